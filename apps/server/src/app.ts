@@ -1,0 +1,64 @@
+// The app factory: external plugins first, then app plugins (config, db, mailer, auth), then encapsulated route modules.
+import websocket from '@fastify/websocket';
+import type { DbHandle } from '@platform/db';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import { adminRoutes } from './features/admin/index.ts';
+import { bootstrap } from './features/bootstrap/bootstrap.ts';
+import { getDictData } from './features/dict/get-dict-data.ts';
+import { fileRoutes } from './features/files/index.ts';
+import { getHealth } from './features/health/get-health.ts';
+import { identityRoutes } from './features/identity/index.ts';
+import { getMailbox } from './features/mail/get-mailbox.ts';
+import { createMailer } from './features/mail/mailer.ts';
+import { serveApps } from './features/web/serve-apps.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import './types.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Quick shutdown: open keep-alive connections do not hold the process.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', createMailer(config, database.db, app.log));
+  registerErrorHandling(app);
+
+  await registerSecurity(app);
+  await app.register(websocket);
+  await registerDocs(app);
+  registerAuth(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(getHealth);
+      await api.register(getDictData);
+      await api.register(identityRoutes);
+      await api.register(fileRoutes);
+      if (config.devMailbox) await api.register(getMailbox);
+      await api.register(adminRoutes, { prefix: '/admin' });
+    },
+    { prefix: '/api' },
+  );
+  await serveApps(app);
+
+  await bootstrap(database.db, config, app.log);
+  return app;
+}

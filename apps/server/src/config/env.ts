@@ -1,0 +1,59 @@
+// The environment, read once and checked: a bad value stops start-up with a list of what is wrong.
+import { resolve } from 'node:path';
+import { z } from '@platform/contracts';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Platform <no-reply@platform.local>'),
+  BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
+  BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).max(20).optional(),
+  BOOTSTRAP_INVITE_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,20}$/)
+    .optional(),
+  REGISTRATION_INVITE_REQUIRED: bool.default(true),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Serve over HTTPS only (adds upgrade-insecure-requests and HSTS). */
+  HTTPS: bool.default(false),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  uploadMaxBytes: number;
+  /** The development mailbox exists only outside production and without SMTP. */
+  devMailbox: boolean;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: resolve(env.DATA_DIR),
+    uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
+    devMailbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}

@@ -1,0 +1,77 @@
+// One-time e-mail codes: 6 digits, 10-minute expiry, 5 attempts, one resend a minute per address, single use.
+import { EMAIL_CODE, type Language } from '@platform/contracts';
+import { and, type Db, desc, type EmailCodePurpose, emailCodes, eq, isNull, sql } from '@platform/db';
+import { AppError } from '../../lib/app-error.ts';
+import { randomDigits, sameHash, sha256 } from '../../lib/secrets.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+const SUBJECTS: Record<EmailCodePurpose, Record<Language, string>> = {
+  register: { en: 'Your sign-up code', zh: '您的注册验证码' },
+  reset_password: { en: 'Your password reset code', zh: '您的密码重置验证码' },
+};
+
+function body(code: string, language: Language) {
+  return language === 'zh'
+    ? `您的验证码是 ${code}，${EMAIL_CODE.ttlMinutes} 分钟内有效。如果不是您本人操作，请忽略此邮件。`
+    : `Your code is ${code}. It expires in ${EMAIL_CODE.ttlMinutes} minutes. If you did not ask for it, ignore this e-mail.`;
+}
+
+/** Sends a new code, unless one was sent to the address less than a minute ago. */
+export async function issueEmailCode(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  purpose: EmailCodePurpose,
+  language: Language,
+): Promise<void> {
+  const [last] = await db
+    .select({ createdAt: emailCodes.createdAt })
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  const waitMs = last ? last.createdAt.getTime() + EMAIL_CODE.resendSeconds * 1000 - Date.now() : 0;
+  if (waitMs > 0) throw AppError.tooManyRequests('codeResendWait', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+
+  const code = randomDigits(EMAIL_CODE.length);
+  await db.insert(emailCodes).values({
+    email,
+    purpose,
+    codeHash: sha256(`${purpose}:${email}:${code}`),
+    expiresAt: new Date(Date.now() + EMAIL_CODE.ttlMinutes * 60_000),
+  });
+  await mailer.send({ to: email, subject: SUBJECTS[purpose][language], text: body(code, language) });
+}
+
+/**
+ * Checks the newest unused code for the address. A wrong code counts an attempt (kept even if the caller's work fails);
+ * a right one is returned by id, to be consumed with `consumeEmailCode` inside the caller's transaction.
+ */
+export async function checkEmailCode(db: Db, email: string, purpose: EmailCodePurpose, code: string): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= Date.now()) throw AppError.badRequest('codeWrong', 'code');
+  if (row.attempts >= EMAIL_CODE.maxAttempts) throw AppError.badRequest('codeTooManyAttempts', 'code');
+  if (!sameHash(row.codeHash, sha256(`${purpose}:${email}:${code.trim()}`))) {
+    await db
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(eq(emailCodes.id, row.id));
+    throw AppError.badRequest(row.attempts + 1 >= EMAIL_CODE.maxAttempts ? 'codeTooManyAttempts' : 'codeWrong', 'code');
+  }
+  return row.id;
+}
+
+/** Marks the code used; fails when a concurrent request used it first. */
+export async function consumeEmailCode(db: Db, id: number): Promise<void> {
+  const rows = await db
+    .update(emailCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
+    .returning({ id: emailCodes.id });
+  if (rows.length !== 1) throw AppError.badRequest('codeWrong', 'code');
+}

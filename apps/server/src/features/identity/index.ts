@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/auth.ts';
+import { emailRegister } from './email-register.ts';
+import { getEmailCode } from './get-email-code.ts';
+import { getEmailCodeForPwd } from './get-email-code-for-pwd.ts';
+import { getUserInfo } from './get-user-info.ts';
+import { login } from './login.ts';
+import { logout } from './logout.ts';
+import { resetPwd } from './reset-pwd.ts';
+import { updateLanguage } from './update-language.ts';
+
+export async function identityRoutes(app: FastifyInstance) {
+  await app.register(getEmailCode);
+  await app.register(emailRegister);
+  await app.register(login);
+  await app.register(logout);
+  await app.register(getEmailCodeForPwd);
+  await app.register(resetPwd);
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', requireUser);
+    await signedIn.register(getUserInfo);
+    await signedIn.register(updateLanguage);
+  });
+}

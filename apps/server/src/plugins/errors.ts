@@ -1,0 +1,50 @@
+// One mapping from every error to the spec's envelope `{ code, msg, data }`; 5xx never leak internals.
+import { CODES, type FieldError, formatMessage, MESSAGES, translateMessage } from '@platform/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+import { requestLanguage } from '../lib/language.ts';
+
+const known = new Set<string>(Object.values(MESSAGES).map((m) => m.en));
+
+function fieldErrors(err: FastifyError): FieldError[] {
+  return (err.validation ?? []).map((v) => {
+    const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { field, message: known.has(v.message ?? '') || !field ? (v.message ?? '') : `${field}: ${v.message}` };
+  });
+}
+
+export function sendError(req: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const language = requestLanguage(req);
+  const t = (text: string) => translateMessage(text, language);
+
+  if (error instanceof AppError) {
+    const msg = formatMessage(t(error.message), error.params);
+    const data = Array.isArray(error.data)
+      ? (error.data as FieldError[]).map((f) => ({ ...f, message: formatMessage(t(f.message), error.params) }))
+      : error.data;
+    return reply.code(error.code).send({ code: error.code, msg, data });
+  }
+
+  const err = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const fields = fieldErrors(err).map((f) => ({ ...f, message: t(f.message) }));
+    return reply.code(400).send({ code: 400, msg: fields[0]?.message ?? t(MESSAGES.invalidInput.en), data: fields });
+  }
+  if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const size = Math.round(req.server.config.uploadMaxBytes / 1024 / 1024);
+    const msg = formatMessage(t(MESSAGES.fileTooLarge.en), { size });
+    return reply.code(413).send({ code: 413, msg, data: [{ field: 'file', message: msg }] });
+  }
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, wrong content type) say nothing internal.
+    return reply.code(status).send({ code: status, msg: err.message, data: null });
+  }
+  req.log.error({ err }, 'unhandled error');
+  return reply.code(CODES.internal).send({ code: CODES.internal, msg: t(MESSAGES.internalError.en), data: null });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error, req, reply) => sendError(req, reply, error));
+}

@@ -1,0 +1,39 @@
+// Strict headers, compression and the per-IP rate limiter (routes opt in with `config.rateLimit`).
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+export async function registerSecurity(app: FastifyInstance) {
+  const https = app.config.HTTPS;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Over plain http on a non-loopback host this directive blanks the page (STACK gotcha 8).
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (req) => req.ip ?? 'unknown',
+    errorResponseBuilder: (_req, context) =>
+      AppError.tooManyRequests('tooManyRequests', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+  });
+}

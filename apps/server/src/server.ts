@@ -1,0 +1,38 @@
+// The only entry: read the config, open the database, build the app, listen, and shut down cleanly.
+import { join } from 'node:path';
+import { createDb } from '@platform/db';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await createDb(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.dataDir, 'pglite') },
+  );
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    `trade: http://localhost:${config.PORT}/  portal: http://localhost:${config.PORT}/portal/  admin: http://localhost:${config.PORT}/admin/  api docs: http://localhost:${config.PORT}/api/docs`,
+  );
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import type { Db } from '@platform/db';
+import type { Config } from './config/env.ts';
+import type { Mailer } from './features/mail/mailer.ts';
+import type { AuthUser } from './plugins/auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, when the request carries a valid token. */
+    user: AuthUser | null;
+    /** The hash of the session token the request carries. */
+    sessionHash: string | null;
+  }
+}

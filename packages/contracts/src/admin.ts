@@ -1,0 +1,92 @@
+import { emailSchema, passwordSchema, ROLES, usernameSchema, userView } from './identity.ts';
+import { z } from './zod.ts';
+
+export const userListQuery = z.object({
+  q: z.string().trim().max(50).optional(),
+  role: z.enum([...ROLES, 'operator', 'customer']).optional(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type UserListQuery = z.output<typeof userListQuery>;
+
+export const adminUserView = userView.extend({
+  status: z.enum(['active', 'disabled']),
+  invitedCount: z.number().int(),
+  lastLoginAt: z.string().nullable(),
+});
+export type AdminUserView = z.infer<typeof adminUserView>;
+
+export const reasonSchema = z
+  .string({ error: 'Please enter a reason' })
+  .trim()
+  .min(1, 'Please enter a reason')
+  .max(500);
+
+export const setRolesBody = z.object({ roles: z.array(z.enum(ROLES)).max(ROLES.length), reason: reasonSchema });
+export const setStatusBody = z.object({ status: z.enum(['active', 'disabled']), reason: reasonSchema });
+
+export const auditQuery = z.object({
+  actor: z.coerce.number().int().optional(),
+  action: z.string().trim().max(64).optional(),
+  targetType: z.string().trim().max(32).optional(),
+  targetId: z.string().trim().max(64).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AuditQuery = z.input<typeof auditQuery>;
+
+export const auditEntryView = z.object({
+  id: z.number().int(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  reason: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntryView>;
+
+export const inviteCodeView = z.object({
+  code: z.string(),
+  ownerId: z.number().int().nullable(),
+  note: z.string().nullable(),
+  uses: z.number().int(),
+  maxUses: z.number().int().nullable(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type InviteCodeView = z.infer<typeof inviteCodeView>;
+
+export const createInviteCodeBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(4, 'Invitation Code must be at least 4 characters')
+    .max(20, 'Invitation Code cannot exceed 20 characters')
+    .regex(/^[A-Za-z0-9]+$/, 'Invitation Code may contain only letters and digits')
+    .optional(),
+  note: z.string().trim().max(200).optional(),
+  maxUses: z.number().int().min(1).max(1_000_000).optional(),
+  reason: reasonSchema,
+});
+export const disableInviteCodeBody = z.object({ reason: reasonSchema });
+
+export const mailView = z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() });
+export type MailView = z.infer<typeof mailView>;
+export const mailboxQuery = z.object({ to: z.string().trim().max(50).optional() });
+
+export const healthView = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });
+
+export const createOperatorBody = z.object({
+  email: emailSchema,
+  username: usernameSchema,
+  password: passwordSchema,
+  roles: z.array(z.enum(ROLES)).min(1, 'Choose at least one role'),
+  reason: reasonSchema,
+});
+export type CreateOperatorBody = z.input<typeof createOperatorBody>;

@@ -1,0 +1,3 @@
+export * from './client.ts';
+export * from './orm.ts';
+export * from './schema/index.ts';

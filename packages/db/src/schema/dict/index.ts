@@ -1,0 +1,1 @@
+export * from './dict-entries.ts';

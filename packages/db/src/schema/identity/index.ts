@@ -1,0 +1,4 @@
+export * from './email-codes.ts';
+export * from './invite-codes.ts';
+export * from './sessions.ts';
+export * from './users.ts';

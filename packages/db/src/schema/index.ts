@@ -1,0 +1,6 @@
+// The one barrel drizzle-kit reads.
+export * from './audit/index.ts';
+export * from './dict/index.ts';
+export * from './files/index.ts';
+export * from './identity/index.ts';
+export * from './mail/index.ts';
