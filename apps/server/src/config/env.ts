@@ -27,6 +27,8 @@ const envSchema = z.object({
   /** Serve over HTTPS only (adds upgrade-insecure-requests and HSTS). */
   HTTPS: bool.default(false),
   TRUST_PROXY: bool.default(false),
+  /** Scales every rate limit (tests and load tests raise it; production keeps 1). */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import { envelopeOf, FILE_KINDS, isOperator, MESSAGES, z } from '@platform/contr
 import { storedFiles } from '@platform/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { perIp } from '../../lib/rate-limit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sniffFileType } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
@@ -26,7 +27,7 @@ export const uploadOne =
     app.post(
       '/file/uploadOne',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: perIp(app, 30) },
         schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 200: envelopeOf(uploadedFileView) } },
       },
       async (req) => {

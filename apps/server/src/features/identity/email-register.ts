@@ -6,10 +6,10 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { perIp } from '../../lib/rate-limit.ts';
 import { say } from '../../lib/say.ts';
 import { checkEmailCode, consumeEmailCode } from './email-codes.ts';
 import { createInviteCode, findUsableInviteCode, useInviteCode } from './invite-codes.ts';
-import { REGISTER_RATE_LIMIT } from './rate-limits.ts';
 import { findUserByEmail, toUserView, usernameTaken } from './users-repo.ts';
 
 /** POST /api/emailRegister { email, password, username, code, inviteCode }. */
@@ -17,7 +17,7 @@ export const emailRegister: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/emailRegister',
     {
-      config: { rateLimit: REGISTER_RATE_LIMIT },
+      config: { rateLimit: perIp(app, 10) },
       schema: { tags: ['identity'], body: emailRegisterBody, response: { 200: envelopeOf(userView) } },
     },
     async (req) => {

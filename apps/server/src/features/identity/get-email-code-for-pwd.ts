@@ -2,9 +2,9 @@ import { envelopeOf, getEmailCodeBody, z } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { perIp } from '../../lib/rate-limit.ts';
 import { say } from '../../lib/say.ts';
 import { issueEmailCode } from './email-codes.ts';
-import { CODE_RATE_LIMIT } from './rate-limits.ts';
 import { findUserByEmail } from './users-repo.ts';
 
 /**
@@ -15,7 +15,7 @@ export const getEmailCodeForPwd: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getEmailCodeForPwd',
     {
-      config: { rateLimit: CODE_RATE_LIMIT },
+      config: { rateLimit: perIp(app, 10) },
       schema: { tags: ['identity'], body: getEmailCodeBody, response: { 200: envelopeOf(z.null()) } },
     },
     async (req) => {

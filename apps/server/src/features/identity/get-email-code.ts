@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { perIp } from '../../lib/rate-limit.ts';
 import { say } from '../../lib/say.ts';
 import { issueEmailCode } from './email-codes.ts';
-import { CODE_RATE_LIMIT } from './rate-limits.ts';
 import { findUserByEmail } from './users-repo.ts';
 
 /** POST /api/getEmailCode { email }: sends a sign-up code. */
@@ -13,7 +13,7 @@ export const getEmailCode: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getEmailCode',
     {
-      config: { rateLimit: CODE_RATE_LIMIT },
+      config: { rateLimit: perIp(app, 10) },
       schema: { tags: ['identity'], body: getEmailCodeBody, response: { 200: envelopeOf(z.null()) } },
     },
     async (req) => {

@@ -4,21 +4,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { perIp } from '../../lib/rate-limit.ts';
 import { WindowLimiter } from '../../lib/window-limiter.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { LOGIN_RATE_LIMIT } from './rate-limits.ts';
 import { openSession } from './sessions-repo.ts';
 import { findUserByAccount, getUserView } from './users-repo.ts';
 
 /** POST /api/login { account, password }: account is a username, user ID or e-mail address. */
 export const login: FastifyPluginAsyncZod = async (app) => {
   // Failed log-ins per account: 10 in 15 minutes, then the account waits (whatever the IP).
-  const failures = new WindowLimiter(10, 15 * 60_000);
+  const failures = new WindowLimiter(10 * app.config.RATE_LIMIT_MULTIPLIER, 15 * 60_000);
 
   app.post(
     '/login',
     {
-      config: { rateLimit: LOGIN_RATE_LIMIT },
+      config: { rateLimit: perIp(app, 30) },
       schema: { tags: ['identity'], body: loginBody, response: { 200: envelopeOf(loginResult) } },
     },
     async (req) => {

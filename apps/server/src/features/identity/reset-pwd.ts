@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { perIp } from '../../lib/rate-limit.ts';
 import { say } from '../../lib/say.ts';
 import { checkEmailCode, consumeEmailCode } from './email-codes.ts';
-import { RESET_RATE_LIMIT } from './rate-limits.ts';
 import { revokeUserSessions } from './sessions-repo.ts';
 import { findUserByEmail } from './users-repo.ts';
 
@@ -15,7 +15,7 @@ export const resetPwd: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resetPwd',
     {
-      config: { rateLimit: RESET_RATE_LIMIT },
+      config: { rateLimit: perIp(app, 10) },
       schema: { tags: ['identity'], body: resetPwdBody, response: { 200: envelopeOf(z.null()) } },
     },
     async (req) => {

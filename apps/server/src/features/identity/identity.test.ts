@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, lastCode, signUp, uniqueEmail } from '../../testing/api.ts';
+import { ADMIN, createTestApp, HOUSE_INVITE } from '../../testing/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('sign-up', () => {
+  it('registers with a mailed code and the house invitation code, then logs in by email, user ID and username', async () => {
+    const email = uniqueEmail('Mixed');
+    const sent = await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+    expect(sent.status).toBe(200);
+    const code = await lastCode(t.app, email.toLowerCase());
+    const reg = await call(t.app, 'POST', '/api/emailRegister', {
+      body: { email, password: 'password-123', username: 'alice_1', code, inviteCode: HOUSE_INVITE.toLowerCase() },
+    });
+    expect(reg.body).toMatchObject({ code: 200, msg: 'Register Success' });
+    const user = reg.body.data;
+    expect(user).toMatchObject({ email: email.toLowerCase(), username: 'alice_1', roles: [] });
+    expect(user.userId).toBeGreaterThan(100000);
+    expect(user.inviteCode).toMatch(/^[A-Z0-9]{8}$/);
+
+    for (const account of [email.toUpperCase(), String(user.userId), 'ALICE_1']) {
+      const login = await call(t.app, 'POST', '/api/login', { body: { account, password: 'password-123' } });
+      expect(login.status, account).toBe(200);
+      expect(login.body.data.user.userId).toBe(user.userId);
+    }
+  });
+
+  it('uses a code once', async () => {
+    const email = uniqueEmail();
+    await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+    const code = await lastCode(t.app, email);
+    const body = { email, password: 'password-123', code, inviteCode: HOUSE_INVITE };
+    expect((await call(t.app, 'POST', '/api/emailRegister', { body })).status).toBe(200);
+    const again = await call(t.app, 'POST', '/api/emailRegister', { body: { ...body, email } });
+    expect(again.status).toBe(409);
+    expect(again.body.data).toEqual([{ field: 'email', message: 'This email is already registered' }]);
+  });
+
+  it('refuses a wrong code and stops after five attempts', async () => {
+    const email = uniqueEmail();
+    await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+    const code = await lastCode(t.app, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const body = { email, password: 'password-123', inviteCode: HOUSE_INVITE };
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      messages.push((await call(t.app, 'POST', '/api/emailRegister', { body: { ...body, code: wrong } })).body.msg);
+    }
+    expect(messages.slice(0, 4)).toEqual(Array(4).fill('The code is wrong or has expired'));
+    expect(messages[4]).toMatch(/Too many wrong attempts/);
+    const right = await call(t.app, 'POST', '/api/emailRegister', { body: { ...body, code } });
+    expect(right.status).toBe(400);
+    expect(right.body.data[0].field).toBe('code');
+  });
+
+  it('throttles code resends per address to one a minute', async () => {
+    const email = uniqueEmail();
+    expect((await call(t.app, 'POST', '/api/getEmailCode', { body: { email } })).status).toBe(200);
+    const again = await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+    expect(again.status).toBe(429);
+    expect(again.body.data.retryAfterSeconds).toBeGreaterThan(50);
+  });
+
+  it('gives field-level messages from the spec and changes nothing', async () => {
+    const res = await call(t.app, 'POST', '/api/emailRegister', {
+      body: {
+        email: 'not-an-email',
+        password: 'x'.repeat(21),
+        username: 'u'.repeat(21),
+        code: '',
+        inviteCode: 'x'.repeat(21),
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400);
+    expect(res.body.msg).toBe('Please enter the correct email format');
+    const fields = Object.fromEntries(
+      res.body.data.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
+    expect(fields).toMatchObject({
+      email: 'Please enter the correct email format',
+      password: 'Password cannot exceed 20 characters',
+      username: 'Username cannot exceed 20 characters',
+      code: 'Please enter the Code',
+      inviteCode: 'Invitation Code cannot exceed 20 characters',
+    });
+  });
+
+  it('requires an invitation code that exists', async () => {
+    const email = uniqueEmail();
+    await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+    const code = await lastCode(t.app, email);
+    const missing = await call(t.app, 'POST', '/api/emailRegister', {
+      body: { email, password: 'password-123', code },
+    });
+    expect(missing.body).toMatchObject({ code: 400, msg: 'Please enter Invitation Code' });
+    const unknown = await call(t.app, 'POST', '/api/emailRegister', {
+      body: { email, password: 'password-123', code, inviteCode: 'NOPE1234' },
+    });
+    expect(unknown.body).toMatchObject({ code: 400, msg: 'This invitation code is not valid' });
+  });
+
+  it('answers in Chinese when asked', async () => {
+    const res = await call(t.app, 'POST', '/api/getEmailCode', {
+      body: { email: 'bad' },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(res.body.msg).toBe('请输入正确的邮箱格式');
+  });
+});
+
+describe('sessions', () => {
+  it('accepts the token with and without Bearer, and logging out revokes it', async () => {
+    const { token, user } = await signUp(t.app);
+    expect((await call(t.app, 'GET', '/api/getUserInfo', { token })).body.data.userId).toBe(user.userId);
+    expect((await call(t.app, 'GET', '/api/getUserInfo', { token: `Bearer ${token}` })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/logout', { token })).status).toBe(200);
+    const after = await call(t.app, 'GET', '/api/getUserInfo', { token });
+    expect(after.body).toEqual({ code: 401, msg: 'Login expired', data: null });
+  });
+
+  it('refuses unknown tokens and wrong passwords without saying which part was wrong', async () => {
+    expect((await call(t.app, 'GET', '/api/getUserInfo', { token: 'x'.repeat(43) })).status).toBe(401);
+    const { email } = await signUp(t.app);
+    const wrong = await call(t.app, 'POST', '/api/login', { body: { account: email, password: 'wrong-password' } });
+    const nobody = await call(t.app, 'POST', '/api/login', {
+      body: { account: 'nobody@x.io', password: 'wrong-password' },
+    });
+    expect(wrong.body).toEqual(nobody.body);
+    expect(wrong.body.msg).toBe('Account or password is incorrect');
+  });
+
+  it('stores passwords as argon2id', async () => {
+    const { users, eq } = await import('@platform/db');
+    const [row] = await t.app.db.select().from(users).where(eq(users.email, ADMIN.email));
+    expect(row!.passwordHash.startsWith('$argon2id$')).toBe(true);
+  });
+});
+
+describe('password reset', () => {
+  it('resets with a mailed code, revokes other sessions, and the new password works', async () => {
+    const { email, token } = await signUp(t.app);
+    const sent = await call(t.app, 'POST', '/api/getEmailCodeForPwd', { body: { email } });
+    expect(sent.body).toMatchObject({ code: 200, msg: 'Send the code, please check' });
+    const code = await lastCode(t.app, email);
+    const reset = await call(t.app, 'POST', '/api/resetPwd', { body: { email, password: 'new-password-9', code } });
+    expect(reset.body).toMatchObject({ code: 200, msg: 'Reset successful. Please log in again.' });
+    expect((await call(t.app, 'GET', '/api/getUserInfo', { token })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/api/login', { body: { account: email, password: 'new-password-9' } })).status,
+    ).toBe(200);
+  });
+
+  it('answers the same for an unknown address and mails nothing', async () => {
+    const email = uniqueEmail('ghost');
+    const sent = await call(t.app, 'POST', '/api/getEmailCodeForPwd', { body: { email } });
+    expect(sent.body).toMatchObject({ code: 200, msg: 'Send the code, please check' });
+    expect((await call(t.app, 'GET', `/api/dev/mailbox?to=${email}`)).body.data).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+const include = ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'];
+
+// Every test runs on the embedded database; server tests run once more on PostgreSQL when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'pglite', include } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: ['apps/server/src/**/*.test.ts', 'packages/client/src/**/*.test.ts'],
+                env: { TEST_DB_DRIVER: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
