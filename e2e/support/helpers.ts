@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+let counter = 0;
+/** A fresh address per test and per project, so parallel runs never collide. */
+export const freshEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter++}@e2e.test`.toLowerCase();
+
+/** The newest six-digit code mailed to an address, from the development mailbox. */
+export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const body = await res.json();
+      code = /\b(\d{6})\b/.exec(body.data?.[0]?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Fails the test with the list of axe violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Registers a user through the API (for journeys that start signed up). */
+export async function registerByApi(request: APIRequestContext, inviteCode: string, password = 'journey-pass-1') {
+  const email = freshEmail('api');
+  await request.post('/api/getEmailCode', { data: { email } });
+  const code = await mailedCode(request, email);
+  const res = await request.post('/api/emailRegister', { data: { email, password, code, inviteCode } });
+  expect(res.status()).toBe(200);
+  return { email, password, user: (await res.json()).data };
+}

@@ -1,0 +1,167 @@
+// The HTTP client every app uses (spec sections 7 and 8): envelope, token, language, timeout, cancel-on-repeat.
+import { CODES, type Envelope, MESSAGES, TIMINGS, translateMessage } from '@platform/contracts';
+import { ApiError } from './api-error.ts';
+import { dropNulls, requestKey, toQueryString } from './params.ts';
+
+export interface ClientOptions {
+  /** Where the API lives, e.g. `/api` or `http://localhost:8080/api`. */
+  baseURL: string;
+  getToken?: () => string | null | undefined;
+  getLanguage?: () => string;
+  /** Codes 401 and 403: the app shows 'Login expired' and signs the user out. */
+  onSessionExpired?: (error: ApiError) => void;
+  /** The network failed or timed out: the app shows 'Network error'. */
+  onNetworkError?: (error: ApiError) => void;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  /** Aborts this request too (it then rejects with the silent abort error). */
+  signal?: AbortSignal;
+  /** Opt out of cancel-on-repeat for requests that must all complete. */
+  allowParallel?: boolean;
+}
+
+export interface UploadResult<T = unknown> {
+  /** The API base address + the relative path the server returned in `msg`. */
+  url: string;
+  path: string;
+  data: T;
+}
+
+export type Client = ReturnType<typeof createClient>;
+
+export function createClient(options: ClientOptions) {
+  const timeoutMs = options.timeoutMs ?? TIMINGS.requestTimeoutMs;
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const inFlight = new Map<string, AbortController>();
+  const language = () => options.getLanguage?.() ?? 'en';
+  const say = (key: keyof typeof MESSAGES) => translateMessage(MESSAGES[key].en, language());
+
+  function headers(json: boolean): Record<string, string> {
+    const token = options.getToken?.();
+    return {
+      ...(json ? { 'Content-Type': 'application/json' } : {}),
+      'Accept-Language': language(),
+      ...(token ? { Authorization: token } : {}),
+    };
+  }
+
+  function settle<T>(envelope: Envelope<T>): T {
+    if (envelope.code === CODES.ok) return envelope.data;
+    const error = new ApiError('api', envelope.code, envelope.msg, envelope.data);
+    if (envelope.code === CODES.unauthorized || envelope.code === CODES.forbidden) {
+      options.onSessionExpired?.(new ApiError('api', envelope.code, say('loginExpired'), envelope.data));
+    }
+    throw error;
+  }
+
+  async function send<T>(method: string, path: string, init: RequestInit, key: string, opts: RequestOptions) {
+    const controller = new AbortController();
+    if (!opts.allowParallel) {
+      inFlight.get(key)?.abort(new ApiError('abort', 0, ''));
+      inFlight.set(key, controller);
+    }
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onOuterAbort = () => controller.abort();
+    opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
+
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(`${options.baseURL}${path}`, { ...init, method, signal: controller.signal });
+      } catch {
+        if (timedOut || !controller.signal.aborted) {
+          const error = new ApiError(timedOut ? 'timeout' : 'network', 0, say('networkError'));
+          options.onNetworkError?.(error);
+          throw error;
+        }
+        throw new ApiError('abort', 0, '');
+      }
+      let envelope: Envelope<T>;
+      try {
+        envelope = (await response.json()) as Envelope<T>;
+      } catch {
+        if (controller.signal.aborted && !timedOut) throw new ApiError('abort', 0, '');
+        const error = new ApiError('network', response.status, say('networkError'));
+        options.onNetworkError?.(error);
+        throw error;
+      }
+      if (typeof envelope?.code !== 'number') throw new ApiError('api', response.status, say('networkError'));
+      return settle(envelope);
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onOuterAbort);
+      if (inFlight.get(key) === controller) inFlight.delete(key);
+    }
+  }
+
+  return {
+    get<T>(path: string, query?: Record<string, unknown>, opts: RequestOptions = {}): Promise<T> {
+      const url = `${path}${toQueryString(query)}`;
+      return send<T>('GET', url, { headers: headers(true) }, requestKey('GET', url, undefined), opts);
+    },
+
+    post<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+      const payload = body === undefined ? undefined : dropNulls(body);
+      const init = { headers: headers(true), body: payload === undefined ? undefined : JSON.stringify(payload) };
+      return send<T>('POST', path, init, requestKey('POST', path, payload), opts);
+    },
+
+    /** Multipart upload with a `file` field; code 200 carries the relative path in `msg`. */
+    async upload<T = unknown>(
+      file: Blob,
+      opts: RequestOptions & { path?: string; fileName?: string; fields?: Record<string, string> } = {},
+    ): Promise<UploadResult<T>> {
+      const path = opts.path ?? '/file/uploadOne';
+      const form = new FormData();
+      for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
+      form.append('file', file, opts.fileName ?? (file instanceof File ? file.name : 'upload'));
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      try {
+        let response: Response;
+        try {
+          response = await doFetch(`${options.baseURL}${path}`, {
+            method: 'POST',
+            headers: headers(false),
+            body: form,
+            signal: opts.signal ? AbortSignal.any([opts.signal, controller.signal]) : controller.signal,
+          });
+        } catch {
+          const error = new ApiError('network', 0, say('networkError'));
+          options.onNetworkError?.(error);
+          throw error;
+        }
+        const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+        if (!envelope || envelope.code !== CODES.ok) {
+          if (envelope && (envelope.code === CODES.unauthorized || envelope.code === CODES.forbidden)) settle(envelope);
+          throw new ApiError(
+            'api',
+            envelope?.code ?? response.status,
+            envelope?.msg || say('uploadFail'),
+            envelope?.data,
+          );
+        }
+        return { url: `${options.baseURL}${envelope.msg}`, path: envelope.msg, data: envelope.data };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    /** Fetches a private file with the token, for showing it (e.g. as an object URL). */
+    async fetchFile(url: string): Promise<Blob> {
+      const response = await doFetch(url, { headers: headers(false) });
+      if (!response.ok) {
+        const envelope = (await response.json().catch(() => null)) as Envelope | null;
+        throw new ApiError('api', envelope?.code ?? response.status, envelope?.msg ?? say('notFound'));
+      }
+      return response.blob();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './api-error.ts';
+export * from './client.ts';
+export { dropNulls, toQueryString } from './params.ts';

@@ -1,0 +1,57 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './e2e/support/constants.ts';
+
+// A browser from CHROMIUM_PATH, then Debian's, then Playwright's own.
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platform-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E.baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    url: `${E2E.baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E.port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      BOOTSTRAP_ADMIN_EMAIL: E2E.admin.email,
+      BOOTSTRAP_ADMIN_PASSWORD: E2E.admin.password,
+      BOOTSTRAP_INVITE_CODE: E2E.inviteCode,
+      RATE_LIMIT_MULTIPLIER: '50',
+    },
+  },
+});
