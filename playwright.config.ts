@@ -11,11 +11,16 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platform
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    // scripts/test.mjs reads the JSON report for the closing summary line.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as ['html', { open: 'never' }]]),
+  ],
   use: {
     baseURL: E2E.baseURL,
     trace: 'retain-on-failure',

@@ -1,0 +1,40 @@
+// Runs every test: unit and API tests (Vitest), then the browser journeys (Playwright) against the built apps.
+// Ends with one line, `tests: N passed, N failed`, whatever happened on the way.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = 'reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const only = process.argv[2]; // 'unit' | 'e2e' | undefined (both)
+const statuses = [];
+if (only !== 'e2e') {
+  statuses.push(
+    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]),
+  );
+}
+if (only !== 'unit') {
+  const built = run('npm', ['run', 'build']);
+  statuses.push(
+    built === 0 ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }) : built,
+  );
+}
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const unit = read(`${reports}/unit.json`);
+const e2e = read(`${reports}/e2e.json`);
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+const broken = statuses.some((s) => s !== 0);
+
+console.log(`\nunit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`);
+console.log(
+  `e2e: ${e2e ? `${e2e.stats.expected + e2e.stats.flaky} passed (${e2e.stats.flaky} flaky), ${e2e.stats.unexpected} failed` : only === 'unit' ? 'not run' : 'no report'}`,
+);
+console.log(`tests: ${passed} passed, ${broken && failed === 0 ? 1 : failed} failed, ${skipped} skipped`);
+process.exit(broken || failed > 0 || passed === 0 ? 1 : 0);
