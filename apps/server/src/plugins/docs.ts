@@ -12,5 +12,11 @@ export async function registerDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its own policy asks to upgrade to https, which blanks the page over plain http (STACK gotcha 8).
+    transformStaticCSP: (header) =>
+      app.config.HTTPS ? header : header.replace(/\s*upgrade-insecure-requests;?/, '').trim(),
+  });
 }
