@@ -23,6 +23,9 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, error: unkno
     const data = Array.isArray(error.data)
       ? (error.data as FieldError[]).map((f) => ({ ...f, message: formatMessage(t(f.message), error.params) }))
       : error.data;
+    const retryAfter = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    // Clients and proxies read the wait from the standard header, not from our envelope.
+    if (typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
     return reply.code(error.code).send({ code: error.code, msg, data });
   }
 
@@ -32,8 +35,8 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, error: unkno
     return reply.code(400).send({ code: 400, msg: fields[0]?.message ?? t(MESSAGES.invalidInput.en), data: fields });
   }
   if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    const size = Math.round(req.server.config.uploadMaxBytes / 1024 / 1024);
-    const msg = formatMessage(t(MESSAGES.fileTooLarge.en), { size });
+    // The configured figure itself: rounding would turn a limit under 1 MB into "0M".
+    const msg = formatMessage(t(MESSAGES.fileTooLarge.en), { size: req.server.config.UPLOAD_MAX_MB });
     return reply.code(413).send({ code: 413, msg, data: [{ field: 'file', message: msg }] });
   }
   const status = err.statusCode ?? 500;

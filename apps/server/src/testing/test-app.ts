@@ -1,8 +1,12 @@
 // Builds the real app on a fresh database for each test file: PGlite from a migrated template, or a new PostgreSQL
 // database when the tests run in the `postgres` project (TEST_DATABASE_URL).
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createDb, type DbHandle, dumpMigratedTemplate } from '@platform/db';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -12,6 +16,42 @@ export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-1' } as 
 export const HOUSE_INVITE = 'HOUSE2026';
 
 let template: Promise<Blob> | undefined;
+
+const migrationsDir = fileURLToPath(new URL('../../../../packages/db/migrations/', import.meta.url));
+
+/** Names the template by what shapes it: the committed migrations and the PGlite version that dumped it. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  walk(migrationsDir);
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(readFileSync(join(dirname(pglite), '..', 'package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated PGlite data dir, dumped once and kept in the temp folder: each test file runs in its own module scope, and
+ * migrating a fresh PGlite costs seconds, while loading a dump costs well under one.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const file = join(tmpdir(), `platform-pglite-template-${templateKey()}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const dump = await dumpMigratedTemplate();
+    // Written aside and renamed, so a parallel test file never reads half a dump.
+    const partial = `${file}.${process.pid}.${Date.now()}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+    return dump;
+  }
+}
 
 async function freshPostgres(url: string): Promise<DbHandle> {
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -37,7 +77,7 @@ async function freshPostgres(url: string): Promise<DbHandle> {
 export async function openTestDatabase(): Promise<DbHandle> {
   const url = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (url) return freshPostgres(url);
-  template ??= dumpMigratedTemplate();
+  template ??= migratedTemplate();
   return createDb({ from: await template });
 }
 

@@ -163,3 +163,34 @@ describe('password reset', () => {
     expect((await call(t.app, 'GET', `/api/dev/mailbox?to=${email}`)).body.data).toEqual([]);
   });
 });
+
+describe('concurrency', () => {
+  it('registers exactly one user when one e-mail code is used by two requests at once', async () => {
+    const email = uniqueEmail('race');
+    await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+    const code = await lastCode(t.app, email);
+    const body = { email, password: 'password-123', code, inviteCode: HOUSE_INVITE };
+    const results = await Promise.all([
+      call(t.app, 'POST', '/api/emailRegister', { body: { ...body, username: 'racer_a' } }),
+      call(t.app, 'POST', '/api/emailRegister', { body: { ...body, username: 'racer_b' } }),
+    ]);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const loser = results.find((r) => r.status !== 200)!;
+    expect([400, 409]).toContain(loser.status);
+    expect(loser.body.data[0].field).toMatch(/^(code|email)$/);
+
+    const { users, eq } = await import('@platform/db');
+    const rows = await t.app.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses every identical sign-up but one cleanly, never with a 5xx', async () => {
+    const email = uniqueEmail('race2');
+    await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+    const code = await lastCode(t.app, email);
+    const body = { email, password: 'password-123', code, inviteCode: HOUSE_INVITE };
+    const results = await Promise.all([1, 2, 3].map(() => call(t.app, 'POST', '/api/emailRegister', { body })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.every((r) => r.status < 500)).toBe(true);
+  });
+});

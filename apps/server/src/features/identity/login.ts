@@ -23,11 +23,13 @@ export const login: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { account, password } = req.body;
-      const key = account.toLowerCase();
+      const user = await findUserByAccount(app.db, account);
+      // Failures count against the account however it was named (e-mail, user ID or username), so naming it three
+      // ways does not triple the guesses; an account that does not exist counts by what was typed.
+      const key = user ? `user:${user.id}` : `account:${account.trim().toLowerCase()}`;
       const wait = failures.retryAfter(key);
       if (wait > 0) throw AppError.tooManyRequests('tooManyRequests', { retryAfterSeconds: wait });
 
-      const user = await findUserByAccount(app.db, account);
       if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
         failures.hit(key);
         throw AppError.badRequest('loginFailed');

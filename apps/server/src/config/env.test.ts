@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: 8080,
+      DATA_DIR: './.data',
+      dataDir: resolve('./.data'),
+      LOG_LEVEL: 'info',
+      MAIL_FROM: 'Platform <no-reply@platform.local>',
+      REGISTRATION_INVITE_REQUIRED: true,
+      UPLOAD_MAX_MB: 10,
+      uploadMaxBytes: 10 * 1024 * 1024,
+      SESSION_DAYS: 30,
+      HTTPS: false,
+      TRUST_PROXY: false,
+      RATE_LIMIT_MULTIPLIER: 1,
+      devMailbox: true,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.BOOTSTRAP_ADMIN_EMAIL).toBeUndefined();
+    expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '' });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads booleans and numbers from their text forms', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      REGISTRATION_INVITE_REQUIRED: 'false',
+      HTTPS: 'yes',
+      TRUST_PROXY: '1',
+      UPLOAD_MAX_MB: '2.5',
+    });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      REGISTRATION_INVITE_REQUIRED: false,
+      HTTPS: true,
+      TRUST_PROXY: true,
+      uploadMaxBytes: Math.round(2.5 * 1024 * 1024),
+    });
+  });
+
+  it('has no development mailbox in production or with SMTP', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).devMailbox).toBe(false);
+  });
+
+  it('stops with a list of every bad variable', () => {
+    const bad = {
+      PORT: 'eighty',
+      NODE_ENV: 'staging',
+      DATABASE_URL: 'not a url',
+      LOG_LEVEL: 'loud',
+      BOOTSTRAP_ADMIN_EMAIL: 'nobody',
+      BOOTSTRAP_ADMIN_PASSWORD: 'short',
+      BOOTSTRAP_INVITE_CODE: 'no spaces!',
+      REGISTRATION_INVITE_REQUIRED: 'maybe',
+      UPLOAD_MAX_MB: '0',
+      SESSION_DAYS: '1000',
+      RATE_LIMIT_MULTIPLIER: '0.5',
+    };
+    let error: unknown;
+    try {
+      loadConfig(bad);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Invalid configuration:/);
+    for (const name of Object.keys(bad)) expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+  });
+});

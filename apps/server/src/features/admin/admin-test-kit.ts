@@ -1,0 +1,19 @@
+// Shared moves of the back-office tests: make an operator with given roles and sign them in.
+import type { Role } from '@platform/contracts';
+import { call, signIn, uniqueEmail } from '../../testing/api.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+
+let counter = 0;
+
+export async function createOperator(app: TestApp, adminToken: string, roles: Role[]) {
+  const email = uniqueEmail(roles.join(''));
+  const password = 'operator-pass-1';
+  const username = `op${Date.now().toString(36).slice(-5)}${counter++}`;
+  const res = await call(app, 'POST', '/api/admin/operators', {
+    token: adminToken,
+    body: { email, username, password, roles, reason: 'new colleague' },
+  });
+  if (res.status !== 200) throw new Error(`operator creation failed: ${JSON.stringify(res.body)}`);
+  const token = await signIn(app, email, password);
+  return { email, password, username, token, userId: res.body.data.userId as number };
+}

@@ -1,0 +1,169 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUp } from '../../testing/api.ts';
+import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { createOperator } from './admin-test-kit.ts';
+
+interface Entry {
+  id: number;
+  actorId: number | null;
+  actorName: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  reason: string | null;
+  detail: Record<string, unknown> | null;
+  ip: string | null;
+  createdAt: string;
+}
+
+// One story of back-office work, then the audit log is read back in every way the back office filters it.
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: string;
+let adminId: number;
+let customerId: number;
+let reviewerId: number;
+let inviteCode: string;
+let between: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { account: ADMIN.email, password: ADMIN.password },
+    remoteAddress: '203.0.113.7',
+  });
+  admin = login.json().data.token;
+  adminId = login.json().data.user.userId;
+  const as = { token: admin };
+  const customer = await signUp(t.app);
+  customerId = customer.user.userId;
+  reviewerId = (await createOperator(t.app, admin, ['reviewer'])).userId;
+
+  // Everything before this instant is "earlier", everything after it "later".
+  await sleep(20);
+  between = new Date().toISOString();
+  await sleep(20);
+
+  await call(t.app, 'POST', `/api/admin/users/${customerId}/roles`, {
+    ...as,
+    body: { roles: ['support'], reason: 'help desk shift' },
+  });
+  await call(t.app, 'POST', `/api/admin/users/${customerId}/status`, {
+    ...as,
+    body: { status: 'disabled', reason: 'suspected account sharing' },
+  });
+  await call(t.app, 'POST', `/api/admin/users/${customerId}/status`, {
+    ...as,
+    body: { status: 'active', reason: 'owner verified' },
+  });
+  inviteCode = (
+    await call(t.app, 'POST', '/api/admin/invite-codes', { ...as, body: { maxUses: 5, reason: 'partner event' } })
+  ).body.data.code;
+  await call(t.app, 'POST', `/api/admin/invite-codes/${inviteCode}/disable`, {
+    ...as,
+    body: { reason: 'event over' },
+  });
+});
+afterAll(() => t.close());
+
+async function audit(query = ''): Promise<{ rows: Entry[]; total: number }> {
+  const res = await call(t.app, 'GET', `/api/admin/audit?pageSize=100${query}`, { token: admin });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+}
+
+describe('GET /api/admin/audit', () => {
+  it('records every operator action with actor, reason and IP, newest first', async () => {
+    const { rows, total } = await audit();
+    expect(total).toBe(rows.length);
+    expect(rows.map((r) => r.action)).toEqual([
+      'invite_code.disable',
+      'invite_code.create',
+      'user.enable',
+      'user.disable',
+      'user.roles',
+      'auth.login', // the new reviewer signing in
+      'operator.create',
+      'auth.login',
+    ]);
+    expect(rows.map((r) => r.id)).toEqual([...rows.map((r) => r.id)].sort((a, b) => b - a));
+
+    const [disableCode, createCode, enable, disable, roles, reviewerLogin, operator, adminLogin] = rows as [
+      Entry,
+      Entry,
+      Entry,
+      Entry,
+      Entry,
+      Entry,
+      Entry,
+      Entry,
+    ];
+    expect(adminLogin).toMatchObject({
+      actorId: adminId,
+      actorName: 'admin',
+      targetType: 'user',
+      targetId: String(adminId),
+      ip: '203.0.113.7',
+      reason: null,
+    });
+    expect(reviewerLogin).toMatchObject({ actorId: reviewerId, targetId: String(reviewerId) });
+    expect(operator).toMatchObject({
+      actorId: adminId,
+      targetId: String(reviewerId),
+      reason: 'new colleague',
+      detail: { roles: ['reviewer'] },
+    });
+    expect(roles).toMatchObject({
+      targetType: 'user',
+      targetId: String(customerId),
+      reason: 'help desk shift',
+      detail: { from: [], to: ['support'] },
+    });
+    expect(disable).toMatchObject({ targetId: String(customerId), reason: 'suspected account sharing' });
+    expect(enable).toMatchObject({ targetId: String(customerId), reason: 'owner verified' });
+    expect(createCode).toMatchObject({ targetType: 'invite_code', targetId: inviteCode, reason: 'partner event' });
+    expect(disableCode).toMatchObject({ targetType: 'invite_code', targetId: inviteCode, reason: 'event over' });
+    for (const row of rows) {
+      expect(row.ip).toBeTruthy();
+      expect(Number.isNaN(Date.parse(row.createdAt))).toBe(false);
+    }
+  });
+
+  it('filters by action, actor, target and time', async () => {
+    expect((await audit('&action=auth.login')).rows.map((r) => r.actorId)).toEqual([reviewerId, adminId]);
+    const byReviewer = await audit(`&actor=${reviewerId}`);
+    expect(byReviewer.rows.map((r) => r.action)).toEqual(['auth.login']);
+    expect((await audit('&targetType=invite_code')).rows.map((r) => r.action)).toEqual([
+      'invite_code.disable',
+      'invite_code.create',
+    ]);
+    const aboutCustomer = await audit(`&targetType=user&targetId=${customerId}`);
+    expect(aboutCustomer.rows.map((r) => r.action)).toEqual(['user.enable', 'user.disable', 'user.roles']);
+
+    const later = await audit(`&from=${encodeURIComponent(between)}`);
+    expect(later.rows.map((r) => r.action)).toEqual([
+      'invite_code.disable',
+      'invite_code.create',
+      'user.enable',
+      'user.disable',
+      'user.roles',
+    ]);
+    const earlier = await audit(`&to=${encodeURIComponent(between)}`);
+    expect(earlier.rows.map((r) => r.action)).toEqual(['auth.login', 'operator.create', 'auth.login']);
+    expect((await audit(`&action=user.roles&to=${encodeURIComponent(between)}`)).total).toBe(0);
+  });
+
+  it('pages with a total', async () => {
+    const all = await audit();
+    const res = await call(t.app, 'GET', '/api/admin/audit?pageSize=3&pageNum=2', { token: admin });
+    expect(res.body.data.total).toBe(all.total);
+    expect(res.body.data.rows.map((r: Entry) => r.id)).toEqual(all.rows.slice(3, 6).map((r) => r.id));
+  });
+
+  it('refuses a malformed filter with field errors', async () => {
+    const res = await call(t.app, 'GET', '/api/admin/audit?from=yesterday&actor=me', { token: admin });
+    expect(res.status).toBe(400);
+    expect(new Set(res.body.data.map((e: { field: string }) => e.field))).toEqual(new Set(['from', 'actor']));
+  });
+});

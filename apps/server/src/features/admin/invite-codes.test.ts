@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, lastCode, signIn, uniqueEmail } from '../../testing/api.ts';
+import { ADMIN, createTestApp, HOUSE_INVITE } from '../../testing/test-app.ts';
+import { createOperator } from './admin-test-kit.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: string;
+let reviewer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  reviewer = (await createOperator(t.app, admin, ['reviewer'])).token;
+});
+afterAll(() => t.close());
+
+const createCode = (body: Record<string, unknown>, token = admin) =>
+  call(t.app, 'POST', '/api/admin/invite-codes', { token, body });
+
+/** Signs up a new address with the invitation code given; answers the emailRegister call. */
+async function register(inviteCode: string) {
+  const email = uniqueEmail('invited');
+  await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+  const code = await lastCode(t.app, email);
+  return call(t.app, 'POST', '/api/emailRegister', { body: { email, password: 'password-123', code, inviteCode } });
+}
+
+describe('house invitation codes', () => {
+  it('lists the bootstrap house code to any operator', async () => {
+    const res = await call(t.app, 'GET', '/api/admin/invite-codes', { token: reviewer });
+    expect(res.status).toBe(200);
+    expect(res.body.data.rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: HOUSE_INVITE, ownerId: null, disabled: false, note: 'House invitation code' }),
+      ]),
+    );
+  });
+
+  it('creates a random code that lets someone register', async () => {
+    const res = await createCode({ note: 'Spring campaign', reason: 'marketing asked' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ ownerId: null, note: 'Spring campaign', uses: 0, maxUses: null });
+    expect(res.body.data.code).toMatch(/^[A-Z0-9]{8}$/);
+
+    const reg = await register(res.body.data.code.toLowerCase());
+    expect(reg.status).toBe(200);
+    expect(reg.body.data.invitedBy).toBeNull();
+    const list = await call(t.app, 'GET', '/api/admin/invite-codes?pageSize=100', { token: admin });
+    const row = list.body.data.rows.find((r: { code: string }) => r.code === res.body.data.code);
+    expect(row.uses).toBe(1);
+  });
+
+  it('creates a given code, upper-cased, and enforces its maximum uses', async () => {
+    const given = `Vip${Date.now().toString(36).slice(-6)}`;
+    const res = await createCode({ code: given, maxUses: 1, reason: 'one guest' });
+    expect(res.body.data).toMatchObject({ code: given.toUpperCase(), maxUses: 1 });
+    expect((await register(given)).status).toBe(200);
+    const second = await register(given);
+    expect(second.status).toBe(400);
+    expect(second.body.data).toEqual([{ field: 'inviteCode', message: 'This invitation code is not valid' }]);
+  });
+
+  it('refuses a code that exists with 409 and a field error', async () => {
+    for (const code of [HOUSE_INVITE, HOUSE_INVITE.toLowerCase()]) {
+      const res = await createCode({ code, reason: 'again' });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        code: 409,
+        msg: 'This invitation code already exists',
+        data: [{ field: 'code', message: 'This invitation code already exists' }],
+      });
+    }
+  });
+
+  it('refuses a malformed code or a missing reason with field errors', async () => {
+    const res = await createCode({ code: 'a b', maxUses: 0 });
+    expect(res.status).toBe(400);
+    expect(new Set(res.body.data.map((e: { field: string }) => e.field))).toEqual(
+      new Set(['code', 'maxUses', 'reason']),
+    );
+  });
+
+  it('disables a code so it no longer registers anyone', async () => {
+    const { body } = await createCode({ reason: 'temporary' });
+    const code = body.data.code;
+    const off = await call(t.app, 'POST', `/api/admin/invite-codes/${code.toLowerCase()}/disable`, {
+      token: admin,
+      body: { reason: 'leaked on a forum' },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.data).toMatchObject({ code, disabled: true });
+    const reg = await register(code);
+    expect(reg.status).toBe(400);
+    expect(reg.body.msg).toBe('This invitation code is not valid');
+
+    const again = await call(t.app, 'POST', `/api/admin/invite-codes/${code}/disable`, {
+      token: admin,
+      body: { reason: 'twice' },
+    });
+    expect(again.status).toBe(404);
+    const noReason = await call(t.app, 'POST', `/api/admin/invite-codes/${code}/disable`, { token: admin, body: {} });
+    expect(noReason.body.data).toEqual([{ field: 'reason', message: 'Please enter a reason' }]);
+  });
+
+  it('lets only admins create and disable codes', async () => {
+    expect((await createCode({ reason: 'x' }, reviewer)).status).toBe(403);
+    const off = await call(t.app, 'POST', `/api/admin/invite-codes/${HOUSE_INVITE}/disable`, {
+      token: reviewer,
+      body: { reason: 'x' },
+    });
+    expect(off.status).toBe(403);
+    expect((await register(HOUSE_INVITE)).status).toBe(200);
+  });
+});

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, signUp, uniqueEmail } from '../../testing/api.ts';
+import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { createOperator } from './admin-test-kit.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: string;
+let adminId: number;
+let reviewer: Awaited<ReturnType<typeof createOperator>>;
+let customer: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  adminId = (await call(t.app, 'GET', '/api/getUserInfo', { token: admin })).body.data.userId;
+  [reviewer, customer] = await Promise.all([createOperator(t.app, admin, ['reviewer']), signUp(t.app)]);
+});
+afterAll(() => t.close());
+
+const ENDPOINTS = [
+  ['GET', '/api/admin/users'],
+  ['GET', '/api/admin/users/1'],
+  ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/invite-codes'],
+  ['POST', '/api/admin/invite-codes'],
+  ['POST', '/api/admin/invite-codes/HOUSE2026/disable'],
+  ['POST', '/api/admin/users/1/roles'],
+  ['POST', '/api/admin/users/1/status'],
+  ['POST', '/api/admin/operators'],
+] as const;
+
+describe('access to /api/admin', () => {
+  it.each(ENDPOINTS)('%s %s refuses anonymous callers with 401 and customers with 403', async (method, url) => {
+    const body = method === 'POST' ? {} : undefined;
+    const anonymous = await call(t.app, method, url, { body });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ code: 401, msg: 'Login expired', data: null });
+    const user = await call(t.app, method, url, { body, token: customer.token });
+    expect(user.status).toBe(403);
+    expect(user.body).toEqual({ code: 403, msg: 'You do not have permission for this', data: null });
+  });
+
+  it('lets any operator read, and only admins change users and operators', async () => {
+    for (const url of ['/api/admin/users', `/api/admin/users/${customer.user.userId}`, '/api/admin/audit']) {
+      expect((await call(t.app, 'GET', url, { token: reviewer.token })).status, url).toBe(200);
+    }
+    const writes = [
+      [`/api/admin/users/${customer.user.userId}/roles`, { roles: ['support'], reason: 'help desk' }],
+      [`/api/admin/users/${customer.user.userId}/status`, { status: 'disabled', reason: 'fraud' }],
+      ['/api/admin/operators', { email: uniqueEmail(), password: 'password-123', roles: ['support'], reason: 'x' }],
+    ] as const;
+    for (const [url, body] of writes) {
+      expect((await call(t.app, 'POST', url, { token: reviewer.token, body })).status, url).toBe(403);
+    }
+    const after = await call(t.app, 'GET', `/api/admin/users/${customer.user.userId}`, { token: admin });
+    expect(after.body.data).toMatchObject({ roles: [], status: 'active' });
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('finds users by e-mail, username or user ID', async () => {
+    const target = await signUp(t.app, { username: `findme${Date.now().toString(36).slice(-6)}` });
+    const find = async (q: string) =>
+      (await call(t.app, 'GET', `/api/admin/users?q=${encodeURIComponent(q)}`, { token: admin })).body.data;
+
+    const byEmail = await find(target.email.slice(0, -5).toUpperCase());
+    expect(byEmail.rows.map((u: { userId: number }) => u.userId)).toEqual([target.user.userId]);
+    const byUsername = await find(target.user.username);
+    expect(byUsername.rows).toHaveLength(1);
+    expect(byUsername.rows[0]).toMatchObject({
+      userId: target.user.userId,
+      email: target.email,
+      status: 'active',
+      invitedCount: 0,
+      roles: [],
+    });
+    expect(byUsername.rows[0].lastLoginAt).not.toBeNull();
+    const byId = await find(String(target.user.userId));
+    expect(byId.rows.map((u: { userId: number }) => u.userId)).toContain(target.user.userId);
+    expect((await find('no-such-person-anywhere')).total).toBe(0);
+    // LIKE wildcards are searched literally.
+    expect((await find('%')).total).toBe(0);
+  });
+
+  it('filters by role and pages newest first', async () => {
+    const operators = await call(t.app, 'GET', '/api/admin/users?role=operator&pageSize=100', { token: admin });
+    const emails = operators.body.data.rows.map((u: { email: string }) => u.email);
+    expect(emails).toEqual(expect.arrayContaining([ADMIN.email, reviewer.email]));
+    expect(emails).not.toContain(customer.email);
+
+    const reviewers = await call(t.app, 'GET', '/api/admin/users?role=reviewer', { token: admin });
+    expect(reviewers.body.data.rows.every((u: { roles: string[] }) => u.roles.includes('reviewer'))).toBe(true);
+    const customers = await call(t.app, 'GET', '/api/admin/users?role=customer&pageSize=100', { token: admin });
+    expect(customers.body.data.rows.every((u: { roles: string[] }) => u.roles.length === 0)).toBe(true);
+
+    const all = (await call(t.app, 'GET', '/api/admin/users?pageSize=100', { token: admin })).body.data;
+    const first = (await call(t.app, 'GET', '/api/admin/users?pageSize=2&pageNum=1', { token: admin })).body.data;
+    const second = (await call(t.app, 'GET', '/api/admin/users?pageSize=2&pageNum=2', { token: admin })).body.data;
+    expect(first.total).toBe(all.total);
+    expect(all.total).toBeGreaterThanOrEqual(4);
+    const ids = [...first.rows, ...second.rows].map((u: { userId: number }) => u.userId);
+    expect(ids).toEqual(all.rows.slice(0, 4).map((u: { userId: number }) => u.userId));
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+  });
+
+  it('refuses a bad query with field errors', async () => {
+    const res = await call(t.app, 'GET', '/api/admin/users?role=king&pageSize=1000', { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body.data.map((e: { field: string }) => e.field).sort()).toEqual(['pageSize', 'role']);
+  });
+});
+
+describe('GET /api/admin/users/:id', () => {
+  it('shows a user, counts whom they invited, and 404s an unknown one', async () => {
+    const inviter = await signUp(t.app);
+    const email = uniqueEmail();
+    await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+    const { lastCode } = await import('../../testing/api.ts');
+    const code = await lastCode(t.app, email);
+    const invited = await call(t.app, 'POST', '/api/emailRegister', {
+      body: { email, password: 'password-123', code, inviteCode: inviter.user.inviteCode },
+    });
+    expect(invited.body.data.invitedBy).toBe(inviter.user.userId);
+
+    const res = await call(t.app, 'GET', `/api/admin/users/${inviter.user.userId}`, { token: admin });
+    expect(res.body.data).toMatchObject({
+      userId: inviter.user.userId,
+      email: inviter.email,
+      inviteCode: inviter.user.inviteCode,
+      invitedCount: 1,
+    });
+    expect((await call(t.app, 'GET', '/api/admin/users/999999999', { token: admin })).status).toBe(404);
+  });
+});
+
+describe('POST /api/admin/users/:id/roles', () => {
+  it('needs a reason', async () => {
+    const url = `/api/admin/users/${customer.user.userId}/roles`;
+    for (const body of [{ roles: ['support'] }, { roles: ['support'], reason: '   ' }]) {
+      const res = await call(t.app, 'POST', url, { token: admin, body });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        code: 400,
+        msg: 'Please enter a reason',
+        data: [{ field: 'reason', message: 'Please enter a reason' }],
+      });
+    }
+  });
+
+  it('changes roles and records from and to', async () => {
+    const user = await signUp(t.app);
+    const url = `/api/admin/users/${user.user.userId}/roles`;
+    const res = await call(t.app, 'POST', url, {
+      token: admin,
+      body: { roles: ['support', 'mediator', 'support'], reason: 'joins the help desk' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.roles).toEqual(['mediator', 'support']);
+    // The new operator now reaches the back office with the session they already had.
+    expect((await call(t.app, 'GET', '/api/admin/users', { token: user.token })).status).toBe(200);
+
+    const audit = await call(t.app, 'GET', `/api/admin/audit?action=user.roles&targetId=${user.user.userId}`, {
+      token: admin,
+    });
+    expect(audit.body.data.rows).toHaveLength(1);
+    expect(audit.body.data.rows[0]).toMatchObject({
+      actorId: adminId,
+      targetType: 'user',
+      targetId: String(user.user.userId),
+      reason: 'joins the help desk',
+      detail: { from: [], to: ['mediator', 'support'] },
+    });
+  });
+
+  it('will not let an admin drop their own admin role, and 404s an unknown user', async () => {
+    const own = await call(t.app, 'POST', `/api/admin/users/${adminId}/roles`, {
+      token: admin,
+      body: { roles: ['reviewer'], reason: 'oops' },
+    });
+    expect(own.status).toBe(400);
+    expect(own.body.data).toEqual([{ field: 'roles', message: 'You cannot remove your own admin role' }]);
+    const me = await call(t.app, 'GET', `/api/admin/users/${adminId}`, { token: admin });
+    expect(me.body.data.roles).toEqual(['admin']);
+
+    const unknown = await call(t.app, 'POST', '/api/admin/users/999999999/roles', {
+      token: admin,
+      body: { roles: ['support'], reason: 'x' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('POST /api/admin/users/:id/status', () => {
+  it('disabling revokes sessions and blocks log-in; enabling lets the user back in', async () => {
+    const user = await signUp(t.app);
+    const url = `/api/admin/users/${user.user.userId}/status`;
+    const off = await call(t.app, 'POST', url, { token: admin, body: { status: 'disabled', reason: 'chargebacks' } });
+    expect(off.body.data.status).toBe('disabled');
+    expect((await call(t.app, 'GET', '/api/getUserInfo', { token: user.token })).status).toBe(401);
+    const login = await call(t.app, 'POST', '/api/login', { body: { account: user.email, password: user.password } });
+    expect(login.status).toBe(400);
+    expect(login.body.msg).toBe('This account is disabled');
+
+    const on = await call(t.app, 'POST', url, { token: admin, body: { status: 'active', reason: 'resolved' } });
+    expect(on.body.data.status).toBe('active');
+    // The old session stays revoked; a new log-in works.
+    expect((await call(t.app, 'GET', '/api/getUserInfo', { token: user.token })).status).toBe(401);
+    expect(await signIn(t.app, user.email, user.password)).toBeTruthy();
+  });
+
+  it('needs a reason and will not let an admin disable themselves', async () => {
+    const url = `/api/admin/users/${customer.user.userId}/status`;
+    const noReason = await call(t.app, 'POST', url, { token: admin, body: { status: 'disabled' } });
+    expect(noReason.body.data).toEqual([{ field: 'reason', message: 'Please enter a reason' }]);
+    const self = await call(t.app, 'POST', `/api/admin/users/${adminId}/status`, {
+      token: admin,
+      body: { status: 'disabled', reason: 'x' },
+    });
+    expect(self.status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/getUserInfo', { token: admin })).status).toBe(200);
+  });
+});
+
+describe('POST /api/admin/operators', () => {
+  it('opens an operator account that can sign in to the back office', async () => {
+    const support = await createOperator(t.app, admin, ['support']);
+    const me = await call(t.app, 'GET', '/api/getUserInfo', { token: support.token });
+    expect(me.body.data).toMatchObject({ email: support.email, roles: ['support'] });
+    expect(me.body.data.inviteCode).toMatch(/^[A-Z0-9]{8}$/);
+  });
+
+  it('refuses a taken e-mail or username with 409 and a field error', async () => {
+    const body = { username: 'fresh_name', password: 'password-123', roles: ['support'], reason: 'hire' };
+    const email = await call(t.app, 'POST', '/api/admin/operators', {
+      token: admin,
+      body: { ...body, email: customer.email.toUpperCase() },
+    });
+    expect(email.status).toBe(409);
+    expect(email.body).toEqual({
+      code: 409,
+      msg: 'This email is already registered',
+      data: [{ field: 'email', message: 'This email is already registered' }],
+    });
+    const username = await call(t.app, 'POST', '/api/admin/operators', {
+      token: admin,
+      body: { ...body, email: uniqueEmail(), username: reviewer.username.toUpperCase() },
+    });
+    expect(username.status).toBe(409);
+    expect(username.body.data).toEqual([{ field: 'username', message: 'This username is already taken' }]);
+  });
+
+  it('needs at least one role and a reason', async () => {
+    const res = await call(t.app, 'POST', '/api/admin/operators', {
+      token: admin,
+      body: { email: uniqueEmail(), username: 'nobody_here', password: 'password-123', roles: [] },
+    });
+    expect(res.status).toBe(400);
+    const fields = Object.fromEntries(
+      res.body.data.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
+    expect(fields.reason).toBe('Please enter a reason');
+    expect(fields.roles).toMatch(/Choose at least one role/);
+  });
+});

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, signUp } from '../../testing/api.ts';
+import { multipart, type Part, png } from '../../testing/multipart.ts';
+import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+
+// A 10 KB limit, so the too-large case needs no big buffers.
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let alice: string;
+let bob: string;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_MAX_MB: '0.01' });
+  [alice, bob, admin] = await Promise.all([
+    signUp(t.app).then((u) => u.token),
+    signUp(t.app).then((u) => u.token),
+    signIn(t.app, ADMIN.email, ADMIN.password),
+  ]);
+});
+afterAll(() => t.close());
+
+async function upload(token: string | undefined, parts: Part[]) {
+  const { payload, headers } = multipart(parts);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/file/uploadOne',
+    payload,
+    headers: { ...headers, ...(token ? { authorization: token } : {}) },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const fetchFile = (path: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `/api${path}`, headers: token ? { authorization: token } : {} });
+
+const pngPart = (name = 'photo.png'): Part => ({ name: 'file', filename: name, content: png(), type: 'image/png' });
+
+describe('POST /api/file/uploadOne', () => {
+  it('stores an image and answers with its relative path in msg; the owner reads it back', async () => {
+    const res = await upload(alice, [pngPart()]);
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(res.body.msg).toMatch(/^\/file\/[0-9a-f-]{36}\.png$/);
+    expect(res.body.data).toMatchObject({
+      path: res.body.msg,
+      name: 'photo.png',
+      mime: 'image/png',
+      size: png().length,
+    });
+
+    const file = await fetchFile(res.body.msg, alice);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.rawPayload.equals(png())).toBe(true);
+  });
+
+  it('decides the type by content: a PDF named .txt is stored as a PDF', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
+    const res = await upload(alice, [{ name: 'file', filename: 'notes.txt', content: pdf, type: 'text/plain' }]);
+    expect(res.status).toBe(200);
+    expect(res.body.msg).toMatch(/\.pdf$/);
+    expect(res.body.data.mime).toBe('application/pdf');
+  });
+
+  it('refuses a file over the limit with 413, the size message and a field error', async () => {
+    const res = await upload(alice, [{ name: 'file', filename: 'big.png', content: png(20_000), type: 'image/png' }]);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      code: 413,
+      msg: 'The size cannot exceed 0.01M',
+      data: [{ field: 'file', message: 'The size cannot exceed 0.01M' }],
+    });
+  });
+
+  it('refuses a renamed non-image with 415', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const res = await upload(alice, [{ name: 'file', filename: 'x.png', content: html, type: 'image/png' }]);
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe(415);
+    expect(res.body.data).toEqual([{ field: 'file', message: res.body.msg }]);
+  });
+
+  it('asks for a file when there is none', async () => {
+    const noPart = await upload(alice, [{ name: 'note', value: 'hello' }]);
+    expect(noPart.status).toBe(400);
+    expect(noPart.body).toMatchObject({ code: 400, msg: 'Please choose a file', data: [{ field: 'file' }] });
+
+    const empty = await upload(alice, [{ name: 'file', filename: 'empty.png', content: Buffer.alloc(0) }]);
+    expect(empty.status).toBe(400);
+
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/file/uploadOne',
+      payload: { file: 'x' },
+      headers: { authorization: alice },
+    });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(notMultipart.json().data).toEqual([{ field: 'file', message: 'Please choose a file' }]);
+  });
+
+  it('refuses anonymous uploads with 401', async () => {
+    const res = await upload(undefined, [pngPart()]);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 401, msg: 'Login expired', data: null });
+  });
+});
+
+describe('GET /api/file/:name', () => {
+  it("answers another user's private file as missing, and serves it to an operator", async () => {
+    const { body } = await upload(alice, [pngPart('passport.png')]);
+    const other = await fetchFile(body.msg, bob);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe(404);
+    expect((await fetchFile(body.msg)).statusCode).toBe(401);
+    const operator = await fetchFile(body.msg, admin);
+    expect(operator.statusCode).toBe(200);
+    expect(operator.rawPayload.equals(png())).toBe(true);
+  });
+
+  it('lets an operator publish a file to everyone', async () => {
+    const { body } = await upload(admin, [{ name: 'visibility', value: 'public' }, pngPart('cover.png')]);
+    expect(body.code).toBe(200);
+    const anonymous = await fetchFile(body.msg);
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers['cache-control']).toMatch(/^public/);
+    expect(anonymous.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps a user file private even when the user asks for public', async () => {
+    const { body } = await upload(alice, [{ name: 'visibility', value: 'public' }, pngPart()]);
+    expect(body.code).toBe(200);
+    expect((await fetchFile(body.msg)).statusCode).toBe(401);
+    expect((await fetchFile(body.msg, bob)).statusCode).toBe(404);
+    expect((await fetchFile(body.msg, alice)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown or malformed name with 404', async () => {
+    const unknown = await fetchFile('/file/00000000-0000-0000-0000-000000000000.png', alice);
+    expect(unknown.statusCode).toBe(404);
+    expect((await fetchFile('/file/..%2F..%2Fetc%2Fpasswd', alice)).statusCode).toBe(400);
+  });
+});

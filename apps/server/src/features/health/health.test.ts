@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../testing/api.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('says the database answers and which version runs', async () => {
+    const res = await call(t.app, 'GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      code: 200,
+      msg: 'Success',
+      data: { status: 'ok', database: 'ok', version: t.config.version },
+    });
+  });
+});

@@ -1,0 +1,29 @@
+// A hand-built multipart/form-data body for app.inject, so upload tests need no form library.
+import { randomBytes } from 'node:crypto';
+
+export type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string };
+
+export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
+    if ('filename' in part) {
+      head += `; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`;
+    }
+    chunks.push(Buffer.from(`${head}\r\n\r\n`));
+    chunks.push('filename' in part ? part.content : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest valid PNG (1×1, transparent), padded to `size` bytes when asked. */
+export function png(size = 0): Buffer {
+  const image = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  return size > image.length ? Buffer.concat([image, Buffer.alloc(size - image.length)]) : image;
+}
