@@ -16,6 +16,7 @@ import { serveApps } from './features/web/serve-apps.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { registerSecurity } from './plugins/security.ts';
 import './types.ts';
 
@@ -40,6 +41,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorate('db', database.db);
   app.decorate('mailer', createMailer(config, database.db, app.log));
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
 
   await registerSecurity(app);
   await app.register(websocket);

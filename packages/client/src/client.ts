@@ -69,7 +69,9 @@ export function createClient(options: ClientOptions) {
       controller.abort();
     }, timeoutMs);
     const onOuterAbort = () => controller.abort();
-    opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    // A signal aborted before the call never fires its event: honour it now.
+    if (opts.signal?.aborted) controller.abort();
+    else opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
     try {
       let response: Response;
@@ -123,7 +125,11 @@ export function createClient(options: ClientOptions) {
       for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
       form.append('file', file, opts.fileName ?? (file instanceof File ? file.name : 'upload'));
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
       try {
         let response: Response;
         try {
@@ -134,7 +140,9 @@ export function createClient(options: ClientOptions) {
             signal: opts.signal ? AbortSignal.any([opts.signal, controller.signal]) : controller.signal,
           });
         } catch {
-          const error = new ApiError('network', 0, say('networkError'));
+          // Cancelled by the caller: silent, like any cancelled request.
+          if (opts.signal?.aborted && !timedOut) throw new ApiError('abort', 0, '');
+          const error = new ApiError(timedOut ? 'timeout' : 'network', 0, say('networkError'));
           options.onNetworkError?.(error);
           throw error;
         }

@@ -36,6 +36,25 @@ describe('the envelope', () => {
     expect(body.data).toBeNull();
   });
 
+  it('reads an empty JSON body as an empty object: field errors, not a parser error', async () => {
+    for (const type of ['application/json', 'application/json; charset=utf-8']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': type } });
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json().msg).toBe('Please Enter User ID or Email');
+    }
+  });
+
+  it('refuses JSON that poisons prototypes', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"account":"a","password":"b","__proto__":{"admin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, data: null });
+  });
+
   it('names the first bad field in msg and lists every field error in data', async () => {
     const res = await call(t.app, 'POST', '/api/login', { body: { account: '', password: '' } });
     expect(res.status).toBe(400);

@@ -1,0 +1,101 @@
+// The client's own behaviour with a stand-in fetch; testing/client.test.ts in the server drives it over real HTTP.
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiError } from './api-error.ts';
+import { createClient } from './client.ts';
+
+interface Sent {
+  url: string;
+  init: RequestInit;
+}
+
+function fakeServer(
+  answer: (sent: Sent) => Response | Promise<Response> = () => json({ code: 200, msg: 'Success', data: 1 }),
+) {
+  const sent: Sent[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
+    const call = { url: String(url), init };
+    sent.push(call);
+    if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+    return answer(call);
+  }) as unknown as typeof globalThis.fetch;
+  return { sent, fetch };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: ApiError) => error,
+  );
+}
+
+describe('createClient', () => {
+  it('sends the token, the language and a JSON content type, and POSTs JSON without null fields', async () => {
+    const server = fakeServer();
+    const api = createClient({
+      baseURL: 'https://api.example.com/api',
+      getToken: () => 'token-123',
+      getLanguage: () => 'zh',
+      fetch: server.fetch,
+    });
+    await api.post('/emailRegister', { email: 'a@b.co', username: null, inviteCode: undefined, nested: { x: null } });
+    const [post] = server.sent;
+    expect(post!.url).toBe('https://api.example.com/api/emailRegister');
+    expect(post!.init.method).toBe('POST');
+    expect(post!.init.headers).toEqual({
+      'Content-Type': 'application/json',
+      'Accept-Language': 'zh',
+      Authorization: 'token-123',
+    });
+    expect(JSON.parse(post!.init.body as string)).toEqual({ email: 'a@b.co', nested: {} });
+  });
+
+  it('GETs with a query string and no body, and leaves out the token when there is none', async () => {
+    const server = fakeServer();
+    const api = createClient({ baseURL: '/api', fetch: server.fetch });
+    await api.get('/dict/data', { dictType: 'currency_type', page: null });
+    const [get] = server.sent;
+    expect(get!.url).toBe('/api/dict/data?dictType=currency_type');
+    expect(get!.init.method).toBe('GET');
+    expect(get!.init.body).toBeUndefined();
+    expect(get!.init.headers).not.toHaveProperty('Authorization');
+    expect(get!.init.headers).toHaveProperty('Accept-Language', 'en');
+  });
+
+  it('honours a signal that was aborted before the call, silently', async () => {
+    const server = fakeServer();
+    const onNetworkError = vi.fn();
+    const api = createClient({ baseURL: '/api', fetch: server.fetch, onNetworkError });
+    const error = await rejection(api.get('/getUserInfo', undefined, { signal: AbortSignal.abort() }));
+    expect(error).toMatchObject({ kind: 'abort', silent: true });
+    const upload = await rejection(api.upload(new Blob(['x']), { signal: AbortSignal.abort() }));
+    expect(upload).toMatchObject({ kind: 'abort', silent: true });
+    expect(onNetworkError).not.toHaveBeenCalled();
+  });
+
+  it('treats a response that is not the envelope as a failure, never as data', async () => {
+    const onNetworkError = vi.fn();
+    const html = fakeServer(() => new Response('<html>502 Bad Gateway</html>', { status: 502 }));
+    const api = createClient({ baseURL: '/api', fetch: html.fetch, onNetworkError });
+    expect(await rejection(api.get('/x'))).toMatchObject({ kind: 'network', code: 502, msg: 'Network error' });
+    expect(onNetworkError).toHaveBeenCalledTimes(1);
+
+    const odd = fakeServer(() => json({ hello: 'world' }));
+    const other = createClient({ baseURL: '/api', fetch: odd.fetch });
+    expect(await rejection(other.get('/x'))).toMatchObject({ kind: 'api', code: 200 });
+  });
+
+  it('says "Upload fail" when an upload gets no envelope back', async () => {
+    const server = fakeServer(() => new Response('<html>413 Request Entity Too Large</html>', { status: 413 }));
+    const api = createClient({ baseURL: '/api', fetch: server.fetch });
+    const error = await rejection(api.upload(new File(['x'], 'a.png')));
+    expect(error).toMatchObject({ kind: 'api', code: 413, msg: 'Upload fail' });
+    const form = server.sent[0]!.init.body as FormData;
+    expect((form.get('file') as File).name).toBe('a.png');
+    expect(server.sent[0]!.init.headers).not.toHaveProperty('Content-Type');
+  });
+});
