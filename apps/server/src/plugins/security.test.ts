@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/api.ts';
+import { multipart, png } from '../testing/multipart.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 // Production limits (multiplier 1), so the tests hit them exactly.
@@ -78,5 +79,24 @@ describe('rate limits', () => {
     const limited = await send(10);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe(429);
+  });
+
+  it('limits uploads per account to 30 a minute, whatever the IP', async () => {
+    const { token } = await signUp(t.app);
+    const upload = (i: number) => {
+      const { payload, headers } = multipart([{ name: 'file', filename: 'a.png', content: png(), type: 'image/png' }]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/file/uploadOne',
+        payload,
+        headers: { ...headers, authorization: token },
+        remoteAddress: `10.4.0.${i + 1}`,
+      });
+    };
+    for (let i = 0; i < 30; i++) expect((await upload(i)).statusCode).toBe(200);
+    const limited = await upload(30);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 429, msg: 'Too many requests. Please try again later' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@ import { storedFiles } from '@platform/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { perIp } from '../../lib/rate-limit.ts';
+import { WindowLimiter } from '../../lib/window-limiter.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sniffFileType } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
@@ -24,6 +25,9 @@ export const uploadedFileView = z.object({
 export const uploadOne =
   (storage: FileStorage): FastifyPluginAsyncZod =>
   async (app) => {
+    // Uploads per account, besides the per-IP limit: an account spread over many addresses still waits.
+    const perUser = new WindowLimiter(30 * app.config.RATE_LIMIT_MULTIPLIER, 60_000);
+
     app.post(
       '/file/uploadOne',
       {
@@ -32,6 +36,8 @@ export const uploadOne =
       },
       async (req) => {
         const user = currentUser(req);
+        const wait = perUser.hit(String(user.id));
+        if (wait > 0) throw AppError.tooManyRequests('tooManyRequests', { retryAfterSeconds: wait });
         if (!req.isMultipart()) throw AppError.badRequest('fileMissing', 'file');
         const part = await req.file({ limits: { fileSize: app.config.uploadMaxBytes, files: 1 } });
         if (part?.fieldname !== 'file') throw AppError.badRequest('fileMissing', 'file');

@@ -1,5 +1,6 @@
-import { envelopeOf, getEmailCodeBody, z } from '@platform/contracts';
+import { CODES, envelopeOf, getEmailCodeBody, z } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { perIp } from '../../lib/rate-limit.ts';
@@ -20,7 +21,15 @@ export const getEmailCodeForPwd: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = await findUserByEmail(app.db, req.body.email);
-      if (user) await issueEmailCode(app.db, app.mailer, user.email, 'reset_password', requestLanguage(req));
+      if (user) {
+        try {
+          await issueEmailCode(app.db, app.mailer, user.email, 'reset_password', requestLanguage(req));
+        } catch (error) {
+          // A resend inside the minute sends nothing, but says so only as an unknown address would: with the same
+          // answer. A 429 here would tell a stranger the address has an account.
+          if (!(error instanceof AppError && error.code === CODES.tooManyRequests)) throw error;
+        }
+      }
       return ok(null, say(req, 'codeSent'));
     },
   );

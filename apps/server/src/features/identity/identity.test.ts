@@ -156,6 +156,17 @@ describe('password reset', () => {
     ).toBe(200);
   });
 
+  it('answers a quick second request like an unknown address would, and mails once', async () => {
+    const { email } = await signUp(t.app);
+    for (let i = 0; i < 2; i++) {
+      const sent = await call(t.app, 'POST', '/api/getEmailCodeForPwd', { body: { email } });
+      expect(sent.status).toBe(200);
+      expect(sent.body).toMatchObject({ code: 200, msg: 'Send the code, please check' });
+    }
+    const mails = (await call(t.app, 'GET', `/api/dev/mailbox?to=${email}`)).body.data;
+    expect(mails.filter((m: { subject: string }) => /reset/i.test(m.subject))).toHaveLength(1);
+  });
+
   it('answers the same for an unknown address and mails nothing', async () => {
     const email = uniqueEmail('ghost');
     const sent = await call(t.app, 'POST', '/api/getEmailCodeForPwd', { body: { email } });
