@@ -1,12 +1,13 @@
-import { Title } from '@mantine/core';
-import { createI18n, UiProviders } from '@platform/ui';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers.tsx';
+import { router } from './app/router.tsx';
 
-const i18n = createI18n({ en: {}, zh: {} });
 createRoot(document.getElementById('root')!).render(
-  <UiProviders i18n={i18n}>
-    <main>
-      <Title>Starting</Title>
-    </main>
-  </UiProviders>,
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
 );

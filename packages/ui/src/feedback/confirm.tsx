@@ -21,5 +21,7 @@ export function confirm({ title, content, onOk, okLabel, cancelLabel, danger }: 
     confirmProps: danger ? { color: 'red' } : undefined,
     onConfirm: () => void onOk(),
     centered: true,
+    // The spec's dialog has exactly Cancel and Ok; Escape closes it too.
+    withCloseButton: false,
   });
 }

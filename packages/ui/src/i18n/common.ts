@@ -1,6 +1,10 @@
 // Texts every app shares. Apps add their own namespaces; keys here are stable contracts for tests.
-export const common = {
-  en: {
+// Messages the server may also send come from @platform/contracts, so each text exists once.
+import { MESSAGES } from '@platform/contracts';
+import { defineTexts } from './texts.ts';
+
+export const common = defineTexts(
+  {
     appName: 'Platform',
     language: 'Language',
     languages: { en: 'English', zh: '简体中文' },
@@ -11,21 +15,29 @@ export const common = {
     logout: 'Log out',
     login: 'Log in',
     signUp: 'Sign up',
-    loginExpired: 'Login expired',
-    networkError: 'Network error',
+    loginExpired: MESSAGES.loginExpired.en,
+    networkError: MESSAGES.networkError.en,
     loading: 'Loading…',
     getCode: 'Get Code',
     pleaseWait: 'Please wait...',
     resendIn: 'Resend in {{seconds}} s',
-    uploadFail: 'Upload fail',
-    sizeExceeded: 'The size cannot exceed {{size}}M',
-    success: 'Success',
+    uploadFail: MESSAGES.uploadFail.en,
+    sizeExceeded: MESSAGES.fileTooLarge.en,
+    chooseFile: 'Choose file',
+    replaceFile: 'Replace file',
+    removeFile: 'Remove',
+    uploading: 'Uploading…',
+    openFile: 'Open {{name}}',
+    copy: 'Copy',
+    copySuccess: 'Copy Success',
+    copyFailed: 'Could not copy. Please select the text and copy it.',
+    success: MESSAGES.success.en,
     retry: 'Try again',
     notFound: 'Page not found',
     back: 'Back',
     skipToContent: 'Skip to content',
   },
-  zh: {
+  {
     appName: '平台',
     language: '语言',
     languages: { en: 'English', zh: '简体中文' },
@@ -36,18 +48,32 @@ export const common = {
     logout: '退出登录',
     login: '登录',
     signUp: '注册',
-    loginExpired: '登录失效',
-    networkError: '网络错误',
+    loginExpired: MESSAGES.loginExpired.zh,
+    networkError: MESSAGES.networkError.zh,
     loading: '加载中…',
     getCode: '获取验证码',
     pleaseWait: '请稍候...',
     resendIn: '{{seconds}} 秒后重发',
-    uploadFail: '上传失败',
-    sizeExceeded: '大小不能超过{{size}}M',
-    success: '成功',
+    uploadFail: MESSAGES.uploadFail.zh,
+    sizeExceeded: MESSAGES.fileTooLarge.zh,
+    chooseFile: '选择文件',
+    replaceFile: '更换文件',
+    removeFile: '移除',
+    uploading: '上传中…',
+    openFile: '打开 {{name}}',
+    copy: '复制',
+    copySuccess: '复制成功',
+    copyFailed: '无法复制，请选中文字后手动复制。',
+    success: MESSAGES.success.zh,
     retry: '重试',
     notFound: '页面不存在',
     back: '返回',
     skipToContent: '跳到主要内容',
   },
-} as const;
+);
+
+/** Every message of the catalogue, as an i18next namespace per language (`t('messages:enterEmail')`). */
+export const messageTexts = {
+  en: Object.fromEntries(Object.entries(MESSAGES).map(([key, m]) => [key, m.en])),
+  zh: Object.fromEntries(Object.entries(MESSAGES).map(([key, m]) => [key, m.zh])),
+};

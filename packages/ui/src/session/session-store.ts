@@ -1,14 +1,19 @@
 import { STORAGE_KEYS, type UserView } from '@platform/contracts';
 import { create } from 'zustand';
 
+/** Why the last sign-out happened: the user asked ('user'), or the server refused the token ('expired'). */
+export type SignOutReason = 'user' | 'expired';
+
 export interface SessionState {
   token: string | null;
   /** The signed-in user; null when absent. */
   user: UserView | null;
+  /** Why the session ended, until the next sign-in (a guard sends a user who logged out to log-in without a way back). */
+  signedOutBecause: SignOutReason | null;
   signIn(token: string, user: UserView): void;
   setUser(user: UserView | null): void;
   /** Clears the user and the token from memory and local storage. */
-  signOut(): void;
+  signOut(reason?: SignOutReason): void;
 }
 
 function readUser(key: string): UserView | null {
@@ -30,20 +35,21 @@ export function createSessionStore(prefix = '') {
   return create<SessionState>((set) => ({
     token: localStorage.getItem(tokenKey),
     user: readUser(userKey),
+    signedOutBecause: null,
     signIn(token, user) {
       localStorage.setItem(tokenKey, token);
       localStorage.setItem(userKey, JSON.stringify(user));
-      set({ token, user });
+      set({ token, user, signedOutBecause: null });
     },
     setUser(user) {
       if (user) localStorage.setItem(userKey, JSON.stringify(user));
       else localStorage.removeItem(userKey);
       set({ user });
     },
-    signOut() {
+    signOut(reason = 'user') {
       localStorage.removeItem(tokenKey);
       localStorage.removeItem(userKey);
-      set({ token: null, user: null });
+      set({ token: null, user: null, signedOutBecause: reason });
     },
   }));
 }

@@ -1,0 +1,44 @@
+import { Anchor, Button, Group } from '@mantine/core';
+import { LanguageSwitch } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { useLanguageSync } from '../../lib/use-language-sync.ts';
+import { TopNav } from './main-nav.tsx';
+import classes from './nav.module.css';
+
+const AUTH_PATHS = ['/login', '/register', '/forgot-password'];
+
+export function AppHeader({ wide }: { wide: boolean }) {
+  const { t } = useTranslation();
+  const signedIn = useSession((s) => s.token !== null);
+  const syncLanguage = useLanguageSync();
+  const onAuthPage = AUTH_PATHS.includes(useLocation().pathname);
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <a href="#main-content" className={classes.skip}>
+        {t('common:skipToContent')}
+      </a>
+      <Group gap="xl" wrap="nowrap">
+        <Anchor component={Link} to="/" fw={800} fz="lg" c="indigo.8" underline="never">
+          {t('appName')}
+        </Anchor>
+        {wide && <TopNav />}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageSwitch onChange={syncLanguage} />
+        {!signedIn && !onAuthPage && (
+          <Button component={Link} to="/login" size="sm" variant={wide ? 'subtle' : 'filled'}>
+            {t('common:login')}
+          </Button>
+        )}
+        {!signedIn && !onAuthPage && wide && (
+          <Button component={Link} to="/register" size="sm">
+            {t('common:signUp')}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

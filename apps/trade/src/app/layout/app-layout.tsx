@@ -1,0 +1,40 @@
+import { AppShell, Center, Container, Loader, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AppHeader } from './app-header.tsx';
+import { BottomTabs } from './main-nav.tsx';
+
+/** Phones get a bottom tab bar; from 48em on, the navigation moves into the header. */
+export function AppLayout() {
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  return (
+    <AppShell header={{ height: 56 }} footer={{ height: 60, collapsed: wide }} padding="md">
+      <AppShell.Header>
+        <AppHeader wide={wide} />
+      </AppShell.Header>
+      <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
+        <Container size="md" px={0}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+      {!wide && (
+        <AppShell.Footer>
+          <BottomTabs />
+        </AppShell.Footer>
+      )}
+      <ScrollRestoration />
+    </AppShell>
+  );
+}
+
+/** Shown while the first screen's code loads. */
+export function PageLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center h="60vh" role="status">
+      <Loader />
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
+    </Center>
+  );
+}

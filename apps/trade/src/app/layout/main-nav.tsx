@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import classes from './nav.module.css';
+import { NAV_ITEMS } from './nav-items.ts';
+
+/** The bottom tab bar on phones. */
+export function BottomTabs() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.label')} className={classes.tabs}>
+      {NAV_ITEMS.map(({ to, label, Icon, end }) => (
+        <NavLink key={to} to={to} end={end} className={classes.tab}>
+          <Icon />
+          <span>{t(`nav.${label}`)}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The same destinations as links in the header on wider screens. */
+export function TopNav() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.label')} className={classes.links}>
+      {NAV_ITEMS.map(({ to, label, end }) => (
+        <NavLink key={to} to={to} end={end} className={classes.link}>
+          {t(`nav.${label}`)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

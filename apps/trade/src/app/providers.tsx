@@ -1,0 +1,17 @@
+import { UiProviders } from '@platform/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { i18n } from '../lib/i18n.ts';
+import { queryClient } from './query-client.ts';
+import { SessionSync } from './session-sync.tsx';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UiProviders i18n={i18n}>
+        <SessionSync />
+        {children}
+      </UiProviders>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { GuestOnly, RequireUser } from './guards.tsx';
+import { AppLayout, PageLoader } from './layout/app-layout.tsx';
+import { NotFoundPage, RouteError } from './route-error.tsx';
+
+/** A route whose screen is a separate chunk, loaded when first visited. */
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+export const router = createBrowserRouter([
+  {
+    Component: AppLayout,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: page(async () => (await import('../features/home/home-page.tsx')).HomePage) },
+          {
+            Component: GuestOnly,
+            children: [
+              { path: 'login', lazy: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
+              {
+                path: 'register',
+                lazy: page(async () => (await import('../features/auth/sign-up-page.tsx')).SignUpPage),
+              },
+              {
+                path: 'forgot-password',
+                lazy: page(async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage),
+              },
+            ],
+          },
+          {
+            Component: RequireUser,
+            children: [
+              { path: 'me', lazy: page(async () => (await import('../features/me/me-page.tsx')).MePage) },
+              {
+                path: 'settings',
+                lazy: page(async () => (await import('../features/settings/settings-page.tsx')).SettingsPage),
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,42 @@
+// The identity calls behind log-in, sign-up and password reset.
+import type { EmailRegisterBody, LoginBody, LoginResult, ResetPwdBody, UserView } from '@platform/contracts';
+import { isLanguage } from '@platform/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.ts';
+import { updateLanguage, userInfoQuery } from '../../lib/identity.ts';
+import { useSession } from '../../lib/session.ts';
+
+/** POST /api/getEmailCode: a sign-up code to a new address. */
+export const sendSignUpCode = (email: string) => api.post<null>('/getEmailCode', { email });
+
+/** POST /api/getEmailCodeForPwd: a reset code (the answer is the same whether or not the address has an account). */
+export const sendResetCode = (email: string) => api.post<null>('/getEmailCodeForPwd', { email });
+
+/** POST /api/login; on success the session starts and the guard moves on. */
+export function useLogin() {
+  const signIn = useSession((s) => s.signIn);
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  return useMutation({
+    mutationFn: (body: LoginBody) => api.post<LoginResult>('/login', body),
+    onSuccess: ({ token, user }) => {
+      queryClient.setQueryData(userInfoQuery().queryKey, user);
+      signIn(token, user);
+      // The language chosen on this device wins; the server writes this user's e-mails in it from now on.
+      if (user.language !== i18n.language && isLanguage(i18n.language)) {
+        void updateLanguage(i18n.language).catch(() => undefined);
+      }
+    },
+  });
+}
+
+/** POST /api/emailRegister. */
+export function useSignUp() {
+  return useMutation({ mutationFn: (body: EmailRegisterBody) => api.post<UserView>('/emailRegister', body) });
+}
+
+/** POST /api/resetPwd: the user's other sessions end too. */
+export function useResetPassword() {
+  return useMutation({ mutationFn: (body: ResetPwdBody) => api.post<null>('/resetPwd', body) });
+}

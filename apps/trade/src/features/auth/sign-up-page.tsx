@@ -1,0 +1,111 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { emailSchema, inviteCodeSchema, LIMITS, passwordSchema } from '@platform/contracts';
+import { CenteredPanel, toast, useMessage, useSchemaRule, useShowError } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { sendSignUpCode, useSignUp } from './auth-api.ts';
+import { AuthLink } from './auth-link.tsx';
+import { CodeInput } from './code-input.tsx';
+import { AUTH } from './texts.ts';
+import { useSendCode } from './use-send-code.ts';
+
+/** A referral link may carry the inviter's code: `/register?inviteCode=…`. */
+const INVITE_PARAM = 'inviteCode';
+
+export function SignUpPage() {
+  const { t } = useTranslation(AUTH);
+  usePageTitle(t('signUp.title'));
+  const say = useMessage();
+  const rule = useSchemaRule();
+  const showError = useShowError();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signUp = useSignUp();
+  const form = useForm({
+    initialValues: {
+      email: '',
+      code: '',
+      password: '',
+      confirmPassword: '',
+      inviteCode: (params.get(INVITE_PARAM) ?? '').slice(0, LIMITS.inviteCodeMax),
+    },
+    validate: {
+      email: rule(emailSchema),
+      code: (value) => (value.trim() ? null : t('enterEmailCode')),
+      password: (value) => (value ? rule(passwordSchema)(value) : t('enterNewPassword')),
+      confirmPassword: (value, values) => (value === values.password ? null : say('passwordsDoNotMatch')),
+      inviteCode: (value) => (value.trim() ? rule(inviteCodeSchema)(value) : say('enterInviteCode')),
+    },
+  });
+  const { button, codeRef } = useSendCode(form, sendSignUpCode, 'sendSuccess');
+
+  const submit = form.onSubmit(({ email, code, password, inviteCode }) =>
+    signUp.mutate(
+      { email: email.trim(), code: code.trim(), password, inviteCode: inviteCode.trim() },
+      {
+        onSuccess: () => {
+          toast.success(say('registerSuccess'));
+          navigate('/login', { state: { account: email.trim() } });
+        },
+        onError: (error) => showError(error, form),
+      },
+    ),
+  );
+
+  return (
+    <CenteredPanel
+      title={t('signUp.heading')}
+      subtitle={t('signUp.subtitle')}
+      footer={<AuthLink question={t('signUp.haveAccount')} label={t('signUp.login')} to="/login" />}
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <TextInput
+            type="email"
+            label={t('signUp.email')}
+            autoComplete="username"
+            inputMode="email"
+            maxLength={LIMITS.emailMax}
+            required
+            {...form.getInputProps('email')}
+          />
+          <CodeInput
+            label={t('signUp.code')}
+            inputRef={codeRef}
+            inputProps={form.getInputProps('code')}
+            button={{ ...button, label: t('signUp.getCode') }}
+          />
+          <PasswordInput
+            label={t('signUp.password')}
+            description={t('signUp.passwordHint')}
+            autoComplete="new-password"
+            maxLength={LIMITS.passwordMax}
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('signUp.confirmPassword')}
+            autoComplete="new-password"
+            maxLength={LIMITS.passwordMax}
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <TextInput
+            label={t('signUp.inviteCode')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={LIMITS.inviteCodeMax}
+            required
+            {...form.getInputProps('inviteCode')}
+          />
+          <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
+            {t('signUp.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </CenteredPanel>
+  );
+}

@@ -1,0 +1,27 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { type SendCodeButtonProps, toast, useMessage, useShowError } from '@platform/ui';
+import { useRef } from 'react';
+
+/**
+ * Wires a send-code button to a form with an `email` field: the address is validated first, the confirmation toast
+ * comes from the message catalogue, a refusal lands on the e-mail field, and the code field gets the focus.
+ */
+export function useSendCode<V extends { email: string }>(
+  form: UseFormReturnType<V>,
+  send: (email: string) => Promise<unknown>,
+  sentMessage: 'sendSuccess' | 'codeSent',
+) {
+  const say = useMessage();
+  const showError = useShowError();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const button: Omit<SendCodeButtonProps, 'label'> = {
+    validate: () => !form.validateField('email').hasError,
+    send: () => send(form.getValues().email.trim()),
+    onSent: () => {
+      toast.success(say(sentMessage));
+      codeRef.current?.focus();
+    },
+    onError: (error) => showError(error, form),
+  };
+  return { button, codeRef };
+}

@@ -1,0 +1,50 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useSession } from '../../lib/session.ts';
+import { ComingLater } from './coming-later.tsx';
+import { HOME } from './texts.ts';
+
+export function HomePage() {
+  const { t } = useTranslation(HOME);
+  usePageTitle(t('title'));
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+
+  return (
+    <Stack gap="lg" py={{ base: 0, sm: 'md' }}>
+      {token ? (
+        <Paper p="lg" radius="lg" withBorder>
+          <Title order={1} size="h2">
+            {t('hello', { name: user?.username ?? user?.email ?? '' })}
+          </Title>
+          {user && (
+            <Text c="dimmed" mt={4}>
+              {t('userId', { id: user.userId })}
+            </Text>
+          )}
+          <Button component={Link} to="/me" variant="light" mt="md">
+            {t('openMe')}
+          </Button>
+        </Paper>
+      ) : (
+        <Paper p="lg" radius="lg" withBorder>
+          <Title order={1} size="h2">
+            {t('welcome')}
+          </Title>
+          <Text mt="xs">{t('intro')}</Text>
+          <Group mt="md" grow maw={420}>
+            <Button component={Link} to="/register">
+              {t('common:signUp')}
+            </Button>
+            <Button component={Link} to="/login" variant="default">
+              {t('common:login')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
+      <ComingLater />
+    </Stack>
+  );
+}

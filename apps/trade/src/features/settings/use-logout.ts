@@ -1,0 +1,27 @@
+import { confirm, loading, useShowError } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
+
+/**
+ * Log out after the spec's confirm dialog ('Prompt' / 'Accept or confirm to exit', Cancel / Ok): Ok revokes the session
+ * on the server, clears it here, and the guard takes the user to log-in.
+ */
+export function useLogout() {
+  const { t } = useTranslation('common');
+  const signOut = useSession((s) => s.signOut);
+  const showError = useShowError();
+  return () =>
+    confirm({
+      title: t('prompt'),
+      content: t('logoutConfirm'),
+      okLabel: t('ok'),
+      cancelLabel: t('cancel'),
+      onOk: async () => {
+        // Whatever the server answers, this device forgets the session. (An empty object, not no body: the client
+        // always declares JSON, and the server refuses an empty JSON body.)
+        await loading.during(api.post<null>('/logout', {})).catch(showError);
+        signOut('user');
+      },
+    });
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from '../support/constants.ts';
+import { expectAccessible, registerByApi } from '../support/helpers.ts';
+import { signInByApi, startInLanguage } from './support.ts';
+
+const TEXTS = {
+  en: {
+    login: 'Welcome back',
+    register: 'Create your account',
+    forgot: 'Forgot password',
+    home: /^Hello, /,
+    me: 'Me',
+    settings: 'Settings',
+    lang: 'en',
+  },
+  zh: {
+    login: '欢迎回来',
+    register: '创建账户',
+    forgot: '忘记密码',
+    home: /^你好，/,
+    me: '我的',
+    settings: '设置',
+    lang: 'zh-CN',
+  },
+} as const;
+
+for (const language of ['en', 'zh'] as const) {
+  const texts = TEXTS[language];
+
+  test(`the log-in, sign-up and password pages have no axe violations (${language})`, async ({ page, context }) => {
+    test.slow(); // four axe runs
+    await startInLanguage(context, language);
+    for (const [path, heading] of [
+      ['/login', texts.login],
+      ['/register', texts.register],
+      ['/forgot-password', texts.forgot],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', texts.lang);
+      await expectAccessible(page);
+    }
+    // With the form's messages showing.
+    await page.getByRole('button', { name: language === 'en' ? 'Reset' : '重置' }).click();
+    await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test(`home, me and settings have no axe violations (${language})`, async ({ page, context, request }) => {
+    test.slow(); // a registration, three pages and four axe runs
+    const { email, password } = await registerByApi(request, E2E.inviteCode);
+    await signInByApi(context, request, email, password);
+    await startInLanguage(context, language);
+    for (const [path, heading] of [
+      ['/', texts.home],
+      ['/me', texts.me],
+      ['/settings', texts.settings],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectAccessible(page);
+    }
+    // The log-out dialog.
+    await page.getByRole('button', { name: language === 'en' ? 'Log out' : '退出登录' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test('the header switches the language, and the choice is kept', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '欢迎回来' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '欢迎回来' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '用户ID或邮箱' })).toBeVisible();
+});

@@ -1,0 +1,125 @@
+import { Anchor, Button, FileButton, Group, Image, Input, Stack } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import { type Client, isApiError, type UploadResult } from '@platform/client';
+import type { FILE_VISIBILITY } from '@platform/contracts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkUploadSize, isImageFile, UPLOAD_ACCEPT } from './upload-check.ts';
+
+export interface UploadProps {
+  client: Pick<Client, 'upload' | 'fetchFile'>;
+  label: ReactNode;
+  description?: ReactNode;
+  /** The address of the file uploaded so far (UploadResult.url), or null. */
+  value: string | null;
+  onChange: (file: UploadResult | null) => void;
+  visibility?: (typeof FILE_VISIBILITY)[number];
+  maxBytes?: number;
+  accept?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** A validation message from the form (e.g. 'Please Upload Image'). */
+  error?: ReactNode;
+}
+
+interface Preview {
+  url: string;
+  name: string;
+  isImage: boolean;
+}
+
+/**
+ * An image or PDF picker that uploads through the client (`POST /file/uploadOne`). Files over the limit are refused before
+ * anything is sent ('The size cannot exceed 10M'); a failed upload says 'Upload fail' (or the server's reason); images are
+ * previewed. Private files are previewed through the client, which carries the token.
+ */
+export function Upload({ client, label, description, value, onChange, visibility = 'private', ...props }: UploadProps) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = usePreview(client, value);
+
+  async function pick(file: File | null) {
+    if (!file) return;
+    setProblem(null);
+    const refusal = checkUploadSize(file, props.maxBytes);
+    if (refusal) {
+      setProblem(t('sizeExceeded', { size: refusal.sizeMb }));
+      return;
+    }
+    setBusy(true);
+    try {
+      onChange(await client.upload(file, { fields: { visibility } }));
+    } catch (error) {
+      if (isApiError(error) && error.silent) return;
+      setProblem(isApiError(error) && error.kind === 'api' && error.msg ? error.msg : t('uploadFail'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const error = problem ?? props.error;
+  const describedBy = [error ? `${id}-error` : '', description ? `${id}-description` : ''].join(' ').trim();
+  return (
+    <Input.Wrapper id={id} label={label} description={description} error={error} required={props.required}>
+      <Stack gap="xs" mt={4}>
+        <Group gap="xs">
+          <FileButton onChange={(file) => void pick(file)} accept={props.accept ?? UPLOAD_ACCEPT} disabled={busy}>
+            {(buttonProps) => (
+              <Button
+                {...buttonProps}
+                id={id}
+                variant="default"
+                loading={busy}
+                disabled={props.disabled}
+                aria-describedby={describedBy || undefined}
+              >
+                {value ? t('replaceFile') : t('chooseFile')}
+              </Button>
+            )}
+          </FileButton>
+          {value && !busy && (
+            <Button variant="subtle" color="red" onClick={() => onChange(null)} disabled={props.disabled}>
+              {t('removeFile')}
+            </Button>
+          )}
+        </Group>
+        {preview &&
+          (preview.isImage ? (
+            <Image src={preview.url} alt={preview.name} mah={220} w="auto" fit="contain" radius="sm" />
+          ) : (
+            <Anchor href={preview.url} target="_blank" rel="noopener">
+              {t('openFile', { name: preview.name })}
+            </Anchor>
+          ))}
+      </Stack>
+    </Input.Wrapper>
+  );
+}
+
+/** A local object URL for the uploaded file, fetched with the token so private files show too. */
+function usePreview(client: Pick<Client, 'fetchFile'>, url: string | null): Preview | null {
+  const [preview, setPreview] = useState<Preview | null>(null);
+  useEffect(() => {
+    setPreview(null);
+    if (!url) return;
+    let objectUrl: string | null = null;
+    let cancelled = false;
+    client
+      .fetchFile(url)
+      .then((blob) => {
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(blob);
+        setPreview({ url: objectUrl, name: url.split('/').pop() ?? url, isImage: isImageFile(blob) });
+      })
+      .catch(() => {
+        // A preview that cannot be fetched is simply not shown; the upload itself stands.
+      });
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [client, url]);
+  return preview;
+}
