@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { auditLog, desc } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../../testing/api.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
@@ -40,9 +41,10 @@ beforeAll(async () => {
   customerId = customer.user.userId;
   reviewerId = (await createOperator(t.app, admin, ['reviewer'])).userId;
 
-  // Everything before this instant is "earlier", everything after it "later".
-  await sleep(20);
-  between = new Date().toISOString();
+  // Everything up to this instant is "earlier", everything after it "later": just past the newest entry so far, on the
+  // database's clock, which stamps the entries.
+  const [newest] = await t.app.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+  between = new Date(newest!.createdAt.getTime() + 1).toISOString();
   await sleep(20);
 
   await call(t.app, 'POST', `/api/admin/users/${customerId}/roles`, {
