@@ -62,7 +62,7 @@ test('a new investor signs up with the mailed code and an invitation, logs in, s
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Hello/ })).toBeVisible();
 
   // Me: the user's info from GET /api/getUserInfo.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Me', exact: true }).click();

@@ -17,7 +17,10 @@ export async function mailedCodeFor(request: APIRequestContext, email: string, s
   return code!;
 }
 
-/** Logs in through the API and puts the session where the trade app keeps it, before any page loads. */
+/**
+ * Logs in through the API and puts the session where the trade app keeps it, before the first page of the tab loads
+ * (once: a later log-out or expiry in the app is not undone by the next navigation).
+ */
 export async function signInByApi(
   context: BrowserContext,
   request: APIRequestContext,
@@ -29,12 +32,14 @@ export async function signInByApi(
   const { token, user } = (await res.json()).data;
   await context.addInitScript(
     ([t, u]) => {
+      if (sessionStorage.getItem('e2e.seeded')) return;
+      sessionStorage.setItem('e2e.seeded', '1');
       localStorage.setItem('trade.token', t);
       localStorage.setItem('trade.user', u);
     },
     [token, JSON.stringify(user)] as const,
   );
-  return user as { userId: number; email: string; inviteCode: string };
+  return { token: token as string, user: user as { userId: number; email: string; inviteCode: string } };
 }
 
 /** Starts the app in a language (the key is shared by the three apps). */

@@ -1,6 +1,7 @@
 export * from './api/create-api-client.ts';
 export * from './feedback/confirm.tsx';
 export * from './feedback/copy-button.tsx';
+export * from './feedback/loading.ts';
 export * from './feedback/loading-overlay.tsx';
 export * from './feedback/toast.ts';
 export * from './forms/code-countdown.ts';

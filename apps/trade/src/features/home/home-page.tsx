@@ -17,11 +17,11 @@ export function HomePage() {
       {token ? (
         <Paper p="lg" radius="lg" withBorder>
           <Title order={1} size="h2">
-            {t('hello', { name: user?.username ?? user?.email ?? '' })}
+            {user?.username ? t('helloName', { name: user.username }) : t('hello')}
           </Title>
           {user && (
-            <Text c="dimmed" mt={4}>
-              {t('userId', { id: user.userId })}
+            <Text c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+              {user.email} · {t('userId', { id: user.userId })}
             </Text>
           )}
           <Button component={Link} to="/me" variant="light" mt="md">

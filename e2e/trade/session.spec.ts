@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from '../support/constants.ts';
+import { registerByApi } from '../support/helpers.ts';
+import { signInByApi } from './support.ts';
+
+test('a session the server no longer accepts ends with "Login expired" and a way back after log-in', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { email, password } = await registerByApi(request, E2E.inviteCode);
+  const { token: browserToken } = await signInByApi(context, request, email, password);
+  const other = (await (await request.post('/api/login', { data: { account: email, password } })).json()).data.token;
+  // The browser's session is revoked elsewhere (a log-out on another device or a password reset does the same).
+  const revoked = await request.post('/api/logout', { headers: { Authorization: browserToken }, data: {} });
+  expect(revoked.status()).toBe(200);
+
+  // On start with a token the app asks who is signed in; the refusal ends the session here too.
+  await page.goto('/me');
+  await expect(page.getByText('Login expired')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fme$/);
+  expect(await page.evaluate(() => localStorage.getItem('trade.token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('trade.user'))).toBeNull();
+
+  // Logging in again leads back to the page the visitor wanted.
+  await page.getByRole('textbox', { name: 'User ID or email' }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByText(email)).toBeVisible();
+  // The other session is untouched.
+  expect((await request.get('/api/getUserInfo', { headers: { Authorization: other } })).status()).toBe(200);
+});
+
+test('home names what is not built yet plainly, with no screens that pretend', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Platform Trade' })).toBeVisible();
+  const coming = page.getByRole('listitem');
+  await expect(coming).toHaveCount(3);
+  for (const part of ['Markets and quotes', 'Trading', 'Assets, deposits and withdrawals']) {
+    await expect(coming.filter({ hasText: part })).toContainText('Not available yet');
+    await expect(page.getByRole('link', { name: part })).toHaveCount(0);
+  }
+  await page.goto('/markets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
