@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, uniqueEmail } from '../../testing/api.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/dev/mailbox', () => {
+  it('lists the mail sent to an address, newest first', async () => {
+    const email = uniqueEmail('Mailbox');
+    await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+    await t.app.mailer.send({ to: email.toLowerCase(), subject: 'Second', text: 'later' });
+    const res = await call(t.app, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(2);
+    expect(res.body.data[0]).toMatchObject({ to: email.toLowerCase(), subject: 'Second', text: 'later' });
+    expect(res.body.data[1]).toMatchObject({ to: email.toLowerCase(), subject: 'Your sign-up code' });
+    expect(res.body.data[1].text).toMatch(/\b\d{6}\b/);
+    expect(Number.isNaN(Date.parse(res.body.data[1].createdAt))).toBe(false);
+  });
+
+  it('does not exist in production or when SMTP is configured', async () => {
+    const settings: Record<string, string>[] = [{ NODE_ENV: 'production' }, { SMTP_URL: 'smtp://127.0.0.1:1' }];
+    for (const env of settings) {
+      const other = await createTestApp(env);
+      try {
+        const res = await call(other.app, 'GET', '/api/dev/mailbox');
+        expect(res.status, JSON.stringify(env)).toBe(404);
+        expect(res.body.code).toBe(404);
+      } finally {
+        await other.close();
+      }
+    }
+  });
+});

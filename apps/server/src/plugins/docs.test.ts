@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('OpenAPI', () => {
+  it('describes the API from the zod contracts at /api/docs/json', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.version).toBe(t.config.version);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/login',
+        '/api/emailRegister',
+        '/api/getUserInfo',
+        '/api/dict/data',
+        '/api/file/uploadOne',
+        '/api/health',
+        '/api/admin/users',
+        '/api/admin/audit',
+      ]),
+    );
+    const login = doc.paths['/api/login'].post;
+    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual([
+      'account',
+      'password',
+    ]);
+  });
+
+  it('serves the docs page over plain http without upgrade-insecure-requests', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(String(res.headers['content-security-policy'])).not.toMatch(/upgrade-insecure-requests/);
+  });
+});
