@@ -1,12 +1,6 @@
-import { Title } from '@mantine/core';
-import { createI18n, UiProviders } from '@platform/ui';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { loadUserOnStart } from './features/auth/load-user.ts';
 
-const i18n = createI18n({ en: {}, zh: {} });
-createRoot(document.getElementById('root')!).render(
-  <UiProviders i18n={i18n}>
-    <main>
-      <Title>Starting</Title>
-    </main>
-  </UiProviders>,
-);
+void loadUserOnStart();
+createRoot(document.getElementById('root')!).render(<App />);

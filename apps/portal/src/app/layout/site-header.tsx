@@ -1,0 +1,48 @@
+import { Anchor, Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { LanguageSwitch } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AccountNav } from '../../features/auth/account-nav.tsx';
+import { useLanguageSync } from '../../lib/use-language-sync.ts';
+import { SHELL } from '../texts.ts';
+import classes from './layout.module.css';
+import { MainNav } from './main-nav.tsx';
+
+/** Logo, navigation, language and account. On a phone the navigation and account move into a menu drawer. */
+export function SiteHeader() {
+  const { t } = useTranslation(SHELL);
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const syncLanguage = useLanguageSync();
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="xl" wrap="nowrap">
+            <Anchor component={Link} to="/home" className={classes.brand} underline="never">
+              {t('app:brand')}
+            </Anchor>
+            <Group component="nav" aria-label={t('nav.label')} gap="lg" visibleFrom="sm">
+              <MainNav />
+            </Group>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch onChange={syncLanguage} />
+            <Box visibleFrom="sm">
+              <AccountNav variant="bar" />
+            </Box>
+            <Burger hiddenFrom="sm" opened={opened} onClick={toggle} size="sm" aria-label={t('nav.openMenu')} />
+          </Group>
+        </Group>
+      </Container>
+      <Drawer opened={opened} onClose={close} title={t('nav.menu')} position="right" size="xs" hiddenFrom="sm">
+        <Stack component="nav" aria-label={t('nav.label')} gap="sm">
+          <MainNav onNavigate={close} />
+        </Stack>
+        <Divider my="md" />
+        <AccountNav variant="panel" onNavigate={close} />
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ApiError } from '@platform/client';
+import { LIMITS } from '@platform/contracts';
+import { applyFieldErrors, useMessage } from '@platform/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session.ts';
+import { login } from './api.ts';
+import { readRememberedLogin, saveRememberedLogin } from './remember-me.ts';
+import { AUTH } from './texts.ts';
+
+interface LoginValues {
+  account: string;
+  password: string;
+  remember: boolean;
+}
+
+/** Account and password with Remember me; on success the session is stored (the page then leaves). */
+export function LoginForm() {
+  const { t } = useTranslation(AUTH);
+  const say = useMessage();
+  const [remembered] = useState(readRememberedLogin);
+
+  const form = useForm<LoginValues>({
+    mode: 'uncontrolled',
+    initialValues: { account: remembered.account, password: '', remember: remembered.remembered },
+    validate: {
+      account: (value) => (value.trim() ? null : say('enterAccount')),
+      password: (value) => (value ? null : say('enterPassword')),
+    },
+  });
+
+  const mutation = useMutation({
+    mutationFn: ({ account, password }: LoginValues) => login({ account: account.trim(), password }),
+    onSuccess: ({ token, user }, { account, remember }) => {
+      saveRememberedLogin({ remembered: remember, account: account.trim() });
+      useSession.getState().signIn(token, user);
+    },
+    onError: (error) => applyFieldErrors(form, error),
+  });
+
+  // Network failures already raised a toast and an abort is silent: only the server's answer is shown here.
+  const failure = mutation.error instanceof ApiError && mutation.error.kind === 'api' ? mutation.error.msg : null;
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" title={t('failed')}>
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label={t('account')}
+          description={t('accountHint')}
+          autoComplete="username"
+          maxLength={LIMITS.emailMax}
+          withAsterisk
+          key={form.key('account')}
+          {...form.getInputProps('account')}
+        />
+        <PasswordInput
+          label={t('password')}
+          autoComplete="current-password"
+          maxLength={LIMITS.passwordMax}
+          withAsterisk
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Checkbox
+          label={t('remember')}
+          description={t('rememberHint')}
+          key={form.key('remember')}
+          {...form.getInputProps('remember', { type: 'checkbox' })}
+        />
+        <Button type="submit" loading={mutation.isPending} fullWidth>
+          {t('submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Hero } from './sections/hero.tsx';
+import { HowItWorks } from './sections/how-it-works.tsx';
+import { Promises } from './sections/promises.tsx';
+import { ReportFraud } from './sections/report-fraud.tsx';
+import { WarningSigns } from './sections/warning-signs.tsx';
+import { WhatWeDo } from './sections/what-we-do.tsx';
+import { HOME } from './texts.ts';
+
+/** `/home`: what the service does, how mediation works, what it costs and promises, and where to report fraud. */
+export function HomePage() {
+  const { t } = useTranslation(HOME);
+  usePageTitle(t('title'));
+  return (
+    <>
+      <Hero />
+      <WhatWeDo />
+      <HowItWorks />
+      <Promises />
+      <WarningSigns />
+      <ReportFraud />
+    </>
+  );
+}
