@@ -1,0 +1,81 @@
+// Every simulated instrument. Futures are listed from a date (the next two contract months still trading), so the
+// catalogue rolls forward by itself; `model-specs.ts` holds how each one's prices are simulated.
+import type { Instrument } from '@platform/contracts';
+import { zonedDate } from './calendar.ts';
+import { nextContracts } from './expiries.ts';
+import { FUTURE_ROOTS } from './futures-roots.ts';
+import { FOREX, INDICES, METALS } from './listings.ts';
+import { STOCK_ROWS } from './stocks.ts';
+
+/** Every instrument trading on `asOf` (ms): futures are the next two contracts of each root not yet past their last trading date. */
+export function buildCatalogue(asOf: number): Instrument[] {
+  const stocks: Instrument[] = STOCK_ROWS.map(({ basePrice: _, ...row }) => ({
+    ...row,
+    class: 'stock',
+    currency: 'USD',
+    tickSize: '0.01',
+    lotSize: 1,
+    multiplier: 1,
+    sessionId: 'us-equities',
+    tradable: true,
+  }));
+  const indices: Instrument[] = INDICES.map(([symbol, name, exchange, currency, sessionId, region]) => ({
+    symbol,
+    name,
+    class: 'index',
+    exchange,
+    currency,
+    tickSize: '0.01',
+    lotSize: 1,
+    multiplier: 1,
+    sessionId,
+    tradable: false,
+    region,
+  }));
+  const newYorkDate = zonedDate('America/New_York', asOf);
+  const futures: Instrument[] = FUTURE_ROOTS.flatMap((r) =>
+    nextContracts(r.root, r.months, r.rule, r.settlement, newYorkDate).map((contract) => ({
+      ...contract,
+      name: `${r.name} ${contract.contractMonth}`,
+      class: 'future' as const,
+      exchange: r.exchange,
+      currency: 'USD' as const,
+      tickSize: r.tickSize,
+      lotSize: 1,
+      multiplier: r.multiplier,
+      sessionId: 'futures' as const,
+      tradable: true,
+      group: r.group,
+      root: r.root,
+      underlying: r.underlying,
+    })),
+  );
+  const forex: Instrument[] = FOREX.map(([base, quote, tickSize]) => ({
+    symbol: `${base}${quote}`,
+    name: `${base}/${quote}`,
+    class: 'forex',
+    exchange: 'OTC',
+    currency: quote,
+    tickSize,
+    lotSize: 1_000,
+    multiplier: 1,
+    sessionId: 'forex',
+    tradable: true,
+    base,
+    quote,
+  }));
+  const metals: Instrument[] = METALS.map(([symbol, name, tickSize]) => ({
+    symbol,
+    name,
+    class: 'metal',
+    exchange: 'OTC',
+    currency: 'USD',
+    tickSize,
+    lotSize: 1,
+    multiplier: 1,
+    sessionId: 'spot-metals',
+    tradable: true,
+    unit: 'troy ounce',
+  }));
+  return [...stocks, ...indices, ...futures, ...forex, ...metals];
+}

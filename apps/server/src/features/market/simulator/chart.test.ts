@@ -1,0 +1,92 @@
+import { CHART_PERIOD_BARS, CHART_PERIODS, chartView, type Instrument } from '@platform/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from './catalogue.ts';
+import { MarketModel } from './model.ts';
+
+// Wednesday 11 March 2026, 11:00:30 New York: 90 minutes and 30 seconds into the US session.
+const NOW = Date.parse('2026-03-11T15:00:30Z');
+const catalogue = buildCatalogue(NOW);
+const bySymbol = (symbol: string): Instrument => {
+  const found = catalogue.find((instrument) => instrument.symbol === symbol);
+  if (!found) throw new Error(`missing ${symbol}`);
+  return found;
+};
+
+describe('chart periods', () => {
+  const model = new MarketModel({ seed: 'charts' });
+
+  it('draw each period with its interval over its trading days', () => {
+    const counts = Object.fromEntries(
+      CHART_PERIODS.map((period) => {
+        const chart = model.chartFor(bySymbol('AAPL'), period, NOW);
+        expect(chartView.safeParse(chart).success).toBe(true);
+        expect(chart.interval).toBe(CHART_PERIOD_BARS[period].interval);
+        return [period, chart.bars.length];
+      }),
+    );
+    // Today: 90 finished minutes and the 91st under way; 18 five-minute bars and the 19th under way.
+    // A US session is 13 half-hours, or 6 hours and a half-hour; a month is 21 sessions and today.
+    expect(counts).toEqual({ intraday: 91, '1D': 19, '1W': 4 * 13 + 4, '1M': 21 * 7 + 2, '3M': 65, '1Y': 260 });
+  });
+
+  it('show the latest session when the market is shut', () => {
+    const sunday = Date.parse('2026-03-15T12:00:00Z');
+    const chart = model.chartFor(bySymbol('AAPL'), 'intraday', sunday);
+    expect(chart.bars).toHaveLength(390);
+    expect(new Date(chart.bars[0]?.time ?? 0).toISOString()).toBe('2026-03-13T13:30:00.000Z');
+  });
+});
+
+describe('the always-open sandbox', () => {
+  const sandbox = new MarketModel({ seed: 'sandbox', alwaysOpen: true });
+  const normal = new MarketModel({ seed: 'sandbox' });
+  const friday = Date.parse('2026-03-13T12:00:00Z');
+  const fridayClose = Date.parse('2026-03-13T20:00:00Z');
+  const mondayClose = Date.parse('2026-03-16T20:00:00Z');
+
+  it('trades through the weekend on one continuous, consistent path', () => {
+    for (const symbol of ['AAPL', 'EURUSD', 'N225']) {
+      const minutes = sandbox.tickBarsFor(bySymbol(symbol), '1m', friday, mondayClose);
+      const saturday = minutes.filter((bar) => new Date(bar.time).getUTCDay() === 6);
+      expect(saturday.length, symbol).toBe(1_440);
+      const broken = minutes.filter((bar, index) => {
+        const previous = minutes[index - 1];
+        // Each minute opens where the one before closed, across the weekend and the overnight gap.
+        const continuous = !previous || bar.open === previous.close;
+        return (
+          !continuous ||
+          bar.low <= 0 ||
+          bar.low > Math.min(bar.open, bar.close) ||
+          bar.high < Math.max(bar.open, bar.close)
+        );
+      });
+      expect(broken, symbol).toEqual([]);
+    }
+  });
+
+  it('makes Monday’s trading day run from Friday’s close, its daily bar the aggregate of those minutes', () => {
+    const instrument = bySymbol('AAPL');
+    const monday = sandbox.tickBarsFor(instrument, '1d', friday, mondayClose).at(-1);
+    const minutes = sandbox.tickBarsFor(instrument, '1m', fridayClose, mondayClose);
+    expect(minutes).toHaveLength((mondayClose - fridayClose) / 60_000);
+    expect(monday).toEqual({
+      time: Date.parse('2026-03-16T00:00:00Z'),
+      open: minutes[0]?.open,
+      high: Math.max(...minutes.map((bar) => bar.high)),
+      low: Math.min(...minutes.map((bar) => bar.low)),
+      close: minutes.at(-1)?.close,
+      volume: minutes.reduce((sum, bar) => sum + bar.volume, 0),
+    });
+  });
+
+  it('leaves the regular sessions exactly as they are without it', () => {
+    for (const symbol of ['AAPL', 'EURUSD', 'N225']) {
+      const instrument = bySymbol(symbol);
+      const regular = normal.barsFor(instrument, '5m', friday, mondayClose);
+      const starts = new Set(regular.map((bar) => bar.time));
+      const same = sandbox.barsFor(instrument, '5m', friday, mondayClose).filter((bar) => starts.has(bar.time));
+      expect(same, symbol).toEqual(regular);
+      expect(regular.length, symbol).toBeGreaterThanOrEqual(66);
+    }
+  });
+});

@@ -1,0 +1,133 @@
+// The simulated market as pure functions of (seed, instrument, time): bars for any interval and range, charts for
+// the spec's periods and quotes at any instant. Nothing is stored, so a restarted process continues with no gap.
+import {
+  type Bar,
+  type BarInterval,
+  CHART_PERIOD_BARS,
+  type Chart,
+  type ChartPeriod,
+  type Instrument,
+  type Quote,
+} from '@platform/contracts';
+import { dailyBars, INTERVAL_MINUTES, intradayBars } from './bars.ts';
+import { bookAt } from './book.ts';
+import { DailyWalk } from './daily.ts';
+import { openInterestOn } from './futures.ts';
+import { type DayPath, InstrumentModel, type TickBar } from './instrument-model.ts';
+import { modelSpecOf } from './model-specs.ts';
+import { deriveQuote, type QuoteBasis } from './quote.ts';
+import { hashText, mix } from './rng.ts';
+import { formatTicks } from './ticks.ts';
+
+export interface MarketModelOptions {
+  /** The same seed gives the same history, on any run. */
+  seed: string;
+  /** Sandbox switch: every market trades around the clock; the regular sessions' prices are unchanged by it. */
+  alwaysOpen?: boolean;
+}
+
+/** Trading days before today that, with today, make the 52 weeks of the high and low. */
+const YEAR_BEFORE_TODAY = 259;
+
+export class MarketModel {
+  readonly seed: string;
+  readonly alwaysOpen: boolean;
+  private readonly seedState: number;
+  private readonly walks = new Map<string, DailyWalk>();
+  private readonly models = new Map<string, InstrumentModel>();
+  private readonly paths = new Map<string, DayPath>();
+  private readonly histories = new Map<string, { day: number; bars: TickBar[] }>();
+
+  constructor(options: MarketModelOptions) {
+    this.seed = options.seed;
+    this.alwaysOpen = options.alwaysOpen ?? false;
+    this.seedState = hashText(options.seed);
+  }
+
+  /** Bars in ticks overlapping [from, to), the last as it stood at `to`. */
+  tickBarsFor(instrument: Instrument, interval: BarInterval, from: number, to: number): TickBar[] {
+    const model = this.modelOf(instrument);
+    return interval === '1d' ? dailyBars(model, from, to) : intradayBars(model, INTERVAL_MINUTES[interval], from, to);
+  }
+
+  /** Bars overlapping [from, to) with prices written by tick size; the last is as it stood at `to`. */
+  barsFor(instrument: Instrument, interval: BarInterval, from: number, to: number): Bar[] {
+    const tick = this.modelOf(instrument).tick;
+    return this.tickBarsFor(instrument, interval, from, to).map((bar) => ({
+      time: bar.time,
+      open: formatTicks(bar.open, tick),
+      high: formatTicks(bar.high, tick),
+      low: formatTicks(bar.low, tick),
+      close: formatTicks(bar.close, tick),
+      volume: bar.volume,
+    }));
+  }
+
+  /** A chart period's bars up to `now`: its trading days end with the current (or latest) session. */
+  chartFor(instrument: Instrument, period: ChartPeriod, now: number): Chart {
+    const { interval, tradingDays } = CHART_PERIOD_BARS[period];
+    const model = this.modelOf(instrument);
+    const firstDay = Math.max(0, model.currentDay(now) - tradingDays + 1);
+    const bars = this.barsFor(instrument, interval, model.tradingDay(firstDay).start, now);
+    return { symbol: instrument.symbol, period, interval, bars, simulated: true };
+  }
+
+  quoteAt(instrument: Instrument, time: number): Quote {
+    const model = this.modelOf(instrument);
+    const day = model.currentDay(time);
+    const path = model.path(day);
+    const { tradingDay } = path;
+    const { minute, second, live } = model.progress(path, time);
+    const today = model.span(path, 0, minute, live ? second : null, tradingDay.dateMs);
+    const lastTrade = live
+      ? Math.floor(time / 1000) * 1000
+      : tradingDay.segments.reduce((latest, segment) => (segment.end <= time ? segment.end : latest), tradingDay.start);
+    let futures: QuoteBasis['futures'] = null;
+    if (instrument.class === 'future') {
+      const openInterestAfter = (past: number) =>
+        openInterestOn(model.state, model.spec.openInterest, past, model.lastDay);
+      const openInterest = openInterestAfter(day);
+      futures = {
+        openInterest,
+        openInterestChange: openInterest - openInterestAfter(day - 1),
+        expiry: instrument.expiry,
+        lastTradingDate: instrument.lastTradingDate,
+      };
+    }
+    return deriveQuote({
+      instrument,
+      tick: model.tick,
+      time: lastTrade,
+      tradingDate: tradingDay.tradingDate,
+      status: live ? 'open' : 'closed',
+      today,
+      history: this.historyBefore(model, day),
+      book: bookAt(model.state, model.spec, Math.floor(lastTrade / 1000), today.close),
+      futures,
+    });
+  }
+
+  /** The finished sessions of the 52 weeks before `day`, kept for the latest day asked. */
+  private historyBefore(model: InstrumentModel, day: number): TickBar[] {
+    const known = this.histories.get(model.instrument.symbol);
+    if (known?.day === day) return known.bars;
+    const bars: TickBar[] = [];
+    for (let past = Math.max(0, day - YEAR_BEFORE_TODAY); past < day; past++) bars.push(model.summary(past));
+    this.histories.set(model.instrument.symbol, { day, bars });
+    return bars;
+  }
+
+  private modelOf(instrument: Instrument): InstrumentModel {
+    const known = this.models.get(instrument.symbol);
+    if (known) return known;
+    const spec = modelSpecOf(instrument);
+    let walk = this.walks.get(spec.pathKey);
+    if (!walk) {
+      walk = new DailyWalk(mix(this.seedState, hashText(`path:${spec.pathKey}`)), spec);
+      this.walks.set(spec.pathKey, walk);
+    }
+    const model = new InstrumentModel(instrument, spec, walk, this.seedState, this.alwaysOpen, this.paths);
+    this.models.set(instrument.symbol, model);
+    return model;
+  }
+}
