@@ -15,13 +15,14 @@ export const createOperatorRoute: FastifyPluginAsyncZod = async (app) => {
     '/operators',
     { schema: { tags: ['admin'], body: createOperatorBody, response: { 200: envelopeOf(adminUserView) } } },
     async (req) => {
-      const { email, username, password, roles, reason } = req.body;
+      const { email, username, password, reason } = req.body;
+      const roles = [...new Set(req.body.roles)].sort();
       const passwordHash = await hashPassword(password);
       try {
         const id = await app.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(users)
-            .values({ email, username, passwordHash, roles: [...new Set(roles)].sort() })
+            .values({ email, username, passwordHash, roles })
             .returning({ id: users.id });
           await createInviteCode(tx, { ownerId: row!.id });
           await recordAudit(tx, req, {

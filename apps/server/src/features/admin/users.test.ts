@@ -221,6 +221,25 @@ describe('POST /api/admin/users/:id/status', () => {
 });
 
 describe('POST /api/admin/operators', () => {
+  it('keeps each role once, in order, in the account and its audit entry', async () => {
+    const email = uniqueEmail();
+    const res = await call(t.app, 'POST', '/api/admin/operators', {
+      token: admin,
+      body: {
+        email,
+        username: 'two_hats',
+        password: 'password-123',
+        roles: ['support', 'mediator', 'support'],
+        reason: 'x',
+      },
+    });
+    expect(res.body.data.roles).toEqual(['mediator', 'support']);
+    const audit = await call(t.app, 'GET', `/api/admin/audit?action=operator.create&targetId=${res.body.data.userId}`, {
+      token: admin,
+    });
+    expect(audit.body.data.rows[0].detail).toEqual({ roles: ['mediator', 'support'] });
+  });
+
   it('opens an operator account that can sign in to the back office', async () => {
     const support = await createOperator(t.app, admin, ['support']);
     const me = await call(t.app, 'GET', '/api/getUserInfo', { token: support.token });

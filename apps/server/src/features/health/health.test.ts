@@ -18,4 +18,16 @@ describe('GET /api/health', () => {
       data: { status: 'ok', database: 'ok', version: t.config.version },
     });
   });
+
+  it('answers 503 without details when the database is gone', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    try {
+      const res = await call(other.app, 'GET', '/api/health');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ code: 503, msg: 'Database unreachable', data: null });
+    } finally {
+      await other.app.close();
+    }
+  });
 });
