@@ -77,3 +77,21 @@ test('the header switches the language, and the choice is kept', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: '欢迎回来' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: '用户ID或邮箱' })).toBeVisible();
 });
+
+test('log-in works from the keyboard alone, starting with the skip link', async ({ page, request }) => {
+  const { email, password } = await registerByApi(request, E2E.inviteCode);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'User ID or email' })).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Password/)).toBeFocused();
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello/ })).toBeVisible();
+});

@@ -38,7 +38,9 @@ export function Upload({ client, label, description, value, onChange, visibility
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [pickedName, setPickedName] = useState<string | null>(null);
   const preview = usePreview(client, value);
+  const shownName = pickedName ?? preview?.name ?? '';
 
   async function pick(file: File | null) {
     if (!file) return;
@@ -51,6 +53,7 @@ export function Upload({ client, label, description, value, onChange, visibility
     setBusy(true);
     try {
       onChange(await client.upload(file, { fields: { visibility } }));
+      setPickedName(file.name);
     } catch (error) {
       if (isApiError(error) && error.silent) return;
       setProblem(isApiError(error) && error.kind === 'api' && error.msg ? error.msg : t('uploadFail'));
@@ -62,35 +65,57 @@ export function Upload({ client, label, description, value, onChange, visibility
   const error = problem ?? props.error;
   const describedBy = [error ? `${id}-error` : '', description ? `${id}-description` : ''].join(' ').trim();
   return (
-    <Input.Wrapper id={id} label={label} description={description} error={error} required={props.required}>
+    // The label is a div: a <label for> would replace the button's own words ("Choose file") as its name.
+    <Input.Wrapper
+      id={id}
+      labelElement="div"
+      label={label}
+      description={description}
+      error={error}
+      required={props.required}
+    >
       <Stack gap="xs" mt={4}>
         <Group gap="xs">
           <FileButton onChange={(file) => void pick(file)} accept={props.accept ?? UPLOAD_ACCEPT} disabled={busy}>
             {(buttonProps) => (
               <Button
                 {...buttonProps}
-                id={id}
                 variant="default"
                 loading={busy}
                 disabled={props.disabled}
+                aria-labelledby={`${id}-label ${id}-action`}
                 aria-describedby={describedBy || undefined}
               >
-                {value ? t('replaceFile') : t('chooseFile')}
+                <span id={`${id}-action`}>{value ? t('replaceFile') : t('chooseFile')}</span>
               </Button>
             )}
           </FileButton>
           {value && !busy && (
-            <Button variant="subtle" color="red" onClick={() => onChange(null)} disabled={props.disabled}>
+            <Button
+              variant="subtle"
+              color="red"
+              c="red.9"
+              onClick={() => {
+                setPickedName(null);
+                onChange(null);
+              }}
+              disabled={props.disabled}
+            >
               {t('removeFile')}
             </Button>
           )}
         </Group>
         {preview &&
           (preview.isImage ? (
-            <Image src={preview.url} alt={preview.name} mah={220} w="auto" fit="contain" radius="sm" />
+            <Image
+              src={preview.url}
+              alt={preview.name}
+              radius="sm"
+              style={{ width: 'auto', maxWidth: '100%', maxHeight: 220, alignSelf: 'flex-start' }}
+            />
           ) : (
             <Anchor href={preview.url} target="_blank" rel="noopener">
-              {t('openFile', { name: preview.name })}
+              {t('openFile', { name: shownName })}
             </Anchor>
           ))}
       </Stack>

@@ -45,7 +45,6 @@ export function LoginPage() {
             spellCheck={false}
             maxLength={LIMITS.emailMax}
             required
-            data-autofocus
             {...form.getInputProps('account')}
           />
           <PasswordInput
