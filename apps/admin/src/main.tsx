@@ -1,12 +1,9 @@
-import { Title } from '@mantine/core';
-import { createI18n, UiProviders } from '@platform/ui';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
 
-const i18n = createI18n({ en: {}, zh: {} });
 createRoot(document.getElementById('root')!).render(
-  <UiProviders i18n={i18n}>
-    <main>
-      <Title>Starting</Title>
-    </main>
-  </UiProviders>,
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );

@@ -1,0 +1,24 @@
+import { createI18n } from '@platform/ui';
+import { authText } from '../features/auth/i18n.ts';
+import { inviteCodesText } from '../features/invite-codes/i18n.ts';
+import { mailboxText } from '../features/mailbox/i18n.ts';
+import { usersText } from '../features/users/i18n.ts';
+import { auditText } from '../shared/audit/i18n.ts';
+import { sharedText } from '../shared/i18n.ts';
+import { shellText } from './shell/i18n.ts';
+
+// The back office's texts: one key per feature in the `app` namespace, beside the shared `common` one.
+const parts = {
+  shared: sharedText,
+  shell: shellText,
+  auth: authText,
+  users: usersText,
+  inviteCodes: inviteCodesText,
+  audit: auditText,
+  mailbox: mailboxText,
+};
+
+const pick = (language: 'en' | 'zh') =>
+  Object.fromEntries(Object.entries(parts).map(([key, text]) => [key, text[language]]));
+
+export const i18n = createI18n({ en: pick('en'), zh: pick('zh') });

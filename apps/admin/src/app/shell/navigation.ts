@@ -1,0 +1,25 @@
+// The navigation groups. Later features add their entries here (review queues, cases, publishing, ...).
+export interface NavItem {
+  to: string;
+  /** Key under `shell.nav`. */
+  label: string;
+}
+
+export interface NavGroup {
+  /** Key under `shell.groups`. */
+  group: string;
+  items: NavItem[];
+}
+
+export const navigation: NavGroup[] = [
+  {
+    group: 'people',
+    items: [
+      { to: '/users', label: 'users' },
+      { to: '/operators', label: 'operators' },
+    ],
+  },
+  { group: 'access', items: [{ to: '/invite-codes', label: 'inviteCodes' }] },
+  { group: 'oversight', items: [{ to: '/audit', label: 'audit' }] },
+  { group: 'development', items: [{ to: '/mailbox', label: 'mailbox' }] },
+];

@@ -1,0 +1,82 @@
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const AUDIT_FILTER_KEYS = ['action', 'actor', 'targetType', 'targetId', 'from', 'to'] as const;
+export type AuditFilterValues = Record<(typeof AUDIT_FILTER_KEYS)[number], string>;
+
+// Suggestions only: later features add actions and target types of their own, and the fields stay free text.
+const KNOWN_ACTIONS = [
+  'auth.login',
+  'user.roles',
+  'user.disable',
+  'user.enable',
+  'operator.create',
+  'invite_code.create',
+  'invite_code.disable',
+];
+const KNOWN_TARGET_TYPES = ['user', 'invite_code'];
+
+interface Props {
+  values: AuditFilterValues;
+  onChange(values: AuditFilterValues): void;
+}
+
+export function AuditFilters({ values, onChange }: Props) {
+  const { t } = useTranslation();
+  const form = useForm<AuditFilterValues>({
+    initialValues: values,
+    validate: {
+      actor: (v) =>
+        v && !(/^\d{1,10}$/.test(v.trim()) && Number(v) <= 2_147_483_647) ? t('audit.filters.actorInvalid') : null,
+      to: (v, all) => (v && all.from && v < all.from ? t('audit.filters.toBeforeFrom') : null),
+    },
+  });
+  useEffect(() => form.setValues(values), [JSON.stringify(values)]);
+  const empty = Object.fromEntries(AUDIT_FILTER_KEYS.map((k) => [k, ''])) as AuditFilterValues;
+
+  return (
+    <search>
+      <form
+        aria-label={t('audit.filters.title')}
+        noValidate
+        onSubmit={form.onSubmit((v) => onChange({ ...v, action: v.action.trim(), actor: v.actor.trim() }))}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
+          <TextInput label={t('audit.filters.action')} list="audit-actions" {...form.getInputProps('action')} />
+          <TextInput
+            label={t('audit.filters.actor')}
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.getInputProps('actor')}
+          />
+          <TextInput
+            label={t('audit.filters.targetType')}
+            list="audit-target-types"
+            {...form.getInputProps('targetType')}
+          />
+          <TextInput label={t('audit.filters.targetId')} autoComplete="off" {...form.getInputProps('targetId')} />
+          <TextInput label={t('audit.filters.from')} type="datetime-local" {...form.getInputProps('from')} />
+          <TextInput label={t('audit.filters.to')} type="datetime-local" {...form.getInputProps('to')} />
+        </SimpleGrid>
+        <datalist id="audit-actions">
+          {KNOWN_ACTIONS.map((a) => (
+            <option key={a} value={a} />
+          ))}
+        </datalist>
+        <datalist id="audit-target-types">
+          {KNOWN_TARGET_TYPES.map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+        <Group justify="flex-end" mt="sm" gap="sm">
+          <Button variant="default" onClick={() => onChange(empty)}>
+            {t('shared.reset')}
+          </Button>
+          <Button type="submit">{t('shared.search')}</Button>
+        </Group>
+      </form>
+    </search>
+  );
+}

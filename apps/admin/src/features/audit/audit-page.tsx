@@ -1,0 +1,77 @@
+import { Button, Collapse, Paper, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { AuditQuery } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { AuditTable } from '../../shared/audit/audit-table.tsx';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { QueryState } from '../../shared/query-state.tsx';
+import { useUrlFilters } from '../../shared/search-params.ts';
+import { AUDIT_FILTER_KEYS, AuditFilters, type AuditFilterValues } from './audit-filters.tsx';
+
+const PAGE_SIZE = 20;
+
+/** A local date-time from the form, as the instant the server compares with. */
+const instant = (local: string) => {
+  const date = new Date(local);
+  return local && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
+};
+
+function toQuery(values: AuditFilterValues): AuditQuery {
+  return {
+    action: values.action || undefined,
+    actor: /^\d+$/.test(values.actor) ? Number(values.actor) : undefined,
+    targetType: values.targetType || undefined,
+    targetId: values.targetId || undefined,
+    from: instant(values.from),
+    to: instant(values.to),
+  };
+}
+
+export function AuditPage() {
+  const { t } = useTranslation();
+  const { values, pageNum, setFilters, setPage } = useUrlFilters(AUDIT_FILTER_KEYS);
+  const filters = Object.fromEntries(Object.entries(toQuery(values)).filter(([, v]) => v !== undefined));
+  const query = useQuery(auditQueries.list({ ...filters, pageNum, pageSize: PAGE_SIZE }));
+  const filtered = Object.keys(filters).length > 0;
+  // On a phone the six filters would push the log off the first screen: they fold away behind a button.
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [filtersOpen, { toggle }] = useDisclosure(false);
+
+  return (
+    <Stack>
+      <PageHeader title={t('audit.title')} intro={t('audit.intro')} />
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+        {isPhone ? (
+          <Button
+            variant="subtle"
+            fullWidth
+            justify="space-between"
+            onClick={toggle}
+            aria-expanded={filtersOpen}
+            aria-controls="audit-filters"
+          >
+            {t('audit.filters.toggle', { count: Object.keys(filters).length })}
+          </Button>
+        ) : null}
+        <Collapse in={!isPhone || filtersOpen} id="audit-filters" p={isPhone ? 'xs' : 0}>
+          <AuditFilters values={values} onChange={setFilters} />
+        </Collapse>
+      </Paper>
+      <QueryState
+        query={query}
+        isEmpty={(page) => page.total === 0}
+        emptyText={filtered ? t('shared.noMatches') : t('audit.empty')}
+      >
+        {(page) => (
+          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <AuditTable rows={page.rows} label={t('audit.title')} />
+            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

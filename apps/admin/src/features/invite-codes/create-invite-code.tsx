@@ -1,0 +1,88 @@
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { createInviteCodeBody, LIMITS } from '@platform/contracts';
+import { toast } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { showServerErrors, useSchemaValidator } from '../../shared/forms.ts';
+import { ReasonField } from '../../shared/reason-field.tsx';
+import { type NewInviteCode, useCreateInviteCode } from './api.ts';
+
+interface Values {
+  code: string;
+  note: string;
+  maxUses: number | string;
+  reason: string;
+}
+
+const initialValues: Values = { code: '', note: '', maxUses: '', reason: '' };
+
+/** Empty optional fields are left out, so the server picks a random code and sets no limit. */
+const toBody = (values: Values): NewInviteCode => ({
+  code: values.code.trim() || undefined,
+  note: values.note.trim() || undefined,
+  maxUses: values.maxUses === '' ? undefined : Number(values.maxUses),
+  reason: values.reason.trim(),
+});
+
+export function CreateInviteCode({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const create = useCreateInviteCode();
+  const validateBody = useSchemaValidator<NewInviteCode>(createInviteCodeBody);
+  const form = useForm<Values>({ initialValues, validate: (values) => validateBody(toBody(values)) });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const made = await create.mutateAsync(toBody(values));
+      toast.success(t('inviteCodes.create.created', { code: made.code }));
+      close();
+    } catch (error) {
+      showServerErrors(error, form);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('inviteCodes.create.title')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            data-autofocus
+            label={t('inviteCodes.create.code')}
+            description={t('inviteCodes.create.codeHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={LIMITS.inviteCodeMax}
+            {...form.getInputProps('code')}
+          />
+          <TextInput
+            label={t('inviteCodes.create.note')}
+            description={t('inviteCodes.create.noteHint')}
+            maxLength={200}
+            {...form.getInputProps('note')}
+          />
+          <NumberInput
+            label={t('inviteCodes.create.maxUses')}
+            description={t('inviteCodes.create.maxUsesHint')}
+            min={1}
+            max={1_000_000}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('maxUses')}
+          />
+          <ReasonField {...form.getInputProps('reason')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common:cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {t('inviteCodes.create.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

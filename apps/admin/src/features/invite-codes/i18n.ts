@@ -1,0 +1,73 @@
+import type { Dictionary } from '../../shared/dictionary.ts';
+
+const en = {
+  title: 'Invitation codes',
+  intro: 'House codes people sign up with. Each user also has their own code, shown on their page.',
+  new: 'New invitation code',
+  columns: {
+    code: 'Code',
+    note: 'Note',
+    uses: 'Uses / max uses',
+    status: 'Status',
+    createdAt: 'Created',
+    actions: 'Actions',
+  },
+  unlimited: 'no limit',
+  active: 'Active',
+  disabled: 'Disabled',
+  exhausted: 'Used up',
+  copyLabel: 'Copy code {{code}}',
+  disable: 'Disable',
+  disableLabel: 'Disable code {{code}}',
+  disableConfirm: 'Disable the code {{code}}? Nobody can sign up with it any more. This cannot be undone.',
+  disabledToast: 'Code {{code}} disabled',
+  empty: 'No house invitation codes yet',
+  create: {
+    title: 'New invitation code',
+    code: 'Code',
+    codeHint: 'Letters and digits, 4 to 20. Leave empty for a random code.',
+    note: 'Note',
+    noteHint: 'Who or what the code is for',
+    maxUses: 'Max uses',
+    maxUsesHint: 'Leave empty for no limit',
+    submit: 'Create code',
+    created: 'Code {{code}} created',
+  },
+};
+
+const zh: Dictionary<typeof en> = {
+  title: '邀请码',
+  intro: '用于注册的平台邀请码。每位用户也有自己的邀请码，显示在其用户页面上。',
+  new: '新建邀请码',
+  columns: {
+    code: '邀请码',
+    note: '备注',
+    uses: '已用 / 上限',
+    status: '状态',
+    createdAt: '创建时间',
+    actions: '操作',
+  },
+  unlimited: '不限',
+  active: '有效',
+  disabled: '已停用',
+  exhausted: '已用完',
+  copyLabel: '复制邀请码 {{code}}',
+  disable: '停用',
+  disableLabel: '停用邀请码 {{code}}',
+  disableConfirm: '确定停用邀请码 {{code}} 吗？停用后无法再用它注册，且不可撤销。',
+  disabledToast: '邀请码 {{code}} 已停用',
+  empty: '暂无平台邀请码',
+  create: {
+    title: '新建邀请码',
+    code: '邀请码',
+    codeHint: '4到20位字母或数字。留空则随机生成。',
+    note: '备注',
+    noteHint: '该邀请码的用途或对象',
+    maxUses: '使用上限',
+    maxUsesHint: '留空表示不限',
+    submit: '创建邀请码',
+    created: '邀请码 {{code}} 已创建',
+  },
+};
+
+export const inviteCodesText = { en, zh };

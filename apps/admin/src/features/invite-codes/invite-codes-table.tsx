@@ -1,0 +1,73 @@
+import { Button, Code, Group, Table } from '@mantine/core';
+import type { InviteCodeView } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../shared/badges.tsx';
+import { CopyButton } from '../../shared/copy-button.tsx';
+import { DataTable } from '../../shared/data-table.tsx';
+import { useFormatDateTime } from '../../shared/format.ts';
+
+function StatusBadge({ row }: { row: InviteCodeView }) {
+  const { t } = useTranslation();
+  if (row.disabled) return <ToneBadge tone="red">{t('inviteCodes.disabled')}</ToneBadge>;
+  if (row.maxUses !== null && row.uses >= row.maxUses) {
+    return <ToneBadge tone="gray">{t('inviteCodes.exhausted')}</ToneBadge>;
+  }
+  return <ToneBadge tone="teal">{t('inviteCodes.active')}</ToneBadge>;
+}
+
+interface Props {
+  rows: InviteCodeView[];
+  /** Admins may disable; others only read. */
+  onDisable?: (code: string) => void;
+}
+
+export function InviteCodesTable({ rows, onDisable }: Props) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  return (
+    <DataTable
+      label={t('inviteCodes.title')}
+      minWidth={760}
+      head={[
+        t('inviteCodes.columns.code'),
+        t('inviteCodes.columns.note'),
+        t('inviteCodes.columns.uses'),
+        t('inviteCodes.columns.status'),
+        t('inviteCodes.columns.createdAt'),
+        t('inviteCodes.columns.actions'),
+      ]}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.code}>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              <Code fz="sm">{row.code}</Code>
+              <CopyButton value={row.code} label={t('inviteCodes.copyLabel', { code: row.code })} />
+            </Group>
+          </Table.Td>
+          <Table.Td style={{ minWidth: 160 }}>{row.note ?? t('shared.none')}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {row.uses} / {row.maxUses ?? t('inviteCodes.unlimited')}
+          </Table.Td>
+          <Table.Td>
+            <StatusBadge row={row} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
+          <Table.Td>
+            {onDisable && !row.disabled ? (
+              <Button
+                size="xs"
+                variant="outline"
+                color="red.8"
+                onClick={() => onDisable(row.code)}
+                aria-label={t('inviteCodes.disableLabel', { code: row.code })}
+              >
+                {t('inviteCodes.disable')}
+              </Button>
+            ) : null}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,86 @@
+import { Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type CreateOperatorBody, createOperatorBody, LIMITS, ROLES } from '@platform/contracts';
+import { toast } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { showServerErrors, useSchemaValidator } from '../../shared/forms.ts';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { ReasonField } from '../../shared/reason-field.tsx';
+import { useSession } from '../../shared/session.ts';
+import { useCreateOperator } from './api.ts';
+
+export function NewOperatorPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
+  const createOperator = useCreateOperator();
+  const form = useForm<CreateOperatorBody>({
+    initialValues: { email: '', username: '', password: '', roles: [], reason: '' },
+    validate: useSchemaValidator<CreateOperatorBody>(createOperatorBody),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const user = await createOperator.mutateAsync({ ...values, reason: values.reason.trim() });
+      toast.success(t('users.operators.create.created'));
+      navigate(`/users/${user.userId}`);
+    } catch (error) {
+      showServerErrors(error, form);
+    }
+  });
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/operators" size="sm">
+        ← {t('users.operators.create.cancel')}
+      </Anchor>
+      <PageHeader title={t('users.operators.create.title')} intro={t('users.operators.create.intro')} />
+      {isAdmin ? (
+        <Paper withBorder p="md" maw={560}>
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <TextInput
+                label={t('users.operators.create.email')}
+                type="email"
+                autoComplete="off"
+                maxLength={LIMITS.emailMax}
+                withAsterisk
+                {...form.getInputProps('email')}
+              />
+              <TextInput
+                label={t('users.operators.create.username')}
+                autoComplete="off"
+                maxLength={LIMITS.usernameMax}
+                withAsterisk
+                {...form.getInputProps('username')}
+              />
+              <PasswordInput
+                label={t('users.operators.create.password')}
+                autoComplete="new-password"
+                maxLength={LIMITS.passwordMax}
+                withAsterisk
+                {...form.getInputProps('password')}
+              />
+              <Checkbox.Group label={t('users.operators.create.roles')} withAsterisk {...form.getInputProps('roles')}>
+                <Group mt="xs" gap="lg">
+                  {ROLES.map((role) => (
+                    <Checkbox key={role} value={role} label={t(`shared.roles.${role}`)} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <ReasonField {...form.getInputProps('reason')} />
+              <Group justify="flex-end">
+                <Button type="submit" loading={form.submitting}>
+                  {t('users.operators.create.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      ) : (
+        <Text c="dimmed">{t('users.adminOnly')}</Text>
+      )}
+    </Stack>
+  );
+}

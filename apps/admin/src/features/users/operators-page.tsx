@@ -1,0 +1,52 @@
+import { Button, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { QueryState } from '../../shared/query-state.tsx';
+import { useUrlFilters } from '../../shared/search-params.ts';
+import { useSession } from '../../shared/session.ts';
+import { userQueries } from './api.ts';
+import { UserFilters } from './user-filters.tsx';
+import { UsersTable } from './users-table.tsx';
+
+const PAGE_SIZE = 20;
+
+export function OperatorsPage() {
+  const { t } = useTranslation();
+  const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
+  const { values, pageNum, setFilters, setPage } = useUrlFilters(['q'] as const);
+  const query = useQuery(
+    userQueries.list({ role: 'operator', q: values.q || undefined, pageNum, pageSize: PAGE_SIZE }),
+  );
+
+  return (
+    <Stack>
+      <PageHeader
+        title={t('users.operators.title')}
+        intro={t('users.operators.intro')}
+        actions={
+          isAdmin ? (
+            <Button component={Link} to="/operators/new">
+              {t('users.operators.new')}
+            </Button>
+          ) : null
+        }
+      />
+      <UserFilters q={values.q} roleFilter="" withRole={false} onChange={({ q }) => setFilters({ q })} />
+      <QueryState
+        query={query}
+        isEmpty={(page) => page.total === 0}
+        emptyText={values.q ? t('shared.noMatches') : undefined}
+      >
+        {(page) => (
+          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <UsersTable rows={page.rows} label={t('users.operators.title')} />
+            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { isApiError } from '@platform/client';
+import { CODES } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { EmptyState, QueryState } from '../../shared/query-state.tsx';
+import { useSession } from '../../shared/session.ts';
+import { userQueries } from './api.ts';
+import { RolesForm } from './roles-form.tsx';
+import { StatusSection } from './status-section.tsx';
+import { UserFields } from './user-fields.tsx';
+import { UserHistory } from './user-history.tsx';
+
+const asUserId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+export function UserDetailPage() {
+  const { t } = useTranslation();
+  const userId = asUserId(useParams().userId);
+  const operator = useSession((s) => s.user);
+  const isAdmin = operator?.roles.includes('admin') ?? false;
+  const query = useQuery({ ...userQueries.detail(userId ?? 0), enabled: userId !== null });
+  const missing = userId === null || (isApiError(query.error) && query.error.code === CODES.notFound);
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/users" size="sm">
+        ← {t('users.detail.back')}
+      </Anchor>
+      <PageHeader title={t('users.detail.title', { id: userId ?? '?' })} intro={query.data?.email} />
+      {missing ? (
+        <EmptyState text={t('users.detail.notFound', { id: userId ?? '?' })} />
+      ) : (
+        <QueryState query={query}>
+          {(user) => (
+            <Stack>
+              <Paper withBorder p="md">
+                <UserFields user={user} />
+              </Paper>
+              {isAdmin ? (
+                <>
+                  <RolesForm user={user} />
+                  {user.userId === operator?.userId ? (
+                    <Text size="sm" c="dimmed">
+                      {t('users.status.self')}
+                    </Text>
+                  ) : (
+                    <StatusSection user={user} />
+                  )}
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('users.adminOnly')}
+                </Text>
+              )}
+              <UserHistory userId={user.userId} />
+            </Stack>
+          )}
+        </QueryState>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { AuditTable } from '../../shared/audit/audit-table.tsx';
+import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { QueryState } from '../../shared/query-state.tsx';
+
+const PAGE_SIZE = 10;
+
+/** The audit entries whose target is this user: what operators did to the account, and why. */
+export function UserHistory({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const [pageNum, setPageNum] = useState(1);
+  const query = useQuery(
+    auditQueries.list({ targetType: 'user', targetId: String(userId), pageNum, pageSize: PAGE_SIZE }),
+  );
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {t('users.detail.history')}
+      </Title>
+      <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('users.detail.historyEmpty')}>
+        {(page) => (
+          <Stack gap="sm">
+            <AuditTable rows={page.rows} label={t('users.detail.history')} />
+            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPageNum} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Stack } from '@mantine/core';
+import type { UserListQuery } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { QueryState } from '../../shared/query-state.tsx';
+import { nonEmpty, useUrlFilters } from '../../shared/search-params.ts';
+import { userQueries } from './api.ts';
+import { UserFilters } from './user-filters.tsx';
+import { UsersTable } from './users-table.tsx';
+
+const PAGE_SIZE = 20;
+
+export function UsersPage() {
+  const { t } = useTranslation();
+  const { values, pageNum, setFilters, setPage } = useUrlFilters(['q', 'role'] as const);
+  const filters = nonEmpty({ q: values.q, role: values.role }) as Partial<UserListQuery>;
+  const query = useQuery(userQueries.list({ ...filters, pageNum, pageSize: PAGE_SIZE }));
+  const filtered = Object.keys(filters).length > 0;
+
+  return (
+    <Stack>
+      <PageHeader title={t('users.title')} intro={t('users.intro')} />
+      <UserFilters q={values.q} roleFilter={values.role} onChange={setFilters} />
+      <QueryState
+        query={query}
+        isEmpty={(page) => page.total === 0}
+        emptyText={filtered ? t('shared.noMatches') : undefined}
+      >
+        {(page) => (
+          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <UsersTable rows={page.rows} label={t('users.title')} />
+            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+// The one API client of the back office: the operator's token, the chosen language, and the app-wide reactions to
+// an expired session (toast, sign out; the route guard then shows the log-in page) and to a failed network.
+import { type ApiError, createClient } from '@platform/client';
+import { storedLanguage, toast } from '@platform/ui';
+import { session } from './session.ts';
+
+// Several queries failing at once must not stack identical toasts.
+let lastToast = { text: '', at: 0 };
+function toastOnce(text: string) {
+  const now = Date.now();
+  if (text === lastToast.text && now - lastToast.at < 2_000) return;
+  lastToast = { text, at: now };
+  toast.error(text);
+}
+
+export function onSessionExpired(error: ApiError) {
+  if (!session.getState().token) return;
+  toastOnce(error.msg);
+  session.getState().signOut();
+}
+
+export const api = createClient({
+  baseURL: '/api',
+  getToken: () => session.getState().token,
+  getLanguage: storedLanguage,
+  onSessionExpired,
+  onNetworkError: (error) => toastOnce(error.msg),
+});
+
+/** Revokes a token the app will not keep (an account without back-office access that just logged in). */
+export function revokeToken(token: string) {
+  const once = createClient({ baseURL: '/api', getToken: () => token, getLanguage: storedLanguage });
+  return once.post<null>('/logout');
+}

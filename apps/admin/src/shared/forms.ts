@@ -1,0 +1,43 @@
+import type { FormErrors } from '@mantine/form';
+import { fieldErrorsOf, isApiError } from '@platform/client';
+import { CODES, translateMessage, type z } from '@platform/contracts';
+import { toast } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A Mantine form validator from a contracts schema, so the form checks exactly what the server checks.
+ * Messages the contracts catalogue knows are shown in the operator's language.
+ */
+export function useSchemaValidator<T>(schema: z.ZodType) {
+  const { i18n } = useTranslation();
+  return (values: T): FormErrors => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: FormErrors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.join('.');
+      if (!(field in errors)) errors[field] = translateMessage(issue.message, i18n.language);
+    }
+    return errors;
+  };
+}
+
+/** Whether the API client has already told the operator about this failure (session expired, network). */
+export function alreadyReported(error: unknown) {
+  if (!isApiError(error)) return false;
+  return error.kind !== 'api' || error.code === CODES.unauthorized || error.code === CODES.forbidden;
+}
+
+interface FormLike {
+  values: object;
+  setErrors(errors: FormErrors): void;
+}
+
+/** Puts the server's field errors on the form's fields; anything else is said in a toast. */
+export function showServerErrors(error: unknown, form: FormLike) {
+  if (alreadyReported(error)) return;
+  const fields = Object.entries(fieldErrorsOf(error));
+  const onForm = fields.filter(([field]) => field.split('.')[0]! in form.values);
+  if (onForm.length > 0) form.setErrors(Object.fromEntries(onForm));
+  if (onForm.length === 0 || onForm.length < fields.length) toast.error(error instanceof Error ? error.message : '');
+}

@@ -1,0 +1,57 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { disableInviteCodeBody } from '@platform/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showServerErrors, useSchemaValidator } from './forms.ts';
+import { ReasonField } from './reason-field.tsx';
+
+interface ReasonDialogProps {
+  opened: boolean;
+  title: ReactNode;
+  content: ReactNode;
+  danger?: boolean;
+  onClose(): void;
+  /** Runs on Ok with the reason; the dialog closes when it resolves and stays open with the error when it fails. */
+  onConfirm(reason: string): Promise<unknown>;
+}
+
+/** The confirm dialog (title, content, Cancel / Ok) for actions that must say why. */
+export function ReasonDialog({ opened, title, content, danger, onClose, onConfirm }: ReasonDialogProps) {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: useSchemaValidator<{ reason: string }>(disableInviteCodeBody),
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.onSubmit(async ({ reason }) => {
+    try {
+      await onConfirm(reason.trim());
+      close();
+    } catch (error) {
+      showServerErrors(error, form);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {typeof content === 'string' ? <Text size="sm">{content}</Text> : content}
+          <ReasonField data-autofocus {...form.getInputProps('reason')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common:cancel')}
+            </Button>
+            <Button type="submit" color={danger ? 'red.8' : undefined} loading={form.submitting}>
+              {t('common:ok')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E } from '../support/constants.ts';
+
+/** Logs in through the back office's own form. */
+export async function logIn(page: Page, account: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel(/Email, username or user ID|邮箱、用户名或用户ID/).fill(account);
+  await page.getByLabel(/^(Password|密码)/).fill(password);
+  await page.getByRole('button', { name: /^(Log in|登录)$/ }).click();
+}
+
+export async function logInAsAdmin(page: Page) {
+  await logIn(page, E2E.admin.email, E2E.admin.password);
+  // The first page of a cold app may take a while on a busy machine; later steps use the normal timeout.
+  await expect(page.getByRole('heading', { level: 1, name: /^(Users|用户)$/ })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Below Mantine's `sm` breakpoint (48em) the navigation and the audit filters fold away. */
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Follows a navigation entry; on a phone the navigation first opens behind its burger. */
+export async function goTo(page: Page, entry: RegExp) {
+  if (isPhone(page)) await page.getByRole('button', { name: /Open navigation|打开导航/ }).click();
+  await page.getByRole('navigation').getByRole('link', { name: entry }).click();
+}
+
+/** A fresh house invitation code: letters and digits, at most 20. */
+export const freshCode = () =>
+  `E2E${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`.toUpperCase().slice(0, 20);
+
+/** The table row that contains a text. */
+export const rowWith = (page: Page, text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
+
+/** Starts the page signed in as the admin (a session opened through the API), in a language. */
+export async function startSignedIn(page: Page, request: APIRequestContext, language: 'en' | 'zh' = 'en') {
+  const res = await request.post('/api/login', { data: { account: E2E.admin.email, password: E2E.admin.password } });
+  const { token, user } = (await res.json()).data as { token: string; user: unknown };
+  await page.addInitScript(
+    ([token, user, language]) => {
+      localStorage.setItem('admin.token', token);
+      localStorage.setItem('admin.user', user);
+      localStorage.setItem('language', language);
+    },
+    [token, JSON.stringify(user), language] as const,
+  );
+}
+
+/** Filters the audit log (opening the folded filters on a phone) and waits for the address to carry them. */
+export async function filterAudit(
+  page: Page,
+  filters: Partial<Record<'Action' | 'Actor user ID' | 'Target type' | 'Target ID', string>>,
+) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  if (isPhone(page)) {
+    const toggle = page.getByRole('button', { name: /^Filters \(/ });
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  }
+  for (const [label, value] of Object.entries(filters)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?/);
+}
