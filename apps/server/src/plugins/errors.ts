@@ -8,10 +8,19 @@ import { requestLanguage } from '../lib/language.ts';
 const known = new Set<string>(Object.values(MESSAGES).map((m) => m.en));
 
 function fieldErrors(err: FastifyError): FieldError[] {
-  return (err.validation ?? []).map((v) => {
-    const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { field, message: known.has(v.message ?? '') || !field ? (v.message ?? '') : `${field}: ${v.message}` };
-  });
+  return (err.validation ?? []).map((v) => ({
+    field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: v.message ?? '',
+  }));
+}
+
+/**
+ * The envelope's msg for a validation failure: the first field error, named by its field unless the message is one of
+ * ours, which already says which field it is about. Field errors themselves stay bare: forms show them beside the field.
+ */
+function validationMessage(first: FieldError | undefined, t: (text: string) => string): string {
+  if (!first) return t(MESSAGES.invalidInput.en);
+  return known.has(first.message) || !first.field ? t(first.message) : `${first.field}: ${t(first.message)}`;
 }
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, error: unknown) {
@@ -31,8 +40,9 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, error: unkno
 
   const err = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const fields = fieldErrors(err).map((f) => ({ ...f, message: t(f.message) }));
-    return reply.code(400).send({ code: 400, msg: fields[0]?.message ?? t(MESSAGES.invalidInput.en), data: fields });
+    const fields = fieldErrors(err);
+    const msg = validationMessage(fields[0], t);
+    return reply.code(400).send({ code: 400, msg, data: fields.map((f) => ({ ...f, message: t(f.message) })) });
   }
   if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     // The configured figure itself: rounding would turn a limit under 1 MB into "0M".

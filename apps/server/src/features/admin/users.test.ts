@@ -277,6 +277,7 @@ describe('POST /api/admin/operators', () => {
       res.body.data.map((e: { field: string; message: string }) => [e.field, e.message]),
     );
     expect(fields.reason).toBe('Please enter a reason');
-    expect(fields.roles).toMatch(/Choose at least one role/);
+    expect(fields.roles).toBe('Choose at least one role');
+    expect(res.body.msg).toBe('roles: Choose at least one role');
   });
 });
