@@ -114,6 +114,57 @@ describe('sign-up', () => {
   });
 });
 
+describe('sign-up edge cases', () => {
+  it('refuses a code past its 10 minutes', async () => {
+    const email = uniqueEmail('late');
+    await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+    const code = await lastCode(t.app, email);
+    const { emailCodes, eq } = await import('@platform/db');
+    await t.app.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.email, email));
+    const res = await call(t.app, 'POST', '/api/emailRegister', {
+      body: { email, password: 'password-123', code, inviteCode: HOUSE_INVITE },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.data).toEqual([{ field: 'code', message: 'The code is wrong or has expired' }]);
+  });
+
+  it('refuses a username that is taken, whatever its case, and says only that', async () => {
+    const username = `taken${Date.now().toString(36).slice(-6)}`;
+    await signUp(t.app, { username });
+    const email = uniqueEmail();
+    await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+    const code = await lastCode(t.app, email);
+    const res = await call(t.app, 'POST', '/api/emailRegister', {
+      body: { email, password: 'password-123', username: username.toUpperCase(), code, inviteCode: HOUSE_INVITE },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      code: 409,
+      msg: 'This username is already taken',
+      data: [{ field: 'username', message: 'This username is already taken' }],
+    });
+  });
+
+  it('registers without an invitation code when REGISTRATION_INVITE_REQUIRED is false', async () => {
+    const open = await createTestApp({ REGISTRATION_INVITE_REQUIRED: 'false' });
+    try {
+      const email = uniqueEmail('open');
+      await call(open.app, 'POST', '/api/getEmailCode', { body: { email } });
+      const code = await lastCode(open.app, email);
+      const res = await call(open.app, 'POST', '/api/emailRegister', {
+        body: { email, password: 'password-123', code },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data.invitedBy).toBeNull();
+    } finally {
+      await open.close();
+    }
+  });
+});
+
 describe('sessions', () => {
   it('accepts the token with and without Bearer, and logging out revokes it', async () => {
     const { token, user } = await signUp(t.app);
@@ -133,6 +184,17 @@ describe('sessions', () => {
     });
     expect(wrong.body).toEqual(nobody.body);
     expect(wrong.body.msg).toBe('Account or password is incorrect');
+  });
+
+  it("keeps the user's language", async () => {
+    const { token } = await signUp(t.app);
+    const set = await call(t.app, 'POST', '/api/updateLanguage', { token, body: { language: 'zh' } });
+    expect(set.status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/getUserInfo', { token })).body.data.language).toBe('zh');
+    const bad = await call(t.app, 'POST', '/api/updateLanguage', { token, body: { language: 'fr' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data[0].field).toBe('language');
+    expect((await call(t.app, 'POST', '/api/updateLanguage', { body: { language: 'en' } })).status).toBe(401);
   });
 
   it('stores passwords as argon2id', async () => {
