@@ -44,6 +44,18 @@ describe('the envelope', () => {
     }
   });
 
+  it('refuses an oversized JSON body with 413, not with the upload message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: JSON.stringify({ account: 'a'.repeat(2 * 1024 * 1024), password: 'x' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 413, data: null });
+    expect(res.json().msg).not.toMatch(/size cannot exceed/);
+  });
+
   it('refuses JSON that poisons prototypes', async () => {
     const res = await t.app.inject({
       method: 'POST',

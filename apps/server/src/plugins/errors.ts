@@ -44,7 +44,8 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, error: unkno
     const msg = validationMessage(fields[0], t);
     return reply.code(400).send({ code: 400, msg, data: fields.map((f) => ({ ...f, message: t(f.message) })) });
   }
-  if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+  // Only an uploaded file gets the upload limit's message; an oversized JSON body is a plain 413 below.
+  if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
     // The configured figure itself: rounding would turn a limit under 1 MB into "0M".
     const msg = formatMessage(t(MESSAGES.fileTooLarge.en), { size: req.server.config.UPLOAD_MAX_MB });
     return reply.code(413).send({ code: 413, msg, data: [{ field: 'file', message: msg }] });
