@@ -2,7 +2,7 @@
 // database when the tests run in the `postgres` project (TEST_DATABASE_URL).
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -40,7 +40,9 @@ function templateKey(): string {
  * migrating a fresh PGlite costs seconds, while loading a dump costs well under one.
  */
 async function migratedTemplate(): Promise<Blob> {
-  const file = join(tmpdir(), `platform-pglite-template-${templateKey()}.tar`);
+  const prefix = 'platform-pglite-template-';
+  const key = templateKey();
+  const file = join(tmpdir(), `${prefix}${key}.tar`);
   try {
     return new Blob([await readFile(file)]);
   } catch {
@@ -49,6 +51,11 @@ async function migratedTemplate(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${Date.now()}`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
+    // Templates of other migrations are dead weight (tens of MB each); a reader holding one open keeps its copy.
+    for (const name of readdirSync(tmpdir())) {
+      if (name.startsWith(prefix) && !name.startsWith(`${prefix}${key}`))
+        await rm(join(tmpdir(), name), { force: true });
+    }
     return dump;
   }
 }
