@@ -49,3 +49,33 @@ test('an admin finds a new user, sees their details, and gives them the support 
   await expect(page).toHaveURL(new RegExp(`targetId=${user.userId}`));
   await expect(rowWith(page, reason)).toContainText('user.roles');
 });
+
+test('an admin disables an account with a reason after confirming, and enables it again', async ({ page, request }) => {
+  const { email, password, user } = (await registerByApi(request, E2E.inviteCode)) as {
+    email: string;
+    password: string;
+    user: UserView;
+  };
+  const reason = `Chargeback under review (${email})`;
+  await logInAsAdmin(page);
+  await page.goto(`/admin/users/${user.userId}`);
+  await page.getByRole('button', { name: 'Disable account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prompt' });
+  await expect(dialog).toContainText('signed out everywhere');
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog.getByText('Please enter a reason')).toBeVisible();
+  await dialog.getByLabel(/^Reason/).fill(reason);
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main').getByText('Disabled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: reason })).toContainText('user.disable');
+
+  const refused = await request.post('/api/login', { data: { account: email, password } });
+  expect((await refused.json()).msg).toBe('This account is disabled');
+
+  await page.getByRole('button', { name: 'Enable account' }).click();
+  await dialog.getByLabel(/^Reason/).fill(`Cleared (${email})`);
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByRole('main').getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Cleared (${email})` })).toContainText('user.enable');
+});

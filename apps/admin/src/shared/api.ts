@@ -4,19 +4,10 @@ import { type ApiError, createClient } from '@platform/client';
 import { storedLanguage, toast } from '@platform/ui';
 import { session } from './session.ts';
 
-// Several queries failing at once must not stack identical toasts.
-let lastToast = { text: '', at: 0 };
-function toastOnce(text: string) {
-  const now = Date.now();
-  if (text === lastToast.text && now - lastToast.at < 2_000) return;
-  lastToast = { text, at: now };
-  toast.error(text);
-}
-
 export function onSessionExpired(error: ApiError) {
   if (!session.getState().token) return;
-  toastOnce(error.msg);
-  session.getState().signOut();
+  toast.error(error.msg, { id: 'login-expired' }); // parallel requests fail together: one toast
+  session.getState().signOut('expired');
 }
 
 export const api = createClient({
@@ -24,7 +15,7 @@ export const api = createClient({
   getToken: () => session.getState().token,
   getLanguage: storedLanguage,
   onSessionExpired,
-  onNetworkError: (error) => toastOnce(error.msg),
+  onNetworkError: (error) => toast.error(error.msg, { id: 'network-error' }),
 });
 
 /** Revokes a token the app will not keep (an account without back-office access that just logged in). */

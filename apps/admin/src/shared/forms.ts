@@ -1,7 +1,6 @@
 import type { FormErrors } from '@mantine/form';
-import { fieldErrorsOf, isApiError } from '@platform/client';
+import { isApiError } from '@platform/client';
 import { CODES, translateMessage, type z } from '@platform/contracts';
-import { toast } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -26,18 +25,4 @@ export function useSchemaValidator<T>(schema: z.ZodType) {
 export function alreadyReported(error: unknown) {
   if (!isApiError(error)) return false;
   return error.kind !== 'api' || error.code === CODES.unauthorized || error.code === CODES.forbidden;
-}
-
-interface FormLike {
-  values: object;
-  setErrors(errors: FormErrors): void;
-}
-
-/** Puts the server's field errors on the form's fields; anything else is said in a toast. */
-export function showServerErrors(error: unknown, form: FormLike) {
-  if (alreadyReported(error)) return;
-  const fields = Object.entries(fieldErrorsOf(error));
-  const onForm = fields.filter(([field]) => field.split('.')[0]! in form.values);
-  if (onForm.length > 0) form.setErrors(Object.fromEntries(onForm));
-  if (onForm.length === 0 || onForm.length < fields.length) toast.error(error instanceof Error ? error.message : '');
 }

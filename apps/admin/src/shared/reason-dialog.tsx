@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { disableInviteCodeBody } from '@platform/contracts';
+import { useShowError } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors, useSchemaValidator } from './forms.ts';
+import { useSchemaValidator } from './forms.ts';
 import { ReasonField } from './reason-field.tsx';
 
 interface ReasonDialogProps {
@@ -19,6 +20,7 @@ interface ReasonDialogProps {
 /** The confirm dialog (title, content, Cancel / Ok) for actions that must say why. */
 export function ReasonDialog({ opened, title, content, danger, onClose, onConfirm }: ReasonDialogProps) {
   const { t } = useTranslation();
+  const showError = useShowError();
   const form = useForm({
     initialValues: { reason: '' },
     validate: useSchemaValidator<{ reason: string }>(disableInviteCodeBody),
@@ -32,7 +34,7 @@ export function ReasonDialog({ opened, title, content, danger, onClose, onConfir
       await onConfirm(reason.trim());
       close();
     } catch (error) {
-      showServerErrors(error, form);
+      showError(error, form);
     }
   });
 

@@ -1,13 +1,12 @@
 import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isOperator } from '@platform/contracts';
-import { toast } from '@platform/ui';
+import { LanguageSwitch, toast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { authQueries, logOut } from '../../features/auth/api.ts';
-import { LanguageSwitch } from '../../shared/language-switch.tsx';
 import { useSession } from '../../shared/session.ts';
 import { NavMenu } from './nav-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -59,7 +58,7 @@ function Shell() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <LanguageSwitch w={{ base: 96, sm: 120 }} />
+            <LanguageSwitch />
             <UserMenu />
           </Group>
         </Group>
@@ -74,10 +73,17 @@ function Shell() {
   );
 }
 
-/** Every page but log-in: without a session, go to log-in and come back here afterwards. */
+/**
+ * Every page but log-in: without a session, go to log-in, and back here after it unless the operator logged out
+ * themselves (then the next log-in starts afresh).
+ */
 export function ShellLayout() {
   const signedIn = useSession((s) => Boolean(s.token));
+  const loggedOut = useSession((s) => s.signedOutBecause === 'user');
   const location = useLocation();
-  if (!signedIn) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!signedIn) {
+    const from = loggedOut ? undefined : `${location.pathname}${location.search}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
   return <Shell />;
 }

@@ -1,12 +1,12 @@
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrorsOf } from '@platform/client';
 import { type LoginBody, loginBody } from '@platform/contracts';
+import { LanguageSwitch } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { alreadyReported, useSchemaValidator } from '../../shared/forms.ts';
-import { LanguageSwitch } from '../../shared/language-switch.tsx';
 import { useSession } from '../../shared/session.ts';
 import { logIn, NoBackOfficeAccess } from './api.ts';
 
@@ -40,7 +40,9 @@ export function LoginPage() {
   return (
     <Container size={420} py="xl" component="main">
       <Stack>
-        <LanguageSwitch style={{ alignSelf: 'flex-end' }} />
+        <Group justify="flex-end">
+          <LanguageSwitch />
+        </Group>
         <Title order={1}>{t('auth.title')}</Title>
         <Text c="dimmed" size="sm">
           {t('auth.subtitle')}

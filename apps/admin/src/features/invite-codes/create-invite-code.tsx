@@ -1,9 +1,9 @@
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createInviteCodeBody, LIMITS } from '@platform/contracts';
-import { toast } from '@platform/ui';
+import { toast, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors, useSchemaValidator } from '../../shared/forms.ts';
+import { useSchemaValidator } from '../../shared/forms.ts';
 import { ReasonField } from '../../shared/reason-field.tsx';
 import { type NewInviteCode, useCreateInviteCode } from './api.ts';
 
@@ -26,6 +26,7 @@ const toBody = (values: Values): NewInviteCode => ({
 
 export function CreateInviteCode({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation();
+  const showError = useShowError();
   const create = useCreateInviteCode();
   const validateBody = useSchemaValidator<NewInviteCode>(createInviteCodeBody);
   const form = useForm<Values>({ initialValues, validate: (values) => validateBody(toBody(values)) });
@@ -39,7 +40,7 @@ export function CreateInviteCode({ opened, onClose }: { opened: boolean; onClose
       toast.success(t('inviteCodes.create.created', { code: made.code }));
       close();
     } catch (error) {
-      showServerErrors(error, form);
+      showError(error, form);
     }
   });
 

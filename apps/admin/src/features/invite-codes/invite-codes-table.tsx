@@ -1,8 +1,8 @@
 import { Button, Code, Group, Table } from '@mantine/core';
 import type { InviteCodeView } from '@platform/contracts';
+import { CopyButton } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../shared/badges.tsx';
-import { CopyButton } from '../../shared/copy-button.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
 import { useFormatDateTime } from '../../shared/format.ts';
 
@@ -42,7 +42,7 @@ export function InviteCodesTable({ rows, onDisable }: Props) {
           <Table.Td>
             <Group gap={4} wrap="nowrap">
               <Code fz="sm">{row.code}</Code>
-              <CopyButton value={row.code} label={t('inviteCodes.copyLabel', { code: row.code })} />
+              <CopyButton value={row.code} label={row.code} variant="subtle" />
             </Group>
           </Table.Td>
           <Table.Td style={{ minWidth: 160 }}>{row.note ?? t('shared.none')}</Table.Td>

@@ -1,10 +1,10 @@
 import { Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CreateOperatorBody, createOperatorBody, LIMITS, ROLES } from '@platform/contracts';
-import { toast } from '@platform/ui';
+import { toast, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { showServerErrors, useSchemaValidator } from '../../shared/forms.ts';
+import { useSchemaValidator } from '../../shared/forms.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { ReasonField } from '../../shared/reason-field.tsx';
 import { useSession } from '../../shared/session.ts';
@@ -12,6 +12,7 @@ import { useCreateOperator } from './api.ts';
 
 export function NewOperatorPage() {
   const { t } = useTranslation();
+  const showError = useShowError();
   const navigate = useNavigate();
   const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
   const createOperator = useCreateOperator();
@@ -26,7 +27,7 @@ export function NewOperatorPage() {
       toast.success(t('users.operators.create.created'));
       navigate(`/users/${user.userId}`);
     } catch (error) {
-      showServerErrors(error, form);
+      showError(error, form);
     }
   });
 

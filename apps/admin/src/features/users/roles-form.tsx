@@ -1,10 +1,10 @@
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AdminUserView, ROLES, type Role, setRolesBody } from '@platform/contracts';
-import { toast } from '@platform/ui';
+import { toast, useShowError } from '@platform/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerErrors, useSchemaValidator } from '../../shared/forms.ts';
+import { useSchemaValidator } from '../../shared/forms.ts';
 import { ReasonField } from '../../shared/reason-field.tsx';
 import { useSetRoles } from './api.ts';
 
@@ -18,6 +18,7 @@ const sameRoles = (a: readonly Role[], b: readonly Role[]) => a.length === b.len
 /** An admin grants or removes back-office roles, saying why. */
 export function RolesForm({ user }: { user: AdminUserView }) {
   const { t } = useTranslation();
+  const showError = useShowError();
   const setRoles = useSetRoles(user.userId);
   const validateSchema = useSchemaValidator<RolesValues>(setRolesBody);
   const form = useForm<RolesValues>({
@@ -36,7 +37,7 @@ export function RolesForm({ user }: { user: AdminUserView }) {
       form.setValues({ reason: '' });
       toast.success(t('users.roles.saved'));
     } catch (error) {
-      showServerErrors(error, form);
+      showError(error, form);
     }
   });
 

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from '../support/constants.ts';
+
+test('a session the server no longer accepts says "Login expired" and leads to log-in, then back', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('planted')) return;
+    sessionStorage.setItem('planted', '1');
+    localStorage.setItem('admin.token', 'revoked-or-unknown-token-0000000000');
+    localStorage.setItem(
+      'admin.user',
+      JSON.stringify({ userId: 1, username: 'ghost', email: 'ghost@e2e.test', roles: ['admin'], language: 'en' }),
+    );
+  });
+  await page.goto('/admin/audit');
+  await expect(page.getByText('Login expired')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('admin.token'))).toBeNull();
+
+  // Logging in again returns to the page the operator was on.
+  await page.getByLabel('Email, username or user ID').fill(E2E.admin.email);
+  await page.getByLabel(/^Password/).fill(E2E.admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+});
