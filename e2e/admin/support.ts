@@ -52,7 +52,7 @@ export async function filterAudit(
 ) {
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   if (isPhone(page)) {
-    const toggle = page.getByRole('button', { name: /^Filters \(/ });
+    const toggle = page.getByRole('button', { name: /^Filters/ });
     if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   }
   for (const [label, value] of Object.entries(filters)) await page.getByLabel(label, { exact: true }).fill(value);

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { LoadingState } from '../shared/query-state.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(`${t('common:notFound')} · ${t('shared.appTitle')}`);
   return (
     <Stack>
       <Title order={1} size="h2">

@@ -2,6 +2,7 @@ import type { Dictionary } from './dictionary.ts';
 
 // Texts the shared pieces use (states, tables, roles, reasons), under the `shared` key of the app namespace.
 const en = {
+  appTitle: 'Back office',
   loading: 'Loading…',
   empty: 'Nothing here yet',
   noMatches: 'Nothing matches these filters',
@@ -14,7 +15,6 @@ const en = {
   nextPage: 'Next page',
   search: 'Search',
   reset: 'Reset',
-  save: 'Save',
   none: '—',
   reason: 'Reason',
   reasonHint: 'Recorded in the audit log with your name',
@@ -25,6 +25,7 @@ const en = {
 };
 
 const zh: Dictionary<typeof en> = {
+  appTitle: '运营后台',
   loading: '加载中…',
   empty: '暂无数据',
   noMatches: '没有符合筛选条件的结果',
@@ -37,7 +38,6 @@ const zh: Dictionary<typeof en> = {
   nextPage: '下一页',
   search: '搜索',
   reset: '重置',
-  save: '保存',
   none: '—',
   reason: '原因',
   reasonHint: '将以您的名义记入审计日志',

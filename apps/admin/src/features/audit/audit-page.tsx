@@ -53,7 +53,9 @@ export function AuditPage() {
             aria-expanded={filtersOpen}
             aria-controls="audit-filters"
           >
-            {t('audit.filters.toggle', { count: Object.keys(filters).length })}
+            {filtered
+              ? t('audit.filters.toggleActive', { count: Object.keys(filters).length })
+              : t('audit.filters.toggle')}
           </Button>
         ) : null}
         <Collapse in={!isPhone || filtersOpen} id="audit-filters" p={isPhone ? 'xs' : 0}>

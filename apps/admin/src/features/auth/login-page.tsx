@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
 import { fieldErrorsOf } from '@platform/client';
 import { type LoginBody, loginBody } from '@platform/contracts';
 import { LanguageSwitch } from '@platform/ui';
@@ -15,6 +16,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useSession((s) => Boolean(s.token));
+  useDocumentTitle(`${t('auth.submit')} · ${t('shared.appTitle')}`);
   const [failure, setFailure] = useState<{ title: string; text?: string } | null>(null);
   const form = useForm<LoginBody>({
     initialValues: { account: '', password: '' },

@@ -23,7 +23,6 @@ const en = {
   detail: {
     title: 'User #{{id}}',
     back: 'Back to users',
-    fields: 'Account',
     inviteCode: 'Own invitation code',
     invitedBy: 'Invited by',
     language: 'Language',
@@ -92,7 +91,6 @@ const zh: Dictionary<typeof en> = {
   detail: {
     title: '用户 #{{id}}',
     back: '返回用户列表',
-    fields: '账号',
     inviteCode: '本人邀请码',
     invitedBy: '邀请人',
     language: '语言',

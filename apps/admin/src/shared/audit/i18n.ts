@@ -16,7 +16,8 @@ const en = {
   },
   filters: {
     title: 'Filters',
-    toggle: 'Filters ({{count}} on)',
+    toggle: 'Filters',
+    toggleActive: 'Filters ({{count}} on)',
     action: 'Action',
     actor: 'Actor user ID',
     targetType: 'Target type',
@@ -26,7 +27,6 @@ const en = {
     actorInvalid: 'Enter a user ID (digits only)',
     toBeforeFrom: 'The end must not be before the start',
   },
-  targetTypes: { user: 'User', invite_code: 'Invitation code' },
   empty: 'No audit entries yet',
 };
 
@@ -45,7 +45,8 @@ const zh: Dictionary<typeof en> = {
   },
   filters: {
     title: '筛选',
-    toggle: '筛选（已启用 {{count}} 项）',
+    toggle: '筛选',
+    toggleActive: '筛选（已启用 {{count}} 项）',
     action: '操作',
     actor: '操作人用户ID',
     targetType: '对象类型',
@@ -55,7 +56,6 @@ const zh: Dictionary<typeof en> = {
     actorInvalid: '请输入用户ID（仅数字）',
     toBeforeFrom: '结束时间不能早于开始时间',
   },
-  targetTypes: { user: '用户', invite_code: '邀请码' },
   empty: '暂无审计记录',
 };
 
