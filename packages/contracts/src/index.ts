@@ -5,5 +5,6 @@ export * from './files.ts';
 export * from './identity.ts';
 export * from './limits.ts';
 export * from './market.ts';
+export * from './market-api.ts';
 export * from './messages.ts';
 export { z } from './zod.ts';

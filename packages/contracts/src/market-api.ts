@@ -1,0 +1,150 @@
+// The market data API (issue 4 §2, §3, §5): requests and responses shared by the server and the apps.
+import { reasonSchema } from './admin.ts';
+import { CHART_PERIODS, EXCHANGES, FUTURE_GROUPS, INSTRUMENT_CLASSES, instrumentView, quoteView } from './market.ts';
+import { z } from './zod.ts';
+
+export const symbolSchema = z
+  .string({ error: 'Please choose a symbol' })
+  .trim()
+  .min(1, 'Please choose a symbol')
+  .max(16, 'Unknown symbol')
+  .transform((s) => s.toUpperCase());
+
+/** An instrument with its current quote: what every list row shows. */
+export const listingView = z.object({ instrument: instrumentView, quote: quoteView });
+export type Listing = z.infer<typeof listingView>;
+
+/** GET /api/market/instruments */
+export const instrumentsQuery = z.object({
+  q: z.string().trim().max(40).optional(),
+  class: z.enum(INSTRUMENT_CLASSES).optional(),
+  exchange: z.enum(EXCHANGES).optional(),
+  group: z.enum(FUTURE_GROUPS).optional(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type InstrumentsQuery = z.input<typeof instrumentsQuery>;
+
+/** GET /api/market/instruments/:symbol → listingView */
+export const symbolParams = z.object({ symbol: symbolSchema });
+
+/** GET /api/market/quotes?symbols=AAPL,MSFT → quoteView[] in the order asked */
+export const MAX_QUOTES_PER_REQUEST = 50;
+export const quotesQuery = z.object({
+  symbols: z
+    .string()
+    .trim()
+    .min(1, 'Please choose a symbol')
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().max(16)).min(1).max(MAX_QUOTES_PER_REQUEST)),
+});
+
+/** GET /api/market/chart?symbol=&period= → chartView */
+export const chartQuery = z.object({
+  symbol: symbolSchema,
+  period: z.enum(CHART_PERIODS, { error: 'Unknown chart period' }),
+});
+
+export const RANKING_KINDS = ['gainers', 'losers', 'active'] as const;
+export type RankingKind = (typeof RANKING_KINDS)[number];
+/** GET /api/market/rankings → listingView[] */
+export const rankingsQuery = z.object({
+  kind: z.enum(RANKING_KINDS),
+  class: z.enum(INSTRUMENT_CLASSES).optional(),
+  exchange: z.enum(EXCHANGES).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** GET /api/market/related?symbol= → listingView[]: the other expiries of a future's root */
+export const relatedQuery = z.object({ symbol: symbolSchema });
+
+/** Market news, written and published in the back office. */
+export const newsView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  symbols: z.array(z.string()),
+  source: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type MarketNews = z.infer<typeof newsView>;
+/** GET /api/market/news → page of newsView (published only) */
+export const newsQuery = z.object({
+  symbol: z.string().trim().max(16).optional(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** Watchlists: GET /api/watchlists (a new user gets a default list), POST create/update/delete, symbols add/remove/reorder. */
+export const WATCHLIST_LIMITS = { lists: 10, symbols: 100, nameMax: 30 } as const;
+export const watchlistView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  symbols: z.array(z.string()),
+  position: z.number().int(),
+});
+export type Watchlist = z.infer<typeof watchlistView>;
+export const watchlistNameBody = z.object({
+  name: z.string({ error: 'Please enter a name' }).trim().min(1, 'Please enter a name').max(WATCHLIST_LIMITS.nameMax),
+});
+export const watchlistParams = z.object({ id: z.coerce.number().int().min(1) });
+export const watchlistSymbolBody = z.object({ symbol: symbolSchema });
+export const watchlistReorderBody = z.object({ symbols: z.array(symbolSchema).max(WATCHLIST_LIMITS.symbols) });
+
+/**
+ * WebSocket at /api/ws. Client → server messages; quote topics are `quote:<SYMBOL>`.
+ * The server answers each with `subscribed` / `unsubscribed` / `pong` / `error`, and pushes `quote` messages,
+ * coalesced to at most a few per second per symbol per client.
+ */
+export const WS_LIMITS = { topicsPerClient: 200, maxQuoteHz: 4 } as const;
+export const wsClientMessage = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('auth'), token: z.string().max(128) }),
+  z.object({ op: z.literal('subscribe'), topics: z.array(z.string().max(32)).max(WS_LIMITS.topicsPerClient) }),
+  z.object({ op: z.literal('unsubscribe'), topics: z.array(z.string().max(32)).max(WS_LIMITS.topicsPerClient) }),
+  z.object({ op: z.literal('ping') }),
+]);
+export type WsClientMessage = z.infer<typeof wsClientMessage>;
+export type WsServerMessage =
+  | { type: 'quote'; data: z.infer<typeof quoteView> }
+  | { type: 'subscribed'; topics: string[] }
+  | { type: 'unsubscribed'; topics: string[] }
+  | { type: 'authenticated'; userId: number | null }
+  | { type: 'pong' }
+  | { type: 'error'; msg: string };
+export const quoteTopic = (symbol: string) => `quote:${symbol.toUpperCase()}`;
+
+/** Back office: instruments with their halt state, halting and resuming (reason required, audited). */
+export const adminInstrumentView = listingView.extend({
+  halted: z.boolean(),
+  haltedAt: z.string().nullable(),
+  haltReason: z.string().nullable(),
+});
+export const haltBody = z.object({ reason: reasonSchema });
+export const simulatorStatusView = z.object({
+  seed: z.string(),
+  tickIntervalMs: z.number().int(),
+  alwaysOpen: z.boolean(),
+  instruments: z.number().int(),
+  halted: z.number().int(),
+  clientsConnected: z.number().int(),
+  subscriptions: z.number().int(),
+  startedAt: z.string(),
+});
+export const newsEditBody = z.object({
+  title: z.string().trim().min(1, 'Please enter a title').max(200),
+  summary: z.string().trim().max(500).default(''),
+  body: z.string().trim().min(1, 'Please enter the text').max(20_000),
+  symbols: z.array(symbolSchema).max(20).default([]),
+  source: z.string().trim().max(100).optional(),
+  published: z.boolean().default(false),
+  reason: reasonSchema,
+});
+export const adminNewsView = newsView.extend({ published: z.boolean(), createdAt: z.string(), updatedAt: z.string() });
