@@ -28,8 +28,11 @@ export function RolesForm({ user }: { user: AdminUserView }) {
       ...(sameRoles(values.roles, user.roles) ? { roles: t('users.roles.unchanged') } : {}),
     }),
   });
-  // Another tab or admin may change the roles: start from what the server says now.
-  useEffect(() => form.setInitialValues({ roles: [...user.roles], reason: '' }), [user.roles.join()]);
+  // Another tab or admin may change the roles: show what the server says now.
+  useEffect(() => {
+    form.setInitialValues({ roles: [...user.roles], reason: '' });
+    form.setFieldValue('roles', [...user.roles]);
+  }, [user.roles.join()]);
 
   const submit = form.onSubmit(async (values) => {
     try {

@@ -32,7 +32,7 @@ export function UsersTable({ rows, label }: { rows: AdminUserView[]; label: stri
               {user.userId}
             </Anchor>
           </Table.Td>
-          <Table.Td>{user.email}</Table.Td>
+          <Table.Td style={nowrap}>{user.email}</Table.Td>
           <Table.Td>{user.username ?? t('shared.none')}</Table.Td>
           <Table.Td>
             <RoleBadges roles={user.roles} />
