@@ -4,3 +4,4 @@ export * from './dict/index.ts';
 export * from './files/index.ts';
 export * from './identity/index.ts';
 export * from './mail/index.ts';
+export * from './market/index.ts';

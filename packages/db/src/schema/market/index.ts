@@ -1,0 +1,3 @@
+export * from './halts.ts';
+export * from './news.ts';
+export * from './watchlists.ts';
