@@ -26,7 +26,7 @@ export const setRolesBody = z.object({ roles: z.array(z.enum(ROLES)).max(ROLES.l
 export const setStatusBody = z.object({ status: z.enum(['active', 'disabled']), reason: reasonSchema });
 
 export const auditQuery = z.object({
-  actor: z.coerce.number().int().optional(),
+  actor: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   action: z.string().trim().max(64).optional(),
   targetType: z.string().trim().max(32).optional(),
   targetId: z.string().trim().max(64).optional(),
