@@ -12,12 +12,15 @@ import { getHealth } from './features/health/get-health.ts';
 import { identityRoutes } from './features/identity/index.ts';
 import { getMailbox } from './features/mail/get-mailbox.ts';
 import { createMailer } from './features/mail/mailer.ts';
+import { marketRoutes } from './features/market/index.ts';
+import { registerMarket } from './features/market/market-plugin.ts';
 import { serveApps } from './features/web/serve-apps.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { createLocalPubSub } from './realtime/pubsub.ts';
 import './types.ts';
 
 export interface AppOptions {
@@ -47,6 +50,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(websocket);
   await registerDocs(app);
   registerAuth(app);
+  const pubsub = createLocalPubSub();
+  await registerMarket(app, pubsub);
 
   await app.register(
     async (api) => {
@@ -56,6 +61,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(fileRoutes);
       if (config.devMailbox) await api.register(getMailbox);
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(marketRoutes, { prefix: '/market' });
     },
     { prefix: '/api' },
   );

@@ -29,6 +29,12 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Scales every rate limit (tests and load tests raise it; production keeps 1). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
+  /** The market simulator's seed: the same seed gives the same history. */
+  MARKET_SEED: z.string().min(1).max(64).default('sandbox-2026'),
+  /** Sandbox switch that keeps every market open; defaults to on outside production. */
+  MARKET_ALWAYS_OPEN: bool.optional(),
+  /** How often the simulator ticks and publishes changed quotes. */
+  MARKET_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(500),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -38,6 +44,7 @@ export interface Config extends Env {
   uploadMaxBytes: number;
   /** The development mailbox exists only outside production and without SMTP. */
   devMailbox: boolean;
+  marketAlwaysOpen: boolean;
   version: string;
 }
 
@@ -56,6 +63,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: resolve(env.DATA_DIR),
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
     devMailbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
+    marketAlwaysOpen: env.MARKET_ALWAYS_OPEN ?? env.NODE_ENV !== 'production',
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { findInstrumentsRoute } from './find-instruments.ts';
+import { findNewsRoute } from './find-news.ts';
+import { findQuotesRoute } from './find-quotes.ts';
+import { findRankingsRoute } from './find-rankings.ts';
+import { findRelatedRoute } from './find-related.ts';
+import { getChartRoute } from './get-chart.ts';
+import { getInstrumentRoute } from './get-instrument.ts';
+
+/** The public market data API under /api/market: no sign-in needed. */
+export async function marketRoutes(app: FastifyInstance) {
+  await app.register(findInstrumentsRoute);
+  await app.register(getInstrumentRoute);
+  await app.register(findQuotesRoute);
+  await app.register(getChartRoute);
+  await app.register(findRankingsRoute);
+  await app.register(findRelatedRoute);
+  await app.register(findNewsRoute);
+}
