@@ -14,6 +14,7 @@ import { getMailbox } from './features/mail/get-mailbox.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { marketRoutes } from './features/market/index.ts';
 import { registerMarket } from './features/market/market-plugin.ts';
+import { watchlistRoutes } from './features/watchlists/index.ts';
 import { serveApps } from './features/web/serve-apps.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       if (config.devMailbox) await api.register(getMailbox);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(marketRoutes, { prefix: '/market' });
+      await api.register(watchlistRoutes, { prefix: '/watchlists' });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/auth.ts';
+import { addSymbolRoute } from './add-symbol.ts';
+import { createWatchlistRoute } from './create-watchlist.ts';
+import { deleteWatchlistRoute } from './delete-watchlist.ts';
+import { findWatchlistsRoute } from './find-watchlists.ts';
+import { removeSymbolRoute } from './remove-symbol.ts';
+import { reorderSymbolsRoute } from './reorder-symbols.ts';
+import { updateWatchlistRoute } from './update-watchlist.ts';
+
+/** A signed-in user's watchlists under /api/watchlists. */
+export async function watchlistRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', requireUser);
+  await app.register(findWatchlistsRoute);
+  await app.register(createWatchlistRoute);
+  await app.register(updateWatchlistRoute);
+  await app.register(deleteWatchlistRoute);
+  await app.register(addSymbolRoute);
+  await app.register(removeSymbolRoute);
+  await app.register(reorderSymbolsRoute);
+}
