@@ -22,6 +22,8 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { createLocalPubSub } from './realtime/pubsub.ts';
+import { registerRealtime } from './realtime/register-realtime.ts';
+import { wsRoute } from './realtime/ws-route.ts';
 import './types.ts';
 
 export interface AppOptions {
@@ -53,6 +55,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   registerAuth(app);
   const pubsub = createLocalPubSub();
   await registerMarket(app, pubsub);
+  registerRealtime(app, pubsub, {
+    has: (symbol) => app.market.instrument(symbol) !== undefined,
+    quote: (symbol) => app.market.quote(symbol),
+    start: () => app.market.start(),
+  });
 
   await app.register(
     async (api) => {
@@ -64,6 +71,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(marketRoutes, { prefix: '/market' });
       await api.register(watchlistRoutes, { prefix: '/watchlists' });
+      await api.register(wsRoute);
     },
     { prefix: '/api' },
   );

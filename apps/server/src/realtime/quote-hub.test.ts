@@ -1,0 +1,75 @@
+import { type Quote, WS_LIMITS } from '@platform/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ClientSession, MAX_BUFFERED_BYTES } from './client-session.ts';
+import { createLocalPubSub, QUOTES_TOPIC } from './pubsub.ts';
+import { QuoteHub } from './quote-hub.ts';
+
+const quoteOf = (symbol: string, last: string) => ({ symbol, last }) as Quote;
+
+class FakeSocket {
+  readyState = 1;
+  bufferedAmount = 0;
+  sent: { type: string; data?: Quote }[] = [];
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  quotes() {
+    return this.sent.filter((m) => m.type === 'quote').map((m) => `${m.data?.symbol}@${m.data?.last}`);
+  }
+}
+
+const pubsub = createLocalPubSub();
+const known = new Set(['AAPL', 'MSFT']);
+let hub: QuoteHub;
+const setup = (has = (s: string) => known.has(s)) => {
+  hub = new QuoteHub({ has, quote: (s) => quoteOf(s, '1'), start: () => {} }, pubsub);
+  const socket = new FakeSocket();
+  const session = new ClientSession(socket);
+  hub.add(session);
+  return { socket, session };
+};
+afterEach(() => hub.close());
+
+describe('quote hub', () => {
+  it('keeps only the latest quote per symbol between flushes', () => {
+    const { socket, session } = setup();
+    expect(hub.subscribe(session, ['quote:aapl', 'quote:MSFT', 'quote:NOPE', 'news:x'])).toEqual({
+      subscribed: ['quote:AAPL', 'quote:MSFT'],
+      unknown: ['quote:NOPE', 'news:x'],
+      overLimit: false,
+    });
+    for (let i = 1; i <= 10; i++) pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', String(i)), quoteOf('IBM', String(i))]);
+    pubsub.publish(QUOTES_TOPIC, [quoteOf('MSFT', '7')]);
+    hub.flush();
+    expect(socket.quotes()).toEqual(['AAPL@10', 'MSFT@7']);
+    hub.flush();
+    expect(socket.quotes()).toHaveLength(2);
+    expect(session.dropped).toBe(9);
+  });
+
+  it('writes nothing to a backed-up socket and sends only the latest once it drains', () => {
+    const { socket, session } = setup();
+    hub.subscribe(session, ['quote:AAPL']);
+    socket.bufferedAmount = MAX_BUFFERED_BYTES + 1;
+    for (let i = 1; i <= 5; i++) {
+      pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', String(i))]);
+      hub.flush();
+    }
+    expect(socket.sent).toEqual([]);
+    socket.bufferedAmount = 0;
+    hub.flush();
+    expect(socket.quotes()).toEqual(['AAPL@5']);
+  });
+
+  it('caps the topics per client and forgets everything when the client leaves', () => {
+    const { session } = setup(() => true);
+    const topics = Array.from({ length: WS_LIMITS.topicsPerClient }, (_, i) => `quote:S${i}`);
+    expect(hub.subscribe(session, topics).subscribed).toHaveLength(WS_LIMITS.topicsPerClient);
+    expect(hub.subscribe(session, ['quote:ONEMORE'])).toMatchObject({ subscribed: [], overLimit: true });
+    expect(hub.stats()).toEqual({ clientsConnected: 1, subscriptions: WS_LIMITS.topicsPerClient });
+    expect(hub.unsubscribe(session, ['quote:S0', 'quote:S1'])).toEqual(['quote:S0', 'quote:S1']);
+    expect(hub.stats().subscriptions).toBe(WS_LIMITS.topicsPerClient - 2);
+    hub.remove(session);
+    expect(hub.stats()).toEqual({ clientsConnected: 0, subscriptions: 0 });
+  });
+});
