@@ -12,6 +12,7 @@ import { getHealth } from './features/health/get-health.ts';
 import { identityRoutes } from './features/identity/index.ts';
 import { getMailbox } from './features/mail/get-mailbox.ts';
 import { createMailer } from './features/mail/mailer.ts';
+import { marketAdminRoutes } from './features/market/admin/index.ts';
 import { marketRoutes } from './features/market/index.ts';
 import { registerMarket } from './features/market/market-plugin.ts';
 import { watchlistRoutes } from './features/watchlists/index.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       if (config.devMailbox) await api.register(getMailbox);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(marketRoutes, { prefix: '/market' });
+      await api.register(marketAdminRoutes, { prefix: '/admin/market' });
       await api.register(watchlistRoutes, { prefix: '/watchlists' });
       await api.register(wsRoute);
     },

@@ -1,0 +1,170 @@
+import { adminInstrumentView, simulatorStatusView } from '@platform/contracts';
+import { auditLog, eq } from '@platform/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, signUp } from '../../../testing/api.ts';
+import { ADMIN, createTestApp } from '../../../testing/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: string;
+let customer: string;
+beforeAll(async () => {
+  t = await createTestApp({ MARKET_TICK_MS: '50' });
+  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  customer = (await signUp(t.app)).token;
+});
+afterAll(() => t.close());
+
+const asAdmin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+  call(t.app, method, url, { token: admin, body });
+const auditOf = (action: string) => t.app.db.select().from(auditLog).where(eq(auditLog.action, action));
+const quoteOf = async (symbol: string) =>
+  (await call(t.app, 'GET', `/api/market/quotes?symbols=${symbol}`)).body.data[0];
+
+describe('access to /api/admin/market', () => {
+  it.each([
+    ['GET', '/api/admin/market/instruments'],
+    ['GET', '/api/admin/market/status'],
+    ['GET', '/api/admin/market/news'],
+    ['POST', '/api/admin/market/instruments/AAPL/halt'],
+    ['POST', '/api/admin/market/instruments/AAPL/resume'],
+    ['POST', '/api/admin/market/news'],
+    ['POST', '/api/admin/market/news/1/update'],
+    ['POST', '/api/admin/market/news/1/delete'],
+  ] as const)('%s %s refuses anonymous callers and customers', async (method, url) => {
+    const body = method === 'POST' ? { reason: 'x' } : undefined;
+    expect((await call(t.app, method, url, { body })).status).toBe(401);
+    expect((await call(t.app, method, url, { body, token: customer })).status).toBe(403);
+  });
+});
+
+describe('halting and resuming', () => {
+  it('freezes the quote at the halt, audited, until resumed', async () => {
+    const halted = await asAdmin('POST', '/api/admin/market/instruments/aapl/halt', { reason: 'Pending news' });
+    expect(halted.status).toBe(200);
+    expect(adminInstrumentView.parse(halted.body.data)).toMatchObject({ halted: true, haltReason: 'Pending news' });
+    expect(halted.body.data.quote.status).toBe('halted');
+
+    // Let the market tick until another quote has moved; the halted one has not.
+    await call(t.app, 'GET', '/api/market/rankings?kind=gainers');
+    const frozen = await quoteOf('AAPL');
+    const before = await quoteOf('EURUSD');
+    for (let i = 0; i < 100 && (await quoteOf('EURUSD')).time === before.time; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await quoteOf('EURUSD')).time).not.toBe(before.time);
+    expect(await quoteOf('AAPL')).toEqual(frozen);
+    expect(frozen.status).toBe('halted');
+
+    const again = await asAdmin('POST', '/api/admin/market/instruments/AAPL/halt', { reason: 'twice' });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('This instrument is already halted');
+    const [audit] = await auditOf('market.halt');
+    expect(audit).toMatchObject({ targetType: 'instrument', targetId: 'AAPL', reason: 'Pending news' });
+
+    const list = await asAdmin('GET', '/api/admin/market/instruments?q=AAPL');
+    expect(list.body.data.rows[0]).toMatchObject({ halted: true, haltReason: 'Pending news' });
+    const status = await asAdmin('GET', '/api/admin/market/status');
+    expect(simulatorStatusView.parse(status.body.data)).toMatchObject({
+      seed: 'sandbox-2026',
+      tickIntervalMs: 50,
+      alwaysOpen: true,
+      halted: 1,
+    });
+    expect(status.body.data.instruments).toBeGreaterThan(100);
+
+    const resumed = await asAdmin('POST', '/api/admin/market/instruments/AAPL/resume', { reason: 'News is out' });
+    expect(resumed.body.data).toMatchObject({ halted: false, haltedAt: null, haltReason: null });
+    expect((await quoteOf('AAPL')).status).toBe('open');
+    expect(await auditOf('market.resume')).toHaveLength(1);
+    const twice = await asAdmin('POST', '/api/admin/market/instruments/AAPL/resume', { reason: 'again' });
+    expect(twice.status).toBe(409);
+    expect((await asAdmin('GET', '/api/admin/market/status')).body.data.halted).toBe(0);
+  });
+
+  it('needs a reason and a listed symbol', async () => {
+    const blank = await asAdmin('POST', '/api/admin/market/instruments/MSFT/halt', { reason: ' ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.data).toEqual([{ field: 'reason', message: 'Please enter a reason' }]);
+    expect((await asAdmin('POST', '/api/admin/market/instruments/NOPE/halt', { reason: 'x' })).status).toBe(404);
+    expect((await quoteOf('MSFT')).status).toBe('open');
+  });
+
+  it('filters the back-office list like the public one', async () => {
+    const res = await asAdmin('GET', '/api/admin/market/instruments?class=forex&pageSize=3');
+    expect(res.body.data.rows).toHaveLength(3);
+    expect(res.body.data.total).toBeGreaterThanOrEqual(8);
+    for (const row of res.body.data.rows) expect(row).toMatchObject({ instrument: { class: 'forex' }, halted: false });
+  });
+});
+
+describe('market news', () => {
+  it('publishes, edits and deletes news, audited, and shows only published items to the public', async () => {
+    const draft = await asAdmin('POST', '/api/admin/market/news', {
+      title: 'Draft',
+      body: 'Not yet',
+      symbols: ['aapl'],
+      reason: 'writing',
+    });
+    expect(draft.body.data).toMatchObject({ published: false, publishedAt: null, symbols: ['AAPL'] });
+    const older = await asAdmin('POST', '/api/admin/market/news', {
+      title: 'Oil rises',
+      summary: 'Crude up',
+      body: 'Crude futures rose.',
+      symbols: ['XOM'],
+      source: 'Desk',
+      published: true,
+      reason: 'morning note',
+    });
+    const newer = await asAdmin('POST', '/api/admin/market/news', {
+      title: 'Apple event',
+      body: 'Apple announced things.',
+      symbols: ['AAPL'],
+      published: true,
+      reason: 'event',
+    });
+    expect(newer.body.data.publishedAt).not.toBeNull();
+
+    const pub = await call(t.app, 'GET', '/api/market/news');
+    expect(pub.body.data.rows.map((n: { title: string }) => n.title)).toEqual(['Apple event', 'Oil rises']);
+    expect(pub.body.data.rows[1]).toMatchObject({ summary: 'Crude up', source: 'Desk', symbols: ['XOM'] });
+    const forApple = await call(t.app, 'GET', '/api/market/news?symbol=aapl');
+    expect(forApple.body.data).toMatchObject({ total: 1, rows: [{ title: 'Apple event' }] });
+
+    const unpublished = await asAdmin('POST', `/api/admin/market/news/${older.body.data.id}/update`, {
+      title: 'Oil rises (corrected)',
+      body: 'Crude futures rose.',
+      published: false,
+      reason: 'correction',
+    });
+    expect(unpublished.body.data).toMatchObject({ published: false, publishedAt: null });
+    expect((await call(t.app, 'GET', '/api/market/news')).body.data.total).toBe(1);
+
+    const deleted = await asAdmin('POST', `/api/admin/market/news/${newer.body.data.id}/delete`, { reason: 'wrong' });
+    expect(deleted.body).toMatchObject({ code: 200, data: null });
+    expect((await call(t.app, 'GET', '/api/market/news')).body.data).toEqual({ rows: [], total: 0 });
+    const all = await asAdmin('GET', '/api/admin/market/news');
+    expect(all.body.data.total).toBe(2);
+    expect(all.body.data.rows.map((n: { published: boolean }) => n.published)).toEqual([false, false]);
+
+    expect(await auditOf('market.news.create')).toHaveLength(3);
+    expect(await auditOf('market.news.update')).toHaveLength(1);
+    const [removal] = await auditOf('market.news.delete');
+    expect(removal).toMatchObject({ reason: 'wrong', targetId: String(newer.body.data.id) });
+  });
+
+  it('refuses unknown symbols, missing fields and unknown items', async () => {
+    const unknown = await asAdmin('POST', '/api/admin/market/news', {
+      title: 't',
+      body: 'b',
+      symbols: ['AAPL', 'NOPE'],
+      reason: 'r',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data).toEqual([{ field: 'symbols.1', message: 'Unknown symbol: NOPE' }]);
+    const missing = await asAdmin('POST', '/api/admin/market/news', { title: '', body: 'b', reason: 'r' });
+    expect(missing.body.data[0]).toEqual({ field: 'title', message: 'Please enter a title' });
+    const gone = await asAdmin('POST', '/api/admin/market/news/999999/update', { title: 't', body: 'b', reason: 'r' });
+    expect(gone.status).toBe(404);
+    expect((await asAdmin('POST', '/api/admin/market/news/999999/delete', { reason: 'r' })).status).toBe(404);
+  });
+});
