@@ -83,7 +83,12 @@ export const newsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-/** Watchlists: GET /api/watchlists (a new user gets a default list), POST create/update/delete, symbols add/remove/reorder. */
+/**
+ * Watchlists: GET /api/watchlists → watchlistView[] (a new user gets a default list); POST /api/watchlists { name }
+ * → watchlistView; POST /api/watchlists/:id/update { name } → watchlistView; POST /api/watchlists/:id/delete →
+ * the remaining watchlistView[]; POST /api/watchlists/:id/symbols/add | remove { symbol } and
+ * /symbols/reorder { symbols } → watchlistView.
+ */
 export const WATCHLIST_LIMITS = { lists: 10, symbols: 100, nameMax: 30 } as const;
 export const watchlistView = z.object({
   id: z.number().int(),
@@ -121,7 +126,13 @@ export type WsServerMessage =
   | { type: 'error'; msg: string };
 export const quoteTopic = (symbol: string) => `quote:${symbol.toUpperCase()}`;
 
-/** Back office: instruments with their halt state, halting and resuming (reason required, audited). */
+/**
+ * Back office: instruments with their halt state, halting and resuming (reason required, audited).
+ * GET /api/admin/market/instruments (instrumentsQuery) → page of adminInstrumentView;
+ * POST /api/admin/market/instruments/:symbol/halt | resume { reason } → adminInstrumentView (409 when already so);
+ * GET /api/admin/market/status → simulatorStatusView; GET /api/admin/market/news → page of adminNewsView;
+ * POST /api/admin/market/news (newsEditBody), /news/:id/update (newsEditBody), /news/:id/delete { reason }.
+ */
 export const adminInstrumentView = listingView.extend({
   halted: z.boolean(),
   haltedAt: z.string().nullable(),
