@@ -1,4 +1,5 @@
 import { emailSchema, passwordSchema, ROLES, usernameSchema, userView } from './identity.ts';
+import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
 
 export const userListQuery = z.object({
@@ -17,9 +18,9 @@ export const adminUserView = userView.extend({
 export type AdminUserView = z.infer<typeof adminUserView>;
 
 export const reasonSchema = z
-  .string({ error: 'Please enter a reason' })
+  .string({ error: MESSAGES.reasonRequired.en })
   .trim()
-  .min(1, 'Please enter a reason')
+  .min(1, MESSAGES.reasonRequired.en)
   .max(500);
 
 export const setRolesBody = z.object({ roles: z.array(z.enum(ROLES)).max(ROLES.length), reason: reasonSchema });
@@ -66,9 +67,9 @@ export const createInviteCodeBody = z.object({
   code: z
     .string()
     .trim()
-    .min(4, 'Invitation Code must be at least 4 characters')
-    .max(20, 'Invitation Code cannot exceed 20 characters')
-    .regex(/^[A-Za-z0-9]+$/, 'Invitation Code may contain only letters and digits')
+    .min(4, MESSAGES.inviteCodeTooShort.en)
+    .max(20, MESSAGES.inviteCodeTooLong.en)
+    .regex(/^[A-Za-z0-9]+$/, MESSAGES.inviteCodeFormat.en)
     .optional(),
   note: z.string().trim().max(200).optional(),
   maxUses: z.number().int().min(1).max(1_000_000).optional(),
@@ -86,7 +87,7 @@ export const createOperatorBody = z.object({
   email: emailSchema,
   username: usernameSchema,
   password: passwordSchema,
-  roles: z.array(z.enum(ROLES)).min(1, 'Choose at least one role'),
+  roles: z.array(z.enum(ROLES)).min(1, MESSAGES.chooseRole.en),
   reason: reasonSchema,
 });
 export type CreateOperatorBody = z.input<typeof createOperatorBody>;

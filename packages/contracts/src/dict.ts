@@ -1,8 +1,9 @@
+import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
 
 export const DICT_TYPES = ['currency_type', 'mediate_send_type', 'mediate_country'] as const;
 
-export const dictQuery = z.object({ dictType: z.enum(DICT_TYPES, { error: 'Unknown dictionary type' }) });
+export const dictQuery = z.object({ dictType: z.enum(DICT_TYPES, { error: MESSAGES.unknownDictType.en }) });
 export const dictEntry = z.object({ dictLabel: z.string(), dictValue: z.string() });
 export type DictEntry = z.infer<typeof dictEntry>;
 

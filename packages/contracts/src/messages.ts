@@ -49,6 +49,18 @@ export const MESSAGES = {
   invalidInput: { en: 'Some fields are not valid', zh: '部分字段无效' },
   reasonRequired: { en: 'Please enter a reason', zh: '请输入原因' },
   cannotChangeOwnRoles: { en: 'You cannot remove your own admin role', zh: '不能移除自己的管理员角色' },
+  cannotDisableSelf: { en: 'You cannot disable your own account', zh: '不能停用自己的账号' },
+  chooseRole: { en: 'Choose at least one role', zh: '请至少选择一个角色' },
+  inviteCodeTooShort: { en: 'Invitation Code must be at least 4 characters', zh: '邀请码至少4个字符' },
+  inviteCodeFormat: { en: 'Invitation Code may contain only letters and digits', zh: '邀请码只能包含字母和数字' },
+  inviteCodeExists: { en: 'This invitation code already exists', zh: '该邀请码已存在' },
+  inviteCodeNotActive: {
+    en: 'This invitation code does not exist or is already disabled',
+    zh: '该邀请码不存在或已停用',
+  },
+  unknownDictType: { en: 'Unknown dictionary type', zh: '未知的字典类型' },
+  databaseUnreachable: { en: 'Database unreachable', zh: '数据库无法访问' },
+  mailFailed: { en: 'We could not send the e-mail. Please try again', zh: '邮件发送失败，请重试' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -96,7 +96,7 @@ describe('house invitation codes', () => {
       token: admin,
       body: { reason: 'twice' },
     });
-    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ code: 404, msg: 'This invitation code does not exist or is already disabled' });
     const noReason = await call(t.app, 'POST', `/api/admin/invite-codes/${code}/disable`, { token: admin, body: {} });
     expect(noReason.body.data).toEqual([{ field: 'reason', message: 'Please enter a reason' }]);
   });

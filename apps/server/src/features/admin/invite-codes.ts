@@ -75,9 +75,7 @@ export const inviteCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok(toView(row));
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new AppError(409, null, 'This invitation code already exists', [
-            { field: 'code', message: 'This invitation code already exists' },
-          ]);
+          throw AppError.conflict('inviteCodeExists', 'code');
         }
         throw error;
       }
@@ -103,7 +101,7 @@ export const inviteCodeRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ disabledAt: new Date() })
           .where(and(eq(inviteCodes.code, code), isNull(inviteCodes.ownerId), isNull(inviteCodes.disabledAt)))
           .returning();
-        if (!updated) throw AppError.notFound();
+        if (!updated) throw new AppError(404, 'inviteCodeNotActive');
         await recordAudit(tx, req, {
           action: 'invite_code.disable',
           targetType: 'invite_code',

@@ -23,7 +23,8 @@ export const updateUserStatusRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { id } = req.params;
-      if (id === currentUser(req).id) throw AppError.forbidden();
+      // A 400, not a 403: clients treat 403 as a lost session.
+      if (id === currentUser(req).id) throw AppError.badRequest('cannotDisableSelf', 'status');
       await app.db.transaction(async (tx) => {
         const [row] = await tx.update(users).set({ status: req.body.status }).where(eq(users.id, id)).returning();
         if (!row) throw AppError.notFound();

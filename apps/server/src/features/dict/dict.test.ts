@@ -42,7 +42,7 @@ describe('GET /api/dict/data', () => {
       const res = await call(t.app, 'GET', url);
       expect(res.status, url).toBe(400);
       expect(res.body.code).toBe(400);
-      expect(res.body.msg).toBe('dictType: Unknown dictionary type');
+      expect(res.body.msg).toBe('Unknown dictionary type');
       expect(res.body.data).toEqual([{ field: 'dictType', message: 'Unknown dictionary type' }]);
     }
   });

@@ -11,7 +11,7 @@ export const getHealth: FastifyPluginAsyncZod = async (app) => {
       await app.db.execute(sql`select 1`);
     } catch (err) {
       req.log.error({ err }, 'health: database unreachable');
-      throw new AppError(503, null, 'Database unreachable');
+      throw new AppError(503, 'databaseUnreachable');
     }
     return ok({ status: 'ok' as const, database: 'ok' as const, version: app.config.version });
   });

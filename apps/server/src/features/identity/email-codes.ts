@@ -34,13 +34,22 @@ export async function issueEmailCode(
   if (waitMs > 0) throw AppError.tooManyRequests('codeResendWait', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
 
   const code = randomDigits(EMAIL_CODE.length);
-  await db.insert(emailCodes).values({
-    email,
-    purpose,
-    codeHash: sha256(`${purpose}:${email}:${code}`),
-    expiresAt: new Date(Date.now() + EMAIL_CODE.ttlMinutes * 60_000),
-  });
-  await mailer.send({ to: email, subject: SUBJECTS[purpose][language], text: body(code, language) });
+  const [row] = await db
+    .insert(emailCodes)
+    .values({
+      email,
+      purpose,
+      codeHash: sha256(`${purpose}:${email}:${code}`),
+      expiresAt: new Date(Date.now() + EMAIL_CODE.ttlMinutes * 60_000),
+    })
+    .returning({ id: emailCodes.id });
+  try {
+    await mailer.send({ to: email, subject: SUBJECTS[purpose][language], text: body(code, language) });
+  } catch (error) {
+    // A code nobody received must not hold the resend throttle: forget it and let the user try again.
+    await db.delete(emailCodes).where(eq(emailCodes.id, row!.id));
+    throw error;
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { type Db, mails } from '@platform/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config/env.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export interface Mail {
   to: string;
@@ -19,7 +20,12 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+        try {
+          await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+        } catch (err) {
+          log.error({ err, to: mail.to }, 'smtp: sending failed');
+          throw new AppError(503, 'mailFailed');
+        }
       },
     };
   }

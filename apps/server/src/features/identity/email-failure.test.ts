@@ -1,0 +1,18 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { call, uniqueEmail } from '../../testing/api.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  // Nothing listens on this port: every send fails, as with an SMTP server that is down.
+  t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+});
+afterAll(() => t.close());
+
+it('says the e-mail could not be sent and lets the user ask again at once', async () => {
+  const email = uniqueEmail();
+  const first = await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+  expect(first.body).toEqual({ code: 503, msg: 'We could not send the e-mail. Please try again', data: null });
+  const again = await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+  expect(again.status).toBe(503);
+});
