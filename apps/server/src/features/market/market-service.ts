@@ -74,6 +74,7 @@ export function createMarket(options: MarketOptions): Market {
     instrument: (symbol) => simulator.instrument(symbol, Date.now()),
     quote(symbol) {
       // Before the first tick (or when nothing ticks) the quote is computed on demand.
+      if (!simulator.instrument(symbol, Date.now())) return undefined;
       if (timer && ticked) {
         const cached = cache.get(symbol);
         if (cached) return cached;
