@@ -15,6 +15,8 @@ export * from './i18n/language-switch.tsx';
 export * from './i18n/texts.ts';
 export * from './i18n/use-message.ts';
 export * from './layout/centered-panel.tsx';
+export * from './market/change-text.tsx';
+export * from './market/simulated-badge.tsx';
 export * from './providers.tsx';
 export * from './session/session-store.ts';
 export * from './theme.ts';

@@ -18,6 +18,18 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: page(async () => (await import('../features/home/home-page.tsx')).HomePage) },
           {
+            path: 'markets',
+            lazy: page(async () => (await import('../features/markets/markets-page.tsx')).MarketsPage),
+          },
+          {
+            path: 'quote/:symbol',
+            lazy: page(async () => (await import('../features/quote-detail/quote-page.tsx')).QuotePage),
+          },
+          {
+            path: 'news/:id',
+            lazy: page(async () => (await import('../features/home/news-page.tsx')).NewsPage),
+          },
+          {
             Component: GuestOnly,
             children: [
               { path: 'login', lazy: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
@@ -34,6 +46,10 @@ export const router = createBrowserRouter([
           {
             Component: RequireUser,
             children: [
+              {
+                path: 'watchlists',
+                lazy: page(async () => (await import('../features/watchlists/watchlists-page.tsx')).WatchlistsPage),
+              },
               { path: 'me', lazy: page(async () => (await import('../features/me/me-page.tsx')).MePage) },
               {
                 path: 'settings',

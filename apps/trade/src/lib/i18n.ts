@@ -7,6 +7,8 @@ const shellTexts = defineTexts(
     nav: {
       label: 'Main',
       home: 'Home',
+      markets: 'Markets',
+      watchlists: 'Watchlists',
       me: 'Me',
       settings: 'Settings',
     },
@@ -23,6 +25,8 @@ const shellTexts = defineTexts(
     nav: {
       label: '主导航',
       home: '首页',
+      markets: '行情',
+      watchlists: '自选',
       me: '我的',
       settings: '设置',
     },

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
-import { ComingLater } from './coming-later.tsx';
+import { MarketOverview } from './market-overview.tsx';
+import { NewsList } from './news-list.tsx';
+import { QuickAccess } from './quick-access.tsx';
 import { HOME } from './texts.ts';
 
 export function HomePage() {
@@ -44,7 +46,9 @@ export function HomePage() {
           </Group>
         </Paper>
       )}
-      <ComingLater />
+      <MarketOverview />
+      <QuickAccess />
+      <NewsList />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import type { UpColor } from '@platform/ui';
 import { LanguageSwitch } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { useMarketPrefs } from '../../lib/market/prefs.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useLanguageSync } from '../../lib/use-language-sync.ts';
 import { SETTINGS } from './texts.ts';
@@ -11,6 +13,8 @@ export function SettingsPage() {
   usePageTitle(t('title'));
   const syncLanguage = useLanguageSync();
   const logout = useLogout();
+  const upColor = useMarketPrefs((s) => s.upColor);
+  const setUpColor = useMarketPrefs((s) => s.setUpColor);
 
   return (
     <Stack gap="lg" py={{ base: 0, sm: 'md' }}>
@@ -19,6 +23,14 @@ export function SettingsPage() {
       </Title>
       <Paper p="md" radius="lg" withBorder>
         <LanguageSwitch variant="radio" onChange={syncLanguage} />
+      </Paper>
+      <Paper p="md" radius="lg" withBorder>
+        <Radio.Group label={t('upColor')} value={upColor} onChange={(v) => setUpColor(v as UpColor)}>
+          <Group mt="xs">
+            <Radio value="green-up" label={t('greenUp')} />
+            <Radio value="red-up" label={t('redUp')} />
+          </Group>
+        </Radio.Group>
       </Paper>
       <Paper p="md" radius="lg" withBorder>
         <Title order={2} size="h4">

@@ -7,11 +7,17 @@ export const SETTINGS = featureTexts(
     {
       title: 'Settings',
       account: 'Account',
+      upColor: 'Price colours',
+      greenUp: 'Green up, red down',
+      redUp: 'Red up, green down',
       logoutHint: 'You will need your password to log in again.',
     },
     {
       title: '设置',
       account: '账户',
+      upColor: '涨跌颜色',
+      greenUp: '绿涨红跌',
+      redUp: '红涨绿跌',
       logoutHint: '再次登录时需要输入密码。',
     },
   ),

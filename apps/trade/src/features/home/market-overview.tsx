@@ -1,0 +1,50 @@
+import { Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { Listing } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ListingList } from '../../lib/market/listing-row.tsx';
+import { instrumentsQuery, rankingsQuery } from '../../lib/market/queries.ts';
+import { QueryState } from '../../lib/market/query-state.tsx';
+import { Simulated } from '../../lib/market/simulated.tsx';
+import { IndexStrip } from './index-strip.tsx';
+import { HOME } from './texts.ts';
+
+const inRegion = (rows: readonly Listing[], region: string) =>
+  rows.filter((l) => l.instrument.class === 'index' && l.instrument.region === region);
+
+function MarketCard({ title, listings }: { title: string; listings: readonly Listing[] }) {
+  return (
+    <Paper p="md" radius="lg" withBorder>
+      <Title order={3} size="h5" mb={4}>
+        {title}
+      </Title>
+      <ListingList listings={listings} label={title} />
+    </Paper>
+  );
+}
+
+/** Home's market part: the index strip, US and European market cards, with the simulated-data badge. */
+export function MarketOverview() {
+  const { t } = useTranslation(HOME);
+  const indices = useQuery(instrumentsQuery({ class: 'index' }));
+  const active = useQuery(rankingsQuery({ kind: 'active', class: 'stock', limit: 5 }));
+  const rows = indices.data?.rows ?? [];
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} size="h4">
+          {t('globalIndices')}
+        </Title>
+        <Simulated />
+      </Group>
+      {indices.data ? <IndexStrip indices={rows} label={t('globalIndices')} /> : <QueryState query={indices} />}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Stack gap="sm">
+          {indices.data && <MarketCard title={t('usMarkets')} listings={inRegion(rows, 'US')} />}
+          {active.data && <MarketCard title={t('mostActive')} listings={active.data} />}
+        </Stack>
+        {indices.data && <MarketCard title={t('europeMarkets')} listings={inRegion(rows, 'Europe')} />}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { newsQuery } from '../../lib/market/queries.ts';
+import { QueryState } from '../../lib/market/query-state.tsx';
+import { HOME } from './texts.ts';
+
+/** Market news titles, each opening its article. */
+export function NewsList() {
+  const { t, i18n } = useTranslation(HOME);
+  const news = useQuery(newsQuery());
+  return (
+    <Paper p="md" radius="lg" withBorder>
+      <Title order={2} size="h4" mb="sm">
+        {t('news')}
+      </Title>
+      {!news.data ? (
+        <QueryState query={news} />
+      ) : news.data.rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('noNews')}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {news.data.rows.map((item) => (
+            <li key={item.id}>
+              <Anchor component={Link} to={`/news/${item.id}`} fw={600} size="sm">
+                {item.title}
+              </Anchor>
+              {item.publishedAt && (
+                <Text size="xs" c="dimmed">
+                  {new Date(item.publishedAt).toLocaleString(i18n.language)}
+                  {item.source ? ` · ${item.source}` : ''}
+                </Text>
+              )}
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

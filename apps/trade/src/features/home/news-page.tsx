@@ -1,0 +1,55 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { newsQuery } from '../../lib/market/queries.ts';
+import { QueryState } from '../../lib/market/query-state.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { HOME } from './texts.ts';
+
+/** /news/:id — one market news item, from the published list. */
+export function NewsPage() {
+  const { t, i18n } = useTranslation(HOME);
+  const id = Number(useParams().id);
+  const news = useQuery(newsQuery(50));
+  const item = news.data?.rows.find((n) => n.id === id);
+  usePageTitle(item?.title ?? t('news'));
+  if (!news.data) return <QueryState query={news} />;
+  return (
+    <Stack gap="md" py={{ base: 0, sm: 'md' }}>
+      {item ? (
+        <Paper p="lg" radius="lg" withBorder component="article">
+          <Title order={1} size="h2">
+            {item.title}
+          </Title>
+          <Text size="xs" c="dimmed" mt={4}>
+            {item.publishedAt ? new Date(item.publishedAt).toLocaleString(i18n.language) : ''}
+            {item.source ? ` · ${item.source}` : ''}
+          </Text>
+          {item.summary && (
+            <Text fw={600} mt="md">
+              {item.summary}
+            </Text>
+          )}
+          <Text mt="md" style={{ whiteSpace: 'pre-wrap' }}>
+            {item.body}
+          </Text>
+          {item.symbols.length > 0 && (
+            <Group gap="xs" mt="md">
+              {item.symbols.map((s) => (
+                <Anchor key={s} component={Link} to={`/quote/${s}`} size="sm">
+                  {s}
+                </Anchor>
+              ))}
+            </Group>
+          )}
+        </Paper>
+      ) : (
+        <Text>{t('newsMissing')}</Text>
+      )}
+      <Button component={Link} to="/" variant="default" w="fit-content">
+        {t('newsBack')}
+      </Button>
+    </Stack>
+  );
+}

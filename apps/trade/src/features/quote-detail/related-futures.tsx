@@ -1,0 +1,22 @@
+import { Paper, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ListingList } from '../../lib/market/listing-row.tsx';
+import { relatedQuery } from '../../lib/market/queries.ts';
+import { QueryState } from '../../lib/market/query-state.tsx';
+import { DETAIL } from './texts.ts';
+
+/** The other expiries of a future's root. */
+export function RelatedFutures({ symbol }: { symbol: string }) {
+  const { t } = useTranslation(DETAIL);
+  const related = useQuery(relatedQuery(symbol));
+  if (related.data?.length === 0) return null;
+  return (
+    <Paper p="md" radius="lg" withBorder>
+      <Title order={2} size="h4" mb="xs">
+        {t('related')}
+      </Title>
+      {related.data ? <ListingList listings={related.data} label={t('related')} /> : <QueryState query={related} />}
+    </Paper>
+  );
+}

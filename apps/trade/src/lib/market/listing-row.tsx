@@ -1,0 +1,51 @@
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Listing } from '@platform/contracts';
+import { ChangeText } from '@platform/ui';
+import { Link } from 'react-router';
+import { useLiveQuote } from '../realtime/use-live-quote.ts';
+import classes from './market.module.css';
+import { useUpColor } from './prefs.ts';
+
+/** One instrument in a list: symbol and name, then the live last price and change %. Opens its detail. */
+export function ListingRow({ listing, trailing }: { listing: Listing; trailing?: React.ReactNode }) {
+  const { instrument } = listing;
+  const quote = useLiveQuote(instrument.symbol, listing.quote);
+  const upColor = useUpColor();
+  return (
+    <Group component="li" wrap="nowrap" gap="xs" className={classes.row} data-symbol={instrument.symbol}>
+      <UnstyledButton component={Link} to={`/quote/${instrument.symbol}`} className={classes.rowLink}>
+        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={700} size="sm">
+            {instrument.symbol}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {instrument.name}
+          </Text>
+        </Stack>
+        <Stack gap={0} align="flex-end">
+          <ChangeText
+            value={quote.last}
+            signOf={quote.change}
+            upColor={upColor}
+            plain
+            size="sm"
+            fw={600}
+            data-testid="last"
+          />
+          <ChangeText value={quote.changePercent} suffix="%" upColor={upColor} size="xs" />
+        </Stack>
+      </UnstyledButton>
+      {trailing}
+    </Group>
+  );
+}
+
+export function ListingList({ listings, label }: { listings: readonly Listing[]; label: string }) {
+  return (
+    <ul className={classes.list} aria-label={label}>
+      {listings.map((listing) => (
+        <ListingRow key={listing.instrument.symbol} listing={listing} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { defineTexts } from '@platform/ui';
+import { featureTexts } from '../i18n.ts';
+
+/** Texts every market screen shares: the badge, quote fields, statuses, instrument classes. */
+export const MARKET = featureTexts(
+  'market',
+  defineTexts(
+    {
+      simulated: 'Simulated data',
+      live: { live: 'Live', reconnecting: 'Reconnecting…', offline: 'Offline', label: 'Market data connection' },
+      status: { open: 'Open', closed: 'Closed', halted: 'Halted' },
+      columns: { symbol: 'Symbol', last: 'Last', change: 'Change %' },
+      empty: 'Nothing to show.',
+      loadFailed: 'Market data could not be loaded.',
+      retry: 'Try again',
+      rowLabel: '{{symbol}} {{name}}, last {{last}}, change {{change}} %',
+    },
+    {
+      simulated: '模拟数据',
+      live: { live: '实时', reconnecting: '重新连接中…', offline: '离线', label: '行情连接' },
+      status: { open: '交易中', closed: '已收盘', halted: '已停牌' },
+      columns: { symbol: '代码', last: '最新价', change: '涨跌幅' },
+      empty: '暂无内容。',
+      loadFailed: '行情加载失败。',
+      retry: '重试',
+      rowLabel: '{{symbol}} {{name}}，最新价 {{last}}，涨跌幅 {{change}}%',
+    },
+  ),
+);

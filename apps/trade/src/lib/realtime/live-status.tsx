@@ -1,0 +1,23 @@
+import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MARKET } from '../market/texts.ts';
+import { useSocketState } from './use-live-quote.ts';
+
+const DOT = { live: 'teal.9', reconnecting: 'yellow.9', offline: 'red.9' } as const;
+
+/** Whether prices are live, in words (with a dot as a hint); nothing before any screen asks for live prices. */
+export function LiveStatus() {
+  const { t } = useTranslation(MARKET);
+  const state = useSocketState();
+  if (state === 'idle') return null;
+  return (
+    <Group gap={4} wrap="nowrap" role="status" aria-label={t('live.label')} data-state={state}>
+      <Text component="span" c={DOT[state]} aria-hidden="true" fz="xs">
+        ●
+      </Text>
+      <Text component="span" size="xs" fw={600} c="gray.8">
+        {t(`live.${state}`)}
+      </Text>
+    </Group>
+  );
+}
