@@ -1,6 +1,6 @@
 // Resolves the session token on every request; routes in protected contexts require a user or an operator role.
 import { isOperator, type Role } from '@platform/contracts';
-import { and, eq, gt, isNull, sessions, users } from '@platform/db';
+import { and, type Db, eq, gt, isNull, sessions, users } from '@platform/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { sha256 } from '../lib/secrets.ts';
@@ -21,35 +21,43 @@ export function tokenOf(req: FastifyRequest): string | null {
   return token.length >= 16 && token.length <= 128 ? token : null;
 }
 
+/** The live session a token opens: not revoked, not expired, its user active. Null for anything else. */
+export async function findSessionUser(db: Db, token: string): Promise<{ user: AuthUser; hash: string } | null> {
+  const bare = token.trim().replace(/^Bearer\s+/i, '');
+  if (bare.length < 16 || bare.length > 128) return null;
+  const hash = sha256(bare);
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      roles: users.roles,
+      language: users.language,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row ? { user: { ...row, roles: row.roles as Role[] }, hash } : null;
+}
+
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
   app.addHook('onRequest', async (req) => {
     const token = tokenOf(req);
     if (!token) return;
-    const hash = sha256(token);
-    const [row] = await app.db
-      .select({
-        id: users.id,
-        email: users.email,
-        username: users.username,
-        roles: users.roles,
-        language: users.language,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-          eq(users.status, 'active'),
-        ),
-      )
-      .limit(1);
-    if (row) {
-      req.user = { ...row, roles: row.roles as Role[] };
-      req.sessionHash = hash;
+    const session = await findSessionUser(app.db, token);
+    if (session) {
+      req.user = session.user;
+      req.sessionHash = session.hash;
     }
   });
 }

@@ -1,22 +1,7 @@
-import { and, type Db, eq, gt, isNull, sessions, users } from '@platform/db';
-import { sha256 } from '../lib/secrets.ts';
+import type { Db } from '@platform/db';
+import { findSessionUser } from '../plugins/auth.ts';
 
-/** The user a session token belongs to, when the session is live and the user active (as the HTTP auth hook checks). */
+/** The user a session token belongs to, checked exactly as the HTTP auth hook checks it. */
 export async function userIdOfToken(db: Db, token: string): Promise<number | null> {
-  const bare = token.trim().replace(/^Bearer\s+/i, '');
-  if (bare.length < 16) return null;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(bare)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
+  return (await findSessionUser(db, token))?.user.id ?? null;
 }
