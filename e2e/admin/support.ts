@@ -59,3 +59,9 @@ export async function filterAudit(
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/admin\/audit\?/);
 }
+
+/** An admin session token for calls the test makes itself (set-up and clean-up through the API). */
+export async function adminToken(request: APIRequestContext) {
+  const res = await request.post('/api/login', { data: { account: E2E.admin.email, password: E2E.admin.password } });
+  return ((await res.json()).data as { token: string }).token;
+}

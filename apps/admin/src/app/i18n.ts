@@ -1,10 +1,14 @@
 import { createI18n } from '@platform/ui';
 import { authText } from '../features/auth/i18n.ts';
+import { instrumentsText } from '../features/instruments/i18n.ts';
 import { inviteCodesText } from '../features/invite-codes/i18n.ts';
 import { mailboxText } from '../features/mailbox/i18n.ts';
+import { marketNewsText } from '../features/market-news/i18n.ts';
+import { simulatorText } from '../features/simulator/i18n.ts';
 import { usersText } from '../features/users/i18n.ts';
 import { auditText } from '../shared/audit/i18n.ts';
 import { sharedText } from '../shared/i18n.ts';
+import { marketText } from '../shared/market/i18n.ts';
 import { shellText } from './shell/i18n.ts';
 
 // The back office's texts: one key per feature in the `app` namespace, beside the shared `common` one.
@@ -16,6 +20,10 @@ const parts = {
   inviteCodes: inviteCodesText,
   audit: auditText,
   mailbox: mailboxText,
+  market: marketText,
+  instruments: instrumentsText,
+  simulator: simulatorText,
+  marketNews: marketNewsText,
 };
 
 const pick = (language: 'en' | 'zh') =>

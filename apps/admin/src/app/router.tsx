@@ -49,6 +49,30 @@ export const router = createBrowserRouter(
               lazy: async () => ({ Component: (await import('../features/audit/audit-page.tsx')).AuditPage }),
             },
             {
+              path: 'market/instruments',
+              lazy: async () => ({
+                Component: (await import('../features/instruments/instruments-page.tsx')).InstrumentsPage,
+              }),
+            },
+            {
+              path: 'market/instruments/:symbol',
+              lazy: async () => ({
+                Component: (await import('../features/instruments/instrument-detail-page.tsx')).InstrumentDetailPage,
+              }),
+            },
+            {
+              path: 'market/status',
+              lazy: async () => ({
+                Component: (await import('../features/simulator/simulator-page.tsx')).SimulatorPage,
+              }),
+            },
+            {
+              path: 'market/news',
+              lazy: async () => ({
+                Component: (await import('../features/market-news/market-news-page.tsx')).MarketNewsPage,
+              }),
+            },
+            {
               path: 'mailbox',
               lazy: async () => ({ Component: (await import('../features/mailbox/mailbox-page.tsx')).MailboxPage }),
             },

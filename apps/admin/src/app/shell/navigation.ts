@@ -20,6 +20,14 @@ export const navigation: NavGroup[] = [
     ],
   },
   { group: 'access', items: [{ to: '/invite-codes', label: 'inviteCodes' }] },
+  {
+    group: 'markets',
+    items: [
+      { to: '/market/instruments', label: 'instruments' },
+      { to: '/market/status', label: 'simulator' },
+      { to: '/market/news', label: 'marketNews' },
+    ],
+  },
   { group: 'oversight', items: [{ to: '/audit', label: 'audit' }] },
   { group: 'development', items: [{ to: '/mailbox', label: 'mailbox' }] },
 ];

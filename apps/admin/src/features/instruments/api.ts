@@ -1,0 +1,58 @@
+import type { adminInstrumentView, InstrumentsQuery, z } from '@platform/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { auditQueries, type Page } from '../../shared/audit/audit-queries.ts';
+
+export type AdminInstrument = z.infer<typeof adminInstrumentView>;
+export type InstrumentFilters = Omit<InstrumentsQuery, 'pageNum' | 'pageSize'>;
+
+/** Quotes move with every tick: lists and details refresh every few seconds while they are on screen. */
+const REFRESH_MS = 5_000;
+
+export const instrumentQueries = {
+  all: ['admin', 'market', 'instruments'] as const,
+  list: (filters: InstrumentsQuery) =>
+    queryOptions({
+      queryKey: [...instrumentQueries.all, 'list', filters],
+      queryFn: ({ signal }) => api.get<Page<AdminInstrument>>('/admin/market/instruments', { ...filters }, { signal }),
+      staleTime: 2_000,
+      refetchInterval: REFRESH_MS,
+      placeholderData: keepPreviousData,
+    }),
+  /**
+   * One instrument, found by searching the list for its symbol (the back office has no single-instrument endpoint);
+   * null when no instrument has exactly this symbol.
+   */
+  detail: (symbol: string) =>
+    queryOptions({
+      queryKey: [...instrumentQueries.all, 'detail', symbol],
+      queryFn: async ({ signal }) => {
+        const page = await api.get<Page<AdminInstrument>>(
+          '/admin/market/instruments',
+          { q: symbol, pageSize: 200 },
+          { signal },
+        );
+        return page.rows.find((row) => row.instrument.symbol === symbol) ?? null;
+      },
+      staleTime: 2_000,
+      refetchInterval: REFRESH_MS,
+    }),
+};
+
+/** Halts or resumes trading in an instrument, with the reason the audit log records. */
+export function useSetHalt(symbol: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ halt, reason }: { halt: boolean; reason: string }) =>
+      api.post<AdminInstrument>(`/admin/market/instruments/${encodeURIComponent(symbol)}/${halt ? 'halt' : 'resume'}`, {
+        reason,
+      }),
+    onSuccess: async (instrument) => {
+      queryClient.setQueryData(instrumentQueries.detail(symbol).queryKey, instrument);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: instrumentQueries.all }),
+        queryClient.invalidateQueries({ queryKey: auditQueries.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { MarketStatusBadge, Simulated } from '../../shared/market/market-badges.tsx';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { EmptyState, QueryState } from '../../shared/query-state.tsx';
+import { useSession } from '../../shared/session.ts';
+import { instrumentQueries } from './api.ts';
+import { HaltSection } from './halt-section.tsx';
+import { InstrumentFields, QuoteFields } from './instrument-fields.tsx';
+import { InstrumentHistory } from './instrument-history.tsx';
+
+export function InstrumentDetailPage() {
+  const { t } = useTranslation();
+  const symbol = (useParams().symbol ?? '').toUpperCase();
+  const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
+  const query = useQuery(instrumentQueries.detail(symbol));
+  const row = query.data;
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/market/instruments" size="sm">
+        ← {t('instruments.detail.back')}
+      </Anchor>
+      <PageHeader
+        title={symbol}
+        intro={row?.instrument.name}
+        actions={
+          <Group gap="xs">
+            {row ? <MarketStatusBadge status={row.quote.status} /> : null}
+            <Simulated />
+          </Group>
+        }
+      />
+      <QueryState query={query}>
+        {(found) =>
+          found === null ? (
+            <EmptyState text={t('instruments.detail.notFound', { symbol })} />
+          ) : (
+            <Stack>
+              <HaltSection row={found} canAct={isAdmin} />
+              <Paper withBorder p="md">
+                <Stack gap="sm">
+                  <Title order={2} size="h4">
+                    {t('instruments.detail.marketData')}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t('instruments.detail.refreshed')}
+                  </Text>
+                  <QuoteFields quote={found.quote} />
+                </Stack>
+              </Paper>
+              <Paper withBorder p="md">
+                <Stack gap="sm">
+                  <Title order={2} size="h4">
+                    {t('instruments.detail.instrument')}
+                  </Title>
+                  <InstrumentFields instrument={found.instrument} />
+                </Stack>
+              </Paper>
+              <InstrumentHistory symbol={found.instrument.symbol} />
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

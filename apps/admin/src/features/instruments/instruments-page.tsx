@@ -1,0 +1,41 @@
+import { Stack } from '@mantine/core';
+import type { InstrumentsQuery } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Simulated } from '../../shared/market/market-badges.tsx';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { QueryState } from '../../shared/query-state.tsx';
+import { nonEmpty, useUrlFilters } from '../../shared/search-params.ts';
+import { instrumentQueries } from './api.ts';
+import { InstrumentFilters } from './instrument-filters.tsx';
+import { InstrumentsTable } from './instruments-table.tsx';
+
+const PAGE_SIZE = 25;
+
+export function InstrumentsPage() {
+  const { t } = useTranslation();
+  const { values, pageNum, setFilters, setPage } = useUrlFilters(['q', 'class', 'exchange'] as const);
+  const filters = nonEmpty({ q: values.q, class: values.class, exchange: values.exchange }) as InstrumentsQuery;
+  const query = useQuery(instrumentQueries.list({ ...filters, pageNum, pageSize: PAGE_SIZE }));
+  const filtered = Object.keys(filters).length > 0;
+
+  return (
+    <Stack>
+      <PageHeader title={t('instruments.title')} intro={t('instruments.intro')} actions={<Simulated />} />
+      <InstrumentFilters q={values.q} instrumentClass={values.class} exchange={values.exchange} onChange={setFilters} />
+      <QueryState
+        query={query}
+        isEmpty={(page) => page.total === 0}
+        emptyText={filtered ? t('shared.noMatches') : undefined}
+      >
+        {(page) => (
+          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <InstrumentsTable rows={page.rows} />
+            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import type { adminNewsView, newsEditBody, z } from '@platform/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { auditQueries, type Page } from '../../shared/audit/audit-queries.ts';
+
+export type AdminNews = z.infer<typeof adminNewsView>;
+export type NewsEdit = z.input<typeof newsEditBody>;
+
+export const newsQueries = {
+  all: ['admin', 'market', 'news'] as const,
+  list: (filters: { pageNum: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: [...newsQueries.all, filters],
+      queryFn: ({ signal }) => api.get<Page<AdminNews>>('/admin/market/news', filters, { signal }),
+      staleTime: 15_000,
+      placeholderData: keepPreviousData,
+    }),
+};
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: newsQueries.all }),
+      queryClient.invalidateQueries({ queryKey: auditQueries.all }),
+    ]);
+}
+
+/** Creates an item, or updates the one with `id`. */
+export function useSaveNews() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: NewsEdit }) =>
+      api.post<AdminNews>(id === null ? '/admin/market/news' : `/admin/market/news/${id}/update`, body),
+    onSuccess,
+  });
+}
+
+export function useDeleteNews() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api.post<null>(`/admin/market/news/${id}/delete`, { reason }),
+    onSuccess,
+  });
+}

@@ -1,0 +1,87 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../shared/badges.tsx';
+import { DataTable } from '../../shared/data-table.tsx';
+import { useFormatDateTime } from '../../shared/format.ts';
+import type { AdminNews } from './api.ts';
+
+interface Props {
+  rows: AdminNews[];
+  /** Admins edit and delete; others only read. */
+  onEdit?: (item: AdminNews) => void;
+  onDelete?: (item: AdminNews) => void;
+}
+
+/** Titles and summaries are operator-written plain text: React renders them as text, never as HTML. */
+export function NewsTable({ rows, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const none = t('shared.none');
+  const nowrap = { whiteSpace: 'nowrap' } as const;
+  return (
+    <DataTable
+      label={t('marketNews.title')}
+      minWidth={900}
+      head={[
+        t('marketNews.columns.title'),
+        t('marketNews.columns.symbols'),
+        t('marketNews.columns.status'),
+        t('marketNews.columns.publishedAt'),
+        t('marketNews.columns.updatedAt'),
+        ...(onEdit ? [t('marketNews.columns.actions')] : []),
+      ]}
+    >
+      {rows.map((item) => (
+        <Table.Tr key={item.id} data-news-id={item.id}>
+          <Table.Td style={{ minWidth: 240, overflowWrap: 'anywhere' }}>
+            <Text size="sm" fw={600}>
+              {item.title}
+            </Text>
+            {item.summary ? (
+              <Text size="xs" c="dimmed" lineClamp={2}>
+                {item.summary}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td ff="monospace" style={{ minWidth: 100 }}>
+            {item.symbols.length > 0 ? item.symbols.join(', ') : none}
+          </Table.Td>
+          <Table.Td>
+            {item.published ? (
+              <ToneBadge tone="teal">{t('marketNews.published')}</ToneBadge>
+            ) : (
+              <ToneBadge tone="gray">{t('marketNews.draft')}</ToneBadge>
+            )}
+          </Table.Td>
+          <Table.Td style={nowrap}>{formatDateTime(item.publishedAt) ?? none}</Table.Td>
+          <Table.Td style={nowrap}>{formatDateTime(item.updatedAt)}</Table.Td>
+          {onEdit ? (
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => onEdit(item)}
+                  aria-label={t('marketNews.editLabel', { title: item.title })}
+                >
+                  {t('marketNews.edit')}
+                </Button>
+                {onDelete ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    color="red.8"
+                    onClick={() => onDelete(item)}
+                    aria-label={t('marketNews.deleteLabel', { title: item.title })}
+                  >
+                    {t('marketNews.delete')}
+                  </Button>
+                ) : null}
+              </Group>
+            </Table.Td>
+          ) : null}
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, goTo, logInAsAdmin, rowWith } from './support.ts';
+
+interface News {
+  id: number;
+  title: string;
+}
+
+test('an admin publishes a news item, the public feed shows it, and the admin deletes it', async ({
+  page,
+  request,
+}, info) => {
+  const title = `E2E market note ${Date.now().toString(36)} ${info.project.name}`;
+  const token = await adminToken(request);
+  const publicTitles = async () => {
+    const res = await request.get('/api/market/news?pageSize=50');
+    return ((await res.json()).data.rows as News[]).map((n) => n.title);
+  };
+
+  try {
+    await logInAsAdmin(page);
+    await goTo(page, /^Market news$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Market news' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'New news item' }).click();
+    const form = page.getByRole('dialog', { name: 'New news item' });
+    // Title, text and reason are required.
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Please enter a title')).toBeVisible();
+    await expect(form.getByText('Please enter a reason')).toBeVisible();
+
+    await form.getByLabel(/^Title/).fill(title);
+    // Texts are plain text: markup is shown as typed, never run.
+    await form.getByLabel(/^Summary/).fill('Quarterly <b>results</b> ahead');
+    await form.getByLabel(/^Text/).fill('Booking reports on Thursday.\nAnalysts expect growth.');
+    await form.getByLabel(/^Symbols/).fill('bkng, NOPE');
+    await form.getByLabel(/^Source/).fill('E2E desk');
+    // Mantine draws the switch over a hidden input: click its label, then read the input's state.
+    await form.getByText('Published', { exact: true }).click();
+    await expect(form.getByRole('switch', { name: /^Published/ })).toBeChecked();
+    await form.getByLabel(/^Reason/).fill('Morning note');
+    await form.getByRole('button', { name: 'Save' }).click();
+    // An unknown symbol is refused on its field.
+    await expect(form.getByText('Unknown symbol: NOPE')).toBeVisible();
+    await form.getByLabel(/^Symbols/).fill('bkng');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+
+    const row = rowWith(page, title);
+    await expect(row).toContainText('Published');
+    await expect(row).toContainText('BKNG');
+    await expect(row).toContainText('Quarterly <b>results</b> ahead');
+
+    await expect.poll(publicTitles).toContain(title);
+
+    await row.getByRole('button', { name: `Delete “${title}”` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Prompt' });
+    await expect(confirm).toContainText(title);
+    await confirm.getByLabel(/^Reason/).fill('Superseded');
+    await confirm.getByRole('button', { name: 'Ok' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(rowWith(page, title)).toHaveCount(0);
+    expect(await publicTitles()).not.toContain(title);
+  } finally {
+    // Leave nothing behind if a step failed after the item was created.
+    const res = await request.get('/api/admin/market/news?pageSize=100', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    for (const item of ((await res.json()).data.rows as News[]).filter((n) => n.title === title)) {
+      await request.post(`/api/admin/market/news/${item.id}/delete`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { reason: 'E2E clean-up' },
+      });
+    }
+  }
+});
