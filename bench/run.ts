@@ -1,8 +1,10 @@
-// `npm run bench`: prints HTTP throughput and latency, and bundle sizes. It measures and reports; it never asserts.
+// `npm run bench`: prints HTTP throughput and latency, WebSocket quote fan-out, and bundle sizes. It measures and
+// reports; it never asserts. `--http-only`, `--ws-only` and `--bundles-only` run one part.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundle/measure-bundles.ts';
 import { runHttpBench } from './http/run-http.ts';
+import { runWsBench } from './ws/run-ws.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));
@@ -21,7 +23,10 @@ async function main() {
     console.log('  note: the machine is busy with other work; these figures are not comparable with a quiet run');
   }
 
-  if (!args.has('--bundles-only')) {
+  const only = ['--http-only', '--ws-only', '--bundles-only'].find((flag) => args.has(flag));
+  const runs = (flag: string) => only === undefined || only === flag;
+
+  if (runs('--http-only')) {
     await runHttpBench(
       {
         connections: seconds('BENCH_CONNECTIONS', 50),
@@ -31,7 +36,17 @@ async function main() {
       process.env.BENCH_DATABASE_URL || undefined,
     );
   }
-  if (!args.has('--http-only')) measureBundles(root, args.has('--build'));
+  if (runs('--ws-only')) {
+    await runWsBench({
+      clients: (process.env.BENCH_WS_CLIENTS ?? '1000,5000')
+        .split(',')
+        .map(Number)
+        .filter((n) => n > 0),
+      windowSeconds: seconds('BENCH_WS_SECONDS', 15),
+      tickMs: seconds('BENCH_WS_TICK_MS', 250),
+    });
+  }
+  if (runs('--bundles-only')) measureBundles(root, args.has('--build'));
 }
 
 main().then(

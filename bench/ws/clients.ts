@@ -1,0 +1,176 @@
+// The load generator: N WebSocket clients opened in batches, each subscribed to 10 symbols, recording for every
+// stamped quote the time from the server's tick to its arrival here.
+import WebSocket from 'ws';
+
+const SYMBOLS_PER_CLIENT = 10;
+const BATCH = 250;
+const BATCH_TIMEOUT_MS = 10_000;
+const QUOTE_PREFIX = Buffer.from('{"type":"quote"');
+const STAMP = Buffer.from('"benchTickAt":');
+const SECOND = Buffer.from('"time":');
+
+/** The symbols client `index` subscribes to: 10 consecutive ones from a spread of starting points. */
+export const symbolsOfClient = (index: number, symbols: string[]) =>
+  Array.from({ length: SYMBOLS_PER_CLIENT }, (_, k) => symbols[(index * 7 + k) % symbols.length]!);
+
+export interface Fleet {
+  /** Clients that never opened or were never acknowledged, or were not tried before the connect deadline. */
+  failed: number;
+  /** Indexes of the clients that are subscribed. */
+  subscribed: number[];
+  /** Clients the server closed (or that errored) after they were subscribed. */
+  disconnected: () => number;
+  connectMs: number;
+  /** Counts the quotes published from `at` (the server's clock) on. */
+  startWindow(at: number): void;
+  /** Stops counting quotes published from `at` on; those published before still count when they arrive. */
+  endWindow(at: number): void;
+  stopWindow(): Window;
+  close(): Promise<void>;
+}
+
+export interface Window {
+  /** Quotes published inside the window and received. */
+  quotes: number;
+  /** Receive time − the tick that published the quote (ms), one per stamped quote. */
+  tickLatencies: Float64Array;
+  /** Receive time − the quote's own `time`, the last trade truncated to the second (ms). */
+  tradeLatencies: Float64Array;
+}
+
+/** Reads the integer after `key` in a JSON message without parsing the whole message. */
+function numberAfter(data: Buffer, key: Buffer, from = 0): number | undefined {
+  const at = data.indexOf(key, from);
+  if (at < 0) return undefined;
+  let value = 0;
+  let i = at + key.length;
+  for (; i < data.length; i++) {
+    const digit = data[i]! - 48;
+    if (digit < 0 || digit > 9) break;
+    value = value * 10 + digit;
+  }
+  return i > at + key.length ? value : undefined;
+}
+
+class Samples {
+  values = new Float64Array(1 << 16);
+  size = 0;
+  push(value: number) {
+    if (this.size === this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.size++] = value;
+  }
+  take(): Float64Array {
+    return this.values.slice(0, this.size);
+  }
+}
+
+export async function openFleet(url: string, count: number, symbols: string[], deadlineMs: number): Promise<Fleet> {
+  const sockets: WebSocket[] = [];
+  const subscribed: number[] = [];
+  let failed = 0;
+  let disconnected = 0;
+  let closing = false;
+  let measuring = false;
+  let windowStart = 0;
+  let windowEnd = Number.POSITIVE_INFINITY;
+  let quotes = 0;
+  let tick = new Samples();
+  let trade = new Samples();
+
+  const onMessage = (data: Buffer) => {
+    if (!measuring || data.indexOf(QUOTE_PREFIX) !== 0) return;
+    const now = Date.now();
+    const tickAt = numberAfter(data, STAMP);
+    // Only quotes published inside the window count, however late they arrive.
+    if (tickAt === undefined || tickAt < windowStart || tickAt >= windowEnd) return;
+    quotes++;
+    tick.push(now - tickAt);
+    const tradeAt = numberAfter(data, SECOND);
+    if (tradeAt !== undefined) trade.push(now - tradeAt);
+  };
+
+  const open = (index: number) =>
+    new Promise<WebSocket | undefined>((resolve) => {
+      const socket = new WebSocket(url, { perMessageDeflate: false });
+      const topics = symbolsOfClient(index, symbols).map((symbol) => `quote:${symbol}`);
+      const timer = setTimeout(() => done(false), BATCH_TIMEOUT_MS);
+      let settled = false;
+      let acknowledged = false;
+      const done = (ok: boolean) => {
+        if (settled) return;
+        settled = true;
+        acknowledged = ok;
+        clearTimeout(timer);
+        if (ok) return resolve(socket);
+        failed++;
+        socket.terminate();
+        resolve(undefined);
+      };
+      socket.on('open', () => socket.send(JSON.stringify({ op: 'subscribe', topics })));
+      socket.on('message', (data: Buffer) => {
+        if (!settled && data.indexOf('{"type":"subscribed"') === 0) done(true);
+        else onMessage(data);
+      });
+      socket.on('error', () => done(false));
+      socket.on('close', () => {
+        if (acknowledged && !closing) disconnected++;
+        done(false);
+      });
+    });
+
+  const started = performance.now();
+  let first = 0;
+  for (; first < count && performance.now() - started < deadlineMs; first += BATCH) {
+    const indexes = Array.from({ length: Math.min(BATCH, count - first) }, (_, i) => first + i);
+    const opened = await Promise.all(indexes.map(open));
+    opened.forEach((socket, i) => {
+      if (!socket) return;
+      sockets.push(socket);
+      subscribed.push(indexes[i]!);
+    });
+  }
+  failed += Math.max(0, count - first);
+  const connectMs = performance.now() - started;
+
+  return {
+    failed,
+    subscribed,
+    disconnected: () => disconnected,
+    connectMs,
+    startWindow(at) {
+      windowStart = at;
+      windowEnd = Number.POSITIVE_INFINITY;
+      quotes = 0;
+      tick = new Samples();
+      trade = new Samples();
+      measuring = true;
+    },
+    endWindow(at) {
+      windowEnd = at;
+    },
+    stopWindow() {
+      measuring = false;
+      return { quotes, tickLatencies: tick.take(), tradeLatencies: trade.take() };
+    },
+    async close() {
+      closing = true;
+      const closed = sockets.map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            if (socket.readyState === WebSocket.CLOSED) return resolve();
+            const force = setTimeout(() => socket.terminate(), 2_000);
+            socket.once('close', () => {
+              clearTimeout(force);
+              resolve();
+            });
+            socket.close();
+          }),
+      );
+      await Promise.all(closed);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// Starts probe-server.ts in its own process, so the load generator never shares the server's event loop, and reads
+// its memory and CPU from /proc (Linux) rather than asking the busy server.
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { ProbeStats } from './probe-server.ts';
+
+const OPERATOR = { email: 'bench@bench.local', password: 'bench-pass-1' } as const;
+const START_TIMEOUT_MS = 60_000;
+
+export interface ServerProcess {
+  pid: number;
+  base: string;
+  /** Resident set size in bytes, or undefined where /proc is not available. */
+  rss(): number | undefined;
+  /** CPU seconds (user + system) used so far, or undefined where /proc is not available. */
+  cpuSeconds(): number | undefined;
+  /** Starts the probe's figures afresh; answers the server's clock at that moment. */
+  reset(): Promise<number>;
+  stats(): Promise<ProbeStats>;
+  close(): Promise<void>;
+}
+
+function readProc(pid: number, file: string): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startServerProcess(tickMs: number): Promise<ServerProcess> {
+  const child: ChildProcess = fork(new URL('./probe-server.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      MARKET_TICK_MS: String(tickMs),
+      // Production closes US equities at night; the bench wants every instrument ticking whatever the hour.
+      MARKET_ALWAYS_OPEN: 'true',
+      RATE_LIMIT_MULTIPLIER: '10000',
+      BOOTSTRAP_ADMIN_EMAIL: OPERATOR.email,
+      BOOTSTRAP_ADMIN_PASSWORD: OPERATOR.password,
+      BOOTSTRAP_INVITE_CODE: 'BENCH2026',
+    },
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('bench: the server process did not start');
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('bench: the server did not start within 60 s')), START_TIMEOUT_MS);
+    child.once('exit', (code) => reject(new Error(`bench: the server exited with ${code} before listening`)));
+    child.on('message', (message: { op: string; port?: number }) => {
+      if (message.op !== 'ready' || message.port === undefined) return;
+      clearTimeout(timer);
+      resolve(message.port);
+    });
+  });
+
+  const ask = <T>(op: string) =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`bench: the server did not answer "${op}"`)), 10_000);
+      const listener = (message: { op: string }) => {
+        if (message.op !== op) return;
+        clearTimeout(timer);
+        child.off('message', listener);
+        resolve(message as T);
+      };
+      child.on('message', listener);
+      child.send({ op });
+    });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    pid,
+    base: `http://127.0.0.1:${port}`,
+    rss() {
+      const kb = /VmRSS:\s+(\d+) kB/.exec(readProc(pid, 'status') ?? '')?.[1];
+      return kb === undefined ? undefined : Number(kb) * 1024;
+    },
+    cpuSeconds() {
+      // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 per second).
+      const fields = readProc(pid, 'stat')?.split(') ')[1]?.split(' ');
+      if (!fields) return undefined;
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
+    async reset() {
+      return (await ask<{ at: number }>('reset')).at;
+    },
+    async stats() {
+      return (await ask<{ stats: ProbeStats }>('stats')).stats;
+    },
+    async close() {
+      if (child.exitCode !== null) return;
+      child.send({ op: 'close' });
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(force);
+    },
+  };
+}
