@@ -11,6 +11,17 @@ export interface QuoteSocket {
 }
 
 const OPEN = 1;
+
+// The same quote object goes to every subscriber of its symbol: turn it into text once, not once per client.
+const quoteText = new WeakMap<Quote, string>();
+function quoteMessage(quote: Quote): string {
+  let text = quoteText.get(quote);
+  if (text === undefined) {
+    text = JSON.stringify({ type: 'quote', data: quote } satisfies WsServerMessage);
+    quoteText.set(quote, text);
+  }
+  return text;
+}
 /** Above this many unsent bytes the client is slow: quotes wait (replaced by newer ones) until it drains. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
 
@@ -23,6 +34,12 @@ export class ClientSession {
   dropped = 0;
 
   constructor(readonly socket: QuoteSocket) {}
+
+  sendQuote(quote: Quote): boolean {
+    if (this.socket.readyState !== OPEN) return false;
+    this.socket.send(quoteMessage(quote));
+    return true;
+  }
 
   send(message: WsServerMessage): boolean {
     if (this.socket.readyState !== OPEN) return false;
@@ -48,7 +65,7 @@ export class ClientSession {
       return false;
     }
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return true;
-    for (const quote of this.pending.values()) this.send({ type: 'quote', data: quote });
+    for (const quote of this.pending.values()) this.socket.send(quoteMessage(quote));
     this.pending.clear();
     return false;
   }

@@ -1,5 +1,5 @@
 import { type Quote, WS_LIMITS } from '@platform/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientSession, MAX_BUFFERED_BYTES } from './client-session.ts';
 import { createLocalPubSub, QUOTES_TOPIC } from './pubsub.ts';
 import { QuoteHub } from './quote-hub.ts';
@@ -28,10 +28,15 @@ const setup = (has = (s: string) => known.has(s)) => {
   hub.add(session);
   return { socket, session };
 };
-afterEach(() => hub.close());
+// A frozen clock: every publish below happens within one flush gap.
+beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+afterEach(() => {
+  hub.close();
+  vi.useRealTimers();
+});
 
 describe('quote hub', () => {
-  it('keeps only the latest quote per symbol between flushes', () => {
+  it('sends a tick at once, then keeps only the latest quote per symbol until the next flush', () => {
     const { socket, session } = setup();
     expect(hub.subscribe(session, ['quote:aapl', 'quote:MSFT', 'quote:NOPE', 'news:x'])).toEqual({
       subscribed: ['quote:AAPL', 'quote:MSFT'],
@@ -40,11 +45,22 @@ describe('quote hub', () => {
     });
     for (let i = 1; i <= 10; i++) pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', String(i)), quoteOf('IBM', String(i))]);
     pubsub.publish(QUOTES_TOPIC, [quoteOf('MSFT', '7')]);
+    // The first tick went out at once; the rest of the gap's ticks were coalesced into the latest.
+    expect(socket.quotes()).toEqual(['AAPL@1']);
     hub.flush();
-    expect(socket.quotes()).toEqual(['AAPL@10', 'MSFT@7']);
+    expect(socket.quotes()).toEqual(['AAPL@1', 'AAPL@10', 'MSFT@7']);
     hub.flush();
-    expect(socket.quotes()).toHaveLength(2);
-    expect(session.dropped).toBe(9);
+    expect(socket.quotes()).toHaveLength(3);
+    expect(session.dropped).toBe(8);
+  });
+
+  it('flushes a tick at once again when a whole gap has passed', () => {
+    const { socket, session } = setup();
+    hub.subscribe(session, ['quote:AAPL']);
+    pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', '1')]);
+    vi.advanceTimersByTime(Math.ceil(1000 / WS_LIMITS.maxQuoteHz));
+    pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', '2')]);
+    expect(socket.quotes()).toEqual(['AAPL@1', 'AAPL@2']);
   });
 
   it('writes nothing to a backed-up socket and sends only the latest once it drains', () => {
