@@ -27,14 +27,17 @@ export function InstrumentFields({ instrument }: { instrument: Instrument }) {
   ];
   switch (instrument.class) {
     case 'stock':
-      rows.push(['sector', instrument.sector], ['sharesOutstanding', grouped(instrument.sharesOutstanding)]);
+      rows.push(
+        ['sector', t(`market.sectors.${instrument.sector}`)],
+        ['sharesOutstanding', grouped(instrument.sharesOutstanding)],
+      );
       break;
     case 'index':
-      rows.push(['region', instrument.region]);
+      rows.push(['region', t(`market.regions.${instrument.region}`)]);
       break;
     case 'future':
       rows.push(
-        ['group', instrument.group],
+        ['group', t(`market.groups.${instrument.group}`)],
         ['root', instrument.root],
         ['underlying', instrument.underlying],
         ['contractMonth', instrument.contractMonth],
