@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../support/constants.ts';
+import { expectShown, recordShownTexts } from '../support/helpers.ts';
 
 test('a session the server no longer accepts says "Login expired" and leads to log-in, then back', async ({ page }) => {
   await page.addInitScript(() => {
@@ -11,8 +12,9 @@ test('a session the server no longer accepts says "Login expired" and leads to l
       JSON.stringify({ userId: 1, username: 'ghost', email: 'ghost@e2e.test', roles: ['admin'], language: 'en' }),
     );
   });
+  await recordShownTexts(page);
   await page.goto('/admin/audit');
-  await expect(page.getByText('Login expired')).toBeVisible();
+  await expectShown(page, 'Login expired');
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('admin.token'))).toBeNull();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../support/constants.ts';
-import { registerByApi } from '../support/helpers.ts';
+import { expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
 import { localStorageOf, openAccountArea, portalUrl } from './portal.ts';
 
 test.describe('portal log-in and log-out', () => {
@@ -106,8 +106,9 @@ test.describe('portal log-in and log-out', () => {
       localStorage.setItem('token', 'revoked-token-0123456789abcdef');
       localStorage.setItem('user', JSON.stringify({ userId: 1, username: 'ghost', email: 'ghost@e2e.test' }));
     });
+    await recordShownTexts(page);
     await page.goto(portalUrl('/home'));
-    await expect(page.getByText('Login expired')).toBeVisible();
+    await expectShown(page, 'Login expired');
     await expect.poll(async () => Object.keys(await localStorageOf(page))).not.toContain('token');
     expect(await localStorageOf(page)).not.toHaveProperty('user');
   });

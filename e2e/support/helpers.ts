@@ -38,3 +38,28 @@ export async function registerByApi(request: APIRequestContext, inviteCode: stri
   expect(res.status()).toBe(200);
   return { email, password, user: (await res.json()).data };
 }
+
+/**
+ * Records every text the page adds, from before it loads. Toasts close themselves after 2 s (spec §4), which a busy
+ * machine can outlast between two steps; asserting on what was shown, not on what is still there, keeps tests honest.
+ */
+export async function recordShownTexts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { __shownTexts: shown });
+    new MutationObserver((mutations) => {
+      for (const m of mutations) for (const node of m.addedNodes) if (node.textContent) shown.push(node.textContent);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export async function expectShown(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (t) => (window as unknown as { __shownTexts?: string[] }).__shownTexts?.some((s) => s.includes(t)) ?? false,
+        text,
+      ),
+    )
+    .toBe(true);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../support/constants.ts';
-import { registerByApi } from '../support/helpers.ts';
+import { expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
 import { signInByApi } from './support.ts';
 
 test('a session the server no longer accepts ends with "Login expired" and a way back after log-in', async ({
@@ -16,8 +16,9 @@ test('a session the server no longer accepts ends with "Login expired" and a way
   expect(revoked.status()).toBe(200);
 
   // On start with a token the app asks who is signed in; the refusal ends the session here too.
+  await recordShownTexts(page);
   await page.goto('/me');
-  await expect(page.getByText('Login expired')).toBeVisible();
+  await expectShown(page, 'Login expired');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fme$/);
   expect(await page.evaluate(() => localStorage.getItem('trade.token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('trade.user'))).toBeNull();
