@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailSchema, LIMITS, passwordSchema } from '@platform/contracts';
 import { CenteredPanel, toast, useMessage, useSchemaRule, useShowError } from '@platform/ui';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { sendResetCode, useResetPassword } from './auth-api.ts';
 import { AuthLink } from './auth-link.tsx';
-import { CodeInput } from './code-input.tsx';
+import { EmailCodeFields } from './email-code-fields.tsx';
 import { AUTH } from './texts.ts';
 import { useSendCode } from './use-send-code.ts';
 
@@ -50,19 +50,11 @@ export function ForgotPasswordPage() {
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <TextInput
-            type="email"
-            label={t('forgot.email')}
-            autoComplete="username"
-            inputMode="email"
-            maxLength={LIMITS.emailMax}
-            required
-            {...form.getInputProps('email')}
-          />
-          <CodeInput
-            label={t('forgot.code')}
-            inputRef={codeRef}
-            inputProps={form.getInputProps('code')}
+          <EmailCodeFields
+            labels={{ email: t('forgot.email'), code: t('forgot.code') }}
+            email={form.getInputProps('email')}
+            code={form.getInputProps('code')}
+            codeRef={codeRef}
             button={{ ...button, label: t('forgot.getCode') }}
           />
           <PasswordInput

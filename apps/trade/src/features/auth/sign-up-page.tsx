@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { sendSignUpCode, useSignUp } from './auth-api.ts';
 import { AuthLink } from './auth-link.tsx';
-import { CodeInput } from './code-input.tsx';
+import { EmailCodeFields } from './email-code-fields.tsx';
 import { AUTH } from './texts.ts';
 import { useSendCode } from './use-send-code.ts';
 
@@ -62,19 +62,11 @@ export function SignUpPage() {
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <TextInput
-            type="email"
-            label={t('signUp.email')}
-            autoComplete="username"
-            inputMode="email"
-            maxLength={LIMITS.emailMax}
-            required
-            {...form.getInputProps('email')}
-          />
-          <CodeInput
-            label={t('signUp.code')}
-            inputRef={codeRef}
-            inputProps={form.getInputProps('code')}
+          <EmailCodeFields
+            labels={{ email: t('signUp.email'), code: t('signUp.code') }}
+            email={form.getInputProps('email')}
+            code={form.getInputProps('code')}
+            codeRef={codeRef}
             button={{ ...button, label: t('signUp.getCode') }}
           />
           <PasswordInput
