@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 const SYMBOLS_PER_CLIENT = 10;
 const BATCH = 250;
 const BATCH_TIMEOUT_MS = 10_000;
-const QUOTE_PREFIX = Buffer.from('{"type":"quote"');
+const QUOTES_PREFIX = Buffer.from('{"type":"quotes"');
 const STAMP = Buffer.from('"benchTickAt":');
 const SECOND = Buffer.from('"time":');
 
@@ -81,16 +81,23 @@ export async function openFleet(url: string, count: number, symbols: string[], d
   let tick = new Samples();
   let trade = new Samples();
 
+  // A frame carries several quotes: walk their stamps in order, each quote's `time` sits before its stamp.
   const onMessage = (data: Buffer) => {
-    if (!measuring || data.indexOf(QUOTE_PREFIX) !== 0) return;
+    if (!measuring || data.indexOf(QUOTES_PREFIX) !== 0) return;
     const now = Date.now();
-    const tickAt = numberAfter(data, STAMP);
-    // Only quotes published inside the window count, however late they arrive.
-    if (tickAt === undefined || tickAt < windowStart || tickAt >= windowEnd) return;
-    quotes++;
-    tick.push(now - tickAt);
-    const tradeAt = numberAfter(data, SECOND);
-    if (tradeAt !== undefined) trade.push(now - tradeAt);
+    let from = 0;
+    for (;;) {
+      const at = data.indexOf(STAMP, from);
+      if (at < 0) return;
+      const tickAt = numberAfter(data, STAMP, at);
+      const tradeAt = numberAfter(data, SECOND, from);
+      from = at + STAMP.length;
+      // Only quotes published inside the window count, however late they arrive.
+      if (tickAt === undefined || tickAt < windowStart || tickAt >= windowEnd) continue;
+      quotes++;
+      tick.push(now - tickAt);
+      if (tradeAt !== undefined) trade.push(now - tradeAt);
+    }
   };
 
   const open = (index: number) =>

@@ -106,8 +106,8 @@ export const watchlistReorderBody = z.object({ symbols: z.array(symbolSchema).ma
 
 /**
  * WebSocket at /api/ws. Client → server messages; quote topics are `quote:<SYMBOL>`.
- * The server answers each with `subscribed` / `unsubscribed` / `pong` / `error`, and pushes `quote` messages,
- * coalesced to at most a few per second per symbol per client.
+ * The server answers each with `subscribed` / `unsubscribed` / `pong` / `error`, and pushes `quotes` messages:
+ * one frame per client per send carrying the newest quote of each changed symbol, at most a few per second.
  */
 export const WS_LIMITS = { topicsPerClient: 200, maxQuoteHz: 4 } as const;
 export const wsClientMessage = z.discriminatedUnion('op', [
@@ -118,7 +118,7 @@ export const wsClientMessage = z.discriminatedUnion('op', [
 ]);
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
 export type WsServerMessage =
-  | { type: 'quote'; data: z.infer<typeof quoteView> }
+  | { type: 'quotes'; data: z.infer<typeof quoteView>[] }
   | { type: 'subscribed'; topics: string[] }
   | { type: 'unsubscribed'; topics: string[] }
   | { type: 'authenticated'; userId: number | null }

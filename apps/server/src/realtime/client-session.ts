@@ -13,14 +13,24 @@ export interface QuoteSocket {
 const OPEN = 1;
 
 // The same quote object goes to every subscriber of its symbol: turn it into text once, not once per client.
-const quoteText = new WeakMap<Quote, string>();
-function quoteMessage(quote: Quote): string {
-  let text = quoteText.get(quote);
+const quoteJson = new WeakMap<Quote, string>();
+function jsonOf(quote: Quote): string {
+  let text = quoteJson.get(quote);
   if (text === undefined) {
-    text = JSON.stringify({ type: 'quote', data: quote } satisfies WsServerMessage);
-    quoteText.set(quote, text);
+    text = JSON.stringify(quote);
+    quoteJson.set(quote, text);
   }
   return text;
+}
+/** One `quotes` frame (see WsServerMessage) from quotes already turned into text: one write per client per send. */
+function quotesFrame(quotes: Iterable<Quote>): string {
+  let frame = '{"type":"quotes","data":[';
+  let first = true;
+  for (const quote of quotes) {
+    frame += first ? jsonOf(quote) : `,${jsonOf(quote)}`;
+    first = false;
+  }
+  return `${frame}]}`;
 }
 /** Above this many unsent bytes the client is slow: quotes wait (replaced by newer ones) until it drains. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
@@ -35,9 +45,10 @@ export class ClientSession {
 
   constructor(readonly socket: QuoteSocket) {}
 
-  sendQuote(quote: Quote): boolean {
-    if (this.socket.readyState !== OPEN) return false;
-    this.socket.send(quoteMessage(quote));
+  /** Sends these quotes now, in one frame (a new subscriber's current quotes). */
+  sendQuotes(quotes: Quote[]): boolean {
+    if (this.socket.readyState !== OPEN || quotes.length === 0) return false;
+    this.socket.send(quotesFrame(quotes));
     return true;
   }
 
@@ -65,7 +76,7 @@ export class ClientSession {
       return false;
     }
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return true;
-    for (const quote of this.pending.values()) this.socket.send(quoteMessage(quote));
+    this.socket.send(quotesFrame(this.pending.values()));
     this.pending.clear();
     return false;
   }

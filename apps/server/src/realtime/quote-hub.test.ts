@@ -9,12 +9,15 @@ const quoteOf = (symbol: string, last: string) => ({ symbol, last }) as Quote;
 class FakeSocket {
   readyState = 1;
   bufferedAmount = 0;
-  sent: { type: string; data?: Quote }[] = [];
+  sent: { type: string; data?: Quote[] }[] = [];
   send(data: string) {
     this.sent.push(JSON.parse(data));
   }
+  /** Each frame's quotes as `SYMBOL@last`, joined by `+` when a frame carries several. */
   quotes() {
-    return this.sent.filter((m) => m.type === 'quote').map((m) => `${m.data?.symbol}@${m.data?.last}`);
+    return this.sent
+      .filter((m) => m.type === 'quotes')
+      .map((m) => (m.data ?? []).map((q) => `${q.symbol}@${q.last}`).join('+'));
   }
 }
 
@@ -48,9 +51,10 @@ describe('quote hub', () => {
     // The first tick went out at once; the rest of the gap's ticks were coalesced into the latest.
     expect(socket.quotes()).toEqual(['AAPL@1']);
     hub.flush();
-    expect(socket.quotes()).toEqual(['AAPL@1', 'AAPL@10', 'MSFT@7']);
+    // One frame per client per send, with the newest quote of each symbol.
+    expect(socket.quotes()).toEqual(['AAPL@1', 'AAPL@10+MSFT@7']);
     hub.flush();
-    expect(socket.quotes()).toHaveLength(3);
+    expect(socket.quotes()).toHaveLength(2);
     expect(session.dropped).toBe(8);
   });
 

@@ -71,10 +71,8 @@ export class QuoteHub {
 
   /** The current quote of each symbol, sent at once so a new subscriber does not wait for a change. */
   snapshot(session: ClientSession, topics: string[]) {
-    for (const topic of topics) {
-      const quote = this.source.quote(topic.slice('quote:'.length));
-      if (quote) session.sendQuote(quote);
-    }
+    const quotes = topics.flatMap((topic) => this.source.quote(topic.slice('quote:'.length)) ?? []);
+    session.sendQuotes(quotes);
   }
 
   unsubscribe(session: ClientSession, topics: string[]): string[] {

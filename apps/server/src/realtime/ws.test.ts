@@ -55,7 +55,7 @@ async function connect(): Promise<Client> {
       });
     },
     quotes: (symbol) =>
-      messages.flatMap((m) => (m.type === 'quote' && (!symbol || m.data.symbol === symbol) ? [m.data] : [])),
+      messages.flatMap((m) => (m.type === 'quotes' ? m.data.filter((q) => !symbol || q.symbol === symbol) : [])),
   };
 }
 
@@ -66,9 +66,9 @@ describe('/api/ws', () => {
     const client = await connect();
     const clock = await connect();
     client.send({ op: 'subscribe', topics: ['quote:eurusd'] });
-    await client.until((m) => m.some((x) => x.type === 'quote'), 'the first quote');
+    await client.until((m) => m.some((x) => x.type === 'quotes'), 'the first quote');
     expect(client.messages[0]).toEqual({ type: 'subscribed', topics: ['quote:EURUSD'] });
-    expect(client.messages[1]).toMatchObject({ type: 'quote', data: { symbol: 'EURUSD', simulated: true } });
+    expect(client.messages[1]).toMatchObject({ type: 'quotes', data: [{ symbol: 'EURUSD', simulated: true }] });
     await client.until(() => client.quotes('EURUSD').length >= 3, 'live quotes');
     const times = client.quotes('EURUSD').map((q) => q.time);
     expect(times).toEqual([...times].sort((a, b) => a - b));

@@ -62,8 +62,9 @@ export function createMarketSocket(options: MarketSocketOptions) {
       } catch {
         return;
       }
-      if (message.type !== 'quote') return;
-      for (const listener of listeners.get(quoteTopic(message.data.symbol)) ?? []) listener(message.data);
+      if (message.type !== 'quotes') return;
+      for (const quote of message.data)
+        for (const listener of listeners.get(quoteTopic(quote.symbol)) ?? []) listener(quote);
     };
     ws.onclose = () => {
       if (socket !== ws) return;
