@@ -10,7 +10,7 @@ import { PriceChart } from './price-chart.tsx';
 import { DETAIL } from './texts.ts';
 
 /** Period buttons over the chart; the chart redraws with the bars of the chosen period. */
-export function ChartPanel({ symbol, tickSize }: { symbol: string; tickSize: string }) {
+export function ChartPanel({ symbol, tickSize, timeZone }: { symbol: string; tickSize: string; timeZone: string }) {
   const { t } = useTranslation(DETAIL);
   const [period, setPeriod] = useState<ChartPeriod>('intraday');
   const upColor = useUpColor();
@@ -29,7 +29,13 @@ export function ChartPanel({ symbol, tickSize }: { symbol: string; tickSize: str
         />
         {chart.data ? (
           <div aria-busy={chart.isPlaceholderData}>
-            <PriceChart chart={chart.data} period={chart.data.period} tickSize={tickSize} upColor={upColor} />
+            <PriceChart
+              chart={chart.data}
+              period={chart.data.period}
+              tickSize={tickSize}
+              timeZone={timeZone}
+              upColor={upColor}
+            />
             {chart.isPlaceholderData && (
               <Center role="status">
                 <Loader size="xs" />

@@ -1,38 +1,38 @@
 import { Box, Text } from '@mantine/core';
 import type { Chart, ChartPeriod } from '@platform/contracts';
 import type { UpColor } from '@platform/ui';
-import {
-  CandlestickSeries,
-  createChart,
-  HistogramSeries,
-  LineSeries,
-  type Time,
-  type UTCTimestamp,
-} from 'lightweight-charts';
+import { CandlestickSeries, createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalsOf } from './format.ts';
 import { DETAIL } from './texts.ts';
+import { zonedTimes } from './zoned-time.ts';
 
 const GREEN = '#087f5b';
 const RED = '#c92a2a';
 
-const time = (ms: number) => (ms / 1000) as UTCTimestamp;
-
 // Prices reach the canvas as numbers (it only draws them); every price shown as text stays the server's string.
-function draw(el: HTMLElement, chart: Chart, tickSize: string, upColor: UpColor) {
+function draw(el: HTMLElement, chart: Chart, tickSize: string, upColor: UpColor, timeZone: string, language: string) {
   const [up, down] = upColor === 'green-up' ? [GREEN, RED] : [RED, GREEN];
   const priceFormat = { type: 'price' as const, precision: decimalsOf(tickSize), minMove: Number(tickSize) };
+  const times = zonedTimes(
+    chart.bars.map((b) => b.time),
+    timeZone,
+  );
   const api = createChart(el, {
     autoSize: true,
+    localization: { locale: language },
     layout: { attributionLogo: false, textColor: '#343a40' },
     grid: { vertLines: { color: '#f1f3f5' }, horzLines: { color: '#f1f3f5' } },
-    timeScale: { timeVisible: chart.interval !== '1d', secondsVisible: false },
+    timeScale: {
+      timeVisible: chart.interval !== '1d',
+      secondsVisible: false,
+    },
     rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.25 } },
   });
   if (chart.period === 'intraday') {
     const line = api.addSeries(LineSeries, { color: '#364fc7', lineWidth: 2, priceFormat });
-    line.setData(chart.bars.map((b) => ({ time: time(b.time) as Time, value: Number(b.close) })));
+    line.setData(chart.bars.map((b, i) => ({ time: times[i]!, value: Number(b.close) })));
   } else {
     const candles = api.addSeries(CandlestickSeries, {
       upColor: up,
@@ -44,8 +44,8 @@ function draw(el: HTMLElement, chart: Chart, tickSize: string, upColor: UpColor)
       priceFormat,
     });
     candles.setData(
-      chart.bars.map((b) => ({
-        time: time(b.time) as Time,
+      chart.bars.map((b, i) => ({
+        time: times[i]!,
         open: Number(b.open),
         high: Number(b.high),
         low: Number(b.low),
@@ -56,8 +56,8 @@ function draw(el: HTMLElement, chart: Chart, tickSize: string, upColor: UpColor)
   const volume = api.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume' });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   volume.setData(
-    chart.bars.map((b) => ({
-      time: time(b.time) as Time,
+    chart.bars.map((b, i) => ({
+      time: times[i]!,
       value: b.volume,
       color: Number(b.close) >= Number(b.open) ? `${up}66` : `${down}66`,
     })),
@@ -81,18 +81,21 @@ export interface PriceChartProps {
   chart: Chart;
   period: ChartPeriod;
   tickSize: string;
+  /** The exchange's IANA time zone, in which times are labelled. */
+  timeZone: string;
   upColor: UpColor;
 }
 
 /** The chart canvas, described in words for screen readers; data attributes tell tests which bars are drawn. */
-export function PriceChart({ chart, period, tickSize, upColor }: PriceChartProps) {
-  const { t } = useTranslation(DETAIL);
+export function PriceChart({ chart, period, tickSize, timeZone, upColor }: PriceChartProps) {
+  const { t, i18n } = useTranslation(DETAIL);
+  const language = i18n.language === 'zh' ? 'zh-CN' : 'en-US';
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!ref.current || chart.bars.length === 0) return;
-    return draw(ref.current, chart, tickSize, upColor);
-  }, [chart, tickSize, upColor]);
+    return draw(ref.current, chart, tickSize, upColor, timeZone, language);
+  }, [chart, tickSize, upColor, timeZone, language]);
 
   const { high, low } = extremes(chart);
   const summary =

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
+import { TRADING_SESSIONS } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -44,7 +45,11 @@ export function QuotePage() {
           <WatchlistMenu symbol={instrument.symbol} />
         </Group>
       </Paper>
-      <ChartPanel symbol={instrument.symbol} tickSize={instrument.tickSize} />
+      <ChartPanel
+        symbol={instrument.symbol}
+        tickSize={instrument.tickSize}
+        timeZone={TRADING_SESSIONS[instrument.sessionId].timeZone}
+      />
       <TradeButtons tradable={instrument.tradable} />
       <QuoteFields instrument={instrument} quote={quote} />
       {instrument.class === 'future' && <RelatedFutures symbol={instrument.symbol} />}
