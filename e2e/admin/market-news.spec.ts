@@ -52,6 +52,12 @@ test('an admin publishes a news item, the public feed shows it, and the admin de
     await expect(row).toContainText('Quarterly <b>results</b> ahead');
 
     await expect.poll(publicTitles).toContain(title);
+    // The trade app opens the item by its id, and says so once it is gone.
+    const rows = (await (await request.get('/api/market/news?pageSize=50')).json()).data.rows as News[];
+    const reader = await page.context().newPage();
+    await reader.goto(`/news/${rows.find((n) => n.title === title)?.id}`);
+    await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(reader.getByText('Analysts expect growth.')).toBeVisible();
 
     await row.getByRole('button', { name: `Delete “${title}”` }).click();
     const confirm = page.getByRole('dialog', { name: 'Prompt' });
@@ -61,6 +67,8 @@ test('an admin publishes a news item, the public feed shows it, and the admin de
     await expect(confirm).toBeHidden();
     await expect(rowWith(page, title)).toHaveCount(0);
     expect(await publicTitles()).not.toContain(title);
+    await reader.reload();
+    await expect(reader.getByText('This news item is not available.')).toBeVisible();
   } finally {
     // Leave nothing behind if a step failed after the item was created.
     const res = await request.get('/api/admin/market/news?pageSize=100', {

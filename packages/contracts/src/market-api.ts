@@ -76,6 +76,8 @@ export const newsView = z.object({
   publishedAt: z.string().nullable(),
 });
 export type MarketNews = z.infer<typeof newsView>;
+/** GET /api/market/news/:id → newsView (published only; otherwise 404) */
+export const newsParams = z.object({ id: z.coerce.number().int().min(1) });
 /** GET /api/market/news → page of newsView (published only) */
 export const newsQuery = z.object({
   symbol: z.string().trim().max(16).optional(),

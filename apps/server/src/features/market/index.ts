@@ -6,6 +6,7 @@ import { findRankingsRoute } from './find-rankings.ts';
 import { findRelatedRoute } from './find-related.ts';
 import { getChartRoute } from './get-chart.ts';
 import { getInstrumentRoute } from './get-instrument.ts';
+import { getNewsRoute } from './get-news.ts';
 
 /** The public market data API under /api/market: no sign-in needed. */
 export async function marketRoutes(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export async function marketRoutes(app: FastifyInstance) {
   await app.register(findRankingsRoute);
   await app.register(findRelatedRoute);
   await app.register(findNewsRoute);
+  await app.register(getNewsRoute);
 }

@@ -1,20 +1,23 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { isApiError } from '@platform/client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { newsQuery } from '../../lib/market/queries.ts';
+import { newsItemQuery } from '../../lib/market/queries.ts';
 import { QueryState } from '../../lib/market/query-state.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { HOME } from './texts.ts';
 
-/** /news/:id — one market news item, from the published list. */
+/** /news/:id — one published market news item. */
 export function NewsPage() {
   const { t, i18n } = useTranslation(HOME);
   const id = Number(useParams().id);
-  const news = useQuery(newsQuery(50));
-  const item = news.data?.rows.find((n) => n.id === id);
+  const news = useQuery({ ...newsItemQuery(id), enabled: Number.isInteger(id) && id > 0, retry: false });
+  const item = news.data;
+  const missing =
+    !Number.isInteger(id) || id < 1 || (news.isError && isApiError(news.error) && news.error.code === 404);
   usePageTitle(item?.title ?? t('news'));
-  if (!news.data) return <QueryState query={news} />;
+  if (!item && !missing) return <QueryState query={news} />;
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
       {item ? (

@@ -47,6 +47,7 @@ export const marketKeys = {
   rankings: (filters: RankingFilters) => [...marketKeys.all, 'rankings', filters] as const,
   related: (symbol: string) => [...marketKeys.all, 'related', symbol] as const,
   news: (pageSize: number) => [...marketKeys.all, 'news', pageSize] as const,
+  newsItem: (id: number) => [...marketKeys.all, 'news', 'item', id] as const,
 };
 
 /** GET /api/market/instruments: search and filter by class, exchange and futures group. */
@@ -101,6 +102,14 @@ export const relatedQuery = (symbol: string) =>
     queryKey: marketKeys.related(symbol),
     queryFn: ({ signal }) => api.get<Listing[]>('/market/related', { symbol }, { signal }),
     staleTime: QUOTE_STALE_MS,
+  });
+
+/** GET /api/market/news/:id: one published news item. */
+export const newsItemQuery = (id: number) =>
+  queryOptions({
+    queryKey: marketKeys.newsItem(id),
+    queryFn: ({ signal }) => api.get<MarketNews>(`/market/news/${id}`, undefined, { signal }),
+    staleTime: NEWS_STALE_MS,
   });
 
 /** GET /api/market/news: published market news, newest first. */

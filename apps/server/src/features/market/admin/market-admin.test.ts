@@ -127,6 +127,10 @@ describe('market news', () => {
     const pub = await call(t.app, 'GET', '/api/market/news');
     expect(pub.body.data.rows.map((n: { title: string }) => n.title)).toEqual(['Apple event', 'Oil rises']);
     expect(pub.body.data.rows[1]).toMatchObject({ summary: 'Crude up', source: 'Desk', symbols: ['XOM'] });
+    const one = await call(t.app, 'GET', `/api/market/news/${older.body.data.id}`);
+    expect(one.body).toMatchObject({ code: 200, data: { title: 'Oil rises', body: 'Crude futures rose.' } });
+    expect((await call(t.app, 'GET', `/api/market/news/${draft.body.data.id}`)).status).toBe(404);
+    expect((await call(t.app, 'GET', '/api/market/news/abc')).status).toBe(400);
     const forApple = await call(t.app, 'GET', '/api/market/news?symbol=aapl');
     expect(forApple.body.data).toMatchObject({ total: 1, rows: [{ title: 'Apple event' }] });
 
@@ -138,6 +142,7 @@ describe('market news', () => {
     });
     expect(unpublished.body.data).toMatchObject({ published: false, publishedAt: null });
     expect((await call(t.app, 'GET', '/api/market/news')).body.data.total).toBe(1);
+    expect((await call(t.app, 'GET', `/api/market/news/${older.body.data.id}`)).status).toBe(404);
 
     const deleted = await asAdmin('POST', `/api/admin/market/news/${newer.body.data.id}/delete`, { reason: 'wrong' });
     expect(deleted.body).toMatchObject({ code: 200, data: null });
