@@ -1,3 +1,4 @@
+import { isApiError } from '@platform/client';
 import type { adminInstrumentView, InstrumentsQuery, z } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
@@ -19,21 +20,17 @@ export const instrumentQueries = {
       refetchInterval: REFRESH_MS,
       placeholderData: keepPreviousData,
     }),
-  /**
-   * One instrument, found by searching the list for its symbol (the back office has no single-instrument endpoint);
-   * null when no instrument has exactly this symbol.
-   */
+  /** One instrument with its halt; null when no instrument has this symbol. */
   detail: (symbol: string) =>
     queryOptions({
       queryKey: [...instrumentQueries.all, 'detail', symbol],
-      queryFn: async ({ signal }) => {
-        const page = await api.get<Page<AdminInstrument>>(
-          '/admin/market/instruments',
-          { q: symbol, pageSize: 200 },
-          { signal },
-        );
-        return page.rows.find((row) => row.instrument.symbol === symbol) ?? null;
-      },
+      queryFn: ({ signal }) =>
+        api
+          .get<AdminInstrument>(`/admin/market/instruments/${encodeURIComponent(symbol)}`, undefined, { signal })
+          .catch((error: unknown) => {
+            if (isApiError(error) && error.code === 404) return null;
+            throw error;
+          }),
       staleTime: 2_000,
       refetchInterval: REFRESH_MS,
     }),

@@ -1,9 +1,9 @@
-import { adminInstrumentView, envelopeOf, instrumentsQuery, pageOf } from '@platform/contracts';
+import { adminInstrumentView, envelopeOf, instrumentsQuery, pageOf, symbolParams } from '@platform/contracts';
 import { marketHalts } from '@platform/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
 import { filterInstruments } from '../listings.ts';
-import { adminViewOf } from './admin-instruments.ts';
+import { adminViewOf, haltOf } from './admin-instruments.ts';
 
 /** GET /api/admin/market/instruments: the public list's filters, with each instrument's halt. */
 export const findAdminInstrumentsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +26,20 @@ export const findAdminInstrumentsRoute: FastifyPluginAsyncZod = async (app) => {
         rows: page.map((item) => adminViewOf(app.market, item.symbol, halts.get(item.symbol))),
         total: matching.length,
       });
+    },
+  );
+};
+
+/** GET /api/admin/market/instruments/:symbol: one instrument with its halt; an unknown symbol is 404. */
+export const getAdminInstrumentRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/instruments/:symbol',
+    { schema: { tags: ['admin'], params: symbolParams, response: { 200: envelopeOf(adminInstrumentView) } } },
+    async (req, reply) => {
+      const symbol = req.params.symbol.toUpperCase();
+      const view = adminViewOf(app.market, symbol, await haltOf(app.db, symbol));
+      reply.header('cache-control', 'no-store');
+      return ok(view);
     },
   );
 };

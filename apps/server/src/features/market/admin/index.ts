@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../../plugins/auth.ts';
-import { findAdminInstrumentsRoute } from './find-admin-instruments.ts';
+import { findAdminInstrumentsRoute, getAdminInstrumentRoute } from './find-admin-instruments.ts';
 import { getStatusRoute } from './get-status.ts';
 import { haltInstrumentRoutes } from './halt-instrument.ts';
 import { editNewsRoutes, findAdminNewsRoute } from './news-admin.ts';
@@ -9,6 +9,7 @@ import { editNewsRoutes, findAdminNewsRoute } from './news-admin.ts';
 export async function marketAdminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireRole());
   await app.register(findAdminInstrumentsRoute);
+  await app.register(getAdminInstrumentRoute);
   await app.register(getStatusRoute);
   await app.register(findAdminNewsRoute);
   await app.register(async (admins) => {

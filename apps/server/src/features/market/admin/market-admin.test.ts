@@ -23,6 +23,7 @@ const quoteOf = async (symbol: string) =>
 describe('access to /api/admin/market', () => {
   it.each([
     ['GET', '/api/admin/market/instruments'],
+    ['GET', '/api/admin/market/instruments/AAPL'],
     ['GET', '/api/admin/market/status'],
     ['GET', '/api/admin/market/news'],
     ['POST', '/api/admin/market/instruments/AAPL/halt'],
@@ -63,6 +64,9 @@ describe('halting and resuming', () => {
 
     const list = await asAdmin('GET', '/api/admin/market/instruments?q=AAPL');
     expect(list.body.data.rows[0]).toMatchObject({ halted: true, haltReason: 'Pending news' });
+    const one = await asAdmin('GET', '/api/admin/market/instruments/aapl');
+    expect(one.body.data).toMatchObject({ instrument: { symbol: 'AAPL' }, halted: true, haltReason: 'Pending news' });
+    expect((await asAdmin('GET', '/api/admin/market/instruments/NOPE')).status).toBe(404);
     const status = await asAdmin('GET', '/api/admin/market/status');
     expect(simulatorStatusView.parse(status.body.data)).toMatchObject({
       seed: 'sandbox-2026',
