@@ -21,6 +21,8 @@ export interface ProbeStats {
   tickToFlush: number[];
   /** Duration of each flush pass that had something to send (ms). */
   flushDurations: number[];
+  /** CPU time the server process spent in each of those passes (ms): the work itself, without waiting for a core. */
+  flushCpu: number[];
   clientsConnected: number;
   subscriptions: number;
 }
@@ -37,7 +39,14 @@ async function main() {
   const hub = app.quoteHub as unknown as HubInternals;
   const distribute = hub.distribute.bind(hub);
   const flush = hub.flush.bind(hub);
-  const fresh = (): Stats => ({ ticks: 0, quotesPublished: 0, changes: {}, tickToFlush: [], flushDurations: [] });
+  const fresh = (): Stats => ({
+    ticks: 0,
+    quotesPublished: 0,
+    changes: {},
+    tickToFlush: [],
+    flushDurations: [],
+    flushCpu: [],
+  });
   let stats = fresh();
   let unflushedTick: number | undefined;
   hub.distribute = (quotes) => {
@@ -51,10 +60,13 @@ async function main() {
   hub.flush = () => {
     const start = performance.now();
     const startWall = Date.now();
+    const cpu = process.cpuUsage();
     flush();
     if (unflushedTick === undefined) return;
+    const spent = process.cpuUsage(cpu);
     stats.tickToFlush.push(startWall - unflushedTick);
     stats.flushDurations.push(performance.now() - start);
+    stats.flushCpu.push((spent.user + spent.system) / 1000);
     unflushedTick = undefined;
   };
 

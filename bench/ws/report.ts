@@ -16,6 +16,8 @@ export interface FanOutRow {
   tradeP50: number;
   flushWaitP50: number;
   flushP99: number;
+  /** CPU time of a flush pass, p99: what the pass costs on an idle core. */
+  flushCpuP99: number;
   rssBefore: number | undefined;
   rssPeak: number | undefined;
   serverCpu: number | undefined;
@@ -100,7 +102,7 @@ export function printFanOut(rows: FanOutRow[], tickMs: number) {
     console.log(
       `  ${int(r.count)}: connected in ${r.connectSeconds.toFixed(1)} s; ${r.ticksPerSecond.toFixed(1)} publishing ticks/s × ` +
         `${r.quotesPerTick.toFixed(0)} quotes; tick → next flush pass p50 ${msOrNa(r.flushWaitP50)}; flush pass p99 ` +
-        `${msOrNa(r.flushP99)}; server CPU per message ${cpuPerMessage(r)}; arrival − quote.time p50 ${msOrNa(r.tradeP50)}; load generator CPU ${pct(r.generatorCpu)}, ` +
+        `${msOrNa(r.flushP99)} (CPU ${msOrNa(r.flushCpuP99)}); server CPU per message ${cpuPerMessage(r)}; arrival − quote.time p50 ${msOrNa(r.tradeP50)}; load generator CPU ${pct(r.generatorCpu)}, ` +
         `event-loop delay p99 ${ms(r.loopP99)}`,
     );
   }

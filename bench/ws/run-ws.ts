@@ -84,6 +84,7 @@ async function runOne(server: ServerProcess, symbols: string[], count: number, o
     tradeP50: percentile(sortedOf(window.tradeLatencies), 50),
     flushWaitP50: percentile(sortedOf(probe.tickToFlush), 50),
     flushP99: percentile(sortedOf(probe.flushDurations), 99),
+    flushCpuP99: percentile(sortedOf(probe.flushCpu), 99),
     rssBefore,
     rssPeak: rssPeak || undefined,
     serverCpu: cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / elapsed,
