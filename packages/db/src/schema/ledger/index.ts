@@ -1,0 +1,5 @@
+export * from './accounts.ts';
+export * from './deposits.ts';
+export * from './entries.ts';
+export * from './idempotency.ts';
+export * from './withdrawals.ts';
