@@ -19,6 +19,10 @@ export const MONEY_MESSAGES = {
     en: 'The credential must be an image you uploaded yourself',
     zh: '凭证必须是您本人上传的图片',
   },
+  receiptAlreadyUsed: {
+    en: 'This credential was already submitted with another deposit',
+    zh: '该凭证已用于另一笔充值',
+  },
   enterWalletAddress: { en: 'Please enter your wallet address', zh: '请输入钱包地址' },
   walletAddressInvalid: {
     en: 'This is not a valid address for the chosen network',

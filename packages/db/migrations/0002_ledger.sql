@@ -130,11 +130,22 @@ CREATE TABLE "withdrawals" (
 	"total" numeric(38, 18) NOT NULL,
 	"status" varchar(16) DEFAULT 'pending' NOT NULL,
 	"reason" text,
-	"hold_id" integer NOT NULL,
+	"hold_id" integer,
 	"entry_id" integer,
 	"reviewer_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"reviewed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "transfers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"from_kind" varchar(16) NOT NULL,
+	"to_kind" varchar(16) NOT NULL,
+	"currency" varchar(8) NOT NULL,
+	"amount" numeric(38, 18) NOT NULL,
+	"entry_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -156,6 +167,8 @@ ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_card_id_bank_cards_id_fk" 
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_hold_id_ledger_holds_id_fk" FOREIGN KEY ("hold_id") REFERENCES "public"."ledger_holds"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_entry_id_ledger_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_reviewer_id_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfers" ADD CONSTRAINT "transfers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfers" ADD CONSTRAINT "transfers_entry_id_ledger_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_user_key" ON "ledger_accounts" USING btree ("user_id","kind","currency") WHERE "ledger_accounts"."user_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_house_key" ON "ledger_accounts" USING btree ("kind","currency") WHERE "ledger_accounts"."user_id" is null;--> statement-breakpoint
 CREATE INDEX "ledger_accounts_currency_idx" ON "ledger_accounts" USING btree ("currency");--> statement-breakpoint
@@ -174,6 +187,7 @@ CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("
 CREATE UNIQUE INDEX "bank_cards_user_fingerprint_key" ON "bank_cards" USING btree ("user_id","fingerprint");--> statement-breakpoint
 CREATE INDEX "withdrawals_user_idx" ON "withdrawals" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "withdrawals_queue_idx" ON "withdrawals" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "transfers_user_idx" ON "transfers" USING btree ("user_id","id");--> statement-breakpoint
 -- Journal entries and their postings are immutable: mistakes are undone by reversal entries.
 CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -43,9 +43,8 @@ export const withdrawals = pgTable(
     total: money('total').notNull(),
     status: varchar('status', { length: 16 }).notNull().default('pending').$type<'pending' | 'failed' | 'completed'>(),
     reason: text('reason'),
-    holdId: integer('hold_id')
-      .notNull()
-      .references(() => ledgerHolds.id, { onDelete: 'restrict' }),
+    /** set in the transaction that creates the withdrawal, right after its hold */
+    holdId: integer('hold_id').references(() => ledgerHolds.id, { onDelete: 'restrict' }),
     entryId: integer('entry_id').references(() => ledgerEntries.id, { onDelete: 'restrict' }),
     reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
