@@ -7,7 +7,7 @@ import {
   MONEY_LIMITS,
   MONEY_PATHS,
 } from '@platform/contracts';
-import { deposits, eq, storedFiles } from '@platform/db';
+import { deposits, eq, sql, storedFiles } from '@platform/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { currentUser } from '../../../plugins/auth.ts';
@@ -56,7 +56,8 @@ export const createBankDepositRoute: FastifyPluginAsyncZod = async (app) => {
             amount,
             receiptFileId: file.id,
             receiptPath: `/file/${file.storedName}`,
-            reviewDeadline: new Date(Date.now() + MONEY_LIMITS.bankReviewMinutes * 60_000),
+            // From the same clock as created_at: the check finishes within the promised minutes.
+            reviewDeadline: sql`now() + make_interval(mins => ${MONEY_LIMITS.bankReviewMinutes})`,
           })
           .returning();
         return { msgKey: 'depositSubmitted' as const, data: toDepositView(row!, 0) };
