@@ -1,5 +1,12 @@
 // Ledger accounts: found or opened on first use, and locked in id order so concurrent movements never deadlock.
-import type { AccountKind, Currency, HouseAccountKind, UserAccountKind } from '@platform/contracts';
+import {
+  type AccountKind,
+  CURRENCIES,
+  type Currency,
+  HOUSE_ACCOUNT_KINDS,
+  type HouseAccountKind,
+  type UserAccountKind,
+} from '@platform/contracts';
 import { and, asc, type Db, eq, inArray, isNull, type LedgerAccountRow, ledgerAccounts } from '@platform/db';
 
 export async function userAccountId(db: Db, userId: number, kind: UserAccountKind, currency: Currency) {
@@ -39,4 +46,12 @@ export async function lockAccounts(db: Db, ids: readonly number[]): Promise<Map<
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Opens every house account up front, so first movements never race to create them. */
+export async function ensureHouseAccounts(db: Db) {
+  await db
+    .insert(ledgerAccounts)
+    .values(HOUSE_ACCOUNT_KINDS.flatMap((kind) => CURRENCIES.map((currency) => ({ userId: null, kind, currency }))))
+    .onConflictDoNothing();
 }

@@ -29,15 +29,18 @@ export async function createHold(
   return hold!.id;
 }
 
-/** Locks a pending hold and releases its frozen amount; the caller then posts or voids. */
-async function release(tx: Db, holdId: number): Promise<LedgerHoldRow> {
+/**
+ * Locks a pending hold and releases its frozen amount; the caller then posts or voids. The held account is locked
+ * together with the accounts the caller is about to post to, in one id-ordered pass, so no two movements deadlock.
+ */
+async function release(tx: Db, holdId: number, alsoLocking: number[] = []): Promise<LedgerHoldRow> {
   const [hold] = await tx
     .select()
     .from(ledgerHolds)
     .where(and(eq(ledgerHolds.id, holdId), eq(ledgerHolds.status, 'pending')))
     .for('update');
   if (!hold) throw new HoldResolvedError(`hold ${holdId} is not pending`);
-  const account = (await lockAccounts(tx, [hold.accountId])).get(hold.accountId)!;
+  const account = (await lockAccounts(tx, [hold.accountId, ...alsoLocking])).get(hold.accountId)!;
   const frozen = new Big(account.frozen).minus(hold.amount).toString();
   await tx.update(ledgerAccounts).set({ frozen }).where(eq(ledgerAccounts.id, account.id));
   return hold;
@@ -48,7 +51,11 @@ async function release(tx: Db, holdId: number): Promise<LedgerHoldRow> {
  * The entry must debit the held account by exactly `amount`.
  */
 export async function postHold(tx: Db, holdId: number, amount: Big, entry: EntryInput): Promise<number> {
-  const hold = await release(tx, holdId);
+  const hold = await release(
+    tx,
+    holdId,
+    entry.postings.map((p) => p.accountId),
+  );
   if (amount.lte(0) || amount.gt(hold.amount)) throw new Error(`cannot post ${amount} of hold ${holdId}`);
   const debit = entry.postings
     .filter((p) => p.accountId === hold.accountId)

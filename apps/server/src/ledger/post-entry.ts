@@ -21,6 +21,8 @@ export interface EntryInput {
   memo: string;
   postings: PostingInput[];
   reversesEntryId?: number;
+  /** when the entry is booked; defaults to the transaction's time (fixtures and imports book at a stated time) */
+  at?: Date;
 }
 
 export class UnbalancedEntryError extends Error {}
@@ -65,6 +67,7 @@ export async function postEntry(tx: Db, input: EntryInput): Promise<number> {
       actorId: input.actorId,
       memo: input.memo,
       reversesEntryId: input.reversesEntryId ?? null,
+      ...(input.at ? { createdAt: input.at } : {}),
     })
     .returning({ id: ledgerEntries.id, createdAt: ledgerEntries.createdAt });
   await tx.insert(ledgerPostings).values(

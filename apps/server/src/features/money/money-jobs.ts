@@ -1,6 +1,7 @@
 // The money rails' background work, started when the server listens (tests drive it by hand): the sandbox chain's
 // blocks, the sandbox bank verifier, and forgetting expired idempotency keys.
 import type { FastifyInstance } from 'fastify';
+import { ensureHouseAccounts } from '../../ledger/accounts.ts';
 import { sweepIdempotencyKeys } from '../../ledger/idempotency.ts';
 import { runBankVerifier } from './deposits/bank-review.ts';
 import { mineBlock } from './deposits/sandbox-chain.ts';
@@ -64,6 +65,7 @@ export function registerMoneyJobs(app: FastifyInstance) {
     },
   };
   app.decorate('moneyJobs', jobs);
+  app.addHook('onReady', async () => ensureHouseAccounts(app.db));
   app.addHook('onListen', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 }
