@@ -13,6 +13,19 @@ export async function userAccountId(db: Db, userId: number, kind: UserAccountKin
   return accountId(db, userId, kind, currency);
 }
 
+/** Both of a user's accounts in one currency (funding and trading), opened when missing. */
+export async function userAccountPair(db: Db, userId: number, currency: Currency) {
+  const rows = await db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)));
+  const found = new Map(rows.map((r) => [r.kind, r.id]));
+  return {
+    funding: found.get('funding') ?? (await accountId(db, userId, 'funding', currency)),
+    trading: found.get('trading') ?? (await accountId(db, userId, 'trading', currency)),
+  };
+}
+
 export async function houseAccountId(db: Db, kind: HouseAccountKind, currency: Currency) {
   return accountId(db, null, kind, currency);
 }

@@ -1,7 +1,7 @@
 // The only way money moves: one balanced, typed journal entry naming its cause and actor, written with its postings
 // and the account balances it changes, in the caller's transaction.
 import type { ActorKind, CauseType, EntryType } from '@platform/contracts';
-import { type Db, eq, ledgerAccounts, ledgerEntries, ledgerPostings } from '@platform/db';
+import { type Db, ledgerAccounts, ledgerEntries, ledgerPostings, sql } from '@platform/db';
 import { AppError } from '../lib/app-error.ts';
 import { lockAccounts } from './accounts.ts';
 import { Big, ZERO } from './amounts.ts';
@@ -32,6 +32,14 @@ export class UnbalancedEntryError extends Error {}
  * and any movement that would leave a user account with less than zero available.
  */
 export async function postEntry(tx: Db, input: EntryInput): Promise<number> {
+  return (await postEntryWithBalances(tx, input)).entryId;
+}
+
+/** As `postEntry`, also answering each touched account's balance and frozen amount after the entry. */
+export async function postEntryWithBalances(
+  tx: Db,
+  input: EntryInput,
+): Promise<{ entryId: number; balances: Map<number, { balance: string; frozen: string }> }> {
   if (input.postings.length < 2) throw new UnbalancedEntryError('an entry needs at least two postings');
   const accounts = await lockAccounts(
     tx,
@@ -79,10 +87,21 @@ export async function postEntry(tx: Db, input: EntryInput): Promise<number> {
       createdAt: entry!.createdAt,
     })),
   );
+  const balances = new Map<number, { balance: string; frozen: string }>();
   for (const [id, delta] of perAccount) {
-    if (delta.eq(0)) continue;
-    const balance = new Big(accounts.get(id)!.balance).plus(delta).toString();
-    await tx.update(ledgerAccounts).set({ balance }).where(eq(ledgerAccounts.id, id));
+    const account = accounts.get(id)!;
+    balances.set(id, { balance: new Big(account.balance).plus(delta).toString(), frozen: account.frozen });
   }
-  return entry!.id;
+  const changed = [...perAccount].filter(([, delta]) => !delta.eq(0));
+  if (changed.length > 0) {
+    // One statement for every account the entry touches.
+    const values = sql.join(
+      changed.map(([id]) => sql`(${id}::int, ${balances.get(id)!.balance}::numeric)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${ledgerAccounts} set balance = v.balance from (values ${values}) as v(id, balance) where ${ledgerAccounts.id} = v.id`,
+    );
+  }
+  return { entryId: entry!.id, balances };
 }

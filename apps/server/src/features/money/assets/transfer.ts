@@ -1,10 +1,10 @@
 // A transfer between a user's own funding and trading accounts: one record and one balanced entry, at once.
 import type { Currency, TransferResult, UserAccountKind } from '@platform/contracts';
 import { type Db, eq, transfers } from '@platform/db';
-import { lockAccounts, userAccountId } from '../../../ledger/accounts.ts';
+import { userAccountPair } from '../../../ledger/accounts.ts';
 import { Big, show } from '../../../ledger/amounts.ts';
 import { balanceOf } from '../../../ledger/balances.ts';
-import { postEntry } from '../../../ledger/post-entry.ts';
+import { postEntryWithBalances } from '../../../ledger/post-entry.ts';
 
 export interface TransferInput {
   from: UserAccountKind;
@@ -15,14 +15,15 @@ export interface TransferInput {
 
 export async function transferBetweenAccounts(tx: Db, userId: number, input: TransferInput): Promise<TransferResult> {
   const { from, to, currency } = input;
-  const fromId = await userAccountId(tx, userId, from, currency);
-  const toId = await userAccountId(tx, userId, to, currency);
+  const pair = await userAccountPair(tx, userId, currency);
+  const fromId = pair[from];
+  const toId = pair[to];
   const value = new Big(input.amount);
   const [transfer] = await tx
     .insert(transfers)
     .values({ userId, fromKind: from, toKind: to, currency, amount: value.toString() })
     .returning();
-  const entryId = await postEntry(tx, {
+  const { entryId, balances } = await postEntryWithBalances(tx, {
     type: 'transfer',
     causeType: 'transfer',
     causeId: transfer!.id,
@@ -35,7 +36,6 @@ export async function transferBetweenAccounts(tx: Db, userId: number, input: Tra
     ],
   });
   await tx.update(transfers).set({ entryId }).where(eq(transfers.id, transfer!.id));
-  const rows = await lockAccounts(tx, [fromId, toId]);
   return {
     id: transfer!.id,
     entryId,
@@ -44,6 +44,6 @@ export async function transferBetweenAccounts(tx: Db, userId: number, input: Tra
     currency,
     amount: show(value, currency),
     createdAt: transfer!.createdAt.toISOString(),
-    balances: [balanceOf(from, currency, rows.get(fromId)), balanceOf(to, currency, rows.get(toId))],
+    balances: [balanceOf(from, currency, balances.get(fromId)), balanceOf(to, currency, balances.get(toId))],
   };
 }
