@@ -21,7 +21,7 @@ test('the security center changes the log-in password, and a locked transaction 
   await login.getByRole('button', { name: 'Change log-in password' }).click();
   await expect(login.getByText('Please enter your current password')).toBeVisible();
   await login.getByLabel('Current password').fill('not-my-password');
-  await login.getByLabel('New password', { exact: true }).fill('brand-new-pass-1');
+  await login.getByLabel(/^New password/).fill('brand-new-pass-1');
   await login.getByLabel('Confirm new password').fill('brand-new-pass-2');
   await login.getByRole('button', { name: 'Change log-in password' }).click();
   await expect(login.getByText('The two passwords do not match')).toBeVisible();

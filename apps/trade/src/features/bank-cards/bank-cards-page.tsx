@@ -74,7 +74,8 @@ export function BankCardsPage() {
               </Stack>
               <Button
                 variant="subtle"
-                color="red.9"
+                color="red"
+                c="red.9"
                 size="compact-sm"
                 onClick={() => askUnbind(card)}
                 aria-label={t('unbindLabel', { card: card.cardMasked })}

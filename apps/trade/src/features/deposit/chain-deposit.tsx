@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { depositAddressQuery } from '../../lib/money/api.ts';
 import { currencyOptions } from '../../lib/money/currency-options.ts';
-import { QueryState } from '../../lib/money/display.tsx';
+import { QueryState, WARNING_INK } from '../../lib/money/display.tsx';
 import { MONEY } from '../../lib/money/texts.ts';
 import { AddressQr } from './address-qr.tsx';
 import { DepositList } from './deposit-list.tsx';
@@ -65,7 +65,7 @@ export function ChainDeposit({ options }: { options: MoneyOptionsView }) {
                 {address.data.address}
               </Text>
               <CopyButton value={address.data.address} label={t('addressLabel')} w="fit-content" />
-              <Text size="sm" fw={600} c="orange.9">
+              <Text size="sm" fw={600} c={WARNING_INK}>
                 {t('onlyThis', names)}
               </Text>
               <Text size="sm">{t('minimum', { amount: address.data.minDeposit, currency })}</Text>

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MoneyOptionsView } from '@platform/contracts';
 import { CopyButton } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { WARNING_INK } from '../../lib/money/display.tsx';
 import { DEPOSIT } from './texts.ts';
 
 /** Where to send a bank transfer, each detail copyable. */
@@ -20,7 +21,7 @@ export function PlatformBank({ bank, sandbox }: { bank: MoneyOptionsView['bank']
         {t('platformAccount')}
       </Title>
       {sandbox && (
-        <Text size="xs" c="orange.9" fw={600} mb="xs">
+        <Text size="xs" c={WARNING_INK} fw={600} mb="xs">
           {t('sandboxBank')}
         </Text>
       )}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { AmountField, useAmountRule } from '../../lib/money/amount-field.tsx';
 import { useMoneyMutation } from '../../lib/money/api.ts';
+import { WARNING_INK } from '../../lib/money/display.tsx';
 import { MONEY } from '../../lib/money/texts.ts';
 import { DEPOSIT } from './texts.ts';
 
@@ -51,7 +52,7 @@ export function SandboxPayment({ currency, network, minDeposit }: Props) {
       style={{ border: '2px dashed var(--mantine-color-orange-7)', background: 'var(--mantine-color-orange-0)' }}
     >
       <Group gap="xs" mb="xs">
-        <Badge variant="filled" color="orange.9" radius="sm">
+        <Badge variant="filled" color={WARNING_INK} radius="sm">
           {t('sandbox.badge')}
         </Badge>
         <Title order={2} size="h4" id="sandbox-payment-title">
@@ -70,7 +71,7 @@ export function SandboxPayment({ currency, network, minDeposit }: Props) {
             required
             {...form.getInputProps('amount')}
           />
-          <Button type="submit" color="orange.9" loading={send.isPending} w={{ base: '100%', xs: 'auto' }}>
+          <Button type="submit" color={WARNING_INK} loading={send.isPending} w={{ base: '100%', xs: 'auto' }}>
             {t('sandbox.submit')}
           </Button>
         </Stack>

@@ -3,6 +3,7 @@ import type { SecurityStatusView } from '@platform/contracts';
 import { useMessage } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WARNING_INK } from '../../lib/money/display.tsx';
 import { SECURITY } from './texts.ts';
 import { ChangeTradePasswordForm, ResetTradePasswordForm, SetTradePasswordForm } from './trade-password-forms.tsx';
 
@@ -26,8 +27,9 @@ export function TradePasswordSection({ status }: { status: SecurityStatusView })
           {t('trade.title')}
         </Title>
         <Badge
-          variant="light"
-          color={status.tradePasswordSet ? 'teal.9' : 'orange.9'}
+          variant="outline"
+          tt="none"
+          color={status.tradePasswordSet ? 'teal.9' : WARNING_INK}
           data-testid="trade-password-status"
         >
           {status.tradePasswordSet ? t('trade.isSet') : t('trade.notSet')}

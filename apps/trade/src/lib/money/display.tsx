@@ -35,7 +35,10 @@ export function useDateTime() {
     new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', hour12: false });
 }
 
-const STATUS_COLOR = { pending: 'orange.9', failed: 'red.9', completed: 'teal.9' } as const;
+/** Mantine's orange fails AA contrast as text on white and under white text; this ink passes both ways (7:1). */
+export const WARNING_INK = '#a13800';
+
+const STATUS_COLOR = { pending: WARNING_INK, failed: 'red.9', completed: 'teal.9' } as const;
 
 /** A deposit or withdrawal state: pending review, audit failure, completed. */
 export function StatusBadge({ status, label }: { status: keyof typeof STATUS_COLOR; label: string }) {
