@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from '../support/helpers.ts';
+import { expectAccessible, freshEmail } from '../support/helpers.ts';
 import {
   approveDepositByApi,
   newMoneyUser,
@@ -7,7 +7,7 @@ import {
   submitBankWithdrawal,
   transferByApi,
 } from './money-support.ts';
-import { startSignedIn } from './support.ts';
+import { adminToken, logIn, startSignedIn } from './support.ts';
 
 const text = {
   en: {
@@ -122,3 +122,39 @@ for (const language of ['en', 'zh'] as const) {
     });
   });
 }
+
+test('an operator without a money role is told so on every money page, and stays signed in', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const email = freshEmail('support');
+  const password = 'support-pass-1';
+  const created = await request.post('/api/admin/operators', {
+    headers: { authorization: token },
+    data: {
+      email,
+      username: `sup${Date.now().toString(36)}`.slice(0, 20),
+      password,
+      roles: ['support'],
+      reason: 'E2E',
+    },
+  });
+  expect((await created.json()).code).toBe(200);
+
+  await logIn(page, email, password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 30_000 });
+  for (const [path, heading] of [
+    ['/money/deposits', 'Deposit reviews'],
+    ['/money/withdrawals', 'Withdrawal reviews'],
+    ['/money/house', 'House accounts'],
+    ['/money/check', 'Ledger check'],
+  ] as const) {
+    await page.goto(`/admin${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText('Only admins and reviewers can see money records.')).toBeVisible();
+  }
+  // No money call was made (its 403 would have signed the operator out): still in the back office.
+  await expect(page).toHaveURL(/\/admin\/money\/check$/);
+  await expect(page.getByRole('button', { name: /^Account:/ })).toBeVisible();
+});

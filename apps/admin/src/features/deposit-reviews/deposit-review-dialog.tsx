@@ -21,7 +21,7 @@ function DepositFields({ deposit }: { deposit: AdminDepositView }) {
   return (
     <FieldGrid>
       <Field label={f('user')}>
-        <UserCell user={deposit.user} />
+        <UserCell user={deposit.user} wrap />
       </Field>
       <Field label={f('amount')}>
         <Amount value={deposit.amount} currency={deposit.currency} withCurrency fw={700} />

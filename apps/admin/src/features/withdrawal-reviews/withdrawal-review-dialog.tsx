@@ -20,7 +20,7 @@ function WithdrawalFields({ withdrawal: w }: { withdrawal: AdminWithdrawalView }
   return (
     <FieldGrid>
       <Field label={f('user')}>
-        <UserCell user={w.user} />
+        <UserCell user={w.user} wrap />
       </Field>
       <Field label={f('method')}>{t(`money.withdrawalMethods.${w.method}`)}</Field>
       <Field label={f('status')}>
