@@ -57,6 +57,8 @@ export default defineConfig({
       BOOTSTRAP_ADMIN_PASSWORD: E2E.admin.password,
       BOOTSTRAP_INVITE_CODE: E2E.inviteCode,
       RATE_LIMIT_MULTIPLIER: '50',
+      // The sandbox bank check waits its longest, so journeys decide pending deposits themselves before it does.
+      BANK_VERIFIER_DELAY_SECONDS: '300',
     },
   },
 });

@@ -1,9 +1,10 @@
 // `npm run bench`: prints HTTP throughput and latency, WebSocket quote fan-out, and bundle sizes. It measures and
-// reports; it never asserts. `--http-only`, `--ws-only` and `--bundles-only` run one part.
+// reports; it never asserts. `--http-only`, `--ws-only`, `--ledger-only` and `--bundles-only` run one part.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundle/measure-bundles.ts';
 import { runHttpBench } from './http/run-http.ts';
+import { runLedgerBench } from './ledger/run-ledger.ts';
 import { runWsBench } from './ws/run-ws.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,7 +24,7 @@ async function main() {
     console.log('  note: the machine is busy with other work; these figures are not comparable with a quiet run');
   }
 
-  const only = ['--http-only', '--ws-only', '--bundles-only'].find((flag) => args.has(flag));
+  const only = ['--http-only', '--ws-only', '--bundles-only', '--ledger-only'].find((flag) => args.has(flag));
   const runs = (flag: string) => only === undefined || only === flag;
 
   if (runs('--http-only')) {
@@ -45,6 +46,17 @@ async function main() {
       windowSeconds: seconds('BENCH_WS_SECONDS', 15),
       tickMs: seconds('BENCH_WS_TICK_MS', 250),
     });
+  }
+  if (runs('--ledger-only')) {
+    await runLedgerBench(
+      {
+        clients: seconds('BENCH_LEDGER_CLIENTS', 50),
+        seconds: seconds('BENCH_LEDGER_SECONDS', 10),
+        warmupSeconds: seconds('BENCH_WARMUP', 3),
+        entries: seconds('BENCH_LEDGER_ENTRIES', 1_000_000),
+      },
+      process.env.BENCH_DATABASE_URL || undefined,
+    );
   }
   if (runs('--bundles-only')) measureBundles(root, args.has('--build'));
 }

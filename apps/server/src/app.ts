@@ -15,6 +15,8 @@ import { createMailer } from './features/mail/mailer.ts';
 import { marketAdminRoutes } from './features/market/admin/index.ts';
 import { marketRoutes } from './features/market/index.ts';
 import { registerMarket } from './features/market/market-plugin.ts';
+import { moneyAdminRoutes, moneyRoutes } from './features/money/index.ts';
+import { registerMoneyJobs } from './features/money/money-jobs.ts';
 import { watchlistRoutes } from './features/watchlists/index.ts';
 import { serveApps } from './features/web/serve-apps.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -61,6 +63,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     quote: (symbol) => app.market.quote(symbol),
     start: () => app.market.start(),
   });
+  registerMoneyJobs(app);
 
   await app.register(
     async (api) => {
@@ -73,6 +76,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(marketRoutes, { prefix: '/market' });
       await api.register(marketAdminRoutes, { prefix: '/admin/market' });
       await api.register(watchlistRoutes, { prefix: '/watchlists' });
+      await api.register(moneyRoutes);
+      await api.register(moneyAdminRoutes);
       await api.register(wsRoute);
     },
     { prefix: '/api' },

@@ -54,6 +54,15 @@ describe('createClient', () => {
     expect(JSON.parse(post!.init.body as string)).toEqual({ email: 'a@b.co', nested: {} });
   });
 
+  it('sends an idempotency key as the Idempotency-Key header, and none when not given', async () => {
+    const server = fakeServer();
+    const api = createClient({ baseURL: '/api', fetch: server.fetch });
+    await api.post('/money/transfers', { amount: '1' }, { idempotencyKey: 'key-12345678' });
+    await api.post('/money/other', { amount: '1' });
+    expect(server.sent[0]!.init.headers).toMatchObject({ 'Idempotency-Key': 'key-12345678' });
+    expect(server.sent[1]!.init.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
   it('GETs with a query string and no body, and leaves out the token when there is none', async () => {
     const server = fakeServer();
     const api = createClient({ baseURL: '/api', fetch: server.fetch });

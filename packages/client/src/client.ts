@@ -1,5 +1,5 @@
 // The HTTP client every app uses (spec sections 7 and 8): envelope, token, language, timeout, cancel-on-repeat.
-import { CODES, type Envelope, MESSAGES, TIMINGS, translateMessage } from '@platform/contracts';
+import { CODES, type Envelope, IDEMPOTENCY_HEADER, MESSAGES, TIMINGS, translateMessage } from '@platform/contracts';
 import { ApiError } from './api-error.ts';
 import { dropNulls, requestKey, toQueryString } from './params.ts';
 
@@ -21,6 +21,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Opt out of cancel-on-repeat for requests that must all complete. */
   allowParallel?: boolean;
+  /** Sent as the `Idempotency-Key` header: every money-moving POST has one, so a retry never moves money twice. */
+  idempotencyKey?: string;
 }
 
 export interface UploadResult<T = unknown> {
@@ -111,7 +113,10 @@ export function createClient(options: ClientOptions) {
 
     post<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
       const payload = body === undefined ? undefined : dropNulls(body);
-      const init = { headers: headers(true), body: payload === undefined ? undefined : JSON.stringify(payload) };
+      const init = {
+        headers: { ...headers(true), ...(opts.idempotencyKey ? { [IDEMPOTENCY_HEADER]: opts.idempotencyKey } : {}) },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      };
       return send<T>('POST', path, init, requestKey('POST', path, payload), opts);
     },
 

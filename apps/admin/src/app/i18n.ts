@@ -1,14 +1,20 @@
 import { createI18n } from '@platform/ui';
 import { authText } from '../features/auth/i18n.ts';
+import { depositReviewsText } from '../features/deposit-reviews/i18n.ts';
+import { houseAccountsText } from '../features/house-accounts/i18n.ts';
 import { instrumentsText } from '../features/instruments/i18n.ts';
 import { inviteCodesText } from '../features/invite-codes/i18n.ts';
+import { ledgerText } from '../features/ledger/i18n.ts';
+import { ledgerCheckText } from '../features/ledger-check/i18n.ts';
 import { mailboxText } from '../features/mailbox/i18n.ts';
 import { marketNewsText } from '../features/market-news/i18n.ts';
 import { simulatorText } from '../features/simulator/i18n.ts';
 import { usersText } from '../features/users/i18n.ts';
+import { withdrawalReviewsText } from '../features/withdrawal-reviews/i18n.ts';
 import { auditText } from '../shared/audit/i18n.ts';
 import { sharedText } from '../shared/i18n.ts';
 import { marketText } from '../shared/market/i18n.ts';
+import { moneyText } from '../shared/money/i18n.ts';
 import { shellText } from './shell/i18n.ts';
 
 // The back office's texts: one key per feature in the `app` namespace, beside the shared `common` one.
@@ -24,6 +30,12 @@ const parts = {
   instruments: instrumentsText,
   simulator: simulatorText,
   marketNews: marketNewsText,
+  money: moneyText,
+  depositReviews: depositReviewsText,
+  withdrawalReviews: withdrawalReviewsText,
+  ledger: ledgerText,
+  houseAccounts: houseAccountsText,
+  ledgerCheck: ledgerCheckText,
 };
 
 const pick = (language: 'en' | 'zh') =>

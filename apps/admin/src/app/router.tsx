@@ -73,6 +73,37 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: 'users/:userId/ledger',
+              lazy: async () => ({
+                Component: (await import('../features/ledger/user-ledger-page.tsx')).UserLedgerPage,
+              }),
+            },
+            {
+              path: 'money/deposits',
+              lazy: async () => ({
+                Component: (await import('../features/deposit-reviews/deposit-reviews-page.tsx')).DepositReviewsPage,
+              }),
+            },
+            {
+              path: 'money/withdrawals',
+              lazy: async () => ({
+                Component: (await import('../features/withdrawal-reviews/withdrawal-reviews-page.tsx'))
+                  .WithdrawalReviewsPage,
+              }),
+            },
+            {
+              path: 'money/house',
+              lazy: async () => ({
+                Component: (await import('../features/house-accounts/house-accounts-page.tsx')).HouseAccountsPage,
+              }),
+            },
+            {
+              path: 'money/check',
+              lazy: async () => ({
+                Component: (await import('../features/ledger-check/ledger-check-page.tsx')).LedgerCheckPage,
+              }),
+            },
+            {
               path: 'mailbox',
               lazy: async () => ({ Component: (await import('../features/mailbox/mailbox-page.tsx')).MailboxPage }),
             },

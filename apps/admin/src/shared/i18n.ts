@@ -22,6 +22,10 @@ const en = {
   status: { active: 'Active', disabled: 'Disabled' },
   customer: 'Customer',
   noAccess: 'This account has no back-office access',
+  fileFailed: 'This file could not be loaded',
+  openFile: 'Open {{label}}',
+  openFullSize: '{{label}} (opens full size in a new tab)',
+  close: 'Close',
 };
 
 const zh: Dictionary<typeof en> = {
@@ -45,6 +49,10 @@ const zh: Dictionary<typeof en> = {
   status: { active: '正常', disabled: '已停用' },
   customer: '客户',
   noAccess: '该账号没有后台访问权限',
+  fileFailed: '无法加载此文件',
+  openFile: '打开{{label}}',
+  openFullSize: '{{label}}（在新标签页中查看原图）',
+  close: '关闭',
 };
 
 export const sharedText = { en, zh };

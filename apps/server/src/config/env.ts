@@ -35,6 +35,12 @@ const envSchema = z.object({
   MARKET_ALWAYS_OPEN: bool.optional(),
   /** How often the simulator ticks and publishes changed quotes. */
   MARKET_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** Sandbox rails (simulated chain and bank, test-payment controls); defaults to on outside production. */
+  SANDBOX: bool.optional(),
+  /** How often the sandbox chain makes a block. */
+  CHAIN_BLOCK_MS: z.coerce.number().int().min(50).max(600_000).default(4_000),
+  /** How long after submission the sandbox bank verifier decides a deposit (at most the promised 5 minutes). */
+  BANK_VERIFIER_DELAY_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,6 +51,7 @@ export interface Config extends Env {
   /** The development mailbox exists only outside production and without SMTP. */
   devMailbox: boolean;
   marketAlwaysOpen: boolean;
+  sandbox: boolean;
   version: string;
 }
 
@@ -64,6 +71,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
     devMailbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
     marketAlwaysOpen: env.MARKET_ALWAYS_OPEN ?? env.NODE_ENV !== 'production',
+    sandbox: env.SANDBOX ?? env.NODE_ENV !== 'production',
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -55,6 +55,42 @@ export const router = createBrowserRouter([
                 path: 'settings',
                 lazy: page(async () => (await import('../features/settings/settings-page.tsx')).SettingsPage),
               },
+              {
+                path: 'assets',
+                lazy: page(async () => (await import('../features/assets/assets-page.tsx')).AssetsPage),
+              },
+              {
+                path: 'assets/transfer',
+                lazy: page(async () => (await import('../features/transfer/transfer-page.tsx')).TransferPage),
+              },
+              {
+                path: 'assets/deposit',
+                lazy: page(async () => (await import('../features/deposit/deposit-page.tsx')).DepositPage),
+              },
+              {
+                path: 'assets/withdraw',
+                lazy: page(async () => (await import('../features/withdraw/withdraw-page.tsx')).WithdrawPage),
+              },
+              {
+                path: 'assets/history',
+                lazy: page(async () => (await import('../features/history/history-page.tsx')).HistoryPage),
+              },
+              {
+                path: 'assets/statements',
+                lazy: page(async () => (await import('../features/statements/statements-page.tsx')).StatementsPage),
+              },
+              {
+                path: 'bank-cards',
+                lazy: page(async () => (await import('../features/bank-cards/bank-cards-page.tsx')).BankCardsPage),
+              },
+              {
+                path: 'bank-cards/bind',
+                lazy: page(async () => (await import('../features/bank-cards/bind-card-page.tsx')).BindCardPage),
+              },
+              {
+                path: 'security',
+                lazy: page(async () => (await import('../features/security-center/security-page.tsx')).SecurityPage),
+              },
             ],
           },
           { path: '*', Component: NotFoundPage },

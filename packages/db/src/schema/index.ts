@@ -3,5 +3,6 @@ export * from './audit/index.ts';
 export * from './dict/index.ts';
 export * from './files/index.ts';
 export * from './identity/index.ts';
+export * from './ledger/index.ts';
 export * from './mail/index.ts';
 export * from './market/index.ts';

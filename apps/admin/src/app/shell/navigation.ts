@@ -28,6 +28,15 @@ export const navigation: NavGroup[] = [
       { to: '/market/news', label: 'marketNews' },
     ],
   },
+  {
+    group: 'money',
+    items: [
+      { to: '/money/deposits', label: 'depositReviews' },
+      { to: '/money/withdrawals', label: 'withdrawalReviews' },
+      { to: '/money/house', label: 'houseAccounts' },
+      { to: '/money/check', label: 'ledgerCheck' },
+    ],
+  },
   { group: 'oversight', items: [{ to: '/audit', label: 'audit' }] },
   { group: 'development', items: [{ to: '/mailbox', label: 'mailbox' }] },
 ];

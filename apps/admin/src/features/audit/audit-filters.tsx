@@ -15,8 +15,13 @@ const KNOWN_ACTIONS = [
   'operator.create',
   'invite_code.create',
   'invite_code.disable',
+  'deposit.approve',
+  'deposit.reject',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'ledger.reverse',
 ];
-const KNOWN_TARGET_TYPES = ['user', 'invite_code'];
+const KNOWN_TARGET_TYPES = ['user', 'invite_code', 'deposit', 'withdrawal', 'ledger_entry'];
 
 interface Props {
   values: AuditFilterValues;

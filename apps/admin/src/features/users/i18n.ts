@@ -29,6 +29,7 @@ const en = {
     history: 'Audit entries about this user',
     historyEmpty: 'No operator has acted on this user yet',
     notFound: 'There is no user #{{id}}',
+    ledger: 'Balances and ledger',
   },
   roles: {
     title: 'Roles',
@@ -97,6 +98,7 @@ const zh: Dictionary<typeof en> = {
     history: '与该用户相关的审计记录',
     historyEmpty: '尚无运营人员对该用户进行操作',
     notFound: '不存在用户 #{{id}}',
+    ledger: '余额与账本',
   },
   roles: {
     title: '角色',

@@ -1,9 +1,10 @@
-import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { CODES } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { EmptyState, QueryState } from '../../shared/query-state.tsx';
 import { useSession } from '../../shared/session.ts';
@@ -23,6 +24,7 @@ export function UserDetailPage() {
   const userId = asUserId(useParams().userId);
   const operator = useSession((s) => s.user);
   const isAdmin = operator?.roles.includes('admin') ?? false;
+  const canSeeMoney = useCanReviewMoney();
   const query = useQuery({ ...userQueries.detail(userId ?? 0), enabled: userId !== null });
   const missing = userId === null || (isApiError(query.error) && query.error.code === CODES.notFound);
 
@@ -31,7 +33,17 @@ export function UserDetailPage() {
       <Anchor component={Link} to="/users" size="sm">
         ← {t('users.detail.back')}
       </Anchor>
-      <PageHeader title={t('users.detail.title', { id: userId ?? '?' })} intro={query.data?.email} />
+      <PageHeader
+        title={t('users.detail.title', { id: userId ?? '?' })}
+        intro={query.data?.email}
+        actions={
+          canSeeMoney && userId !== null && !missing ? (
+            <Button component={Link} to={`/users/${userId}/ledger`} variant="outline">
+              {t('users.detail.ledger')}
+            </Button>
+          ) : null
+        }
+      />
       {missing ? (
         <EmptyState text={t('users.detail.notFound', { id: userId ?? '?' })} />
       ) : (

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 const SUBJECTS: Record<EmailCodePurpose, Record<Language, string>> = {
   register: { en: 'Your sign-up code', zh: '您的注册验证码' },
   reset_password: { en: 'Your password reset code', zh: '您的密码重置验证码' },
+  reset_trade_password: { en: 'Your transaction password reset code', zh: '您的交易密码重置验证码' },
 };
 
 function body(code: string, language: Language) {

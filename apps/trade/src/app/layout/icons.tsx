@@ -52,3 +52,11 @@ export const StarIcon = () => (
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />
   </Icon>
 );
+
+export const WalletIcon = () => (
+  <Icon>
+    <rect x="3" y="6" width="18" height="14" rx="2" />
+    <path d="M3 10h18" />
+    <path d="M16 15h2" />
+  </Icon>
+);

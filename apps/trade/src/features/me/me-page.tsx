@@ -61,6 +61,15 @@ export function MePage() {
         </Paper>
       )}
       <Group>
+        <Button component={Link} to="/assets" variant="default">
+          {t('assets')}
+        </Button>
+        <Button component={Link} to="/bank-cards" variant="default">
+          {t('bankCards')}
+        </Button>
+        <Button component={Link} to="/security" variant="default">
+          {t('security')}
+        </Button>
         <Button component={Link} to="/settings" variant="default">
           {t('settings')}
         </Button>

@@ -1,0 +1,64 @@
+import { Stack, Text } from '@mantine/core';
+import type { AdminDepositsQuery, DepositMethod, DepositState } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCanReviewMoney } from '../../shared/money/access.ts';
+import { ALL, QueueFilters } from '../../shared/money/queue-filters.tsx';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { QueryState } from '../../shared/query-state.tsx';
+import { useUrlFilters } from '../../shared/search-params.ts';
+import { depositReviewQueries } from './api.ts';
+import { DepositReviewDialog } from './deposit-review-dialog.tsx';
+import { DepositsTable } from './deposits-table.tsx';
+
+const PAGE_SIZE = 20;
+
+export function DepositReviewsPage() {
+  const { t } = useTranslation();
+  const allowed = useCanReviewMoney();
+  return (
+    <Stack>
+      <PageHeader title={t('depositReviews.title')} intro={t('depositReviews.intro')} />
+      {allowed ? <DepositQueue /> : <Text c="dimmed">{t('money.noAccess')}</Text>}
+    </Stack>
+  );
+}
+
+function DepositQueue() {
+  const { t } = useTranslation();
+  const { values, pageNum, setFilters, setPage } = useUrlFilters(['status', 'method', 'userId'] as const);
+  // Without filters the queue shows what waits for an operator: pending bank transfers.
+  const shown = { status: values.status || 'pending', method: values.method || 'bank', userId: values.userId };
+  const filters: AdminDepositsQuery = {
+    status: shown.status === ALL ? undefined : (shown.status as DepositState),
+    method: shown.method === ALL ? undefined : (shown.method as DepositMethod),
+    userId: shown.userId ? Number(shown.userId) : undefined,
+    pageNum,
+    pageSize: PAGE_SIZE,
+  };
+  const query = useQuery(depositReviewQueries.list(filters));
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = query.data?.rows.find((row) => row.id === openId) ?? null;
+  const waiting = shown.status === 'pending' && shown.method === 'bank' && !shown.userId;
+
+  return (
+    <>
+      <QueueFilters values={shown} methodLabels="depositMethods" onChange={setFilters} />
+      <QueryState
+        query={query}
+        isEmpty={(page) => page.total === 0}
+        emptyText={waiting ? t('depositReviews.empty') : t('shared.noMatches')}
+      >
+        {(page) => (
+          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <DepositsTable rows={page.rows} onOpen={setOpenId} />
+            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+      <DepositReviewDialog deposit={open} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Stack, Table, Text } from '@mantine/core';
+import type { AdminDepositView } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../shared/data-table.tsx';
+import { useFormatDateTime } from '../../shared/format.ts';
+import { Amount } from '../../shared/money/amount.tsx';
+import { MoneyStatusBadge } from '../../shared/money/money-badges.tsx';
+import { UserCell } from '../../shared/money/user-link.tsx';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** The queue; each row opens its review first thing, so the action is never scrolled out of sight. */
+export function DepositsTable({ rows, onOpen }: { rows: AdminDepositView[]; onOpen(id: number): void }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const c = (key: string) => t(`depositReviews.columns.${key}`);
+  return (
+    <DataTable
+      label={t('depositReviews.title')}
+      minWidth={820}
+      head={[c('id'), c('user'), c('amount'), c('status'), c('createdAt')]}
+    >
+      {rows.map((deposit) => {
+        const reviewable = deposit.status === 'pending' && deposit.method === 'bank';
+        return (
+          <Table.Tr key={deposit.id} data-deposit-id={deposit.id}>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant={reviewable ? 'filled' : 'default'}
+                onClick={() => onOpen(deposit.id)}
+                style={nowrap}
+              >
+                {t(reviewable ? 'depositReviews.review' : 'depositReviews.view', { id: deposit.id })}
+              </Button>
+            </Table.Td>
+            <Table.Td>
+              <UserCell user={deposit.user} />
+            </Table.Td>
+            <Table.Td>
+              <Stack gap={0}>
+                <Amount value={deposit.amount} currency={deposit.currency} withCurrency />
+                <Text size="xs" c="dimmed">
+                  {t(`money.depositMethods.${deposit.method}`)}
+                </Text>
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <MoneyStatusBadge status={deposit.status} />
+            </Table.Td>
+            <Table.Td style={nowrap}>
+              <Text size="sm">{formatDateTime(deposit.createdAt)}</Text>
+              {deposit.status === 'pending' && deposit.reviewDeadline ? (
+                <Text size="xs" c="dimmed">
+                  {t('depositReviews.dueBy', { time: formatDateTime(deposit.reviewDeadline) })}
+                </Text>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </DataTable>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Dictionary } from '../../shared/dictionary.ts';
+
+const en = {
+  title: 'Deposit reviews',
+  intro:
+    'Bank-transfer deposits wait here with the receipt the user uploaded. Approving credits the funding account; rejecting credits nothing and tells the user why.',
+  empty: 'No deposits wait for review',
+  columns: {
+    id: 'Deposit',
+    user: 'User',
+    amount: 'Amount',
+    status: 'Status',
+    createdAt: 'Submitted',
+  },
+  review: 'Review #{{id}}',
+  view: 'View #{{id}}',
+  dueBy: 'Check due by {{time}}',
+  dialog: {
+    title: 'Deposit #{{id}}',
+    receipt: 'Receipt',
+    receiptLabel: 'Receipt of deposit #{{id}}',
+    noReceipt: 'No receipt (on-chain deposit)',
+    chainPending:
+      'On-chain deposits are credited automatically at {{count}} confirmations; operators do not review them.',
+    decided: 'This deposit has been decided; it can no longer be changed here.',
+  },
+  fields: {
+    user: 'User',
+    amount: 'Amount',
+    currency: 'Currency',
+    method: 'Method',
+    status: 'Status',
+    createdAt: 'Submitted',
+    deadline: 'Check due by',
+    completedAt: 'Completed',
+    reviewedBy: 'Decided by',
+    reason: 'Reason or note',
+    verifierNote: 'Verifier finding',
+    entry: 'Ledger entry',
+    network: 'Network',
+    address: 'Deposit address',
+    txHash: 'Transaction hash',
+    confirmations: 'Confirmations',
+  },
+  approve: 'Approve',
+  reject: 'Reject',
+  approveEffect:
+    'Credits {{amount}} {{currency}} to the user’s funding account with a ledger entry in your name. The user sees the deposit completed.',
+  rejectEffect: 'Nothing is credited. The deposit is marked as an audit failure and the user sees your reason on it.',
+};
+
+const zh: Dictionary<typeof en> = {
+  title: '充值审核',
+  intro: '银行转账充值与用户上传的凭证在此等待审核。批准后入账到资金账户；拒绝则不入账，并告知用户原因。',
+  empty: '没有待审核的充值',
+  columns: {
+    id: '充值',
+    user: '用户',
+    amount: '金额',
+    status: '状态',
+    createdAt: '提交时间',
+  },
+  review: '审核 #{{id}}',
+  view: '查看 #{{id}}',
+  dueBy: '核验截止：{{time}}',
+  dialog: {
+    title: '充值 #{{id}}',
+    receipt: '凭证',
+    receiptLabel: '充值 #{{id}} 的凭证',
+    noReceipt: '无凭证（链上充值）',
+    chainPending: '链上充值在达到 {{count}} 个确认后自动入账，无需运营人员审核。',
+    decided: '该充值已有审核结果，不能在此更改。',
+  },
+  fields: {
+    user: '用户',
+    amount: '金额',
+    currency: '币种',
+    method: '方式',
+    status: '状态',
+    createdAt: '提交时间',
+    deadline: '核验截止',
+    completedAt: '完成时间',
+    reviewedBy: '审核方',
+    reason: '原因或备注',
+    verifierNote: '核验结果',
+    entry: '账本分录',
+    network: '网络',
+    address: '充值地址',
+    txHash: '交易哈希',
+    confirmations: '确认数',
+  },
+  approve: '批准',
+  reject: '拒绝',
+  approveEffect: '以您的名义记一笔账本分录，将 {{amount}} {{currency}} 入账到用户的资金账户。用户将看到充值已完成。',
+  rejectEffect: '不入账。该充值标记为审核失败，用户将在该记录上看到您填写的原因。',
+};
+
+export const depositReviewsText = { en, zh };

@@ -1,0 +1,13 @@
+import { ADMIN_MONEY_PATHS, type HouseBalancesView } from '@platform/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { moneyKeys } from '../../shared/money/money-queries.ts';
+
+export const houseQueries = {
+  balances: () =>
+    queryOptions({
+      queryKey: [...moneyKeys.all, 'house'],
+      queryFn: ({ signal }) => api.get<HouseBalancesView>(ADMIN_MONEY_PATHS.house, undefined, { signal }),
+      staleTime: 5_000,
+    }),
+};

@@ -1,0 +1,15 @@
+import { ADMIN_MONEY_PATHS, type LedgerCheckView } from '@platform/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { moneyKeys } from '../../shared/money/money-queries.ts';
+
+export const ledgerCheckQueries = {
+  /** The server runs the check on every request: each visit (and "run again") checks the ledger as it is now. */
+  run: () =>
+    queryOptions({
+      queryKey: [...moneyKeys.all, 'check'],
+      queryFn: ({ signal }) => api.get<LedgerCheckView>(ADMIN_MONEY_PATHS.check, undefined, { signal }),
+      staleTime: 0,
+      refetchOnMount: 'always',
+    }),
+};

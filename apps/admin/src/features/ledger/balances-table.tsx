@@ -1,0 +1,58 @@
+import { Stack, Switch, Table, Text } from '@mantine/core';
+import type { BalanceView } from '@platform/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../shared/data-table.tsx';
+import { Amount } from '../../shared/money/amount.tsx';
+
+const isEmpty = (b: BalanceView) => !/[1-9]/.test(b.total) && !/[1-9]/.test(b.frozen);
+
+/** The user's accounts per currency: available, frozen and total, each exactly as the ledger sums them. */
+export function BalancesTable({ balances }: { balances: BalanceView[] }) {
+  const { t } = useTranslation();
+  const [hideEmpty, setHideEmpty] = useState(true);
+  const shown = hideEmpty ? balances.filter((b) => !isEmpty(b)) : balances;
+  const label = t('ledger.balances.title');
+  return (
+    <Stack gap="xs">
+      <Switch
+        label={t('ledger.balances.hideEmpty')}
+        checked={hideEmpty}
+        onChange={(event) => setHideEmpty(event.currentTarget.checked)}
+      />
+      {shown.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('ledger.balances.allEmpty')}
+        </Text>
+      ) : (
+        <DataTable
+          label={label}
+          minWidth={560}
+          head={[
+            t('ledger.balances.account'),
+            t('ledger.balances.currency'),
+            t('ledger.balances.available'),
+            t('ledger.balances.frozen'),
+            t('ledger.balances.total'),
+          ]}
+        >
+          {shown.map((b) => (
+            <Table.Tr key={`${b.account}-${b.currency}`} data-account={b.account} data-currency={b.currency}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`money.accountKinds.${b.account}`)}</Table.Td>
+              <Table.Td>{b.currency}</Table.Td>
+              <Table.Td ta="right">
+                <Amount value={b.available} currency={b.currency} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Amount value={b.frozen} currency={b.currency} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Amount value={b.total} currency={b.currency} fw={600} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Stack, Text } from '@mantine/core';
+import type { AdminWithdrawalView } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** Where the money goes: the bound card as it was at the time, or the network and address. */
+export function Destination({ withdrawal }: { withdrawal: AdminWithdrawalView }) {
+  const { t } = useTranslation();
+  const none = t('shared.none');
+  if (withdrawal.method === 'bank') {
+    const card = withdrawal.card;
+    return (
+      <Stack gap={0}>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {card ? `${card.bankName} · ${card.accountName}` : none}
+        </Text>
+        <Text size="xs" ff="monospace" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {card?.cardMasked ?? none}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{withdrawal.network ?? none}</Text>
+      <Text size="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {withdrawal.address ?? none}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { Anchor, Divider, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type AdminWithdrawalView, formatAmount } from '@platform/contracts';
+import { toast } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Field, FieldGrid } from '../../shared/definition-list.tsx';
+import { useFormatDateTime } from '../../shared/format.ts';
+import { Amount } from '../../shared/money/amount.tsx';
+import { MoneyStatusBadge } from '../../shared/money/money-badges.tsx';
+import { ReviewDecision } from '../../shared/money/review-decision.tsx';
+import { UserCell } from '../../shared/money/user-link.tsx';
+import { useDecideWithdrawal } from './api.ts';
+
+function WithdrawalFields({ withdrawal: w }: { withdrawal: AdminWithdrawalView }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const none = t('shared.none');
+  const f = (key: string) => t(`withdrawalReviews.fields.${key}`);
+  return (
+    <FieldGrid>
+      <Field label={f('user')}>
+        <UserCell user={w.user} wrap />
+      </Field>
+      <Field label={f('method')}>{t(`money.withdrawalMethods.${w.method}`)}</Field>
+      <Field label={f('status')}>
+        <MoneyStatusBadge status={w.status} />
+      </Field>
+      <Field label={f('amount')}>
+        <Amount value={w.amount} currency={w.currency} withCurrency fw={700} />
+      </Field>
+      <Field label={f('fee')}>
+        <Amount value={w.fee} currency={w.currency} withCurrency />
+      </Field>
+      <Field label={f('total')}>
+        <Amount value={w.total} currency={w.currency} withCurrency />
+      </Field>
+      {w.method === 'bank' ? (
+        <>
+          <Field label={f('bankName')}>{w.card?.bankName ?? none}</Field>
+          <Field label={f('accountName')}>{w.card?.accountName ?? none}</Field>
+          <Field label={f('card')} mono>
+            {w.card?.cardMasked ?? none}
+          </Field>
+        </>
+      ) : (
+        <>
+          <Field label={f('network')}>{w.network ?? none}</Field>
+          <Field label={f('address')} mono>
+            {w.address ?? none}
+          </Field>
+        </>
+      )}
+      <Field label={f('createdAt')}>{formatDateTime(w.createdAt)}</Field>
+      <Field label={f('reviewedAt')}>{formatDateTime(w.reviewedAt) ?? none}</Field>
+      <Field label={f('reviewedBy')}>
+        {w.reviewerId ? (
+          <Anchor component={Link} to={`/users/${w.reviewerId}`} size="sm">
+            {t('money.actors.operator', { id: w.reviewerId })}
+          </Anchor>
+        ) : (
+          none
+        )}
+      </Field>
+      <Field label={f('reason')}>{w.reason ?? none}</Field>
+      <Field label={f('entry')} mono>
+        {w.entryId ? `#${w.entryId}` : none}
+      </Field>
+    </FieldGrid>
+  );
+}
+
+/** One withdrawal with its destination, and — while it is pending — the paid-out / reject decision. */
+export function WithdrawalReviewDialog({
+  withdrawal,
+  onClose,
+}: {
+  withdrawal: AdminWithdrawalView | null;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const decide = useDecideWithdrawal();
+  const figures = withdrawal
+    ? {
+        amount: formatAmount(withdrawal.amount, withdrawal.currency),
+        fee: formatAmount(withdrawal.fee, withdrawal.currency),
+        total: formatAmount(withdrawal.total, withdrawal.currency),
+        currency: withdrawal.currency,
+      }
+    : {};
+
+  return (
+    <Modal
+      opened={withdrawal !== null}
+      onClose={onClose}
+      title={withdrawal ? t('withdrawalReviews.dialog.title', { id: withdrawal.id }) : ''}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('shared.close') }}
+    >
+      {withdrawal ? (
+        <Stack>
+          <WithdrawalFields withdrawal={withdrawal} />
+          <Divider />
+          {withdrawal.status !== 'pending' ? (
+            <Text size="sm" c="dimmed">
+              {t('withdrawalReviews.dialog.decided')}
+            </Text>
+          ) : (
+            <ReviewDecision
+              approveLabel={t('withdrawalReviews.approve')}
+              rejectLabel={t('withdrawalReviews.reject')}
+              approveEffect={t('withdrawalReviews.approveEffect', figures)}
+              rejectEffect={t('withdrawalReviews.rejectEffect', figures)}
+              onApprove={async (note, idempotencyKey) => {
+                await decide.mutateAsync({ id: withdrawal.id, decision: 'approve', note, idempotencyKey });
+                toast.success(t('messages:approved'));
+                onClose();
+              }}
+              onReject={async (reason, idempotencyKey) => {
+                await decide.mutateAsync({ id: withdrawal.id, decision: 'reject', reason, idempotencyKey });
+                toast.success(t('messages:rejected'));
+                onClose();
+              }}
+            />
+          )}
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { Stack, Text } from '@mantine/core';
+import type { AdminWithdrawalsQuery, WithdrawalState } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCanReviewMoney } from '../../shared/money/access.ts';
+import { ALL, QueueFilters } from '../../shared/money/queue-filters.tsx';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { QueryState } from '../../shared/query-state.tsx';
+import { useUrlFilters } from '../../shared/search-params.ts';
+import { withdrawalReviewQueries } from './api.ts';
+import { WithdrawalReviewDialog } from './withdrawal-review-dialog.tsx';
+import { WithdrawalsTable } from './withdrawals-table.tsx';
+
+const PAGE_SIZE = 20;
+
+export function WithdrawalReviewsPage() {
+  const { t } = useTranslation();
+  const allowed = useCanReviewMoney();
+  return (
+    <Stack>
+      <PageHeader title={t('withdrawalReviews.title')} intro={t('withdrawalReviews.intro')} />
+      {allowed ? <WithdrawalQueue /> : <Text c="dimmed">{t('money.noAccess')}</Text>}
+    </Stack>
+  );
+}
+
+function WithdrawalQueue() {
+  const { t } = useTranslation();
+  const { values, pageNum, setFilters, setPage } = useUrlFilters(['status', 'userId'] as const);
+  const shown = { status: values.status || 'pending', userId: values.userId };
+  const filters: AdminWithdrawalsQuery = {
+    status: shown.status === ALL ? undefined : (shown.status as WithdrawalState),
+    userId: shown.userId ? Number(shown.userId) : undefined,
+    pageNum,
+    pageSize: PAGE_SIZE,
+  };
+  const query = useQuery(withdrawalReviewQueries.list(filters));
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = query.data?.rows.find((row) => row.id === openId) ?? null;
+  const waiting = shown.status === 'pending' && !shown.userId;
+
+  return (
+    <>
+      <QueueFilters values={shown} onChange={setFilters} />
+      <QueryState
+        query={query}
+        isEmpty={(page) => page.total === 0}
+        emptyText={waiting ? t('withdrawalReviews.empty') : t('shared.noMatches')}
+      >
+        {(page) => (
+          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <WithdrawalsTable rows={page.rows} onOpen={setOpenId} />
+            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+      <WithdrawalReviewDialog withdrawal={open} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

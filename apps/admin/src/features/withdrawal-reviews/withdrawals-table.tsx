@@ -1,0 +1,63 @@
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { type AdminWithdrawalView, formatAmount } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../shared/data-table.tsx';
+import { useFormatDateTime } from '../../shared/format.ts';
+import { Amount } from '../../shared/money/amount.tsx';
+import { MoneyStatusBadge } from '../../shared/money/money-badges.tsx';
+import { UserCell } from '../../shared/money/user-link.tsx';
+import { Destination } from './destination.tsx';
+
+/** The queue; each row opens its review first thing, so the action is never scrolled out of sight. */
+export function WithdrawalsTable({ rows, onOpen }: { rows: AdminWithdrawalView[]; onOpen(id: number): void }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const c = (key: string) => t(`withdrawalReviews.columns.${key}`);
+  return (
+    <DataTable
+      label={t('withdrawalReviews.title')}
+      minWidth={900}
+      head={[c('id'), c('user'), c('destination'), c('amount'), c('status'), c('createdAt')]}
+    >
+      {rows.map((withdrawal) => {
+        const pending = withdrawal.status === 'pending';
+        const { id, currency } = withdrawal;
+        return (
+          <Table.Tr key={id} data-withdrawal-id={id}>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant={pending ? 'filled' : 'default'}
+                onClick={() => onOpen(id)}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {t(pending ? 'withdrawalReviews.review' : 'withdrawalReviews.view', { id })}
+              </Button>
+            </Table.Td>
+            <Table.Td>
+              <UserCell user={withdrawal.user} />
+            </Table.Td>
+            <Table.Td style={{ maxWidth: 260 }}>
+              <Destination withdrawal={withdrawal} />
+            </Table.Td>
+            <Table.Td>
+              <Stack gap={0}>
+                <Amount value={withdrawal.amount} currency={currency} withCurrency />
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {t('withdrawalReviews.feeAndFrozen', {
+                    fee: formatAmount(withdrawal.fee, currency),
+                    total: formatAmount(withdrawal.total, currency),
+                  })}
+                </Text>
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <MoneyStatusBadge status={withdrawal.status} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(withdrawal.createdAt)}</Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </DataTable>
+  );
+}

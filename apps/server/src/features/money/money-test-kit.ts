@@ -1,0 +1,68 @@
+// Shared moves of the money tests: keyed calls, uploads, funding an account through the real rails.
+import { randomUUID } from 'node:crypto';
+import { ADMIN_MONEY_PATHS, MONEY_PATHS, pathWith, SECURITY_PATHS } from '@platform/contracts';
+import { type Call, call } from '../../testing/api.ts';
+import { multipart, png } from '../../testing/multipart.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+
+export const api = (path: string) => `/api${path}`;
+export const newKey = () => `k-${randomUUID()}`;
+
+/** A POST with a fresh (or the given) Idempotency-Key. */
+export function keyed(app: TestApp, path: string, token: string, body: unknown, key = newKey()): Promise<Call> {
+  return call(app, 'POST', api(path), { token, body, headers: { 'idempotency-key': key } });
+}
+
+export async function uploadImage(app: TestApp, token: string, content = png()): Promise<string> {
+  const { payload, headers } = multipart([{ name: 'file', filename: 'receipt.png', content, type: 'image/png' }]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/file/uploadOne',
+    payload,
+    headers: { ...headers, authorization: token },
+  });
+  return res.json().msg as string;
+}
+
+/** Credits `amount` of a digital currency to the user's funding account: a sandbox payment and 3 blocks. */
+export async function fundCrypto(app: TestApp, token: string, amount: string, currency = 'USDT', network = 'TRC20') {
+  const res = await keyed(app, MONEY_PATHS.sandboxChainPayments, token, { currency, network, amount });
+  if (res.status !== 200) throw new Error(`chain payment failed: ${JSON.stringify(res.body)}`);
+  for (let i = 0; i < 3; i++) await app.moneyJobs.mineBlock();
+  return res.body.data.id as number;
+}
+
+/** Credits fiat: a bank deposit with a receipt, approved by an operator. */
+export async function fundFiat(app: TestApp, token: string, adminToken: string, amount: string, currency = 'USD') {
+  const receiptPath = await uploadImage(app, token);
+  const res = await keyed(app, MONEY_PATHS.bankDeposits, token, { currency, amount, receiptPath });
+  if (res.status !== 200) throw new Error(`bank deposit failed: ${JSON.stringify(res.body)}`);
+  const approved = await keyed(
+    app,
+    pathWith(ADMIN_MONEY_PATHS.depositApprove, { id: res.body.data.id }),
+    adminToken,
+    {},
+  );
+  if (approved.status !== 200) throw new Error(`approval failed: ${JSON.stringify(approved.body)}`);
+  return res.body.data.id as number;
+}
+
+export async function setTradePassword(app: TestApp, token: string, password = '246810') {
+  const res = await call(app, 'POST', api(SECURITY_PATHS.tradePassword), {
+    token,
+    body: { password, confirmPassword: password },
+  });
+  if (res.status !== 200) throw new Error(`trade password failed: ${JSON.stringify(res.body)}`);
+  return password;
+}
+
+export async function balance(app: TestApp, token: string, currency: string, account = 'funding') {
+  const res = await call(app, 'GET', api(MONEY_PATHS.assets), { token });
+  return res.body.data.balances.find(
+    (b: { account: string; currency: string }) => b.account === account && b.currency === currency,
+  ) as {
+    available: string;
+    frozen: string;
+    total: string;
+  };
+}

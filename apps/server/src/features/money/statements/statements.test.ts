@@ -1,0 +1,122 @@
+import { ADMIN_MONEY_PATHS, MONEY_PATHS, pathWith } from '@platform/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, signUp } from '../../../testing/api.ts';
+import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { api, balance, fundCrypto, keyed } from '../money-test-kit.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let admin: string;
+const today = () => new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  app = ctx.app;
+  admin = await signIn(app, ADMIN.email, ADMIN.password);
+});
+afterAll(() => ctx.close());
+
+describe('statements', () => {
+  it('reconciles with the balances, as JSON, CSV and PDF', async () => {
+    const { token } = await signUp(app);
+    await fundCrypto(app, token, '80.125');
+    await keyed(app, MONEY_PATHS.transfers, token, {
+      from: 'funding',
+      to: 'trading',
+      currency: 'USDT',
+      amount: '30.1',
+    });
+    const q = `from=2026-01-01&to=${today()}`;
+    const json = await call(app, 'GET', api(`${MONEY_PATHS.statement}?${q}`), { token });
+    expect(json.status).toBe(200);
+    const accounts = json.body.data.accounts;
+    expect(accounts.map((a: { account: string; closing: string }) => [a.account, a.closing])).toEqual([
+      ['funding', '50.025000'],
+      ['trading', '30.100000'],
+    ]);
+    expect((await balance(app, token, 'USDT')).total).toBe('50.025000');
+    expect((await balance(app, token, 'USDT', 'trading')).total).toBe('30.100000');
+
+    const csv = await app.inject({
+      method: 'GET',
+      url: api(`${MONEY_PATHS.statementDownload}?${q}&format=csv`),
+      headers: { authorization: token },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="statement-2026-01-01-${today()}.csv"`);
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows[0]).toBe('account,currency,time_utc,entry_id,type,description,amount,balance');
+    expect(rows.filter((r) => r.startsWith('funding,USDT,') && r.includes(',closing,'))[0]).toMatch(/,50\.025000$/);
+    expect(rows.some((r) => r.includes(',transfer,') && r.endsWith(',-30.100000,50.025000'))).toBe(true);
+
+    const pdf = await app.inject({
+      method: 'GET',
+      url: api(`${MONEY_PATHS.statementDownload}?${q}&format=pdf`),
+      headers: { authorization: token },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses a backwards or too long period and anonymous downloads', async () => {
+    const { token } = await signUp(app);
+    const back = await call(app, 'GET', api(`${MONEY_PATHS.statement}?from=2026-02-01&to=2026-01-01`), { token });
+    expect(back.body.data[0]).toEqual({ field: 'to', message: 'The period must start on or before its end' });
+    const long = await call(app, 'GET', api(`${MONEY_PATHS.statement}?from=2024-01-01&to=2026-01-01`), { token });
+    expect(long.body.msg).toBe('A statement covers at most 366 days');
+    const bad = await call(
+      app,
+      'GET',
+      api(`${MONEY_PATHS.statementDownload}?from=2026-02-01&to=2026-01-01&format=csv`),
+      { token },
+    );
+    expect(bad.status).toBe(400);
+    expect(
+      (await call(app, 'GET', api(`${MONEY_PATHS.statementDownload}?from=2026-01-01&to=2026-01-02&format=pdf`))).status,
+    ).toBe(401);
+  });
+});
+
+describe('back office ledger views', () => {
+  it('shows a user’s balances and entries with causes, house balances and the ledger check', async () => {
+    const { token, user } = await signUp(app);
+    await fundCrypto(app, token, '12');
+    const entries = await call(app, 'GET', api(pathWith(ADMIN_MONEY_PATHS.userEntries, { userId: user.userId })), {
+      token: admin,
+    });
+    expect(entries.body.data.rows[0]).toMatchObject({ type: 'deposit', causeType: 'deposit', actorKind: 'system' });
+    expect(entries.body.data.rows[0].postings.map((p: { kind: string; amount: string }) => [p.kind, p.amount])).toEqual(
+      [
+        ['chain_clearing', '-12.000000'],
+        ['funding', '12.000000'],
+      ],
+    );
+    const assets = await call(app, 'GET', api(pathWith(ADMIN_MONEY_PATHS.userAssets, { userId: user.userId })), {
+      token: admin,
+    });
+    expect(
+      assets.body.data.balances.find(
+        (b: { currency: string; account: string }) => b.currency === 'USDT' && b.account === 'funding',
+      ),
+    ).toMatchObject({ total: '12.000000' });
+    expect(
+      (await call(app, 'GET', api(pathWith(ADMIN_MONEY_PATHS.userAssets, { userId: 99999999 })), { token: admin }))
+        .status,
+    ).toBe(404);
+    const house = await call(app, 'GET', api(ADMIN_MONEY_PATHS.house), { token: admin });
+    const chain = house.body.data.accounts.find(
+      (a: { kind: string; currency: string }) => a.kind === 'chain_clearing' && a.currency === 'USDT',
+    );
+    const customers = house.body.data.customerTotals.find((c: { currency: string }) => c.currency === 'USDT');
+    expect(chain.balance.startsWith('-')).toBe(true);
+    expect(chain.balance.slice(1)).toBe(customers.total);
+    const check = await call(app, 'GET', api(ADMIN_MONEY_PATHS.check), { token: admin });
+    expect(check.body.data.ok).toBe(true);
+    expect(check.body.data.currencies.every((c: { sum: string }) => c.sum === '0')).toBe(true);
+  });
+});

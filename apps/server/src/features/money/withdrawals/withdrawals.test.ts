@@ -1,0 +1,234 @@
+import { ADMIN_MONEY_PATHS, MONEY_PATHS, pathWith } from '@platform/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, signUp } from '../../../testing/api.ts';
+import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { api, balance, fundCrypto, fundFiat, keyed, setTradePassword } from '../money-test-kit.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let admin: string;
+const VISA = '4111 1111 1111 1111';
+const TRON = `T${'A'.repeat(33)}`;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  app = ctx.app;
+  admin = await signIn(app, ADMIN.email, ADMIN.password);
+});
+afterAll(() => ctx.close());
+
+async function bindCard(token: string, cardNumber = VISA) {
+  const res = await call(app, 'POST', api(MONEY_PATHS.bankCards), {
+    token,
+    body: { bankName: 'Sandbox Savings', accountName: 'Ada Lovelace', cardNumber },
+  });
+  return res;
+}
+
+describe('withdrawals', () => {
+  it('quotes the disclosed fee exactly', async () => {
+    const { token } = await signUp(app);
+    const quote = (q: string) => call(app, 'GET', api(`${MONEY_PATHS.withdrawalFee}?${q}`), { token });
+    expect((await quote('method=bank&currency=USD&amount=100')).body.data).toMatchObject({
+      fee: '1.00',
+      total: '101.00',
+    });
+    expect((await quote('method=bank&currency=USD&amount=1234.56')).body.data).toMatchObject({
+      fee: '1.24',
+      total: '1235.80',
+    });
+    expect((await quote('method=chain&currency=USDT&network=ERC20&amount=10')).body.data).toMatchObject({
+      fee: '5.000000',
+      total: '15.000000',
+    });
+    expect((await quote('method=chain&currency=BTC&network=BTC&amount=1.5')).body.data).toMatchObject({
+      fee: '0.00020000',
+      total: '1.50020000',
+    });
+    expect((await quote('method=bank&currency=USDT&amount=10')).status).toBe(400);
+  });
+
+  it('freezes amount + fee, then pays out on approval with the fee to fee income', async () => {
+    const { token } = await signUp(app);
+    await fundFiat(app, token, admin, '500');
+    const password = await setTradePassword(app, token);
+    const card = (await bindCard(token)).body.data;
+    const res = await keyed(app, MONEY_PATHS.withdrawals, token, {
+      method: 'bank',
+      cardId: card.id,
+      currency: 'USD',
+      amount: '200',
+      tradePassword: password,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'pending',
+      amount: '200.00',
+      fee: '1.00',
+      total: '201.00',
+      card: { bankName: 'Sandbox Savings', cardMasked: '**** **** **** 1111' },
+    });
+    expect(await balance(app, token, 'USD')).toEqual({
+      account: 'funding',
+      currency: 'USD',
+      available: '299.00',
+      frozen: '201.00',
+      total: '500.00',
+    });
+    const approve = await keyed(
+      app,
+      pathWith(ADMIN_MONEY_PATHS.withdrawalApprove, { id: res.body.data.id }),
+      admin,
+      {},
+    );
+    expect(approve.body.data).toMatchObject({ status: 'completed' });
+    expect(await balance(app, token, 'USD')).toMatchObject({ available: '299.00', frozen: '0.00', total: '299.00' });
+    const house = await call(app, 'GET', api(ADMIN_MONEY_PATHS.house), { token: admin });
+    const fee = house.body.data.accounts.find(
+      (a: { kind: string; currency: string }) => a.kind === 'fee_income' && a.currency === 'USD',
+    );
+    expect(fee.balance).not.toBe('0.00');
+    const check = await call(app, 'GET', api(ADMIN_MONEY_PATHS.check), { token: admin });
+    expect(check.body.data).toMatchObject({
+      ok: true,
+      unbalancedEntryIds: [],
+      overdrawnAccountIds: [],
+      driftedAccountIds: [],
+    });
+  });
+
+  it('releases the hold in full on rejection and shows the reason', async () => {
+    const { token } = await signUp(app);
+    await fundCrypto(app, token, '50');
+    const password = await setTradePassword(app, token);
+    const res = await keyed(app, MONEY_PATHS.withdrawals, token, {
+      method: 'chain',
+      currency: 'USDT',
+      network: 'TRC20',
+      address: TRON,
+      amount: '20',
+      tradePassword: password,
+    });
+    expect(res.body.data).toMatchObject({ fee: '1.000000', total: '21.000000', address: TRON });
+    expect(await balance(app, token, 'USDT')).toMatchObject({ available: '29.000000', frozen: '21.000000' });
+    const reject = await keyed(app, pathWith(ADMIN_MONEY_PATHS.withdrawalReject, { id: res.body.data.id }), admin, {
+      reason: 'Address is on a sanctions list',
+    });
+    expect(reject.status).toBe(200);
+    const mine = await call(app, 'GET', api(pathWith(MONEY_PATHS.withdrawal, { id: res.body.data.id })), { token });
+    expect(mine.body.data).toMatchObject({ status: 'failed', reason: 'Address is on a sanctions list' });
+    expect(await balance(app, token, 'USDT')).toMatchObject({
+      available: '50.000000',
+      frozen: '0.000000',
+      total: '50.000000',
+    });
+    const again = await keyed(app, pathWith(ADMIN_MONEY_PATHS.withdrawalApprove, { id: res.body.data.id }), admin, {});
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses bad input, unknown and other users’ cards, and more than is available', async () => {
+    const alice = await signUp(app);
+    const bob = await signUp(app);
+    await fundFiat(app, alice.token, admin, '50');
+    const password = await setTradePassword(app, alice.token);
+    const bobCard = (await bindCard(bob.token, '5555 5555 5555 4444')).body.data;
+    const aliceCard = (await bindCard(alice.token)).body.data;
+    const post = (body: Record<string, unknown>) =>
+      keyed(app, MONEY_PATHS.withdrawals, alice.token, {
+        method: 'bank',
+        cardId: aliceCard.id,
+        currency: 'USD',
+        amount: '10',
+        tradePassword: password,
+        ...body,
+      });
+    const expectField = async (body: Record<string, unknown>, field: string, status = 400) => {
+      const res = await post(body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.body.data[0].field, JSON.stringify(body)).toBe(field);
+    };
+    await expectField({ amount: '-1' }, 'amount');
+    await expectField({ amount: '0' }, 'amount');
+    await expectField({ amount: '0.5' }, 'amount');
+    await expectField({ amount: '1.001' }, 'amount');
+    await expectField({ cardId: 999999 }, 'cardId', 404);
+    await expectField({ cardId: bobCard.id }, 'cardId', 404);
+    await expectField({ tradePassword: '' }, 'tradePassword');
+    await expectField({ amount: '49.5' }, 'amount');
+    await expectField(
+      { method: 'chain', currency: 'USDT', network: 'TRC20', address: '0x1234', cardId: undefined },
+      'address',
+    );
+    expect(await balance(app, alice.token, 'USD')).toMatchObject({ available: '50.00', frozen: '0.00' });
+  });
+
+  it('counts wrong transaction passwords and locks after five', async () => {
+    const { token } = await signUp(app);
+    await fundCrypto(app, token, '20');
+    const notSet = await keyed(app, MONEY_PATHS.withdrawals, token, {
+      method: 'chain',
+      currency: 'USDT',
+      network: 'TRC20',
+      address: TRON,
+      amount: '5',
+      tradePassword: '000000',
+    });
+    expect(notSet.body.msg).toBe('Please set a transaction password in the security center first');
+    const password = await setTradePassword(app, token);
+    const attempt = (tradePassword: string) =>
+      keyed(app, MONEY_PATHS.withdrawals, token, {
+        method: 'chain',
+        currency: 'USDT',
+        network: 'TRC20',
+        address: TRON,
+        amount: '5',
+        tradePassword,
+      });
+    for (let left = 4; left >= 1; left--) {
+      const res = await attempt('111111');
+      expect(res.body.msg).toBe(`The transaction password is wrong. ${left} attempts left`);
+    }
+    const locked = await attempt('111111');
+    expect(locked.status).toBe(429);
+    expect(locked.body.msg).toMatch(
+      /^Too many wrong transaction passwords\. It is locked until \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\)$/,
+    );
+    expect((await attempt(password)).status).toBe(429);
+    expect(await balance(app, token, 'USDT')).toMatchObject({ frozen: '0.000000' });
+  });
+});
+
+describe('bank cards', () => {
+  it('binds Luhn-valid Visa and Mastercard numbers masked, refuses duplicates and bad numbers, unbinds', async () => {
+    const { token } = await signUp(app);
+    const first = await bindCard(token);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ brand: 'visa', last4: '1111', cardMasked: '**** **** **** 1111' });
+    expect(JSON.stringify(first.body.data)).not.toContain('4111111111111111');
+    expect((await bindCard(token, '4111-1111-1111-1111')).status).toBe(409);
+    const luhn = await bindCard(token, '4111111111111112');
+    expect(luhn.body.data[0]).toEqual({
+      field: 'cardNumber',
+      message: 'This is not a valid Visa or Mastercard number',
+    });
+    expect((await bindCard(token, '6011111111111117')).status).toBe(400);
+    const empty = await call(app, 'POST', api(MONEY_PATHS.bankCards), {
+      token,
+      body: { bankName: '', accountName: '', cardNumber: '' },
+    });
+    expect(empty.body.data.map((f: { message: string }) => f.message)).toEqual([
+      'Please Enter Bank Name',
+      'Please Input Bank Account Name',
+      'Please Input Bank Card (Visa/MC) Number',
+    ]);
+    const other = await signUp(app);
+    const stranger = await call(app, 'POST', api(pathWith(MONEY_PATHS.bankCardDelete, { id: first.body.data.id })), {
+      token: other.token,
+    });
+    expect(stranger.status).toBe(404);
+    const gone = await call(app, 'POST', api(pathWith(MONEY_PATHS.bankCardDelete, { id: first.body.data.id })), {
+      token,
+    });
+    expect(gone.body.data).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { USER_ACCOUNT_KINDS } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { assetsQuery } from '../../lib/money/api.ts';
+import { QueryState } from '../../lib/money/display.tsx';
+import { MoneyPage } from '../../lib/money/money-page.tsx';
+import { BalanceList } from './balance-list.tsx';
+import { ASSETS } from './texts.ts';
+
+const ACTIONS = [
+  { key: 'deposit', to: '/assets/deposit' },
+  { key: 'withdraw', to: '/assets/withdraw' },
+  { key: 'transfer', to: '/assets/transfer' },
+  { key: 'history', to: '/assets/history' },
+  { key: 'statements', to: '/assets/statements' },
+] as const;
+
+export function AssetsPage() {
+  const { t } = useTranslation(ASSETS);
+  const assets = useQuery(assetsQuery());
+  const balances = assets.data?.balances ?? [];
+
+  return (
+    <MoneyPage title={t('title')} back={null}>
+      <Paper p="md" radius="lg" withBorder component="nav" aria-label={t('actions')}>
+        <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
+          {ACTIONS.map(({ key, to }) => (
+            <Button key={key} component={Link} to={to} variant={key === 'deposit' ? 'filled' : 'light'} px={4}>
+              {t(key)}
+            </Button>
+          ))}
+        </SimpleGrid>
+        <Group gap="xs" mt="sm">
+          <Button component={Link} to="/bank-cards" variant="subtle" size="compact-sm">
+            {t('bankCards')}
+          </Button>
+          <Button component={Link} to="/security" variant="subtle" size="compact-sm">
+            {t('security')}
+          </Button>
+        </Group>
+      </Paper>
+      <QueryState query={assets} />
+      {assets.data && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {USER_ACCOUNT_KINDS.map((account) => (
+            <BalanceList key={account} account={account} balances={balances.filter((b) => b.account === account)} />
+          ))}
+        </SimpleGrid>
+      )}
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed">
+          {t('ledgerNote')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('frozenNote')}
+        </Text>
+      </Stack>
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type BankCardView, bindCardBody, MONEY_PATHS } from '@platform/contracts';
+import { toast, useMessage, useSchemaRule, useShowError } from '@platform/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { moneyKeys } from '../../lib/money/api.ts';
+import { MoneyPage } from '../../lib/money/money-page.tsx';
+import { BANK_CARDS } from './texts.ts';
+
+/** Bind a card: bank name, account name and a Visa/Mastercard number that passes the Luhn check. */
+export function BindCardPage() {
+  const { t } = useTranslation(BANK_CARDS);
+  const say = useMessage();
+  const rule = useSchemaRule();
+  const showError = useShowError();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const fromWithdraw = useSearchParams()[0].get('from') === 'withdraw';
+  const back = fromWithdraw
+    ? { to: '/assets/withdraw', label: t('backToWithdraw') }
+    : { to: '/bank-cards', label: t('backToCards') };
+  const form = useForm({
+    initialValues: { bankName: '', accountName: '', cardNumber: '' },
+    validate: {
+      bankName: rule(bindCardBody.shape.bankName),
+      accountName: rule(bindCardBody.shape.accountName),
+      cardNumber: rule(bindCardBody.shape.cardNumber),
+    },
+  });
+  const bind = useMutation({
+    mutationFn: (body: typeof form.values) => api.post<BankCardView>(MONEY_PATHS.bankCards, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.bankCards() }),
+  });
+  const submit = form.onSubmit((values) =>
+    bind.mutate(
+      {
+        bankName: values.bankName.trim(),
+        accountName: values.accountName.trim(),
+        cardNumber: values.cardNumber.trim(),
+      },
+      {
+        onSuccess: () => {
+          toast.success(say('cardBound'));
+          navigate(back.to);
+        },
+        onError: (error) => showError(error, form),
+      },
+    ),
+  );
+
+  return (
+    <MoneyPage title={t('bindTitle')} back={back}>
+      <Text size="sm" c="dimmed">
+        {t('bindIntro')}
+      </Text>
+      <Paper p="md" radius="lg" withBorder>
+        <form noValidate onSubmit={submit}>
+          <Stack gap="md">
+            <TextInput
+              label={t('bankName')}
+              required
+              maxLength={60}
+              autoComplete="off"
+              {...form.getInputProps('bankName')}
+            />
+            <TextInput
+              label={t('accountName')}
+              required
+              maxLength={60}
+              autoComplete="cc-name"
+              {...form.getInputProps('accountName')}
+            />
+            <TextInput
+              label={t('cardNumber')}
+              description={t('cardNumberHint')}
+              required
+              maxLength={23}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              {...form.getInputProps('cardNumber')}
+            />
+            <Button type="submit" size="md" loading={bind.isPending}>
+              {t('submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </MoneyPage>
+  );
+}

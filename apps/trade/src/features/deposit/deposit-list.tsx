@@ -1,0 +1,44 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { DepositMethod } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { depositsQuery } from '../../lib/money/api.ts';
+import { DepositItem } from '../../lib/money/deposit-item.tsx';
+import { QueryState } from '../../lib/money/display.tsx';
+import { DEPOSIT } from './texts.ts';
+
+// While a deposit is pending, look again at about the pace it moves: chain blocks come every few seconds, the bank
+// certificate check within minutes.
+const WHILE_PENDING_MS: Record<DepositMethod, number> = { chain: 2_000, bank: 5_000 };
+
+/** The user's recent deposits of one method, newest first, refreshing until none is pending. */
+export function DepositList({ method }: { method: DepositMethod }) {
+  const { t } = useTranslation(DEPOSIT);
+  const deposits = useQuery({
+    ...depositsQuery({ method, pageSize: 10 }),
+    refetchInterval: (query) =>
+      query.state.data?.rows.some((d) => d.status === 'pending') ? WHILE_PENDING_MS[method] : false,
+  });
+  const rows = deposits.data?.rows ?? [];
+  const titleId = `deposits-${method}-title`;
+  return (
+    <Paper p="md" radius="lg" withBorder component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId} mb="sm">
+        {t(method === 'chain' ? 'payments' : 'bankDeposits')}
+      </Title>
+      <QueryState query={deposits} />
+      {deposits.data && rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t(method === 'chain' ? 'noPayments' : 'noBankDeposits')}
+        </Text>
+      )}
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((d) => (
+          <li key={d.id} style={{ borderTop: '1px solid var(--mantine-color-gray-2)', paddingTop: 8 }}>
+            <DepositItem deposit={d} />
+          </li>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

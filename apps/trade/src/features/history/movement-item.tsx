@@ -1,0 +1,41 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { MovementView } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+import { Amount, useDateTime } from '../../lib/money/display.tsx';
+import { MONEY } from '../../lib/money/texts.ts';
+import { HISTORY } from './texts.ts';
+
+/** One ledger movement on one of the user's accounts: what caused it, the signed amount, when. */
+export function MovementItem({ movement: m }: { movement: MovementView }) {
+  const { t, i18n } = useTranslation(HISTORY);
+  const { t: tm } = useTranslation(MONEY);
+  const when = useDateTime();
+  const credit = !m.amount.startsWith('-');
+  const typeLabel = m.type === 'transfer' ? t(credit ? 'transferIn' : 'transferOut') : tm(`entryType.${m.type}`);
+  return (
+    <Stack gap={2} data-testid={`movement-${m.id}`} data-type={m.type} data-amount={m.amount} data-account={m.account}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={600} size="sm">
+          {t('movement', { type: typeLabel, id: m.causeId })}
+        </Text>
+        <Amount value={m.amount} currency={m.currency} signed fw={700} c={credit ? 'teal.9' : undefined} />
+      </Group>
+      <Group gap="xs">
+        <Text size="xs" c="dimmed">
+          {tm(`account.${m.account}`)} · {when(m.createdAt)}
+        </Text>
+        {m.reversedByEntryId !== null && (
+          <Badge size="xs" variant="outline" color="gray.8">
+            {t('reversed')}
+          </Badge>
+        )}
+      </Group>
+      {/* The ledger's own description is written in English; shown as it is recorded. */}
+      {i18n.language === 'en' && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {m.memo}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ChangeLoginPasswordBody, changeLoginPasswordBody, LIMITS, SECURITY_PATHS } from '@platform/contracts';
+import { toast, useMessage, useShowError } from '@platform/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.ts';
+import { useSchemaErrors } from '../../lib/money/schema-errors.ts';
+import { SECURITY } from './texts.ts';
+
+/** Change the log-in password: the current one, the new one twice. */
+export function LoginPasswordForm() {
+  const { t } = useTranslation(SECURITY);
+  const say = useMessage();
+  const showError = useShowError();
+  const schemaErrors = useSchemaErrors();
+  const form = useForm<ChangeLoginPasswordBody>({
+    initialValues: { oldPassword: '', password: '', confirmPassword: '' },
+    validate: schemaErrors(changeLoginPasswordBody),
+  });
+  const change = useMutation({
+    mutationFn: (body: ChangeLoginPasswordBody) => api.post<null>(SECURITY_PATHS.loginPassword, body),
+  });
+  const submit = form.onSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        toast.success(say('loginPasswordChanged'));
+        form.reset();
+      },
+      onError: (error) => showError(error, form),
+    }),
+  );
+  return (
+    <Paper p="md" radius="lg" withBorder component="section" aria-labelledby="login-password-title">
+      <Title order={2} size="h4" id="login-password-title">
+        {t('login.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('login.intro')}
+      </Text>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <PasswordInput
+            label={t('login.current')}
+            autoComplete="current-password"
+            maxLength={LIMITS.passwordMax}
+            required
+            {...form.getInputProps('oldPassword')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            description={t('login.passwordHint')}
+            autoComplete="new-password"
+            maxLength={LIMITS.passwordMax}
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('login.confirm')}
+            autoComplete="new-password"
+            maxLength={LIMITS.passwordMax}
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" loading={change.isPending} w={{ base: '100%', xs: 'auto' }}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

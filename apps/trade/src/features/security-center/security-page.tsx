@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { securityStatusQuery } from '../../lib/money/api.ts';
+import { QueryState } from '../../lib/money/display.tsx';
+import { MoneyPage } from '../../lib/money/money-page.tsx';
+import { LoginPasswordForm } from './login-password-form.tsx';
+import { SECURITY } from './texts.ts';
+import { TradePasswordSection } from './trade-password-section.tsx';
+
+export function SecurityPage() {
+  const { t } = useTranslation(SECURITY);
+  const status = useQuery(securityStatusQuery());
+  return (
+    <MoneyPage title={t('title')} back={{ to: '/me', label: t('back') }}>
+      <LoginPasswordForm />
+      <QueryState query={status} />
+      {status.data && <TradePasswordSection status={status.data} />}
+    </MoneyPage>
+  );
+}

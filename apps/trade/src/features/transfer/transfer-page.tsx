@@ -1,0 +1,146 @@
+import { Anchor, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  CURRENCIES,
+  type Currency,
+  compareDecimals,
+  MONEY_PATHS,
+  type TransferResult,
+  type UserAccountKind,
+} from '@platform/contracts';
+import { toast, useMessage, useShowError } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { AmountField, useAmountRule } from '../../lib/money/amount-field.tsx';
+import { assetsQuery, useMoneyMutation } from '../../lib/money/api.ts';
+import { currencyOptions } from '../../lib/money/currency-options.ts';
+import { Amount } from '../../lib/money/display.tsx';
+import { MoneyPage } from '../../lib/money/money-page.tsx';
+import { MONEY } from '../../lib/money/texts.ts';
+import { TRANSFER } from './texts.ts';
+
+interface TransferVars {
+  from: UserAccountKind;
+  to: UserAccountKind;
+  currency: Currency;
+  amount: string;
+}
+
+const other = (account: UserAccountKind): UserAccountKind => (account === 'funding' ? 'trading' : 'funding');
+
+export function TransferPage() {
+  const { t } = useTranslation(TRANSFER);
+  const { t: tm } = useTranslation(MONEY);
+  const say = useMessage();
+  const showError = useShowError();
+  const amountRule = useAmountRule();
+  const assets = useQuery(assetsQuery());
+  const form = useForm({
+    initialValues: { from: 'funding' as UserAccountKind, currency: 'USD' as Currency, amount: '' },
+    validate: {
+      amount: (value, values) => amountRule(values.currency)(value.trim()),
+    },
+  });
+  const { from, currency } = form.getValues();
+  const to = other(from);
+  const available = (account: UserAccountKind) =>
+    assets.data?.balances.find((b) => b.account === account && b.currency === currency)?.available ?? null;
+  const fromAvailable = available(from);
+
+  const transfer = useMoneyMutation((vars: TransferVars, idempotencyKey) =>
+    api.post<TransferResult>(MONEY_PATHS.transfers, vars, { idempotencyKey }),
+  );
+
+  const submit = form.onSubmit(({ from, currency, amount }) => {
+    const value = amount.trim();
+    if (fromAvailable !== null && compareDecimals(value, fromAvailable) > 0) {
+      form.setFieldError('amount', say('insufficientBalance'));
+      return;
+    }
+    transfer.mutate(
+      { from, to: other(from), currency, amount: value },
+      {
+        onSuccess: () => {
+          toast.success(say('transferDone'));
+          form.setFieldValue('amount', '');
+        },
+        onError: (error) => showError(error, form),
+      },
+    );
+  });
+
+  return (
+    <MoneyPage
+      title={t('title')}
+      actions={
+        <Anchor component={Link} to="/assets/history?type=transfer" size="sm">
+          {t('history')}
+        </Anchor>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {t('intro')}
+      </Text>
+      <Paper p="md" radius="lg" withBorder>
+        <form noValidate onSubmit={submit}>
+          <Stack gap="md">
+            <div>
+              <Text component="span" size="sm" fw={500} id="transfer-direction">
+                {t('direction')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="transfer-direction"
+                fullWidth
+                mt={4}
+                data={[
+                  { value: 'funding', label: t('fundingToTrading') },
+                  { value: 'trading', label: t('tradingToFunding') },
+                ]}
+                {...form.getInputProps('from')}
+              />
+            </div>
+            <NativeSelect
+              label={tm('currencyLabel')}
+              data={currencyOptions(tm, CURRENCIES)}
+              {...form.getInputProps('currency')}
+            />
+            <Stack gap={4}>
+              {([from, to] as const).map((account) => {
+                const amount = available(account);
+                return (
+                  <Group key={account} justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="sm" c="dimmed">
+                      {t('availableIn', { account: tm(`account.${account}`) })}
+                    </Text>
+                    <Text size="sm" fw={600} data-testid={`transfer-available-${account}`}>
+                      {amount !== null && <Amount value={amount} currency={currency} />}
+                    </Text>
+                  </Group>
+                );
+              })}
+            </Stack>
+            <Stack gap={4}>
+              <AmountField label={tm('amountLabel')} currency={currency} required {...form.getInputProps('amount')} />
+              {fromAvailable !== null && (
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  w="fit-content"
+                  aria-label={t('allLabel')}
+                  onClick={() => form.setFieldValue('amount', fromAvailable)}
+                >
+                  {t('all')}
+                </Button>
+              )}
+            </Stack>
+            <Button type="submit" size="md" loading={transfer.isPending}>
+              {t('submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Paper, Tabs, Text } from '@mantine/core';
+import type { WithdrawalMethod } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { moneyOptionsQuery } from '../../lib/money/api.ts';
+import { QueryState } from '../../lib/money/display.tsx';
+import { MoneyPage } from '../../lib/money/money-page.tsx';
+import { RecentWithdrawals } from './recent-withdrawals.tsx';
+import { WITHDRAW } from './texts.ts';
+import { WithdrawForm } from './withdraw-form.tsx';
+
+/** Withdraw to a bank card or to a digital-currency address; the method is in the address (`?method=chain`). */
+export function WithdrawPage() {
+  const { t } = useTranslation(WITHDRAW);
+  const [params, setParams] = useSearchParams();
+  const method: WithdrawalMethod = params.get('method') === 'chain' ? 'chain' : 'bank';
+  const options = useQuery(moneyOptionsQuery());
+
+  return (
+    <MoneyPage
+      title={t('title')}
+      actions={
+        <Anchor component={Link} to="/assets/history?tab=withdrawals" size="sm">
+          {t('history')}
+        </Anchor>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {t('intro')}
+      </Text>
+      <Tabs
+        value={method}
+        onChange={(value) => setParams(value === 'chain' ? { method: 'chain' } : {}, { replace: true })}
+        variant="pills"
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('methods')} grow>
+          <Tabs.Tab value="bank">{t('bank')}</Tabs.Tab>
+          <Tabs.Tab value="chain">{t('chain')}</Tabs.Tab>
+        </Tabs.List>
+        <QueryState query={options} />
+        {options.data &&
+          (['bank', 'chain'] as const).map((m) => (
+            <Tabs.Panel key={m} value={m} pt="md">
+              <Paper p="md" radius="lg" withBorder>
+                <WithdrawForm method={m} options={options.data} />
+              </Paper>
+            </Tabs.Panel>
+          ))}
+      </Tabs>
+      <RecentWithdrawals />
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,164 @@
+// Query factories and requests of the money API (MONEY_PATHS, SECURITY_PATHS), shared by the money screens.
+import {
+  type AssetsView,
+  type BankCardView,
+  type DepositAddressView,
+  type DepositsQuery,
+  type depositView,
+  type EntriesQuery,
+  type FeeQuoteView,
+  MONEY_PATHS,
+  type MoneyOptionsView,
+  type movementView,
+  type pageOf,
+  SECURITY_PATHS,
+  type SecurityStatusView,
+  type StatementQuery,
+  type StatementView,
+  type WithdrawalsQuery,
+  type withdrawalView,
+  type z,
+} from '@platform/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api.ts';
+import { useIdempotencyKey } from './idempotency.ts';
+
+/** A page of rows as list endpoints answer (`pageOf` in contracts). */
+export type PageOf<Row extends z.ZodType> = z.infer<ReturnType<typeof pageOf<Row>>>;
+
+// Balances change only through this app's own requests or a review; pending deposits poll while they wait.
+const BALANCE_STALE_MS = 10_000;
+const REFERENCE_STALE_MS = 5 * 60_000;
+
+export const moneyKeys = {
+  all: ['money'] as const,
+  assets: () => [...moneyKeys.all, 'assets'] as const,
+  options: () => [...moneyKeys.all, 'options'] as const,
+  entries: (filters: EntriesQuery) => [...moneyKeys.all, 'entries', filters] as const,
+  deposits: (filters: DepositsQuery) => [...moneyKeys.all, 'deposits', filters] as const,
+  depositAddress: (currency: string, network: string) => [...moneyKeys.all, 'address', currency, network] as const,
+  withdrawals: (filters: WithdrawalsQuery) => [...moneyKeys.all, 'withdrawals', filters] as const,
+  fee: (params: FeeParams) => [...moneyKeys.all, 'fee', params] as const,
+  bankCards: () => [...moneyKeys.all, 'bankCards'] as const,
+  statement: (query: StatementQuery) => [...moneyKeys.all, 'statement', query] as const,
+  security: () => [...moneyKeys.all, 'security'] as const,
+};
+
+/** GET /money/assets: every (account, currency) balance. */
+export const assetsQuery = () =>
+  queryOptions({
+    queryKey: moneyKeys.assets(),
+    queryFn: ({ signal }) => api.get<AssetsView>(MONEY_PATHS.assets, undefined, { signal }),
+    staleTime: BALANCE_STALE_MS,
+  });
+
+/** GET /money/options: currencies, networks, limits, the fee schedule, bank details, whether this is the sandbox. */
+export const moneyOptionsQuery = () =>
+  queryOptions({
+    queryKey: moneyKeys.options(),
+    queryFn: ({ signal }) => api.get<MoneyOptionsView>(MONEY_PATHS.options, undefined, { signal }),
+    staleTime: REFERENCE_STALE_MS,
+  });
+
+/** GET /money/entries: the user's ledger movements, newest first. */
+export const entriesQuery = (filters: EntriesQuery) =>
+  queryOptions({
+    queryKey: moneyKeys.entries(filters),
+    queryFn: ({ signal }) =>
+      api.get<PageOf<typeof movementView>>(MONEY_PATHS.entries, { ...filters }, { signal, allowParallel: true }),
+    staleTime: BALANCE_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /money/deposits. */
+export const depositsQuery = (filters: DepositsQuery) =>
+  queryOptions({
+    queryKey: moneyKeys.deposits(filters),
+    queryFn: ({ signal }) =>
+      api.get<PageOf<typeof depositView>>(MONEY_PATHS.deposits, { ...filters }, { signal, allowParallel: true }),
+    staleTime: BALANCE_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /money/deposit/address: the user's own address for a currency on a network. */
+export const depositAddressQuery = (currency: string, network: string) =>
+  queryOptions({
+    queryKey: moneyKeys.depositAddress(currency, network),
+    queryFn: ({ signal }) => api.get<DepositAddressView>(MONEY_PATHS.depositAddress, { currency, network }, { signal }),
+    staleTime: REFERENCE_STALE_MS,
+  });
+
+/** GET /money/withdrawals. */
+export const withdrawalsQuery = (filters: WithdrawalsQuery) =>
+  queryOptions({
+    queryKey: moneyKeys.withdrawals(filters),
+    queryFn: ({ signal }) =>
+      api.get<PageOf<typeof withdrawalView>>(MONEY_PATHS.withdrawals, { ...filters }, { signal, allowParallel: true }),
+    staleTime: BALANCE_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export interface FeeParams {
+  method: 'bank' | 'chain';
+  currency: string;
+  network?: string;
+  amount: string;
+}
+
+/** GET /money/withdrawals/fee: the exact fee and total the server will freeze for this amount. */
+export const feeQuoteQuery = (params: FeeParams, enabled: boolean) =>
+  queryOptions({
+    queryKey: moneyKeys.fee(params),
+    queryFn: ({ signal }) => api.get<FeeQuoteView>(MONEY_PATHS.withdrawalFee, { ...params }, { signal }),
+    staleTime: REFERENCE_STALE_MS,
+    enabled,
+    retry: false,
+  });
+
+/** GET /money/bank-cards. */
+export const bankCardsQuery = () =>
+  queryOptions({
+    queryKey: moneyKeys.bankCards(),
+    queryFn: ({ signal }) => api.get<BankCardView[]>(MONEY_PATHS.bankCards, undefined, { signal }),
+    staleTime: REFERENCE_STALE_MS,
+  });
+
+/** GET /money/statement: the statement of a period, for the preview beside the downloads. */
+export const statementQuery = (query: StatementQuery) =>
+  queryOptions({
+    queryKey: moneyKeys.statement(query),
+    queryFn: ({ signal }) => api.get<StatementView>(MONEY_PATHS.statement, { ...query }, { signal }),
+    staleTime: BALANCE_STALE_MS,
+  });
+
+/** GET /security/status: whether a transaction password is set, and any lock. */
+export const securityStatusQuery = () =>
+  queryOptions({
+    queryKey: moneyKeys.security(),
+    queryFn: ({ signal }) => api.get<SecurityStatusView>(SECURITY_PATHS.status, undefined, { signal }),
+    staleTime: 30_000,
+  });
+
+/**
+ * A money-moving POST: each submission carries the form's idempotency key, which is kept for a retry after a lost
+ * answer and renewed once the server has answered. Every money figure is refetched afterwards.
+ */
+export function useMoneyMutation<V, R>(request: (vars: V, idempotencyKey: string) => Promise<R>) {
+  const queryClient = useQueryClient();
+  const key = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (vars: V) => request(vars, key.current()),
+    onSuccess: () => key.settle(),
+    onError: (error) => key.settle(error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+  });
+}
+
+/** A change to the security settings; the status is refetched afterwards. */
+export function useSecurityMutation<V, R>(request: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.security() }),
+  });
+}

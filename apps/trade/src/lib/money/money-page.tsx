@@ -1,0 +1,39 @@
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../page-title.ts';
+import { MONEY } from './texts.ts';
+
+interface MoneyPageProps {
+  title: string;
+  /** Where the back link leads; the assets overview by default, none when null. */
+  back?: { to: string; label: string } | null;
+  /** E.g. a link to the history beside the title. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every money screen: a way back, the title (also the tab's), then the content. */
+export function MoneyPage({ title, back, actions, children }: MoneyPageProps) {
+  const { t } = useTranslation(MONEY);
+  usePageTitle(title);
+  const backLink = back === undefined ? { to: '/assets', label: t('backToAssets') } : back;
+  return (
+    <Stack gap="md" py={{ base: 0, sm: 'md' }}>
+      {backLink && (
+        <Anchor component={Link} to={backLink.to} size="sm" w="fit-content">
+          <span aria-hidden="true">← </span>
+          {backLink.label}
+        </Anchor>
+      )}
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {actions}
+      </Group>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { translateMessage, type z } from '@platform/contracts';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A whole-form Mantine `validate` from a contracts object schema, so cross-field rules (the two passwords match, the
+ * new one differs) give the same messages as the server: the first message per field, in the current language.
+ */
+export function useSchemaErrors() {
+  const { i18n } = useTranslation();
+  return useCallback(
+    (schema: z.ZodType) =>
+      (values: unknown): Record<string, string> => {
+        const result = schema.safeParse(values);
+        if (result.success) return {};
+        const errors: Record<string, string> = {};
+        for (const issue of result.error.issues) {
+          const field = String(issue.path[0] ?? '');
+          if (field && !(field in errors)) errors[field] = translateMessage(issue.message, i18n.language);
+        }
+        return errors;
+      },
+    [i18n],
+  );
+}

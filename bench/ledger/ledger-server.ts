@@ -1,0 +1,108 @@
+// The real API server on a throw-away durable database (PGlite on disk, or a fresh PostgreSQL database), with
+// `clients` signed-in users whose funding accounts hold USDT, for the transfer benchmark.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb, type DbHandle, sessions, users } from '@platform/db';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config/env.ts';
+import { ensureHouseAccounts, houseAccountId, userAccountId } from '../../apps/server/src/ledger/accounts.ts';
+import { Big } from '../../apps/server/src/ledger/amounts.ts';
+import { postEntry } from '../../apps/server/src/ledger/post-entry.ts';
+
+export type LedgerDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+/** A new, empty database on the server `url` names, dropped again on close. */
+export async function freshPostgres(url: string): Promise<DbHandle> {
+  const name = `bench_ledger_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await createDb({ url: target.toString(), poolSize: 20 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function openBenchDatabase(database: LedgerDatabase): Promise<DbHandle> {
+  return database.kind === 'postgres' ? freshPostgres(database.url) : createDb({ dataDir: database.dataDir });
+}
+
+export interface LedgerTarget {
+  base: string;
+  tokens: string[];
+  handle: DbHandle;
+  close(): Promise<void>;
+}
+
+/** Users, sessions and opening balances are seeded straight into the database: the bench measures transfers. */
+export async function startLedgerServer(database: LedgerDatabase, clients: number): Promise<LedgerTarget> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-ledger-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    BOOTSTRAP_ADMIN_EMAIL: 'bench@bench.local',
+    BOOTSTRAP_ADMIN_PASSWORD: 'bench-pass-1',
+    BOOTSTRAP_INVITE_CODE: 'BENCH2026',
+    RATE_LIMIT_MULTIPLIER: '10000',
+    SANDBOX: 'false',
+  });
+  const handle = await openBenchDatabase(database);
+  const db = handle.db;
+  await ensureHouseAccounts(db);
+  const tokens: string[] = [];
+  const suffix = randomBytes(3).toString('hex');
+  for (let i = 0; i < clients; i++) {
+    const [user] = await db
+      .insert(users)
+      .values({ email: `t${i}-${suffix}@bench.local`, passwordHash: 'bench-only' })
+      .returning({ id: users.id });
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(sessions).values({
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      userId: user!.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await db.transaction(async (tx) =>
+      postEntry(tx, {
+        type: 'deposit',
+        causeType: 'deposit',
+        causeId: 0,
+        actorKind: 'system',
+        actorId: null,
+        memo: 'Bench opening balance',
+        postings: [
+          { accountId: await houseAccountId(tx, 'chain_clearing', 'USDT'), amount: new Big('-1000000') },
+          { accountId: await userAccountId(tx, user!.id, 'funding', 'USDT'), amount: new Big('1000000') },
+        ],
+      }),
+    );
+    tokens.push(token);
+  }
+  const app = await buildApp({ config, database: handle, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    tokens,
+    handle,
+    async close() {
+      await app.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
