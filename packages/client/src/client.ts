@@ -115,11 +115,6 @@ export function createClient(options: ClientOptions) {
       return send<T>('POST', path, init, requestKey('POST', path, payload), opts);
     },
 
-    /** DELETE without a body (so without a JSON content type, which would announce one). */
-    delete<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-      return send<T>('DELETE', path, { headers: headers(false) }, requestKey('DELETE', path, undefined), opts);
-    },
-
     /** Multipart upload with a `file` field; code 200 carries the relative path in `msg`. */
     async upload<T = unknown>(
       file: Blob,
