@@ -15,6 +15,8 @@ import { createMailer } from './features/mail/mailer.ts';
 import { marketAdminRoutes } from './features/market/admin/index.ts';
 import { marketRoutes } from './features/market/index.ts';
 import { registerMarket } from './features/market/market-plugin.ts';
+import { mediationAdminRoutes } from './features/mediation/admin/index.ts';
+import { mediationRoutes } from './features/mediation/index.ts';
 import { watchlistRoutes } from './features/watchlists/index.ts';
 import { serveApps } from './features/web/serve-apps.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -73,6 +75,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(marketRoutes, { prefix: '/market' });
       await api.register(marketAdminRoutes, { prefix: '/admin/market' });
       await api.register(watchlistRoutes, { prefix: '/watchlists' });
+      await api.register(mediationRoutes);
+      await api.register(mediationAdminRoutes, { prefix: '/admin/mediation' });
       await api.register(wsRoute);
     },
     { prefix: '/api' },
