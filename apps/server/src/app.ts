@@ -4,9 +4,12 @@ import type { DbHandle } from '@platform/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
+import { accountRoutes } from './features/account/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { bootstrap } from './features/bootstrap/bootstrap.ts';
 import { getDictData } from './features/dict/get-dict-data.ts';
+import { feedbackAdminRoutes } from './features/feedback/admin/index.ts';
+import { feedbackRoutes } from './features/feedback/index.ts';
 import { fileRoutes } from './features/files/index.ts';
 import { getHealth } from './features/health/get-health.ts';
 import { identityRoutes } from './features/identity/index.ts';
@@ -17,6 +20,8 @@ import { marketRoutes } from './features/market/index.ts';
 import { registerMarket } from './features/market/market-plugin.ts';
 import { mediationAdminRoutes } from './features/mediation/admin/index.ts';
 import { mediationRoutes } from './features/mediation/index.ts';
+import { realNameAdminRoutes } from './features/realname/admin/index.ts';
+import { realNameRoutes } from './features/realname/index.ts';
 import { watchlistRoutes } from './features/watchlists/index.ts';
 import { serveApps } from './features/web/serve-apps.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -77,6 +82,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(watchlistRoutes, { prefix: '/watchlists' });
       await api.register(mediationRoutes);
       await api.register(mediationAdminRoutes, { prefix: '/admin/mediation' });
+      await api.register(realNameRoutes);
+      await api.register(realNameAdminRoutes, { prefix: '/admin/realname' });
+      await api.register(accountRoutes);
+      await api.register(feedbackRoutes);
+      await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback' });
       await api.register(wsRoute);
     },
     { prefix: '/api' },
