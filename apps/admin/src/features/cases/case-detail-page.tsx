@@ -4,6 +4,7 @@ import { CODES } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AuditHistory } from '../../shared/audit/audit-history.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { EmptyState, QueryState } from '../../shared/query-state.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
@@ -40,19 +41,28 @@ export function CaseDetailPage() {
         <QueryState query={query}>
           {(found) => (
             <Grid gutter="md">
-              <Grid.Col span={{ base: 12, lg: 7 }}>
+              {/* On a phone the state and its actions come first; on a wide screen they sit beside the case. */}
+              <Grid.Col span={{ base: 12, lg: 7 }} order={{ base: 2, lg: 1 }}>
                 <Stack>
                   <CaseFields found={found} />
                   <ReportsSection found={found} />
                   <AgreementSection found={found} />
                 </Stack>
               </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 5 }}>
+              <Grid.Col span={{ base: 12, lg: 5 }} order={{ base: 1, lg: 2 }}>
                 <Stack>
                   <StateSection found={found} />
                   <AssignSection found={found} />
                   <CaseHistory found={found} />
                 </Stack>
+              </Grid.Col>
+              <Grid.Col span={12} order={3}>
+                <AuditHistory
+                  targetType="mediation_case"
+                  targetId={String(found.id)}
+                  title={t('cases.detail.audit')}
+                  emptyText={t('cases.detail.auditEmpty')}
+                />
               </Grid.Col>
             </Grid>
           )}

@@ -8,7 +8,7 @@ import { FileList } from '../../shared/files/file-list.tsx';
 import { useFormatDateTime } from '../../shared/format.ts';
 import { useRegionName } from '../../shared/localized.ts';
 import { referenceQueries } from './api.ts';
-import { CaseStateBadge, useDisputeTypeName } from './case-badges.tsx';
+import { useDisputeTypeName } from './case-badges.tsx';
 
 const REAL_NAME_STATES = ['none', 'pending', 'approved', 'rejected'];
 
@@ -30,9 +30,6 @@ export function CaseFields({ found }: { found: AdminCaseView }) {
             {t('cases.detail.summary')}
           </Title>
           <FieldGrid>
-            <Field label={t('cases.columns.status')}>
-              <CaseStateBadge state={found.status} />
-            </Field>
             <Field label={t('cases.detail.applicant')}>
               <Anchor component={Link} to={`/users/${found.applicant.userId}`} size="sm">
                 {found.applicant.email}

@@ -52,6 +52,8 @@ const en = {
     statusReason: 'Reason given for the current state',
     evidence: 'Evidence',
     evidenceList: 'Evidence files',
+    audit: 'Audit entries about this case',
+    auditEmpty: 'No operator has acted on this case yet',
   },
   state: {
     title: 'State',
@@ -199,6 +201,8 @@ const zh: Dictionary<typeof en> = {
     statusReason: '当前状态的原因',
     evidence: '证据',
     evidenceList: '证据文件',
+    audit: '与该案件相关的审计记录',
+    auditEmpty: '尚无运营人员对该案件进行操作',
   },
   state: {
     title: '状态',

@@ -25,6 +25,13 @@ function Target({ entry }: { entry: AuditEntryView }) {
       </Anchor>
     );
   }
+  if (entry.targetType === 'mediation_case' && entry.targetId) {
+    return (
+      <Anchor component={Link} to={`/cases/${entry.targetId}`} size="sm">
+        {label}
+      </Anchor>
+    );
+  }
   if (entry.targetType === 'instrument' && entry.targetId) {
     return (
       <Anchor component={Link} to={`/market/instruments/${encodeURIComponent(entry.targetId)}`} size="sm">
