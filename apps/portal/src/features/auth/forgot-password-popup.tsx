@@ -56,7 +56,14 @@ export function ForgotPasswordPopup() {
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('forgotPassword.title')} centered size="md">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('forgotPassword.title')}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

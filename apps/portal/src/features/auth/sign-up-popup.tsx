@@ -55,7 +55,14 @@ export function SignUpPopup() {
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('signUp.title')} centered size="md">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('signUp.title')}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

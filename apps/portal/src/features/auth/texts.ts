@@ -18,6 +18,7 @@ export const AUTH = featureTexts(
       signedInAs: 'Signed in as',
       noAccount: 'No account yet?',
       forgot: 'Forgot password?',
+      close: 'Close',
       signUp: {
         title: 'Sign Up',
         intro: 'Complete the form below to register a new account.',
@@ -53,6 +54,7 @@ export const AUTH = featureTexts(
       signedInAs: '当前登录',
       noAccount: '还没有账号？',
       forgot: '忘记密码？',
+      close: '关闭',
       signUp: {
         title: '注册',
         intro: '填写以下表单以注册新账号。',
