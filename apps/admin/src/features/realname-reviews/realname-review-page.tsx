@@ -100,7 +100,7 @@ export function RealNameReviewPage() {
                 <ReviewSection row={row} />
               )}
               <AuditHistory
-                targetType="realname"
+                targetType="real_name"
                 targetId={String(row.id)}
                 title={t('realNameReviews.detail.history')}
                 emptyText={t('realNameReviews.detail.historyEmpty')}
