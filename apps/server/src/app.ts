@@ -7,6 +7,8 @@ import type { Config } from './config/env.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { bootstrap } from './features/bootstrap/bootstrap.ts';
+import { contentAdminRoutes } from './features/content/admin/index.ts';
+import { contentRoutes } from './features/content/index.ts';
 import { getDictData } from './features/dict/get-dict-data.ts';
 import { feedbackAdminRoutes } from './features/feedback/admin/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
@@ -87,6 +89,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(accountRoutes);
       await api.register(feedbackRoutes);
       await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback' });
+      await api.register(contentRoutes);
+      await api.register(contentAdminRoutes, { prefix: '/admin/content' });
       await api.register(wsRoute);
     },
     { prefix: '/api' },

@@ -124,5 +124,6 @@ export const MEDIATION_MESSAGES = {
     zh: '标签只能包含小写字母、数字和 -',
   },
   feeInvalid: { en: 'Please state the fee as the plan publishes it', zh: '请按套餐公布的方式填写费用' },
+  caseNotClosed: { en: 'Only a closed case can be published', zh: '只能发布已结案的案件' },
   slugTaken: { en: 'This tag is already used by another section', zh: '该标签已被其他栏目使用' },
 } as const satisfies Record<string, { en: string; zh: string }>;

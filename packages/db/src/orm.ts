@@ -18,4 +18,6 @@ export {
   ne,
   or,
   sql,
+  type AnyColumn,
+  type SQL,
 } from 'drizzle-orm';
