@@ -1,4 +1,5 @@
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileUrl } from './use-file-url.ts';
 
@@ -15,32 +16,40 @@ function FileCard({ file, index }: { file: ShownFile; index: number }) {
   const { t } = useTranslation();
   const name = file.name || lastPart(file.path) || t('storedFiles.unnamed', { index: index + 1 });
   const { url, isImage, failed } = useFileUrl(file.path);
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+        {t('storedFiles.failed', { name })}
+      </Text>
+    );
+  } else if (!url) {
+    body = (
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {t('storedFiles.loading', { name })}
+      </Text>
+    );
+  } else if (isImage) {
+    body = (
+      <>
+        <Anchor href={url} target="_blank" rel="noopener" aria-label={t('storedFiles.openImage', { name })}>
+          <Image src={url} alt={name} radius="sm" h={140} fit="contain" bg="gray.0" />
+        </Anchor>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Text>
+      </>
+    );
+  } else {
+    body = (
+      <Anchor href={url} target="_blank" rel="noopener" size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('storedFiles.open', { name })}
+      </Anchor>
+    );
+  }
   return (
     <Paper withBorder p="xs" component="li">
-      <Stack gap={6}>
-        {failed ? (
-          <Text size="sm" c="red.8">
-            {t('storedFiles.failed', { name })}
-          </Text>
-        ) : !url ? (
-          <Text size="sm" c="dimmed">
-            {t('storedFiles.loading', { name })}
-          </Text>
-        ) : isImage ? (
-          <Anchor href={url} target="_blank" rel="noopener" aria-label={t('storedFiles.openImage', { name })}>
-            <Image src={url} alt={name} radius="sm" h={140} fit="contain" bg="gray.0" />
-          </Anchor>
-        ) : null}
-        {url && !isImage ? (
-          <Anchor href={url} target="_blank" rel="noopener" size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('storedFiles.open', { name })}
-          </Anchor>
-        ) : (
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Text>
-        )}
-      </Stack>
+      <Stack gap={6}>{body}</Stack>
     </Paper>
   );
 }
