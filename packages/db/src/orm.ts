@@ -1,5 +1,6 @@
 // The query helpers the server uses, from the one drizzle-orm copy this package owns.
 export {
+  type AnyColumn,
   and,
   asc,
   count,
@@ -17,7 +18,6 @@ export {
   max,
   ne,
   or,
-  sql,
-  type AnyColumn,
   type SQL,
+  sql,
 } from 'drizzle-orm';

@@ -43,7 +43,7 @@ export async function requirePublicImage(db: Db, path: string | null | undefined
     .select()
     .from(storedFiles)
     .where(inArray(storedFiles.storedName, [name]));
-  if (!row || row.visibility !== 'public' || !IMAGE_MIMES.has(row.mime)) throw fieldError('uploadImage', field);
+  if (row?.visibility !== 'public' || !IMAGE_MIMES.has(row.mime)) throw fieldError('uploadImage', field);
   return pathOf(name);
 }
 
