@@ -1,0 +1,29 @@
+import {
+  type ApplyMediateBody,
+  type CaseDetailView,
+  type MediateDataView,
+  PORTAL_PATHS,
+  type RequiredMaterialsView,
+} from '@platform/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+/** GET /api/mediate/getMediaterequest?disputeType=: what to provide for a kind of dispute. */
+export const requiredMaterialsQuery = (disputeType: string) =>
+  queryOptions({
+    queryKey: ['mediation', 'materials', disputeType],
+    queryFn: () => api.get<RequiredMaterialsView[]>(PORTAL_PATHS.getMediaterequest, { disputeType }),
+    staleTime: 60 * 60_000,
+    enabled: disputeType !== '',
+  });
+
+/** GET /api/mediate/getMediateData: real counts computed from the case table. */
+export const mediateDataQuery = () =>
+  queryOptions({
+    queryKey: ['mediation', 'statistics'],
+    queryFn: () => api.get<MediateDataView>(PORTAL_PATHS.getMediateData),
+    staleTime: 60_000,
+  });
+
+/** POST /api/mediate/applyMediate. */
+export const applyMediate = (body: ApplyMediateBody) => api.post<CaseDetailView>(PORTAL_PATHS.applyMediate, body);

@@ -1,0 +1,60 @@
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format.ts';
+import { QueryState } from '../../lib/ui/query-state.tsx';
+import { mediateDataQuery } from './api.ts';
+import { APPLY } from './texts.ts';
+
+/** Real counts from GET /api/mediate/getMediateData, cases that did not settle included. */
+export function Statistics({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation(APPLY);
+  const format = useFormat();
+  const query = useQuery(mediateDataQuery());
+  return (
+    <section aria-labelledby="mediation-statistics">
+      <Title order={headingLevel} size="h4" id="mediation-statistics">
+        {t('stats.title')}
+      </Title>
+      <QueryState query={query}>
+        {(data) => {
+          const figures = [
+            ['total', data.totalCases],
+            ['open', data.openCases],
+            ['settled', data.closedSettled],
+            ['notSettled', data.closedNotSettled],
+            ['rejected', data.rejected],
+            ['withdrawn', data.withdrawn],
+          ] as const;
+          return (
+            <>
+              <Text size="xs" c="dimmed" mb="sm">
+                {t('stats.intro', { date: format.dateTime(data.asOf) })}
+              </Text>
+              <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="xs" m={0}>
+                {figures.map(([key, value]) => (
+                  <Paper key={key} withBorder p="sm" radius="sm">
+                    <Text component="dt" size="xs" c="dimmed">
+                      {t(`stats.${key}`)}
+                    </Text>
+                    <Text component="dd" fw={700} size="lg" m={0} data-testid={`stat-${key}`}>
+                      {value}
+                    </Text>
+                  </Paper>
+                ))}
+                <Paper withBorder p="sm" radius="sm">
+                  <Text component="dt" size="xs" c="dimmed">
+                    {t('stats.median')}
+                  </Text>
+                  <Text component="dd" fw={700} size={data.medianDaysToClose === null ? 'sm' : 'lg'} m={0}>
+                    {data.medianDaysToClose === null ? t('stats.noneYet') : data.medianDaysToClose}
+                  </Text>
+                </Paper>
+              </SimpleGrid>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}
