@@ -1,34 +1,22 @@
 import { Typography } from '@mantine/core';
+import { RICH_TEXT_ALLOWED_TAGS } from '@platform/contracts';
 import { createElement, type ReactNode } from 'react';
 import { isSafeHref } from './formatting.ts';
 
-// The tags the editor writes. Anything else is shown as its text only: the preview never runs or loads what it reads.
-const ALLOWED = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'blockquote',
-]);
+// The server's allow-list, less images (the preview loads nothing). Other tags show their text only; these vanish.
+const ALLOWED = new Set<string>(RICH_TEXT_ALLOWED_TAGS.filter((tag) => tag !== 'img'));
+const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'img', 'svg', 'math']);
+const EMPTY = new Set(['br', 'hr']);
 
 function toReact(node: Node, key: number): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
-  const children = Array.from(element.childNodes).map(toReact);
   const tag = element.tagName.toLowerCase();
+  if (DROPPED.has(tag)) return null;
+  const children = Array.from(element.childNodes).map(toReact);
   if (!ALLOWED.has(tag)) return children.length > 0 ? createElement('span', { key }, ...children) : null;
-  if (tag === 'br') return createElement('br', { key });
+  if (EMPTY.has(tag)) return createElement(tag, { key });
   if (tag === 'a') {
     const href = element.getAttribute('href') ?? '';
     return isSafeHref(href)
