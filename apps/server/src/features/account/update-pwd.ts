@@ -1,10 +1,11 @@
-import { envelopeOf, MESSAGES, PORTAL_PATHS, updatePwdBody, z } from '@platform/contracts';
+import { envelopeOf, PORTAL_PATHS, updatePwdBody, z } from '@platform/contracts';
 import { eq, users } from '@platform/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { perIp } from '../../lib/rate-limit.ts';
+import { say } from '../../lib/say.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { revokeUserSessions } from '../identity/sessions-repo.ts';
 
@@ -28,7 +29,7 @@ export const updatePwd: FastifyPluginAsyncZod = async (app) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
         await revokeUserSessions(tx, userId);
       });
-      return ok(null, MESSAGES.passwordChanged.en);
+      return ok(null, say(req, 'passwordChanged'));
     },
   );
 };

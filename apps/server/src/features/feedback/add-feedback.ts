@@ -1,8 +1,9 @@
-import { createFeedbackBody, envelopeOf, feedbackView, MESSAGES, PORTAL_PATHS } from '@platform/contracts';
+import { createFeedbackBody, envelopeOf, feedbackView, PORTAL_PATHS } from '@platform/contracts';
 import { feedbackItems } from '@platform/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { perIp } from '../../lib/rate-limit.ts';
+import { say } from '../../lib/say.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requireOwnFiles } from '../files/file-refs.ts';
 import { toFeedbackView } from './feedback-repo.ts';
@@ -25,7 +26,7 @@ export const addFeedback: FastifyPluginAsyncZod = async (app) => {
         .insert(feedbackItems)
         .values({ userId, category, content, contact: contact ?? null, image: stored ?? null })
         .returning();
-      return ok(toFeedbackView(row!), MESSAGES.feedbackSent.en);
+      return ok(toFeedbackView(row!), say(req, 'feedbackSent'));
     },
   );
 };

@@ -1,8 +1,9 @@
-import { contactBody, envelopeOf, MESSAGES, PORTAL_PATHS, z } from '@platform/contracts';
+import { contactBody, envelopeOf, PORTAL_PATHS, z } from '@platform/contracts';
 import { feedbackItems } from '@platform/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { perIp } from '../../lib/rate-limit.ts';
+import { say } from '../../lib/say.ts';
 
 /** POST /api/feedback/contact { name, email, subject?, message }: the public contact form files a feedback item. */
 export const contact: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,7 @@ export const contact: FastifyPluginAsyncZod = async (app) => {
         email,
         subject: subject ?? null,
       });
-      return ok(null, MESSAGES.feedbackSent.en);
+      return ok(null, say(req, 'feedbackSent'));
     },
   );
 };

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { perIp } from '../../lib/rate-limit.ts';
+import { say } from '../../lib/say.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requireOwnFiles } from '../files/file-refs.ts';
 import { toCaseDetail, trackingNumberOf } from './cases-repo.ts';
@@ -81,7 +82,7 @@ export const applyMediate: FastifyPluginAsyncZod = async (app) => {
           .values({ caseId: id, fromStatus: null, toStatus: 'submitted', actorId: userId, actorKind: 'user' });
         return created!;
       });
-      return ok(await toCaseDetail(app.db, row), MESSAGES.applySuccess.en);
+      return ok(await toCaseDetail(app.db, row), say(req, 'applySuccess'));
     },
   );
 };

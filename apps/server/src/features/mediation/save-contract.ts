@@ -1,8 +1,9 @@
-import { agreementView, envelopeOf, MESSAGES, PORTAL_PATHS, saveContractBody } from '@platform/contracts';
+import { agreementView, envelopeOf, PORTAL_PATHS, saveContractBody } from '@platform/contracts';
 import { eq, mediationAgreementEvents, mediationAgreements } from '@platform/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { say } from '../../lib/say.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { renderAgreementPdf } from './agreement-pdf.ts';
 import { sha256Hex } from './agreement-text.ts';
@@ -68,7 +69,7 @@ export const saveContract: FastifyPluginAsyncZod = async (app) => {
         await moveCase(tx, locked, 'signed', { id: user.id, kind: 'user' }, null);
         return agreementById(tx, agreement.id);
       });
-      return ok(await toAgreementView(app.db, signed), MESSAGES.signSuccess.en);
+      return ok(await toAgreementView(app.db, signed), say(req, 'signSuccess'));
     },
   );
 };
