@@ -67,7 +67,7 @@ export const router = createHashRouter([
           },
           {
             path: '*',
-            lazy: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),
+            lazy: page(async () => (await import('../lib/ui/not-found-page.tsx')).NotFoundPage),
           },
         ],
       },

@@ -1,7 +1,6 @@
 import {
   type ApplyMediateBody,
   type CaseDetailView,
-  type MediateDataView,
   PORTAL_PATHS,
   type RequiredMaterialsView,
 } from '@platform/contracts';
@@ -15,14 +14,6 @@ export const requiredMaterialsQuery = (disputeType: string) =>
     queryFn: () => api.get<RequiredMaterialsView[]>(PORTAL_PATHS.getMediaterequest, { disputeType }),
     staleTime: 60 * 60_000,
     enabled: disputeType !== '',
-  });
-
-/** GET /api/mediate/getMediateData: real counts computed from the case table. */
-export const mediateDataQuery = () =>
-  queryOptions({
-    queryKey: ['mediation', 'statistics'],
-    queryFn: () => api.get<MediateDataView>(PORTAL_PATHS.getMediateData),
-    staleTime: 60_000,
   });
 
 /** POST /api/mediate/applyMediate. */

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { realInfoQuery } from '../../lib/realname.ts';
 import { Page } from '../../lib/ui/page.tsx';
-import { realInfoQuery } from '../realname/api.ts';
+import { Statistics } from '../../lib/ui/statistics.tsx';
 import { ApplyForm } from './apply-form.tsx';
-import { Statistics } from './statistics.tsx';
 import { APPLY } from './texts.ts';
 
 /** `/apply`: the application form, what is needed for it, and the service's real case counts. */

@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disputeTypeName } from '../../lib/dispute-types.ts';
 import { money, useFormat } from '../../lib/format.ts';
+import { publishedCaseQuery } from '../../lib/published.ts';
 import { SHARED } from '../../lib/shared-texts.ts';
 import { QueryState } from '../../lib/ui/query-state.tsx';
 import { RichText } from '../../lib/ui/rich-text.tsx';
-import { publishedCaseQuery } from './api.ts';
 import { CASES } from './texts.ts';
 
 interface CaseCardProps {

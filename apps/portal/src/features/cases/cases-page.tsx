@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { disputeTypesQuery } from '../../lib/dispute-types.ts';
+import { CASES_PAGE_SIZE, publishedCasesQuery } from '../../lib/published.ts';
 import { Page } from '../../lib/ui/page.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryState } from '../../lib/ui/query-state.tsx';
 import { usePageParam } from '../../lib/use-page-param.ts';
-import { CASES_PAGE_SIZE, publishedCasesQuery } from './api.ts';
 import { CaseCard } from './case-card.tsx';
 import { CASES } from './texts.ts';
 

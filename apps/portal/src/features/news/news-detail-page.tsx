@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fileUrl, useFormat } from '../../lib/format.ts';
+import { newsDetailQuery } from '../../lib/published.ts';
 import { SHARED } from '../../lib/shared-texts.ts';
+import { NotFoundPage } from '../../lib/ui/not-found-page.tsx';
 import { QueryState } from '../../lib/ui/query-state.tsx';
 import { RichText } from '../../lib/ui/rich-text.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
-import { newsDetailQuery } from './api.ts';
 import { NEWS } from './texts.ts';
 
 const toId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);

@@ -2,11 +2,11 @@ import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { NEWS_PAGE_SIZE, newsListQuery } from '../../lib/published.ts';
 import { Page } from '../../lib/ui/page.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryState } from '../../lib/ui/query-state.tsx';
 import { usePageParam } from '../../lib/use-page-param.ts';
-import { NEWS_PAGE_SIZE, newsListQuery } from './api.ts';
 import { NewsCard } from './news-card.tsx';
 import { NEWS } from './texts.ts';
 

@@ -2,9 +2,9 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { plansQuery } from '../../lib/published.ts';
 import { Page } from '../../lib/ui/page.tsx';
 import { QueryState } from '../../lib/ui/query-state.tsx';
-import { plansQuery } from './api.ts';
 import { PlanCard } from './plan-card.tsx';
 import { PLANS } from './texts.ts';
 

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { countriesQuery, countryOptions } from '../../lib/dict.ts';
 import { fileUrl, useFormat } from '../../lib/format.ts';
+import { realInfoKey, submitRealName } from '../../lib/realname.ts';
 import { useSchemaValidate } from '../../lib/schema-form.ts';
-import { realInfoKey, submitRealName } from './api.ts';
 import { REALNAME } from './texts.ts';
 
 interface Values {

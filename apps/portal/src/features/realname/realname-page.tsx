@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { countriesQuery, countryName } from '../../lib/dict.ts';
 import { fileUrl, useFormat } from '../../lib/format.ts';
+import { realInfoQuery } from '../../lib/realname.ts';
 import { Page } from '../../lib/ui/page.tsx';
 import { QueryState } from '../../lib/ui/query-state.tsx';
 import { usePrivateFile } from '../../lib/use-private-file.ts';
-import { realInfoQuery } from './api.ts';
 import { RealNameForm } from './realname-form.tsx';
 import { REALNAME } from './texts.ts';
 

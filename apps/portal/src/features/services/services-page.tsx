@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fileUrl } from '../../lib/format.ts';
+import { NotFoundPage } from '../../lib/ui/not-found-page.tsx';
 import { Page } from '../../lib/ui/page.tsx';
 import { QueryState } from '../../lib/ui/query-state.tsx';
 import { RichText } from '../../lib/ui/rich-text.tsx';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { serviceQuery, servicesQuery } from './api.ts';
 import { SERVICES } from './texts.ts';
 

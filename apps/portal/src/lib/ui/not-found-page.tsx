@@ -1,8 +1,8 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { NOT_FOUND } from './texts.ts';
+import { usePageTitle } from '../use-page-title.ts';
+import { NOT_FOUND } from './not-found-texts.ts';
 
 /** Any hash route the portal does not have. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { defineTexts } from '@platform/ui';
-import { featureTexts } from '../../lib/i18n.ts';
+import { featureTexts } from '../i18n.ts';
 
 export const NOT_FOUND = featureTexts(
   'notFound',

@@ -1,6 +1,6 @@
 import { PORTAL_PATHS, type RealInfoView, type RealNameBody } from '@platform/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api } from './api.ts';
 
 export const realInfoKey = ['realname', 'info'] as const;
 

@@ -1,20 +1,29 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { type MediateDataView, PORTAL_PATHS } from '@platform/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/format.ts';
-import { QueryState } from '../../lib/ui/query-state.tsx';
-import { mediateDataQuery } from './api.ts';
-import { APPLY } from './texts.ts';
+import { api } from '../api.ts';
+import { useFormat } from '../format.ts';
+import { QueryState } from './query-state.tsx';
+import { STATS } from './statistics-texts.ts';
+
+/** GET /api/mediate/getMediateData: real counts computed from the case table. */
+export const mediateDataQuery = () =>
+  queryOptions({
+    queryKey: ['mediation', 'statistics'],
+    queryFn: () => api.get<MediateDataView>(PORTAL_PATHS.getMediateData),
+    staleTime: 60_000,
+  });
 
 /** Real counts from GET /api/mediate/getMediateData, cases that did not settle included. */
 export function Statistics({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation(APPLY);
+  const { t } = useTranslation(STATS);
   const format = useFormat();
   const query = useQuery(mediateDataQuery());
   return (
     <section aria-labelledby="mediation-statistics">
       <Title order={headingLevel} size="h4" id="mediation-statistics">
-        {t('stats.title')}
+        {t('title')}
       </Title>
       <QueryState query={query}>
         {(data) => {
@@ -29,13 +38,13 @@ export function Statistics({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           return (
             <>
               <Text size="xs" c="dimmed" mb="sm">
-                {t('stats.intro', { date: format.dateTime(data.asOf) })}
+                {t('intro', { date: format.dateTime(data.asOf) })}
               </Text>
               <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="xs" m={0}>
                 {figures.map(([key, value]) => (
                   <Paper key={key} withBorder p="sm" radius="sm">
                     <Text component="dt" size="xs" c="dimmed">
-                      {t(`stats.${key}`)}
+                      {t(key)}
                     </Text>
                     <Text component="dd" fw={700} size="lg" m={0} data-testid={`stat-${key}`}>
                       {value}
@@ -44,10 +53,10 @@ export function Statistics({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                 ))}
                 <Paper withBorder p="sm" radius="sm">
                   <Text component="dt" size="xs" c="dimmed">
-                    {t('stats.median')}
+                    {t('median')}
                   </Text>
                   <Text component="dd" fw={700} size={data.medianDaysToClose === null ? 'sm' : 'lg'} m={0}>
-                    {data.medianDaysToClose === null ? t('stats.noneYet') : data.medianDaysToClose}
+                    {data.medianDaysToClose === null ? t('noneYet') : data.medianDaysToClose}
                   </Text>
                 </Paper>
               </SimpleGrid>
