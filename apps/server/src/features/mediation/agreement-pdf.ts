@@ -121,7 +121,8 @@ export async function renderAgreementPdf(a: PdfAgreement): Promise<Uint8Array> {
 
   const [heading, ...rest] = a.text.split('\n');
   w.lines(heading ?? '', { bold: true, size: 16 });
-  w.lines(rest.join('\n'));
+  // The frame's section headings (TERMS, SETTLEMENT, DISCLOSURES) stand out; every other line is printed as written.
+  for (const line of rest) w.lines(line, { bold: /^[A-Z][A-Z ]{2,30}$/.test(line) });
 
   if (a.signature) {
     const s = a.signature;

@@ -1,4 +1,4 @@
-// The kinds of dispute the service mediates and what to bring for each, seeded once (operators may edit them later).
+// The kinds of dispute the service mediates and what to bring for each, written to the database on first start.
 import type { RequiredMaterial } from '@platform/db';
 
 const material = (
