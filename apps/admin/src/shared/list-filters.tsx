@@ -51,7 +51,8 @@ export function ListFilters<K extends string>({ search, selects, onChange }: Lis
               data={select.options}
               value={select.value}
               onChange={(event) => onChange({ [select.key]: event.currentTarget.value } as Partial<Record<K, string>>)}
-              style={{ flex: '1 1 160px' }}
+              // Beside a search box the selects share the row; alone they keep a readable width.
+              style={{ flex: search ? '1 1 160px' : '0 1 260px' }}
             />
           ))}
           {search ? <Button type="submit">{t('shared.search')}</Button> : null}

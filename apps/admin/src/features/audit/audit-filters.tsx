@@ -15,8 +15,15 @@ const KNOWN_ACTIONS = [
   'operator.create',
   'invite_code.create',
   'invite_code.disable',
+  'mediation.case.status',
+  'mediation.case.assign',
+  'mediation.report.create',
+  'mediation.agreement.draft',
+  'realname.approve',
+  'realname.reject',
+  'feedback.answer',
 ];
-const KNOWN_TARGET_TYPES = ['user', 'invite_code'];
+const KNOWN_TARGET_TYPES = ['user', 'invite_code', 'mediation_case', 'real_name', 'feedback'];
 
 interface Props {
   values: AuditFilterValues;

@@ -25,9 +25,11 @@ function Target({ entry }: { entry: AuditEntryView }) {
       </Anchor>
     );
   }
-  if (entry.targetType === 'mediation_case' && entry.targetId) {
+  const mediationPage =
+    entry.targetType === 'mediation_case' ? '/cases' : entry.targetType === 'real_name' ? '/realname-reviews' : null;
+  if (mediationPage && entry.targetId) {
     return (
-      <Anchor component={Link} to={`/cases/${entry.targetId}`} size="sm">
+      <Anchor component={Link} to={`${mediationPage}/${entry.targetId}`} size="sm">
         {label}
       </Anchor>
     );
