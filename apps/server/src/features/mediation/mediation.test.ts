@@ -113,6 +113,18 @@ describe('POST /api/mediate/applyMediate', () => {
     expect(after).toBe(before);
   });
 
+  it('keeps at most ten cases open per user', async () => {
+    const dave = (await signUp(t.app)).token;
+    const first = await applyCase(t.app, dave);
+    for (let i = 1; i < 10; i++) await applyCase(t.app, dave);
+    const eleventh = await call(t.app, 'POST', '/api/mediate/applyMediate', { token: dave, body: validApplication() });
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.body.msg).toBe('You already have 10 open cases. Please wait for one of them to close');
+    await call(t.app, 'POST', '/api/mediate/withdraw', { token: dave, body: { id: first.id, reason: 'Solved' } });
+    const again = await call(t.app, 'POST', '/api/mediate/applyMediate', { token: dave, body: validApplication() });
+    expect(again.status).toBe(200);
+  });
+
   it('refuses evidence someone else uploaded', async () => {
     const bobs = await uploadPng(t.app, bob);
     const res = await call(t.app, 'POST', '/api/mediate/applyMediate', {
