@@ -1,7 +1,8 @@
-import { Badge, List, Paper, Text } from '@mantine/core';
+import { List, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
+import { ToneBadge } from '../../lib/ui/tone-badge.tsx';
 import { requiredMaterialsQuery } from './api.ts';
 import { APPLY } from './texts.ts';
 
@@ -23,9 +24,9 @@ export function NeededMaterials({ disputeType }: { disputeType: string }) {
             <Text span size="sm" fw={600}>
               {format.text(material.label)}
             </Text>{' '}
-            <Badge size="xs" variant="light" color={material.required ? 'indigo.9' : 'gray.7'}>
+            <ToneBadge size="xs" tone={material.required ? 'info' : 'neutral'}>
               {material.required ? t('required') : t('optional')}
-            </Badge>
+            </ToneBadge>
             <Text size="xs" c="dimmed">
               {format.text(material.hint)}
             </Text>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Collapse, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Card, Collapse, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { DisputeTypeView, PublishedCaseRowView } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -9,6 +9,7 @@ import { publishedCaseQuery } from '../../lib/published.ts';
 import { SHARED } from '../../lib/shared-texts.ts';
 import { QueryState } from '../../lib/ui/query-state.tsx';
 import { RichText } from '../../lib/ui/rich-text.tsx';
+import { ToneBadge } from '../../lib/ui/tone-badge.tsx';
 import { CASES } from './texts.ts';
 
 interface CaseCardProps {
@@ -31,9 +32,9 @@ export function CaseCard({ item, disputeTypes, headingLevel = 2 }: CaseCardProps
         <Title order={headingLevel} size="h4">
           {item.title}
         </Title>
-        <Badge color={settled ? 'teal.9' : 'gray.7'} variant="light" style={{ flexShrink: 0 }}>
+        <ToneBadge tone={settled ? 'good' : 'neutral'} style={{ flexShrink: 0 }}>
           {t(item.outcome)}
-        </Badge>
+        </ToneBadge>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
         {ts('published', { date: format.date(item.publishedAt) })}

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
+import { ToneBadge } from '../../lib/ui/tone-badge.tsx';
 import { contractListQuery } from './api.ts';
 import { CONTRACT } from './texts.ts';
 
@@ -30,9 +31,9 @@ export function AgreementPicker({ currentId }: { currentId: number }) {
             >
               {row.trackingNumber} · {t('version', { version: row.version })}
             </Anchor>
-            <Badge size="xs" variant="light" color={row.status === 'signed' ? 'teal.9' : 'gray.7'}>
+            <ToneBadge size="xs" tone={row.status === 'signed' ? 'good' : 'neutral'}>
               {t(`status.${row.status}`)}
-            </Badge>
+            </ToneBadge>
           </Group>
         ))}
         <Text size="xs" c="dimmed">

@@ -1,4 +1,4 @@
-import { Badge, Button, Grid, Stack, Text } from '@mantine/core';
+import { Button, Grid, Stack, Text } from '@mantine/core';
 import type { AgreementView } from '@platform/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { money, useFormat } from '../../lib/format.ts';
 import { Page } from '../../lib/ui/page.tsx';
 import { EmptyState, QueryState } from '../../lib/ui/query-state.tsx';
+import { ToneBadge } from '../../lib/ui/tone-badge.tsx';
 import { AgreementPicker } from './agreement-picker.tsx';
 import { AgreementText } from './agreement-text.tsx';
 import { contractQuery } from './api.ts';
@@ -69,14 +70,13 @@ function Agreement({ agreement, caseId }: { agreement: AgreementView; caseId: nu
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
-          <Badge
+          <ToneBadge
             size="lg"
-            variant="light"
-            color={agreement.status === 'signed' ? 'teal.9' : agreement.status === 'withdrawn' ? 'gray.7' : 'orange.9'}
+            tone={agreement.status === 'signed' ? 'good' : agreement.status === 'withdrawn' ? 'neutral' : 'warn'}
             data-testid="agreement-status"
           >
             {t(`status.${agreement.status}`)}
-          </Badge>
+          </ToneBadge>
           <Button component={Link} to={`/pdf?id=${agreement.id}`} variant="light">
             {t('pdf')}
           </Button>

@@ -1,4 +1,4 @@
-import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FEEDBACK_CATEGORY_LABELS } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useFormat } from '../../lib/format.ts';
 import { Page } from '../../lib/ui/page.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { QueryState } from '../../lib/ui/query-state.tsx';
+import { ToneBadge } from '../../lib/ui/tone-badge.tsx';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { FEEDBACK_PAGE_SIZE, myFeedbackQuery } from './api.ts';
 import { FeedbackForm } from './feedback-form.tsx';
@@ -44,9 +45,9 @@ export function FeedbackPage() {
                           <Text size="sm" fw={600}>
                             {format.label(FEEDBACK_CATEGORY_LABELS, item.category)}
                           </Text>
-                          <Badge variant="light" color={item.status === 'answered' ? 'teal.9' : 'gray.7'}>
+                          <ToneBadge tone={item.status === 'answered' ? 'good' : 'neutral'}>
                             {t(`status.${item.status}`)}
-                          </Badge>
+                          </ToneBadge>
                         </Group>
                         <Text size="xs" c="dimmed">
                           {t('sentOn', { date: format.dateTime(item.createdAt) })}

@@ -1,23 +1,26 @@
-import { Badge } from '@mantine/core';
-import { CASE_STATE_LABELS, type CaseState, FINAL_CASE_STATES } from '@platform/contracts';
+import { CASE_STATE_LABELS, type CaseState } from '@platform/contracts';
 import { useFormat } from '../../lib/format.ts';
+import { type Tone, ToneBadge } from '../../lib/ui/tone-badge.tsx';
 
-const COLOR: Partial<Record<CaseState, string>> = {
-  rejected: 'red.9',
-  withdrawn: 'gray.7',
-  closed_settled: 'teal.9',
-  closed_not_settled: 'gray.7',
-  agreement_drafted: 'orange.9',
-  signed: 'teal.9',
+const TONE: Record<CaseState, Tone> = {
+  submitted: 'info',
+  under_review: 'info',
+  accepted: 'info',
+  in_mediation: 'info',
+  agreement_drafted: 'warn',
+  signed: 'good',
+  closed_settled: 'good',
+  rejected: 'bad',
+  withdrawn: 'neutral',
+  closed_not_settled: 'neutral',
 };
 
 /** A case's state in words (never by colour alone). */
 export function CaseStatus({ status }: { status: CaseState }) {
   const format = useFormat();
-  const color = COLOR[status] ?? (FINAL_CASE_STATES.includes(status) ? 'gray.7' : 'indigo.9');
   return (
-    <Badge variant="light" color={color} data-testid="case-status">
+    <ToneBadge tone={TONE[status]} data-testid="case-status">
       {format.label(CASE_STATE_LABELS, status)}
-    </Badge>
+    </ToneBadge>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ID_TYPE_LABELS, type RealInfoView, type RealNameState } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,15 +9,16 @@ import { fileUrl, useFormat } from '../../lib/format.ts';
 import { realInfoQuery } from '../../lib/realname.ts';
 import { Page } from '../../lib/ui/page.tsx';
 import { QueryState } from '../../lib/ui/query-state.tsx';
+import { type Tone, ToneBadge } from '../../lib/ui/tone-badge.tsx';
 import { usePrivateFile } from '../../lib/use-private-file.ts';
 import { RealNameForm } from './realname-form.tsx';
 import { REALNAME } from './texts.ts';
 
-const STATUS_COLOR: Record<RealNameState, string> = {
-  none: 'gray.7',
-  pending: 'orange.9',
-  approved: 'teal.9',
-  rejected: 'red.9',
+const STATUS_TONE: Record<RealNameState, Tone> = {
+  none: 'neutral',
+  pending: 'warn',
+  approved: 'good',
+  rejected: 'bad',
 };
 
 /** `/realname`: the verification status from GET /api/getRealInfo, and the form when there is something to submit. */
@@ -32,9 +33,9 @@ export function RealNamePage() {
       size="md"
       aside={
         status && (
-          <Badge size="lg" variant="light" color={STATUS_COLOR[status]} data-testid="realname-status">
+          <ToneBadge size="lg" tone={STATUS_TONE[status]} data-testid="realname-status">
             {t(`status.${status}`)}
-          </Badge>
+          </ToneBadge>
         )
       }
     >

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { money } from '../../../lib/format.ts';
 import { publishedCasesQuery } from '../../../lib/published.ts';
 import { QueryState } from '../../../lib/ui/query-state.tsx';
+import { ToneBadge } from '../../../lib/ui/tone-badge.tsx';
 import { HOME } from '../texts.ts';
 import { Section } from './section.tsx';
 
@@ -23,9 +24,9 @@ export function FeaturedCases() {
                   <Title order={3} size="h4">
                     {item.title}
                   </Title>
-                  <Badge variant="light" color={item.outcome === 'settled' ? 'teal.9' : 'gray.7'}>
+                  <ToneBadge tone={item.outcome === 'settled' ? 'good' : 'neutral'}>
                     {t(`featured.${item.outcome}`)}
-                  </Badge>
+                  </ToneBadge>
                 </Group>
                 <Text size="sm" mt="xs" lineClamp={3}>
                   {item.summary}
