@@ -30,6 +30,7 @@ test('a mediator takes a case through review and mediation, reports with an atta
   page,
   request,
 }, info) => {
+  test.slow(); // one long journey: sign-up, application, four state changes, a report and an agreement
   const applicant = await newApplicant(request);
   const filed = await applyFor(request, applicant, `Harbour Brokers ${info.project.name}`);
   expect(filed.status).toBe('submitted');
@@ -42,6 +43,7 @@ test('a mediator takes a case through review and mediation, reports with an atta
   const evidence = page.getByRole('list', { name: 'Evidence files' });
   await expect(evidence.getByRole('img', { name: 'receipt.png' })).toBeVisible();
   await expect(page.getByText('1500.50 USD').first()).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots-admin-mediation/${info.project.name}-case-top.png` });
 
   // Only the changes the workflow allows from "Submitted" are offered.
   await expect(page.getByRole('button', { name: 'Start review', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { PNG } from './mediation-support.ts';
+import { applyFor, newApplicant, PNG } from './mediation-support.ts';
 import { adminToken, goTo, rowWith, startSignedIn } from './support.ts';
 
 const shot = (page: Page, name: string, project: string) =>
@@ -57,11 +57,13 @@ test('an operator writes a news item with the formatting toolbar, publishes it, 
     await expect(text).toHaveValue('<strong>Mediation is free of upfront fees</strong>');
     await text.press('ControlOrMeta+End');
     await text.pressSequentially('<script>alert(1)</script>');
+    await shot(page, 'news-write', info.project.name);
     // The preview shows the formatting, and never what the server will remove.
     await form.getByRole('tab', { name: 'Preview' }).click();
     const preview = form.getByRole('tabpanel', { name: 'Preview' });
     await expect(preview.locator('strong')).toHaveText('Mediation is free of upfront fees');
     await expect(preview).not.toContainText('alert(1)');
+    await shot(page, 'news-preview', info.project.name);
     await form.getByRole('tab', { name: 'Write' }).click();
     await form.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByRole('img', { name: /cover\.png|\.png$/ })).toBeVisible();
@@ -156,5 +158,50 @@ test('a certificate names its issuer and how to verify it before it can be publi
     });
   } finally {
     await cleanUp(request, 'certificates', (row) => row.name === name);
+  }
+});
+
+test('a story is published from a closed case that did not settle, with the figures copied from it', async ({
+  page,
+  request,
+}, info) => {
+  test.slow(); // sets a case up through the real API before the page is opened
+  const title = `A broker that would not pay ${Date.now().toString(36)} ${info.project.name}`;
+  const applicant = await newApplicant(request);
+  const filed = await applyFor(request, applicant, `Unpaid Broker ${info.project.name}`);
+  const headers = { authorization: await adminToken(request) };
+  for (const status of ['under_review', 'accepted', 'closed_not_settled']) {
+    const res = await request.post(`/api/admin/mediation/cases/${filed.id}/status`, {
+      headers,
+      data: { status, reason: `E2E: ${status}` },
+    });
+    expect((await res.json()).code).toBe(200);
+  }
+  try {
+    await startSignedIn(page, request);
+    await page.goto('/admin/publishing/cases');
+    await expect(page.getByRole('heading', { level: 1, name: 'Published cases' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'New published case' }).click();
+    const form = page.getByRole('dialog', { name: 'New published case' });
+    const source = form.getByLabel(/^Closed case/);
+    await expect(source.locator('option', { hasText: filed.trackingNumber })).toHaveCount(1);
+    await source.selectOption({ label: `${filed.trackingNumber} · Closed: not settled · 1500.50 USD` });
+    await form.getByLabel(/^Title/).fill(title);
+    await form.getByRole('textbox', { name: /^Text/ }).fill('<p>The broker never answered. We closed the case.</p>');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+
+    const row = rowWith(page, title);
+    await expect(row).toContainText(filed.trackingNumber);
+    await expect(row).toContainText('Not settled');
+    await expect(row).toContainText('1500.50 USD');
+    await publish(page, title, 'Outcomes are published whether or not they settled');
+    const list = await request.post('/api/rightsProtection/list', { data: { page: 1, size: 50, language: 'en' } });
+    const story = ((await list.json()).data.rows as { title: string }[]).find((r) => r.title === title);
+    expect(story).toMatchObject({ outcome: 'not_settled', claimedAmount: '1500.50', settledAmount: null });
+    // The parties are never named in what the portal shows.
+    expect(JSON.stringify(story)).not.toContain('Unpaid Broker');
+  } finally {
+    await cleanUp(request, 'cases', (row) => row.title === title);
   }
 });
