@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** A portal hash route, e.g. `portalUrl('/login')` → `/portal/#/login`. */
 export const portalUrl = (route = '') => `/portal/#${route}`;
@@ -26,3 +26,36 @@ export async function switchLanguage(page: Page, to: 'English' | '简体中文')
 /** Everything the page keeps in local storage. */
 export const localStorageOf = (page: Page) =>
   page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)) as Record<string, string>);
+
+export const SUBJECT = { signUp: /sign-up code|注册验证码/, reset: /password reset code|密码重置验证码/ } as const;
+
+/** The newest six-digit code in a mail to `email` whose subject matches (sign-up and reset mails share the box). */
+export async function mailedCodeFor(request: APIRequestContext, email: string, subject: RegExp): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const mails: Array<{ subject: string; text: string }> = (await res.json()).data ?? [];
+      code = /\b(\d{6})\b/.exec(mails.find((m) => subject.test(m.subject))?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Logs in through the API; the session is put where the portal keeps it (`token`, `user`) before the first page loads. */
+export async function signInByApi(page: Page, request: APIRequestContext, account: string, password: string) {
+  const res = await request.post('/api/login', { data: { account, password } });
+  expect(res.status()).toBe(200);
+  const { token, user } = (await res.json()).data;
+  await page.addInitScript(
+    ([t, u]) => {
+      if (sessionStorage.getItem('e2e.seeded')) return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return token as string;
+}

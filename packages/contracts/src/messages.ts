@@ -1,3 +1,4 @@
+import { MEDIATION_MESSAGES } from './messages-mediation.ts';
 import { MONEY_MESSAGES } from './messages-money.ts';
 
 // Every user-facing message the server may put in `msg`, in both languages. English texts quoted by the spec are verbatim.
@@ -64,6 +65,7 @@ export const MESSAGES = {
   databaseUnreachable: { en: 'Database unreachable', zh: '数据库无法访问' },
   mailFailed: { en: 'We could not send the e-mail. Please try again', zh: '邮件发送失败，请重试' },
   ...MONEY_MESSAGES,
+  ...MEDIATION_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

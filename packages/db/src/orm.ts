@@ -1,10 +1,12 @@
 // The query helpers the server uses, from the one drizzle-orm copy this package owns.
 export {
+  type AnyColumn,
   and,
   asc,
   count,
   desc,
   eq,
+  exists,
   gt,
   gte,
   ilike,
@@ -13,7 +15,9 @@ export {
   isNull,
   lt,
   lte,
+  max,
   ne,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';

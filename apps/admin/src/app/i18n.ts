@@ -1,6 +1,10 @@
 import { createI18n } from '@platform/ui';
+import { aboutUsText } from '../features/about-us/i18n.ts';
 import { authText } from '../features/auth/i18n.ts';
+import { casesText } from '../features/cases/i18n.ts';
+import { certificatesText } from '../features/certificates/i18n.ts';
 import { depositReviewsText } from '../features/deposit-reviews/i18n.ts';
+import { feedbackText } from '../features/feedback/i18n.ts';
 import { houseAccountsText } from '../features/house-accounts/i18n.ts';
 import { instrumentsText } from '../features/instruments/i18n.ts';
 import { inviteCodesText } from '../features/invite-codes/i18n.ts';
@@ -8,13 +12,22 @@ import { ledgerText } from '../features/ledger/i18n.ts';
 import { ledgerCheckText } from '../features/ledger-check/i18n.ts';
 import { mailboxText } from '../features/mailbox/i18n.ts';
 import { marketNewsText } from '../features/market-news/i18n.ts';
+import { portalNewsText } from '../features/news/i18n.ts';
+import { partnersText } from '../features/partners/i18n.ts';
+import { plansText } from '../features/plans/i18n.ts';
+import { publishedCasesText } from '../features/published-cases/i18n.ts';
+import { realNameReviewsText } from '../features/realname-reviews/i18n.ts';
+import { servicesText } from '../features/services/i18n.ts';
 import { simulatorText } from '../features/simulator/i18n.ts';
 import { usersText } from '../features/users/i18n.ts';
 import { withdrawalReviewsText } from '../features/withdrawal-reviews/i18n.ts';
 import { auditText } from '../shared/audit/i18n.ts';
+import { contentText } from '../shared/content/i18n.ts';
+import { storedFilesText } from '../shared/files/i18n.ts';
 import { sharedText } from '../shared/i18n.ts';
 import { marketText } from '../shared/market/i18n.ts';
 import { moneyText } from '../shared/money/i18n.ts';
+import { richTextText } from '../shared/rich-text/i18n.ts';
 import { shellText } from './shell/i18n.ts';
 
 // The back office's texts: one key per feature in the `app` namespace, beside the shared `common` one.
@@ -36,6 +49,19 @@ const parts = {
   ledger: ledgerText,
   houseAccounts: houseAccountsText,
   ledgerCheck: ledgerCheckText,
+  storedFiles: storedFilesText,
+  richText: richTextText,
+  content: contentText,
+  cases: casesText,
+  realNameReviews: realNameReviewsText,
+  feedback: feedbackText,
+  portalNews: portalNewsText,
+  publishedCases: publishedCasesText,
+  plans: plansText,
+  services: servicesText,
+  aboutUs: aboutUsText,
+  certificates: certificatesText,
+  partners: partnersText,
 };
 
 const pick = (language: 'en' | 'zh') =>

@@ -104,6 +104,64 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: 'cases',
+              lazy: async () => ({ Component: (await import('../features/cases/cases-page.tsx')).CasesPage }),
+            },
+            {
+              path: 'cases/:caseId',
+              lazy: async () => ({
+                Component: (await import('../features/cases/case-detail-page.tsx')).CaseDetailPage,
+              }),
+            },
+            {
+              path: 'realname-reviews',
+              lazy: async () => ({
+                Component: (await import('../features/realname-reviews/realname-reviews-page.tsx')).RealNameReviewsPage,
+              }),
+            },
+            {
+              path: 'realname-reviews/:submissionId',
+              lazy: async () => ({
+                Component: (await import('../features/realname-reviews/realname-review-page.tsx')).RealNameReviewPage,
+              }),
+            },
+            {
+              path: 'feedback',
+              lazy: async () => ({ Component: (await import('../features/feedback/feedback-page.tsx')).FeedbackPage }),
+            },
+            {
+              path: 'publishing/news',
+              lazy: async () => ({ Component: (await import('../features/news/news-page.tsx')).NewsPage }),
+            },
+            {
+              path: 'publishing/cases',
+              lazy: async () => ({
+                Component: (await import('../features/published-cases/published-cases-page.tsx')).PublishedCasesPage,
+              }),
+            },
+            {
+              path: 'publishing/plans',
+              lazy: async () => ({ Component: (await import('../features/plans/plans-page.tsx')).PlansPage }),
+            },
+            {
+              path: 'publishing/services',
+              lazy: async () => ({ Component: (await import('../features/services/services-page.tsx')).ServicesPage }),
+            },
+            {
+              path: 'publishing/about-us',
+              lazy: async () => ({ Component: (await import('../features/about-us/about-us-page.tsx')).AboutUsPage }),
+            },
+            {
+              path: 'publishing/certificates',
+              lazy: async () => ({
+                Component: (await import('../features/certificates/certificates-page.tsx')).CertificatesPage,
+              }),
+            },
+            {
+              path: 'publishing/partners',
+              lazy: async () => ({ Component: (await import('../features/partners/partners-page.tsx')).PartnersPage }),
+            },
+            {
               path: 'mailbox',
               lazy: async () => ({ Component: (await import('../features/mailbox/mailbox-page.tsx')).MailboxPage }),
             },

@@ -1,8 +1,13 @@
 // Hash routes, each page loaded on demand (spec section 2). The layout stays on screen while a page loads or fails.
+import type { ComponentType } from 'react';
 import { createHashRouter, Navigate } from 'react-router';
+import { RequireUser } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageLoader } from './layout/page-loader.tsx';
 import { RouteError } from './layout/route-error.tsx';
+
+/** A route whose page is a separate chunk, loaded when first visited. */
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 export const router = createHashRouter([
   {
@@ -14,17 +19,55 @@ export const router = createHashRouter([
         ErrorBoundary: RouteError,
         children: [
           { index: true, element: <Navigate to="/home" replace /> },
+          { path: 'home', lazy: page(async () => (await import('../features/home/home-page.tsx')).HomePage) },
+          { path: 'login', lazy: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
+          { path: 'about', lazy: page(async () => (await import('../features/about/about-page.tsx')).AboutPage) },
           {
-            path: 'home',
-            lazy: async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage }),
+            path: 'aboutUs/:tag?',
+            lazy: page(async () => (await import('../features/about/about-us-page.tsx')).AboutUsPage),
+          },
+          { path: 'contact', lazy: page(async () => (await import('../features/about/contact-page.tsx')).ContactPage) },
+          { path: 'news', lazy: page(async () => (await import('../features/news/news-page.tsx')).NewsPage) },
+          {
+            path: 'news/detail/:id',
+            lazy: page(async () => (await import('../features/news/news-detail-page.tsx')).NewsDetailPage),
+          },
+          { path: 'case', lazy: page(async () => (await import('../features/cases/cases-page.tsx')).CasesPage) },
+          { path: 'plan', lazy: page(async () => (await import('../features/plans/plans-page.tsx')).PlansPage) },
+          {
+            path: 'service/:id?',
+            lazy: page(async () => (await import('../features/services/services-page.tsx')).ServicesPage),
           },
           {
-            path: 'login',
-            lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+            Component: RequireUser,
+            children: [
+              {
+                path: 'realname',
+                lazy: page(async () => (await import('../features/realname/realname-page.tsx')).RealNamePage),
+              },
+              {
+                path: 'profile',
+                lazy: page(async () => (await import('../features/profile/profile-page.tsx')).ProfilePage),
+              },
+              {
+                path: 'account',
+                lazy: page(async () => (await import('../features/wallet/account-page.tsx')).AccountPage),
+              },
+              { path: 'apply', lazy: page(async () => (await import('../features/apply/apply-page.tsx')).ApplyPage) },
+              {
+                path: 'feedback',
+                lazy: page(async () => (await import('../features/feedback/feedback-page.tsx')).FeedbackPage),
+              },
+              {
+                path: 'contract',
+                lazy: page(async () => (await import('../features/contract/contract-page.tsx')).ContractPage),
+              },
+              { path: 'pdf', lazy: page(async () => (await import('../features/contract/pdf-page.tsx')).PdfPage) },
+            ],
           },
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage }),
+            lazy: page(async () => (await import('../lib/ui/not-found-page.tsx')).NotFoundPage),
           },
         ],
       },

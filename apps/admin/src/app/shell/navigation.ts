@@ -37,6 +37,26 @@ export const navigation: NavGroup[] = [
       { to: '/money/check', label: 'ledgerCheck' },
     ],
   },
+  {
+    group: 'mediation',
+    items: [
+      { to: '/cases', label: 'cases' },
+      { to: '/realname-reviews', label: 'realNameReviews' },
+      { to: '/feedback', label: 'feedback' },
+    ],
+  },
+  {
+    group: 'publishing',
+    items: [
+      { to: '/publishing/news', label: 'portalNews' },
+      { to: '/publishing/cases', label: 'publishedCases' },
+      { to: '/publishing/plans', label: 'plans' },
+      { to: '/publishing/services', label: 'services' },
+      { to: '/publishing/about-us', label: 'aboutUs' },
+      { to: '/publishing/certificates', label: 'certificates' },
+      { to: '/publishing/partners', label: 'partners' },
+    ],
+  },
   { group: 'oversight', items: [{ to: '/audit', label: 'audit' }] },
   { group: 'development', items: [{ to: '/mailbox', label: 'mailbox' }] },
 ];

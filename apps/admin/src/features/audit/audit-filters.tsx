@@ -20,8 +20,24 @@ const KNOWN_ACTIONS = [
   'withdrawal.approve',
   'withdrawal.reject',
   'ledger.reverse',
+  'mediation.case.status',
+  'mediation.case.assign',
+  'mediation.report.create',
+  'mediation.agreement.draft',
+  'realname.approve',
+  'realname.reject',
+  'feedback.answer',
 ];
-const KNOWN_TARGET_TYPES = ['user', 'invite_code', 'deposit', 'withdrawal', 'ledger_entry'];
+const KNOWN_TARGET_TYPES = [
+  'user',
+  'invite_code',
+  'deposit',
+  'withdrawal',
+  'ledger_entry',
+  'mediation_case',
+  'real_name',
+  'feedback',
+];
 
 interface Props {
   values: AuditFilterValues;

@@ -25,6 +25,15 @@ function Target({ entry }: { entry: AuditEntryView }) {
       </Anchor>
     );
   }
+  const mediationPage =
+    entry.targetType === 'mediation_case' ? '/cases' : entry.targetType === 'real_name' ? '/realname-reviews' : null;
+  if (mediationPage && entry.targetId) {
+    return (
+      <Anchor component={Link} to={`${mediationPage}/${entry.targetId}`} size="sm">
+        {label}
+      </Anchor>
+    );
+  }
   if (entry.targetType === 'instrument' && entry.targetId) {
     return (
       <Anchor component={Link} to={`/market/instruments/${encodeURIComponent(entry.targetId)}`} size="sm">

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { AuthPopups } from '../../features/auth/auth-popups.tsx';
+import { useSessionExpiry } from '../guards.tsx';
 import classes from './layout.module.css';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -17,6 +19,7 @@ function useScrollToTop() {
 
 export function AppLayout() {
   useScrollToTop();
+  useSessionExpiry();
   const loading = useNavigation().state === 'loading';
   return (
     <div className={classes.shell}>
@@ -26,6 +29,8 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <AuthPopups />
+      {/* The support chat launcher (built separately) sits here, fixed to the bottom-right corner of every page. */}
     </div>
   );
 }

@@ -1,8 +1,12 @@
-import { Container, Text } from '@mantine/core';
+import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OFFICIAL_ROUTES } from '../../lib/official-routes.ts';
+import { FOOTER_ITEMS } from '../navigation.ts';
 import { SHELL } from '../texts.ts';
 import classes from './layout.module.css';
 
+/** What the service promises, its pages, and the free official places to report fraud. */
 export function SiteFooter() {
   const { t } = useTranslation(SHELL);
   const brand = t('app:brand');
@@ -13,7 +17,26 @@ export function SiteFooter() {
         <Text size="sm" mt="xs" maw={720}>
           {t('footer.honesty')}
         </Text>
-        <Text size="xs" mt="md" c="gray.7">
+        <Group component="nav" aria-label={t('nav.footerLabel')} gap="md" mt="md">
+          {FOOTER_ITEMS.map(({ to, label }) => (
+            <Anchor key={to} component={Link} to={to} size="sm">
+              {t(label)}
+            </Anchor>
+          ))}
+        </Group>
+        <Text size="sm" mt="md">
+          {t('footer.report')}{' '}
+          {OFFICIAL_ROUTES.map(({ key, url }, index) => (
+            <span key={key}>
+              {index > 0 && ' · '}
+              <Anchor href={url} rel="noreferrer" size="sm">
+                {key.toUpperCase()}
+              </Anchor>
+            </span>
+          ))}
+        </Text>
+        {/* Room on the right for the support chat launcher, which floats over the bottom-right corner. */}
+        <Text size="xs" mt="md" c="gray.7" pr={72}>
           {t('footer.copyright', { year: new Date().getFullYear(), brand })}
         </Text>
       </Container>

@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { LanguageSwitch } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountNav } from '../../features/auth/account-nav.tsx';
 import { useLanguageSync } from '../../lib/use-language-sync.ts';
 import { SHELL } from '../texts.ts';
+import { AccountNav } from './account-nav.tsx';
 import classes from './layout.module.css';
 import { MainNav } from './main-nav.tsx';
 
@@ -23,20 +23,20 @@ export function SiteHeader() {
             <Anchor component={Link} to="/home" className={classes.brand} underline="never">
               {t('app:brand')}
             </Anchor>
-            <Group component="nav" aria-label={t('nav.label')} gap="lg" visibleFrom="sm">
+            <Group component="nav" aria-label={t('nav.label')} gap="lg" visibleFrom="md">
               <MainNav />
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch onChange={syncLanguage} />
-            <Box visibleFrom="sm">
+            <Box visibleFrom="md">
               <AccountNav variant="bar" />
             </Box>
-            <Burger hiddenFrom="sm" opened={opened} onClick={toggle} size="sm" aria-label={t('nav.openMenu')} />
+            <Burger hiddenFrom="md" opened={opened} onClick={toggle} size="sm" aria-label={t('nav.openMenu')} />
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={t('nav.menu')} position="right" size="xs" hiddenFrom="sm">
+      <Drawer opened={opened} onClose={close} title={t('nav.menu')} position="right" size="xs" hiddenFrom="md">
         <Stack component="nav" aria-label={t('nav.label')} gap="sm">
           <MainNav onNavigate={close} />
         </Stack>

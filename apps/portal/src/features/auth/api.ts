@@ -1,4 +1,4 @@
-import type { LoginBody, LoginResult, UserView } from '@platform/contracts';
+import type { EmailRegisterBody, LoginBody, LoginResult, ResetPwdBody, UserView } from '@platform/contracts';
 import { api } from '../../lib/api.ts';
 
 export const login = (body: LoginBody) => api.post<LoginResult>('/login', body);
@@ -7,5 +7,17 @@ export const login = (body: LoginBody) => api.post<LoginResult>('/login', body);
 export const logout = () => api.post<null>('/logout', {}, { allowParallel: true });
 
 export const getUserInfo = () => api.get<UserView>('/getUserInfo');
+
+/** POST /api/getEmailCode: a sign-up code to a new address. */
+export const sendSignUpCode = (email: string) => api.post<null>('/getEmailCode', { email });
+
+/** POST /api/getEmailCodeForPwd: a reset code (the answer is the same whether or not the address has an account). */
+export const sendResetCode = (email: string) => api.post<null>('/getEmailCodeForPwd', { email });
+
+/** POST /api/emailRegister: email, password, username, code, inviteCode (spec section 7). */
+export const signUp = (body: EmailRegisterBody) => api.post<UserView>('/emailRegister', body);
+
+/** POST /api/resetPwd: email, password, code; every session of the account ends. */
+export const resetPassword = (body: ResetPwdBody) => api.post<null>('/resetPwd', body);
 
 export const displayName = (user: Pick<UserView, 'username' | 'email'>) => user.username || user.email;

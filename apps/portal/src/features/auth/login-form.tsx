@@ -6,6 +6,7 @@ import { applyFieldErrors, useMessage } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { login } from './api.ts';
 import { readRememberedLogin, saveRememberedLogin } from './remember-me.ts';
@@ -17,15 +18,20 @@ interface LoginValues {
   remember: boolean;
 }
 
+const accountFrom = (state: unknown) =>
+  state && typeof state === 'object' && 'account' in state && typeof state.account === 'string' ? state.account : '';
+
 /** Account and password with Remember me; on success the session is stored (the page then leaves). */
 export function LoginForm() {
   const { t } = useTranslation(AUTH);
   const say = useMessage();
   const [remembered] = useState(readRememberedLogin);
+  // Coming from sign-up or a password reset, the account just used is filled in.
+  const handedOver = accountFrom(useLocation().state);
 
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
-    initialValues: { account: remembered.account, password: '', remember: remembered.remembered },
+    initialValues: { account: handedOver || remembered.account, password: '', remember: remembered.remembered },
     validate: {
       account: (value) => (value.trim() ? null : say('enterAccount')),
       password: (value) => (value ? null : say('enterPassword')),

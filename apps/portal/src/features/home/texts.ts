@@ -77,6 +77,32 @@ export const HOME = featureTexts(
         crypto: 'A request to pay in cryptocurrency, with gift cards or by wire transfer',
         impersonation: 'Someone claiming to be a regulator, the police or a government agency who asks you for money',
       },
+      latest: {
+        title: 'Latest news',
+        all: 'All news',
+        empty: 'No news has been published yet.',
+      },
+      featured: {
+        title: 'Published cases',
+        intro: 'Closed cases, including those that did not settle.',
+        all: 'All cases',
+        empty: 'No cases have been published yet.',
+        settled: 'Settled',
+        not_settled: 'Not settled',
+        days_one: '{{count}} day to close',
+        days_other: '{{count}} days to close',
+      },
+      plans: {
+        title: 'Plans and fees',
+        intro: 'Every fee is published. None is charged up front.',
+        all: 'See every plan',
+        empty: 'No service plans have been published yet.',
+      },
+      apply: {
+        title: 'Ready to describe your dispute?',
+        body: 'Applying is free. A mediator reviews your application and tells you in writing whether mediation can help.',
+        button: 'Apply for mediation',
+      },
       report: {
         title: 'Report fraud for free',
         intro:
@@ -179,6 +205,32 @@ export const HOME = featureTexts(
         seals: '看似官方的印章、证书或标志，却无法向发证方核实',
         crypto: '要求用加密货币、礼品卡或电汇付款',
         impersonation: '自称监管机构、警方或政府部门的人向您要钱',
+      },
+      latest: {
+        title: '最新消息',
+        all: '全部新闻',
+        empty: '暂无已发布的新闻。',
+      },
+      featured: {
+        title: '已发布的案例',
+        intro: '已结案的案例，包括未能和解的案例。',
+        all: '全部案例',
+        empty: '暂无已发布的案例。',
+        settled: '已和解',
+        not_settled: '未和解',
+        days_one: '{{count}} 天结案',
+        days_other: '{{count}} 天结案',
+      },
+      plans: {
+        title: '服务方案与费用',
+        intro: '所有费用均公开透明，从不预先收取。',
+        all: '查看全部方案',
+        empty: '暂无已发布的服务方案。',
+      },
+      apply: {
+        title: '准备好描述您的纠纷了吗？',
+        body: '申请免费。调解员会审核您的申请，并以书面形式告诉您调解能否提供帮助。',
+        button: '申请调解',
       },
       report: {
         title: '免费举报欺诈',

@@ -4,11 +4,15 @@ import { type Db, inviteCodes, isNull, sql, users } from '@platform/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { seedPortalContent } from '../content/seed-content.ts';
 import { seedDictionaries } from '../dict/seed-dictionaries.ts';
 import { createInviteCode } from '../identity/invite-codes.ts';
+import { seedDisputeTypes } from '../mediation/seed-dispute-types.ts';
 
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) {
   await seedDictionaries(db);
+  await seedDisputeTypes(db);
+  await seedPortalContent(db);
 
   const [admin] = await db.select({ id: users.id }).from(users).where(sql`'admin' = any(${users.roles})`).limit(1);
   if (!admin) {

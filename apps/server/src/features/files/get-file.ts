@@ -1,10 +1,22 @@
 import { isOperator, z } from '@platform/contracts';
-import { eq, storedFiles } from '@platform/db';
+import { and, type Db, eq, mediationCases, mediationReports, sql, storedFiles } from '@platform/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from './storage.ts';
 
-/** GET /api/file/:name: a public file to anyone; a private one only to its owner and to operators. */
+/** A mediator's report attachment is readable by the owner of the report's case. */
+async function isReportAttachmentOf(db: Db, storedName: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mediationReports.id })
+    .from(mediationReports)
+    .innerJoin(mediationCases, eq(mediationCases.id, mediationReports.caseId))
+    .where(and(eq(mediationCases.userId, userId), sql`${storedName} = any(${mediationReports.attachments})`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** GET /api/file/:name: a public file to anyone; a private one only to its owner, to operators, and
+ * (report attachments) to the owner of the case. */
 export const getFile =
   (storage: FileStorage): FastifyPluginAsyncZod =>
   async (app) => {
@@ -22,7 +34,11 @@ export const getFile =
           const user = req.user;
           if (!user) throw AppError.unauthorized();
           // Someone else's private file is answered as missing: its existence is not theirs to know.
-          if (file.ownerId !== user.id && !isOperator(user.roles)) throw AppError.notFound();
+          const readable =
+            file.ownerId === user.id ||
+            isOperator(user.roles) ||
+            (await isReportAttachmentOf(app.db, file.storedName, user.id));
+          if (!readable) throw AppError.notFound();
         }
         reply
           .header('content-type', file.mime)

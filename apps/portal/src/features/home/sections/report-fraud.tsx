@@ -1,6 +1,6 @@
 import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { hostOf, OFFICIAL_ROUTES } from '../official-routes.ts';
+import { hostOf, OFFICIAL_ROUTES } from '../../../lib/official-routes.ts';
 import { HOME } from '../texts.ts';
 import { Section } from './section.tsx';
 

@@ -1,0 +1,129 @@
+import { Button, Code, Group, Image, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { type AgreementView, PORTAL_ADMIN_PATHS } from '@platform/contracts';
+import { toast } from '@platform/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api.ts';
+import { type Tone, ToneBadge } from '../../shared/badges.tsx';
+import { Field, FieldGrid } from '../../shared/definition-list.tsx';
+import { fileAddress } from '../../shared/files/use-file-url.ts';
+import { useFormatDateTime } from '../../shared/format.ts';
+
+const tones: Record<AgreementView['status'], Tone> = { awaiting_signature: 'blue', signed: 'teal', withdrawn: 'gray' };
+
+/** The PDF is private to the parties and operators: read with the token, then opened from a local address. */
+function PdfButton({ agreementId }: { agreementId: number }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      const blob = await api.fetchFile(fileAddress(PORTAL_ADMIN_PATHS.agreementPdf(agreementId)));
+      const url = URL.createObjectURL(blob);
+      window.open(url, '_blank', 'noopener');
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch {
+      toast.error(t('cases.agreement.pdfFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="xs" variant="outline" onClick={() => void open()} loading={busy}>
+      {t('cases.agreement.pdf')}
+    </Button>
+  );
+}
+
+/** One version of the agreement: its text and figures, the signature with its audit trail, and the PDF. */
+export function AgreementCard({ agreement }: { agreement: AgreementView }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const none = t('shared.none');
+  const { signature } = agreement;
+  return (
+    <Paper component="article" withBorder p="sm" aria-labelledby={`agreement-${agreement.id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h5" id={`agreement-${agreement.id}`}>
+            {t('cases.agreement.version', { version: agreement.version })} · {agreement.title}
+          </Title>
+          <Group gap="xs">
+            <ToneBadge tone={tones[agreement.status]}>{t(`cases.agreement.states.${agreement.status}`)}</ToneBadge>
+            <PdfButton agreementId={agreement.id} />
+          </Group>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('cases.agreement.draftedBy', {
+            at: formatDateTime(agreement.draftedAt),
+            name: agreement.draftedBy ?? none,
+          })}
+        </Text>
+        <FieldGrid>
+          <Field label={t('cases.agreement.settlement')} mono>
+            {agreement.settlementAmount
+              ? `${agreement.settlementAmount} ${agreement.settlementCurrency ?? ''}`
+              : t('cases.agreement.noSettlement')}
+          </Field>
+          <Field label={t('cases.agreement.textHash')} mono>
+            {agreement.textSha256}
+          </Field>
+        </FieldGrid>
+        {signature ? (
+          <Paper bg="gray.0" p="sm" radius="sm">
+            <Stack gap={6}>
+              <Text size="sm" fw={600}>
+                {t('cases.agreement.signedBy', {
+                  name: signature.signerName,
+                  method: t(`cases.agreement.methods.${signature.method}`),
+                  at: formatDateTime(signature.signedAt),
+                })}
+              </Text>
+              <Image
+                src={signature.image}
+                alt={t('cases.agreement.signatureAlt', { name: signature.signerName })}
+                h={64}
+                w="auto"
+                fit="contain"
+                bg="white"
+                style={{ alignSelf: 'flex-start' }}
+              />
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {t('cases.agreement.signedFrom', { ip: signature.ip ?? none, agent: signature.userAgent ?? none })}
+              </Text>
+              {signature.signedPdfSha256 ? (
+                <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                  {t('cases.agreement.pdfHash')}: <Code>{signature.signedPdfSha256}</Code>
+                </Text>
+              ) : null}
+            </Stack>
+          </Paper>
+        ) : null}
+        <Stack gap={2}>
+          <Text size="xs" fw={600} c="dimmed">
+            {t('cases.agreement.events')}
+          </Text>
+          <Stack component="ul" gap={2} m={0} pl="md">
+            {agreement.events.map((event, index) => (
+              <Text component="li" size="xs" key={`${event.event}-${index}`} style={{ overflowWrap: 'anywhere' }}>
+                {t(`cases.agreement.eventNames.${event.event}`)} · {formatDateTime(event.at)}
+                {event.actorName ? ` · ${event.actorName}` : ''}
+                {event.ip ? ` · ${event.ip}` : ''}
+              </Text>
+            ))}
+          </Stack>
+        </Stack>
+        <Stack gap={2}>
+          <Text size="xs" fw={600} c="dimmed">
+            {t('cases.agreement.text')}
+          </Text>
+          <Spoiler maxHeight={120} showLabel={t('cases.agreement.showMore')} hideLabel={t('cases.agreement.showLess')}>
+            <Text size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {agreement.text}
+            </Text>
+          </Spoiler>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

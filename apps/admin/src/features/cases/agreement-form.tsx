@@ -1,0 +1,112 @@
+import { Button, Group, NativeSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  type AdminCaseView,
+  AGREEMENT_LIMITS,
+  CLAIM_CURRENCIES,
+  type ClaimCurrency,
+  type DraftAgreementBody,
+  draftAgreementBody,
+} from '@platform/contracts';
+import { toast, useShowError } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { FieldRow } from '../../shared/content/content-fields.tsx';
+import { useSchemaValidator } from '../../shared/forms.ts';
+import { useDraftAgreement } from './api.ts';
+
+interface Values {
+  title: string;
+  body: string;
+  settlementAmount: string;
+  settlementCurrency: string;
+  reason: string;
+}
+
+const toBody = (v: Values): DraftAgreementBody => ({
+  title: v.title.trim(),
+  body: v.body.trim(),
+  settlementAmount: v.settlementAmount.trim() || undefined,
+  settlementCurrency: v.settlementAmount.trim() ? (v.settlementCurrency as ClaimCurrency) : undefined,
+  reason: v.reason.trim() || undefined,
+});
+
+/** Drafts (or redrafts) the agreement the user signs; the case becomes "Agreement drafted". */
+export function AgreementForm({ found, redraft }: { found: AdminCaseView; redraft: boolean }) {
+  const { t } = useTranslation();
+  const showError = useShowError();
+  const draft = useDraftAgreement(found.id);
+  const validateBody = useSchemaValidator<DraftAgreementBody>(draftAgreementBody);
+  const latest = found.agreements[0];
+  const form = useForm<Values>({
+    initialValues: {
+      title: latest?.title ?? `Mediation agreement ${found.trackingNumber}`,
+      body: '',
+      settlementAmount: latest?.settlementAmount ?? '',
+      settlementCurrency: latest?.settlementCurrency ?? found.currency,
+      reason: '',
+    },
+    validate: (values) => validateBody(toBody(values)),
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await draft.mutateAsync(toBody(values));
+      form.setValues({ body: '', reason: '' });
+      toast.success(t('cases.agreement.drafted'));
+    } catch (error) {
+      showError(error, form);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="draft-agreement-title">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="draft-agreement-title">
+          {redraft ? t('cases.agreement.redraft') : t('cases.agreement.draft')}
+        </Title>
+        <TextInput
+          label={t('cases.agreement.formTitle')}
+          withAsterisk
+          maxLength={AGREEMENT_LIMITS.titleMax}
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label={t('cases.agreement.body')}
+          description={t('cases.agreement.bodyHint')}
+          withAsterisk
+          autosize
+          minRows={6}
+          maxRows={20}
+          maxLength={AGREEMENT_LIMITS.bodyMax}
+          {...form.getInputProps('body')}
+        />
+        <FieldRow>
+          <TextInput
+            label={t('cases.agreement.amount')}
+            description={t('cases.agreement.amountHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.getInputProps('settlementAmount')}
+          />
+          <NativeSelect
+            label={t('cases.agreement.currency')}
+            data={CLAIM_CURRENCIES.map((c) => ({ value: c, label: c }))}
+            {...form.getInputProps('settlementCurrency')}
+          />
+        </FieldRow>
+        <Textarea
+          label={t('cases.agreement.reason')}
+          autosize
+          minRows={1}
+          maxRows={4}
+          maxLength={500}
+          {...form.getInputProps('reason')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            {t('cases.agreement.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

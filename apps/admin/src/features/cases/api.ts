@@ -1,0 +1,102 @@
+import {
+  type AdminCaseQuery,
+  type AdminCaseRowView,
+  type AdminCaseView,
+  type AgreementView,
+  type ChangeCaseStatusBody,
+  type CreateReportBody,
+  type DictEntry,
+  type DisputeTypeView,
+  type DraftAgreementBody,
+  type MediatorView,
+  PORTAL_ADMIN_PATHS,
+  PORTAL_PATHS,
+  type ReportView,
+} from '@platform/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { auditQueries, type Page } from '../../shared/audit/audit-queries.ts';
+
+export const caseQueries = {
+  all: ['admin', 'cases'] as const,
+  list: (filters: AdminCaseQuery) =>
+    queryOptions({
+      queryKey: [...caseQueries.all, 'list', filters],
+      queryFn: ({ signal }) => api.get<Page<AdminCaseRowView>>(PORTAL_ADMIN_PATHS.cases, { ...filters }, { signal }),
+      staleTime: 10_000,
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...caseQueries.all, 'detail', id],
+      queryFn: ({ signal }) => api.get<AdminCaseView>(PORTAL_ADMIN_PATHS.case(id), undefined, { signal }),
+      staleTime: 10_000,
+    }),
+  mediators: () =>
+    queryOptions({
+      queryKey: [...caseQueries.all, 'mediators'],
+      queryFn: ({ signal }) => api.get<MediatorView[]>(PORTAL_ADMIN_PATHS.mediators, undefined, { signal }),
+      staleTime: 60_000,
+    }),
+};
+
+// Reference data the portal publishes: the kinds of dispute, and the ways of notifying the other party.
+export const referenceQueries = {
+  disputeTypes: () =>
+    queryOptions({
+      queryKey: ['reference', 'disputeTypes'],
+      queryFn: ({ signal }) => api.get<DisputeTypeView[]>(PORTAL_PATHS.getExeperienceType, undefined, { signal }),
+      staleTime: 10 * 60_000,
+    }),
+  sendTypes: () =>
+    queryOptions({
+      queryKey: ['reference', 'dict', 'mediate_send_type'],
+      queryFn: ({ signal }) => api.get<DictEntry[]>('/dict/data', { dictType: 'mediate_send_type' }, { signal }),
+      staleTime: 10 * 60_000,
+    }),
+};
+
+/** After a change to a case: its detail (from the answer when it is the case), the queue and the audit log. */
+function useCaseChanged(id: number) {
+  const queryClient = useQueryClient();
+  return async (answer?: AdminCaseView) => {
+    if (answer) queryClient.setQueryData(caseQueries.detail(id).queryKey, answer);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: caseQueries.all }),
+      queryClient.invalidateQueries({ queryKey: auditQueries.all }),
+    ]);
+  };
+}
+
+export function useChangeCaseStatus(id: number) {
+  const onSuccess = useCaseChanged(id);
+  return useMutation({
+    mutationFn: (body: ChangeCaseStatusBody) => api.post<AdminCaseView>(PORTAL_ADMIN_PATHS.caseStatus(id), body),
+    onSuccess: (answer) => onSuccess(answer),
+  });
+}
+
+export function useAssignCase(id: number) {
+  const onSuccess = useCaseChanged(id);
+  return useMutation({
+    mutationFn: (mediatorId: number | null) =>
+      api.post<AdminCaseView>(PORTAL_ADMIN_PATHS.caseAssign(id), { mediatorId }),
+    onSuccess: (answer) => onSuccess(answer),
+  });
+}
+
+export function useCreateReport(id: number) {
+  const onSuccess = useCaseChanged(id);
+  return useMutation({
+    mutationFn: (body: CreateReportBody) => api.post<ReportView>(PORTAL_ADMIN_PATHS.caseReports(id), body),
+    onSuccess: () => onSuccess(),
+  });
+}
+
+export function useDraftAgreement(id: number) {
+  const onSuccess = useCaseChanged(id);
+  return useMutation({
+    mutationFn: (body: DraftAgreementBody) => api.post<AgreementView>(PORTAL_ADMIN_PATHS.caseAgreement(id), body),
+    onSuccess: () => onSuccess(),
+  });
+}

@@ -1,0 +1,73 @@
+import { Anchor, Grid, Stack, Text } from '@mantine/core';
+import { isApiError } from '@platform/client';
+import { CODES } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuditHistory } from '../../shared/audit/audit-history.tsx';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { EmptyState, QueryState } from '../../shared/query-state.tsx';
+import { useHasRole } from '../../shared/role-gate.tsx';
+import { useRouteId } from '../../shared/route-id.ts';
+import { AgreementSection } from './agreement-section.tsx';
+import { caseQueries } from './api.ts';
+import { AssignSection } from './assign-section.tsx';
+import { CaseFields } from './case-fields.tsx';
+import { CaseHistory } from './case-history.tsx';
+import { ReportsSection } from './reports-section.tsx';
+import { StateSection } from './state-section.tsx';
+
+export function CaseDetailPage() {
+  const { t } = useTranslation();
+  const id = useRouteId('caseId');
+  const canHandle = useHasRole(['mediator', 'admin']);
+  const query = useQuery({ ...caseQueries.detail(id ?? 0), enabled: id !== null && canHandle });
+  const missing = id === null || (isApiError(query.error) && query.error.code === CODES.notFound);
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/cases" size="sm">
+        ← {t('cases.detail.back')}
+      </Anchor>
+      <PageHeader
+        title={query.data?.trackingNumber ?? `#${id ?? '?'}`}
+        intro={query.data ? `${query.data.counterpartyName} · ${query.data.amount} ${query.data.currency}` : undefined}
+      />
+      {!canHandle ? (
+        <Text c="dimmed">{t('cases.noRole')}</Text>
+      ) : missing ? (
+        <EmptyState text={t('cases.detail.notFound', { id: id ?? '?' })} />
+      ) : (
+        <QueryState query={query}>
+          {(found) => (
+            <Grid gutter="md">
+              {/* On a phone the state and its actions come first; on a wide screen they sit beside the case. */}
+              <Grid.Col span={{ base: 12, lg: 7 }} order={{ base: 2, lg: 1 }}>
+                <Stack>
+                  <CaseFields found={found} />
+                  <ReportsSection found={found} />
+                  <AgreementSection found={found} />
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 5 }} order={{ base: 1, lg: 2 }}>
+                <Stack>
+                  <StateSection found={found} />
+                  <AssignSection found={found} />
+                  <CaseHistory found={found} />
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={12} order={3}>
+                <AuditHistory
+                  targetType="mediation_case"
+                  targetId={String(found.id)}
+                  title={t('cases.detail.audit')}
+                  emptyText={t('cases.detail.auditEmpty')}
+                />
+              </Grid.Col>
+            </Grid>
+          )}
+        </QueryState>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import type { AdminCaseView } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Field, FieldGrid } from '../../shared/definition-list.tsx';
+import { FileList } from '../../shared/files/file-list.tsx';
+import { useFormatDateTime } from '../../shared/format.ts';
+import { useRegionName } from '../../shared/localized.ts';
+import { referenceQueries } from './api.ts';
+import { useDisputeTypeName } from './case-badges.tsx';
+
+const REAL_NAME_STATES = ['none', 'pending', 'approved', 'rejected'];
+
+/** What the applicant filed: the parties, the claim, the account of what happened, and the evidence. */
+export function CaseFields({ found }: { found: AdminCaseView }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const regionName = useRegionName();
+  const disputeTypeName = useDisputeTypeName(useQuery(referenceQueries.disputeTypes()).data);
+  const sendTypes = useQuery(referenceQueries.sendTypes()).data;
+  const none = t('shared.none');
+  const realName = REAL_NAME_STATES.includes(found.applicant.realNameStatus) ? found.applicant.realNameStatus : 'none';
+
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('cases.detail.summary')}
+          </Title>
+          <FieldGrid>
+            <Field label={t('cases.detail.applicant')}>
+              <Anchor component={Link} to={`/users/${found.applicant.userId}`} size="sm">
+                {found.applicant.email}
+              </Anchor>
+            </Field>
+            <Field label={t('cases.detail.realName')}>{t(`cases.detail.realNameStates.${realName}`)}</Field>
+            <Field label={t('cases.columns.counterparty')}>{found.counterpartyName}</Field>
+            <Field label={t('cases.detail.counterpartyWebsite')}>{found.counterpartyWebsite ?? none}</Field>
+            <Field label={t('cases.detail.counterpartyContact')}>{found.counterpartyContact ?? none}</Field>
+            <Field label={t('cases.columns.disputeType')}>{disputeTypeName(found.disputeType)}</Field>
+            <Field label={t('cases.columns.amount')} mono>
+              {found.amount} {found.currency}
+            </Field>
+            <Field label={t('cases.detail.country')}>{regionName(found.country)}</Field>
+            <Field label={t('cases.detail.sendType')}>
+              {sendTypes?.find((s) => s.dictValue === found.sendType)?.dictLabel ?? found.sendType}
+            </Field>
+            <Field label={t('cases.detail.incidentDate')}>{found.incidentDate ?? none}</Field>
+            <Field label={t('cases.columns.createdAt')}>{formatDateTime(found.createdAt)}</Field>
+            {found.statusReason ? <Field label={t('cases.detail.statusReason')}>{found.statusReason}</Field> : null}
+          </FieldGrid>
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed" fw={600}>
+              {t('cases.detail.description')}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {found.description}
+            </Text>
+          </Stack>
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('cases.detail.evidence')}
+          </Title>
+          <FileList files={found.evidence} label={t('cases.detail.evidenceList')} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { type AdminCaseView, CASE_STATE_LABELS, type CaseEventView } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormatDateTime } from '../../shared/format.ts';
+import { useLocalized } from '../../shared/localized.ts';
+
+function useActorText() {
+  const { t } = useTranslation();
+  return ({ actor }: CaseEventView) => {
+    if (actor.kind === 'mediator') {
+      return actor.name ? t('cases.history.by.mediator', { name: actor.name }) : t('cases.history.by.mediatorUnnamed');
+    }
+    return t(`cases.history.by.${actor.kind}`);
+  };
+}
+
+/** The case's recorded changes, oldest first: from and to, who, when and why. */
+export function CaseHistory({ found }: { found: AdminCaseView }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const localized = useLocalized();
+  const actorText = useActorText();
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('cases.history.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('cases.history.intro')}
+        </Text>
+        {found.history.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('cases.history.empty')}
+          </Text>
+        ) : (
+          <Timeline active={found.history.length - 1} bulletSize={14} lineWidth={2} color="indigo.8">
+            {found.history.map((event) => (
+              <Timeline.Item
+                key={event.id}
+                title={
+                  event.fromStatus
+                    ? t('cases.history.change', {
+                        from: localized(CASE_STATE_LABELS[event.fromStatus]),
+                        to: localized(CASE_STATE_LABELS[event.toStatus]),
+                      })
+                    : localized(CASE_STATE_LABELS[event.toStatus])
+                }
+              >
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(event.createdAt)} · {actorText(event)}
+                </Text>
+                {event.reason ? (
+                  <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {event.reason}
+                  </Text>
+                ) : null}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import type { AdminCaseRowView } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../shared/data-table.tsx';
+import { useFormatDateTime } from '../../shared/format.ts';
+import { referenceQueries } from './api.ts';
+import { CaseStateBadge, useDisputeTypeName } from './case-badges.tsx';
+
+export function CasesTable({ rows }: { rows: AdminCaseRowView[] }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const disputeTypeName = useDisputeTypeName(useQuery(referenceQueries.disputeTypes()).data);
+  const nowrap = { whiteSpace: 'nowrap' } as const;
+  return (
+    <DataTable
+      label={t('cases.title')}
+      minWidth={1100}
+      head={[
+        t('cases.columns.trackingNumber'),
+        t('cases.columns.status'),
+        t('cases.columns.applicant'),
+        t('cases.columns.counterparty'),
+        t('cases.columns.disputeType'),
+        t('cases.columns.amount'),
+        t('cases.columns.mediator'),
+        t('cases.columns.createdAt'),
+        t('cases.columns.updatedAt'),
+      ]}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id} data-case-id={row.id}>
+          <Table.Td style={nowrap}>
+            <Anchor
+              component={Link}
+              to={`/cases/${row.id}`}
+              ff="monospace"
+              aria-label={t('cases.open', { number: row.trackingNumber })}
+            >
+              {row.trackingNumber}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>
+            <CaseStateBadge state={row.status} />
+          </Table.Td>
+          <Table.Td style={nowrap}>
+            <Anchor component={Link} to={`/users/${row.applicant.userId}`} size="sm">
+              {row.applicant.email}
+            </Anchor>
+          </Table.Td>
+          <Table.Td style={{ minWidth: 160, overflowWrap: 'anywhere' }}>{row.counterpartyName}</Table.Td>
+          <Table.Td>{disputeTypeName(row.disputeType)}</Table.Td>
+          <Table.Td style={nowrap} ff="monospace">
+            {row.amount} {row.currency}
+          </Table.Td>
+          <Table.Td style={nowrap}>
+            {row.mediatorName ?? (
+              <Text span size="sm" c="dimmed">
+                {t('cases.unassigned')}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td style={nowrap}>{formatDateTime(row.createdAt)}</Table.Td>
+          <Table.Td style={nowrap}>{formatDateTime(row.updatedAt)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

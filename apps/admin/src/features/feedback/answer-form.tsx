@@ -1,0 +1,53 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  type AdminFeedbackView,
+  type AnswerFeedbackBody,
+  answerFeedbackBody,
+  FEEDBACK_LIMITS,
+} from '@platform/contracts';
+import { toast, useShowError } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { useSchemaValidator } from '../../shared/forms.ts';
+import { useAnswerFeedback } from './api.ts';
+
+export function AnswerForm({ item }: { item: AdminFeedbackView }) {
+  const { t } = useTranslation();
+  const showError = useShowError();
+  const answer = useAnswerFeedback(item.id);
+  const form = useForm<AnswerFeedbackBody>({
+    initialValues: { answer: '' },
+    validate: useSchemaValidator<AnswerFeedbackBody>(answerFeedbackBody),
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await answer.mutateAsync({ answer: values.answer.trim() });
+      form.reset();
+      toast.success(t('feedback.sent'));
+    } catch (error) {
+      showError(error, form);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('feedback.item', { id: item.id })}>
+      <Stack gap="xs">
+        <Textarea
+          label={t('feedback.answer')}
+          description={item.userId === null ? t('feedback.contactAnswerHint') : t('feedback.answerHint')}
+          withAsterisk
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={FEEDBACK_LIMITS.answerMax}
+          {...form.getInputProps('answer')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            {t('feedback.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { Stack } from '@mantine/core';
+import { type AdminFeedbackQuery, FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ListFilters } from '../../shared/list-filters.tsx';
+import { useLocalized } from '../../shared/localized.ts';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { QueryState } from '../../shared/query-state.tsx';
+import { RoleGate } from '../../shared/role-gate.tsx';
+import { useUrlFilters } from '../../shared/search-params.ts';
+import { feedbackQueries } from './api.ts';
+import { FeedbackCard } from './feedback-card.tsx';
+
+const PAGE_SIZE = 10;
+
+/** Opens on what still waits for an answer; `status=all` shows everything. */
+function FeedbackQueue() {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const { values, pageNum, setFilters, setPage } = useUrlFilters(['status', 'category'] as const);
+  const status = values.status || 'open';
+  const filters: AdminFeedbackQuery = {
+    status: status === 'all' ? undefined : (status as AdminFeedbackQuery['status']),
+    category: (values.category || undefined) as AdminFeedbackQuery['category'],
+    page: pageNum,
+    size: PAGE_SIZE,
+  };
+  const query = useQuery(feedbackQueries.list(filters));
+
+  return (
+    <Stack>
+      <ListFilters
+        selects={[
+          {
+            key: 'status',
+            label: t('feedback.statusFilter'),
+            value: status,
+            options: [
+              { value: 'open', label: t('feedback.status.open') },
+              { value: 'answered', label: t('feedback.status.answered') },
+              { value: 'all', label: t('feedback.all') },
+            ],
+          },
+          {
+            key: 'category',
+            label: t('feedback.categoryFilter'),
+            value: values.category,
+            options: [
+              { value: '', label: t('feedback.all') },
+              ...FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: localized(FEEDBACK_CATEGORY_LABELS[c]) })),
+            ],
+          },
+        ]}
+        onChange={setFilters}
+      />
+      <QueryState
+        query={query}
+        isEmpty={(page) => page.total === 0}
+        emptyText={status === 'open' && !values.category ? t('feedback.empty') : t('shared.noMatches')}
+      >
+        {(page) => (
+          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            {page.rows.map((item) => (
+              <FeedbackCard key={item.id} item={item} />
+            ))}
+            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+export function FeedbackPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <PageHeader title={t('feedback.title')} intro={t('feedback.intro')} />
+      <RoleGate roles={['support', 'admin']} text={t('feedback.noAnswerRole')}>
+        <FeedbackQueue />
+      </RoleGate>
+    </Stack>
+  );
+}

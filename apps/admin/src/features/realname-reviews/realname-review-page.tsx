@@ -1,0 +1,114 @@
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { isApiError } from '@platform/client';
+import { type AdminRealNameView, CODES, ID_TYPE_LABELS } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuditHistory } from '../../shared/audit/audit-history.tsx';
+import { Field, FieldGrid } from '../../shared/definition-list.tsx';
+import { FileList } from '../../shared/files/file-list.tsx';
+import { useFormatDateTime } from '../../shared/format.ts';
+import { useLocalized, useRegionName } from '../../shared/localized.ts';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { EmptyState, QueryState } from '../../shared/query-state.tsx';
+import { useHasRole } from '../../shared/role-gate.tsx';
+import { useRouteId } from '../../shared/route-id.ts';
+import { realNameQueries } from './api.ts';
+import { RealNameStatusBadge } from './realname-badges.tsx';
+import { ReviewSection } from './review-section.tsx';
+
+function SubmissionFields({ row }: { row: AdminRealNameView }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const localized = useLocalized();
+  const regionName = useRegionName();
+  const none = t('shared.none');
+  return (
+    <FieldGrid>
+      <Field label={t('realNameReviews.columns.status')}>
+        <RealNameStatusBadge status={row.status} />
+      </Field>
+      <Field label={t('realNameReviews.columns.user')}>
+        <Anchor component={Link} to={`/users/${row.userId}`} size="sm">
+          {row.userEmail}
+        </Anchor>
+      </Field>
+      <Field label={t('realNameReviews.columns.fullName')}>{row.fullName}</Field>
+      <Field label={t('realNameReviews.columns.idType')}>{localized(ID_TYPE_LABELS[row.idType])}</Field>
+      <Field label={t('realNameReviews.detail.idNumber')} mono>
+        {row.idNumber}
+      </Field>
+      <Field label={t('realNameReviews.columns.country')}>{regionName(row.country)}</Field>
+      <Field label={t('realNameReviews.columns.submittedAt')}>{formatDateTime(row.submittedAt)}</Field>
+      <Field label={t('realNameReviews.detail.reviewedAt')}>{formatDateTime(row.reviewedAt) ?? none}</Field>
+      <Field label={t('realNameReviews.detail.reviewer')}>{row.reviewerName ?? none}</Field>
+      {row.rejectReason ? <Field label={t('realNameReviews.detail.rejectReason')}>{row.rejectReason}</Field> : null}
+    </FieldGrid>
+  );
+}
+
+export function RealNameReviewPage() {
+  const { t } = useTranslation();
+  const id = useRouteId('submissionId');
+  const canReview = useHasRole(['reviewer', 'admin']);
+  const query = useQuery({ ...realNameQueries.detail(id ?? 0), enabled: id !== null && canReview });
+  const missing = id === null || (isApiError(query.error) && query.error.code === CODES.notFound);
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/realname-reviews" size="sm">
+        ← {t('realNameReviews.detail.backLink')}
+      </Anchor>
+      <PageHeader title={t('realNameReviews.detail.title', { id: id ?? '?' })} intro={query.data?.userEmail} />
+      {!canReview ? (
+        <Text c="dimmed">{t('realNameReviews.review.notAllowed')}</Text>
+      ) : missing ? (
+        <EmptyState text={t('realNameReviews.detail.notFound', { id: id ?? '?' })} />
+      ) : (
+        <QueryState query={query}>
+          {(row) => (
+            <Stack>
+              <Paper withBorder p="md">
+                <SubmissionFields row={row} />
+              </Paper>
+              <Paper withBorder p="md">
+                <Stack gap="sm">
+                  <Title order={2} size="h4">
+                    {t('realNameReviews.detail.documents')}
+                  </Title>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <Stack gap={4}>
+                      <Text size="sm" fw={600}>
+                        {t('realNameReviews.detail.front')}
+                      </Text>
+                      <FileList files={[row.frontImage]} label={t('realNameReviews.detail.front')} />
+                    </Stack>
+                    <Stack gap={4}>
+                      <Text size="sm" fw={600}>
+                        {t('realNameReviews.detail.backSide')}
+                      </Text>
+                      <FileList files={[row.backImage]} label={t('realNameReviews.detail.backSide')} />
+                    </Stack>
+                  </SimpleGrid>
+                </Stack>
+              </Paper>
+              {row.status !== 'pending' ? (
+                <Text size="sm" c="dimmed">
+                  {t('realNameReviews.review.decided')}
+                </Text>
+              ) : (
+                <ReviewSection row={row} />
+              )}
+              <AuditHistory
+                targetType="real_name"
+                targetId={String(row.id)}
+                title={t('realNameReviews.detail.history')}
+                emptyText={t('realNameReviews.detail.historyEmpty')}
+              />
+            </Stack>
+          )}
+        </QueryState>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { type AdminRealNameView, ID_TYPE_LABELS } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../shared/data-table.tsx';
+import { useFormatDateTime } from '../../shared/format.ts';
+import { useLocalized, useRegionName } from '../../shared/localized.ts';
+import { RealNameStatusBadge } from './realname-badges.tsx';
+
+export function RealNameTable({ rows }: { rows: AdminRealNameView[] }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const localized = useLocalized();
+  const regionName = useRegionName();
+  const nowrap = { whiteSpace: 'nowrap' } as const;
+  return (
+    <DataTable
+      label={t('realNameReviews.title')}
+      minWidth={900}
+      head={[
+        t('realNameReviews.columns.id'),
+        t('realNameReviews.columns.user'),
+        t('realNameReviews.columns.fullName'),
+        t('realNameReviews.columns.idType'),
+        t('realNameReviews.columns.country'),
+        t('realNameReviews.columns.status'),
+        t('realNameReviews.columns.submittedAt'),
+      ]}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Td>
+            <Anchor
+              component={Link}
+              to={`/realname-reviews/${row.id}`}
+              aria-label={t('realNameReviews.open', { id: row.id })}
+            >
+              #{row.id}
+            </Anchor>
+          </Table.Td>
+          <Table.Td style={nowrap}>
+            <Anchor component={Link} to={`/users/${row.userId}`} size="sm">
+              {row.userEmail}
+            </Anchor>
+            {row.username ? (
+              <Text size="xs" c="dimmed">
+                {row.username} #{row.userId}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td style={{ minWidth: 140, overflowWrap: 'anywhere' }}>{row.fullName}</Table.Td>
+          <Table.Td style={nowrap}>{localized(ID_TYPE_LABELS[row.idType])}</Table.Td>
+          <Table.Td style={nowrap}>{regionName(row.country)}</Table.Td>
+          <Table.Td>
+            <RealNameStatusBadge status={row.status} />
+          </Table.Td>
+          <Table.Td style={nowrap}>{formatDateTime(row.submittedAt)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,37 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PaginationBar } from '../pagination-bar.tsx';
+import { QueryState } from '../query-state.tsx';
+import { auditQueries } from './audit-queries.ts';
+import { AuditTable } from './audit-table.tsx';
+
+const PAGE_SIZE = 10;
+
+interface AuditHistoryProps {
+  targetType: string;
+  targetId: string;
+  title: string;
+  emptyText: string;
+}
+
+/** The audit entries about one object (a case, a submission, a published item): who did what to it, and why. */
+export function AuditHistory({ targetType, targetId, title, emptyText }: AuditHistoryProps) {
+  const [pageNum, setPageNum] = useState(1);
+  const query = useQuery(auditQueries.list({ targetType, targetId, pageNum, pageSize: PAGE_SIZE }));
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={emptyText}>
+        {(page) => (
+          <Stack gap="sm">
+            <AuditTable rows={page.rows} label={title} />
+            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPageNum} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ContentAdminView, type ContentKind, LANGUAGES } from '@platform/contracts';
+import { toast } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListFilters } from '../list-filters.tsx';
+import { PageHeader } from '../page-header.tsx';
+import { PaginationBar } from '../pagination-bar.tsx';
+import { QueryState } from '../query-state.tsx';
+import { ReasonDialog } from '../reason-dialog.tsx';
+import { useUrlFilters } from '../search-params.ts';
+import { useSession } from '../session.ts';
+import { contentQueries, useDeleteContent, usePublishContent } from './content-api.ts';
+import { type ContentColumn, ContentTable } from './content-table.tsx';
+
+const PAGE_SIZE = 20;
+
+type Action = 'publish' | 'unpublish' | 'delete';
+
+export interface ContentFormProps<K extends ContentKind> {
+  item: ContentAdminView<K> | null;
+  onDone(): void;
+}
+
+interface ContentPageProps<K extends ContentKind> {
+  kind: K;
+  title: string;
+  intro: ReactNode;
+  newLabel: string;
+  emptyText: string;
+  /** News, cases, plans, services and about-us are written per language; certificates and partners are not. */
+  withLanguage: boolean;
+  columns: ContentColumn<ContentAdminView<K>>[];
+  minWidth: number;
+  nameOf(item: ContentAdminView<K>): string;
+  formTitle: { create: string; edit: string };
+  Form(props: ContentFormProps<K>): ReactNode;
+}
+
+/**
+ * A published-content screen: the items (drafts included) with an admin's edit, publish / unpublish (with a reason)
+ * and delete, and the kind's own form in a dialog.
+ */
+export function ContentPage<K extends ContentKind>(props: ContentPageProps<K>) {
+  const { t } = useTranslation();
+  const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
+  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const { values, pageNum, setFilters, setPage } = useUrlFilters(['language'] as const);
+  const language = (LANGUAGES as readonly string[]).includes(values.language)
+    ? (values.language as (typeof LANGUAGES)[number])
+    : undefined;
+  // Published content is the admins' (the server refuses other roles, and a refusal would sign the operator out).
+  const query = useQuery({
+    ...contentQueries.list(props.kind, { language, page: pageNum, size: PAGE_SIZE }),
+    enabled: isAdmin,
+  });
+  const publish = usePublishContent(props.kind);
+  const remove = useDeleteContent(props.kind);
+  // undefined: the form is closed; null: a new item; an item: editing it.
+  const [editing, setEditing] = useState<ContentAdminView<K> | null | undefined>(undefined);
+  // Publishing, unpublishing and deleting each ask why, for the audit log.
+  const [acting, setActing] = useState<{ item: ContentAdminView<K>; action: Action } | null>(null);
+  const close = () => setEditing(undefined);
+  const act = (action: Action) => (item: ContentAdminView<K>) => setActing({ item, action });
+
+  return (
+    <Stack>
+      <PageHeader
+        title={props.title}
+        intro={props.intro}
+        actions={isAdmin ? <Button onClick={() => setEditing(null)}>{props.newLabel}</Button> : null}
+      />
+      {isAdmin ? null : <Text c="dimmed">{t('content.adminOnly')}</Text>}
+      {isAdmin && props.withLanguage ? (
+        <ListFilters
+          selects={[
+            {
+              key: 'language',
+              label: t('content.languageFilter'),
+              value: language ?? '',
+              options: [
+                { value: '', label: t('content.allLanguages') },
+                ...LANGUAGES.map((l) => ({ value: l, label: t(`common:languages.${l}`) })),
+              ],
+            },
+          ]}
+          onChange={setFilters}
+        />
+      ) : null}
+      {isAdmin ? (
+        <QueryState
+          query={query}
+          isEmpty={(page) => page.total === 0}
+          emptyText={language ? t('shared.noMatches') : props.emptyText}
+        >
+          {(page) => (
+            <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+              <ContentTable<K>
+                label={props.title}
+                rows={page.rows}
+                columns={props.columns}
+                withLanguage={props.withLanguage}
+                nameOf={props.nameOf}
+                minWidth={props.minWidth}
+                actions={
+                  isAdmin
+                    ? {
+                        edit: setEditing,
+                        publish: (item) => setActing({ item, action: item.published ? 'unpublish' : 'publish' }),
+                        remove: act('delete'),
+                      }
+                    : undefined
+                }
+              />
+              <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
+            </Stack>
+          )}
+        </QueryState>
+      ) : null}
+      {isAdmin ? (
+        <Modal
+          opened={editing !== undefined}
+          onClose={close}
+          title={editing ? props.formTitle.edit : props.formTitle.create}
+          size="xl"
+          fullScreen={isPhone}
+          centered
+        >
+          {editing !== undefined ? <props.Form item={editing} onDone={close} /> : null}
+        </Modal>
+      ) : null}
+      <ReasonDialog
+        opened={acting !== null}
+        onClose={() => setActing(null)}
+        title={t('common:prompt')}
+        content={acting ? t(`content.${acting.action}Confirm`, { name: props.nameOf(acting.item) }) : ''}
+        danger={acting?.action !== 'publish'}
+        onConfirm={async (reason) => {
+          if (!acting) return;
+          const { item, action } = acting;
+          if (action === 'delete') await remove.mutateAsync({ id: item.id, reason });
+          else await publish.mutateAsync({ id: item.id, published: action === 'publish', reason });
+          toast.success(t(`content.${action}Toast`));
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import type { ContentAdminView, ContentKind } from '@platform/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../badges.tsx';
+import { DataTable } from '../data-table.tsx';
+import { useFormatDateTime } from '../format.ts';
+
+export interface ContentColumn<T> {
+  head: string;
+  cell(item: T): ReactNode;
+  minWidth?: number;
+}
+
+interface ContentTableProps<K extends ContentKind> {
+  label: string;
+  rows: ContentAdminView<K>[];
+  columns: ContentColumn<ContentAdminView<K>>[];
+  withLanguage: boolean;
+  nameOf(item: ContentAdminView<K>): string;
+  minWidth: number;
+  /** Admins act; others only read. */
+  actions?: {
+    edit(item: ContentAdminView<K>): void;
+    publish(item: ContentAdminView<K>): void;
+    remove(item: ContentAdminView<K>): void;
+  };
+}
+
+export function PublishedBadge({ published }: { published: boolean }) {
+  const { t } = useTranslation();
+  return published ? (
+    <ToneBadge tone="teal">{t('content.published')}</ToneBadge>
+  ) : (
+    <ToneBadge tone="gray">{t('content.draft')}</ToneBadge>
+  );
+}
+
+/** The items of one kind with their state and the admin's actions; operator texts render as text, never as HTML. */
+export function ContentTable<K extends ContentKind>(props: ContentTableProps<K>) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const { actions } = props;
+  return (
+    <DataTable
+      label={props.label}
+      minWidth={props.minWidth}
+      head={[
+        ...props.columns.map((c) => c.head),
+        ...(props.withLanguage ? [t('content.columns.language')] : []),
+        t('content.columns.status'),
+        t('content.columns.updated'),
+        ...(actions ? [t('content.columns.actions')] : []),
+      ]}
+    >
+      {props.rows.map((item) => {
+        const name = props.nameOf(item);
+        const language = (item as { language?: string }).language;
+        return (
+          <Table.Tr key={item.id} data-content-id={item.id}>
+            {props.columns.map((column) => (
+              <Table.Td key={column.head} style={{ minWidth: column.minWidth, overflowWrap: 'anywhere' }}>
+                {column.cell(item)}
+              </Table.Td>
+            ))}
+            {props.withLanguage ? <Table.Td>{language ? t(`common:languages.${language}`) : null}</Table.Td> : null}
+            <Table.Td>
+              <PublishedBadge published={item.published} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Text size="sm">{formatDateTime(item.updatedAt)}</Text>
+              {item.updatedBy ? (
+                <Text size="xs" c="dimmed">
+                  {t('content.updatedBy', { name: item.updatedBy })}
+                </Text>
+              ) : null}
+            </Table.Td>
+            {actions ? (
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => actions.edit(item)}
+                    aria-label={t('content.editLabel', { name })}
+                  >
+                    {t('content.edit')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant={item.published ? 'outline' : 'filled'}
+                    onClick={() => actions.publish(item)}
+                    aria-label={t(item.published ? 'content.unpublishLabel' : 'content.publishLabel', { name })}
+                  >
+                    {item.published ? t('content.unpublish') : t('content.publish')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    color="red.8"
+                    onClick={() => actions.remove(item)}
+                    aria-label={t('content.deleteLabel', { name })}
+                  >
+                    {t('content.delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            ) : null}
+          </Table.Tr>
+        );
+      })}
+    </DataTable>
+  );
+}

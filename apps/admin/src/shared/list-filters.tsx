@@ -1,0 +1,63 @@
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface SelectFilter<K extends string> {
+  key: K;
+  label: string;
+  value: string;
+  /** The first option should be the unfiltered one (value ''). */
+  options: { value: string; label: string }[];
+}
+
+interface ListFiltersProps<K extends string> {
+  /** A free-text search, applied with the Search button (or Enter). */
+  search?: { key: K; label: string; placeholder?: string; value: string; maxLength?: number };
+  /** Choices that apply as soon as they change. */
+  selects: SelectFilter<K>[];
+  onChange(filters: Partial<Record<K, string>>): void;
+}
+
+/** The filters above a review queue or list: a search box and a few selects, kept in the address by the page. */
+export function ListFilters<K extends string>({ search, selects, onChange }: ListFiltersProps<K>) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(search?.value ?? '');
+  useEffect(() => setText(search?.value ?? ''), [search?.value]);
+
+  return (
+    <search>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (search) onChange({ [search.key]: text.trim() } as Partial<Record<K, string>>);
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          {search ? (
+            <TextInput
+              label={search.label}
+              placeholder={search.placeholder}
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              maxLength={search.maxLength ?? 50}
+              style={{ flex: '1 1 220px' }}
+            />
+          ) : null}
+          {selects.map((select) => (
+            <NativeSelect
+              key={select.key}
+              label={select.label}
+              data={select.options}
+              value={select.value}
+              onChange={(event) => onChange({ [select.key]: event.currentTarget.value } as Partial<Record<K, string>>)}
+              // Beside a search box the selects share the row; alone they keep a readable width.
+              style={{ flex: search ? '1 1 160px' : '0 1 260px' }}
+            />
+          ))}
+          {search ? <Button type="submit">{t('shared.search')}</Button> : null}
+        </Group>
+      </form>
+    </search>
+  );
+}

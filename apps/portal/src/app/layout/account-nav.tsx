@@ -1,0 +1,109 @@
+import { Button, Group, NavLink as MantineNavLink, Menu, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { displayName } from '../../features/auth/api.ts';
+import { AUTH } from '../../features/auth/texts.ts';
+import { useLogout } from '../../features/auth/use-logout.ts';
+import { usePopups } from '../../lib/popups.ts';
+import { loginPath } from '../../lib/redirect.ts';
+import { useSignedInUser } from '../../lib/session.ts';
+import { ACCOUNT_ITEMS } from '../navigation.ts';
+import { SHELL } from '../texts.ts';
+
+interface AccountNavProps {
+  /** `bar`: one line in the desktop header; `panel`: stacked in the phone menu. */
+  variant: 'bar' | 'panel';
+  onNavigate?: () => void;
+}
+
+/** The header's account area: Log in and Sign Up for visitors; the user's own pages and Log out once signed in. */
+export function AccountNav({ variant, onNavigate }: AccountNavProps) {
+  const { t } = useTranslation(SHELL);
+  const { t: tAuth } = useTranslation(AUTH);
+  const user = useSignedInUser();
+  const location = useLocation();
+  const logout = useLogout();
+  const openSignUp = usePopups((s) => s.openSignUp);
+  const Layout = variant === 'bar' ? Group : Stack;
+
+  if (!user) {
+    return (
+      <Layout gap="xs" wrap="nowrap">
+        <Button
+          component={Link}
+          to={loginPath(`${location.pathname}${location.search}`)}
+          onClick={onNavigate}
+          size="sm"
+          fullWidth={variant === 'panel'}
+        >
+          {t('common:login')}
+        </Button>
+        <Button
+          variant="default"
+          size="sm"
+          fullWidth={variant === 'panel'}
+          onClick={() => {
+            onNavigate?.();
+            openSignUp();
+          }}
+        >
+          {tAuth('signUp.title')}
+        </Button>
+      </Layout>
+    );
+  }
+
+  const name = (
+    <Text size="sm" truncate="end" maw={variant === 'bar' ? 200 : undefined} data-testid="signed-in-user">
+      <Text span size="sm" c="dimmed">
+        {tAuth('signedInAs')}{' '}
+      </Text>
+      <Text span size="sm" fw={600}>
+        {displayName(user)}
+      </Text>
+    </Text>
+  );
+  const signOut = () => {
+    onNavigate?.();
+    logout();
+  };
+
+  if (variant === 'panel') {
+    return (
+      <Stack gap="xs">
+        {name}
+        <Stack component="nav" aria-label={t('nav.accountLabel')} gap={0}>
+          {ACCOUNT_ITEMS.map(({ to, label }) => (
+            <MantineNavLink key={to} component={NavLink} to={to} label={t(label)} onClick={onNavigate} />
+          ))}
+        </Stack>
+        <Button variant="default" size="sm" onClick={signOut}>
+          {t('common:logout')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="subtle" size="sm" maw={240} data-testid="account-menu">
+            {name}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('nav.accountLabel')}</Menu.Label>
+          {ACCOUNT_ITEMS.map(({ to, label }) => (
+            <Menu.Item key={to} component={Link} to={to}>
+              {t(label)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Button variant="default" size="sm" onClick={signOut}>
+        {t('common:logout')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,187 @@
+import { Button, Checkbox, Grid, Radio, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { applyMediateBody, type CaseDetailView, CLAIM_CURRENCIES, MEDIATION_LIMITS } from '@platform/contracts';
+import { toast, useMessage, useShowError } from '@platform/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countriesQuery, countryOptions, dictQuery } from '../../lib/dict.ts';
+import { disputeTypesQuery } from '../../lib/dispute-types.ts';
+import { useFormat } from '../../lib/format.ts';
+import { useSchemaValidate } from '../../lib/schema-form.ts';
+import { applyMediate } from './api.ts';
+import { EvidenceField, type EvidenceFile } from './evidence-field.tsx';
+import { NeededMaterials } from './needed-materials.tsx';
+import { APPLY } from './texts.ts';
+
+interface Values {
+  disputeType: string;
+  counterpartyName: string;
+  counterpartyWebsite: string;
+  counterpartyContact: string;
+  amount: string;
+  currency: string;
+  country: string;
+  sendType: string;
+  incidentDate: string;
+  description: string;
+  evidence: EvidenceFile[];
+  acknowledged: boolean;
+}
+
+const EMPTY: Values = {
+  disputeType: '',
+  counterpartyName: '',
+  counterpartyWebsite: '',
+  counterpartyContact: '',
+  amount: '',
+  currency: 'USD',
+  country: '',
+  sendType: '',
+  incidentDate: '',
+  description: '',
+  evidence: [],
+  acknowledged: false,
+};
+
+const toBody = (values: Values) => ({ ...values, evidence: values.evidence.map((file) => file.path) });
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack component="fieldset" gap="md" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <Title order={2} size="h4" component="legend" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** The mediation application (POST /api/mediate/applyMediate), checked with the server's own schema. */
+export function ApplyForm({ onApplied }: { onApplied: (created: CaseDetailView) => void }) {
+  const { t } = useTranslation(APPLY);
+  const say = useMessage();
+  const format = useFormat();
+  const showError = useShowError();
+  const queryClient = useQueryClient();
+  const types = useQuery(disputeTypesQuery());
+  const countries = useQuery(countriesQuery());
+  const sendTypes = useQuery(dictQuery('mediate_send_type'));
+  const form = useForm<Values>({ initialValues: EMPTY, validate: useSchemaValidate<Values>(applyMediateBody, toBody) });
+  const chosen = types.data?.find((type) => type.value === form.values.disputeType);
+
+  const mutation = useMutation({
+    mutationFn: (values: Values) => applyMediate(toBody(values) as Parameters<typeof applyMediate>[0]),
+    onSuccess: (created) => {
+      toast.success(say('applySuccess'));
+      void queryClient.invalidateQueries({ queryKey: ['mediation'] });
+      onApplied(created);
+    },
+    onError: (error) => showError(error, form),
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack gap={32}>
+        <Part title={t('sections.dispute')}>
+          <Select
+            label={t('disputeType')}
+            data={(types.data ?? []).map((type) => ({ value: type.value, label: format.text(type.label) }))}
+            description={chosen ? format.text(chosen.description) : undefined}
+            withAsterisk
+            allowDeselect={false}
+            {...form.getInputProps('disputeType')}
+          />
+          <NeededMaterials disputeType={form.values.disputeType} />
+        </Part>
+
+        <Part title={t('sections.counterparty')}>
+          <TextInput
+            label={t('counterpartyName')}
+            maxLength={MEDIATION_LIMITS.counterpartyNameMax}
+            withAsterisk
+            {...form.getInputProps('counterpartyName')}
+          />
+          <Text size="sm" c="dimmed">
+            {t('counterpartyHint')}
+          </Text>
+          <TextInput
+            label={t('counterpartyWebsite')}
+            maxLength={MEDIATION_LIMITS.counterpartyWebsiteMax}
+            {...form.getInputProps('counterpartyWebsite')}
+          />
+          <TextInput
+            label={t('counterpartyContact')}
+            description={t('counterpartyContactHint')}
+            maxLength={MEDIATION_LIMITS.counterpartyContactMax}
+            {...form.getInputProps('counterpartyContact')}
+          />
+          <Radio.Group label={t('sendType')} withAsterisk {...form.getInputProps('sendType')}>
+            <Stack gap="xs" mt="xs">
+              {(sendTypes.data ?? []).map((option) => (
+                <Radio key={option.value} value={option.value} label={option.label} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        </Part>
+
+        <Part title={t('sections.amount')}>
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <TextInput
+                label={t('amount')}
+                description={t('amountHint')}
+                inputMode="decimal"
+                maxLength={17}
+                withAsterisk
+                {...form.getInputProps('amount')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Select
+                label={t('currency')}
+                data={[...CLAIM_CURRENCIES]}
+                withAsterisk
+                allowDeselect={false}
+                {...form.getInputProps('currency')}
+              />
+            </Grid.Col>
+          </Grid>
+          <Select
+            label={t('country')}
+            data={countryOptions(countries.data ?? [], format.language)}
+            searchable
+            withAsterisk
+            {...form.getInputProps('country')}
+          />
+          <TextInput type="date" label={t('incidentDate')} {...form.getInputProps('incidentDate')} />
+        </Part>
+
+        <Part title={t('sections.story')}>
+          <Textarea
+            label={t('description')}
+            description={t('descriptionHint')}
+            autosize
+            minRows={6}
+            maxLength={MEDIATION_LIMITS.descriptionMax}
+            withAsterisk
+            {...form.getInputProps('description')}
+          />
+        </Part>
+
+        <Part title={t('sections.evidence')}>
+          <EvidenceField
+            files={form.values.evidence}
+            onChange={(files) => form.setFieldValue('evidence', files)}
+            error={form.errors.evidence}
+          />
+        </Part>
+
+        <Checkbox label={t('acknowledged')} {...form.getInputProps('acknowledged', { type: 'checkbox' })} />
+        <Button type="submit" size="md" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

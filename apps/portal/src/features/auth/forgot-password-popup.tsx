@@ -1,0 +1,96 @@
+import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { emailSchema, LIMITS, passwordSchema } from '@platform/contracts';
+import { applyFieldErrors, toast, useMessage, useSchemaRule } from '@platform/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePopups } from '../../lib/popups.ts';
+import { useSession } from '../../lib/session.ts';
+import { resetPassword, sendResetCode } from './api.ts';
+import { EmailCodeFields } from './email-code-fields.tsx';
+import { PopupFailure } from './popup-failure.tsx';
+import { AUTH } from './texts.ts';
+import { useSendCode } from './use-send-code.ts';
+
+const EMPTY = { email: '', code: '', password: '' };
+
+/**
+ * The global Forgot password popup: on success it closes and says 'Reset successful. Please log in again.' (spec
+ * section 2). The reset ends every session of the account, so a signed-in user is signed out here too.
+ */
+export function ForgotPasswordPopup() {
+  const { t } = useTranslation(AUTH);
+  const say = useMessage();
+  const rule = useSchemaRule();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const opened = usePopups((s) => s.forgotPasswordOpen);
+  const close = usePopups((s) => s.closeForgotPassword);
+
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: {
+      email: rule(emailSchema),
+      code: (value) => (value.trim() ? null : say('enterCode')),
+      password: rule(passwordSchema),
+    },
+  });
+  const { button, codeRef } = useSendCode(form, sendResetCode);
+
+  const mutation = useMutation({
+    mutationFn: (values: typeof EMPTY) =>
+      resetPassword({ email: values.email.trim(), code: values.code.trim(), password: values.password }),
+    onSuccess: (_none, values) => {
+      toast.success(say('resetSuccess'));
+      close();
+      form.reset();
+      mutation.reset();
+      if (useSession.getState().token) {
+        useSession.getState().signOut('user');
+        queryClient.clear();
+      }
+      navigate('/login', { state: { account: values.email.trim() } });
+    },
+    onError: (error) => applyFieldErrors(form, error),
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('forgotPassword.title')}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('forgotPassword.intro')}
+          </Text>
+          <PopupFailure error={mutation.error} title={t('forgotPassword.title')} />
+          <EmailCodeFields
+            labels={{ email: t('forgotPassword.email'), code: t('forgotPassword.code') }}
+            email={form.getInputProps('email')}
+            autoFocus
+            code={form.getInputProps('code')}
+            codeRef={codeRef}
+            button={button}
+          />
+          <PasswordInput
+            label={t('forgotPassword.password')}
+            description={t('forgotPassword.passwordHint')}
+            autoComplete="new-password"
+            maxLength={LIMITS.passwordMax}
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth loading={mutation.isPending}>
+            {t('forgotPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

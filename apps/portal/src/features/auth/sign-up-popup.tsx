@@ -1,0 +1,112 @@
+import { Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { emailSchema, inviteCodeSchema, LIMITS, passwordSchema, usernameSchema } from '@platform/contracts';
+import { applyFieldErrors, toast, useMessage, useSchemaRule } from '@platform/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePopups } from '../../lib/popups.ts';
+import { sendSignUpCode, signUp } from './api.ts';
+import { EmailCodeFields } from './email-code-fields.tsx';
+import { PopupFailure } from './popup-failure.tsx';
+import { AUTH } from './texts.ts';
+import { useSendCode } from './use-send-code.ts';
+
+const EMPTY = { username: '', email: '', code: '', password: '', inviteCode: '' };
+
+/** The global Sign Up popup: on success it closes and the visitor goes to /login (spec section 2). */
+export function SignUpPopup() {
+  const { t } = useTranslation(AUTH);
+  const say = useMessage();
+  const rule = useSchemaRule();
+  const navigate = useNavigate();
+  const opened = usePopups((s) => s.signUpOpen);
+  const close = usePopups((s) => s.closeSignUp);
+
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: {
+      username: (value) => (value.trim() ? rule(usernameSchema)(value) : say('enterUsername')),
+      email: rule(emailSchema),
+      code: (value) => (value.trim() ? null : say('enterCode')),
+      password: rule(passwordSchema),
+      inviteCode: (value) => (value.trim() ? rule(inviteCodeSchema)(value) : say('enterInviteCode')),
+    },
+  });
+  const { button, codeRef } = useSendCode(form, sendSignUpCode);
+
+  const mutation = useMutation({
+    mutationFn: (values: typeof EMPTY) =>
+      signUp({
+        username: values.username.trim(),
+        email: values.email.trim(),
+        code: values.code.trim(),
+        password: values.password,
+        inviteCode: values.inviteCode.trim(),
+      }),
+    onSuccess: (_user, values) => {
+      toast.success(say('registerSuccess'));
+      close();
+      form.reset();
+      mutation.reset();
+      navigate('/login', { state: { account: values.email.trim() } });
+    },
+    onError: (error) => applyFieldErrors(form, error),
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('signUp.title')}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('signUp.intro')}
+          </Text>
+          <PopupFailure error={mutation.error} title={t('signUp.title')} />
+          <TextInput
+            label={t('signUp.username')}
+            description={t('signUp.usernameHint')}
+            autoComplete="username"
+            maxLength={LIMITS.usernameMax}
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('username')}
+          />
+          <EmailCodeFields
+            labels={{ email: t('signUp.email'), code: t('signUp.code') }}
+            email={form.getInputProps('email')}
+            code={form.getInputProps('code')}
+            codeRef={codeRef}
+            button={button}
+          />
+          <PasswordInput
+            label={t('signUp.password')}
+            description={t('signUp.passwordHint')}
+            autoComplete="new-password"
+            maxLength={LIMITS.passwordMax}
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <TextInput
+            label={t('signUp.inviteCode')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={LIMITS.inviteCodeMax}
+            withAsterisk
+            {...form.getInputProps('inviteCode')}
+          />
+          <Button type="submit" fullWidth loading={mutation.isPending}>
+            {t('signUp.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import { type CreateFeedbackBody, type FeedbackView, PORTAL_PATHS } from '@platform/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+export const FEEDBACK_PAGE_SIZE = 10;
+
+/** GET /api/feedback/myList: the user's feedback with any answers, newest first. */
+export const myFeedbackQuery = (page: number, size = FEEDBACK_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: ['feedback', 'mine', page, size],
+    queryFn: () => api.get<{ rows: FeedbackView[]; total: number }>(PORTAL_PATHS.feedbackMyList, { page, size }),
+    staleTime: 10_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /api/feedback/add. */
+export const addFeedback = (body: CreateFeedbackBody) => api.post<FeedbackView>(PORTAL_PATHS.feedbackAdd, body);

@@ -1,0 +1,80 @@
+import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  createFeedbackBody,
+  FEEDBACK_CATEGORY_LABELS,
+  FEEDBACK_FORM_CATEGORIES,
+  FEEDBACK_LIMITS,
+} from '@platform/contracts';
+import { toast, Upload, useMessage, useShowError } from '@platform/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.ts';
+import { fileUrl, useFormat } from '../../lib/format.ts';
+import { useSchemaValidate } from '../../lib/schema-form.ts';
+import { addFeedback } from './api.ts';
+import { FEEDBACK } from './texts.ts';
+
+const EMPTY = { category: '', content: '', contact: '', image: '' };
+type Values = typeof EMPTY;
+
+/** Category, content, optional contact and optional image (POST /api/feedback/add). */
+export function FeedbackForm() {
+  const { t } = useTranslation(FEEDBACK);
+  const say = useMessage();
+  const format = useFormat();
+  const showError = useShowError();
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({ initialValues: EMPTY, validate: useSchemaValidate<Values>(createFeedbackBody) });
+  const mutation = useMutation({
+    mutationFn: (values: Values) => addFeedback(values as Parameters<typeof addFeedback>[0]),
+    onSuccess: () => {
+      toast.success(say('feedbackSent'));
+      form.reset();
+      void queryClient.invalidateQueries({ queryKey: ['feedback', 'mine'] });
+    },
+    onError: (error) => showError(error, form),
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="md">
+        <Select
+          label={t('category')}
+          data={FEEDBACK_FORM_CATEGORIES.map((value) => ({
+            value,
+            label: format.label(FEEDBACK_CATEGORY_LABELS, value),
+          }))}
+          withAsterisk
+          allowDeselect={false}
+          {...form.getInputProps('category')}
+        />
+        <Textarea
+          label={t('content')}
+          autosize
+          minRows={4}
+          maxLength={FEEDBACK_LIMITS.contentMax}
+          withAsterisk
+          {...form.getInputProps('content')}
+        />
+        <TextInput
+          label={t('contact')}
+          description={t('contactHint')}
+          maxLength={FEEDBACK_LIMITS.contactMax}
+          {...form.getInputProps('contact')}
+        />
+        <Upload
+          client={api}
+          label={t('image')}
+          description={t('imageHint')}
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          value={form.values.image ? fileUrl(form.values.image) : null}
+          onChange={(file) => form.setFieldValue('image', file?.path ?? '')}
+          error={form.errors.image}
+        />
+        <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { money } from '../../../lib/format.ts';
+import { plansQuery } from '../../../lib/published.ts';
+import { QueryState } from '../../../lib/ui/query-state.tsx';
+import { HOME } from '../texts.ts';
+import { Section } from './section.tsx';
+
+/** Each plan by name with its published fee in figures. */
+export function PlansSummary() {
+  const { t, i18n } = useTranslation(HOME);
+  const query = useQuery(plansQuery(i18n.language));
+  return (
+    <Section id="plans" title={t('plans.title')} intro={t('plans.intro')}>
+      <QueryState query={query} empty={t('plans.empty')} isEmpty={(d) => d.length === 0}>
+        {(plans) => (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            {plans.map((plan) => (
+              <Card key={plan.id} withBorder radius="md" padding="lg" component="article">
+                <Title order={3} size="h4">
+                  {plan.name}
+                </Title>
+                <Text size="sm" mt="xs">
+                  {plan.summary}
+                </Text>
+                <Text fw={700} mt="sm">
+                  {plan.feeKind === 'percent_of_settlement'
+                    ? `${plan.feePercent} %`
+                    : plan.feeKind === 'fixed_on_settlement'
+                      ? money(plan.feeAmount, plan.feeCurrency)
+                      : '0'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {plan.feeNote}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
+      <Anchor component={Link} to="/plan" mt="md" display="inline-block" fw={600}>
+        {t('plans.all')}
+      </Anchor>
+    </Section>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  type CaseCountsView,
+  type CaseDetailView,
+  type CaseRowView,
+  type CaseState,
+  PORTAL_PATHS,
+  type ReportRowView,
+  type ReportView,
+  type UpdatePwdBody,
+  type WithdrawCaseBody,
+} from '@platform/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+export const PROFILE_PAGE_SIZE = 10;
+
+/** GET /api/mediate/myMediateInfoCount. */
+export const caseCountsQuery = () =>
+  queryOptions({
+    queryKey: ['mediation', 'mine', 'counts'],
+    queryFn: () => api.get<CaseCountsView>(PORTAL_PATHS.myMediateInfoCount),
+    staleTime: 10_000,
+  });
+
+/** GET /api/mediate/myMediateInfo?page=&size=&status=. */
+export const myCasesQuery = (page: number, status: CaseState | undefined, size = PROFILE_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: ['mediation', 'mine', 'list', page, size, status ?? 'all'],
+    queryFn: () => api.get<{ rows: CaseRowView[]; total: number }>(PORTAL_PATHS.myMediateInfo, { page, size, status }),
+    staleTime: 10_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/mediate/getInfo?id= (own case only). */
+export const caseDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['mediation', 'mine', 'detail', id],
+    queryFn: () => api.get<CaseDetailView>(PORTAL_PATHS.mediateInfo, { id }),
+    staleTime: 10_000,
+  });
+
+/** POST /api/mediate/withdraw. */
+export const withdrawCase = (body: WithdrawCaseBody) => api.post<CaseDetailView>(PORTAL_PATHS.withdrawMediate, body);
+
+/** POST /api/report/pageList: progress reports on the user's cases, newest first. */
+export const reportsQuery = (page: number, caseId?: number, size = PROFILE_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: ['mediation', 'reports', 'list', page, size, caseId ?? 'all'],
+    queryFn: () =>
+      api.post<{ rows: ReportRowView[]; total: number }>(
+        PORTAL_PATHS.reportPageList,
+        { page, size, caseId },
+        { allowParallel: true },
+      ),
+    staleTime: 10_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/report/getInfo?id=. */
+export const reportQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['mediation', 'reports', 'detail', id],
+    queryFn: () => api.get<ReportView>(PORTAL_PATHS.reportGetInfo, { id }),
+    staleTime: 60_000,
+  });
+
+/** POST /api/updatePwd: every session ends, this one too. */
+export const updatePassword = (body: UpdatePwdBody) => api.post<null>(PORTAL_PATHS.updatePwd, body);

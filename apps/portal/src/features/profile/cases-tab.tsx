@@ -1,0 +1,110 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { CASE_STATE_LABELS, CASE_STATES, type CaseState } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { money, useFormat } from '../../lib/format.ts';
+import { Pager } from '../../lib/ui/pager.tsx';
+import { EmptyState, QueryState } from '../../lib/ui/query-state.tsx';
+import { usePageParam } from '../../lib/use-page-param.ts';
+import { caseCountsQuery, myCasesQuery, PROFILE_PAGE_SIZE } from './api.ts';
+import { CaseDetailModal } from './case-detail.tsx';
+import { CaseStatus } from './case-status.tsx';
+import { PROFILE } from './texts.ts';
+
+const isCaseState = (value: string | null): value is CaseState =>
+  (CASE_STATES as readonly string[]).includes(value ?? '');
+
+/** The user's cases: counts, a list filtered by status, and each case's detail. */
+export function CasesTab() {
+  const { t } = useTranslation(PROFILE);
+  const format = useFormat();
+  const search = useSearchParams();
+  const [params, setParams] = search;
+  const [page, setPage] = usePageParam(search);
+  const raw = params.get('status');
+  const status = isCaseState(raw) ? raw : undefined;
+  const counts = useQuery(caseCountsQuery());
+  const list = useQuery(myCasesQuery(page, status));
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  const setStatus = (value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('page');
+      if (value) next.set('status', value);
+      else next.delete('status');
+      return next;
+    });
+
+  return (
+    <Stack gap="lg">
+      <section aria-label={t('cases.counts')}>
+        <SimpleGrid component="dl" cols={3} spacing="sm" m={0}>
+          {(['total', 'open', 'closed'] as const).map((key) => (
+            <Paper key={key} withBorder p="sm" radius="md">
+              <Text component="dt" size="xs" c="dimmed">
+                {t(`cases.${key}`)}
+              </Text>
+              <Text component="dd" fw={700} size="xl" m={0} data-testid={`count-${key}`}>
+                {counts.data?.[key] ?? '–'}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </section>
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label={t('cases.filter')}
+          placeholder={t('cases.all')}
+          data={CASE_STATES.map((value) => ({ value, label: format.label(CASE_STATE_LABELS, value) }))}
+          value={status ?? null}
+          onChange={setStatus}
+          clearable
+          w={240}
+        />
+        <Button component={Link} to="/apply" variant="light">
+          {t('cases.apply')}
+        </Button>
+      </Group>
+      <QueryState query={list}>
+        {(data) =>
+          data.total === 0 ? (
+            <EmptyState>{status ? t('cases.emptyFiltered') : t('cases.empty')}</EmptyState>
+          ) : (
+            <>
+              <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {data.rows.map((row) => (
+                  <Paper component="li" key={row.id} withBorder radius="md">
+                    <UnstyledButton
+                      w="100%"
+                      p="md"
+                      onClick={() => setOpenId(row.id)}
+                      aria-label={t('cases.open_case', { number: row.trackingNumber })}
+                    >
+                      <Group justify="space-between" gap="xs">
+                        <Text fw={700} ff="monospace" size="sm">
+                          {row.trackingNumber}
+                        </Text>
+                        <CaseStatus status={row.status} />
+                      </Group>
+                      <Text size="sm" mt={4}>
+                        {row.counterpartyName} · {money(row.amount, row.currency)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t('cases.updated')}: {format.dateTime(row.updatedAt)}
+                      </Text>
+                    </UnstyledButton>
+                  </Paper>
+                ))}
+              </Stack>
+              <Pager page={page} size={PROFILE_PAGE_SIZE} total={data.total} onChange={setPage} />
+            </>
+          )
+        }
+      </QueryState>
+      <CaseDetailModal id={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

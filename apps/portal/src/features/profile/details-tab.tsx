@@ -1,0 +1,79 @@
+import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LanguageSwitch } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../lib/format.ts';
+import { useSignedInUser } from '../../lib/session.ts';
+import { useLanguageSync } from '../../lib/use-language-sync.ts';
+import { PasswordForm } from './password-form.tsx';
+import { PROFILE } from './texts.ts';
+
+/** The user's other pages; their names are the navigation's (shell namespace). */
+const ACCOUNT_LINKS = [
+  { to: '/realname', label: 'shell:nav.realname' },
+  { to: '/account', label: 'shell:nav.account' },
+  { to: '/contract', label: 'shell:nav.contract' },
+  { to: '/feedback', label: 'shell:nav.feedback' },
+] as const;
+
+/** The user's details, their language, and the password change. */
+export function DetailsTab() {
+  const { t } = useTranslation(PROFILE);
+  const format = useFormat();
+  const user = useSignedInUser();
+  const syncLanguage = useLanguageSync();
+  if (!user) return null;
+  const rows = [
+    [t('details.userId'), String(user.userId)],
+    [t('details.username'), user.username ?? '—'],
+    [t('details.email'), user.email],
+    [t('details.joined'), format.date(user.createdAt)],
+    ...(user.inviteCode ? [[t('details.inviteCode'), user.inviteCode]] : []),
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Stack gap="lg">
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-details">
+          <Title order={2} size="h4" id="profile-details" mb="sm">
+            {t('details.title')}
+          </Title>
+          <dl style={{ margin: 0 }}>
+            {rows.map(([label, value]) => (
+              <div key={label} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', padding: '4px 0' }}>
+                <Text component="dt" size="sm" c="dimmed" miw={130}>
+                  {label}
+                </Text>
+                <Text component="dd" size="sm" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
+                  {value}
+                </Text>
+              </div>
+            ))}
+          </dl>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <LanguageSwitch variant="radio" onChange={syncLanguage} />
+        </Paper>
+        <Paper withBorder p="lg" radius="md" component="nav" aria-labelledby="profile-links">
+          <Title order={2} size="h4" id="profile-links" mb="sm">
+            {t('details.links')}
+          </Title>
+          <List spacing={4}>
+            {ACCOUNT_LINKS.map(({ to, label }) => (
+              <List.Item key={to}>
+                <Anchor component={Link} to={to}>
+                  {t(label)}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Paper>
+      </Stack>
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-password">
+        <Title order={2} size="h4" id="profile-password" mb="sm">
+          {t('password.title')}
+        </Title>
+        <PasswordForm />
+      </Paper>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ID_TYPE_LABELS, ID_TYPES, type IdType, realNameBody } from '@platform/contracts';
+import { toast, Upload, useShowError } from '@platform/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.ts';
+import { countriesQuery, countryOptions } from '../../lib/dict.ts';
+import { fileUrl, useFormat } from '../../lib/format.ts';
+import { realInfoKey, submitRealName } from '../../lib/realname.ts';
+import { useSchemaValidate } from '../../lib/schema-form.ts';
+import { REALNAME } from './texts.ts';
+
+interface Values {
+  fullName: string;
+  idType: IdType | '';
+  idNumber: string;
+  country: string;
+  frontImage: string;
+  backImage: string;
+}
+
+const EMPTY: Values = { fullName: '', idType: '', idNumber: '', country: '', frontImage: '', backImage: '' };
+
+/** The identity form (POST /api/real): checked with the server's own schema, field errors on their fields. */
+export function RealNameForm({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation(REALNAME);
+  const format = useFormat();
+  const showError = useShowError();
+  const queryClient = useQueryClient();
+  const countries = useQuery(countriesQuery());
+  const form = useForm<Values>({
+    initialValues: EMPTY,
+    validate: useSchemaValidate<Values>(realNameBody),
+  });
+
+  const mutation = useMutation({
+    mutationFn: (values: Values) => submitRealName({ ...values, idType: values.idType as IdType }),
+    onSuccess: (info) => {
+      queryClient.setQueryData(realInfoKey, info);
+      toast.success(t('success'));
+      onDone?.();
+    },
+    onError: (error) => showError(error, form),
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="md">
+        <TextInput
+          label={t('fullName')}
+          description={t('fullNameHint')}
+          autoComplete="name"
+          maxLength={100}
+          withAsterisk
+          {...form.getInputProps('fullName')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('idType')}
+            data={ID_TYPES.map((value) => ({ value, label: format.label(ID_TYPE_LABELS, value) }))}
+            withAsterisk
+            allowDeselect={false}
+            {...form.getInputProps('idType')}
+          />
+          <TextInput label={t('idNumber')} maxLength={30} withAsterisk {...form.getInputProps('idNumber')} />
+        </SimpleGrid>
+        <Select
+          label={t('country')}
+          placeholder={t('searchCountry')}
+          data={countryOptions(countries.data ?? [], format.language)}
+          searchable
+          withAsterisk
+          nothingFoundMessage="—"
+          {...form.getInputProps('country')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Upload
+            client={api}
+            label={t('front')}
+            description={t('imageHint')}
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            required
+            value={form.values.frontImage ? fileUrl(form.values.frontImage) : null}
+            onChange={(file) => form.setFieldValue('frontImage', file?.path ?? '')}
+            error={form.errors.frontImage}
+          />
+          <Upload
+            client={api}
+            label={t('back')}
+            description={t('imageHint')}
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            required
+            value={form.values.backImage ? fileUrl(form.values.backImage) : null}
+            onChange={(file) => form.setFieldValue('backImage', file?.path ?? '')}
+            error={form.errors.backImage}
+          />
+        </SimpleGrid>
+        <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { defineTexts } from '@platform/ui';
+import { featureTexts } from '../../lib/i18n.ts';
+
+export const REALNAME = featureTexts(
+  'realname',
+  defineTexts(
+    {
+      title: 'Real-name verification',
+      intro:
+        'A mediator needs to know who you are before contacting the other party on your behalf. Your documents are seen only by our reviewers.',
+      status: {
+        none: 'Not submitted',
+        pending: 'Under review',
+        approved: 'Verified',
+        rejected: 'Not approved',
+      },
+      statusLabel: 'Status',
+      noneBody: 'You have not submitted your identity yet. Fill in the form below.',
+      pendingBody:
+        'We received your documents on {{date}}. A reviewer will check them and you will see the result here.',
+      approvedBody: 'Your identity was verified on {{date}}.',
+      rejectedBody: 'Your submission was not approved on {{date}}.',
+      reason: 'Reason',
+      resubmit: 'Submit again',
+      submitted: 'What you submitted',
+      fullName: 'Full name',
+      fullNameHint: 'As written on your document',
+      idType: 'ID type',
+      idNumber: 'ID number',
+      country: 'Country or region',
+      front: 'Front of the document',
+      back: 'Back of the document',
+      imageHint: 'A clear photo or scan; PNG, JPEG, GIF or WebP, up to 10 MB',
+      submit: 'Submit for review',
+      success: 'Submitted for review',
+      searchCountry: 'Type to search',
+    },
+    {
+      title: '实名认证',
+      intro: '调解员代表您联系对方之前，需要确认您的身份。您的证件仅由我们的审核人员查看。',
+      status: {
+        none: '未提交',
+        pending: '审核中',
+        approved: '已认证',
+        rejected: '未通过',
+      },
+      statusLabel: '状态',
+      noneBody: '您尚未提交身份信息，请填写以下表单。',
+      pendingBody: '我们已于 {{date}} 收到您的证件。审核人员核实后，您会在此看到结果。',
+      approvedBody: '您的身份已于 {{date}} 通过认证。',
+      rejectedBody: '您的申请于 {{date}} 未获通过。',
+      reason: '原因',
+      resubmit: '重新提交',
+      submitted: '您提交的信息',
+      fullName: '姓名',
+      fullNameHint: '与证件上一致',
+      idType: '证件类型',
+      idNumber: '证件号码',
+      country: '国家或地区',
+      front: '证件正面',
+      back: '证件背面',
+      imageHint: '清晰的照片或扫描件；PNG、JPEG、GIF 或 WebP，最大 10 MB',
+      submit: '提交审核',
+      success: '已提交审核',
+      searchCountry: '输入以搜索',
+    },
+  ),
+);

@@ -1,0 +1,82 @@
+import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format.ts';
+import { useSignedInUser } from '../../lib/session.ts';
+import { Page } from '../../lib/ui/page.tsx';
+import { QueryState } from '../../lib/ui/query-state.tsx';
+import { walletQuery } from './api.ts';
+import { WALLET } from './texts.ts';
+import { WalletForm } from './wallet-form.tsx';
+
+/** `/account`: the account and the payout wallet (where settlements are paid to the user, nothing more). */
+export function AccountPage() {
+  const { t } = useTranslation(WALLET);
+  const format = useFormat();
+  const user = useSignedInUser();
+  const wallet = useQuery(walletQuery());
+  return (
+    <Page title={t('title')} intro={t('intro')}>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="account-title">
+            <Title order={2} size="h4" id="account-title" mb="sm">
+              {t('accountTitle')}
+            </Title>
+            {user && (
+              <Stack gap={6}>
+                <Text size="sm">
+                  {t('userId')}: <strong>{user.userId}</strong>
+                </Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {t('email')}: <strong>{user.email}</strong>
+                </Text>
+                {user.username && (
+                  <Text size="sm">
+                    {t('username')}: <strong>{user.username}</strong>
+                  </Text>
+                )}
+                <Text size="sm">
+                  {t('joined')}: <strong>{format.date(user.createdAt)}</strong>
+                </Text>
+              </Stack>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="wallet-title">
+            <Title order={2} size="h4" id="wallet-title" mb="sm">
+              {t('walletTitle')}
+            </Title>
+            <Alert color="yellow" variant="light" mb="md">
+              <Text size="sm">{t('never')}</Text>
+            </Alert>
+            <QueryState query={wallet}>
+              {(current) => (
+                <Stack gap="lg">
+                  {current ? (
+                    <div data-testid="current-wallet">
+                      <Text size="sm" c="dimmed">
+                        {t('current')}
+                      </Text>
+                      <Text fw={600}>{current.currencyType}</Text>
+                      <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {current.address}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t('updatedAt', { date: format.dateTime(current.updatedAt) })}
+                      </Text>
+                    </div>
+                  ) : (
+                    <Text>{t('none')}</Text>
+                  )}
+                  <WalletForm key={current?.updatedAt ?? 'new'} wallet={current} />
+                </Stack>
+              )}
+            </QueryState>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Page>
+  );
+}

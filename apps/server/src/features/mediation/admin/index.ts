@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRole } from '../../../plugins/auth.ts';
+import { assignCaseRoute } from './assign-case.ts';
+import { changeCaseStatusRoute } from './change-case-status.ts';
+import { createReportRoute } from './create-report.ts';
+import { draftAgreementRoute } from './draft-agreement.ts';
+import { findCasesRoute } from './find-cases.ts';
+import { findMediatorsRoute } from './find-mediators.ts';
+import { getAgreementPdfRoute } from './get-agreement-pdf.ts';
+import { getCaseRoute } from './get-case.ts';
+
+/** The mediators' API under /api/admin/mediation: mediators and admins only. */
+export async function mediationAdminRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', requireRole('mediator', 'admin'));
+  await app.register(findCasesRoute);
+  await app.register(getCaseRoute);
+  await app.register(changeCaseStatusRoute);
+  await app.register(assignCaseRoute);
+  await app.register(createReportRoute);
+  await app.register(draftAgreementRoute);
+  await app.register(getAgreementPdfRoute);
+  await app.register(findMediatorsRoute);
+}

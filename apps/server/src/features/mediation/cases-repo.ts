@@ -1,0 +1,160 @@
+// Reading and moving cases: ownership, views, the state machine. Used by the user's and the mediators' endpoints.
+import {
+  type CaseDetailView,
+  type CaseRowView,
+  type CaseState,
+  FINAL_CASE_STATES,
+  MEDIATOR_TRANSITIONS,
+  MESSAGES,
+} from '@platform/contracts';
+import {
+  and,
+  asc,
+  count,
+  type Db,
+  desc,
+  eq,
+  inArray,
+  type MediationCaseRow,
+  mediationAgreements,
+  mediationCaseEvents,
+  mediationCases,
+  mediationReports,
+  ne,
+  users,
+} from '@platform/db';
+import { AppError } from '../../lib/app-error.ts';
+import { fileRefs } from '../files/file-refs.ts';
+
+/** MD-<year>-<id, zero-padded to six digits>. */
+export const trackingNumberOf = (id: number, at: Date) => `MD-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+
+/** The user's own case, or 404 (another user's case is not theirs to know about). */
+export async function ownCase(db: Db, userId: number, id: number): Promise<MediationCaseRow> {
+  const [row] = await db
+    .select()
+    .from(mediationCases)
+    .where(and(eq(mediationCases.id, id), eq(mediationCases.userId, userId)))
+    .limit(1);
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+export async function caseById(db: Db, id: number, lock = false): Promise<MediationCaseRow> {
+  const query = db.select().from(mediationCases).where(eq(mediationCases.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/** Display names of users by id: the username, else the part of the e-mail before the @. */
+export async function userNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.username ?? r.email.split('@')[0]!]));
+}
+
+export function toCaseRow(row: MediationCaseRow): CaseRowView {
+  return {
+    id: row.id,
+    trackingNumber: row.trackingNumber,
+    disputeType: row.disputeType,
+    counterpartyName: row.counterpartyName,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function toCaseDetail(db: Db, row: MediationCaseRow): Promise<CaseDetailView> {
+  const [events, evidence, [agreement], [reports]] = await Promise.all([
+    db
+      .select()
+      .from(mediationCaseEvents)
+      .where(eq(mediationCaseEvents.caseId, row.id))
+      .orderBy(asc(mediationCaseEvents.id)),
+    fileRefs(db, row.evidence),
+    db
+      .select({ id: mediationAgreements.id })
+      .from(mediationAgreements)
+      .where(and(eq(mediationAgreements.caseId, row.id), ne(mediationAgreements.status, 'withdrawn')))
+      .orderBy(desc(mediationAgreements.version))
+      .limit(1),
+    db.select({ n: count() }).from(mediationReports).where(eq(mediationReports.caseId, row.id)),
+  ]);
+  const names = await userNames(db, [row.mediatorId, ...events.map((e) => e.actorId)]);
+  return {
+    ...toCaseRow(row),
+    counterpartyWebsite: row.counterpartyWebsite,
+    counterpartyContact: row.counterpartyContact,
+    country: row.country,
+    sendType: row.sendType,
+    description: row.description,
+    incidentDate: row.incidentDate,
+    evidence,
+    statusReason: row.statusReason,
+    mediatorName: row.mediatorId === null ? null : (names.get(row.mediatorId) ?? null),
+    history: events.map((e) => ({
+      id: e.id,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      reason: e.reason,
+      actor: {
+        kind: e.actorKind,
+        // The user sees mediators by name; their own entries and the system's need none.
+        name: e.actorKind === 'mediator' && e.actorId !== null ? (names.get(e.actorId) ?? null) : null,
+      },
+      createdAt: e.createdAt.toISOString(),
+    })),
+    agreementId: agreement?.id ?? null,
+    reportCount: reports?.n ?? 0,
+  };
+}
+
+export interface CaseActor {
+  id: number | null;
+  kind: 'user' | 'mediator' | 'system';
+}
+
+/** The refusal of a change the state machine does not allow, on the `status` field. */
+export function transitionRefused(from: CaseState, to: CaseState) {
+  const message = MESSAGES.caseTransitionRefused.en;
+  return new AppError(400, 'caseTransitionRefused', message, [{ field: 'status', message }], { from, to });
+}
+
+/**
+ * Moves a locked case to `to` and records the change with who and why. The caller checks that the move is allowed for
+ * this actor (mediators: MEDIATOR_TRANSITIONS; the user: withdrawal; signing and drafting: their own endpoints).
+ */
+export async function moveCase(
+  tx: Db,
+  row: MediationCaseRow,
+  to: CaseState,
+  actor: CaseActor,
+  reason: string | null,
+): Promise<MediationCaseRow> {
+  const now = new Date();
+  const final = FINAL_CASE_STATES.includes(to);
+  const [updated] = await tx
+    .update(mediationCases)
+    .set({
+      status: to,
+      updatedAt: now,
+      closedAt: final ? now : null,
+      statusReason: final || to === 'rejected' ? reason : row.statusReason,
+    })
+    .where(eq(mediationCases.id, row.id))
+    .returning();
+  await tx
+    .insert(mediationCaseEvents)
+    .values({ caseId: row.id, fromStatus: row.status, toStatus: to, reason, actorId: actor.id, actorKind: actor.kind });
+  return updated!;
+}
+
+export const mediatorMayMove = (from: CaseState, to: CaseState) => MEDIATOR_TRANSITIONS[from].includes(to);

@@ -1,0 +1,74 @@
+// Shared moves of the portal's API tests: uploads, a valid application, and walking a case to its agreement.
+import type { ApplyMediateBody } from '@platform/contracts';
+import { call } from '../../testing/api.ts';
+import { multipart, png } from '../../testing/multipart.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+
+/** Uploads a tiny PNG as `token`'s user and answers its path (public only for operators who ask). */
+export async function uploadPng(app: TestApp, token: string, visibility: 'private' | 'public' = 'private') {
+  const { payload, headers } = multipart([
+    { name: 'visibility', value: visibility },
+    { name: 'file', filename: 'evidence.png', content: png(), type: 'image/png' },
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/file/uploadOne',
+    payload,
+    headers: { ...headers, authorization: token },
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+  return res.json().msg as string;
+}
+
+export const validApplication = (overrides: Partial<ApplyMediateBody> = {}): ApplyMediateBody => ({
+  disputeType: 'online_purchase',
+  counterpartyName: 'Example Shop Ltd',
+  counterpartyWebsite: 'https://shop.example.com',
+  counterpartyContact: 'support@shop.example.com',
+  amount: '249.90',
+  currency: 'USD',
+  country: 'GB',
+  sendType: 'email',
+  description: 'I paid for a pair of headphones on 2 March and they never arrived; the shop stopped answering.',
+  incidentDate: '2026-03-02',
+  evidence: [],
+  acknowledged: true,
+  ...overrides,
+});
+
+export async function applyCase(app: TestApp, token: string, overrides: Partial<ApplyMediateBody> = {}) {
+  const res = await call(app, 'POST', '/api/mediate/applyMediate', { token, body: validApplication(overrides) });
+  if (res.status !== 200) throw new Error(`application failed: ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: number; trackingNumber: string };
+}
+
+export async function moveTo(app: TestApp, token: string, caseId: number, ...states: string[]) {
+  for (const status of states) {
+    const res = await call(app, 'POST', `/api/admin/mediation/cases/${caseId}/status`, {
+      token,
+      body: { status, reason: `moving to ${status}` },
+    });
+    if (res.status !== 200) throw new Error(`status change failed: ${JSON.stringify(res.body)}`);
+  }
+}
+
+export const draftBody = {
+  title: 'Refund of the undelivered headphones',
+  body: 'Example Shop Ltd refunds the full price within 14 days of this agreement. The applicant withdraws the complaint.',
+  settlementAmount: '249.90',
+  settlementCurrency: 'USD',
+};
+
+/** Takes a fresh case through review and mediation to an agreement awaiting signature; answers the agreement. */
+export async function caseWithAgreement(app: TestApp, userToken: string, mediatorToken: string) {
+  const created = await applyCase(app, userToken);
+  await moveTo(app, mediatorToken, created.id, 'under_review', 'accepted', 'in_mediation');
+  const res = await call(app, 'POST', `/api/admin/mediation/cases/${created.id}/agreement`, {
+    token: mediatorToken,
+    body: draftBody,
+  });
+  if (res.status !== 200) throw new Error(`drafting failed: ${JSON.stringify(res.body)}`);
+  return { caseId: created.id, agreement: res.body.data as { id: number; textSha256: string; text: string } };
+}
+
+export const signatureImage = `data:image/png;base64,${png().toString('base64')}`;

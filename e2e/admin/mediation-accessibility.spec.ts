@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/helpers.ts';
+import { startSignedIn } from './support.ts';
+
+// Every list page of the mediation back office, in both languages (detail pages are checked in their journeys).
+const pages = [
+  { path: '/cases', en: 'Mediation cases', zh: '调解案件' },
+  { path: '/realname-reviews', en: 'Real-name reviews', zh: '实名审核' },
+  { path: '/feedback', en: 'Feedback', zh: '意见反馈' },
+  { path: '/publishing/news', en: 'Portal news', zh: '门户新闻' },
+  { path: '/publishing/cases', en: 'Published cases', zh: '公开案例' },
+  { path: '/publishing/plans', en: 'Service plans', zh: '服务套餐' },
+  { path: '/publishing/services', en: 'Services', zh: '服务项目' },
+  { path: '/publishing/about-us', en: 'About-us sections', zh: '关于我们' },
+  { path: '/publishing/certificates', en: 'Certificates', zh: '资质证书' },
+  { path: '/publishing/partners', en: 'Partners', zh: '合作伙伴' },
+] as const;
+
+for (const language of ['en', 'zh'] as const) {
+  test.describe(`axe on the mediation back office, ${language}`, () => {
+    for (const { path, ...heading } of pages) {
+      test(`${path}`, async ({ page, request }) => {
+        await startSignedIn(page, request, language);
+        await page.goto(`/admin${path}`);
+        await expect(page.getByRole('heading', { level: 1, name: heading[language] })).toBeVisible({
+          timeout: 30_000,
+        });
+        await expect(page.getByRole('status')).toHaveCount(0);
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        await expectAccessible(page);
+      });
+    }
+  });
+}

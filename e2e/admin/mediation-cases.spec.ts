@@ -1,0 +1,156 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/helpers.ts';
+import { applyFor, caseAsOwner, newApplicant, PNG } from './mediation-support.ts';
+import { goTo, startSignedIn } from './support.ts';
+
+const shot = (page: Page, name: string, project: string) =>
+  page.screenshot({ path: `/tmp/shots-admin-mediation/${project}-${name}.png`, fullPage: true });
+
+/** Opens a case from the queue by searching its tracking number. */
+async function openFromQueue(page: Page, trackingNumber: string) {
+  await goTo(page, /^Cases$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mediation cases' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(trackingNumber);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('link', { name: `Open case ${trackingNumber}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: trackingNumber })).toBeVisible();
+}
+
+/** Moves the case with one of the offered buttons, giving the reason the user will read. */
+async function moveCase(page: Page, button: string, reason: string, nowState: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: button });
+  await dialog.getByLabel(/^Reason/).fill(reason);
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: 'State' }).locator('..')).toContainText(nowState);
+}
+
+test('a mediator takes a case through review and mediation, reports with an attachment and drafts the agreement', async ({
+  page,
+  request,
+}, info) => {
+  test.slow(); // one long journey: sign-up, application, four state changes, a report and an agreement
+  const applicant = await newApplicant(request);
+  const filed = await applyFor(request, applicant, `Harbour Brokers ${info.project.name}`);
+  expect(filed.status).toBe('submitted');
+
+  await startSignedIn(page, request);
+  await page.goto('/admin/users');
+  await openFromQueue(page, filed.trackingNumber);
+
+  // The evidence the applicant uploaded is private: the page reads it with the operator's token.
+  const evidence = page.getByRole('list', { name: 'Evidence files' });
+  await expect(evidence.getByRole('img', { name: 'receipt.png' })).toBeVisible();
+  await expect(page.getByText('1500.50 USD').first()).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots-admin-mediation/${info.project.name}-case-top.png` });
+
+  // Only the changes the workflow allows from "Submitted" are offered.
+  await expect(page.getByRole('button', { name: 'Start review', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reject', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start mediation', exact: true })).toHaveCount(0);
+
+  // A change without a reason is refused at the form.
+  await page.getByRole('button', { name: 'Start review', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start review' });
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog.getByText('Please enter a reason')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Take this case' }).click();
+  await expect(page.getByRole('button', { name: 'Take this case' })).toHaveCount(0);
+  await moveCase(page, 'Start review', 'Checking the documents', 'Under review');
+  await moveCase(page, 'Accept', 'Evidence is complete', 'Accepted');
+  await moveCase(page, 'Start mediation', 'Contacted the broker by e-mail', 'In mediation');
+
+  // Every change is recorded with who and why, and the applicant sees the same.
+  const history = page.getByRole('heading', { level: 2, name: 'History' }).locator('..');
+  await expect(history).toContainText('Accepted → In mediation');
+  await expect(history).toContainText('Contacted the broker by e-mail');
+  const owned = await caseAsOwner(request, applicant, filed.id);
+  expect(owned.status).toBe('in_mediation');
+  expect(owned.history.map((h) => h.reason)).toContain('Evidence is complete');
+
+  // A progress report with an attachment, which the applicant then reads in their report list.
+  const reportTitle = `Broker replied ${info.project.name}`;
+  const report = page.getByRole('form', { name: 'New progress report' });
+  await report.getByRole('button', { name: 'Publish report to the user' }).click();
+  await expect(report.getByText('Please enter the title')).toBeVisible();
+  await report.getByLabel(/^Title/).fill(reportTitle);
+  await report.getByLabel(/^Report/).fill('The broker answered and offered to return part of the deposit.');
+  await report.locator('input[type="file"]').setInputFiles({ name: 'reply.png', mimeType: 'image/png', buffer: PNG });
+  await expect(report.getByRole('button', { name: 'Remove reply.png' })).toBeVisible();
+  await report.getByRole('button', { name: 'Publish report to the user' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: reportTitle })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: `Attachments of “${reportTitle}”` }).getByRole('img', { name: 'reply.png' }),
+  ).toBeVisible();
+  const reports = await request.post('/api/report/pageList', {
+    headers: applicant.headers,
+    data: { page: 1, size: 10, caseId: filed.id },
+  });
+  const rows = (await reports.json()).data.rows as { title: string; attachmentCount: number }[];
+  expect(rows).toEqual([expect.objectContaining({ title: reportTitle, attachmentCount: 1 })]);
+
+  // The agreement the applicant signs in the portal.
+  const agreement = page.getByRole('form', { name: 'Draft the agreement' });
+  await agreement.getByLabel(/^Terms/).fill('The broker returns 1200.00 USD to the applicant within 14 days.');
+  await agreement.getByLabel(/^Settlement amount/).fill('1200.00');
+  await agreement.getByRole('button', { name: 'Send the agreement to the user to sign' }).click();
+  const version = page.getByRole('article', { name: /^Version 1 · Mediation agreement/ });
+  await expect(version).toContainText('Waiting for signature');
+  await expect(version).toContainText('1200.00 USD');
+  await expect(page.getByRole('heading', { level: 2, name: 'State' }).locator('..')).toContainText('Agreement drafted');
+  const contract = await request.get(`/api/mediate/getContract?caseId=${filed.id}`, { headers: applicant.headers });
+  expect((await contract.json()).data).toMatchObject({ status: 'awaiting_signature', settlementAmount: '1200.00' });
+
+  await expectAccessible(page);
+  await shot(page, 'case-detail', info.project.name);
+});
+
+test('rejecting a case needs a reason, and the applicant sees it', async ({ page, request }, info) => {
+  const applicant = await newApplicant(request);
+  const filed = await applyFor(request, applicant, `Quickfund Ltd ${info.project.name}`);
+  await startSignedIn(page, request);
+  await page.goto('/admin/users');
+  await openFromQueue(page, filed.trackingNumber);
+
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject' });
+  await expect(dialog).toContainText('The user sees this change and your reason');
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog.getByText('Please enter a reason')).toBeVisible();
+  expect((await caseAsOwner(request, applicant, filed.id)).status).toBe('submitted');
+
+  const reason = 'The dispute is with a bank outside our remit; please contact the banking ombudsman.';
+  await dialog.getByLabel(/^Reason/).fill(reason);
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('This case is closed; its state can no longer change.')).toBeVisible();
+  // No more changes, reports or agreements on a rejected case.
+  await expect(page.getByRole('button', { name: 'Start review', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'New progress report' })).toHaveCount(0);
+
+  const owned = await caseAsOwner(request, applicant, filed.id);
+  expect(owned).toMatchObject({ status: 'rejected', statusReason: reason });
+  expect(owned.history.at(-1)).toMatchObject({ toStatus: 'rejected', reason, actor: { kind: 'mediator' } });
+});
+
+test('the case queue filters by state and passes axe', async ({ page, request }, info) => {
+  const applicant = await newApplicant(request);
+  const filed = await applyFor(request, applicant, `Filter Test Co ${info.project.name}`);
+  await startSignedIn(page, request);
+  await page.goto('/admin/cases');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mediation cases' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Status').selectOption('submitted');
+  await expect(page).toHaveURL(/status=submitted/);
+  await expect(page.getByRole('link', { name: `Open case ${filed.trackingNumber}` })).toBeVisible();
+  await page.getByLabel('Status').selectOption('rejected');
+  await expect(page.getByRole('link', { name: `Open case ${filed.trackingNumber}` })).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('');
+  await expect(page.getByRole('link', { name: `Open case ${filed.trackingNumber}` })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, 'case-queue', info.project.name);
+});

@@ -1,0 +1,134 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/helpers.ts';
+import { type Applicant, newApplicant, uploadAs } from './mediation-support.ts';
+import { goTo, startSignedIn } from './support.ts';
+
+const shot = (page: Page, name: string, project: string) =>
+  page.screenshot({ path: `/tmp/shots-admin-mediation/${project}-${name}.png`, fullPage: true });
+
+/** Submits a real-name verification as the portal's /realname form does. */
+async function submitRealName(request: APIRequestContext, user: Applicant, fullName: string) {
+  const [frontImage, backImage] = [
+    await uploadAs(request, user, 'front.png'),
+    await uploadAs(request, user, 'back.png'),
+  ];
+  const res = await request.post('/api/real', {
+    headers: user.headers,
+    data: { fullName, idType: 'passport', idNumber: 'P1234567', country: 'GB', frontImage, backImage },
+  });
+  const body = await res.json();
+  expect(body.code, body.msg).toBe(200);
+}
+
+const realInfo = async (request: APIRequestContext, user: Applicant) =>
+  (await (await request.get('/api/getRealInfo', { headers: user.headers })).json()).data as {
+    status: string;
+    submission: { rejectReason: string | null } | null;
+  };
+
+/** Finds the user's submission in the queue and opens it. */
+async function openSubmission(page: Page, email: string) {
+  await goTo(page, /^Real-name reviews$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Real-name reviews' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: /^Review #\d+$/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Real-name submission #\d+$/ })).toBeVisible();
+}
+
+test('a reviewer approves a real-name submission after comparing the document images', async ({
+  page,
+  request,
+}, info) => {
+  const user = await newApplicant(request);
+  await submitRealName(request, user, 'Ada Lovelace');
+  await startSignedIn(page, request);
+  await page.goto('/admin/users');
+  await openSubmission(page, user.email);
+
+  await expect(page.getByText('P1234567')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Front' }).getByRole('img', { name: 'front.png' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Back' }).getByRole('img', { name: 'back.png' })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'realname-review', info.project.name);
+
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Prompt' });
+  await expect(confirm).toContainText('Ada Lovelace');
+  await confirm.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByText('This submission has been decided.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  expect((await realInfo(request, user)).status).toBe('approved');
+  // The decision is in the audit log shown under the submission.
+  await expect(page.getByRole('table', { name: 'Audit entries about this submission' })).toContainText('real_name');
+});
+
+test('rejecting a real-name submission needs a reason, which the user sees', async ({ page, request }) => {
+  const user = await newApplicant(request);
+  await submitRealName(request, user, 'Grace Hopper');
+  await startSignedIn(page, request);
+  await page.goto('/admin/users');
+  await openSubmission(page, user.email);
+
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prompt' });
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog.getByText('Please enter a reason')).toBeVisible();
+  expect((await realInfo(request, user)).status).toBe('pending');
+
+  const reason = 'The back image is cut off; please photograph the whole page.';
+  await dialog.getByLabel(/^Reason/).fill(reason);
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+  // Shown beside the submission as the reason the user was given.
+  await expect(page.getByRole('definition').filter({ hasText: reason })).toBeVisible();
+  const seen = await realInfo(request, user);
+  expect(seen).toMatchObject({ status: 'rejected', submission: { rejectReason: reason } });
+});
+
+test('support answers feedback, and the user reads the answer', async ({ page, request }, info) => {
+  const user = await newApplicant(request);
+  const content = `The report page does not load on my phone (${info.project.name} ${Date.now()})`;
+  const sent = await request.post('/api/feedback/add', {
+    headers: user.headers,
+    data: { category: 'problem', content },
+  });
+  const item = (await sent.json()).data as { id: number };
+
+  await startSignedIn(page, request);
+  await page.goto('/admin/users');
+  await goTo(page, /^Feedback$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  const card = page.getByRole('article', { name: `Feedback #${item.id} · Problem with the site` });
+  await expect(card).toContainText(content);
+  await expect(card).toContainText(user.email);
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: 'Send answer' }).click();
+  await expect(card.getByText('Please enter the answer')).toBeVisible();
+  const answer = 'Thank you. We fixed the page; please reload it.';
+  await card.getByLabel(/^Answer/).fill(answer);
+  await card.getByRole('button', { name: 'Send answer' }).click();
+  // Answered items leave the queue of open ones.
+  await expect(card).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('answered');
+  await expect(page.getByRole('article', { name: `Feedback #${item.id} · Problem with the site` })).toContainText(
+    answer,
+  );
+  await shot(page, 'feedback', info.project.name);
+
+  const mine = await (await request.get('/api/feedback/myList?page=1&size=10', { headers: user.headers })).json();
+  expect(mine.data.rows).toEqual([expect.objectContaining({ id: item.id, status: 'answered', answer })]);
+});
+
+test('the real-name queue passes axe', async ({ page, request }) => {
+  await startSignedIn(page, request);
+  await page.goto('/admin/realname-reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Real-name reviews' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -1,0 +1,152 @@
+// The mediation agreement (issue 3 /contract, /pdf): drafted by a mediator, read and signed by the user.
+
+import { CLAIM_CURRENCIES } from './mediation.ts';
+import { claimAmountSchema } from './mediation-common.ts';
+import { MESSAGES } from './messages.ts';
+import { z } from './zod.ts';
+
+const m = (key: keyof typeof MESSAGES) => MESSAGES[key].en;
+
+export const AGREEMENT_STATES = ['awaiting_signature', 'signed', 'withdrawn'] as const;
+export type AgreementState = (typeof AGREEMENT_STATES)[number];
+
+export const SIGNATURE_METHODS = ['drawn', 'typed'] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+
+export const AGREEMENT_LIMITS = {
+  titleMax: 120,
+  bodyMax: 20_000,
+  signerNameMax: 100,
+  /** A PNG data URL of the signature, at most this many characters (about 150 KB). */
+  signatureImageMax: 200_000,
+} as const;
+
+/**
+ * The PDF's standard fonts encode Windows-1252 only, so the agreement is written in Latin characters: printable ASCII,
+ * Latin-1, and the typographic marks Windows-1252 has. The page says so next to the text.
+ */
+export const AGREEMENT_TEXT_PATTERN =
+  /^[\t\n\r\u0020-\u007E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u20AC]*$/;
+
+const latin = (schema: z.ZodString) => schema.regex(AGREEMENT_TEXT_PATTERN, m('agreementTextLatin'));
+
+/** The signature on a signed agreement, with its audit trail (DocuSeal-style). */
+export const signatureView = z.object({
+  signerName: z.string(),
+  method: z.enum(SIGNATURE_METHODS),
+  /** data:image/png;base64,… as drawn (or rendered from the typed name). */
+  image: z.string(),
+  signedAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** SHA-256 (hex) of the agreement text the user saw and signed; equals the agreement's textSha256. */
+  textSha256: z.string(),
+  /** SHA-256 (hex) of the signed PDF as first produced. */
+  signedPdfSha256: z.string().nullable(),
+});
+export type SignatureView = z.infer<typeof signatureView>;
+
+/** One event of the agreement's audit trail. */
+export const agreementEventView = z.object({
+  event: z.enum(['drafted', 'opened', 'signed', 'withdrawn']),
+  at: z.string(),
+  actorName: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type AgreementEventView = z.infer<typeof agreementEventView>;
+
+export const agreementView = z.object({
+  id: z.number().int(),
+  caseId: z.number().int(),
+  trackingNumber: z.string(),
+  /** 1 for the first draft of a case, counting up as it is redrafted. */
+  version: z.number().int(),
+  title: z.string(),
+  /** The exact text shown and signed (the PDF prints the same text). */
+  text: z.string(),
+  /** SHA-256 (hex) of `text` as UTF-8. */
+  textSha256: z.string(),
+  settlementAmount: z.string().nullable(),
+  settlementCurrency: z.string().nullable(),
+  status: z.enum(AGREEMENT_STATES),
+  draftedAt: z.string(),
+  draftedBy: z.string().nullable(),
+  signature: signatureView.nullable(),
+  events: z.array(agreementEventView),
+});
+export type AgreementView = z.infer<typeof agreementView>;
+
+export const agreementRowView = agreementView.pick({
+  id: true,
+  caseId: true,
+  trackingNumber: true,
+  version: true,
+  title: true,
+  status: true,
+  draftedAt: true,
+});
+export type AgreementRowView = z.infer<typeof agreementRowView>;
+
+/**
+ * GET /api/mediate/getContract?caseId= → agreementView | null (signed in). With caseId: that case's current agreement
+ * (another user's case is 404). Without: the user's agreement awaiting signature, else their latest, else null.
+ * Reading it records an `opened` event.
+ */
+export const getContractQuery = z.object({ caseId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+export type GetContractQuery = z.input<typeof getContractQuery>;
+
+/** GET /api/mediate/contractList → agreementRowView[] (signed in): every agreement of the user's cases, newest first. */
+
+/**
+ * GET /api/mediate/contractPdf?id= → application/pdf (signed in, own agreement only; `download=1` asks for an
+ * attachment). The text, then the signature and an audit page once signed.
+ */
+export const contractPdfQuery = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  download: z.enum(['0', '1']).optional(),
+});
+export type ContractPdfQuery = z.input<typeof contractPdfQuery>;
+
+/** POST /api/mediate/saveContract → agreementView (signed in, own agreement awaiting signature). */
+export const saveContractBody = z.object({
+  id: z.number().int().min(1),
+  /** The SHA-256 of the text the user read; a mismatch means the agreement changed and nothing is signed. */
+  textSha256: z.string().regex(/^[0-9a-f]{64}$/, m('agreementChanged')),
+  method: z.enum(SIGNATURE_METHODS, { error: m('signatureMissing') }),
+  signerName: z
+    .string({ error: m('enterSignerName') })
+    .trim()
+    .min(1, m('enterSignerName'))
+    .max(AGREEMENT_LIMITS.signerNameMax),
+  image: z
+    .string({ error: m('signatureMissing') })
+    .min(1, m('signatureMissing'))
+    .max(AGREEMENT_LIMITS.signatureImageMax, m('signatureInvalid'))
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, m('signatureInvalid')),
+  consent: z.literal(true, { error: m('confirmSignature') }),
+});
+export type SaveContractBody = z.input<typeof saveContractBody>;
+
+/** POST /api/admin/mediation/cases/:id/agreement → agreementView: drafts (or redrafts) the agreement to sign. */
+export const draftAgreementBody = z.object({
+  title: latin(
+    z
+      .string({ error: m('enterAgreementTitle') })
+      .trim()
+      .min(1, m('enterAgreementTitle'))
+      .max(AGREEMENT_LIMITS.titleMax),
+  ),
+  /** The terms in the mediator's words; the server frames them with the parties, the case and the disclosures. */
+  body: latin(
+    z
+      .string({ error: m('enterAgreementBody') })
+      .trim()
+      .min(1, m('enterAgreementBody'))
+      .max(AGREEMENT_LIMITS.bodyMax),
+  ),
+  settlementAmount: claimAmountSchema.optional(),
+  settlementCurrency: z.enum(CLAIM_CURRENCIES).optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+export type DraftAgreementBody = z.input<typeof draftAgreementBody>;

@@ -1,0 +1,96 @@
+// Real-name verification (issue 3 /realname): the user submits, a reviewer approves or rejects with a reason.
+import { reasonSchema } from './admin.ts';
+import { filePathSchema, fileRefView, portalPageQuery } from './mediation-common.ts';
+import { MESSAGES } from './messages.ts';
+import { z } from './zod.ts';
+
+const m = (key: keyof typeof MESSAGES) => MESSAGES[key].en;
+
+export const ID_TYPES = ['id_card', 'passport', 'driving_licence'] as const;
+export type IdType = (typeof ID_TYPES)[number];
+export const ID_TYPE_LABELS: Record<IdType, { en: string; zh: string }> = {
+  id_card: { en: 'ID card', zh: '身份证' },
+  passport: { en: 'Passport', zh: '护照' },
+  driving_licence: { en: "Driver's licence", zh: '驾驶证' },
+};
+
+/** `none`: nothing submitted yet. A rejected submission may be submitted again. */
+export const REALNAME_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
+export type RealNameState = (typeof REALNAME_STATES)[number];
+
+/** POST /api/real → realInfoView (signed in; refused while pending or once approved). */
+export const realNameBody = z
+  .object({
+    fullName: z
+      .string({ error: m('enterFullName') })
+      .trim()
+      .min(1, m('enterFullName'))
+      .max(100, m('fullNameTooLong')),
+    idType: z.enum(ID_TYPES, { error: m('chooseIdType') }),
+    idNumber: z.string({ error: m('enterIdCardNumber') }).trim(),
+    /** A `country_code` of dictionary mediate_country. */
+    country: z
+      .string({ error: m('selectCountry') })
+      .trim()
+      .regex(/^[A-Z]{2}$/, m('selectCountry')),
+    /** Images from /api/file/uploadOne, uploaded by this user. */
+    frontImage: filePathSchema,
+    backImage: filePathSchema,
+  })
+  .superRefine((b, ctx) => {
+    const missing = b.idType === 'passport' ? m('enterPassportNumber') : m('enterIdCardNumber');
+    if (b.idNumber.length === 0) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: missing });
+    else if (!/^[A-Za-z0-9 -]{4,30}$/.test(b.idNumber))
+      ctx.addIssue({ code: 'custom', path: ['idNumber'], message: m('idNumberFormat') });
+  });
+export type RealNameBody = z.input<typeof realNameBody>;
+
+/** A submission as its owner sees it: the ID number is masked to its last four characters. */
+export const realNameSubmissionView = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  idType: z.enum(ID_TYPES),
+  idNumberMasked: z.string(),
+  country: z.string(),
+  frontImage: fileRefView,
+  backImage: fileRefView,
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  /** The reviewer's reason when rejected. */
+  rejectReason: z.string().nullable(),
+});
+export type RealNameSubmissionView = z.infer<typeof realNameSubmissionView>;
+
+/** GET /api/getRealInfo → realInfoView (signed in): the state and the latest submission. */
+export const realInfoView = z.object({
+  status: z.enum(REALNAME_STATES),
+  submission: realNameSubmissionView.nullable(),
+});
+export type RealInfoView = z.infer<typeof realInfoView>;
+
+/* ---------- back office ---------- */
+
+/** GET /api/admin/realname?page=&size=&status=&q= → pageOf(adminRealNameView) (reviewer or admin). */
+export const adminRealNameQuery = portalPageQuery.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['pending', 'approved', 'rejected']).optional()),
+  q: z.string().trim().max(50).optional(),
+});
+export type AdminRealNameQuery = z.input<typeof adminRealNameQuery>;
+
+/** A submission as a reviewer sees it: the full ID number, the user, the decision. */
+export const adminRealNameView = realNameSubmissionView.omit({ idNumberMasked: true }).extend({
+  userId: z.number().int(),
+  userEmail: z.string(),
+  username: z.string().nullable(),
+  idNumber: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reviewerName: z.string().nullable(),
+});
+export type AdminRealNameView = z.infer<typeof adminRealNameView>;
+
+/** GET /api/admin/realname/:id → adminRealNameView. POST /api/admin/realname/:id/review → adminRealNameView. */
+export const reviewRealNameBody = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve'), reason: z.string().trim().max(500).optional() }),
+  z.object({ decision: z.literal('reject'), reason: reasonSchema }),
+]);
+export type ReviewRealNameBody = z.input<typeof reviewRealNameBody>;

@@ -1,0 +1,3 @@
+export * from './agreements.ts';
+export * from './cases.ts';
+export * from './dispute-types.ts';

@@ -1,0 +1,1 @@
+export * from './real-name-submissions.ts';
