@@ -15,6 +15,7 @@ import { createMailer } from './features/mail/mailer.ts';
 import { marketAdminRoutes } from './features/market/admin/index.ts';
 import { marketRoutes } from './features/market/index.ts';
 import { registerMarket } from './features/market/market-plugin.ts';
+import { registerSupport, supportAdminRoutes, supportRoutes } from './features/support-chat/index.ts';
 import { watchlistRoutes } from './features/watchlists/index.ts';
 import { serveApps } from './features/web/serve-apps.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     quote: (symbol) => app.market.quote(symbol),
     start: () => app.market.start(),
   });
+  registerSupport(app, pubsub);
 
   await app.register(
     async (api) => {
@@ -73,6 +75,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(marketRoutes, { prefix: '/market' });
       await api.register(marketAdminRoutes, { prefix: '/admin/market' });
       await api.register(watchlistRoutes, { prefix: '/watchlists' });
+      await api.register(supportRoutes, { prefix: '/support' });
+      await api.register(supportAdminRoutes, { prefix: '/admin/support' });
       await api.register(wsRoute);
     },
     { prefix: '/api' },

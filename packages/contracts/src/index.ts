@@ -7,4 +7,7 @@ export * from './limits.ts';
 export * from './market.ts';
 export * from './market-api.ts';
 export * from './messages.ts';
+export * from './messages-support.ts';
+export * from './support.ts';
+export * from './support-ws.ts';
 export { z } from './zod.ts';

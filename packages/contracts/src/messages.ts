@@ -1,3 +1,5 @@
+import { SUPPORT_MESSAGES } from './messages-support.ts';
+
 // Every user-facing message the server may put in `msg`, in both languages. English texts quoted by the spec are verbatim.
 export const MESSAGES = {
   success: { en: 'Success', zh: '成功' },
@@ -61,6 +63,7 @@ export const MESSAGES = {
   unknownDictType: { en: 'Unknown dictionary type', zh: '未知的字典类型' },
   databaseUnreachable: { en: 'Database unreachable', zh: '数据库无法访问' },
   mailFailed: { en: 'We could not send the e-mail. Please try again', zh: '邮件发送失败，请重试' },
+  ...SUPPORT_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -35,6 +35,10 @@ const envSchema = z.object({
   MARKET_ALWAYS_OPEN: bool.optional(),
   /** How often the simulator ticks and publishes changed quotes. */
   MARKET_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** An external live-chat widget's script (Chatwoot-style); when set, the apps load it instead of the built-in chat. */
+  CHAT_WIDGET_SCRIPT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The widget's public website token, passed to its init. */
+  CHAT_WIDGET_TOKEN: z.string().max(200).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,6 +49,8 @@ export interface Config extends Env {
   /** The development mailbox exists only outside production and without SMTP. */
   devMailbox: boolean;
   marketAlwaysOpen: boolean;
+  /** The external chat widget, with the origin the CSP must allow; null when the built-in chat is used. */
+  chatWidget: { scriptUrl: string; token: string | null; origin: string } | null;
   version: string;
 }
 
@@ -64,6 +70,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
     devMailbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
     marketAlwaysOpen: env.MARKET_ALWAYS_OPEN ?? env.NODE_ENV !== 'production',
+    chatWidget: env.CHAT_WIDGET_SCRIPT_URL
+      ? {
+          scriptUrl: env.CHAT_WIDGET_SCRIPT_URL,
+          token: env.CHAT_WIDGET_TOKEN ?? null,
+          origin: new URL(env.CHAT_WIDGET_SCRIPT_URL).origin,
+        }
+      : null,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

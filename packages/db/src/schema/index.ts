@@ -5,3 +5,4 @@ export * from './files/index.ts';
 export * from './identity/index.ts';
 export * from './mail/index.ts';
 export * from './market/index.ts';
+export * from './support/index.ts';
