@@ -5,6 +5,7 @@ import { inviteCodesText } from '../features/invite-codes/i18n.ts';
 import { mailboxText } from '../features/mailbox/i18n.ts';
 import { marketNewsText } from '../features/market-news/i18n.ts';
 import { simulatorText } from '../features/simulator/i18n.ts';
+import { supportConsoleText } from '../features/support-console/i18n.ts';
 import { usersText } from '../features/users/i18n.ts';
 import { auditText } from '../shared/audit/i18n.ts';
 import { sharedText } from '../shared/i18n.ts';
@@ -24,6 +25,7 @@ const parts = {
   instruments: instrumentsText,
   simulator: simulatorText,
   marketNews: marketNewsText,
+  supportConsole: supportConsoleText,
 };
 
 const pick = (language: 'en' | 'zh') =>

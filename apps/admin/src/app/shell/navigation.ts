@@ -28,6 +28,7 @@ export const navigation: NavGroup[] = [
       { to: '/market/news', label: 'marketNews' },
     ],
   },
+  { group: 'customers', items: [{ to: '/support', label: 'supportChat' }] },
   { group: 'oversight', items: [{ to: '/audit', label: 'audit' }] },
   { group: 'development', items: [{ to: '/mailbox', label: 'mailbox' }] },
 ];
