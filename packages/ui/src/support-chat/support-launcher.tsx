@@ -111,34 +111,40 @@ export function SupportLauncher({ client, source, token, onLogIn, bottomOffset =
           </Badge>
         )}
       </Box>
-      <Drawer
+      <Drawer.Root
         opened={open}
         onClose={() => setOpen(false)}
         position={phone ? 'bottom' : 'right'}
         size={phone ? '100%' : 420}
-        title={t('title')}
-        closeButtonProps={{ 'aria-label': t('close') }}
-        styles={{
-          content: { display: 'flex', flexDirection: 'column' },
-          body: { flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0, paddingBottom: 12 },
-        }}
       >
-        {token ? (
-          <ChatPanel chat={chat} client={client} />
-        ) : (
-          <Stack align="center" justify="center" style={{ flex: 1 }} gap="md">
-            <Text ta="center">{t('logInPrompt')}</Text>
-            <Button
-              onClick={() => {
-                setOpen(false);
-                onLogIn();
-              }}
-            >
-              {t('logIn')}
-            </Button>
-          </Stack>
-        )}
-      </Drawer>
+        <Drawer.Overlay />
+        <Drawer.Content>
+          {/* A div, not Mantine's <header>: a second banner landmark would clash with the page's own header. */}
+          <Drawer.Header {...({ component: 'div' } as object)}>
+            <Drawer.Title>{t('title')}</Drawer.Title>
+            <Drawer.CloseButton aria-label={t('close')} />
+          </Drawer.Header>
+          <Drawer.Body
+            style={{ height: 'calc(100dvh - 64px)', display: 'flex', flexDirection: 'column', paddingBottom: 12 }}
+          >
+            {token ? (
+              <ChatPanel chat={chat} client={client} />
+            ) : (
+              <Stack align="center" justify="center" style={{ flex: 1 }} gap="md">
+                <Text ta="center">{t('logInPrompt')}</Text>
+                <Button
+                  onClick={() => {
+                    setOpen(false);
+                    onLogIn();
+                  }}
+                >
+                  {t('logIn')}
+                </Button>
+              </Stack>
+            )}
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
     </>
   );
 }

@@ -45,7 +45,7 @@ export function ConversationThread({ conversation, thread, me, customerTyping, o
             </Group>
           </Group>
           <Text size="sm" c="dark.5">
-            <Anchor component={Link} to={`/users/${conversation.userId}`}>
+            <Anchor component={Link} to={`/users/${conversation.userId}`} underline="always">
               {t('supportConsole.userLink', { id: conversation.userId })}
             </Anchor>{' '}
             · {conversation.userEmail} ·{' '}
