@@ -101,9 +101,9 @@ test.describe('support chat in the portal', () => {
     await operator.context.close();
   });
 
-  test('an image can be attached and is shown to both sides', async ({ page, request }, info) => {
+  test('an image can be attached and is shown to both sides', async ({ page, browser, request }, info) => {
     test.skip(info.project.name === 'phone', 'the same flow as on desktop; one run is enough for the file picker');
-    await signedInCustomer(page, request);
+    const { email } = await signedInCustomer(page, request);
     await page.goto(portalUrl('/home'));
     await page.getByRole('button', { name: 'Customer service' }).click();
     const panel = page.getByRole('dialog', { name: 'Online customer service' });
@@ -117,5 +117,10 @@ test.describe('support chat in the portal', () => {
     await expect(panel.getByText('Image attached: receipt.png')).toBeVisible();
     await panel.getByRole('button', { name: 'Send' }).click();
     await expect(panel.getByRole('img', { name: 'Image you sent' })).toBeVisible();
+
+    const operator = await operatorConsole(browser, request, info);
+    await operator.page.getByRole('link', { name: new RegExp(email.split('@')[0]!) }).click();
+    await expect(operator.page.getByRole('img', { name: `Image from ${email}` })).toBeVisible();
+    await operator.context.close();
   });
 });

@@ -33,7 +33,7 @@ export const supportMessageView = z.object({
   /** The operator's name for operator messages; null for the user's own. */
   senderName: z.string().nullable(),
   text: z.string(),
-  /** The image's path (`/file/<name>`), read through the support attachment route. */
+  /** The image's path (`/file/<name>`); the customer reads it at /api/support/attachments/<name>. */
   attachment: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -117,11 +117,12 @@ export type AdminConversation = z.infer<typeof adminConversationView>;
 
 export const conversationParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-export const replySupportBody = z.object({
-  text: z
-    .string({ error: MESSAGES.supportMessageEmpty.en })
-    .trim()
-    .min(1, MESSAGES.supportMessageEmpty.en)
-    .max(SUPPORT_LIMITS.textMax, MESSAGES.supportMessageTooLong.en),
-});
+/** An operator's answer: text, an image the operator uploaded, or both. */
+export const replySupportBody = z
+  .object({ text: messageText, attachment })
+  .refine((b) => b.text.length > 0 || b.attachment !== undefined, {
+    message: MESSAGES.supportMessageEmpty.en,
+    path: ['text'],
+  });
+export type ReplySupportBody = z.input<typeof replySupportBody>;
 export const operatorReadBody = z.object({ upTo: z.number().int().min(1).max(2_147_483_647) });

@@ -3,14 +3,15 @@ import { useEffect, useState } from 'react';
 import type { ChatClient } from './use-support-chat.ts';
 
 /** An attached image, fetched with the token (attachments are private files). */
+/** `url` is where this side reads the attachment. */
 export function ChatImage({
   client,
-  path,
+  url: source,
   alt,
   missing,
 }: {
   client: ChatClient;
-  path: string;
+  url: string;
   alt: string;
   missing: string;
 }) {
@@ -20,7 +21,7 @@ export function ChatImage({
     let objectUrl: string | null = null;
     let cancelled = false;
     client
-      .fetchFile(`/api${path}`)
+      .fetchFile(source)
       .then((blob) => {
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);
@@ -31,7 +32,7 @@ export function ChatImage({
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [client, path]);
+  }, [client, source]);
   if (failed)
     return (
       <Text size="xs" c="dimmed">

@@ -18,7 +18,12 @@ export interface MessageListProps {
   /** The other side's name when a message carries none (the customer, for operators). */
   otherName?: string;
   label: string;
+  /** Where this side reads an attachment (`/file/<name>`): the customer through the support route, operators directly. */
+  attachmentUrl?: (path: string) => string;
 }
+
+/** The customer's way to an attachment: any image in their own conversation, whoever sent it. */
+export const customerAttachmentUrl = (path: string) => `/api/support/attachments/${path.slice('/file/'.length)}`;
 
 const time = (iso: string, language: string) =>
   new Date(iso).toLocaleString(language === 'zh' ? 'zh-CN' : 'en', {
@@ -38,6 +43,7 @@ export function MessageList({
   onEarlier,
   otherName,
   label,
+  attachmentUrl = customerAttachmentUrl,
 }: MessageListProps) {
   const { t, i18n } = useTranslation(SUPPORT_CHAT_NS);
   const end = useRef<HTMLDivElement>(null);
@@ -80,7 +86,7 @@ export function MessageList({
                 {m.attachment && (
                   <ChatImage
                     client={client}
-                    path={m.attachment}
+                    url={attachmentUrl(m.attachment)}
                     alt={own ? t('imageFromYou') : t('imageFrom', { name })}
                     missing={t('imageMissing')}
                   />

@@ -1,4 +1,10 @@
-import type { AdminConversation, AdminConversationsQuery, SupportHistory, SupportMessage } from '@platform/contracts';
+import type {
+  AdminConversation,
+  AdminConversationsQuery,
+  ReplySupportBody,
+  SupportHistory,
+  SupportMessage,
+} from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { auditQueries, type Page } from '../../shared/audit/audit-queries.ts';
@@ -49,8 +55,8 @@ export const useAssignToMe = () =>
 export const useCloseConversation = () =>
   useConversationMutation<AdminConversation>((id) => `/admin/support/conversations/${id}/close`);
 
-export const replyTo = (id: number, text: string) =>
-  api.post<SupportMessage>(`/admin/support/conversations/${id}/reply`, { text }, { allowParallel: true });
+export const replyTo = (id: number, body: ReplySupportBody) =>
+  api.post<SupportMessage>(`/admin/support/conversations/${id}/reply`, body, { allowParallel: true });
 
 export const markRead = (id: number, upTo: number) =>
   api.post<null>(`/admin/support/conversations/${id}/read`, { upTo }, { allowParallel: true });

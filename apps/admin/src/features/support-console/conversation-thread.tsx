@@ -104,6 +104,7 @@ export function ConversationThread({ conversation, thread, me, customerTyping, o
             onEarlier={() => void thread.loadEarlier()}
             otherName={conversation.userName}
             label={t('supportConsole.thread', { name: conversation.userName })}
+            attachmentUrl={(path) => `/api${path}`}
           />
         )}
       </Paper>
@@ -113,8 +114,9 @@ export function ConversationThread({ conversation, thread, me, customerTyping, o
       {open ? (
         <Composer
           onTyping={onTyping}
-          onSend={async ({ text }) => {
-            thread.add(await replyTo(conversation.id, text));
+          uploadClient={api}
+          onSend={async (body) => {
+            thread.add(await replyTo(conversation.id, body));
             void refresh();
           }}
         />

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth.ts';
 import { findMyMessagesRoute } from './find-my-messages.ts';
+import { getAttachmentRoute } from './get-attachment.ts';
 import { getMyConversationRoute } from './get-my-conversation.ts';
 import { getSupportConfigRoute } from './get-support-config.ts';
 import { markReadRoute } from './mark-read.ts';
@@ -18,5 +19,6 @@ export async function supportRoutes(app: FastifyInstance) {
     await signedIn.register(findMyMessagesRoute);
     await signedIn.register(sendMessageRoute);
     await signedIn.register(markReadRoute);
+    await signedIn.register(getAttachmentRoute);
   });
 }

@@ -5,13 +5,14 @@ import {
   sendSupportMessageBody,
   supportMessageView,
 } from '@platform/contracts';
-import { and, type Db, eq, storedFiles, supportConversations, supportMessages } from '@platform/db';
+import { and, type Db, eq, supportConversations, supportMessages } from '@platform/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { perIp } from '../../lib/rate-limit.ts';
 import { WindowLimiter } from '../../lib/window-limiter.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { checkAttachment } from './attachments.ts';
 import { adminConversation, toMessageView } from './conversations-repo.ts';
 
 interface UserMessage {
@@ -19,16 +20,6 @@ interface UserMessage {
   source: SupportSource;
   text: string;
   attachment?: string;
-}
-
-/** The attachment must be an image the user uploaded themselves. */
-async function checkAttachment(tx: Db, userId: number, path: string) {
-  const [file] = await tx
-    .select({ mime: storedFiles.mime })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.storedName, path.slice('/file/'.length)), eq(storedFiles.ownerId, userId)))
-    .limit(1);
-  if (!file?.mime.startsWith('image/')) throw AppError.badRequest('supportAttachmentInvalid', 'attachment');
 }
 
 /** Adds the user's message to their open conversation in the app, opening one when there is none. */

@@ -230,6 +230,45 @@ describe('support chat, the operators', () => {
     expect(empty.body.data).toEqual([{ field: 'text', message: 'Please enter a message or attach an image' }]);
   });
 
+  it("sends an operator's image, which only that customer can read", async () => {
+    const judy = await signUp(t.app);
+    const mallory = await signUp(t.app);
+    const sent = await send(judy.token, { text: 'What should the receipt look like?' });
+    const id = sent.body.data.conversationId;
+    const judysImage = await uploadPng(judy.token);
+    const refused = await call(t.app, 'POST', `/api/admin/support/conversations/${id}/reply`, {
+      token: admin,
+      body: { attachment: judysImage },
+    });
+    expect(refused.body.data).toEqual([{ field: 'attachment', message: 'Please attach an image you have uploaded' }]);
+
+    const example = await uploadPng(admin);
+    const reply = await call(t.app, 'POST', `/api/admin/support/conversations/${id}/reply`, {
+      token: admin,
+      body: { text: 'Like this one', attachment: example },
+    });
+    expect(reply.body.data).toMatchObject({ text: 'Like this one', attachment: example });
+    const name = example.slice('/file/'.length);
+    const read = (token: string) =>
+      t.app.inject({ url: `/api/support/attachments/${name}`, headers: { authorization: token } });
+    const judys = await read(judy.token);
+    expect(judys.statusCode).toBe(200);
+    expect(judys.headers['content-type']).toBe('image/png');
+    expect(judys.rawPayload.equals(png())).toBe(true);
+    // The operator's file itself stays private; only the conversation shares it.
+    expect((await t.app.inject({ url: `/api${example}`, headers: { authorization: judy.token } })).statusCode).toBe(
+      404,
+    );
+    expect((await read(mallory.token)).statusCode).toBe(404);
+    // Her own uploads are readable there too once attached; unattached ones are not.
+    const stray = (await uploadPng(judy.token)).slice('/file/'.length);
+    const strayRes = await t.app.inject({
+      url: `/api/support/attachments/${stray}`,
+      headers: { authorization: judy.token },
+    });
+    expect(strayRes.statusCode).toBe(404);
+  });
+
   it('keeps conversations from customers and from operators without a support role', async () => {
     const heidi = await signUp(t.app);
     const ivan = await signUp(t.app);

@@ -6,10 +6,11 @@ import { ok } from '../../../lib/envelope.ts';
 import { perIp } from '../../../lib/rate-limit.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
+import { checkAttachment } from '../attachments.ts';
 import { adminConversation, lockConversation, toMessageView } from '../conversations-repo.ts';
 
 /**
- * POST /api/admin/support/conversations/:id/reply { text }: an operator answers. Replying marks the user's messages
+ * POST /api/admin/support/conversations/:id/reply { text?, attachment? }: an operator answers. Replying marks the user's messages
  * read and takes an unassigned conversation; a closed one cannot be answered (the user's next message opens a new one).
  */
 export const replyConversationRoute: FastifyPluginAsyncZod = async (app) => {
@@ -29,9 +30,16 @@ export const replyConversationRoute: FastifyPluginAsyncZod = async (app) => {
       const { conversation, message } = await app.db.transaction(async (tx) => {
         const conversation = await lockConversation(tx, req.params.id);
         if (conversation.state !== 'open') throw AppError.conflict('supportConversationClosed');
+        if (req.body.attachment) await checkAttachment(tx, operator.id, req.body.attachment);
         const [message] = await tx
           .insert(supportMessages)
-          .values({ conversationId: conversation.id, sender: 'operator', authorId: operator.id, text: req.body.text })
+          .values({
+            conversationId: conversation.id,
+            sender: 'operator',
+            authorId: operator.id,
+            text: req.body.text,
+            attachment: req.body.attachment ?? null,
+          })
           .returning();
         await tx
           .update(supportConversations)
