@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E } from '../support/constants.ts';
 import { expectAccessible, expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
-import { startSignedIn } from './support.ts';
+import { adminToken, startSignedIn } from './support.ts';
 
 /** A customer who wrote to support from the trade app; answers their e-mail and token. */
 async function customerWhoWrote(request: APIRequestContext, text: string) {
@@ -68,6 +68,32 @@ test.describe('support console', () => {
         .or(page.getByRole('navigation', { name: '会话列表' }))
         .first(),
     ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('tells an operator without the support role, instead of refusing them', async ({ page, request }) => {
+    const email = `reviewer-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+    const password = 'reviewer-pass-1';
+    const created = await request.post('/api/admin/operators', {
+      headers: { authorization: await adminToken(request) },
+      data: { email, username: `rv${Date.now().toString(36).slice(-6)}`, password, roles: ['reviewer'], reason: 'e2e' },
+    });
+    expect(created.status()).toBe(200);
+    const login = await request.post('/api/login', { data: { account: email, password } });
+    const { token, user } = (await login.json()).data as { token: string; user: unknown };
+    await page.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('admin.token', token);
+        localStorage.setItem('admin.user', user);
+      },
+      [token, JSON.stringify(user)] as const,
+    );
+    await page.goto('/admin/support');
+    await expect(page.getByText(/Support chat is answered by operators with the Support or Admin role/)).toBeVisible({
+      timeout: 30_000,
+    });
+    // Still signed in: nothing was asked of the API that a reviewer may not do.
+    await expect(page).toHaveURL(/\/admin\/support$/);
     await expectAccessible(page);
   });
 });

@@ -32,7 +32,6 @@ export const supportChatTexts = defineTexts(
     reconnecting: 'Reconnecting…',
     loadFailed: 'Could not load the conversation',
     retry: 'Try again',
-    enterHint: 'Enter sends, Shift+Enter starts a new line',
     widgetLoading: 'The chat is loading. Please try again in a moment.',
   },
   {
@@ -62,7 +61,6 @@ export const supportChatTexts = defineTexts(
     reconnecting: '正在重新连接…',
     loadFailed: '无法加载会话',
     retry: '重试',
-    enterHint: '按 Enter 发送，Shift+Enter 换行',
     widgetLoading: '聊天正在加载，请稍后再试。',
   },
 );

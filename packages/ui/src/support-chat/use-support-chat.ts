@@ -109,6 +109,7 @@ export function useSupportChat({
       onEvent,
       onLive: () => {
         setLive(true);
+        // Also on the first connection: a reply sent between the first load and the watch is not lost.
         void load();
       },
       onLost: () => setLive(false),

@@ -27,7 +27,7 @@ const en = {
   customerTyping: '{{name}} is typing…',
   reconnecting: 'Live updates lost. Reconnecting…',
   userLink: 'User {{id}}',
-  since: 'Since {{time}}',
+  rolesOnly: 'Support chat is answered by operators with the Support or Admin role. Ask an admin if you need it.',
 };
 
 const zh: Dictionary<typeof en> = {
@@ -57,7 +57,7 @@ const zh: Dictionary<typeof en> = {
   customerTyping: '{{name}} 正在输入…',
   reconnecting: '实时更新已断开，正在重新连接…',
   userLink: '用户 {{id}}',
-  since: '开始于 {{time}}',
+  rolesOnly: '客服聊天由具有"客服"或"管理员"角色的运营人员处理。如需使用，请联系管理员。',
 };
 
 export const supportConsoleText = { en, zh };

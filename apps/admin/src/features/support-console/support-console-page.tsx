@@ -1,6 +1,6 @@
-import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { SUPPORT_FILTERS, type SupportFilter } from '@platform/contracts';
+import { SUPPORT_FILTERS, SUPPORT_ROLES, type SupportFilter } from '@platform/contracts';
 import { ensureSupportChatTexts } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -17,8 +17,23 @@ import { useThread } from './use-thread.ts';
 
 const TYPING_SHOWN_MS = 4000;
 
-/** The support console: conversations (unread first) beside the chosen thread; on phones, one then the other. */
+/** Only the support and admin roles answer customers; other operators are told so rather than refused by the API. */
 export function SupportConsolePage() {
+  const { t } = useTranslation();
+  const allowed = useSession(
+    (s) => s.user?.roles.some((r) => (SUPPORT_ROLES as readonly string[]).includes(r)) ?? false,
+  );
+  if (allowed) return <SupportConsole />;
+  return (
+    <Stack>
+      <PageHeader title={t('supportConsole.title')} intro={t('supportConsole.intro')} />
+      <Alert color="gray">{t('supportConsole.rolesOnly')}</Alert>
+    </Stack>
+  );
+}
+
+/** The support console: conversations (unread first) beside the chosen thread; on phones, one then the other. */
+function SupportConsole() {
   const { t, i18n } = useTranslation();
   ensureSupportChatTexts(i18n);
   const wide = useMediaQuery('(min-width: 62em)') ?? true;
