@@ -26,6 +26,7 @@ import { moneyAdminRoutes, moneyRoutes } from './features/money/index.ts';
 import { registerMoneyJobs } from './features/money/money-jobs.ts';
 import { realNameAdminRoutes } from './features/realname/admin/index.ts';
 import { realNameRoutes } from './features/realname/index.ts';
+import { registerSupport, supportAdminRoutes, supportRoutes } from './features/support-chat/index.ts';
 import { watchlistRoutes } from './features/watchlists/index.ts';
 import { serveApps } from './features/web/serve-apps.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     start: () => app.market.start(),
   });
   registerMoneyJobs(app);
+  registerSupport(app, pubsub);
 
   await app.register(
     async (api) => {
@@ -96,6 +98,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback' });
       await api.register(contentRoutes);
       await api.register(contentAdminRoutes, { prefix: '/admin/content' });
+      await api.register(supportRoutes, { prefix: '/support' });
+      await api.register(supportAdminRoutes, { prefix: '/admin/support' });
       await api.register(wsRoute);
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 // The market data API (issue 4 §2, §3, §5): requests and responses shared by the server and the apps.
 import { reasonSchema } from './admin.ts';
 import { CHART_PERIODS, EXCHANGES, FUTURE_GROUPS, INSTRUMENT_CLASSES, instrumentView, quoteView } from './market.ts';
+import { type SupportWsServerMessage, supportWsClientMessages } from './support-ws.ts';
 import { z } from './zod.ts';
 
 export const symbolSchema = z
@@ -117,6 +118,7 @@ export const wsClientMessage = z.discriminatedUnion('op', [
   z.object({ op: z.literal('subscribe'), topics: z.array(z.string().max(32)).max(WS_LIMITS.topicsPerClient) }),
   z.object({ op: z.literal('unsubscribe'), topics: z.array(z.string().max(32)).max(WS_LIMITS.topicsPerClient) }),
   z.object({ op: z.literal('ping') }),
+  ...supportWsClientMessages,
 ]);
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
 export type WsServerMessage =
@@ -125,7 +127,8 @@ export type WsServerMessage =
   | { type: 'unsubscribed'; topics: string[] }
   | { type: 'authenticated'; userId: number | null }
   | { type: 'pong' }
-  | { type: 'error'; msg: string };
+  | { type: 'error'; msg: string }
+  | SupportWsServerMessage;
 export const quoteTopic = (symbol: string) => `quote:${symbol.toUpperCase()}`;
 
 /**

@@ -1,5 +1,6 @@
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';
 import { MONEY_MESSAGES } from './messages-money.ts';
+import { SUPPORT_MESSAGES } from './messages-support.ts';
 
 // Every user-facing message the server may put in `msg`, in both languages. English texts quoted by the spec are verbatim.
 export const MESSAGES = {
@@ -66,6 +67,7 @@ export const MESSAGES = {
   mailFailed: { en: 'We could not send the e-mail. Please try again', zh: '邮件发送失败，请重试' },
   ...MONEY_MESSAGES,
   ...MEDIATION_MESSAGES,
+  ...SUPPORT_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -19,4 +19,5 @@ export * from './market/change-text.tsx';
 export * from './market/simulated-badge.tsx';
 export * from './providers.tsx';
 export * from './session/session-store.ts';
+export * from './support-chat/index.ts';
 export * from './theme.ts';

@@ -19,6 +19,7 @@ import { publishedCasesText } from '../features/published-cases/i18n.ts';
 import { realNameReviewsText } from '../features/realname-reviews/i18n.ts';
 import { servicesText } from '../features/services/i18n.ts';
 import { simulatorText } from '../features/simulator/i18n.ts';
+import { supportConsoleText } from '../features/support-console/i18n.ts';
 import { usersText } from '../features/users/i18n.ts';
 import { withdrawalReviewsText } from '../features/withdrawal-reviews/i18n.ts';
 import { auditText } from '../shared/audit/i18n.ts';
@@ -62,6 +63,7 @@ const parts = {
   aboutUs: aboutUsText,
   certificates: certificatesText,
   partners: partnersText,
+  supportConsole: supportConsoleText,
 };
 
 const pick = (language: 'en' | 'zh') =>

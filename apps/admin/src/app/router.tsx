@@ -165,6 +165,12 @@ export const router = createBrowserRouter(
               path: 'mailbox',
               lazy: async () => ({ Component: (await import('../features/mailbox/mailbox-page.tsx')).MailboxPage }),
             },
+            {
+              path: 'support/:conversationId?',
+              lazy: async () => ({
+                Component: (await import('../features/support-console/support-console-page.tsx')).SupportConsolePage,
+              }),
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },

@@ -41,6 +41,10 @@ const envSchema = z.object({
   CHAIN_BLOCK_MS: z.coerce.number().int().min(50).max(600_000).default(4_000),
   /** How long after submission the sandbox bank verifier decides a deposit (at most the promised 5 minutes). */
   BANK_VERIFIER_DELAY_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
+  /** An external live-chat widget's script (Chatwoot-style); when set, the apps load it instead of the built-in chat. */
+  CHAT_WIDGET_SCRIPT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The widget's public website token, passed to its init. */
+  CHAT_WIDGET_TOKEN: z.string().max(200).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,6 +56,8 @@ export interface Config extends Env {
   devMailbox: boolean;
   marketAlwaysOpen: boolean;
   sandbox: boolean;
+  /** The external chat widget, with the origin the CSP must allow; null when the built-in chat is used. */
+  chatWidget: { scriptUrl: string; token: string | null; origin: string } | null;
   version: string;
 }
 
@@ -72,6 +78,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devMailbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
     marketAlwaysOpen: env.MARKET_ALWAYS_OPEN ?? env.NODE_ENV !== 'production',
     sandbox: env.SANDBOX ?? env.NODE_ENV !== 'production',
+    chatWidget: env.CHAT_WIDGET_SCRIPT_URL
+      ? {
+          scriptUrl: env.CHAT_WIDGET_SCRIPT_URL,
+          token: env.CHAT_WIDGET_TOKEN ?? null,
+          origin: new URL(env.CHAT_WIDGET_SCRIPT_URL).origin,
+        }
+      : null,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

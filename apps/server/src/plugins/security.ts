@@ -7,18 +7,20 @@ import { AppError } from '../lib/app-error.ts';
 
 export async function registerSecurity(app: FastifyInstance) {
   const https = app.config.HTTPS;
+  // An external chat widget's origin is allowed only when one is configured; otherwise nothing outside is.
+  const widget = app.config.chatWidget ? [app.config.chatWidget.origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...widget],
         // Mantine writes its CSS variables into a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...widget],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...widget],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
-        frameSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:', ...widget],
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

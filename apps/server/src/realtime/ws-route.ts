@@ -33,8 +33,14 @@ export async function wsRoute(app: FastifyInstance) {
     socket.on('pong', () => {
       (socket as typeof socket & { isAlive?: boolean }).isAlive = true;
     });
-    socket.on('close', () => hub.remove(session));
-    socket.on('error', () => hub.remove(session));
+    socket.on('close', () => {
+      hub.remove(session);
+      app.supportFeed.forget(session);
+    });
+    socket.on('error', () => {
+      hub.remove(session);
+      app.supportFeed.forget(session);
+    });
 
     const handle = async (message: WsClientMessage) => {
       switch (message.op) {
@@ -45,6 +51,7 @@ export async function wsRoute(app: FastifyInstance) {
           const userId = await userIdOfToken(app.db, message.token);
           if (userId === null) session.send({ type: 'error', msg: MESSAGES.loginExpired.en });
           else {
+            if (session.userId !== userId) app.supportFeed.forget(session);
             session.userId = userId;
             session.send({ type: 'authenticated', userId });
           }
@@ -66,9 +73,14 @@ export async function wsRoute(app: FastifyInstance) {
         case 'unsubscribe':
           session.send({ type: 'unsubscribed', topics: hub.unsubscribe(session, message.topics) });
           return;
+        case 'support.watch':
+        case 'support.typing':
+          await app.supportFeed.handle(session, message);
+          return;
       }
     };
 
+    let pending: Promise<void> = Promise.resolve();
     socket.on('message', (data, isBinary) => {
       const text = isBinary ? null : data.toString();
       if (text === null || text.length > MAX_MESSAGE_BYTES) {
@@ -89,10 +101,13 @@ export async function wsRoute(app: FastifyInstance) {
         session.send({ type: 'error', msg: `Invalid message: ${where}${issue?.message ?? 'unknown shape'}` });
         return;
       }
-      handle(parsed.data).catch((error: unknown) => {
-        req.log.error({ err: error }, 'websocket message failed');
-        session.send({ type: 'error', msg: MESSAGES.internalError.en });
-      });
+      // One message at a time, in order: `auth` finishes before the watch sent right after it.
+      pending = pending
+        .then(() => handle(parsed.data))
+        .catch((error: unknown) => {
+          req.log.error({ err: error }, 'websocket message failed');
+          session.send({ type: 'error', msg: MESSAGES.internalError.en });
+        });
     });
   });
 }

@@ -10,4 +10,5 @@ export * from './mail/index.ts';
 export * from './market/index.ts';
 export * from './mediation/index.ts';
 export * from './realname/index.ts';
+export * from './support/index.ts';
 export * from './wallet/index.ts';

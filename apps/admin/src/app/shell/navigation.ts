@@ -57,6 +57,7 @@ export const navigation: NavGroup[] = [
       { to: '/publishing/partners', label: 'partners' },
     ],
   },
+  { group: 'customers', items: [{ to: '/support', label: 'supportChat' }] },
   { group: 'oversight', items: [{ to: '/audit', label: 'audit' }] },
   { group: 'development', items: [{ to: '/mailbox', label: 'mailbox' }] },
 ];

@@ -6,6 +6,7 @@ import classes from './layout.module.css';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
+import { SupportChat } from './support-chat.tsx';
 
 /** Every navigation starts at the top of the page (spec section 2), also when a hash is typed into the address bar. */
 function useScrollToTop() {
@@ -30,7 +31,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <AuthPopups />
-      {/* The support chat launcher (built separately) sits here, fixed to the bottom-right corner of every page. */}
+      <SupportChat />
     </div>
   );
 }

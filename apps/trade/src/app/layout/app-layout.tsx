@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppHeader } from './app-header.tsx';
 import { BottomTabs } from './main-nav.tsx';
+import { SupportChat } from './support-chat.tsx';
 
 /** Phones get a bottom tab bar; from 48em on, the navigation moves into the header. */
 export function AppLayout() {
@@ -17,6 +18,7 @@ export function AppLayout() {
         <Container size="md" px={0}>
           <Outlet />
         </Container>
+        <SupportChat wide={wide} />
       </AppShell.Main>
       {!wide && (
         <AppShell.Footer>

@@ -1,0 +1,20 @@
+import { SupportLauncher } from '@platform/ui';
+import { useLocation, useNavigate } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { loginPath } from '../../lib/redirect.ts';
+import { useSession } from '../../lib/session.ts';
+
+/** Online customer service on every portal page; a visitor is sent to log in first. */
+export function SupportChat() {
+  const token = useSession((s) => s.token);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (
+    <SupportLauncher
+      client={api}
+      source="portal"
+      token={token}
+      onLogIn={() => navigate(loginPath(`${pathname}${search}`))}
+    />
+  );
+}

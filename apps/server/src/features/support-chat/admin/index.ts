@@ -1,0 +1,22 @@
+import { SUPPORT_ROLES } from '@platform/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireRole } from '../../../plugins/auth.ts';
+import { assignConversationRoute } from './assign-conversation.ts';
+import { closeConversationRoute } from './close-conversation.ts';
+import { findConversationMessagesRoute } from './find-conversation-messages.ts';
+import { findConversationsRoute } from './find-conversations.ts';
+import { getConversationRoute } from './get-conversation.ts';
+import { readConversationRoute } from './read-conversation.ts';
+import { replyConversationRoute } from './reply-conversation.ts';
+
+/** The support console's API under /api/admin/support: operators with the support or admin role. */
+export async function supportAdminRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', requireRole(...SUPPORT_ROLES));
+  await app.register(findConversationsRoute);
+  await app.register(getConversationRoute);
+  await app.register(findConversationMessagesRoute);
+  await app.register(replyConversationRoute);
+  await app.register(readConversationRoute);
+  await app.register(assignConversationRoute);
+  await app.register(closeConversationRoute);
+}

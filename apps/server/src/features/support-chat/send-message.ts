@@ -1,0 +1,85 @@
+import {
+  envelopeOf,
+  SUPPORT_LIMITS,
+  type SupportSource,
+  sendSupportMessageBody,
+  supportMessageView,
+} from '@platform/contracts';
+import { and, type Db, eq, supportConversations, supportMessages } from '@platform/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { perIp } from '../../lib/rate-limit.ts';
+import { WindowLimiter } from '../../lib/window-limiter.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { checkAttachment } from './attachments.ts';
+import { adminConversation, toMessageView } from './conversations-repo.ts';
+
+interface UserMessage {
+  userId: number;
+  source: SupportSource;
+  text: string;
+  attachment?: string;
+}
+
+/** Adds the user's message to their open conversation in the app, opening one when there is none. */
+export async function sendUserMessage(db: Db, { userId, source, text, attachment }: UserMessage) {
+  return db.transaction(async (tx) => {
+    if (attachment) await checkAttachment(tx, userId, attachment);
+    const openOne = () =>
+      tx
+        .select()
+        .from(supportConversations)
+        .where(
+          and(
+            eq(supportConversations.userId, userId),
+            eq(supportConversations.source, source),
+            eq(supportConversations.state, 'open'),
+          ),
+        )
+        .for('update');
+    let [conversation] = await openOne();
+    if (!conversation) {
+      // The partial unique index keeps it to one open conversation when two first messages race.
+      await tx.insert(supportConversations).values({ userId, source }).onConflictDoNothing();
+      [conversation] = await openOne();
+    }
+    if (!conversation) throw AppError.conflict('supportConversationClosed');
+    const [message] = await tx
+      .insert(supportMessages)
+      .values({
+        conversationId: conversation.id,
+        sender: 'user',
+        authorId: userId,
+        text,
+        attachment: attachment ?? null,
+      })
+      .returning();
+    await tx
+      .update(supportConversations)
+      .set({ lastMessageAt: message!.createdAt })
+      .where(eq(supportConversations.id, conversation.id));
+    return message!;
+  });
+}
+
+/** POST /api/support/messages { source, text?, attachment? }: a message to customer service. */
+export const sendMessageRoute: FastifyPluginAsyncZod = async (app) => {
+  const perUser = new WindowLimiter(SUPPORT_LIMITS.sendsPerMinute * app.config.RATE_LIMIT_MULTIPLIER, 60_000);
+  app.post(
+    '/messages',
+    {
+      config: { rateLimit: perIp(app, 60) },
+      schema: { tags: ['support'], body: sendSupportMessageBody, response: { 200: envelopeOf(supportMessageView) } },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const wait = perUser.hit(`user:${user.id}`);
+      if (wait > 0) throw AppError.tooManyRequests('supportSendingTooFast', { retryAfterSeconds: wait });
+      const row = await sendUserMessage(app.db, { userId: user.id, ...req.body });
+      const message = toMessageView(row, null);
+      app.supportFeed.message(user.id, req.body.source, message, await adminConversation(app.db, row.conversationId));
+      return ok(message);
+    },
+  );
+};

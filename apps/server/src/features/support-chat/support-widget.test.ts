@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/env.ts';
+import { call } from '../../testing/api.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({
+    CHAT_WIDGET_SCRIPT_URL: 'https://chat.example.com/packs/js/sdk.js',
+    CHAT_WIDGET_TOKEN: 'site-token-123',
+  });
+});
+afterAll(() => t.close());
+
+describe('an external chat widget', () => {
+  it('is announced to the apps with its token, and only its origin is added to the CSP', async () => {
+    const res = await call(t.app, 'GET', '/api/support/config');
+    expect(res.body.data).toEqual({
+      widget: { scriptUrl: 'https://chat.example.com/packs/js/sdk.js', token: 'site-token-123' },
+    });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/(^|;)script-src 'self' https:\/\/chat\.example\.com(;|$)/);
+    expect(csp).toMatch(/frame-src 'self' blob: https:\/\/chat\.example\.com(;|$)/);
+    expect(csp).toMatch(/connect-src 'self' ws: wss: https:\/\/chat\.example\.com(;|$)/);
+  });
+
+  it('must be an http(s) URL, or start-up stops', () => {
+    expect(() => loadConfig({ CHAT_WIDGET_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/CHAT_WIDGET_SCRIPT_URL/);
+    expect(() => loadConfig({ CHAT_WIDGET_SCRIPT_URL: 'not a url' })).toThrow(/CHAT_WIDGET_SCRIPT_URL/);
+    expect(loadConfig({}).chatWidget).toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+import type { WsServerMessage } from '@platform/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { call, signIn, signUp } from '../../testing/api.ts';
+import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { createOperator } from '../admin/admin-test-kit.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let url: string;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `${address.replace('http', 'ws')}/api/ws`;
+  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+});
+afterAll(() => t.close());
+
+interface Client {
+  ws: WebSocket;
+  messages: WsServerMessage[];
+  send(message: unknown): void;
+  until(condition: (messages: WsServerMessage[]) => boolean, what: string): Promise<void>;
+}
+
+async function connect(token: string, watch: Record<string, unknown>): Promise<Client> {
+  const ws = new WebSocket(url);
+  const messages: WsServerMessage[] = [];
+  const waiters = new Set<() => void>();
+  ws.on('message', (data) => {
+    messages.push(JSON.parse(data.toString()));
+    for (const check of waiters) check();
+  });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const client: Client = {
+    ws,
+    messages,
+    send: (message) => ws.send(JSON.stringify(message)),
+    until(condition, what) {
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`timed out waiting for ${what}: ${JSON.stringify(messages)}`));
+        }, 10_000);
+        const check = () => {
+          if (!condition(messages)) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+  client.send({ op: 'auth', token });
+  client.send({ op: 'support.watch', ...watch });
+  await client.until((m) => m.some((x) => x.type === 'support.watching' || x.type === 'error'), 'the watch answer');
+  return client;
+}
+
+const has =
+  (type: string, test: (m: never) => boolean = () => true) =>
+  (messages: WsServerMessage[]) =>
+    messages.some((m) => m.type === type && test(m as never));
+
+describe('support chat over /api/ws', () => {
+  it('delivers a user message to operators and the reply, typing and receipts back to that user only', async () => {
+    const support = await createOperator(t.app, admin, ['support']);
+    const alice = await signUp(t.app);
+    const mallory = await signUp(t.app);
+    const operator = await connect(support.token, { as: 'operator' });
+    const user = await connect(alice.token, { as: 'user', source: 'portal' });
+    const tradeTab = await connect(alice.token, { as: 'user', source: 'trade' });
+    const other = await connect(mallory.token, { as: 'user', source: 'portal' });
+
+    const sent = await call(t.app, 'POST', '/api/support/messages', {
+      token: alice.token,
+      body: { source: 'portal', text: 'Hello over the socket' },
+    });
+    const id = sent.body.data.conversationId as number;
+    await operator.until(
+      has('support.message', (m: { data: { text: string } }) => m.data.text === 'Hello over the socket'),
+      'the user message at the operator',
+    );
+    await operator.until(
+      has(
+        'support.operatorConversation',
+        (m: { data: { id: number; unread: number } }) => m.data.id === id && m.data.unread === 1,
+      ),
+      'the conversation update',
+    );
+
+    user.send({ op: 'support.typing', source: 'portal' });
+    await operator.until(
+      has(
+        'support.typing',
+        (m: { conversationId: number; from: string }) => m.conversationId === id && m.from === 'user',
+      ),
+      'the user typing',
+    );
+    operator.send({ op: 'support.typing', conversationId: id });
+    await user.until(
+      has('support.typing', (m: { from: string }) => m.from === 'operator'),
+      'the operator typing',
+    );
+
+    await call(t.app, 'POST', `/api/admin/support/conversations/${id}/reply`, {
+      token: support.token,
+      body: { text: 'Hello from support' },
+    });
+    await user.until(
+      has('support.message', (m: { data: { text: string; sender: string } }) => m.data.sender === 'operator'),
+      'the reply at the user',
+    );
+    await call(t.app, 'POST', '/api/support/read', {
+      token: alice.token,
+      body: { source: 'portal', upTo: 2_000_000_000 },
+    });
+    await operator.until(
+      has('support.operatorConversation', (m: { data: { userReadUpTo: number } }) => m.data.userReadUpTo > 0),
+      'the read receipt at the operator',
+    );
+
+    // Nothing of it reached another user, nor the same user's trade app.
+    expect(other.messages.filter((m) => m.type.startsWith('support.') && m.type !== 'support.watching')).toEqual([]);
+    expect(tradeTab.messages.filter((m) => m.type.startsWith('support.') && m.type !== 'support.watching')).toEqual([]);
+    for (const c of [operator, user, tradeTab, other]) c.ws.close();
+  });
+
+  it('refuses the operator feed to customers and reviewers, and any watch before auth', async () => {
+    const bob = await signUp(t.app);
+    const reviewer = await createOperator(t.app, admin, ['reviewer']);
+    for (const token of [bob.token, reviewer.token]) {
+      const client = await connect(token, { as: 'operator' });
+      expect(client.messages.at(-1)).toEqual({ type: 'error', msg: 'You do not have permission for this' });
+      client.ws.close();
+    }
+    const anonymous = await connect('not-a-valid-token-at-all', { as: 'user', source: 'portal' });
+    expect(anonymous.messages.at(-1)).toEqual({ type: 'error', msg: 'Login expired' });
+    anonymous.ws.close();
+  });
+
+  it('ignores typing for a conversation from a session not watching as an operator', async () => {
+    const carol = await signUp(t.app);
+    const dave = await signUp(t.app);
+    const sent = await call(t.app, 'POST', '/api/support/messages', {
+      token: carol.token,
+      body: { source: 'trade', text: 'hi' },
+    });
+    const carolSocket = await connect(carol.token, { as: 'user', source: 'trade' });
+    const daveSocket = await connect(dave.token, { as: 'user', source: 'trade' });
+    daveSocket.send({ op: 'support.typing', conversationId: sent.body.data.conversationId });
+    daveSocket.send({ op: 'ping' });
+    await daveSocket.until(has('pong'), 'pong');
+    carolSocket.send({ op: 'ping' });
+    await carolSocket.until(has('pong'), 'pong');
+    expect(carolSocket.messages.some((m) => m.type === 'support.typing')).toBe(false);
+    carolSocket.ws.close();
+    daveSocket.ws.close();
+  });
+});

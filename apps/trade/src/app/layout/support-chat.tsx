@@ -1,0 +1,21 @@
+import { SupportLauncher } from '@platform/ui';
+import { useLocation, useNavigate } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { loginPathFor } from '../../lib/redirect.ts';
+import { useSession } from '../../lib/session.ts';
+
+/** Online customer service on every trade page, above the phone's bottom tabs; a visitor is sent to log in first. */
+export function SupportChat({ wide }: { wide: boolean }) {
+  const token = useSession((s) => s.token);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (
+    <SupportLauncher
+      client={api}
+      source="trade"
+      token={token}
+      onLogIn={() => navigate(loginPathFor(`${pathname}${search}`))}
+      bottomOffset={wide ? 16 : 76}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export * from './conversations.ts';
+export * from './messages.ts';
