@@ -44,6 +44,12 @@ test('home names what is not built yet plainly, with no screens that pretend', a
   // Built features are real links.
   for (const part of ['Deposit', 'Withdraw', 'Transfer'])
     await expect(quick.getByRole('link', { name: part })).toHaveCount(1);
+  // Customer service opens the support chat, which asks a visitor to log in first.
+  await quick.getByRole('button', { name: 'Customer service' }).click();
+  const chat = page.getByRole('dialog');
+  await expect(chat.getByRole('button', { name: /log in/i })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(chat).toBeHidden();
   await quick.getByRole('link', { name: 'Markets' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
   await expect(page.getByTestId('simulated-badge')).toBeVisible();

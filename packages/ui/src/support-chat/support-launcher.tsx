@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Drawer, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SupportConfig, SupportSource } from '@platform/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback/toast.ts';
 import { ChatPanel } from './chat-panel.tsx';
@@ -21,6 +21,12 @@ export interface SupportLauncherProps {
 }
 
 const LAUNCHER_SIZE = 52;
+const OPEN_EVENT = 'support-chat:open';
+
+/** Opens the customer-service chat from anywhere in the app (a menu item, a home tile), as its launcher would. */
+export function openSupportChat() {
+  window.dispatchEvent(new Event(OPEN_EVENT));
+}
 let configOnce: Promise<SupportConfig> | null = null;
 
 function useSupportConfig(client: ChatClient): SupportConfig | null {
@@ -73,12 +79,20 @@ export function SupportLauncher({ client, source, token, onLogIn, bottomOffset =
     if (widget) loadExternalWidget(widget, i18n.language).catch(() => {});
   }, [widget, i18n.language]);
 
+  const launchRef = useRef<() => void>(() => {});
+  useEffect(() => {
+    const onOpen = () => launchRef.current();
+    window.addEventListener(OPEN_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_EVENT, onOpen);
+  }, []);
+
   if (!config) return null;
 
   const launch = () => {
     if (!widget) setOpen(true);
     else if (!openExternalWidget()) toast.info(t('widgetLoading'));
   };
+  launchRef.current = launch;
 
   return (
     <>

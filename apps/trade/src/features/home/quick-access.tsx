@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { openSupportChat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './home.module.css';
@@ -26,7 +27,7 @@ type QuickName =
   | 'referral';
 
 /** Every feature of the app; those not built yet say so and lead nowhere. */
-const ENTRIES: readonly { key: QuickKey; to?: string }[] = [
+const ENTRIES: readonly { key: QuickKey; to?: string; action?: () => void }[] = [
   { key: 'markets', to: '/markets' },
   { key: 'watchlists', to: '/watchlists' },
   { key: 'rankings', to: '/markets?rank=gainers' },
@@ -43,7 +44,7 @@ const ENTRIES: readonly { key: QuickKey; to?: string }[] = [
   { key: 'withdraw', to: '/assets/withdraw' },
   { key: 'transfer', to: '/assets/transfer' },
   { key: 'messages' },
-  { key: 'support' },
+  { key: 'support', action: openSupportChat },
   { key: 'referral' },
 ];
 
@@ -55,10 +56,16 @@ export function QuickAccess() {
         {t('quickAccess')}
       </Title>
       <SimpleGrid component="ul" cols={{ base: 3, sm: 6 }} spacing="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-        {ENTRIES.map(({ key, to }) => (
+        {ENTRIES.map(({ key, to, action }) => (
           <li key={key}>
             {to ? (
               <UnstyledButton component={Link} to={to} className={classes.tile}>
+                <Text size="sm" fw={600} ta="center">
+                  {t(`quick.${key}`)}
+                </Text>
+              </UnstyledButton>
+            ) : action ? (
+              <UnstyledButton onClick={action} className={classes.tile} aria-haspopup="dialog">
                 <Text size="sm" fw={600} ta="center">
                   {t(`quick.${key}`)}
                 </Text>
