@@ -21,6 +21,8 @@ describe('GET /api/health', () => {
 
   it('answers 503 without details when the database is gone', async () => {
     const other = await createTestApp();
+    // A running server that loses its database (start-up work such as opening house accounts has already run).
+    await other.app.ready();
     await other.database.close();
     try {
       const res = await call(other.app, 'GET', '/api/health');
