@@ -31,7 +31,7 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   await moneyAction(page, 'Deposit');
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Digital currency' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel('Currency').selectOption('USDT');
+  await page.getByLabel('Currency', { exact: true }).selectOption('USDT');
   await page.getByLabel('Network').selectOption('TRC20');
   const address = page.getByTestId('deposit-address');
   await expect(address).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
@@ -67,7 +67,7 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   await moneyAction(page, 'Transfer');
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Funding → Trading' })).toBeChecked();
-  await page.getByLabel('Currency').selectOption('USDT');
+  await page.getByLabel('Currency', { exact: true }).selectOption('USDT');
   await expect(page.getByTestId('transfer-available-funding')).toHaveText('250.000000 USDT');
   await page.getByLabel('Amount').fill('1000');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -121,7 +121,7 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   // Withdraw 50 USDT to an address: its format is checked, the fee disclosed before sending.
   await page.goto('/assets/withdraw');
   await page.getByRole('tab', { name: 'To digital currency' }).click();
-  await page.getByLabel('Currency').selectOption('USDT');
+  await page.getByLabel('Currency', { exact: true }).selectOption('USDT');
   await page.getByLabel('Network').selectOption('TRC20');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByText('Please enter your wallet address')).toBeVisible();
@@ -157,7 +157,7 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   const backOffice = await operator.newPage();
   await startSignedIn(backOffice, request);
   await backOffice.goto(`/admin/money/withdrawals?userId=${user.userId}`);
-  await backOffice.getByRole('button', { name: `Review withdrawal #${withdrawalId}` }).click();
+  await backOffice.getByRole('button', { name: `Review #${withdrawalId}` }).click();
   const dialog = backOffice.getByRole('dialog', { name: `Withdrawal #${withdrawalId}` });
   await dialog.getByRole('button', { name: 'Approve: paid out' }).click();
   await dialog.getByRole('button', { name: 'Confirm approval' }).click();

@@ -103,13 +103,19 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
   };
   const quote = useQuery(feeQuoteQuery(quoteParams, isWellFormed(amount, values.currency)));
 
+  /** The quote, when it is for this amount (the server writes it with the currency's decimals). */
+  const quoteFor = (value: string) =>
+    quote.data && DECIMAL_PATTERN.test(value) && compareDecimals(quote.data.amount, value) === 0
+      ? quote.data
+      : undefined;
+
   const withdraw = useMoneyMutation((body: WithdrawalBody, idempotencyKey) =>
     api.post<WithdrawalView>(MONEY_PATHS.withdrawals, body, { idempotencyKey }),
   );
 
   const submit = form.onSubmit((v) => {
     const amountValue = v.amount.trim();
-    const total = quote.data && quote.data.amount === amountValue ? quote.data.total : amountValue;
+    const total = quoteFor(amountValue)?.total ?? amountValue;
     if (available !== null && compareDecimals(total, available) > 0) {
       form.setFieldError('amount', say('insufficientBalance'));
       return;
@@ -227,10 +233,7 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
             </Text>
           )}
         </Stack>
-        <FeeSummary
-          quote={quote.data && quote.data.amount === amount ? quote.data : undefined}
-          failed={quote.isError && isWellFormed(amount, values.currency)}
-        />
+        <FeeSummary quote={quoteFor(amount)} failed={quote.isError && isWellFormed(amount, values.currency)} />
         <PasswordInput
           label={t('tradePassword')}
           description={
