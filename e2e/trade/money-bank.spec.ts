@@ -86,4 +86,17 @@ test('a bank deposit with its certificate is credited after review; a rejected w
   await expect(item).toContainText('Audit failure');
   await expect(item.getByTestId('withdrawal-reason')).toHaveText(`Withdrawal rejected by review: ${reason}`);
   await expect(item).toContainText('The frozen amount was returned to your funding account in full.');
+
+  // The card can be unbound after a confirmation; Cancel keeps it.
+  await page.goto('/bank-cards');
+  const unbind = page.getByRole('button', { name: 'Unbind **** **** **** 1111' });
+  await unbind.click();
+  await page.getByRole('dialog', { name: 'Unbind this card?' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('bank-card-1111')).toBeVisible();
+  await unbind.click();
+  const confirmUnbind = page.getByRole('dialog', { name: 'Unbind this card?' });
+  await expect(confirmUnbind).toContainText('E2E Savings Bank **** **** **** 1111');
+  await confirmUnbind.getByRole('button', { name: 'Ok' }).click();
+  await expectShown(page, 'Bank card removed');
+  await expect(page.getByText('No bank card yet.')).toBeVisible();
 });

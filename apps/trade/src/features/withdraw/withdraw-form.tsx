@@ -209,7 +209,7 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
             autoComplete="off"
             spellCheck={false}
             maxLength={100}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             {...form.getInputProps('address')}
           />
         )}
