@@ -195,6 +195,11 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   await page.getByLabel('Type').selectOption('withdrawal');
   await expect(movements).toHaveCount(1);
   await expect(movements.first()).toContainText('-51.000000 USDT');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(movements).toHaveCount(4);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('From', { exact: true }).fill(tomorrow);
+  await expect(page.getByText('No movements match.')).toBeVisible();
   await page.getByRole('tab', { name: 'Deposits' }).click();
   await expect(page.getByRole('list', { name: 'Deposits' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Deposits' })).toContainText('Completed');
@@ -206,6 +211,13 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
   await expect(page.getByTestId('statement-funding-USDT')).toHaveAttribute('data-closing', '99.000000');
   await expect(page.getByTestId('statement-trading-USDT')).toHaveAttribute('data-closing', '100.000000');
+
+  // A period that ends before it starts is refused at the form.
+  const to = await page.getByLabel(/^To/).inputValue();
+  await page.getByLabel(/^From/).fill(tomorrow);
+  await page.getByRole('button', { name: 'Show statement' }).click();
+  await expect(page.getByText('The period must start on or before its end')).toBeVisible();
+  await page.getByLabel(/^From/).fill(`${to.slice(0, 8)}01`);
 
   const csvDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
