@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   CRYPTO_CURRENCIES,
+  type CryptoCurrency,
   CURRENCY_DECIMALS,
   CURRENCY_NETWORKS,
   type Currency,
@@ -10,6 +11,7 @@ import {
   DECIMAL_PATTERN,
   decimalPlaces,
   FIAT_CURRENCIES,
+  type FiatCurrency,
   feeRuleFor,
   isAddressFor,
   isCrypto,
@@ -125,13 +127,13 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
         ? {
             method,
             cardId: Number(v.cardId),
-            currency: v.currency as 'USD' | 'EUR',
+            currency: v.currency as FiatCurrency,
             amount: amountValue,
             tradePassword: v.tradePassword,
           }
         : {
             method,
-            currency: v.currency as (typeof CRYPTO_CURRENCIES)[number],
+            currency: v.currency as CryptoCurrency,
             network: v.network as Network,
             address: v.address.trim(),
             amount: amountValue,
