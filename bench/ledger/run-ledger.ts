@@ -85,7 +85,9 @@ export async function runLedgerBench(options: LedgerBenchOptions, postgresUrl: s
   console.log(
     table(['database', 'transfers/s', 'p50', 'p99', 'requests', 'replays', 'failures', 'ledger check'], rows),
   );
-  console.log('  (every tenth request is a retry with the same key: it must replay, not move money)');
+  console.log(
+    '  (each client’s first request and every tenth after it is retried with the same key: it must replay, not move money)',
+  );
 
   heading(`Ledger: the ledger-wide check over ${int(options.entries)} entries`);
   const checkRows: string[][] = [];

@@ -33,7 +33,7 @@ async function client(token) {
     const body = { from, to: from === 'funding' ? 'trading' : 'funding', currency: 'USDT', amount: '1.25' };
     const key = `bench-${randomUUID()}`;
     if (!(await post(token, body, key))) moved += 1;
-    if (n % 10 === 9 && (await post(token, body, key))) replays += 1;
+    if (n % 10 === 0 && (await post(token, body, key))) replays += 1;
     n += 1;
   }
 }

@@ -38,6 +38,10 @@ test('an operator rejects a withdrawal with a reason: the frozen amount and fee 
   const dialog = page.getByRole('dialog', { name: `Withdrawal #${withdrawal.id}` });
   await expect(dialog).toContainText('Bank card');
   await expect(dialog).toContainText('Frozen (amount + fee)');
+  await expect(dialog.getByRole('link', { name: `Balances and ledger of user #${user.userId}` })).toHaveAttribute(
+    'href',
+    `/admin/users/${user.userId}/ledger`,
+  );
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(dialog).toContainText('The frozen 301.00 USD is released in full');
   await dialog.getByRole('button', { name: 'Confirm rejection' }).click();

@@ -40,7 +40,7 @@ test('a bank deposit with its certificate is credited after review; a rejected w
   expect(await depositsOf(request, user)).toHaveLength(0);
 
   // The certificate goes up through the shared upload, then the deposit waits for review.
-  await form.getByLabel('Currency').selectOption('USD');
+  await form.getByLabel('Currency', { exact: true }).selectOption('USD');
   await form.getByLabel('Amount').fill('500');
   const chooser = page.waitForEvent('filechooser');
   await form.getByRole('button', { name: /Choose file/ }).click();
@@ -62,8 +62,10 @@ test('a bank deposit with its certificate is credited after review; a rejected w
   await expect(page.getByRole('tab', { name: 'To bank card' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByText('Please select a bank card first')).toBeVisible();
-  await page.getByLabel('Bank card').selectOption({ label: 'E2E Savings Bank **** **** **** 1111 · E2E Holder' });
-  await page.getByLabel('Currency').selectOption('USD');
+  await page
+    .getByRole('combobox', { name: /^Bank card/ })
+    .selectOption({ label: 'E2E Savings Bank **** **** **** 1111 · E2E Holder' });
+  await page.getByLabel('Currency', { exact: true }).selectOption('USD');
   await page.getByLabel('Amount').fill('300');
   await expect(page.getByTestId('fee-rule')).toHaveText('Fee: 0.1 % of the amount, at least 1 USD.');
   await expect(page.getByTestId('quoteFrozen')).toHaveText('301.00 USD');
@@ -84,4 +86,17 @@ test('a bank deposit with its certificate is credited after review; a rejected w
   await expect(item).toContainText('Audit failure');
   await expect(item.getByTestId('withdrawal-reason')).toHaveText(`Withdrawal rejected by review: ${reason}`);
   await expect(item).toContainText('The frozen amount was returned to your funding account in full.');
+
+  // The card can be unbound after a confirmation; Cancel keeps it.
+  await page.goto('/bank-cards');
+  const unbind = page.getByRole('button', { name: 'Unbind **** **** **** 1111' });
+  await unbind.click();
+  await page.getByRole('dialog', { name: 'Unbind this card?' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('bank-card-1111')).toBeVisible();
+  await unbind.click();
+  const confirmUnbind = page.getByRole('dialog', { name: 'Unbind this card?' });
+  await expect(confirmUnbind).toContainText('E2E Savings Bank **** **** **** 1111');
+  await confirmUnbind.getByRole('button', { name: 'Ok' }).click();
+  await expectShown(page, 'Bank card removed');
+  await expect(page.getByText('No bank card yet.')).toBeVisible();
 });

@@ -31,7 +31,7 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   await moneyAction(page, 'Deposit');
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Digital currency' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel('Currency').selectOption('USDT');
+  await page.getByLabel('Currency', { exact: true }).selectOption('USDT');
   await page.getByLabel('Network').selectOption('TRC20');
   const address = page.getByTestId('deposit-address');
   await expect(address).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
@@ -67,7 +67,7 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   await moneyAction(page, 'Transfer');
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Funding → Trading' })).toBeChecked();
-  await page.getByLabel('Currency').selectOption('USDT');
+  await page.getByLabel('Currency', { exact: true }).selectOption('USDT');
   await expect(page.getByTestId('transfer-available-funding')).toHaveText('250.000000 USDT');
   await page.getByLabel('Amount').fill('1000');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -121,7 +121,7 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   // Withdraw 50 USDT to an address: its format is checked, the fee disclosed before sending.
   await page.goto('/assets/withdraw');
   await page.getByRole('tab', { name: 'To digital currency' }).click();
-  await page.getByLabel('Currency').selectOption('USDT');
+  await page.getByLabel('Currency', { exact: true }).selectOption('USDT');
   await page.getByLabel('Network').selectOption('TRC20');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByText('Please enter your wallet address')).toBeVisible();
@@ -157,7 +157,7 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   const backOffice = await operator.newPage();
   await startSignedIn(backOffice, request);
   await backOffice.goto(`/admin/money/withdrawals?userId=${user.userId}`);
-  await backOffice.getByRole('button', { name: `Review withdrawal #${withdrawalId}` }).click();
+  await backOffice.getByRole('button', { name: `Review #${withdrawalId}` }).click();
   const dialog = backOffice.getByRole('dialog', { name: `Withdrawal #${withdrawalId}` });
   await dialog.getByRole('button', { name: 'Approve: paid out' }).click();
   await dialog.getByRole('button', { name: 'Confirm approval' }).click();
@@ -195,6 +195,11 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   await page.getByLabel('Type').selectOption('withdrawal');
   await expect(movements).toHaveCount(1);
   await expect(movements.first()).toContainText('-51.000000 USDT');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(movements).toHaveCount(4);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('From', { exact: true }).fill(tomorrow);
+  await expect(page.getByText('No movements match.')).toBeVisible();
   await page.getByRole('tab', { name: 'Deposits' }).click();
   await expect(page.getByRole('list', { name: 'Deposits' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Deposits' })).toContainText('Completed');
@@ -206,6 +211,13 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
   await expect(page.getByTestId('statement-funding-USDT')).toHaveAttribute('data-closing', '99.000000');
   await expect(page.getByTestId('statement-trading-USDT')).toHaveAttribute('data-closing', '100.000000');
+
+  // A period that ends before it starts is refused at the form.
+  const to = await page.getByLabel(/^To/).inputValue();
+  await page.getByLabel(/^From/).fill(tomorrow);
+  await page.getByRole('button', { name: 'Show statement' }).click();
+  await expect(page.getByText('The period must start on or before its end')).toBeVisible();
+  await page.getByLabel(/^From/).fill(`${to.slice(0, 8)}01`);
 
   const csvDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();

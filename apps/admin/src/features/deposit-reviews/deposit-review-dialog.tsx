@@ -9,7 +9,7 @@ import { useFormatDateTime } from '../../shared/format.ts';
 import { Amount } from '../../shared/money/amount.tsx';
 import { MoneyStatusBadge } from '../../shared/money/money-badges.tsx';
 import { ReviewDecision } from '../../shared/money/review-decision.tsx';
-import { UserCell } from '../../shared/money/user-link.tsx';
+import { UserCell, UserLedgerLink } from '../../shared/money/user-link.tsx';
 import { PrivateFile } from '../../shared/private-file.tsx';
 import { useDecideDeposit } from './api.ts';
 
@@ -87,6 +87,7 @@ export function DepositReviewDialog({ deposit, onClose }: { deposit: AdminDeposi
       {deposit ? (
         <Stack>
           <DepositFields deposit={deposit} />
+          <UserLedgerLink userId={deposit.user.userId} />
           <Divider />
           <Stack gap="xs">
             <Title order={3} size="h5">

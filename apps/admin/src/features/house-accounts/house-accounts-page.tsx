@@ -55,7 +55,7 @@ function HouseTable({ accounts }: { accounts: HouseBalancesView['accounts'] }) {
   const shown = hideEmpty ? accounts.filter((a) => hasMoney(a.balance)) : accounts;
   const withNetwork = accounts.some((a) => a.network !== null);
   return (
-    <Paper withBorder p="md">
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {h('title')}
@@ -82,7 +82,7 @@ function HouseTable({ accounts }: { accounts: HouseBalancesView['accounts'] }) {
         ) : (
           <DataTable
             label={h('title')}
-            minWidth={withNetwork ? 480 : 360}
+            minWidth={withNetwork ? 400 : 280}
             head={[h('kind'), h('currency'), ...(withNetwork ? [h('network')] : []), h('balance')]}
           >
             {shown.map((a) => (
@@ -91,7 +91,7 @@ function HouseTable({ accounts }: { accounts: HouseBalancesView['accounts'] }) {
                 data-kind={a.kind}
                 data-currency={a.currency}
               >
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`money.accountKinds.${a.kind}`)}</Table.Td>
+                <Table.Td>{t(`money.accountKinds.${a.kind}`)}</Table.Td>
                 <Table.Td>{a.currency}</Table.Td>
                 {withNetwork ? <Table.Td>{a.network ?? t('shared.none')}</Table.Td> : null}
                 <Table.Td ta="right">
@@ -110,7 +110,7 @@ function CustomerTable({ totals }: { totals: HouseBalancesView['customerTotals']
   const { t } = useTranslation();
   const c = (key: string) => t(`houseAccounts.customers.${key}`);
   return (
-    <Paper withBorder p="md">
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {c('title')}
@@ -121,7 +121,7 @@ function CustomerTable({ totals }: { totals: HouseBalancesView['customerTotals']
         {totals.length === 0 ? (
           <EmptyState text={c('empty')} />
         ) : (
-          <DataTable label={c('title')} minWidth={420} head={[c('currency'), c('total'), c('frozen')]}>
+          <DataTable label={c('title')} minWidth={280} head={[c('currency'), c('total'), c('frozen')]}>
             {totals.map((row) => (
               <Table.Tr key={row.currency} data-currency={row.currency}>
                 <Table.Td>{row.currency}</Table.Td>

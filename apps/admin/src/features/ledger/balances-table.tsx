@@ -27,27 +27,32 @@ export function BalancesTable({ balances }: { balances: BalanceView[] }) {
       ) : (
         <DataTable
           label={label}
-          minWidth={560}
+          minWidth={330}
           head={[
             t('ledger.balances.account'),
-            t('ledger.balances.currency'),
+            t('ledger.balances.total'),
             t('ledger.balances.available'),
             t('ledger.balances.frozen'),
-            t('ledger.balances.total'),
           ]}
         >
           {shown.map((b) => (
             <Table.Tr key={`${b.account}-${b.currency}`} data-account={b.account} data-currency={b.currency}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`money.accountKinds.${b.account}`)}</Table.Td>
-              <Table.Td>{b.currency}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {b.currency}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t(`money.accountKinds.${b.account}`)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Amount value={b.total} currency={b.currency} fw={600} />
+              </Table.Td>
               <Table.Td ta="right">
                 <Amount value={b.available} currency={b.currency} />
               </Table.Td>
               <Table.Td ta="right">
                 <Amount value={b.frozen} currency={b.currency} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <Amount value={b.total} currency={b.currency} fw={600} />
               </Table.Td>
             </Table.Tr>
           ))}

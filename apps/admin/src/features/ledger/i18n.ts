@@ -9,10 +9,9 @@ const en = {
   balances: {
     title: 'Balances',
     account: 'Account',
-    currency: 'Currency',
     available: 'Available',
     frozen: 'Frozen',
-    total: 'Total (ledger sum)',
+    total: 'Total',
     hideEmpty: 'Hide accounts without money',
     allEmpty: 'This user has no money in any account.',
   },
@@ -51,10 +50,9 @@ const zh: Dictionary<typeof en> = {
   balances: {
     title: '余额',
     account: '账户',
-    currency: '币种',
     available: '可用',
     frozen: '冻结',
-    total: '合计（账本汇总）',
+    total: '合计',
     hideEmpty: '隐藏无资金的账户',
     allEmpty: '该用户所有账户均无资金。',
   },

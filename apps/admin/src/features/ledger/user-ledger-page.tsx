@@ -53,7 +53,7 @@ function UserLedger({ userId }: { userId: number }) {
     <Stack gap="lg">
       <QueryState query={assets}>
         {(money) => (
-          <Paper withBorder p="md">
+          <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
             <Stack gap="sm">
               <Title order={2} size="h4">
                 {t('ledger.balances.title')}

@@ -9,7 +9,7 @@ import { useFormatDateTime } from '../../shared/format.ts';
 import { Amount } from '../../shared/money/amount.tsx';
 import { MoneyStatusBadge } from '../../shared/money/money-badges.tsx';
 import { ReviewDecision } from '../../shared/money/review-decision.tsx';
-import { UserCell } from '../../shared/money/user-link.tsx';
+import { UserCell, UserLedgerLink } from '../../shared/money/user-link.tsx';
 import { useDecideWithdrawal } from './api.ts';
 
 function WithdrawalFields({ withdrawal: w }: { withdrawal: AdminWithdrawalView }) {
@@ -102,6 +102,7 @@ export function WithdrawalReviewDialog({
       {withdrawal ? (
         <Stack>
           <WithdrawalFields withdrawal={withdrawal} />
+          <UserLedgerLink userId={withdrawal.user.userId} />
           <Divider />
           {withdrawal.status !== 'pending' ? (
             <Text size="sm" c="dimmed">

@@ -32,6 +32,7 @@ const en = {
   },
   allCurrencies: 'All currencies',
   house: 'House',
+  userLedger: 'Balances and ledger of user #{{id}}',
   filters: {
     status: 'Status',
     method: 'Method',
@@ -79,6 +80,7 @@ const zh: Dictionary<typeof en> = {
   },
   allCurrencies: '全部币种',
   house: '平台',
+  userLedger: '用户 #{{id}} 的余额与账本',
   filters: {
     status: '状态',
     method: '方式',

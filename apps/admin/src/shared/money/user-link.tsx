@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 interface MoneyUser {
@@ -26,5 +27,15 @@ export function UserCell({ user, wrap }: { user: MoneyUser; wrap?: boolean }) {
         {user.username ? `${user.username} · ` : ''}#{user.userId}
       </Text>
     </Stack>
+  );
+}
+
+/** From a review to the user's balances and journal, where the reviewer sees what the decision will change. */
+export function UserLedgerLink({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={`/users/${userId}/ledger`} size="sm">
+      {t('money.userLedger', { id: userId })}
+    </Anchor>
   );
 }

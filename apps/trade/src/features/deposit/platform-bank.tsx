@@ -49,7 +49,7 @@ export function PlatformBank({ bank, sandbox }: { bank: MoneyOptionsView['bank']
               >
                 {value}
               </Text>
-              {copy && <CopyButton value={value} label={t(key)} />}
+              {copy && <CopyButton value={value} label={t(key)} style={{ flexShrink: 0 }} />}
             </Group>
           </Group>
         ))}

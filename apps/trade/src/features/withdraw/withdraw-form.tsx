@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   CRYPTO_CURRENCIES,
+  type CryptoCurrency,
   CURRENCY_DECIMALS,
   CURRENCY_NETWORKS,
   type Currency,
@@ -10,6 +11,7 @@ import {
   DECIMAL_PATTERN,
   decimalPlaces,
   FIAT_CURRENCIES,
+  type FiatCurrency,
   feeRuleFor,
   isAddressFor,
   isCrypto,
@@ -103,13 +105,19 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
   };
   const quote = useQuery(feeQuoteQuery(quoteParams, isWellFormed(amount, values.currency)));
 
+  /** The quote, when it is for this amount (the server writes it with the currency's decimals). */
+  const quoteFor = (value: string) =>
+    quote.data && DECIMAL_PATTERN.test(value) && compareDecimals(quote.data.amount, value) === 0
+      ? quote.data
+      : undefined;
+
   const withdraw = useMoneyMutation((body: WithdrawalBody, idempotencyKey) =>
     api.post<WithdrawalView>(MONEY_PATHS.withdrawals, body, { idempotencyKey }),
   );
 
   const submit = form.onSubmit((v) => {
     const amountValue = v.amount.trim();
-    const total = quote.data && quote.data.amount === amountValue ? quote.data.total : amountValue;
+    const total = quoteFor(amountValue)?.total ?? amountValue;
     if (available !== null && compareDecimals(total, available) > 0) {
       form.setFieldError('amount', say('insufficientBalance'));
       return;
@@ -119,13 +127,13 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
         ? {
             method,
             cardId: Number(v.cardId),
-            currency: v.currency as 'USD' | 'EUR',
+            currency: v.currency as FiatCurrency,
             amount: amountValue,
             tradePassword: v.tradePassword,
           }
         : {
             method,
-            currency: v.currency as (typeof CRYPTO_CURRENCIES)[number],
+            currency: v.currency as CryptoCurrency,
             network: v.network as Network,
             address: v.address.trim(),
             amount: amountValue,
@@ -203,7 +211,7 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
             autoComplete="off"
             spellCheck={false}
             maxLength={100}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             {...form.getInputProps('address')}
           />
         )}
@@ -227,10 +235,7 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
             </Text>
           )}
         </Stack>
-        <FeeSummary
-          quote={quote.data && quote.data.amount === amount ? quote.data : undefined}
-          failed={quote.isError && isWellFormed(amount, values.currency)}
-        />
+        <FeeSummary quote={quoteFor(amount)} failed={quote.isError && isWellFormed(amount, values.currency)} />
         <PasswordInput
           label={t('tradePassword')}
           description={
