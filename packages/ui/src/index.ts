@@ -17,6 +17,7 @@ export * from './i18n/use-message.ts';
 export * from './layout/centered-panel.tsx';
 export * from './market/change-text.tsx';
 export * from './market/simulated-badge.tsx';
+export * from './money/idempotency.ts';
 export * from './providers.tsx';
 export * from './session/session-store.ts';
 export * from './support-chat/index.ts';

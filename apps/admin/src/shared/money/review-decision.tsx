@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { approveBody, rejectBody } from '@platform/contracts';
-import { useShowError } from '@platform/ui';
+import { useIdempotencyKey, useShowError } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaValidator } from '../forms.ts';
 import { ReasonField } from '../reason-field.tsx';
-import { useIdempotencyKey } from './idempotency.ts';
 
 interface ReviewDecisionProps {
   /** What approving does to the money, said before the operator confirms. */

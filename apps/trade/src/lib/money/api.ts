@@ -19,9 +19,9 @@ import {
   type withdrawalView,
   type z,
 } from '@platform/contracts';
+import { useIdempotencyKey } from '@platform/ui';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api.ts';
-import { useIdempotencyKey } from './idempotency.ts';
 
 /** A page of rows as list endpoints answer (`pageOf` in contracts). */
 export type PageOf<Row extends z.ZodType> = z.infer<ReturnType<typeof pageOf<Row>>>;

@@ -1,4 +1,4 @@
-// One idempotency key per user intent (honesty: no request may move money twice).
+// One idempotency key per user intent, for every money-moving form of every app (no request may move money twice).
 import { isApiError } from '@platform/client';
 import { useCallback, useRef } from 'react';
 
