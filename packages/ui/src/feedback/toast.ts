@@ -6,8 +6,18 @@ export interface ToastOptions {
   id?: string;
 }
 
+// Toasts are raised outside React (by the request client too), so the close button's name follows the page's language.
+const closeLabel = () => (document.documentElement.lang.startsWith('zh') ? '关闭' : 'Close');
+
 const show = (message: string, color: string | undefined, options: ToastOptions = {}) =>
-  notifications.show({ id: options.id, message, color, autoClose: TIMINGS.toastMs, withBorder: true });
+  notifications.show({
+    id: options.id,
+    message,
+    color,
+    autoClose: TIMINGS.toastMs,
+    withBorder: true,
+    closeButtonProps: { 'aria-label': closeLabel() },
+  });
 
 /** Toasts close themselves after 2000 ms (spec section 4). */
 export const toast = {
