@@ -8,7 +8,10 @@ const shot = (page: Page, name: string, project: string) =>
 
 /** Submits a real-name verification as the portal's /realname form does. */
 async function submitRealName(request: APIRequestContext, user: Applicant, fullName: string) {
-  const [frontImage, backImage] = [await uploadAs(request, user, 'front.png'), await uploadAs(request, user, 'back.png')];
+  const [frontImage, backImage] = [
+    await uploadAs(request, user, 'front.png'),
+    await uploadAs(request, user, 'back.png'),
+  ];
   const res = await request.post('/api/real', {
     headers: user.headers,
     data: { fullName, idType: 'passport', idNumber: 'P1234567', country: 'GB', frontImage, backImage },
@@ -29,7 +32,11 @@ async function openSubmission(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Real-name reviews' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(email);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: /^Review #\d+$/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: /^Review #\d+$/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /^Real-name submission #\d+$/ })).toBeVisible();
 }
 
