@@ -43,7 +43,7 @@ export function ReasonDialog({ opened, title, content, danger, onClose, onConfir
       opened={opened}
       onClose={close}
       title={title}
-      closeButtonProps={{ 'aria-label': t('common:cancel') }}
+      closeButtonProps={{ 'aria-label': t('shared.close') }}
       centered
     >
       <form onSubmit={submit} noValidate>
