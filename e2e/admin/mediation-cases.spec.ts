@@ -105,6 +105,8 @@ test('a mediator takes a case through review and mediation, reports with an atta
   const contract = await request.get(`/api/mediate/getContract?caseId=${filed.id}`, { headers: applicant.headers });
   expect((await contract.json()).data).toMatchObject({ status: 'awaiting_signature', settlementAmount: '1200.00' });
 
+  // The toasts (shared UI; they close after 2 s) are not this page's: check the page once they are gone.
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
   await shot(page, 'case-detail', info.project.name);
 });

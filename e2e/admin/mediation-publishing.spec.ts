@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/helpers.ts';
 import { applyFor, newApplicant, PNG } from './mediation-support.ts';
 import { adminToken, goTo, rowWith, startSignedIn } from './support.ts';
 
@@ -58,6 +59,7 @@ test('an operator writes a news item with the formatting toolbar, publishes it, 
     await text.press('ControlOrMeta+End');
     await text.pressSequentially('<script>alert(1)</script>');
     await shot(page, 'news-write', info.project.name);
+    await expectAccessible(page);
     // The preview shows the formatting, and never what the server will remove.
     await form.getByRole('tab', { name: 'Preview' }).click();
     const preview = form.getByRole('tabpanel', { name: 'Preview' });
@@ -106,6 +108,8 @@ test('an operator publishes a plan with its fee, which the portal shows exactly'
     // A percentage plan must state its percentage.
     await expect(form.getByText('Please state the fee as the plan publishes it')).toBeVisible();
     await form.getByLabel(/^Percentage/).fill('10');
+    await shot(page, 'plan-form', info.project.name);
+    await expectAccessible(page);
     await form.getByLabel(/^What the plan includes/).fill('A named mediator\nWeekly progress reports');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toBeHidden();

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/helpers.ts';
-import { portalUrl } from './portal.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E } from '../support/constants.ts';
+import { expectPageAccessible, portalUrl } from './portal.ts';
 
-const PAGES = [
+type Heading = { en: string; zh: string };
+
+const PUBLIC: Array<{ route: string; heading: Heading }> = [
   {
     route: '/home',
     heading: {
@@ -11,7 +13,38 @@ const PAGES = [
     },
   },
   { route: '/login', heading: { en: 'Log in', zh: '登录' } },
-] as const;
+  { route: '/about', heading: { en: 'About', zh: '关于' } },
+  { route: '/aboutUs/certificates', heading: { en: 'About us', zh: '关于我们' } },
+  { route: '/contact', heading: { en: 'Contact', zh: '联系我们' } },
+  { route: '/news', heading: { en: 'News', zh: '新闻' } },
+  { route: '/case', heading: { en: 'Cases', zh: '案例' } },
+  { route: '/plan', heading: { en: 'Plans', zh: '服务方案' } },
+  { route: '/service', heading: { en: 'Services', zh: '服务' } },
+  { route: '/no/such/page', heading: { en: 'Page not found', zh: '页面不存在' } },
+];
+
+const SIGNED_IN: Array<{ route: string; heading: Heading }> = [
+  { route: '/realname', heading: { en: 'Real-name verification', zh: '实名认证' } },
+  { route: '/profile', heading: { en: 'Profile', zh: '个人资料' } },
+  { route: '/profile?tab=cases', heading: { en: 'Profile', zh: '个人资料' } },
+  { route: '/profile?tab=reports', heading: { en: 'Profile', zh: '个人资料' } },
+  { route: '/account', heading: { en: 'Account and payout wallet', zh: '账户与收款钱包' } },
+  { route: '/apply', heading: { en: 'Apply for mediation', zh: '申请调解' } },
+  { route: '/feedback', heading: { en: 'Feedback', zh: '意见反馈' } },
+  { route: '/contract', heading: { en: 'Mediation agreement', zh: '调解协议' } },
+  { route: '/pdf', heading: { en: 'Agreement as PDF', zh: '协议 PDF' } },
+];
+
+async function checkPage(page: Page, route: string, heading: Heading, language: 'en' | 'zh') {
+  await page.goto(portalUrl(route));
+  await expect(page.getByRole('heading', { level: 1, name: heading[language] })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
+  // Every list and form has loaded (no loader left in the page).
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 20_000 });
+  await expectPageAccessible(page);
+}
+
+let session: { token: string; user: string } | undefined;
 
 for (const language of ['en', 'zh'] as const) {
   test.describe(`portal accessibility (${language})`, () => {
@@ -19,14 +52,45 @@ for (const language of ['en', 'zh'] as const) {
       await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
     });
 
-    for (const { route, heading } of PAGES) {
+    for (const { route, heading } of PUBLIC) {
       test(`${route} has no axe violations`, async ({ page }) => {
-        await page.goto(portalUrl(route));
-        await expect(page.getByRole('heading', { level: 1, name: heading[language] })).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
-        await expectAccessible(page);
+        await checkPage(page, route, heading, language);
       });
     }
+
+    test.describe('signed in', () => {
+      test.beforeEach(async ({ page, request }) => {
+        if (!session) {
+          const email = `a11y-${Date.now().toString(36)}-${process.pid}@e2e.test`;
+          await request.post('/api/getEmailCode', { data: { email } });
+          let code: string | undefined;
+          await expect
+            .poll(async () => {
+              const mail = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+              code = /\b(\d{6})\b/.exec(mail.data?.[0]?.text ?? '')?.[1];
+              return code;
+            })
+            .toBeTruthy();
+          await request.post('/api/emailRegister', {
+            data: { email, password: 'a11y-pass-123', code, inviteCode: E2E.inviteCode },
+          });
+          const login = await (
+            await request.post('/api/login', { data: { account: email, password: 'a11y-pass-123' } })
+          ).json();
+          session = { token: login.data.token, user: JSON.stringify(login.data.user) };
+        }
+        await page.addInitScript(({ token, user }) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('user', user);
+        }, session);
+      });
+
+      for (const { route, heading } of SIGNED_IN) {
+        test(`${route} has no axe violations`, async ({ page }) => {
+          await checkPage(page, route, heading, language);
+        });
+      }
+    });
   });
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../support/constants.ts';
-import { expectAccessible, expectShown, freshEmail, recordShownTexts, registerByApi } from '../support/helpers.ts';
-import { localStorageOf, mailedCodeFor, openAccountArea, portalUrl, SUBJECT } from './portal.ts';
+import { expectShown, freshEmail, recordShownTexts, registerByApi } from '../support/helpers.ts';
+import { expectPageAccessible, localStorageOf, mailedCodeFor, openAccountArea, portalUrl, SUBJECT } from './portal.ts';
 
 test.describe('the Sign Up popup', () => {
   test('checks every field with the spec texts, sends a code, and on success goes to /login', async ({
@@ -16,7 +16,7 @@ test.describe('the Sign Up popup', () => {
 
     const popup = page.getByRole('dialog', { name: 'Sign Up' });
     await expect(popup).toContainText('Complete the form below to register a new account.');
-    await expectAccessible(page);
+    await expectPageAccessible(page);
 
     const field = (name: string) => popup.getByRole('textbox', { name, exact: true });
     await expect(field('Username')).toHaveAttribute('maxlength', '20');
@@ -95,7 +95,7 @@ test.describe('the Forgot password popup', () => {
     const popup = page.getByRole('dialog', { name: 'Forgot password' });
     await expect(popup).toContainText('Fill out the form below to reset your account password.');
     await expect(popup.getByRole('textbox', { name: 'Email address' })).toBeFocused();
-    await expectAccessible(page);
+    await expectPageAccessible(page);
 
     await popup.getByRole('button', { name: 'Reset' }).click();
     await expect(popup.getByText('Please Enter Email', { exact: true })).toBeVisible();

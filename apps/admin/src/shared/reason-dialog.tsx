@@ -39,7 +39,13 @@ export function ReasonDialog({ opened, title, content, danger, onClose, onConfir
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('shared.close') }}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {typeof content === 'string' ? <Text size="sm">{content}</Text> : content}

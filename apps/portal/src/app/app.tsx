@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
+import './global.css';
 import './texts.ts';
 
 export function App() {

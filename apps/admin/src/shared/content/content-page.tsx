@@ -126,6 +126,7 @@ export function ContentPage<K extends ContentKind>(props: ContentPageProps<K>) {
           title={editing ? props.formTitle.edit : props.formTitle.create}
           size="xl"
           fullScreen={isPhone}
+          closeButtonProps={{ 'aria-label': t('shared.close') }}
           centered
         >
           {editing !== undefined ? <props.Form item={editing} onDone={close} /> : null}

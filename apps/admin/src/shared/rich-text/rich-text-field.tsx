@@ -121,7 +121,7 @@ export function RichTextField({
                     {t('richText.formats.link')}
                   </Button>
                 </Popover.Target>
-                <Popover.Dropdown>
+                <Popover.Dropdown aria-label={t('richText.formats.link')}>
                   <Stack gap="xs" w={260}>
                     <TextInput
                       label={t('richText.linkAddress')}

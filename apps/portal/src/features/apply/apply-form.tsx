@@ -9,6 +9,7 @@ import { countriesQuery, countryOptions, dictQuery } from '../../lib/dict.ts';
 import { disputeTypesQuery } from '../../lib/dispute-types.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useSchemaValidate } from '../../lib/schema-form.ts';
+import { DROPDOWN_BELOW } from '../../lib/ui/select-props.ts';
 import { applyMediate } from './api.ts';
 import { EvidenceField, type EvidenceFile } from './evidence-field.tsx';
 import { NeededMaterials } from './needed-materials.tsx';
@@ -85,6 +86,7 @@ export function ApplyForm({ onApplied }: { onApplied: (created: CaseDetailView) 
       <Stack gap={32}>
         <Part title={t('sections.dispute')}>
           <Select
+            comboboxProps={DROPDOWN_BELOW}
             label={t('disputeType')}
             data={(types.data ?? []).map((type) => ({ value: type.value, label: format.text(type.label) }))}
             description={chosen ? format.text(chosen.description) : undefined}
@@ -139,6 +141,7 @@ export function ApplyForm({ onApplied }: { onApplied: (created: CaseDetailView) 
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <Select
+                comboboxProps={DROPDOWN_BELOW}
                 label={t('currency')}
                 data={[...CLAIM_CURRENCIES]}
                 withAsterisk
@@ -148,6 +151,7 @@ export function ApplyForm({ onApplied }: { onApplied: (created: CaseDetailView) 
             </Grid.Col>
           </Grid>
           <Select
+            comboboxProps={DROPDOWN_BELOW}
             label={t('country')}
             data={countryOptions(countries.data ?? [], format.language)}
             searchable

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { fileUrl, useFormat } from '../../lib/format.ts';
 import { useSchemaValidate } from '../../lib/schema-form.ts';
+import { DROPDOWN_BELOW } from '../../lib/ui/select-props.ts';
 import { addFeedback } from './api.ts';
 import { FEEDBACK } from './texts.ts';
 
@@ -39,6 +40,7 @@ export function FeedbackForm() {
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
       <Stack gap="md">
         <Select
+          comboboxProps={DROPDOWN_BELOW}
           label={t('category')}
           data={FEEDBACK_FORM_CATEGORIES.map((value) => ({
             value,

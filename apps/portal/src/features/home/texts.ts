@@ -97,6 +97,8 @@ export const HOME = featureTexts(
         intro: 'Every fee is published. None is charged up front.',
         all: 'See every plan',
         empty: 'No service plans have been published yet.',
+        noFee: 'No fee',
+        percent: '{{percent}} % of a paid settlement',
       },
       apply: {
         title: 'Ready to describe your dispute?',
@@ -226,6 +228,8 @@ export const HOME = featureTexts(
         intro: '所有费用均公开透明，从不预先收取。',
         all: '查看全部方案',
         empty: '暂无已发布的服务方案。',
+        noFee: '免费',
+        percent: '已支付和解款的 {{percent}}%',
       },
       apply: {
         title: '准备好描述您的纠纷了吗？',

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { money, useFormat } from '../../lib/format.ts';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { EmptyState, QueryState } from '../../lib/ui/query-state.tsx';
+import { DROPDOWN_BELOW } from '../../lib/ui/select-props.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { caseCountsQuery, myCasesQuery, PROFILE_PAGE_SIZE } from './api.ts';
 import { CaseDetailModal } from './case-detail.tsx';
@@ -56,6 +57,7 @@ export function CasesTab() {
       </section>
       <Group justify="space-between" align="flex-end">
         <Select
+          comboboxProps={DROPDOWN_BELOW}
           label={t('cases.filter')}
           placeholder={t('cases.all')}
           data={CASE_STATES.map((value) => ({ value, label: format.label(CASE_STATE_LABELS, value) }))}

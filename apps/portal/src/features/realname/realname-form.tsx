@@ -9,6 +9,7 @@ import { countriesQuery, countryOptions } from '../../lib/dict.ts';
 import { fileUrl, useFormat } from '../../lib/format.ts';
 import { realInfoKey, submitRealName } from '../../lib/realname.ts';
 import { useSchemaValidate } from '../../lib/schema-form.ts';
+import { DROPDOWN_BELOW } from '../../lib/ui/select-props.ts';
 import { REALNAME } from './texts.ts';
 
 interface Values {
@@ -57,6 +58,7 @@ export function RealNameForm({ onDone }: { onDone?: () => void }) {
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
+            comboboxProps={DROPDOWN_BELOW}
             label={t('idType')}
             data={ID_TYPES.map((value) => ({ value, label: format.label(ID_TYPE_LABELS, value) }))}
             withAsterisk
@@ -66,6 +68,7 @@ export function RealNameForm({ onDone }: { onDone?: () => void }) {
           <TextInput label={t('idNumber')} maxLength={30} withAsterisk {...form.getInputProps('idNumber')} />
         </SimpleGrid>
         <Select
+          comboboxProps={DROPDOWN_BELOW}
           label={t('country')}
           placeholder={t('searchCountry')}
           data={countryOptions(countries.data ?? [], format.language)}

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dictQuery } from '../../lib/dict.ts';
 import { useSchemaValidate } from '../../lib/schema-form.ts';
+import { DROPDOWN_BELOW } from '../../lib/ui/select-props.ts';
 import { updateWallet, walletKey } from './api.ts';
 import { WALLET } from './texts.ts';
 
@@ -42,6 +43,7 @@ export function WalletForm({ wallet }: { wallet: WalletView | null }) {
           data={currencies.data ?? []}
           withAsterisk
           allowDeselect={false}
+          comboboxProps={DROPDOWN_BELOW}
           {...form.getInputProps('currencyType')}
         />
         <TextInput

@@ -5,10 +5,10 @@ export type Tone = 'good' | 'neutral' | 'warn' | 'bad' | 'info';
 const COLOR: Record<Tone, string> = { good: 'teal', neutral: 'gray', warn: 'orange', bad: 'red', info: 'indigo' };
 
 /**
- * A light badge whose words meet contrast on its tint (Mantine's light variant uses shade 6 text, below 4.5:1). The
- * state is always in the words, never in the colour alone.
+ * A light badge whose words meet contrast on its tint (Mantine's light variant uses shade 6 text, below 4.5:1): the
+ * tint carries the tone, the words are in the text colour. The state is always in the words, never in colour alone.
  */
 export function ToneBadge({ tone, ...props }: BadgeProps & { tone: Tone; 'data-testid'?: string }) {
   const color = COLOR[tone];
-  return <Badge variant="light" color={color} c={`${color}.9`} {...props} />;
+  return <Badge variant="light" color={color} c="var(--mantine-color-text)" {...props} />;
 }

@@ -24,7 +24,7 @@ export function FeaturedCases() {
                   <Title order={3} size="h4">
                     {item.title}
                   </Title>
-                  <ToneBadge tone={item.outcome === 'settled' ? 'good' : 'neutral'}>
+                  <ToneBadge tone={item.outcome === 'settled' ? 'good' : 'neutral'} style={{ flexShrink: 0 }}>
                     {t(`featured.${item.outcome}`)}
                   </ToneBadge>
                 </Group>

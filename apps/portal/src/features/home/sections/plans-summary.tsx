@@ -27,10 +27,10 @@ export function PlansSummary() {
                 </Text>
                 <Text fw={700} mt="sm">
                   {plan.feeKind === 'percent_of_settlement'
-                    ? `${plan.feePercent} %`
+                    ? t('plans.percent', { percent: plan.feePercent })
                     : plan.feeKind === 'fixed_on_settlement'
                       ? money(plan.feeAmount, plan.feeCurrency)
-                      : '0'}
+                      : t('plans.noFee')}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {plan.feeNote}

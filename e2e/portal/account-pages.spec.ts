@@ -1,0 +1,247 @@
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { E2E } from '../support/constants.ts';
+import { expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
+import { adminHeaders, reviewRealName } from './backoffice.ts';
+import { choose, expectPageAccessible, localStorageOf, PNG_FILE, portalUrl, signInByApi } from './portal.ts';
+
+const shot = (page: Page, name: string, info: TestInfo) =>
+  page.screenshot({ path: `/tmp/shots-portal/${info.project.name}-${name}.png`, fullPage: true });
+
+const GUARDED = ['/realname', '/profile', '/account', '/apply', '/feedback', '/contract', '/pdf'];
+
+test('pages that need a user send a visitor to /login, and back after logging in', async ({ page, request }) => {
+  for (const route of GUARDED) {
+    await page.goto(portalUrl(route));
+    await expect(page).toHaveURL(new RegExp(`#/login\\?redirect=${encodeURIComponent(route)}$`));
+  }
+  const { email, password } = await registerByApi(request, E2E.inviteCode);
+  await page.goto(portalUrl('/feedback?page=2'));
+  await page.getByRole('textbox', { name: 'Account' }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/feedback\?page=2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+});
+
+test('a revoked session says Login expired and goes to /login, then back to the page', async ({ page, request }) => {
+  await recordShownTexts(page);
+  const { email, password } = await registerByApi(request, E2E.inviteCode);
+  const token = await signInByApi(page, request, email, password);
+  await page.goto(portalUrl('/profile'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+  // The session ends elsewhere (e.g. a password reset on another device).
+  await request.post('/api/logout', { headers: { authorization: token } });
+  await page.getByRole('tab', { name: 'My cases' }).click();
+  await expectShown(page, 'Login expired');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fprofile%3Ftab%3Dcases$/);
+  expect(await localStorageOf(page)).not.toHaveProperty('token');
+
+  await page.getByRole('textbox', { name: 'Account' }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/profile\?tab=cases$/);
+  await expect(page.getByRole('tab', { name: 'My cases', selected: true })).toBeVisible();
+});
+
+test('real-name verification: submit, rejected with a reason, submit again, approved', async ({
+  page,
+  request,
+}, info) => {
+  test.slow();
+  const { email, password } = await registerByApi(request, E2E.inviteCode);
+  await signInByApi(page, request, email, password);
+  await page.goto(portalUrl('/realname'));
+  await expect(page.getByTestId('realname-status')).toHaveText('Not submitted');
+
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Please enter your full name')).toBeVisible();
+  await expect(page.getByText('Please choose the ID type')).toBeVisible();
+  await expect(page.getByText('Please Select Country')).toBeVisible();
+  await expect(page.getByText('Please Upload Image')).toHaveCount(2);
+  await expectPageAccessible(page);
+
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Jordan Example');
+  await choose(page, 'ID type', 'Passport');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Please Enter Passport Number')).toBeVisible();
+  await page.getByRole('textbox', { name: 'ID number' }).fill('X1234567');
+  await choose(page, 'Country or region', 'United Kingdom', 'United K');
+  const uploads = page.locator('input[type="file"]');
+  await uploads.nth(0).setInputFiles({ ...PNG_FILE, name: 'front.png' });
+  await expect(page.getByRole('button', { name: 'Front of the document Replace file' })).toBeVisible();
+  await uploads.nth(1).setInputFiles({ ...PNG_FILE, name: 'back.png' });
+  await expect(page.getByRole('button', { name: 'Back of the document Replace file' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByTestId('realname-status')).toHaveText('Under review');
+  await expect(page.getByText('X1234567')).toHaveCount(0);
+  await expect(page.getByText(/4567/)).toBeVisible();
+  await shot(page, 'realname-pending', info);
+
+  await reviewRealName(request, email, 'reject', 'The photo of the back is unreadable.');
+  await page.reload();
+  await expect(page.getByTestId('realname-status')).toHaveText('Not approved');
+  await expect(page.getByText('The photo of the back is unreadable.')).toBeVisible();
+  await expectPageAccessible(page);
+  await page.getByRole('button', { name: 'Submit again' }).click();
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Jordan Example');
+  await choose(page, 'ID type', 'ID card');
+  await page.getByRole('textbox', { name: 'ID number' }).fill('ID-998877');
+  await choose(page, 'Country or region', 'Germany', 'Germ');
+  await uploads.nth(0).setInputFiles({ ...PNG_FILE, name: 'front2.png' });
+  await expect(page.getByRole('button', { name: 'Front of the document Replace file' })).toBeVisible();
+  await uploads.nth(1).setInputFiles({ ...PNG_FILE, name: 'back2.png' });
+  await expect(page.getByRole('button', { name: 'Back of the document Replace file' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByTestId('realname-status')).toHaveText('Under review');
+
+  await reviewRealName(request, email, 'approve');
+  await page.reload();
+  await expect(page.getByTestId('realname-status')).toHaveText('Verified');
+});
+
+test('the payout wallet checks the address for its currency and needs the password', async ({
+  page,
+  request,
+}, info) => {
+  const { email, password } = await registerByApi(request, E2E.inviteCode);
+  await signInByApi(page, request, email, password);
+  await page.goto(portalUrl('/account'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Account and payout wallet' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('We will never ask you to send money or cryptocurrency')).toBeVisible();
+  await expect(page.getByText('No payout wallet yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save payout wallet' }).click();
+  await expect(page.getByText('Please select a currency type')).toBeVisible();
+  await expect(page.getByText('Please enter your wallet address')).toBeVisible();
+  await expect(page.getByText('Please Enter Password')).toBeVisible();
+
+  await choose(page, 'Currency type', 'USDT (TRC20)');
+  await page.getByRole('textbox', { name: 'Wallet address' }).fill('0x52908400098527886E0F7030069857D2E4169EE7');
+  await page.getByLabel('Current password').fill(password);
+  await page.getByRole('button', { name: 'Save payout wallet' }).click();
+  await expect(page.getByText('This is not a valid USDT-TRC20 address')).toBeVisible();
+
+  // The same address is valid for an ERC20 token; a wrong password changes nothing.
+  await choose(page, 'Currency type', 'USDT (ERC20)');
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Save payout wallet' }).click();
+  await expect(page.getByText('The current password is incorrect')).toBeVisible();
+  await expect(page.getByText('No payout wallet yet.')).toBeVisible();
+
+  await page.getByLabel('Current password').fill(password);
+  await page.getByRole('button', { name: 'Save payout wallet' }).click();
+  await expect(page.getByTestId('current-wallet')).toContainText('USDT-ERC20');
+  await expect(page.getByTestId('current-wallet')).toContainText('0x52908400098527886E0F7030069857D2E4169EE7');
+  await expectPageAccessible(page);
+  await shot(page, 'account', info);
+});
+
+test('feedback: category and content are checked; the answer shows in the list', async ({ page, request }, info) => {
+  await recordShownTexts(page);
+  const { email, password } = await registerByApi(request, E2E.inviteCode);
+  await signInByApi(page, request, email, password);
+  await page.goto(portalUrl('/feedback'));
+  await expect(page.getByText('You have not sent any feedback yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByText('Please choose a category')).toBeVisible();
+  await expect(page.getByText('Please enter your feedback (at least 5 characters)')).toBeVisible();
+
+  const content = `The case page should show the mediator's phone number (${info.project.name}).`;
+  await choose(page, 'Category', 'Suggestion');
+  await page.getByRole('textbox', { name: 'Your feedback' }).fill(content);
+  await page.getByRole('textbox', { name: /Other contact/ }).fill('+44 20 7946 0000');
+  await page.locator('input[type="file"]').setInputFiles({ ...PNG_FILE, name: 'screen.png' });
+  await expect(page.getByRole('button', { name: 'Image (optional) Replace file' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expectShown(page, 'Thank you. Your feedback has been received');
+  const item = page.getByRole('article').filter({ hasText: content });
+  await expect(item).toContainText('Waiting for an answer');
+
+  const headers = await adminHeaders(request);
+  const list = await request.get('/api/admin/feedback?status=open&size=100', { headers });
+  const row = ((await list.json()).data.rows as { id: number; content: string; image: string | null }[]).find(
+    (r) => r.content === content,
+  );
+  expect(row?.image).toMatch(/^\/file\//);
+  await request.post(`/api/admin/feedback/${row!.id}/answer`, {
+    headers,
+    data: { answer: 'Thank you: the mediator’s contact is now on the case page.' },
+  });
+  await page.reload();
+  await expect(item).toContainText('Answered');
+  await expect(item).toContainText('the mediator’s contact is now on the case page');
+  await expectPageAccessible(page);
+  await shot(page, 'feedback', info);
+});
+
+test('changing the password ends the session; the old password no longer works', async ({ page, request }) => {
+  await recordShownTexts(page);
+  const { email, password } = await registerByApi(request, E2E.inviteCode);
+  const token = await signInByApi(page, request, email, password);
+  await page.goto(portalUrl('/profile'));
+  await expect(page.getByRole('tabpanel', { name: 'Details' }).getByText(email)).toBeVisible();
+  await expectPageAccessible(page);
+  await page.getByLabel('Current password').fill('wrong-password-1');
+  await page.getByLabel('New password').fill('brand-new-pass-9');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The current password is incorrect')).toBeVisible();
+
+  await page.getByLabel('Current password').fill(password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expectShown(page, 'Password changed. Please log in again.');
+  await expect(page).toHaveURL(/#\/login$/);
+  const old = await request.get('/api/getUserInfo', { headers: { authorization: token } });
+  expect((await old.json()).code).toBe(401);
+  const relogin = await request.post('/api/login', { data: { account: email, password: 'brand-new-pass-9' } });
+  expect((await relogin.json()).code).toBe(200);
+});
+
+test('a toast closes itself after 2 s and the loading overlay after 20 s', async ({ page, request }) => {
+  const { email, password } = await registerByApi(request, E2E.inviteCode);
+  await page.clock.install();
+  await signInByApi(page, request, email, password);
+  await page.goto(portalUrl('/contact'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+
+  // Hold the log-out request so the overlay stays up on its own (the request still reaches the real server later).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/logout', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const area = page.viewportSize()!.width < 992 ? null : page.getByRole('banner');
+  if (area) await area.getByRole('button', { name: 'Log out' }).click();
+  else {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  }
+  // From here on, time moves only when the test says so.
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1_000));
+  await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Ok', exact: true }).click();
+  const overlay = page.getByTestId('loading-overlay');
+  await expect(overlay).toHaveCount(1);
+  await page.clock.runFor(19_000);
+  await expect(overlay).toHaveCount(1);
+  await page.clock.runFor(1_000);
+  await expect(overlay).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/#\/login$/);
+
+  // A toast closes after 2000 ms: the clock runs again until it shows, then only as the test says.
+  await page.clock.resume();
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const popup = page.getByRole('dialog', { name: 'Forgot password' });
+  await popup.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await popup.getByRole('button', { name: 'Get Code' }).click();
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Send the code, please check' });
+  await expect(toast).toBeVisible();
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 100));
+  await page.clock.runFor(900);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1_600);
+  await expect(toast).toHaveCount(0);
+});

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { E2E } from '../support/constants.ts';
+import { expectShown, freshEmail, recordShownTexts } from '../support/helpers.ts';
+import { PNG, reviewRealName } from './backoffice.ts';
+import {
+  choose,
+  expectPageAccessible,
+  mailedCodeFor,
+  openAccountArea,
+  PNG_FILE,
+  portalUrl,
+  SUBJECT,
+} from './portal.ts';
+
+const shot = (page: Page, name: string, info: TestInfo) =>
+  page.screenshot({ path: `/tmp/shots-portal/${info.project.name}-journey-${name}.png`, fullPage: true });
+
+/** The mediator's browser: the back office, signed in as the e2e operator through its own form. */
+async function openBackOffice(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: E2E.baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel(/Email, username or user ID/).fill(E2E.admin.email);
+  await page.getByLabel(/^Password/).fill(E2E.admin.password);
+  await page.getByRole('button', { name: /^Log in$/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  return page;
+}
+
+async function moveCase(admin: Page, button: string, reason: string) {
+  await admin.getByRole('button', { name: button, exact: true }).click();
+  const dialog = admin.getByRole('dialog', { name: button });
+  await dialog.getByLabel(/^Reason/).fill(reason);
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a visitor signs up, verifies, applies with evidence, reads the report, signs the agreement and gets the PDF', async ({
+  page,
+  request,
+  browser,
+}, info) => {
+  test.setTimeout(300_000);
+  await recordShownTexts(page);
+  const email = freshEmail('portal-journey');
+  const username = `j${Date.now().toString(36)}${info.project.name.slice(0, 1)}`;
+  const password = 'journey-pass-1';
+  const counterparty = `Northwind Travel ${info.project.name} ${Date.now().toString(36)}`;
+
+  // 1. Sign up with the invitation and the e-mailed code, then log in.
+  await page.goto(portalUrl('/home'));
+  await (await openAccountArea(page, info)).getByRole('button', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+  await signUp.getByRole('textbox', { name: 'Username' }).fill(username);
+  await signUp.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await signUp.getByRole('button', { name: 'Get Code' }).click();
+  await expectShown(page, 'Send the code, please check');
+  await signUp
+    .getByRole('textbox', { name: 'Code', exact: true })
+    .fill(await mailedCodeFor(request, email, SUBJECT.signUp));
+  await signUp.getByLabel(/^Password/).fill(password);
+  await signUp.getByRole('textbox', { name: 'Invitation code' }).fill(E2E.inviteCode);
+  await signUp.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(signUp).toBeHidden();
+  await expect(page).toHaveURL(/#\/login$/);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/home$/);
+
+  // 2. Real-name verification, approved by a reviewer.
+  await page.goto(portalUrl('/realname'));
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Robin Journey');
+  await choose(page, 'ID type', 'Passport');
+  await page.getByRole('textbox', { name: 'ID number' }).fill('P7654321');
+  await choose(page, 'Country or region', 'France', 'Fran');
+  const idImages = page.locator('input[type="file"]');
+  await idImages.nth(0).setInputFiles({ ...PNG_FILE, name: 'front.png' });
+  await expect(page.getByRole('button', { name: 'Front of the document Replace file' })).toBeVisible();
+  await idImages.nth(1).setInputFiles({ ...PNG_FILE, name: 'back.png' });
+  await expect(page.getByRole('button', { name: 'Back of the document Replace file' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByTestId('realname-status')).toHaveText('Under review');
+  await reviewRealName(request, email, 'approve');
+  await page.reload();
+  await expect(page.getByTestId('realname-status')).toHaveText('Verified');
+
+  // 3. The application, with evidence; the statistics on the page are real counts.
+  await page.goto(portalUrl('/apply'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply for mediation' })).toBeVisible();
+  const before = Number(await page.getByTestId('stat-total').textContent());
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByText('Please choose the type of dispute')).toBeVisible();
+  await expect(page.getByText('Please enter the name of the other party')).toBeVisible();
+  await expect(page.getByText('Please confirm that you have read how mediation works')).toBeVisible();
+  await expectPageAccessible(page);
+
+  const types = (await (await request.get('/api/mediate/getExeperienceType')).json()).data as {
+    label: { en: string };
+  }[];
+  await choose(page, 'Type of dispute', types[0]!.label.en);
+  await expect(page.getByTestId('needed-materials')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name of the merchant, platform or firm' }).fill(counterparty);
+  await page.getByRole('textbox', { name: 'Their website or the platform you used' }).fill('https://northwind.example');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('textbox', { name: 'Amount in dispute' }).fill('12.345');
+  await choose(page, 'Country or region of the other party', 'Spain', 'Spa');
+  await page
+    .getByRole('textbox', { name: 'Describe what happened' })
+    .fill('I paid for a package holiday that was cancelled; the agency promised a refund and never paid it.');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'booking.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('evidence-list')).toContainText('booking.png');
+  await page.getByRole('checkbox', { name: /I understand that applying is free/ }).check();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByText('Please enter the correct amount')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Amount in dispute' }).fill('1890.00');
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expectShown(page, 'Application submitted');
+  const applied = page.getByTestId('applied');
+  await expect(applied).toContainText(/MD-\d{4}-\d{6}/);
+  const trackingNumber = /MD-\d{4}-\d{6,}/.exec((await applied.textContent()) ?? '')![0];
+  // Other journeys may apply at the same time: the count grew by at least this application.
+  await page.reload();
+  await expect
+    .poll(async () => Number(await page.getByTestId('stat-total').textContent({ timeout: 30_000 })), {
+      timeout: 40_000,
+    })
+    .toBeGreaterThanOrEqual(before + 1);
+
+  // 4. The mediator takes the case through review into mediation and writes a progress report.
+  const admin = await openBackOffice(browser);
+  await admin.goto('/admin/cases');
+  await admin.getByRole('searchbox', { name: 'Search' }).fill(trackingNumber);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await admin.getByRole('link', { name: `Open case ${trackingNumber}` }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: trackingNumber })).toBeVisible();
+  await admin.getByRole('button', { name: 'Take this case' }).click();
+  await expect(admin.getByRole('button', { name: 'Take this case' })).toHaveCount(0);
+  await moveCase(admin, 'Start review', 'Checking the booking and the refund promise');
+  await moveCase(admin, 'Accept', 'The evidence supports the claim');
+  await moveCase(admin, 'Start mediation', 'Wrote to the agency by e-mail');
+  const reportTitle = `The agency answered (${info.project.name})`;
+  const report = admin.getByRole('form', { name: 'New progress report' });
+  await report.getByLabel(/^Title/).fill(reportTitle);
+  await report.getByLabel(/^Report/).fill('The agency accepts that the refund is owed and proposes to pay it in full.');
+  await report.getByRole('button', { name: 'Publish report to the user' }).click();
+  await expect(admin.getByRole('heading', { level: 3, name: reportTitle })).toBeVisible();
+
+  // 5. The user reads it in their report list.
+  await page.goto(portalUrl('/profile?tab=reports'));
+  await page.getByRole('button', { name: `Read report: ${reportTitle}` }).click();
+  const reportDialog = page.getByRole('dialog', { name: reportTitle });
+  await expect(reportDialog.getByTestId('report-detail')).toContainText('proposes to pay it in full');
+  await expect(reportDialog).toContainText(trackingNumber);
+  await expectPageAccessible(page);
+  await reportDialog.getByRole('button', { name: 'Close' }).click();
+
+  // 6. The mediator drafts the agreement.
+  const agreementForm = admin.getByRole('form', { name: 'Draft the agreement' });
+  await agreementForm
+    .getByLabel(/^Terms/)
+    .fill('Northwind Travel refunds 1890.00 USD to the applicant within 14 days.');
+  await agreementForm.getByLabel(/^Settlement amount/).fill('1890.00');
+  await agreementForm.getByRole('button', { name: 'Send the agreement to the user to sign' }).click();
+  await expect(admin.getByRole('article', { name: /^Version 1 · / })).toContainText('Waiting for signature');
+  await admin.context().close();
+
+  // The case shows where it stands, with the mediator's reasons.
+  await page.getByRole('tab', { name: 'My cases' }).click();
+  await page.getByRole('button', { name: `Open case ${trackingNumber}` }).click();
+  const caseDialog = page.getByRole('dialog', { name: `Case ${trackingNumber}` });
+  await expect(caseDialog.getByTestId('case-status')).toHaveText('Agreement drafted');
+  await expect(caseDialog).toContainText('The evidence supports the claim');
+  await caseDialog.getByRole('link', { name: 'Read the agreement' }).click();
+
+  // 7. The user reads and signs the agreement (typed signature).
+  await expect(page.getByRole('heading', { level: 1, name: 'Mediation agreement' })).toBeVisible();
+  await expect(page.getByTestId('agreement-status')).toHaveText('Waiting for your signature');
+  await expect(page.getByTestId('agreement-body')).toContainText('refunds 1890.00 USD');
+  await expect(page.getByText('Checked on this device: the text you see has this fingerprint.')).toBeVisible();
+  const textHash = (await page.getByTestId('text-hash').textContent())!.trim();
+  await page.getByRole('button', { name: 'Sign the agreement' }).click();
+  await expect(page.getByText('Please enter your full name')).toBeVisible();
+  await expect(page.getByText('Please confirm that you agree to sign electronically')).toBeVisible();
+  await expectPageAccessible(page);
+  await page.getByRole('textbox', { name: 'Your full name' }).fill('Robin Journey');
+  await expect(page.getByRole('img', { name: 'Your signature' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /I have read the whole agreement/ }).check();
+  await page.getByRole('button', { name: 'Sign the agreement' }).click();
+  await expectShown(page, 'Agreement signed');
+  await expect(page.getByTestId('agreement-status')).toHaveText('Signed');
+  const signature = page.getByTestId('signature');
+  await expect(signature).toContainText('Signed by Robin Journey');
+  await expect(signature.getByRole('img', { name: 'Signature of Robin Journey' })).toBeVisible();
+  await expect(page.getByTestId('signed-text-hash')).toHaveText(textHash);
+  const pdfHash = (await page.getByTestId('signed-pdf-hash').textContent())!.trim();
+  await expectPageAccessible(page);
+  await shot(page, 'contract-signed', info);
+
+  // 8. The PDF: shown in the page and downloadable; it is the signed document, with the signature and audit pages.
+  await page.getByRole('link', { name: 'View as PDF' }).click();
+  await expect(page).toHaveURL(/#\/pdf\?id=\d+$/);
+  await expect(page.getByTitle('The mediation agreement (PDF)')).toHaveAttribute('src', /^blob:/);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const file = await readFile(await (await downloading).path());
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(createHash('sha256').update(file).digest('hex')).toBe(pdfHash);
+  const pdf = await PDFDocument.load(file);
+  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
+  expect(pdf.getTitle()).toContain(trackingNumber);
+  await expectPageAccessible(page);
+  await shot(page, 'pdf', info);
+});
