@@ -26,7 +26,6 @@ const en = {
   fileFailed: 'This file could not be loaded',
   openFile: 'Open {{label}}',
   openFullSize: '{{label}} (opens full size in a new tab)',
-  close: 'Close',
 };
 
 const zh: Dictionary<typeof en> = {
@@ -54,7 +53,6 @@ const zh: Dictionary<typeof en> = {
   fileFailed: '无法加载此文件',
   openFile: '打开{{label}}',
   openFullSize: '{{label}}（在新标签页中查看原图）',
-  close: '关闭',
 };
 
 export const sharedText = { en, zh };

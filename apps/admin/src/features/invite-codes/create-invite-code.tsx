@@ -45,7 +45,13 @@ export function CreateInviteCode({ opened, onClose }: { opened: boolean; onClose
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('inviteCodes.create.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('inviteCodes.create.title')}
+      closeButtonProps={{ 'aria-label': t('shared.close') }}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput

@@ -89,6 +89,7 @@ export function NewsForm({ item, onClose }: NewsFormProps) {
       opened={opened}
       onClose={onClose}
       title={item ? t('marketNews.form.editTitle') : t('marketNews.form.createTitle')}
+      closeButtonProps={{ 'aria-label': t('shared.close') }}
       size="lg"
       centered
     >
