@@ -11,7 +11,7 @@ const procs = [
   const prefix = `[${name}] `.padEnd(9);
   const forward = (stream, out) =>
     stream.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(prefix + line + '\n');
+      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`${prefix}${line}\n`);
     });
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);

@@ -31,6 +31,10 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A connection the server closes while it sits idle in the pool (a restart, a terminated backend) is an 'error'
+    // on the pool; unheard, it would crash the process. The pool drops that client and opens a new one when needed;
+    // queries in flight still fail on their own.
+    pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
