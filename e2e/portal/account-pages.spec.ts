@@ -29,10 +29,13 @@ test('a revoked session says Login expired and goes to /login, then back to the 
   const token = await signInByApi(page, request, email, password);
   await page.goto(portalUrl('/profile'));
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  // Wait for the page to finish loading, so it is the click below that meets the ended session.
+  const casesTab = page.getByRole('tab', { name: 'My cases' });
+  await expect(casesTab).toBeVisible();
 
   // The session ends elsewhere (e.g. a password reset on another device).
   await request.post('/api/logout', { headers: { authorization: token } });
-  await page.getByRole('tab', { name: 'My cases' }).click();
+  await casesTab.click();
   await expectShown(page, 'Login expired');
   await expect(page).toHaveURL(/#\/login\?redirect=%2Fprofile%3Ftab%3Dcases$/);
   expect(await localStorageOf(page)).not.toHaveProperty('token');
