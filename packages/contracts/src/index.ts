@@ -21,6 +21,7 @@ export * from './messages-support.ts';
 export * from './money.ts';
 export * from './money-admin.ts';
 export * from './money-api.ts';
+export * from './money-payouts.ts';
 export * from './money-security.ts';
 export * from './realname.ts';
 export * from './support.ts';

@@ -3,15 +3,8 @@
 // Approve / reject / reverse move money, so they take the `Idempotency-Key` header too.
 import { reasonSchema } from './admin.ts';
 import { DEPOSIT_METHODS, DEPOSIT_STATES, ENTRY_TYPES, HOUSE_ACCOUNT_KINDS, WITHDRAWAL_STATES } from './money.ts';
-import {
-  balanceView,
-  currencySchema,
-  depositView,
-  isoDay,
-  networkSchema,
-  userAccountKindSchema,
-  withdrawalView,
-} from './money-api.ts';
+import { balanceView, currencySchema, depositView, isoDay, networkSchema, userAccountKindSchema } from './money-api.ts';
+import { withdrawalView } from './money-payouts.ts';
 import { z } from './zod.ts';
 
 export const ADMIN_MONEY_PATHS = {
