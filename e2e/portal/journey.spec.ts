@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { logInAsAdmin } from '../admin/support.ts';
 import { E2E } from '../support/constants.ts';
 import { expectShown, freshEmail, recordShownTexts } from '../support/helpers.ts';
 import { PNG, reviewRealName } from './backoffice.ts';
@@ -22,11 +23,7 @@ const shot = (page: Page, name: string, info: TestInfo) =>
 async function openBackOffice(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: E2E.baseURL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel(/Email, username or user ID/).fill(E2E.admin.email);
-  await page.getByLabel(/^Password/).fill(E2E.admin.password);
-  await page.getByRole('button', { name: /^Log in$/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await logInAsAdmin(page);
   return page;
 }
 

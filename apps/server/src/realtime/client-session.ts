@@ -2,36 +2,20 @@
 // most a few times a second. A client that does not read never grows our memory: while its socket's buffer is
 // above the bound nothing is written, and each newer quote replaces the unsent one (drop to latest).
 import type { Quote, WsServerMessage } from '@platform/contracts';
+import { type FramePass, quotesFrame } from './quote-frames.ts';
 
 /** The part of a `ws` WebSocket a session uses, so tests can stand in for it. */
 export interface QuoteSocket {
   readonly readyState: number;
   readonly bufferedAmount: number;
   send(data: string): void;
+  /** Quote frames are encoded once and shared: a Buffer, sent as text. */
+  send(data: Buffer, options: { binary: false }): void;
 }
 
 const OPEN = 1;
+const TEXT = { binary: false } as const;
 
-// The same quote object goes to every subscriber of its symbol: turn it into text once, not once per client.
-const quoteJson = new WeakMap<Quote, string>();
-function jsonOf(quote: Quote): string {
-  let text = quoteJson.get(quote);
-  if (text === undefined) {
-    text = JSON.stringify(quote);
-    quoteJson.set(quote, text);
-  }
-  return text;
-}
-/** One `quotes` frame (see WsServerMessage) from quotes already turned into text: one write per client per send. */
-function quotesFrame(quotes: Iterable<Quote>): string {
-  let frame = '{"type":"quotes","data":[';
-  let first = true;
-  for (const quote of quotes) {
-    frame += first ? jsonOf(quote) : `,${jsonOf(quote)}`;
-    first = false;
-  }
-  return `${frame}]}`;
-}
 /** Above this many unsent bytes the client is slow: quotes wait (replaced by newer ones) until it drains. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
 
@@ -69,14 +53,14 @@ export class ClientSession {
   }
 
   /** Writes what is pending unless the socket is backed up; answers whether anything is still pending. */
-  flush(): boolean {
+  flush(pass: FramePass): boolean {
     if (this.pending.size === 0) return false;
     if (this.socket.readyState !== OPEN) {
       this.pending.clear();
       return false;
     }
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return true;
-    this.socket.send(quotesFrame(this.pending.values()));
+    this.socket.send(pass.frameOf([...this.pending.values()]), TEXT);
     this.pending.clear();
     return false;
   }

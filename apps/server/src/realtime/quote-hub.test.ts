@@ -10,8 +10,10 @@ class FakeSocket {
   readyState = 1;
   bufferedAmount = 0;
   sent: { type: string; data?: Quote[] }[] = [];
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
+  raw: { data: string | Buffer; binary: boolean | undefined }[] = [];
+  send(data: string | Buffer, options?: { binary: boolean }) {
+    this.raw.push({ data, binary: options?.binary });
+    this.sent.push(JSON.parse(String(data)));
   }
   /** Each frame's quotes as `SYMBOL@last`, joined by `+` when a frame carries several. */
   quotes() {
@@ -67,6 +69,20 @@ describe('quote hub', () => {
     expect(socket.quotes()).toEqual(['AAPL@1', 'AAPL@2']);
   });
 
+  it('sends a tick that comes early exactly when the gap has passed', () => {
+    const { socket, session } = setup();
+    const gap = Math.ceil(1000 / WS_LIMITS.maxQuoteHz);
+    hub.subscribe(session, ['quote:AAPL']);
+    pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', '1')]);
+    vi.advanceTimersByTime(gap - 3);
+    pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', '2')]);
+    expect(socket.quotes()).toEqual(['AAPL@1']);
+    vi.advanceTimersByTime(2);
+    expect(socket.quotes()).toEqual(['AAPL@1']);
+    vi.advanceTimersByTime(1);
+    expect(socket.quotes()).toEqual(['AAPL@1', 'AAPL@2']);
+  });
+
   it('writes nothing to a backed-up socket and sends only the latest once it drains', () => {
     const { socket, session } = setup();
     hub.subscribe(session, ['quote:AAPL']);
@@ -91,5 +107,28 @@ describe('quote hub', () => {
     expect(hub.stats().subscriptions).toBe(WS_LIMITS.topicsPerClient - 2);
     hub.remove(session);
     expect(hub.stats()).toEqual({ clientsConnected: 0, subscriptions: 0 });
+  });
+
+  it('encodes a frame once for every client due the same quotes, and sends it as text', () => {
+    const first = setup();
+    const twin = new FakeSocket();
+    const other = new FakeSocket();
+    const twinSession = new ClientSession(twin);
+    const otherSession = new ClientSession(other);
+    hub.add(twinSession);
+    hub.add(otherSession);
+    hub.subscribe(first.session, ['quote:AAPL', 'quote:MSFT']);
+    hub.subscribe(twinSession, ['quote:AAPL', 'quote:MSFT']);
+    hub.subscribe(otherSession, ['quote:AAPL']);
+    pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', '3'), quoteOf('MSFT', '4')]);
+    const [a] = first.socket.raw;
+    const [b] = twin.raw;
+    const [c] = other.raw;
+    expect(a?.data).toBeInstanceOf(Buffer);
+    expect(b?.data).toBe(a?.data);
+    expect(c?.data).not.toBe(a?.data);
+    expect([a?.binary, b?.binary, c?.binary]).toEqual([false, false, false]);
+    expect(twin.quotes()).toEqual(['AAPL@3+MSFT@4']);
+    expect(other.quotes()).toEqual(['AAPL@3']);
   });
 });

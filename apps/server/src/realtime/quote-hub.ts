@@ -3,6 +3,7 @@
 import { type Quote, quoteTopic, WS_LIMITS } from '@platform/contracts';
 import type { ClientSession } from './client-session.ts';
 import { type PubSub, QUOTES_TOPIC } from './pubsub.ts';
+import { FramePass } from './quote-frames.ts';
 
 /** Where quotes come from: the market, seen only through what the stream needs. */
 export interface QuoteSource {
@@ -19,7 +20,8 @@ export class QuoteHub {
   private readonly bySymbol = new Map<string, Set<ClientSession>>();
   private readonly dirty = new Set<ClientSession>();
   private readonly stopListening: () => void;
-  private readonly flusher: NodeJS.Timeout;
+  /** The send waiting for the rate limit's gap to pass, if one is. */
+  private flushTimer: NodeJS.Timeout | undefined;
   private readonly minFlushGapMs = Math.ceil(1000 / WS_LIMITS.maxQuoteHz);
   private lastFlushAt = Number.NEGATIVE_INFINITY;
 
@@ -28,9 +30,6 @@ export class QuoteHub {
     pubsub: PubSub,
   ) {
     this.stopListening = pubsub.subscribe<Quote[]>(QUOTES_TOPIC, (quotes) => this.distribute(quotes));
-    // A fine beat that sends only once a whole gap has passed since the last send: strict on the rate, quick after it.
-    this.flusher = setInterval(() => this.maybeFlush(), 50);
-    this.flusher.unref();
   }
 
   add(session: ClientSession) {
@@ -95,7 +94,7 @@ export class QuoteHub {
 
   close() {
     this.stopListening();
-    clearInterval(this.flusher);
+    clearTimeout(this.flushTimer);
   }
 
   private detach(session: ClientSession, symbol: string) {
@@ -117,15 +116,30 @@ export class QuoteHub {
     this.maybeFlush();
   }
 
+  /** Sends now if a whole gap has passed since the last send, else exactly when it will have: strict on the rate,
+   * and a tick that comes a little early (timers drift while a pass runs) waits only the rest of the gap. */
   private maybeFlush() {
-    if (this.dirty.size > 0 && Date.now() - this.lastFlushAt >= this.minFlushGapMs) this.flush();
+    if (this.dirty.size === 0 || this.flushTimer !== undefined) return;
+    const wait = this.lastFlushAt + this.minFlushGapMs - Date.now();
+    if (wait <= 0) {
+      this.flush();
+      return;
+    }
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = undefined;
+      this.maybeFlush();
+    }, wait);
+    this.flushTimer.unref();
   }
 
   /** One pass over the clients with something to send; backed-up ones stay dirty and keep only their latest. */
   flush() {
     this.lastFlushAt = Date.now();
+    const pass = new FramePass();
     for (const session of this.dirty) {
-      if (!session.flush()) this.dirty.delete(session);
+      if (!session.flush(pass)) this.dirty.delete(session);
     }
+    // Backed-up clients keep their latest quotes: try them again after the gap.
+    this.maybeFlush();
   }
 }
