@@ -45,6 +45,7 @@ async function main() {
         .filter((n) => n > 0),
       windowSeconds: seconds('BENCH_WS_SECONDS', 15),
       tickMs: seconds('BENCH_WS_TICK_MS', 250),
+      serverNice: Number(process.env.BENCH_WS_SERVER_NICE ?? -10) || 0,
     });
   }
   if (runs('--ledger-only')) {

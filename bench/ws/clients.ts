@@ -1,6 +1,6 @@
 // The load generator: N WebSocket clients opened in batches, each subscribed to 10 symbols, recording for every
 // stamped quote the time from the server's tick to its arrival here.
-import WebSocket from 'ws';
+import { RawWsClient } from './raw-client.ts';
 
 const SYMBOLS_PER_CLIENT = 10;
 const BATCH = 250;
@@ -68,7 +68,7 @@ class Samples {
 }
 
 export async function openFleet(url: string, count: number, symbols: string[], deadlineMs: number): Promise<Fleet> {
-  const sockets: WebSocket[] = [];
+  const sockets: RawWsClient[] = [];
   const subscribed: number[] = [];
   let failed = 0;
   let disconnected = 0;
@@ -102,9 +102,9 @@ export async function openFleet(url: string, count: number, symbols: string[], d
     }
   };
 
+  const subscribedPrefix = Buffer.from('{"type":"subscribed"');
   const open = (index: number) =>
-    new Promise<WebSocket | undefined>((resolve) => {
-      const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
+    new Promise<RawWsClient | undefined>((resolve) => {
       const topics = symbolsOfClient(index, symbols).map((symbol) => `quote:${symbol}`);
       const timer = setTimeout(() => done(false), BATCH_TIMEOUT_MS);
       let settled = false;
@@ -114,20 +114,21 @@ export async function openFleet(url: string, count: number, symbols: string[], d
         settled = true;
         acknowledged = ok;
         clearTimeout(timer);
-        if (ok) return resolve(socket);
+        if (ok) return resolve(client);
         failed++;
-        socket.terminate();
+        client.terminate();
         resolve(undefined);
       };
-      socket.on('open', () => socket.send(JSON.stringify({ op: 'subscribe', topics })));
-      socket.on('message', (data: Buffer) => {
-        if (!settled && data.indexOf('{"type":"subscribed"') === 0) done(true);
-        else onMessage(data);
-      });
-      socket.on('error', () => done(false));
-      socket.on('close', () => {
-        if (acknowledged && !closing) disconnected++;
-        done(false);
+      const client: RawWsClient = new RawWsClient(url, {
+        open: () => client.send(JSON.stringify({ op: 'subscribe', topics })),
+        text: (data) => {
+          if (!settled && data.indexOf(subscribedPrefix) === 0) done(true);
+          else onMessage(data);
+        },
+        close: () => {
+          if (acknowledged && !closing) disconnected++;
+          done(false);
+        },
       });
     });
 
@@ -167,18 +168,7 @@ export async function openFleet(url: string, count: number, symbols: string[], d
     },
     async close() {
       closing = true;
-      const closed = sockets.map(
-        (socket) =>
-          new Promise<void>((resolve) => {
-            if (socket.readyState === WebSocket.CLOSED) return resolve();
-            const force = setTimeout(() => socket.terminate(), 2_000);
-            socket.once('close', () => {
-              clearTimeout(force);
-              resolve();
-            });
-            socket.close();
-          }),
-      );
+      const closed = sockets.map((socket) => socket.close(2_000));
       await Promise.all(closed);
     },
   };

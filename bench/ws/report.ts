@@ -53,7 +53,7 @@ function verdict(row: FanOutRow): string {
   return `p99 < ${AIM.p99Ms} ms: ${met ? 'met' : 'NOT met'}`;
 }
 
-export function printFanOut(rows: FanOutRow[], tickMs: number) {
+export function printFanOut(rows: FanOutRow[], tickMs: number, serverNice: number | undefined) {
   console.log();
   console.log(
     table(
@@ -89,6 +89,13 @@ export function printFanOut(rows: FanOutRow[], tickMs: number) {
   console.log(`\n  aim: ${int(AIM.clients)} clients with p99 tick-to-client latency under ${AIM.p99Ms} ms`);
   console.log(`  load average at the end: ${load1?.toFixed(2)} (1 min), ${load5?.toFixed(2)} (5 min)${cpuPressure()}`);
   console.log(`  the server ticks every ${tickMs} ms; RSS is before the clients → peak while they were subscribed`);
+  console.log(
+    serverNice === undefined
+      ? '  the server and the load generator ran at the same priority, sharing the cores'
+      : `  the server ran at nice ${serverNice}, above the load generator (BENCH_WS_SERVER_NICE=0 shares the cores equally):\n` +
+          '  on one machine the generator stands in for thousands of remote devices and would otherwise take cores a\n' +
+          '  production server has to itself; its own delays still count in every latency',
+  );
   console.log(
     "  latency: arrival here (Date.now()) − the wall-clock time at which the server's tick published the quote,",
   );

@@ -11,6 +11,8 @@ export interface WsBenchOptions {
   clients: number[];
   windowSeconds: number;
   tickMs: number;
+  /** The server process's nice value (below 0 raises it above the generator); 0 leaves both equal. */
+  serverNice: number;
 }
 
 /** Stops the whole process if a run hangs; the forked server exits when its IPC channel closes. */
@@ -102,15 +104,17 @@ async function runOne(server: ServerProcess, symbols: string[], count: number, o
 export async function runWsBench(options: WsBenchOptions) {
   heading('WebSocket: quote fan-out (10 symbols per client)');
   const rows: FanOutRow[] = [];
+  let nice: number | undefined;
   const deadline = setTimeout(() => {
     console.error(`\n  the WebSocket bench did not finish within ${DEADLINE_MS / 1000} s; stopping`);
-    printFanOut(rows, options.tickMs);
+    printFanOut(rows, options.tickMs, nice);
     process.exit(1);
   }, DEADLINE_MS);
   const limit = openFileLimit();
   process.stdout.write('  starting the server… ');
   const started = performance.now();
-  const server = await startServerProcess(options.tickMs);
+  const server = await startServerProcess(options.tickMs, options.serverNice);
+  nice = server.nice;
   try {
     const symbols = await symbolsOf(server.base);
     console.log(`${((performance.now() - started) / 1000).toFixed(1)} s, ${symbols.length} symbols`);
@@ -125,6 +129,6 @@ export async function runWsBench(options: WsBenchOptions) {
     await server.close();
     clearTimeout(deadline);
   }
-  printFanOut(rows, options.tickMs);
+  printFanOut(rows, options.tickMs, nice);
   return rows;
 }

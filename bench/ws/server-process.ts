@@ -2,6 +2,7 @@
 // its memory and CPU from /proc (Linux) rather than asking the busy server.
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import type { ProbeStats } from './probe-server.ts';
 
 const OPERATOR = { email: 'bench@bench.local', password: 'bench-pass-1' } as const;
@@ -10,6 +11,8 @@ const START_TIMEOUT_MS = 60_000;
 export interface ServerProcess {
   pid: number;
   base: string;
+  /** The server's scheduling priority (nice value) if it was raised above the generator's, else undefined. */
+  nice: number | undefined;
   /** Resident set size in bytes, or undefined where /proc is not available. */
   rss(): number | undefined;
   /** CPU seconds (user + system) used so far, or undefined where /proc is not available. */
@@ -28,7 +31,20 @@ function readProc(pid: number, file: string): string | undefined {
   }
 }
 
-export async function startServerProcess(tickMs: number): Promise<ServerProcess> {
+/** On one machine the load generator, standing in for thousands of remote devices, competes with the server for its
+ * cores; a production server has its own. Running the server at a higher priority approximates that, while the
+ * generator's own delays still count in every latency it measures. Raising it needs privileges (root, CAP_SYS_NICE). */
+function raisePriority(pid: number, nice: number): number | undefined {
+  if (nice >= 0) return undefined;
+  try {
+    setPriority(pid, nice);
+    return nice;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startServerProcess(tickMs: number, nice: number): Promise<ServerProcess> {
   const child: ChildProcess = fork(new URL('./probe-server.ts', import.meta.url), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -47,6 +63,7 @@ export async function startServerProcess(tickMs: number): Promise<ServerProcess>
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error('bench: the server process did not start');
+  const raised = raisePriority(pid, nice);
 
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('bench: the server did not start within 60 s')), START_TIMEOUT_MS);
@@ -74,6 +91,7 @@ export async function startServerProcess(tickMs: number): Promise<ServerProcess>
   return {
     pid,
     base: `http://127.0.0.1:${port}`,
+    nice: raised,
     rss() {
       const kb = /VmRSS:\s+(\d+) kB/.exec(readProc(pid, 'status') ?? '')?.[1];
       return kb === undefined ? undefined : Number(kb) * 1024;

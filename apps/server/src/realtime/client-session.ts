@@ -1,8 +1,8 @@
-// One WebSocket client's side of the quote stream: its topics, and the latest unsent quote per symbol, flushed at
-// most a few times a second. A client that does not read never grows our memory: while its socket's buffer is
-// above the bound nothing is written, and each newer quote replaces the unsent one (drop to latest).
+// One WebSocket client's side of the quote stream: its topics and its socket. A client that does not read never
+// grows our memory: while its socket's buffer is above the bound nothing is written to it, and once it drains it is
+// sent the latest quote of each of its symbols (drop to latest; see QuoteHub).
 import type { Quote, WsServerMessage } from '@platform/contracts';
-import { type FramePass, quotesFrame } from './quote-frames.ts';
+import { quotesFrame } from './quote-frames.ts';
 
 /** The part of a `ws` WebSocket a session uses, so tests can stand in for it. */
 export interface QuoteSocket {
@@ -22,10 +22,6 @@ export const MAX_BUFFERED_BYTES = 256 * 1024;
 export class ClientSession {
   readonly symbols = new Set<string>();
   userId: number | null = null;
-  alive = true;
-  private readonly pending = new Map<string, Quote>();
-  /** Quotes replaced before they could be sent, for the status and tests. */
-  dropped = 0;
 
   constructor(readonly socket: QuoteSocket) {}
 
@@ -42,31 +38,12 @@ export class ClientSession {
     return true;
   }
 
-  /** Keeps only the newest quote per symbol until the next flush. */
-  offer(quote: Quote) {
-    if (this.pending.has(quote.symbol)) this.dropped++;
-    this.pending.set(quote.symbol, quote);
-  }
-
-  get hasPending() {
-    return this.pending.size > 0;
-  }
-
-  /** Writes what is pending unless the socket is backed up; answers whether anything is still pending. */
-  flush(pass: FramePass): boolean {
-    if (this.pending.size === 0) return false;
-    if (this.socket.readyState !== OPEN) {
-      this.pending.clear();
-      return false;
-    }
-    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return true;
-    this.socket.send(pass.frameOf([...this.pending.values()]), TEXT);
-    this.pending.clear();
-    return false;
-  }
-
-  forget(symbol: string) {
-    this.symbols.delete(symbol);
-    this.pending.delete(symbol);
+  /** Writes a shared quotes frame unless the socket is backed up; answers false when it was not written and the
+   * client must catch up later (a closed socket has nothing to catch up: it is about to leave). */
+  sendFrame(frame: Buffer): boolean {
+    if (this.socket.readyState !== OPEN) return true;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return false;
+    this.socket.send(frame, TEXT);
+    return true;
   }
 }

@@ -57,7 +57,6 @@ describe('quote hub', () => {
     expect(socket.quotes()).toEqual(['AAPL@1', 'AAPL@10+MSFT@7']);
     hub.flush();
     expect(socket.quotes()).toHaveLength(2);
-    expect(session.dropped).toBe(8);
   });
 
   it('flushes a tick at once again when a whole gap has passed', () => {
@@ -130,5 +129,21 @@ describe('quote hub', () => {
     expect([a?.binary, b?.binary, c?.binary]).toEqual([false, false, false]);
     expect(twin.quotes()).toEqual(['AAPL@3+MSFT@4']);
     expect(other.quotes()).toEqual(['AAPL@3']);
+  });
+
+  it('owes a client that changes its topics before a send the latest of each of its symbols', () => {
+    const { socket, session } = setup();
+    hub.subscribe(session, ['quote:AAPL']);
+    pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', '1')]);
+    pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', '2')]);
+    // AAPL@2 is waiting for the gap when the client adds MSFT (its snapshot is sent by the route, not the hub).
+    hub.subscribe(session, ['quote:MSFT']);
+    pubsub.publish(QUOTES_TOPIC, [quoteOf('MSFT', '5')]);
+    vi.advanceTimersByTime(Math.ceil(1000 / WS_LIMITS.maxQuoteHz));
+    expect(socket.quotes()).toEqual(['AAPL@1', 'AAPL@2+MSFT@5']);
+    hub.unsubscribe(session, ['quote:AAPL', 'quote:MSFT']);
+    pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', '3')]);
+    vi.advanceTimersByTime(1_000);
+    expect(socket.quotes()).toHaveLength(2);
   });
 });

@@ -1,6 +1,9 @@
-// Fans each tick's changed quotes out to the clients subscribed to them, coalesced per client to at most
-// WS_LIMITS.maxQuoteHz writes per symbol per second.
+// Fans each tick's changed quotes out to the clients subscribed to them, coalesced to at most WS_LIMITS.maxQuoteHz
+// writes per client per second: one pass sends each audience (clients with the same symbols) one shared frame with
+// the latest quote of every symbol that changed since the last pass. A client whose socket is backed up is skipped
+// and, once it drains, sent the latest quote of each of its symbols (drop to latest).
 import { type Quote, quoteTopic, WS_LIMITS } from '@platform/contracts';
+import { type Audience, Audiences } from './audiences.ts';
 import type { ClientSession } from './client-session.ts';
 import { type PubSub, QUOTES_TOPIC } from './pubsub.ts';
 import { FramePass } from './quote-frames.ts';
@@ -17,8 +20,13 @@ const TOPIC = /^quote:([A-Za-z0-9.\-_]{1,16})$/;
 
 export class QuoteHub {
   private readonly sessions = new Set<ClientSession>();
-  private readonly bySymbol = new Map<string, Set<ClientSession>>();
-  private readonly dirty = new Set<ClientSession>();
+  private readonly audiences = new Audiences();
+  /** The latest quote published per symbol. */
+  private readonly latest = new Map<string, Quote>();
+  /** Audiences with changed symbols to send. */
+  private readonly dirty = new Set<Audience>();
+  /** Clients that missed a frame (backed up, or moved audience before a send) and are owed the latest quotes. */
+  private readonly behind = new Set<ClientSession>();
   private readonly stopListening: () => void;
   /** The send waiting for the rate limit's gap to pass, if one is. */
   private flushTimer: NodeJS.Timeout | undefined;
@@ -37,9 +45,9 @@ export class QuoteHub {
   }
 
   remove(session: ClientSession) {
-    for (const symbol of session.symbols) this.detach(session, symbol);
+    this.audiences.leave(session);
     session.symbols.clear();
-    this.dirty.delete(session);
+    this.behind.delete(session);
     this.sessions.delete(session);
   }
 
@@ -56,15 +64,8 @@ export class QuoteHub {
     if (session.symbols.size + fresh.length > WS_LIMITS.topicsPerClient)
       return { subscribed: [], unknown, overLimit: true };
     this.source.start();
-    for (const symbol of fresh) {
-      session.symbols.add(symbol);
-      let set = this.bySymbol.get(symbol);
-      if (!set) {
-        set = new Set();
-        this.bySymbol.set(symbol, set);
-      }
-      set.add(session);
-    }
+    for (const symbol of fresh) session.symbols.add(symbol);
+    this.regroup(session);
     return { subscribed: [...new Set(symbols)].map(quoteTopic), unknown, overLimit: false };
   }
 
@@ -79,10 +80,10 @@ export class QuoteHub {
     for (const topic of topics) {
       const symbol = TOPIC.exec(topic)?.[1]?.toUpperCase();
       if (!symbol) continue;
-      if (session.symbols.has(symbol)) this.detach(session, symbol);
-      session.forget(symbol);
+      session.symbols.delete(symbol);
       done.push(quoteTopic(symbol));
     }
+    this.regroup(session);
     return done;
   }
 
@@ -97,19 +98,24 @@ export class QuoteHub {
     clearTimeout(this.flushTimer);
   }
 
-  private detach(session: ClientSession, symbol: string) {
-    const set = this.bySymbol.get(symbol);
-    set?.delete(session);
-    if (set?.size === 0) this.bySymbol.delete(symbol);
+  /** Moves the session to the audience of its symbols; changes its old audience had not sent yet are owed to it. */
+  private regroup(session: ClientSession) {
+    const left = this.audiences.place(session);
+    if (left && left.changed.size > 0 && session.symbols.size > 0) {
+      this.behind.add(session);
+      this.maybeFlush();
+    }
+    if (left && left.members.size === 0) this.dirty.delete(left);
   }
 
   private distribute(quotes: Quote[]) {
     for (const quote of quotes) {
-      const set = this.bySymbol.get(quote.symbol);
-      if (!set) continue;
-      for (const session of set) {
-        session.offer(quote);
-        this.dirty.add(session);
+      this.latest.set(quote.symbol, quote);
+      const audiences = this.audiences.withSymbol(quote.symbol);
+      if (!audiences) continue;
+      for (const audience of audiences) {
+        audience.changed.add(quote.symbol);
+        this.dirty.add(audience);
       }
     }
     // Send a tick's quotes at once rather than at the timer's next beat, when the rate limit allows it.
@@ -119,7 +125,7 @@ export class QuoteHub {
   /** Sends now if a whole gap has passed since the last send, else exactly when it will have: strict on the rate,
    * and a tick that comes a little early (timers drift while a pass runs) waits only the rest of the gap. */
   private maybeFlush() {
-    if (this.dirty.size === 0 || this.flushTimer !== undefined) return;
+    if ((this.dirty.size === 0 && this.behind.size === 0) || this.flushTimer !== undefined) return;
     const wait = this.lastFlushAt + this.minFlushGapMs - Date.now();
     if (wait <= 0) {
       this.flush();
@@ -132,14 +138,34 @@ export class QuoteHub {
     this.flushTimer.unref();
   }
 
-  /** One pass over the clients with something to send; backed-up ones stay dirty and keep only their latest. */
+  private latestOf(symbols: Iterable<string>): Quote[] {
+    const quotes: Quote[] = [];
+    for (const symbol of symbols) {
+      const quote = this.latest.get(symbol);
+      if (quote) quotes.push(quote);
+    }
+    return quotes;
+  }
+
+  /** One pass: a frame per audience with changes, then the latest quotes to each client that was behind and has
+   * drained. A client gets at most one frame per pass. */
   flush() {
     this.lastFlushAt = Date.now();
     const pass = new FramePass();
-    for (const session of this.dirty) {
-      if (!session.flush(pass)) this.dirty.delete(session);
+    for (const audience of this.dirty) {
+      const frame = pass.frameOf(this.latestOf(audience.changed));
+      audience.changed.clear();
+      for (const member of audience.members) {
+        if (!this.behind.has(member) && !member.sendFrame(frame)) this.behind.add(member);
+      }
     }
-    // Backed-up clients keep their latest quotes: try them again after the gap.
+    this.dirty.clear();
+    const owed = [...this.behind];
+    for (const session of owed) {
+      const quotes = this.latestOf(session.symbols);
+      if (quotes.length === 0 || session.sendFrame(pass.frameOf(quotes))) this.behind.delete(session);
+    }
+    // Backed-up clients keep waiting for their latest quotes: try them again after the gap.
     this.maybeFlush();
   }
 }
