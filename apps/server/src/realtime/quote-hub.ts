@@ -105,7 +105,6 @@ export class QuoteHub {
       this.behind.add(session);
       this.maybeFlush();
     }
-    if (left && left.members.size === 0) this.dirty.delete(left);
   }
 
   private distribute(quotes: Quote[]) {
@@ -153,6 +152,8 @@ export class QuoteHub {
     this.lastFlushAt = Date.now();
     const pass = new FramePass();
     for (const audience of this.dirty) {
+      // Its last member may have left since the tick.
+      if (audience.members.size === 0) continue;
       const frame = pass.frameOf(this.latestOf(audience.changed));
       audience.changed.clear();
       for (const member of audience.members) {
