@@ -20,8 +20,17 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
   return code!;
 }
 
-/** Fails the test with the list of axe violations on the page as it is now. */
+/** Fails the test with the list of axe violations on the page once its transitions have ended (a dialog fading in is
+ * still partly transparent, and its colours would be judged half-drawn). */
 export async function expectAccessible(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
@@ -43,13 +52,28 @@ export async function registerByApi(request: APIRequestContext, inviteCode: stri
  * Records every text the page adds, from before it loads. Toasts close themselves after 2 s (spec §4), which a busy
  * machine can outlast between two steps; asserting on what was shown, not on what is still there, keeps tests honest.
  */
+/** Records every text the page shows, kept across reloads of the tab (a toast raised just before a reload counts). */
 export async function recordShownTexts(page: Page) {
   await page.addInitScript(() => {
-    const shown: string[] = [];
+    const key = '__shownTexts';
+    let kept: string[] = [];
+    try {
+      kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+    } catch {
+      // An opaque origin (about:blank) has no session storage: nothing was kept.
+    }
+    const shown = [...kept];
     Object.assign(window, { __shownTexts: shown });
     new MutationObserver((mutations) => {
       for (const m of mutations) for (const node of m.addedNodes) if (node.textContent) shown.push(node.textContent);
     }).observe(document, { childList: true, subtree: true });
+    addEventListener('pagehide', () => {
+      try {
+        sessionStorage.setItem(key, JSON.stringify(shown.filter((text) => text.length <= 1_000)));
+      } catch {
+        // Nothing to keep on an opaque origin.
+      }
+    });
   });
 }
 
