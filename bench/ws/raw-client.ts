@@ -57,10 +57,6 @@ export class RawWsClient {
     this.socket.on('close', () => this.end());
   }
 
-  get isOpen() {
-    return this.opened && !this.closed;
-  }
-
   send(text: string) {
     this.socket.write(clientFrame(OPCODE.text, Buffer.from(text)));
   }

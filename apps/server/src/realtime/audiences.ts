@@ -19,10 +19,6 @@ export class Audiences {
   private readonly bySymbol = new Map<string, Set<Audience>>();
   private readonly ofSession = new Map<ClientSession, Audience>();
 
-  get size() {
-    return this.byKey.size;
-  }
-
   of(session: ClientSession): Audience | undefined {
     return this.ofSession.get(session);
   }

@@ -42,9 +42,4 @@ export class FramePass {
     }
     return frame;
   }
-
-  /** How many distinct frames the pass encoded. */
-  get size() {
-    return this.frames.size;
-  }
 }
