@@ -63,10 +63,6 @@ export const MONEY_PATHS = {
   statementDownload: '/money/statement/download',
 } as const;
 
-/** Fills `:name` segments: `pathWith(MONEY_PATHS.deposit, { id: 7 })` → `/money/deposits/7`. */
-export const pathWith = (path: string, params: Record<string, string | number>) =>
-  path.replace(/:(\w+)/g, (whole, name: string) => (name in params ? encodeURIComponent(String(params[name])) : whole));
-
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
 

@@ -2,9 +2,8 @@
 // with another request is refused. The key's row is inserted first in the transaction that does the work, so a
 // concurrent duplicate waits on it and then replays; if the work fails, nothing of it stays but the recorded error.
 import { createHash } from 'node:crypto';
-import { CODES, type Code, IDEMPOTENCY_KEY_PATTERN, type MessageKey, MONEY_LIMITS } from '@platform/contracts';
+import { CODES, type Code, type MessageKey, MONEY_LIMITS } from '@platform/contracts';
 import { and, type Db, eq, idempotencyKeys, lt } from '@platform/db';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 
@@ -52,16 +51,6 @@ export const requestHashOf = (scope: string, params: unknown, body: unknown) =>
   createHash('sha256')
     .update(JSON.stringify(canonical({ scope, params, body })))
     .digest('hex');
-
-/** The request's key and fingerprint; a money-moving route without a valid `Idempotency-Key` is refused (400). */
-export function idempotentRequest(req: FastifyRequest, userId: number): IdempotentRequest {
-  const header = req.headers['idempotency-key'];
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key) throw AppError.badRequest('idempotencyKeyMissing');
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw AppError.badRequest('idempotencyKeyInvalid');
-  const scope = `${req.method} ${req.routeOptions.url ?? req.url}`;
-  return { userId, key, scope, requestHash: requestHashOf(scope, req.params, req.body) };
-}
 
 async function findStored(db: Db, request: IdempotentRequest) {
   const [row] = await db

@@ -1,6 +1,4 @@
-import { MONEY_REVIEW_ROLES } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { adminDepositRoutes } from './admin/admin-deposits.ts';
 import { adminLedgerRoutes } from './admin/admin-ledger.ts';
 import { adminWithdrawalRoutes } from './admin/admin-withdrawals.ts';
@@ -19,9 +17,8 @@ import { createWithdrawalRoute } from './withdrawals/create-withdrawal.ts';
 import { findWithdrawalsRoute } from './withdrawals/find-withdrawals.ts';
 import { getWithdrawalFeeRoute } from './withdrawals/get-withdrawal-fee.ts';
 
-/** The signed-in user's money (/api/money/...) and security center (/api/security/...). Paths come from contracts. */
+/** The signed-in user's money (/api/money/...) and security center (/api/security/...). Each route's caller, limits and schemas come from its definition in contracts. */
 export async function moneyRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', requireUser);
   await app.register(getAssetsRoute);
   await app.register(findEntriesRoute);
   await app.register(createTransferRoute);
@@ -40,7 +37,6 @@ export async function moneyRoutes(app: FastifyInstance) {
 
 /** The money back office (/api/admin/money/...), for admins and reviewers. */
 export async function moneyAdminRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', requireRole(...MONEY_REVIEW_ROLES));
   await app.register(adminDepositRoutes);
   await app.register(adminWithdrawalRoutes);
   await app.register(adminLedgerRoutes);

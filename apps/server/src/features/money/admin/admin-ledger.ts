@@ -1,19 +1,9 @@
 import {
   type AccountKind,
-  ADMIN_MONEY_PATHS,
-  adminEntriesQuery,
-  adminUserMoneyView,
   type Currency,
   type EntryView,
-  entryView,
-  envelopeOf,
   type HouseAccountKind,
-  houseBalancesView,
-  ledgerCheckView,
-  moneyIdParams,
-  pageOf,
-  reverseBody,
-  userIdParams,
+  moneyAdminApi,
 } from '@platform/contracts';
 import {
   and,
@@ -31,7 +21,8 @@ import {
   lt,
   sql,
 } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../core/http/route.ts';
 import { Big, show } from '../../../ledger/amounts.ts';
 import { userBalances } from '../../../ledger/balances.ts';
 import { checkLedger } from '../../../ledger/ledger-check.ts';
@@ -39,9 +30,7 @@ import { reverseEntry } from '../../../ledger/reverse-entry.ts';
 import { periodBounds } from '../../../ledger/statement.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { currentUser } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
-import { accountLimit, runIdempotent } from '../money-routes.ts';
 import { usersById } from './admin-views.ts';
 
 /** Entries with all their postings (on every account), in the order of `ids`. */
@@ -99,132 +88,92 @@ export async function entriesWithPostings(db: Db, ids: number[]): Promise<EntryV
 }
 
 /** A user's ledger (read-only), house balances, the ledger-wide check, and reversing a transfer entry. */
-export const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    ADMIN_MONEY_PATHS.userAssets,
-    { schema: { tags: ['admin', 'money'], params: userIdParams, response: { 200: envelopeOf(adminUserMoneyView) } } },
-    async (req) => {
-      const user = (await usersById(app.db, [req.params.userId])).get(req.params.userId);
-      if (!user) throw AppError.notFound();
-      return ok({ user, balances: await userBalances(app.db, user.userId) });
-    },
-  );
+export async function adminLedgerRoutes(app: FastifyInstance) {
+  route(app, moneyAdminApi.userAssets, async ({ params }) => {
+    const user = (await usersById(app.db, [params.userId])).get(params.userId);
+    if (!user) throw AppError.notFound();
+    return ok({ user, balances: await userBalances(app.db, user.userId) });
+  });
 
-  app.get(
-    ADMIN_MONEY_PATHS.userEntries,
-    {
-      schema: {
-        tags: ['admin', 'money'],
-        params: userIdParams,
-        querystring: adminEntriesQuery,
-        response: { 200: envelopeOf(pageOf(entryView)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const bounds = periodBounds(q.from ?? '1970-01-01', q.to ?? '9999-12-30');
-      const where = and(
-        eq(ledgerAccounts.userId, req.params.userId),
-        q.account ? eq(ledgerAccounts.kind, q.account) : undefined,
-        q.currency ? eq(ledgerPostings.currency, q.currency) : undefined,
-        q.type ? eq(ledgerEntries.type, q.type) : undefined,
-        q.from ? gte(ledgerPostings.createdAt, bounds.start) : undefined,
-        q.to ? lt(ledgerPostings.createdAt, bounds.end) : undefined,
-      );
-      const matching = app.db
-        .selectDistinct({ id: ledgerPostings.entryId })
-        .from(ledgerPostings)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-        .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-        .where(where);
-      const [page, [total]] = await Promise.all([
-        matching
-          .orderBy(desc(ledgerPostings.entryId))
-          .limit(q.pageSize)
-          .offset((q.pageNum - 1) * q.pageSize),
-        app.db.select({ n: count() }).from(matching.as('m')),
-      ]);
-      const rows = await entriesWithPostings(
-        app.db,
-        page.map((p) => p.id),
-      );
-      return ok({ rows, total: Number(total?.n ?? 0) });
-    },
-  );
+  route(app, moneyAdminApi.userEntries, async ({ params, query: q }) => {
+    const bounds = periodBounds(q.from ?? '1970-01-01', q.to ?? '9999-12-30');
+    const where = and(
+      eq(ledgerAccounts.userId, params.userId),
+      q.account ? eq(ledgerAccounts.kind, q.account) : undefined,
+      q.currency ? eq(ledgerPostings.currency, q.currency) : undefined,
+      q.type ? eq(ledgerEntries.type, q.type) : undefined,
+      q.from ? gte(ledgerPostings.createdAt, bounds.start) : undefined,
+      q.to ? lt(ledgerPostings.createdAt, bounds.end) : undefined,
+    );
+    const matching = app.db
+      .selectDistinct({ id: ledgerPostings.entryId })
+      .from(ledgerPostings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+      .where(where);
+    const [page, [total]] = await Promise.all([
+      matching
+        .orderBy(desc(ledgerPostings.entryId))
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize),
+      app.db.select({ n: count() }).from(matching.as('m')),
+    ]);
+    const rows = await entriesWithPostings(
+      app.db,
+      page.map((p) => p.id),
+    );
+    return ok({ rows, total: Number(total?.n ?? 0) });
+  });
 
-  app.get(
-    ADMIN_MONEY_PATHS.house,
-    { schema: { tags: ['admin', 'money'], response: { 200: envelopeOf(houseBalancesView) } } },
-    async () => {
-      const [house, customers] = await Promise.all([
-        app.db
-          .select()
-          .from(ledgerAccounts)
-          .where(isNull(ledgerAccounts.userId))
-          .orderBy(asc(ledgerAccounts.kind), asc(ledgerAccounts.currency)),
-        app.db
-          .select({
-            currency: ledgerAccounts.currency,
-            total: sql<string>`sum(${ledgerAccounts.balance})::text`,
-            frozen: sql<string>`sum(${ledgerAccounts.frozen})::text`,
-          })
-          .from(ledgerAccounts)
-          .where(sql`${ledgerAccounts.userId} is not null`)
-          .groupBy(ledgerAccounts.currency)
-          .orderBy(asc(ledgerAccounts.currency)),
-      ]);
-      return ok({
-        accounts: house.map((a) => ({
-          kind: a.kind as HouseAccountKind,
-          currency: a.currency as Currency,
-          network: null,
-          balance: show(a.balance, a.currency),
-        })),
-        customerTotals: customers.map((c) => ({
-          currency: c.currency as Currency,
-          total: show(new Big(c.total ?? '0'), c.currency),
-          frozen: show(new Big(c.frozen ?? '0'), c.currency),
-        })),
+  route(app, moneyAdminApi.house, async () => {
+    const [house, customers] = await Promise.all([
+      app.db
+        .select()
+        .from(ledgerAccounts)
+        .where(isNull(ledgerAccounts.userId))
+        .orderBy(asc(ledgerAccounts.kind), asc(ledgerAccounts.currency)),
+      app.db
+        .select({
+          currency: ledgerAccounts.currency,
+          total: sql<string>`sum(${ledgerAccounts.balance})::text`,
+          frozen: sql<string>`sum(${ledgerAccounts.frozen})::text`,
+        })
+        .from(ledgerAccounts)
+        .where(sql`${ledgerAccounts.userId} is not null`)
+        .groupBy(ledgerAccounts.currency)
+        .orderBy(asc(ledgerAccounts.currency)),
+    ]);
+    return ok({
+      accounts: house.map((a) => ({
+        kind: a.kind as HouseAccountKind,
+        currency: a.currency as Currency,
+        network: null,
+        balance: show(a.balance, a.currency),
+      })),
+      customerTotals: customers.map((c) => ({
+        currency: c.currency as Currency,
+        total: show(new Big(c.total ?? '0'), c.currency),
+        frozen: show(new Big(c.frozen ?? '0'), c.currency),
+      })),
+    });
+  });
+
+  route(app, moneyAdminApi.check, async () => ok(await checkLedger(app.db)));
+
+  route(app, moneyAdminApi.reverseEntry, ({ user, params, body, req }) => ({
+    run: async (tx) => {
+      const reversalId = await reverseEntry(tx, params.id, user.id, body.reason);
+      const [view] = await entriesWithPostings(tx, [reversalId]);
+      const subject = view?.postings.find((p) => p.userId !== null)?.userId ?? null;
+      await recordAudit(tx, req, {
+        action: 'ledger.reverse',
+        targetType: 'ledger_entry',
+        targetId: params.id,
+        subjectUserId: subject,
+        reason: body.reason,
+        detail: { reversalEntryId: reversalId },
       });
+      return { msgKey: 'entryReversed' as const, data: view! };
     },
-  );
-
-  app.get(
-    ADMIN_MONEY_PATHS.check,
-    {
-      preHandler: accountLimit(app, 10),
-      schema: { tags: ['admin', 'money'], response: { 200: envelopeOf(ledgerCheckView) } },
-    },
-    async () => ok(await checkLedger(app.db)),
-  );
-
-  app.post(
-    ADMIN_MONEY_PATHS.entryReverse,
-    {
-      preHandler: accountLimit(app, 30),
-      schema: {
-        tags: ['admin', 'money'],
-        params: moneyIdParams,
-        body: reverseBody,
-        response: { 200: envelopeOf(entryView) },
-      },
-    },
-    async (req, reply) => {
-      const operatorId = currentUser(req).id;
-      return runIdempotent(req, reply, async (tx) => {
-        const reversalId = await reverseEntry(tx, req.params.id, operatorId, req.body.reason);
-        const [view] = await entriesWithPostings(tx, [reversalId]);
-        const subject = view?.postings.find((p) => p.userId !== null)?.userId ?? null;
-        await recordAudit(tx, req, {
-          action: 'ledger.reverse',
-          targetType: 'ledger_entry',
-          targetId: req.params.id,
-          subjectUserId: subject,
-          reason: req.body.reason,
-          detail: { reversalEntryId: reversalId },
-        });
-        return { msgKey: 'entryReversed' as const, data: view! };
-      });
-    },
-  );
-};
+  }));
+}

@@ -1,23 +1,11 @@
-import { envelopeOf, MONEY_PATHS, transferBody, transferResult } from '@platform/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../plugins/auth.ts';
-import { accountLimit, runIdempotent } from '../money-routes.ts';
+import { moneyApi } from '@platform/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../core/http/route.ts';
 import { transferBetweenAccounts } from './transfer.ts';
 
 /** POST /api/money/transfers (Idempotency-Key): moves money between the user's funding and trading accounts at once. */
-export const createTransferRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    MONEY_PATHS.transfers,
-    {
-      preHandler: accountLimit(app, 60),
-      schema: { tags: ['money'], body: transferBody, response: { 200: envelopeOf(transferResult) } },
-    },
-    async (req, reply) => {
-      const userId = currentUser(req).id;
-      return runIdempotent(req, reply, async (tx) => ({
-        msgKey: 'transferDone' as const,
-        data: await transferBetweenAccounts(tx, userId, req.body),
-      }));
-    },
-  );
-};
+export async function createTransferRoute(app: FastifyInstance) {
+  route(app, moneyApi.createTransfer, ({ user, body }) => ({
+    run: async (tx) => ({ msgKey: 'transferDone', data: await transferBetweenAccounts(tx, user.id, body) }),
+  }));
+}

@@ -1,81 +1,66 @@
-import {
-  type Currency,
-  type EntryType,
-  entriesQuery,
-  envelopeOf,
-  MONEY_PATHS,
-  type MovementView,
-  movementView,
-  pageOf,
-  type UserAccountKind,
-} from '@platform/contracts';
+import { type Currency, type EntryType, type MovementView, moneyApi, type UserAccountKind } from '@platform/contracts';
 import { and, count, desc, eq, gte, ledgerAccounts, ledgerEntries, ledgerPostings, lt, sql } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../core/http/route.ts';
 import { show } from '../../../ledger/amounts.ts';
 import { periodBounds } from '../../../ledger/statement.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { currentUser } from '../../../plugins/auth.ts';
 
 /** GET /api/money/entries: every ledger movement on the user's accounts, newest first, filtered. */
-export const findEntriesRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    MONEY_PATHS.entries,
-    { schema: { tags: ['money'], querystring: entriesQuery, response: { 200: envelopeOf(pageOf(movementView)) } } },
-    async (req) => {
-      const q = req.query;
-      const bounds = periodBounds(q.from ?? '1970-01-01', q.to ?? '9999-12-30');
-      const reversal = sql<
-        number | null
-      >`(select r.id from ledger_entries r where r.reverses_entry_id = ${ledgerEntries.id})`;
-      const where = and(
-        eq(ledgerAccounts.userId, currentUser(req).id),
-        q.account ? eq(ledgerAccounts.kind, q.account) : undefined,
-        q.currency ? eq(ledgerPostings.currency, q.currency) : undefined,
-        q.type ? eq(ledgerEntries.type, q.type) : undefined,
-        q.from ? gte(ledgerPostings.createdAt, bounds.start) : undefined,
-        q.to ? lt(ledgerPostings.createdAt, bounds.end) : undefined,
-      );
-      const base = app.db
-        .select({
-          id: ledgerPostings.id,
-          entryId: ledgerPostings.entryId,
-          type: ledgerEntries.type,
-          account: ledgerAccounts.kind,
-          currency: ledgerPostings.currency,
-          amount: ledgerPostings.amount,
-          causeType: ledgerEntries.causeType,
-          causeId: ledgerEntries.causeId,
-          memo: ledgerEntries.memo,
-          reversedByEntryId: reversal,
-          createdAt: ledgerPostings.createdAt,
-        })
+export async function findEntriesRoute(app: FastifyInstance) {
+  route(app, moneyApi.entries, async ({ user, query: q }) => {
+    const bounds = periodBounds(q.from ?? '1970-01-01', q.to ?? '9999-12-30');
+    const reversal = sql<
+      number | null
+    >`(select r.id from ledger_entries r where r.reverses_entry_id = ${ledgerEntries.id})`;
+    const where = and(
+      eq(ledgerAccounts.userId, user.id),
+      q.account ? eq(ledgerAccounts.kind, q.account) : undefined,
+      q.currency ? eq(ledgerPostings.currency, q.currency) : undefined,
+      q.type ? eq(ledgerEntries.type, q.type) : undefined,
+      q.from ? gte(ledgerPostings.createdAt, bounds.start) : undefined,
+      q.to ? lt(ledgerPostings.createdAt, bounds.end) : undefined,
+    );
+    const base = app.db
+      .select({
+        id: ledgerPostings.id,
+        entryId: ledgerPostings.entryId,
+        type: ledgerEntries.type,
+        account: ledgerAccounts.kind,
+        currency: ledgerPostings.currency,
+        amount: ledgerPostings.amount,
+        causeType: ledgerEntries.causeType,
+        causeId: ledgerEntries.causeId,
+        memo: ledgerEntries.memo,
+        reversedByEntryId: reversal,
+        createdAt: ledgerPostings.createdAt,
+      })
+      .from(ledgerPostings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+      .where(where);
+    const [rows, [total]] = await Promise.all([
+      base
+        .orderBy(desc(ledgerPostings.id))
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize),
+      app.db
+        .select({ n: count() })
         .from(ledgerPostings)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
         .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-        .where(where);
-      const [rows, [total]] = await Promise.all([
-        base
-          .orderBy(desc(ledgerPostings.id))
-          .limit(q.pageSize)
-          .offset((q.pageNum - 1) * q.pageSize),
-        app.db
-          .select({ n: count() })
-          .from(ledgerPostings)
-          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-          .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-          .where(where),
-      ]);
-      const views: MovementView[] = rows.map((r) => ({
-        ...r,
-        type: r.type as EntryType,
-        account: r.account as UserAccountKind,
-        currency: r.currency as Currency,
-        amount: show(r.amount, r.currency),
-        causeType: r.causeType as MovementView['causeType'],
-        reversedByEntryId: r.reversedByEntryId === null ? null : Number(r.reversedByEntryId),
-        createdAt: r.createdAt.toISOString(),
-      }));
-      return ok({ rows: views, total: Number(total?.n ?? 0) });
-    },
-  );
-};
+        .where(where),
+    ]);
+    const views: MovementView[] = rows.map((r) => ({
+      ...r,
+      type: r.type as EntryType,
+      account: r.account as UserAccountKind,
+      currency: r.currency as Currency,
+      amount: show(r.amount, r.currency),
+      causeType: r.causeType as MovementView['causeType'],
+      reversedByEntryId: r.reversedByEntryId === null ? null : Number(r.reversedByEntryId),
+      createdAt: r.createdAt.toISOString(),
+    }));
+    return ok({ rows: views, total: Number(total?.n ?? 0) });
+  });
+}

@@ -1,22 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  bankCardView,
-  bindCardBody,
-  cardBrandOf,
-  envelopeOf,
-  MONEY_LIMITS,
-  MONEY_PATHS,
-  moneyIdParams,
-  z,
-} from '@platform/contracts';
+import { cardBrandOf, MONEY_LIMITS, moneyApi } from '@platform/contracts';
 import { and, asc, bankCards, count, type Db, eq, users } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { say } from '../../../lib/say.ts';
-import { currentUser } from '../../../plugins/auth.ts';
-import { accountLimit } from '../money-routes.ts';
 import { toBankCardView } from '../views.ts';
 
 /** Only a fingerprint of the number is kept, to refuse binding one card twice. */
@@ -30,68 +20,49 @@ const listCards = (db: Db, userId: number) =>
  * GET /api/money/bank-cards → the user's cards; POST /api/money/bank-cards { bankName, accountName, cardNumber } binds
  * a Visa or Mastercard (Luhn-checked, shown masked); POST /api/money/bank-cards/:id/delete unbinds one.
  */
-export const bankCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    MONEY_PATHS.bankCards,
-    { schema: { tags: ['money'], response: { 200: envelopeOf(z.array(bankCardView)) } } },
-    async (req) => ok((await listCards(app.db, currentUser(req).id)).map(toBankCardView)),
-  );
+export async function bankCardRoutes(app: FastifyInstance) {
+  route(app, moneyApi.bankCards, async ({ user }) => ok((await listCards(app.db, user.id)).map(toBankCardView)));
 
-  app.post(
-    MONEY_PATHS.bankCards,
-    {
-      preHandler: accountLimit(app, 20),
-      schema: { tags: ['money'], body: bindCardBody, response: { 200: envelopeOf(bankCardView) } },
-    },
-    async (req) => {
-      const userId = currentUser(req).id;
-      const { bankName, accountName, cardNumber } = req.body;
-      const brand = cardBrandOf(cardNumber);
-      if (!brand) throw AppError.badRequest('cardNumberInvalid', 'cardNumber');
-      try {
-        const row = await app.db.transaction(async (tx) => {
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-          const [bound] = await tx.select({ n: count() }).from(bankCards).where(eq(bankCards.userId, userId));
-          if (Number(bound?.n ?? 0) >= MONEY_LIMITS.maxBankCards)
-            throw AppError.badRequest('tooManyCards', 'cardNumber');
-          const [created] = await tx
-            .insert(bankCards)
-            .values({
-              userId,
-              bankName,
-              accountName,
-              brand,
-              last4: cardNumber.slice(-4),
-              fingerprint: fingerprintOf(userId, cardNumber),
-            })
-            .returning();
-          return created!;
-        });
-        return ok(toBankCardView(row), say(req, 'cardBound'));
-      } catch (error) {
-        if (isUniqueViolation(error, 'bank_cards_user_fingerprint_key')) {
-          throw AppError.conflict('cardAlreadyBound', 'cardNumber');
-        }
-        throw error;
+  route(app, moneyApi.bindBankCard, async ({ user, body, req }) => {
+    const userId = user.id;
+    const { bankName, accountName, cardNumber } = body;
+    const brand = cardBrandOf(cardNumber);
+    if (!brand) throw AppError.badRequest('cardNumberInvalid', 'cardNumber');
+    try {
+      const row = await app.db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [bound] = await tx.select({ n: count() }).from(bankCards).where(eq(bankCards.userId, userId));
+        if (Number(bound?.n ?? 0) >= MONEY_LIMITS.maxBankCards) throw AppError.badRequest('tooManyCards', 'cardNumber');
+        const [created] = await tx
+          .insert(bankCards)
+          .values({
+            userId,
+            bankName,
+            accountName,
+            brand,
+            last4: cardNumber.slice(-4),
+            fingerprint: fingerprintOf(userId, cardNumber),
+          })
+          .returning();
+        return created!;
+      });
+      return ok(toBankCardView(row), say(req, 'cardBound'));
+    } catch (error) {
+      if (isUniqueViolation(error, 'bank_cards_user_fingerprint_key')) {
+        throw AppError.conflict('cardAlreadyBound', 'cardNumber');
       }
-    },
-  );
+      throw error;
+    }
+  });
 
-  app.post(
-    MONEY_PATHS.bankCardDelete,
-    {
-      preHandler: accountLimit(app, 20),
-      schema: { tags: ['money'], params: moneyIdParams, response: { 200: envelopeOf(z.array(bankCardView)) } },
-    },
-    async (req) => {
-      const userId = currentUser(req).id;
-      const [gone] = await app.db
-        .delete(bankCards)
-        .where(and(eq(bankCards.id, req.params.id), eq(bankCards.userId, userId)))
-        .returning({ id: bankCards.id });
-      // Another user's card is answered as missing.
-      if (!gone) throw AppError.notFound();
-      return ok((await listCards(app.db, userId)).map(toBankCardView), say(req, 'cardUnbound'));
-    },
-  );
-};
+  route(app, moneyApi.deleteBankCard, async ({ user, params, req }) => {
+    const userId = user.id;
+    const [gone] = await app.db
+      .delete(bankCards)
+      .where(and(eq(bankCards.id, params.id), eq(bankCards.userId, userId)))
+      .returning({ id: bankCards.id });
+    // Another user's card is answered as missing.
+    if (!gone) throw AppError.notFound();
+    return ok((await listCards(app.db, userId)).map(toBankCardView), say(req, 'cardUnbound'));
+  });
+}

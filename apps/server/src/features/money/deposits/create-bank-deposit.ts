@@ -1,17 +1,8 @@
-import {
-  bankDepositBody,
-  CODES,
-  depositView,
-  envelopeOf,
-  MESSAGES,
-  MONEY_LIMITS,
-  MONEY_PATHS,
-} from '@platform/contracts';
+import { CODES, MESSAGES, MONEY_LIMITS, moneyApi } from '@platform/contracts';
 import { deposits, eq, sql, storedFiles } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { currentUser } from '../../../plugins/auth.ts';
-import { accountLimit, runIdempotent } from '../money-routes.ts';
 import { toDepositView } from '../views.ts';
 
 const RECEIPT_PATH = /\/file\/([0-9a-f-]{36}\.[a-z]{3,4})$/;
@@ -21,47 +12,40 @@ const receiptError = (key: 'receiptNotYours' | 'uploadImage') => AppError.badReq
  * POST /api/money/deposits/bank (Idempotency-Key): a bank transfer the user made, with its receipt image. Pending
  * review; nothing is credited until it is approved. Below the minimum deposit it is refused here (and at the form).
  */
-export const createBankDepositRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    MONEY_PATHS.bankDeposits,
-    {
-      preHandler: accountLimit(app, 20),
-      schema: { tags: ['money'], body: bankDepositBody, response: { 200: envelopeOf(depositView) } },
+export async function createBankDepositRoute(app: FastifyInstance) {
+  route(app, moneyApi.createBankDeposit, ({ user, body }) => ({
+    run: async (tx) => {
+      const userId = user.id;
+      const { currency, amount, receiptPath } = body;
+      const storedName = RECEIPT_PATH.exec(receiptPath)?.[1];
+      const [file] = storedName
+        ? await tx.select().from(storedFiles).where(eq(storedFiles.storedName, storedName)).limit(1)
+        : [];
+      if (!file || file.ownerId !== userId) throw receiptError('receiptNotYours');
+      if (!file.mime.startsWith('image/')) throw receiptError('uploadImage');
+      const [used] = await tx
+        .select({ id: deposits.id })
+        .from(deposits)
+        .where(eq(deposits.receiptFileId, file.id))
+        .limit(1);
+      if (used) {
+        const message = MESSAGES.receiptAlreadyUsed.en;
+        throw new AppError(CODES.conflict, 'receiptAlreadyUsed', message, [{ field: 'receiptPath', message }]);
+      }
+      const [row] = await tx
+        .insert(deposits)
+        .values({
+          userId,
+          method: 'bank',
+          currency,
+          amount,
+          receiptFileId: file.id,
+          receiptPath: `/file/${file.storedName}`,
+          // From the same clock as created_at: the check finishes within the promised minutes.
+          reviewDeadline: sql`now() + make_interval(mins => ${MONEY_LIMITS.bankReviewMinutes})`,
+        })
+        .returning();
+      return { msgKey: 'depositSubmitted' as const, data: toDepositView(row!, 0) };
     },
-    async (req, reply) => {
-      const userId = currentUser(req).id;
-      const { currency, amount, receiptPath } = req.body;
-      return runIdempotent(req, reply, async (tx) => {
-        const storedName = RECEIPT_PATH.exec(receiptPath)?.[1];
-        const [file] = storedName
-          ? await tx.select().from(storedFiles).where(eq(storedFiles.storedName, storedName)).limit(1)
-          : [];
-        if (!file || file.ownerId !== userId) throw receiptError('receiptNotYours');
-        if (!file.mime.startsWith('image/')) throw receiptError('uploadImage');
-        const [used] = await tx
-          .select({ id: deposits.id })
-          .from(deposits)
-          .where(eq(deposits.receiptFileId, file.id))
-          .limit(1);
-        if (used) {
-          const message = MESSAGES.receiptAlreadyUsed.en;
-          throw new AppError(CODES.conflict, 'receiptAlreadyUsed', message, [{ field: 'receiptPath', message }]);
-        }
-        const [row] = await tx
-          .insert(deposits)
-          .values({
-            userId,
-            method: 'bank',
-            currency,
-            amount,
-            receiptFileId: file.id,
-            receiptPath: `/file/${file.storedName}`,
-            // From the same clock as created_at: the check finishes within the promised minutes.
-            reviewDeadline: sql`now() + make_interval(mins => ${MONEY_LIMITS.bankReviewMinutes})`,
-          })
-          .returning();
-        return { msgKey: 'depositSubmitted' as const, data: toDepositView(row!, 0) };
-      });
-    },
-  );
-};
+  }));
+}

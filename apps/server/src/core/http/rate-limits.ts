@@ -1,0 +1,45 @@
+// Turns an endpoint's rate-limit classes into Fastify route options: per-IP through @fastify/rate-limit, per-account
+// through a window counter (per route, or per bucket shared by the endpoints that name it).
+import type { RateLimit } from '@platform/contracts';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { WindowLimiter } from '../../lib/window-limiter.ts';
+import { currentUser } from '../../plugins/auth.ts';
+
+// One set of counters per running server (tests build many), shared by every encapsulated context of it.
+const limitersByServer = new WeakMap<object, Map<string, WindowLimiter>>();
+
+function limiterFor(app: FastifyInstance, key: string, perMinute: number) {
+  let limiters = limitersByServer.get(app.server);
+  if (!limiters) limitersByServer.set(app.server, (limiters = new Map()));
+  let limiter = limiters.get(key);
+  if (!limiter) {
+    limiter = new WindowLimiter(Math.round(perMinute * app.config.RATE_LIMIT_MULTIPLIER), 60_000);
+    limiters.set(key, limiter);
+  }
+  return limiter;
+}
+
+/** Requests per minute per signed-in account, scaled by RATE_LIMIT_MULTIPLIER. */
+export function accountLimit(app: FastifyInstance, perMinute: number, key: string): preHandlerAsyncHookHandler {
+  const limiter = limiterFor(app, key, perMinute);
+  return async (req: FastifyRequest) => {
+    const wait = limiter.hit(String(currentUser(req).id));
+    if (wait > 0) throw AppError.tooManyRequests('tooManyRequests', { retryAfterSeconds: wait });
+  };
+}
+
+/** A per-IP limit for a route's `config.rateLimit`, scaled by RATE_LIMIT_MULTIPLIER. */
+export const perIpLimit = (app: FastifyInstance, perMinute: number) => ({
+  max: Math.round(perMinute * app.config.RATE_LIMIT_MULTIPLIER),
+  timeWindow: '1 minute',
+});
+
+/** The route options that apply `limits` to the route at `routeKey`. */
+export function rateLimitOptions(app: FastifyInstance, limits: readonly RateLimit[], routeKey: string) {
+  const ip = limits.find((l) => l.per === 'ip');
+  const preHandler = limits
+    .filter((l) => l.per === 'account')
+    .map((l) => accountLimit(app, l.perMinute, l.bucket ?? `${routeKey} ${l.perMinute}`));
+  return { config: ip ? { rateLimit: perIpLimit(app, ip.perMinute) } : undefined, preHandler };
+}
