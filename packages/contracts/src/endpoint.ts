@@ -74,3 +74,6 @@ export const pathWith = (path: string, params: Record<string, unknown>) =>
   path.replace(/:(\w+)/g, (whole, name: string) =>
     params[name] === undefined ? whole : encodeURIComponent(String(params[name])),
   );
+
+/** The query a caller passes to a GET endpoint. */
+export type QueryInput<E extends EndpointDefinition> = E['query'] extends z.ZodType ? z.input<E['query']> : never;

@@ -1,15 +1,73 @@
 // Every endpoint of the API, grouped by domain: the route table the server registers and the hardening tests sweep.
 import type { EndpointDefinition } from '../endpoint.ts';
+import { accountApi } from './account.ts';
+import { adminApi } from './admin.ts';
+import { contentApi } from './content.ts';
+import { contentAdminApi } from './content-admin.ts';
+import { feedbackApi } from './feedback.ts';
+import { feedbackAdminApi } from './feedback-admin.ts';
+import { filesApi } from './files.ts';
+import { identityApi } from './identity.ts';
+import { marketApi } from './market.ts';
+import { marketAdminApi } from './market-admin.ts';
+import { mediationApi } from './mediation.ts';
+import { mediationAdminApi } from './mediation-admin.ts';
 import { moneyApi } from './money.ts';
 import { moneyAdminApi } from './money-admin.ts';
+import { realNameApi } from './realname.ts';
+import { realNameAdminApi } from './realname-admin.ts';
 import { securityApi } from './security.ts';
+import { supportApi } from './support.ts';
+import { supportAdminApi } from './support-admin.ts';
+import { systemApi } from './system.ts';
+import { watchlistsApi } from './watchlists.ts';
 
-export { moneyAdminApi, moneyApi, securityApi };
+export {
+  accountApi,
+  adminApi,
+  contentAdminApi,
+  contentApi,
+  feedbackAdminApi,
+  feedbackApi,
+  filesApi,
+  identityApi,
+  marketAdminApi,
+  marketApi,
+  mediationAdminApi,
+  mediationApi,
+  moneyAdminApi,
+  moneyApi,
+  realNameAdminApi,
+  realNameApi,
+  securityApi,
+  supportAdminApi,
+  supportApi,
+  systemApi,
+  watchlistsApi,
+};
 
 export const API = {
-  money: moneyApi,
+  account: accountApi,
+  admin: adminApi,
+  contentAdmin: contentAdminApi,
+  content: contentApi,
+  feedbackAdmin: feedbackAdminApi,
+  feedback: feedbackApi,
+  files: filesApi,
+  identity: identityApi,
+  marketAdmin: marketAdminApi,
+  market: marketApi,
+  mediationAdmin: mediationAdminApi,
+  mediation: mediationApi,
   moneyAdmin: moneyAdminApi,
+  money: moneyApi,
+  realNameAdmin: realNameAdminApi,
+  realName: realNameApi,
   security: securityApi,
+  supportAdmin: supportAdminApi,
+  support: supportApi,
+  system: systemApi,
+  watchlists: watchlistsApi,
 } as const;
 
 type Group = { readonly [name: string]: EndpointDefinition | Group };

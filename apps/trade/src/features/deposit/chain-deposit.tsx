@@ -27,7 +27,7 @@ export function ChainDeposit({ options }: { options: MoneyOptionsView }) {
   const networks = CURRENCY_NETWORKS[currency];
   const [chosenNetwork, setNetwork] = useState<Network>(networks[0]!);
   const network = networks.includes(chosenNetwork) ? chosenNetwork : networks[0]!;
-  const address = useQuery(depositAddressQuery(currency, network));
+  const address = useQuery(depositAddressQuery({ currency, network }));
   const names = { currency, network: tm(`network.${network}`) };
 
   return (

@@ -1,22 +1,13 @@
-// Query factories and requests of the money API (MONEY_PATHS, SECURITY_PATHS), shared by the money screens.
+// Query factories and requests of the money API (moneyApi, securityApi), shared by the money screens.
 import {
-  type AssetsView,
-  type BankCardView,
-  type DepositAddressView,
   type DepositsQuery,
-  type depositView,
   type EntriesQuery,
-  type FeeQuoteView,
-  MONEY_PATHS,
-  type MoneyOptionsView,
-  type movementView,
+  type QueryInput,
+  moneyApi,
   type pageOf,
-  SECURITY_PATHS,
-  type SecurityStatusView,
+  securityApi,
   type StatementQuery,
-  type StatementView,
   type WithdrawalsQuery,
-  type withdrawalView,
   type z,
 } from '@platform/contracts';
 import { useIdempotencyKey } from '@platform/ui';
@@ -48,7 +39,7 @@ export const moneyKeys = {
 export const assetsQuery = () =>
   queryOptions({
     queryKey: moneyKeys.assets(),
-    queryFn: ({ signal }) => api.get<AssetsView>(MONEY_PATHS.assets, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(moneyApi.assets, {}, { signal }),
     staleTime: BALANCE_STALE_MS,
   });
 
@@ -56,7 +47,7 @@ export const assetsQuery = () =>
 export const moneyOptionsQuery = () =>
   queryOptions({
     queryKey: moneyKeys.options(),
-    queryFn: ({ signal }) => api.get<MoneyOptionsView>(MONEY_PATHS.options, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(moneyApi.options, {}, { signal }),
     staleTime: REFERENCE_STALE_MS,
   });
 
@@ -64,8 +55,7 @@ export const moneyOptionsQuery = () =>
 export const entriesQuery = (filters: EntriesQuery) =>
   queryOptions({
     queryKey: moneyKeys.entries(filters),
-    queryFn: ({ signal }) =>
-      api.get<PageOf<typeof movementView>>(MONEY_PATHS.entries, { ...filters }, { signal, allowParallel: true }),
+    queryFn: ({ signal }) => api.call(moneyApi.entries, { query: filters }, { signal, allowParallel: true }),
     staleTime: BALANCE_STALE_MS,
     placeholderData: keepPreviousData,
   });
@@ -74,17 +64,16 @@ export const entriesQuery = (filters: EntriesQuery) =>
 export const depositsQuery = (filters: DepositsQuery) =>
   queryOptions({
     queryKey: moneyKeys.deposits(filters),
-    queryFn: ({ signal }) =>
-      api.get<PageOf<typeof depositView>>(MONEY_PATHS.deposits, { ...filters }, { signal, allowParallel: true }),
+    queryFn: ({ signal }) => api.call(moneyApi.deposits, { query: filters }, { signal, allowParallel: true }),
     staleTime: BALANCE_STALE_MS,
     placeholderData: keepPreviousData,
   });
 
 /** GET /money/deposit/address: the user's own address for a currency on a network. */
-export const depositAddressQuery = (currency: string, network: string) =>
+export const depositAddressQuery = ({ currency, network }: QueryInput<typeof moneyApi.depositAddress>) =>
   queryOptions({
     queryKey: moneyKeys.depositAddress(currency, network),
-    queryFn: ({ signal }) => api.get<DepositAddressView>(MONEY_PATHS.depositAddress, { currency, network }, { signal }),
+    queryFn: ({ signal }) => api.call(moneyApi.depositAddress, { query: { currency, network } }, { signal }),
     staleTime: REFERENCE_STALE_MS,
   });
 
@@ -92,24 +81,18 @@ export const depositAddressQuery = (currency: string, network: string) =>
 export const withdrawalsQuery = (filters: WithdrawalsQuery) =>
   queryOptions({
     queryKey: moneyKeys.withdrawals(filters),
-    queryFn: ({ signal }) =>
-      api.get<PageOf<typeof withdrawalView>>(MONEY_PATHS.withdrawals, { ...filters }, { signal, allowParallel: true }),
+    queryFn: ({ signal }) => api.call(moneyApi.withdrawals, { query: filters }, { signal, allowParallel: true }),
     staleTime: BALANCE_STALE_MS,
     placeholderData: keepPreviousData,
   });
 
-export interface FeeParams {
-  method: 'bank' | 'chain';
-  currency: string;
-  network?: string;
-  amount: string;
-}
+export type FeeParams = QueryInput<typeof moneyApi.withdrawalFee>;
 
 /** GET /money/withdrawals/fee: the exact fee and total the server will freeze for this amount. */
 export const feeQuoteQuery = (params: FeeParams, enabled: boolean) =>
   queryOptions({
     queryKey: moneyKeys.fee(params),
-    queryFn: ({ signal }) => api.get<FeeQuoteView>(MONEY_PATHS.withdrawalFee, { ...params }, { signal }),
+    queryFn: ({ signal }) => api.call(moneyApi.withdrawalFee, { query: params }, { signal }),
     staleTime: REFERENCE_STALE_MS,
     enabled,
     retry: false,
@@ -119,7 +102,7 @@ export const feeQuoteQuery = (params: FeeParams, enabled: boolean) =>
 export const bankCardsQuery = () =>
   queryOptions({
     queryKey: moneyKeys.bankCards(),
-    queryFn: ({ signal }) => api.get<BankCardView[]>(MONEY_PATHS.bankCards, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(moneyApi.bankCards, {}, { signal }),
     staleTime: REFERENCE_STALE_MS,
   });
 
@@ -127,7 +110,7 @@ export const bankCardsQuery = () =>
 export const statementQuery = (query: StatementQuery) =>
   queryOptions({
     queryKey: moneyKeys.statement(query),
-    queryFn: ({ signal }) => api.get<StatementView>(MONEY_PATHS.statement, { ...query }, { signal }),
+    queryFn: ({ signal }) => api.call(moneyApi.statement, { query }, { signal }),
     staleTime: BALANCE_STALE_MS,
   });
 
@@ -135,7 +118,7 @@ export const statementQuery = (query: StatementQuery) =>
 export const securityStatusQuery = () =>
   queryOptions({
     queryKey: moneyKeys.security(),
-    queryFn: ({ signal }) => api.get<SecurityStatusView>(SECURITY_PATHS.status, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(securityApi.status, {}, { signal }),
     staleTime: 30_000,
   });
 

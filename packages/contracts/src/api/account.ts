@@ -1,0 +1,2 @@
+// TODO(registry): the account endpoints move here.
+export const accountApi = {} as const;

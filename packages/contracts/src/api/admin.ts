@@ -1,0 +1,2 @@
+// TODO(registry): the admin endpoints move here.
+export const adminApi = {} as const;

@@ -1,0 +1,2 @@
+// TODO(registry): the content endpoints move here.
+export const contentApi = {} as const;

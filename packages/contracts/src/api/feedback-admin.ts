@@ -1,0 +1,2 @@
+// TODO(registry): the feedback-admin endpoints move here.
+export const feedbackAdminApi = {} as const;

@@ -1,0 +1,2 @@
+// TODO(registry): the feedback endpoints move here.
+export const feedbackApi = {} as const;

@@ -1,0 +1,2 @@
+// TODO(registry): the files endpoints move here.
+export const filesApi = {} as const;

@@ -1,0 +1,2 @@
+// TODO(registry): the identity endpoints move here.
+export const identityApi = {} as const;

@@ -1,0 +1,2 @@
+// TODO(registry): the market-admin endpoints move here.
+export const marketAdminApi = {} as const;

@@ -1,0 +1,2 @@
+// TODO(registry): the market endpoints move here.
+export const marketApi = {} as const;

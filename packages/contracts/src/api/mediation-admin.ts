@@ -1,0 +1,2 @@
+// TODO(registry): the mediation-admin endpoints move here.
+export const mediationAdminApi = {} as const;

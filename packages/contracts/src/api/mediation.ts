@@ -1,0 +1,2 @@
+// TODO(registry): the mediation endpoints move here.
+export const mediationApi = {} as const;

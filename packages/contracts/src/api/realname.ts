@@ -1,0 +1,2 @@
+// TODO(registry): the realname endpoints move here.
+export const realNameApi = {} as const;

@@ -1,0 +1,2 @@
+// TODO(registry): the support-admin endpoints move here.
+export const supportAdminApi = {} as const;

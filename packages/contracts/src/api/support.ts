@@ -1,0 +1,2 @@
+// TODO(registry): the support endpoints move here.
+export const supportApi = {} as const;

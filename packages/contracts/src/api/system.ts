@@ -1,0 +1,2 @@
+// TODO(registry): the system endpoints move here.
+export const systemApi = {} as const;

@@ -1,0 +1,2 @@
+// TODO(registry): the watchlists endpoints move here.
+export const watchlistsApi = {} as const;
