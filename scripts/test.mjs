@@ -18,7 +18,8 @@ if (only !== 'e2e') {
   );
 }
 if (only !== 'unit') {
-  const built = run('npm', ['run', 'build']);
+  // The browser journeys run on a build that checks every API answer against its contract.
+  const built = run('npm', ['run', 'build'], { VITE_CHECK_RESPONSES: 'true' });
   statuses.push(
     built === 0 ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }) : built,
   );

@@ -1,43 +1,20 @@
 // The real API server on a throw-away durable database (PGlite on disk, or a fresh PostgreSQL database), with
 // `clients` signed-in users whose funding accounts hold USDT, for the transfer benchmark.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { createDb, type DbHandle, sessions, users } from '@platform/db';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { ensureHouseAccounts, houseAccountId, userAccountId } from '../../apps/server/src/ledger/accounts.ts';
 import { Big } from '../../apps/server/src/ledger/amounts.ts';
 import { postEntry } from '../../apps/server/src/ledger/post-entry.ts';
+import { freshPostgres } from '../../apps/server/src/testing/fresh-postgres.ts';
+import { createTestApp } from '../../apps/server/src/testing/test-app.ts';
 
 export type LedgerDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
-/** A new, empty database on the server `url` names, dropped again on close. */
-export async function freshPostgres(url: string): Promise<DbHandle> {
-  const name = `bench_ledger_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await createDb({ url: target.toString(), poolSize: 20 });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 export async function openBenchDatabase(database: LedgerDatabase): Promise<DbHandle> {
-  return database.kind === 'postgres' ? freshPostgres(database.url) : createDb({ dataDir: database.dataDir });
+  return database.kind === 'postgres'
+    ? freshPostgres(database.url, { prefix: 'bench_ledger', poolSize: 20 })
+    : createDb({ dataDir: database.dataDir });
 }
 
 export interface LedgerTarget {
@@ -49,17 +26,6 @@ export interface LedgerTarget {
 
 /** Users, sessions and opening balances are seeded straight into the database: the bench measures transfers. */
 export async function startLedgerServer(database: LedgerDatabase, clients: number): Promise<LedgerTarget> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-ledger-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    BOOTSTRAP_ADMIN_EMAIL: 'bench@bench.local',
-    BOOTSTRAP_ADMIN_PASSWORD: 'bench-pass-1',
-    BOOTSTRAP_INVITE_CODE: 'BENCH2026',
-    RATE_LIMIT_MULTIPLIER: '10000',
-    SANDBOX: 'false',
-  });
   const handle = await openBenchDatabase(database);
   const db = handle.db;
   await ensureHouseAccounts(db);
@@ -92,7 +58,17 @@ export async function startLedgerServer(database: LedgerDatabase, clients: numbe
     );
     tokens.push(token);
   }
-  const app = await buildApp({ config, database: handle, logger: false });
+  const { app, config } = await createTestApp(
+    {
+      NODE_ENV: 'production',
+      BOOTSTRAP_ADMIN_EMAIL: 'bench@bench.local',
+      BOOTSTRAP_ADMIN_PASSWORD: 'bench-pass-1',
+      BOOTSTRAP_INVITE_CODE: 'BENCH2026',
+      RATE_LIMIT_MULTIPLIER: '10000',
+      SANDBOX: 'false',
+    },
+    { database: handle },
+  );
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };
   return {
@@ -102,7 +78,7 @@ export async function startLedgerServer(database: LedgerDatabase, clients: numbe
     async close() {
       await app.close();
       await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(config.DATA_DIR, { recursive: true, force: true });
     },
   };
 }

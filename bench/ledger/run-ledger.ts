@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { moneyApi } from '@platform/contracts';
 import { heading, int, ms, table } from '../lib/table.ts';
 import { fillLedger, timeCheck } from './check-million.ts';
 import { type LedgerDatabase, openBenchDatabase, startLedgerServer } from './ledger-server.ts';
@@ -28,7 +29,7 @@ const percentile = (sorted: number[], p: number) =>
 function runWorker(base: string, tokens: string[], seconds: number): Promise<WorkerResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./transfer-worker.mjs', import.meta.url), {
-      workerData: { base, tokens, seconds },
+      workerData: { url: `${base}/api${moneyApi.createTransfer.path}`, tokens, seconds },
     });
     worker.once('message', resolve);
     worker.once('error', reject);

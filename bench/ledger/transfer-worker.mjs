@@ -3,9 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 
-// Plain JavaScript: worker threads do not inherit the tsx loader.
-/** @type {{ base: string, tokens: string[], seconds: number }} */
-const { base, tokens, seconds } = workerData;
+// Plain JavaScript: worker threads do not inherit the tsx loader, so the transfer endpoint's address comes from the
+// parent, which reads it from the endpoint's definition.
+/** @type {{ url: string, tokens: string[], seconds: number }} */
+const { url, tokens, seconds } = workerData;
 const until = performance.now() + seconds * 1000;
 /** @type {number[]} */
 const latencies = [];
@@ -15,7 +16,7 @@ let moved = 0;
 
 async function post(token, body, key) {
   const started = performance.now();
-  const response = await fetch(`${base}/api/money/transfers`, {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: token, 'Idempotency-Key': key },
     body: JSON.stringify(body),

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { marketApi } from '@platform/contracts';
 import { heading, int } from '../lib/table.ts';
 import { openFleet, symbolsOfClient } from './clients.ts';
 import { type FanOutRow, printFanOut } from './report.ts';
@@ -27,7 +28,7 @@ function percentile(sorted: Float64Array, p: number): number {
 const sortedOf = (values: number[] | Float64Array) => Float64Array.from(values).sort();
 
 async function symbolsOf(base: string): Promise<string[]> {
-  const response = await fetch(`${base}/api/market/instruments?pageSize=200`);
+  const response = await fetch(`${base}/api${marketApi.instruments.path}?pageSize=200`);
   const body = (await response.json()) as { code: number; data: { rows: { instrument: { symbol: string } }[] } };
   if (body.code !== 200) throw new Error(`bench: the instrument list answered ${body.code}`);
   return body.data.rows.map((row) => row.instrument.symbol);

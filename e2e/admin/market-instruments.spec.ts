@@ -1,4 +1,6 @@
+import { marketAdminApi } from '@platform/contracts';
 import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { adminToken, filterAudit, goTo, logInAsAdmin, rowWith } from './support.ts';
 
 // Each project halts its own thinly traded stock, so parallel runs (and the trade journeys) never meet.
@@ -11,10 +13,7 @@ test('an admin halts an instrument with a reason, finds it audited, and resumes 
   const symbol = symbolFor(info.project.name);
   const token = await adminToken(request);
   const resume = (reason: string) =>
-    request.post(`/api/admin/market/instruments/${symbol}/resume`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { reason },
-    });
+    callApi(request, marketAdminApi.resume, { params: { symbol }, body: { reason } }, { token: `Bearer ${token}` });
   // A run that stopped half-way may have left it halted (409 when it is not: fine).
   await resume('E2E set-up');
   const reason = `Pending announcement ${Date.now().toString(36)} ${info.project.name}`;

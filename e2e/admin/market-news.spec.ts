@@ -1,4 +1,6 @@
+import { marketAdminApi, marketApi } from '@platform/contracts';
 import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { adminToken, goTo, logInAsAdmin, rowWith } from './support.ts';
 
 interface News {
@@ -13,7 +15,7 @@ test('an admin publishes a news item, the public feed shows it, and the admin de
   const title = `E2E market note ${Date.now().toString(36)} ${info.project.name}`;
   const token = await adminToken(request);
   const publicTitles = async () => {
-    const res = await request.get('/api/market/news?pageSize=50');
+    const res = await callApi(request, marketApi.news, { query: { pageSize: 50 } });
     return ((await res.json()).data.rows as News[]).map((n) => n.title);
   };
 
@@ -53,7 +55,8 @@ test('an admin publishes a news item, the public feed shows it, and the admin de
 
     await expect.poll(publicTitles).toContain(title);
     // The trade app opens the item by its id, and says so once it is gone.
-    const rows = (await (await request.get('/api/market/news?pageSize=50')).json()).data.rows as News[];
+    const rows = (await (await callApi(request, marketApi.news, { query: { pageSize: 50 } })).json()).data
+      .rows as News[];
     const reader = await page.context().newPage();
     await reader.goto(`/news/${rows.find((n) => n.title === title)?.id}`);
     await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -71,14 +74,14 @@ test('an admin publishes a news item, the public feed shows it, and the admin de
     await expect(reader.getByText('This news item is not available.')).toBeVisible();
   } finally {
     // Leave nothing behind if a step failed after the item was created.
-    const res = await request.get('/api/admin/market/news?pageSize=100', {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await callApi(request, marketAdminApi.news, { query: { pageSize: 100 } }, { token: `Bearer ${token}` });
     for (const item of ((await res.json()).data.rows as News[]).filter((n) => n.title === title)) {
-      await request.post(`/api/admin/market/news/${item.id}/delete`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: { reason: 'E2E clean-up' },
-      });
+      await callApi(
+        request,
+        marketAdminApi.deleteNews,
+        { params: { id: item.id }, body: { reason: 'E2E clean-up' } },
+        { token: `Bearer ${token}` },
+      );
     }
   }
 });

@@ -1,4 +1,6 @@
+import { mediationApi } from '@platform/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { expectAccessible } from '../support/helpers.ts';
 import { applyFor, caseAsOwner, newApplicant, PNG } from './mediation-support.ts';
 import { goTo, startSignedIn } from './support.ts';
@@ -86,10 +88,12 @@ test('a mediator takes a case through review and mediation, reports with an atta
   await expect(
     page.getByRole('list', { name: `Attachments of “${reportTitle}”` }).getByRole('img', { name: 'reply.png' }),
   ).toBeVisible();
-  const reports = await request.post('/api/report/pageList', {
-    headers: applicant.headers,
-    data: { page: 1, size: 10, caseId: filed.id },
-  });
+  const reports = await callApi(
+    request,
+    mediationApi.reports,
+    { body: { page: 1, size: 10, caseId: filed.id } },
+    { token: applicant.token },
+  );
   const rows = (await reports.json()).data.rows as { title: string; attachmentCount: number }[];
   expect(rows).toEqual([expect.objectContaining({ title: reportTitle, attachmentCount: 1 })]);
 
@@ -102,7 +106,12 @@ test('a mediator takes a case through review and mediation, reports with an atta
   await expect(version).toContainText('Waiting for signature');
   await expect(version).toContainText('1200.00 USD');
   await expect(page.getByRole('heading', { level: 2, name: 'State' }).locator('..')).toContainText('Agreement drafted');
-  const contract = await request.get(`/api/mediate/getContract?caseId=${filed.id}`, { headers: applicant.headers });
+  const contract = await callApi(
+    request,
+    mediationApi.agreement,
+    { query: { caseId: filed.id } },
+    { token: applicant.token },
+  );
   expect((await contract.json()).data).toMatchObject({ status: 'awaiting_signature', settlementAmount: '1200.00' });
 
   // The toasts (shared UI; they close after 2 s) are not this page's: check the page once they are gone.

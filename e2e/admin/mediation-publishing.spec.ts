@@ -1,4 +1,6 @@
+import { type ContentKind, contentAdminApi, contentApi, mediationAdminApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { API_BASE, callApi } from '../support/api.ts';
 import { expectAccessible } from '../support/helpers.ts';
 import { applyFor, newApplicant, PNG } from './mediation-support.ts';
 import { adminToken, goTo, rowWith, startSignedIn } from './support.ts';
@@ -7,12 +9,17 @@ const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `/tmp/shots-admin-mediation/${project}-${name}.png`, fullPage: true });
 
 /** Removes what a test created, through the API, whatever step it stopped at. */
-async function cleanUp(request: APIRequestContext, kind: string, match: (row: Record<string, unknown>) => boolean) {
-  const headers = { authorization: await adminToken(request) };
-  const res = await request.get(`/api/admin/content/${kind}?page=1&size=100`, { headers });
+async function cleanUp(
+  request: APIRequestContext,
+  kind: ContentKind,
+  match: (row: Record<string, unknown>) => boolean,
+) {
+  const as = { token: await adminToken(request) };
+  const res = await callApi(request, contentAdminApi.find, { params: { kind }, query: { page: 1, size: 100 } }, as);
   for (const row of ((await res.json()).data?.rows ?? []) as { id: number }[]) {
     if (match(row)) {
-      await request.post(`/api/admin/content/${kind}/${row.id}/delete`, { headers, data: { reason: 'E2E clean-up' } });
+      const params = { kind, id: row.id };
+      await callApi(request, contentAdminApi.delete, { params, body: { reason: 'E2E clean-up' } }, as);
     }
   }
 }
@@ -35,7 +42,7 @@ test('an operator writes a news item with the formatting toolbar, publishes it, 
 }, info) => {
   const title = `Mediation week ${Date.now().toString(36)} ${info.project.name}`;
   const newsTitles = async () => {
-    const res = await request.post('/api/latestNews/list', { data: { page: 1, size: 50, language: 'en' } });
+    const res = await callApi(request, contentApi.news, { body: { page: 1, size: 50, language: 'en' } });
     return ((await res.json()).data.rows as { title: string }[]).map((n) => n.title);
   };
   try {
@@ -78,14 +85,14 @@ test('an operator writes a news item with the formatting toolbar, publishes it, 
     await publish(page, title, 'Ready for the campaign');
     await expect.poll(newsTitles).toContain(title);
 
-    const list = await request.post('/api/latestNews/list', { data: { page: 1, size: 50, language: 'en', q: title } });
+    const list = await callApi(request, contentApi.news, { body: { page: 1, size: 50, language: 'en', q: title } });
     const row = (await list.json()).data.rows[0] as { id: number; coverImage: string | null };
     expect(row.coverImage).toMatch(/^\/file\//);
-    const detail = await (await request.get(`/api/latestNews/detail?id=${row.id}`)).json();
+    const detail = await (await callApi(request, contentApi.newsItem, { query: { id: row.id } })).json();
     expect(detail.data.body).toContain('<strong>Mediation is free of upfront fees</strong>');
     expect(detail.data.body).not.toContain('<script');
     // The cover is public: a visitor without an account can load it.
-    expect((await request.get(`/api${row.coverImage}`)).status()).toBe(200);
+    expect((await request.get(`${API_BASE}${row.coverImage}`)).status()).toBe(200);
     await shot(page, 'news', info.project.name);
   } finally {
     await cleanUp(request, 'news', (row) => row.title === title);
@@ -116,7 +123,7 @@ test('an operator publishes a plan with its fee, which the portal shows exactly'
 
     await expect(rowWith(page, name)).toContainText('10.00 % of a settlement paid out');
     await publish(page, name, 'New plan approved');
-    const plans = await (await request.get('/api/plan/list?language=en')).json();
+    const plans = await (await callApi(request, contentApi.plans, { query: { language: 'en' } })).json();
     const plan = (plans.data as { name: string }[]).find((p) => p.name === name);
     expect(plan).toMatchObject({
       feeKind: 'percent_of_settlement',
@@ -155,7 +162,7 @@ test('a certificate names its issuer and how to verify it before it can be publi
     await expect(form).toBeHidden();
 
     await publish(page, name, 'Certificate checked against the register');
-    const list = await (await request.get('/api/certificate/list')).json();
+    const list = await (await callApi(request, contentApi.certificates)).json();
     expect((list.data as { name: string }[]).find((c) => c.name === name)).toMatchObject({
       issuer: 'Example Certification Body',
       verifyUrl: 'https://register.example.org/certificates',
@@ -173,12 +180,14 @@ test('a story is published from a closed case that did not settle, with the figu
   const title = `A broker that would not pay ${Date.now().toString(36)} ${info.project.name}`;
   const applicant = await newApplicant(request);
   const filed = await applyFor(request, applicant, `Unpaid Broker ${info.project.name}`);
-  const headers = { authorization: await adminToken(request) };
-  for (const status of ['under_review', 'accepted', 'closed_not_settled']) {
-    const res = await request.post(`/api/admin/mediation/cases/${filed.id}/status`, {
-      headers,
-      data: { status, reason: `E2E: ${status}` },
-    });
+  const as = { token: await adminToken(request) };
+  for (const status of ['under_review', 'accepted', 'closed_not_settled'] as const) {
+    const res = await callApi(
+      request,
+      mediationAdminApi.changeCaseStatus,
+      { params: { id: filed.id }, body: { status, reason: `E2E: ${status}` } },
+      as,
+    );
     expect((await res.json()).code).toBe(200);
   }
   try {
@@ -200,7 +209,7 @@ test('a story is published from a closed case that did not settle, with the figu
     await expect(row).toContainText('Not settled');
     await expect(row).toContainText('1500.50 USD');
     await publish(page, title, 'Outcomes are published whether or not they settled');
-    const list = await request.post('/api/rightsProtection/list', { data: { page: 1, size: 50, language: 'en' } });
+    const list = await callApi(request, contentApi.cases, { body: { page: 1, size: 50, language: 'en' } });
     const story = ((await list.json()).data.rows as { title: string }[]).find((r) => r.title === title);
     expect(story).toMatchObject({ outcome: 'not_settled', claimedAmount: '1500.50', settledAmount: null });
     // The parties are never named in what the portal shows.

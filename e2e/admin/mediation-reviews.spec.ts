@@ -1,4 +1,6 @@
+import { feedbackApi, realNameApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { expectAccessible } from '../support/helpers.ts';
 import { type Applicant, newApplicant, uploadAs } from './mediation-support.ts';
 import { goTo, startSignedIn } from './support.ts';
@@ -12,16 +14,18 @@ async function submitRealName(request: APIRequestContext, user: Applicant, fullN
     await uploadAs(request, user, 'front.png'),
     await uploadAs(request, user, 'back.png'),
   ];
-  const res = await request.post('/api/real', {
-    headers: user.headers,
-    data: { fullName, idType: 'passport', idNumber: 'P1234567', country: 'GB', frontImage, backImage },
-  });
+  const res = await callApi(
+    request,
+    realNameApi.submit,
+    { body: { fullName, idType: 'passport', idNumber: 'P1234567', country: 'GB', frontImage, backImage } },
+    { token: user.token },
+  );
   const body = await res.json();
   expect(body.code, body.msg).toBe(200);
 }
 
 const realInfo = async (request: APIRequestContext, user: Applicant) =>
-  (await (await request.get('/api/getRealInfo', { headers: user.headers })).json()).data as {
+  (await (await callApi(request, realNameApi.info, {}, { token: user.token })).json()).data as {
     status: string;
     submission: { rejectReason: string | null } | null;
   };
@@ -93,10 +97,12 @@ test('rejecting a real-name submission needs a reason, which the user sees', asy
 test('support answers feedback, and the user reads the answer', async ({ page, request }, info) => {
   const user = await newApplicant(request);
   const content = `The report page does not load on my phone (${info.project.name} ${Date.now()})`;
-  const sent = await request.post('/api/feedback/add', {
-    headers: user.headers,
-    data: { category: 'problem', content },
-  });
+  const sent = await callApi(
+    request,
+    feedbackApi.create,
+    { body: { category: 'problem', content } },
+    { token: user.token },
+  );
   const item = (await sent.json()).data as { id: number };
 
   await startSignedIn(page, request);
@@ -121,7 +127,9 @@ test('support answers feedback, and the user reads the answer', async ({ page, r
   );
   await shot(page, 'feedback', info.project.name);
 
-  const mine = await (await request.get('/api/feedback/myList?page=1&size=10', { headers: user.headers })).json();
+  const mine = await (
+    await callApi(request, feedbackApi.findMine, { query: { page: 1, size: 10 } }, { token: user.token })
+  ).json();
   expect(mine.data.rows).toEqual([expect.objectContaining({ id: item.id, status: 'answered', answer })]);
 });
 

@@ -1,4 +1,6 @@
+import { adminApi } from '@platform/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { freshEmail } from '../support/helpers.ts';
 import { adminToken, goTo, logIn } from './support.ts';
 
@@ -7,10 +9,12 @@ async function newMediator(request: APIRequestContext) {
   const email = freshEmail('mediator');
   const password = 'mediator-pass-1';
   const username = `md${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await request.post('/api/admin/operators', {
-    headers: { authorization: await adminToken(request) },
-    data: { email, username, password, roles: ['mediator'], reason: 'E2E mediator' },
-  });
+  const res = await callApi(
+    request,
+    adminApi.createOperator,
+    { body: { email, username, password, roles: ['mediator'], reason: 'E2E mediator' } },
+    { token: await adminToken(request) },
+  );
   expect((await res.json()).code).toBe(200);
   return { email, password };
 }

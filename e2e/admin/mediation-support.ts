@@ -1,5 +1,7 @@
 // Set-up for the mediation journeys through the real user API: an applicant, their evidence, their case.
+import { filesApi, identityApi, mediationApi, systemApi } from '@platform/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiPath, callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { registerByApi } from '../support/helpers.ts';
 
@@ -18,14 +20,14 @@ export interface Applicant {
 /** A new user, signed up with a mailed code and logged in. */
 export async function newApplicant(request: APIRequestContext): Promise<Applicant> {
   const { email, password } = await registerByApi(request, E2E.inviteCode);
-  const res = await request.post('/api/login', { data: { account: email, password } });
+  const res = await callApi(request, identityApi.login, { body: { account: email, password } });
   const token = ((await res.json()).data as { token: string }).token;
   return { email, token, headers: { authorization: token } };
 }
 
-/** Uploads a private file as the user (POST /api/file/uploadOne); answers the relative path from `msg`. */
+/** Uploads a private file as the user (`filesApi.uploadOne`); answers the relative path from `msg`. */
 export async function uploadAs(request: APIRequestContext, user: Applicant, name: string): Promise<string> {
-  const res = await request.post('/api/file/uploadOne', {
+  const res = await request.post(apiPath(filesApi.uploadOne), {
     headers: user.headers,
     multipart: { file: { name, mimeType: 'image/png', buffer: PNG } },
   });
@@ -43,31 +45,37 @@ export interface AppliedCase {
 /** Files a mediation application with one piece of evidence, as the portal's /apply form does. */
 export async function applyFor(request: APIRequestContext, user: Applicant, counterpartyName: string) {
   const evidence = await uploadAs(request, user, 'receipt.png');
-  const types = await (await request.get('/api/mediate/getExeperienceType')).json();
-  const sendTypes = await (await request.get('/api/dict/data?dictType=mediate_send_type')).json();
-  const res = await request.post('/api/mediate/applyMediate', {
-    headers: user.headers,
-    data: {
-      disputeType: types.data[0].value,
-      counterpartyName,
-      counterpartyWebsite: 'https://broker.example.com',
-      amount: '1500.50',
-      currency: 'USD',
-      country: 'GB',
-      sendType: sendTypes.data[0].dictValue,
-      description: 'The broker refused my withdrawal for three months and stopped answering e-mails.',
-      evidence: [evidence],
-      acknowledged: true,
+  const types = await (await callApi(request, mediationApi.disputeTypes)).json();
+  const sendTypes = await (
+    await callApi(request, systemApi.dictData, { query: { dictType: 'mediate_send_type' } })
+  ).json();
+  const res = await callApi(
+    request,
+    mediationApi.apply,
+    {
+      body: {
+        disputeType: types.data[0].value,
+        counterpartyName,
+        counterpartyWebsite: 'https://broker.example.com',
+        amount: '1500.50',
+        currency: 'USD',
+        country: 'GB',
+        sendType: sendTypes.data[0].dictValue,
+        description: 'The broker refused my withdrawal for three months and stopped answering e-mails.',
+        evidence: [evidence],
+        acknowledged: true,
+      },
     },
-  });
+    { token: user.token },
+  );
   const body = await res.json();
   expect(body.code, body.msg).toBe(200);
   return body.data as AppliedCase;
 }
 
-/** The case as its owner sees it in the portal (GET /api/mediate/getInfo). */
+/** The case as its owner sees it in the portal (`mediationApi.case`). */
 export async function caseAsOwner(request: APIRequestContext, user: Applicant, id: number) {
-  const res = await request.get(`/api/mediate/getInfo?id=${id}`, { headers: user.headers });
+  const res = await callApi(request, mediationApi.case, { query: { id } }, { token: user.token });
   return (await res.json()).data as {
     status: string;
     statusReason: string | null;

@@ -1,4 +1,6 @@
+import { adminApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { expectAccessible, freshEmail } from '../support/helpers.ts';
 import {
   approveDepositByApi,
@@ -130,16 +132,20 @@ test('an operator without a money role is told so on every money page, and stays
   const token = await adminToken(request);
   const email = freshEmail('support');
   const password = 'support-pass-1';
-  const created = await request.post('/api/admin/operators', {
-    headers: { authorization: token },
-    data: {
-      email,
-      username: `sup${Date.now().toString(36)}`.slice(0, 20),
-      password,
-      roles: ['support'],
-      reason: 'E2E',
+  const created = await callApi(
+    request,
+    adminApi.createOperator,
+    {
+      body: {
+        email,
+        username: `sup${Date.now().toString(36)}`.slice(0, 20),
+        password,
+        roles: ['support'],
+        reason: 'E2E',
+      },
     },
-  });
+    { token },
+  );
   expect((await created.json()).code).toBe(200);
 
   await logIn(page, email, password);

@@ -1,4 +1,6 @@
+import { moneyApi } from '@platform/contracts';
 import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { expectShown, recordShownTexts } from '../support/helpers.ts';
 import { balanceOf, newMoneyUser, submitBankDeposit } from './money-support.ts';
 import { goTo, logInAsAdmin } from './support.ts';
@@ -85,6 +87,6 @@ test('an operator rejects a pending bank deposit with a reason: nothing is credi
   await expectShown(page, 'Rejected');
 
   expect(await balanceOf(request, user)).toMatchObject({ available: '0.00', total: '0.00' });
-  const seen = await request.get(`/api/money/deposits/${deposit.id}`, { headers: { authorization: user.token } });
+  const seen = await callApi(request, moneyApi.deposit, { params: { id: deposit.id } }, { token: user.token });
   expect((await seen.json()).data).toMatchObject({ status: 'failed', reason });
 });

@@ -1,4 +1,6 @@
+import { moneyAdminApi } from '@platform/contracts';
 import { expect, test } from '@playwright/test';
+import { apiPath } from '../support/api.ts';
 import {
   approveDepositByApi,
   newMoneyUser,
@@ -76,7 +78,7 @@ test('the ledger check sums every currency to zero and says so', async ({ page, 
   expect(entriesCount).toBeGreaterThan(0);
 
   // Run again: a fresh check, still balanced.
-  const rerun = page.waitForResponse((r) => r.url().includes('/api/admin/money/check'));
+  const rerun = page.waitForResponse((r) => r.url().includes(apiPath(moneyAdminApi.check)));
   await page.getByRole('button', { name: 'Run the check again' }).click();
   expect((await (await rerun).json()).data.ok).toBe(true);
   await expect(verdict).toContainText('The ledger balances');

@@ -1,7 +1,17 @@
 // Set-up for the money back-office journeys, all through the real API: a signed-up user with a receipt, a bank deposit,
 // a bound card, a transaction password and a withdrawal. Nothing is mocked.
 import { deflateSync } from 'node:zlib';
+import {
+  type Currency,
+  type FiatCurrency,
+  filesApi,
+  identityApi,
+  moneyAdminApi,
+  moneyApi,
+  securityApi,
+} from '@platform/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiPath, callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { registerByApi } from '../support/helpers.ts';
 import { adminToken } from './support.ts';
@@ -72,25 +82,34 @@ export interface MoneyUser {
 /** Signs a new user up (e2e helpers) and logs them in for API calls of their own. */
 export async function newMoneyUser(request: APIRequestContext): Promise<MoneyUser> {
   const { email, password, user } = await registerByApi(request, E2E.inviteCode);
-  const login = await data<{ token: string }>(await request.post('/api/login', { data: { account: email, password } }));
+  const login = await data<{ token: string }>(
+    await callApi(request, identityApi.login, { body: { account: email, password } }),
+  );
   return { userId: (user as { userId: number }).userId, email, token: login.token };
 }
 
 const as = (token: string, extra: Record<string, string> = {}) => ({ authorization: token, ...extra });
 
-/** Uploads the receipt through /api/file/uploadOne (its path comes back in `msg`) and submits a bank deposit. */
-export async function submitBankDeposit(request: APIRequestContext, user: MoneyUser, amount: string, currency = 'USD') {
-  const upload = await request.post('/api/file/uploadOne', {
+/** Uploads the receipt through `filesApi.uploadOne` (its path comes back in `msg`) and submits a bank deposit. */
+export async function submitBankDeposit(
+  request: APIRequestContext,
+  user: MoneyUser,
+  amount: string,
+  currency: FiatCurrency = 'USD',
+) {
+  const upload = await request.post(apiPath(filesApi.uploadOne), {
     headers: as(user.token),
     multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() } },
   });
   const uploaded = (await upload.json()) as { code: number; msg: string };
   expect(uploaded.code, uploaded.msg).toBe(200);
   const deposit = await data<{ id: number; status: string }>(
-    await request.post('/api/money/deposits/bank', {
-      headers: as(user.token, { 'Idempotency-Key': idempotencyKey() }),
-      data: { currency, amount, receiptPath: uploaded.msg },
-    }),
+    await callApi(
+      request,
+      moneyApi.createBankDeposit,
+      { body: { currency, amount, receiptPath: uploaded.msg } },
+      { token: user.token, idempotencyKey: idempotencyKey() },
+    ),
   );
   expect(deposit.status).toBe('pending');
   return deposit;
@@ -100,10 +119,12 @@ export async function submitBankDeposit(request: APIRequestContext, user: MoneyU
 export async function approveDepositByApi(request: APIRequestContext, depositId: number) {
   const token = await adminToken(request);
   await data(
-    await request.post(`/api/admin/money/deposits/${depositId}/approve`, {
-      headers: as(token, { 'Idempotency-Key': idempotencyKey() }),
-      data: {},
-    }),
+    await callApi(
+      request,
+      moneyAdminApi.deposits.approve,
+      { params: { id: depositId }, body: {} },
+      { token, idempotencyKey: idempotencyKey() },
+    ),
   );
 }
 
@@ -118,7 +139,7 @@ export interface Balance {
 /** The user's own view of one of their balances. */
 export async function balanceOf(request: APIRequestContext, user: MoneyUser, currency = 'USD', account = 'funding') {
   const assets = await data<{ balances: Balance[] }>(
-    await request.get('/api/money/assets', { headers: as(user.token) }),
+    await callApi(request, moneyApi.assets, {}, { token: user.token }),
   );
   const balance = assets.balances.find((b) => b.account === account && b.currency === currency);
   expect(balance, `${account} ${currency} balance`).toBeDefined();
@@ -130,22 +151,28 @@ export const TRADE_PASSWORD = '246810';
 /** Sets the transaction password, binds a Visa test card and asks to withdraw to it: the amount plus fee is frozen. */
 export async function submitBankWithdrawal(request: APIRequestContext, user: MoneyUser, amount: string) {
   await data(
-    await request.post('/api/security/trade-password', {
-      headers: as(user.token),
-      data: { password: TRADE_PASSWORD, confirmPassword: TRADE_PASSWORD },
-    }),
+    await callApi(
+      request,
+      securityApi.setTradePassword,
+      { body: { password: TRADE_PASSWORD, confirmPassword: TRADE_PASSWORD } },
+      { token: user.token },
+    ),
   );
   const card = await data<{ id: number; cardMasked: string }>(
-    await request.post('/api/money/bank-cards', {
-      headers: as(user.token),
-      data: { bankName: 'E2E Savings Bank', accountName: 'E2E Holder', cardNumber: '4111 1111 1111 1111' },
-    }),
+    await callApi(
+      request,
+      moneyApi.bindBankCard,
+      { body: { bankName: 'E2E Savings Bank', accountName: 'E2E Holder', cardNumber: '4111 1111 1111 1111' } },
+      { token: user.token },
+    ),
   );
   const withdrawal = await data<{ id: number; status: string; fee: string; total: string }>(
-    await request.post('/api/money/withdrawals', {
-      headers: as(user.token, { 'Idempotency-Key': idempotencyKey() }),
-      data: { method: 'bank', cardId: card.id, currency: 'USD', amount, tradePassword: TRADE_PASSWORD },
-    }),
+    await callApi(
+      request,
+      moneyApi.createWithdrawal,
+      { body: { method: 'bank', cardId: card.id, currency: 'USD', amount, tradePassword: TRADE_PASSWORD } },
+      { token: user.token, idempotencyKey: idempotencyKey() },
+    ),
   );
   expect(withdrawal.status).toBe('pending');
   return { withdrawal, card };
@@ -154,16 +181,23 @@ export async function submitBankWithdrawal(request: APIRequestContext, user: Mon
 /** The user's own view of one of their withdrawals (status and the reason they are shown). */
 export async function withdrawalOf(request: APIRequestContext, user: MoneyUser, id: number) {
   return data<{ status: string; reason: string | null }>(
-    await request.get(`/api/money/withdrawals/${id}`, { headers: as(user.token) }),
+    await callApi(request, moneyApi.withdrawal, { params: { id } }, { token: user.token }),
   );
 }
 
 /** The user moves money from funding to trading (an entry the user made themselves). */
-export async function transferByApi(request: APIRequestContext, user: MoneyUser, amount: string, currency = 'USD') {
+export async function transferByApi(
+  request: APIRequestContext,
+  user: MoneyUser,
+  amount: string,
+  currency: Currency = 'USD',
+) {
   return data<{ id: number; entryId: number }>(
-    await request.post('/api/money/transfers', {
-      headers: as(user.token, { 'Idempotency-Key': idempotencyKey() }),
-      data: { from: 'funding', to: 'trading', currency, amount },
-    }),
+    await callApi(
+      request,
+      moneyApi.createTransfer,
+      { body: { from: 'funding', to: 'trading', currency, amount } },
+      { token: user.token, idempotencyKey: idempotencyKey() },
+    ),
   );
 }

@@ -1,4 +1,6 @@
+import { adminApi, identityApi, supportApi } from '@platform/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectAccessible, expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
 import { adminToken, startSignedIn } from './support.ts';
@@ -6,12 +8,9 @@ import { adminToken, startSignedIn } from './support.ts';
 /** A customer who wrote to support from the trade app; answers their e-mail and token. */
 async function customerWhoWrote(request: APIRequestContext, text: string) {
   const { email, password } = await registerByApi(request, E2E.inviteCode);
-  const login = await request.post('/api/login', { data: { account: email, password } });
+  const login = await callApi(request, identityApi.login, { body: { account: email, password } });
   const token = (await login.json()).data.token as string;
-  const sent = await request.post('/api/support/messages', {
-    headers: { authorization: token },
-    data: { source: 'trade', text },
-  });
+  const sent = await callApi(request, supportApi.sendMessage, { body: { source: 'trade', text } }, { token });
   expect(sent.status()).toBe(200);
   return { email, token };
 }
@@ -74,12 +73,22 @@ test.describe('support console', () => {
   test('tells an operator without the support role, instead of refusing them', async ({ page, request }) => {
     const email = `reviewer-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
     const password = 'reviewer-pass-1';
-    const created = await request.post('/api/admin/operators', {
-      headers: { authorization: await adminToken(request) },
-      data: { email, username: `rv${Date.now().toString(36).slice(-6)}`, password, roles: ['reviewer'], reason: 'e2e' },
-    });
+    const created = await callApi(
+      request,
+      adminApi.createOperator,
+      {
+        body: {
+          email,
+          username: `rv${Date.now().toString(36).slice(-6)}`,
+          password,
+          roles: ['reviewer'],
+          reason: 'e2e',
+        },
+      },
+      { token: await adminToken(request) },
+    );
     expect(created.status()).toBe(200);
-    const login = await request.post('/api/login', { data: { account: email, password } });
+    const login = await callApi(request, identityApi.login, { body: { account: email, password } });
     const { token, user } = (await login.json()).data as { token: string; user: unknown };
     await page.addInitScript(
       ([token, user]) => {

@@ -1,4 +1,6 @@
+import { identityApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 
 /** Logs in through the back office's own form. */
@@ -33,7 +35,9 @@ export const rowWith = (page: Page, text: string | RegExp) => page.getByRole('ro
 
 /** Starts the page signed in as the admin (a session opened through the API), in a language. */
 export async function startSignedIn(page: Page, request: APIRequestContext, language: 'en' | 'zh' = 'en') {
-  const res = await request.post('/api/login', { data: { account: E2E.admin.email, password: E2E.admin.password } });
+  const res = await callApi(request, identityApi.login, {
+    body: { account: E2E.admin.email, password: E2E.admin.password },
+  });
   const { token, user } = (await res.json()).data as { token: string; user: unknown };
   await page.addInitScript(
     ([token, user, language]) => {
@@ -62,6 +66,8 @@ export async function filterAudit(
 
 /** An admin session token for calls the test makes itself (set-up and clean-up through the API). */
 export async function adminToken(request: APIRequestContext) {
-  const res = await request.post('/api/login', { data: { account: E2E.admin.email, password: E2E.admin.password } });
+  const res = await callApi(request, identityApi.login, {
+    body: { account: E2E.admin.email, password: E2E.admin.password },
+  });
   return ((await res.json()).data as { token: string }).token;
 }

@@ -1,5 +1,6 @@
-import type { UserView } from '@platform/contracts';
+import { identityApi, type UserView } from '@platform/contracts';
 import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { registerByApi } from '../support/helpers.ts';
 import { filterAudit, goTo, logInAsAdmin, rowWith } from './support.ts';
@@ -70,7 +71,7 @@ test('an admin disables an account with a reason after confirming, and enables i
   await expect(page.getByRole('main').getByText('Disabled', { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: reason })).toContainText('user.disable');
 
-  const refused = await request.post('/api/login', { data: { account: email, password } });
+  const refused = await callApi(request, identityApi.login, { body: { account: email, password } });
   expect((await refused.json()).msg).toBe('This account is disabled');
 
   await page.getByRole('button', { name: 'Enable account' }).click();

@@ -1,4 +1,6 @@
+import { identityApi, systemApi } from '@platform/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectPageAccessible, portalUrl } from './portal.ts';
 
@@ -62,20 +64,20 @@ for (const language of ['en', 'zh'] as const) {
       test.beforeEach(async ({ page, request }) => {
         if (!session) {
           const email = `a11y-${Date.now().toString(36)}-${process.pid}@e2e.test`;
-          await request.post('/api/getEmailCode', { data: { email } });
+          await callApi(request, identityApi.getEmailCode, { body: { email } });
           let code: string | undefined;
           await expect
             .poll(async () => {
-              const mail = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+              const mail = await (await callApi(request, systemApi.devMailbox, { query: { to: email } })).json();
               code = /\b(\d{6})\b/.exec(mail.data?.[0]?.text ?? '')?.[1];
               return code;
             })
             .toBeTruthy();
-          await request.post('/api/emailRegister', {
-            data: { email, password: 'a11y-pass-123', code, inviteCode: E2E.inviteCode },
+          await callApi(request, identityApi.emailRegister, {
+            body: { email, password: 'a11y-pass-123', code: code!, inviteCode: E2E.inviteCode },
           });
           const login = await (
-            await request.post('/api/login', { data: { account: email, password: 'a11y-pass-123' } })
+            await callApi(request, identityApi.login, { body: { account: email, password: 'a11y-pass-123' } })
           ).json();
           session = { token: login.data.token, user: JSON.stringify(login.data.user) };
         }

@@ -1,4 +1,6 @@
+import { feedbackAdminApi, identityApi } from '@platform/contracts';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { apiPath, callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
 import { adminHeaders, reviewRealName } from './backoffice.ts';
@@ -32,7 +34,7 @@ test('a revoked session says Login expired and goes to /login, then back to the 
 
   // The session ends elsewhere (e.g. a password reset on another device); the next request to meet it, whichever
   // that is (the page's own or a background one), says so.
-  await request.post('/api/logout', { headers: { authorization: token } });
+  await callApi(request, identityApi.logout, {}, { token });
   await page.reload();
   await expectShown(page, 'Login expired');
   await expect(page).toHaveURL(/#\/login\?redirect=%2Fprofile%3Ftab%3Dcases$/);
@@ -159,16 +161,18 @@ test('feedback: category and content are checked; the answer shows in the list',
   const item = page.getByRole('article').filter({ hasText: content });
   await expect(item).toContainText('Waiting for an answer');
 
-  const headers = await adminHeaders(request);
-  const list = await request.get('/api/admin/feedback?status=open&size=100', { headers });
+  const asAdmin = { token: (await adminHeaders(request)).authorization };
+  const list = await callApi(request, feedbackAdminApi.find, { query: { status: 'open', size: 100 } }, asAdmin);
   const row = ((await list.json()).data.rows as { id: number; content: string; image: string | null }[]).find(
     (r) => r.content === content,
   );
   expect(row?.image).toMatch(/^\/file\//);
-  await request.post(`/api/admin/feedback/${row!.id}/answer`, {
-    headers,
-    data: { answer: 'Thank you: the mediator’s contact is now on the case page.' },
-  });
+  await callApi(
+    request,
+    feedbackAdminApi.answer,
+    { params: { id: row!.id }, body: { answer: 'Thank you: the mediator’s contact is now on the case page.' } },
+    asAdmin,
+  );
   await page.reload();
   await expect(item).toContainText('Answered');
   await expect(item).toContainText('the mediator’s contact is now on the case page');
@@ -192,9 +196,9 @@ test('changing the password ends the session; the old password no longer works',
   await page.getByRole('button', { name: 'Change password' }).click();
   await expectShown(page, 'Password changed. Please log in again.');
   await expect(page).toHaveURL(/#\/login$/);
-  const old = await request.get('/api/getUserInfo', { headers: { authorization: token } });
+  const old = await callApi(request, identityApi.getUserInfo, {}, { token });
   expect((await old.json()).code).toBe(401);
-  const relogin = await request.post('/api/login', { data: { account: email, password: 'brand-new-pass-9' } });
+  const relogin = await callApi(request, identityApi.login, { body: { account: email, password: 'brand-new-pass-9' } });
   expect((await relogin.json()).code).toBe(200);
 });
 
@@ -210,7 +214,7 @@ test('a toast closes itself after 2 s and the loading overlay after 20 s', async
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/logout', async (route) => {
+  await page.route(`**${apiPath(identityApi.logout)}`, async (route) => {
     await held;
     await route.continue();
   });

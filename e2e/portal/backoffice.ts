@@ -1,50 +1,96 @@
 // The operator's side of the portal journeys, through the real admin API with the e2e operator's token.
-import { type APIRequestContext, expect } from '@playwright/test';
+import {
+  type CaseState,
+  type ContentKind,
+  contentAdminApi,
+  filesApi,
+  identityApi,
+  mediationAdminApi,
+  mediationApi,
+  type ReviewRealNameBody,
+  realNameAdminApi,
+  systemApi,
+} from '@platform/contracts';
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import { apiPath, callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 
 let adminToken: string | undefined;
 
 export async function adminHeaders(request: APIRequestContext) {
   if (!adminToken) {
-    const res = await request.post('/api/login', { data: { account: E2E.admin.email, password: E2E.admin.password } });
+    const res = await callApi(request, identityApi.login, {
+      body: { account: E2E.admin.email, password: E2E.admin.password },
+    });
     adminToken = (await res.json()).data.token as string;
   }
   return { authorization: adminToken };
 }
 
-async function adminCall<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const headers = await adminHeaders(request);
-  const res =
-    method === 'GET'
-      ? await request.get(`/api${path}`, { headers })
-      : await request.post(`/api${path}`, { headers, data });
-  const body = await res.json();
-  expect(body.code, `${method} ${path}: ${body.msg}`).toBe(200);
+/** The operator's session, for calls made as them. */
+const asAdmin = async (request: APIRequestContext) => ({ token: (await adminHeaders(request)).authorization });
+
+/** Unwraps the envelope of an operator's call, failing with the call and the server's message otherwise. */
+async function adminData<T>(response: APIResponse, call: string): Promise<T> {
+  const body = await response.json();
+  expect(body.code, `${call}: ${body.msg}`).toBe(200);
   return body.data as T;
 }
 
 /** Creates a content item (news, plans, …) as the operator and publishes it. */
-export async function publish(request: APIRequestContext, kind: string, item: Record<string, unknown>) {
-  const created = await adminCall<{ id: number }>(request, 'POST', `/admin/content/${kind}`, item);
-  await adminCall(request, 'POST', `/admin/content/${kind}/${created.id}/publish`, { published: true });
+export async function publish(request: APIRequestContext, kind: ContentKind, item: Record<string, unknown>) {
+  const created = await adminData<{ id: number }>(
+    await callApi(request, contentAdminApi.create, { params: { kind }, body: item }, await asAdmin(request)),
+    `create ${kind}`,
+  );
+  const params = { kind, id: created.id };
+  await adminData(
+    await callApi(request, contentAdminApi.publish, { params, body: { published: true } }, await asAdmin(request)),
+    `publish ${kind} ${created.id}`,
+  );
   return created.id;
 }
 
 /** Moves a case through the mediator's stated states, each with a reason the user reads. */
-export async function moveCase(request: APIRequestContext, caseId: number, status: string, reason: string) {
-  return adminCall(request, 'POST', `/admin/mediation/cases/${caseId}/status`, { status, reason });
+export async function moveCase(request: APIRequestContext, caseId: number, status: CaseState, reason: string) {
+  return adminData(
+    await callApi(
+      request,
+      mediationAdminApi.changeCaseStatus,
+      { params: { id: caseId }, body: { status, reason } },
+      await asAdmin(request),
+    ),
+    `move case ${caseId} to ${status}`,
+  );
 }
 
 export async function writeReport(request: APIRequestContext, caseId: number, title: string, body: string) {
-  return adminCall<{ id: number }>(request, 'POST', `/admin/mediation/cases/${caseId}/reports`, { title, body });
+  return adminData<{ id: number }>(
+    await callApi(
+      request,
+      mediationAdminApi.createReport,
+      { params: { id: caseId }, body: { title, body } },
+      await asAdmin(request),
+    ),
+    `report on case ${caseId}`,
+  );
 }
 
 export async function draftAgreement(request: APIRequestContext, caseId: number, body: string, amount?: string) {
-  return adminCall<{ id: number }>(request, 'POST', `/admin/mediation/cases/${caseId}/agreement`, {
+  const agreement = {
     title: 'Mediation agreement',
     body,
-    ...(amount ? { settlementAmount: amount, settlementCurrency: 'USD' } : {}),
-  });
+    ...(amount ? { settlementAmount: amount, settlementCurrency: 'USD' as const } : {}),
+  };
+  return adminData<{ id: number }>(
+    await callApi(
+      request,
+      mediationAdminApi.draftAgreement,
+      { params: { id: caseId }, body: agreement },
+      await asAdmin(request),
+    ),
+    `agreement of case ${caseId}`,
+  );
 }
 
 /** Approves or rejects a user's pending real-name submission, found by their e-mail. */
@@ -54,14 +100,26 @@ export async function reviewRealName(
   decision: 'approve' | 'reject',
   reason?: string,
 ) {
-  const list = await adminCall<{ rows: { id: number; userEmail: string }[] }>(
-    request,
-    'GET',
-    `/admin/realname?status=pending&size=100&q=${encodeURIComponent(email)}`,
+  const list = await adminData<{ rows: { id: number; userEmail: string }[] }>(
+    await callApi(
+      request,
+      realNameAdminApi.submissions,
+      { query: { status: 'pending', size: 100, q: email } },
+      await asAdmin(request),
+    ),
+    'pending real-name submissions',
   );
   const submission = list.rows.find((row) => row.userEmail === email);
   expect(submission, `a pending real-name submission of ${email}`).toBeTruthy();
-  return adminCall(request, 'POST', `/admin/realname/${submission!.id}/review`, { decision, reason });
+  return adminData(
+    await callApi(
+      request,
+      realNameAdminApi.review,
+      { params: { id: submission!.id }, body: { decision, reason } as ReviewRealNameBody },
+      await asAdmin(request),
+    ),
+    `review of real-name submission ${submission!.id}`,
+  );
 }
 
 /** A 1×1 PNG: a real image the server's content sniffing accepts. */
@@ -73,28 +131,34 @@ export const PNG = Buffer.from(
 /** Files an application through the user API (for tests whose subject is what comes after it). */
 export async function applyByApi(request: APIRequestContext, token: string, counterpartyName: string) {
   const headers = { authorization: token };
-  const upload = await request.post('/api/file/uploadOne', {
+  const upload = await request.post(apiPath(filesApi.uploadOne), {
     headers,
     multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: PNG } },
   });
   const evidence = (await upload.json()).msg as string;
-  const types = (await (await request.get('/api/mediate/getExeperienceType')).json()).data;
-  const sendTypes = (await (await request.get('/api/dict/data?dictType=mediate_send_type')).json()).data;
-  const res = await request.post('/api/mediate/applyMediate', {
-    headers,
-    data: {
-      disputeType: types[0].value,
-      counterpartyName,
-      counterpartyWebsite: 'https://shop.example.com',
-      amount: '420.00',
-      currency: 'EUR',
-      country: 'DE',
-      sendType: sendTypes[0].dictValue,
-      description: 'The shop never delivered the order and stopped answering my e-mails after two weeks.',
-      evidence: [evidence],
-      acknowledged: true,
+  const types = (await (await callApi(request, mediationApi.disputeTypes)).json()).data;
+  const sendTypes = (
+    await (await callApi(request, systemApi.dictData, { query: { dictType: 'mediate_send_type' } })).json()
+  ).data;
+  const res = await callApi(
+    request,
+    mediationApi.apply,
+    {
+      body: {
+        disputeType: types[0].value,
+        counterpartyName,
+        counterpartyWebsite: 'https://shop.example.com',
+        amount: '420.00',
+        currency: 'EUR',
+        country: 'DE',
+        sendType: sendTypes[0].dictValue,
+        description: 'The shop never delivered the order and stopped answering my e-mails after two weeks.',
+        evidence: [evidence],
+        acknowledged: true,
+      },
     },
-  });
+    { token },
+  );
   const body = await res.json();
   expect(body.code, body.msg).toBe(200);
   return body.data as { id: number; trackingNumber: string };

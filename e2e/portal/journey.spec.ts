@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { mediationApi } from '@platform/contracts';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { logInAsAdmin } from '../admin/support.ts';
+import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectShown, freshEmail, recordShownTexts } from '../support/helpers.ts';
 import { PNG, reviewRealName } from './backoffice.ts';
@@ -94,7 +96,7 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, sig
   await expect(page.getByText('Please confirm that you have read how mediation works')).toBeVisible();
   await expectPageAccessible(page);
 
-  const types = (await (await request.get('/api/mediate/getExeperienceType')).json()).data as {
+  const types = (await (await callApi(request, mediationApi.disputeTypes)).json()).data as {
     label: { en: string };
   }[];
   await choose(page, 'Type of dispute', types[0]!.label.en);

@@ -1,4 +1,6 @@
+import { identityApi } from '@platform/contracts';
 import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
 import { localStorageOf, openAccountArea, portalUrl } from './portal.ts';
@@ -61,7 +63,7 @@ test.describe('portal log-in and log-out', () => {
     expect(after).not.toHaveProperty('password');
     expect(after.account).toBe(email);
 
-    const revoked = await request.get('/api/getUserInfo', { headers: { Authorization: token } });
+    const revoked = await callApi(request, identityApi.getUserInfo, {}, { token });
     expect((await revoked.json()).code).toBe(401);
   });
 

@@ -1,4 +1,6 @@
+import { identityApi } from '@platform/contracts';
 import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectShown, freshEmail, recordShownTexts, registerByApi } from '../support/helpers.ts';
 import { expectPageAccessible, localStorageOf, mailedCodeFor, openAccountArea, portalUrl, SUBJECT } from './portal.ts';
@@ -78,7 +80,7 @@ test.describe('the Sign Up popup', () => {
     await popup.getByRole('button', { name: 'Sign Up' }).click();
     await expect(popup.getByText('This invitation code is not valid')).toBeVisible();
     await expect(page).toHaveURL(/#\/login$/);
-    const res = await request.post('/api/login', { data: { account: email, password: 'journey-pass-1' } });
+    const res = await callApi(request, identityApi.login, { body: { account: email, password: 'journey-pass-1' } });
     expect((await res.json()).code).not.toBe(200);
   });
 });
@@ -113,7 +115,7 @@ test.describe('the Forgot password popup', () => {
     await expect(popup).toBeHidden();
     await expectShown(page, 'Reset successful. Please log in again.');
 
-    const old = await request.post('/api/login', { data: { account: email, password } });
+    const old = await callApi(request, identityApi.login, { body: { account: email, password } });
     expect((await old.json()).code).not.toBe(200);
     await page.getByRole('textbox', { name: 'Account' }).fill(email);
     await page.getByLabel('Password').fill('fresh-pass-22');

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { identityApi, systemApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 
 /** A portal hash route, e.g. `portalUrl('/login')` → `/portal/#/login`. */
 export const portalUrl = (route = '') => `/portal/#${route}`;
@@ -35,7 +37,7 @@ export async function mailedCodeFor(request: APIRequestContext, email: string, s
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const res = await callApi(request, systemApi.devMailbox, { query: { to: email } });
       const mails: Array<{ subject: string; text: string }> = (await res.json()).data ?? [];
       code = /\b(\d{6})\b/.exec(mails.find((m) => subject.test(m.subject))?.text ?? '')?.[1];
       return code;
@@ -46,7 +48,7 @@ export async function mailedCodeFor(request: APIRequestContext, email: string, s
 
 /** Logs in through the API; the session is put where the portal keeps it (`token`, `user`) before the first page loads. */
 export async function signInByApi(page: Page, request: APIRequestContext, account: string, password: string) {
-  const res = await request.post('/api/login', { data: { account, password } });
+  const res = await callApi(request, identityApi.login, { body: { account, password } });
   expect(res.status()).toBe(200);
   const { token, user } = (await res.json()).data;
   await page.addInitScript(

@@ -1,4 +1,6 @@
+import { feedbackAdminApi, identityApi } from '@platform/contracts';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
 import { adminHeaders, applyByApi, moveCase, publish } from './backoffice.ts';
@@ -143,16 +145,19 @@ test('the contact form checks its fields and files a feedback item', async ({ pa
   await expectShown(page, 'Thank you. Your feedback has been received');
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
 
-  const res = await request.get('/api/admin/feedback?category=contact&size=100', {
-    headers: await adminHeaders(request),
-  });
+  const res = await callApi(
+    request,
+    feedbackAdminApi.find,
+    { query: { category: 'contact', size: 100 } },
+    { token: (await adminHeaders(request)).authorization },
+  );
   const rows = (await res.json()).data.rows as { subject: string | null; email: string | null }[];
   expect(rows).toContainEqual(expect.objectContaining({ subject, email: 'dana@e2e.test' }));
 });
 
 test('published cases show settled and unsettled outcomes, filterable', async ({ page, request }, info) => {
   const { email, password } = await registerByApi(request, E2E.inviteCode);
-  const login = await request.post('/api/login', { data: { account: email, password } });
+  const login = await callApi(request, identityApi.login, { body: { account: email, password } });
   const token = (await login.json()).data.token as string;
   const filed = await applyByApi(request, token, `Parcel Co ${info.project.name}`);
   await moveCase(request, filed.id, 'under_review', 'Checking the documents');

@@ -1,5 +1,7 @@
+import { identityApi } from '@platform/contracts';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { startSignedIn } from '../admin/support.ts';
+import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectAccessible, registerByApi } from '../support/helpers.ts';
 import { portalUrl } from './portal.ts';
@@ -9,7 +11,7 @@ const shots = '/tmp/shots-chat';
 /** A portal page with a customer already signed in (the portal's own keys `token` and `user`). */
 async function signedInCustomer(page: Page, request: APIRequestContext) {
   const { email, password } = await registerByApi(request, E2E.inviteCode);
-  const res = await request.post('/api/login', { data: { account: email, password } });
+  const res = await callApi(request, identityApi.login, { body: { account: email, password } });
   const { token, user } = (await res.json()).data as { token: string; user: unknown };
   await page.addInitScript(
     ([token, user]) => {

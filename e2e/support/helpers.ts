@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { identityApi, systemApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { callApi } from './api.ts';
 
 let counter = 0;
 /** A fresh address per test and per project, so parallel runs never collide. */
@@ -11,7 +13,7 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const res = await callApi(request, systemApi.devMailbox, { query: { to: email } });
       const body = await res.json();
       code = /\b(\d{6})\b/.exec(body.data?.[0]?.text ?? '')?.[1];
       return code;
@@ -41,9 +43,9 @@ export async function expectAccessible(page: Page) {
 /** Registers a user through the API (for journeys that start signed up). */
 export async function registerByApi(request: APIRequestContext, inviteCode: string, password = 'journey-pass-1') {
   const email = freshEmail('api');
-  await request.post('/api/getEmailCode', { data: { email } });
+  await callApi(request, identityApi.getEmailCode, { body: { email } });
   const code = await mailedCode(request, email);
-  const res = await request.post('/api/emailRegister', { data: { email, password, code, inviteCode } });
+  const res = await callApi(request, identityApi.emailRegister, { body: { email, password, code, inviteCode } });
   expect(res.status()).toBe(200);
   return { email, password, user: (await res.json()).data };
 }

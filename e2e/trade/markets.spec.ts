@@ -1,4 +1,6 @@
+import { marketApi, watchlistsApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiPath, callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { registerByApi } from '../support/helpers.ts';
 import { signInByApi } from './support.ts';
@@ -18,11 +20,11 @@ interface ChartBody {
 
 const chartResponse = (page: Page, period: string) =>
   page.waitForResponse(
-    (r) => r.url().includes('/api/market/chart') && new URL(r.url()).searchParams.get('period') === period,
+    (r) => r.url().includes(apiPath(marketApi.chart)) && new URL(r.url()).searchParams.get('period') === period,
   );
 
 async function defaultList(request: APIRequestContext, token: string) {
-  const res = await request.get('/api/watchlists', { headers: { Authorization: token } });
+  const res = await callApi(request, watchlistsApi.find, {}, { token });
   const lists: Array<{ id: number; name: string; symbols: string[] }> = (await res.json()).data;
   return lists[0]!;
 }
@@ -45,10 +47,7 @@ test('home → a stock → six chart periods → watchlist with live prices → 
   // The journey adds the stock itself, so it starts outside the default list.
   const list = await defaultList(request, token);
   if (list.symbols.includes(symbol)) {
-    await request.post(`/api/watchlists/${list.id}/symbols/remove`, {
-      headers: { Authorization: token },
-      data: { symbol },
-    });
+    await callApi(request, watchlistsApi.removeSymbol, { params: { id: list.id }, body: { symbol } }, { token });
   }
 
   // The detail page draws each period with the bars the API returned for it.

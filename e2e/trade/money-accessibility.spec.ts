@@ -1,5 +1,7 @@
+import { moneyApi } from '@platform/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { submitBankDeposit } from '../admin/money-support.ts';
+import { callApi } from '../support/api.ts';
 import { expectAccessible } from '../support/helpers.ts';
 import {
   dataOf,
@@ -59,10 +61,12 @@ for (const [group, screens] of Object.entries(GROUPS)) {
     const card = await prepareWithdrawals(request, user);
     await operatorApprovesDeposit(request, (await submitBankDeposit(request, user, '120')).id);
     await dataOf(
-      await request.post('/api/money/withdrawals', {
-        headers: { authorization: user.token, 'Idempotency-Key': idempotencyKey() },
-        data: { method: 'bank', cardId: card.id, currency: 'USD', amount: '20', tradePassword: TRADE_PASSWORD },
-      }),
+      await callApi(
+        request,
+        moneyApi.createWithdrawal,
+        { body: { method: 'bank', cardId: card.id, currency: 'USD', amount: '20', tradePassword: TRADE_PASSWORD } },
+        { token: user.token, idempotencyKey: idempotencyKey() },
+      ),
     );
     for (const language of ['en', 'zh'] as const) {
       await page.goto('/assets');

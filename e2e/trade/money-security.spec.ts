@@ -1,4 +1,6 @@
+import { identityApi, securityApi } from '@platform/contracts';
 import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { expectShown, recordShownTexts } from '../support/helpers.ts';
 import { dataOf, prepareWithdrawals, signedInMoneyUser, TRADE_PASSWORD } from './money-support.ts';
 import { mailedCodeFor } from './support.ts';
@@ -31,7 +33,9 @@ test('the security center changes the log-in password, and a locked transaction 
   await login.getByLabel('Current password').fill(user.password);
   await login.getByRole('button', { name: 'Change log-in password' }).click();
   await expectShown(page, 'Log-in password changed. Other devices were signed out');
-  const relogin = await request.post('/api/login', { data: { account: user.email, password: 'brand-new-pass-1' } });
+  const relogin = await callApi(request, identityApi.login, {
+    body: { account: user.email, password: 'brand-new-pass-1' },
+  });
   expect((await relogin.json()).code).toBe(200);
 
   // Five wrong transaction passwords lock it; the screen says until when.
@@ -70,7 +74,7 @@ test('the security center changes the log-in password, and a locked transaction 
   await trade.getByRole('button', { name: 'Change transaction password' }).click();
   await expectShown(page, 'Transaction password changed');
   const status = await dataOf<{ tradePasswordSet: boolean; tradePasswordAttemptsLeft: number }>(
-    await request.get('/api/security/status', { headers: { authorization: user.token } }),
+    await callApi(request, securityApi.status, {}, { token: user.token }),
   );
   expect(status).toMatchObject({ tradePasswordSet: true, tradePasswordAttemptsLeft: 5 });
 });

@@ -1,7 +1,9 @@
 // What the trade app's money journeys share: a signed-in user, the user's own API calls for set-up, and the
 // operator's decisions through the back office's API. Everything runs against the real server.
+import { moneyAdminApi, moneyApi, securityApi } from '@platform/contracts';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { adminToken } from '../admin/support.ts';
+import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { registerByApi } from '../support/helpers.ts';
 import { signInByApi } from './support.ts';
@@ -40,18 +42,18 @@ export async function signedInMoneyUser(context: BrowserContext, request: APIReq
   return { userId: user.userId, email, password, token };
 }
 
-const as = (token: string, extra: Record<string, string> = {}) => ({ authorization: token, ...extra });
-
 /** Sets the transaction password and binds the Visa test card through the user's own API. */
 export async function prepareWithdrawals(request: APIRequestContext, user: MoneyUser) {
   await dataOf(
-    await request.post('/api/security/trade-password', {
-      headers: as(user.token),
-      data: { password: TRADE_PASSWORD, confirmPassword: TRADE_PASSWORD },
-    }),
+    await callApi(
+      request,
+      securityApi.setTradePassword,
+      { body: { password: TRADE_PASSWORD, confirmPassword: TRADE_PASSWORD } },
+      { token: user.token },
+    ),
   );
   return dataOf<{ id: number; cardMasked: string }>(
-    await request.post('/api/money/bank-cards', { headers: as(user.token), data: VISA }),
+    await callApi(request, moneyApi.bindBankCard, { body: VISA }, { token: user.token }),
   );
 }
 
@@ -59,7 +61,7 @@ export async function prepareWithdrawals(request: APIRequestContext, user: Money
 export const depositsOf = async (request: APIRequestContext, user: MoneyUser) =>
   (
     await dataOf<{ rows: Array<{ id: number; status: string }> }>(
-      await request.get('/api/money/deposits', { headers: as(user.token) }),
+      await callApi(request, moneyApi.deposits, {}, { token: user.token }),
     )
   ).rows;
 
@@ -67,21 +69,29 @@ export const depositsOf = async (request: APIRequestContext, user: MoneyUser) =>
 export const withdrawalsOf = async (request: APIRequestContext, user: MoneyUser) =>
   (
     await dataOf<{ rows: Array<{ id: number; status: string }> }>(
-      await request.get('/api/money/withdrawals', { headers: as(user.token) }),
+      await callApi(request, moneyApi.withdrawals, {}, { token: user.token }),
     )
   ).rows;
 
-async function operatorPost(request: APIRequestContext, path: string, data: object) {
-  const token = await adminToken(request);
-  return dataOf(
-    await request.post(`/api${path}`, { headers: as(token, { 'Idempotency-Key': idempotencyKey() }), data }),
-  );
-}
+/** The operator's session and a fresh key, for a back-office decision that moves money. */
+const asOperator = async (request: APIRequestContext) => ({
+  token: await adminToken(request),
+  idempotencyKey: idempotencyKey(),
+});
 
-export const operatorApprovesDeposit = (request: APIRequestContext, id: number) =>
-  operatorPost(request, `/admin/money/deposits/${id}/approve`, {});
-export const operatorRejectsWithdrawal = (request: APIRequestContext, id: number, reason: string) =>
-  operatorPost(request, `/admin/money/withdrawals/${id}/reject`, { reason });
+export const operatorApprovesDeposit = async (request: APIRequestContext, id: number) =>
+  dataOf(
+    await callApi(request, moneyAdminApi.deposits.approve, { params: { id }, body: {} }, await asOperator(request)),
+  );
+export const operatorRejectsWithdrawal = async (request: APIRequestContext, id: number, reason: string) =>
+  dataOf(
+    await callApi(
+      request,
+      moneyAdminApi.withdrawals.reject,
+      { params: { id }, body: { reason } },
+      await asOperator(request),
+    ),
+  );
 
 /** A balance row of the assets screen, by its exact figures. */
 export async function expectBalance(

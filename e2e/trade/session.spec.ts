@@ -1,4 +1,6 @@
+import { identityApi } from '@platform/contracts';
 import { expect, test } from '@playwright/test';
+import { apiPath, callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
 import { signInByApi } from './support.ts';
@@ -10,9 +12,13 @@ test('a session the server no longer accepts ends with "Login expired" and a way
 }) => {
   const { email, password } = await registerByApi(request, E2E.inviteCode);
   const { token: browserToken } = await signInByApi(context, request, email, password);
-  const other = (await (await request.post('/api/login', { data: { account: email, password } })).json()).data.token;
+  const other = (await (await callApi(request, identityApi.login, { body: { account: email, password } })).json()).data
+    .token;
   // The browser's session is revoked elsewhere (a log-out on another device or a password reset does the same).
-  const revoked = await request.post('/api/logout', { headers: { Authorization: browserToken }, data: {} });
+  const revoked = await request.post(apiPath(identityApi.logout), {
+    headers: { Authorization: browserToken },
+    data: {},
+  });
   expect(revoked.status()).toBe(200);
 
   // On start with a token the app asks who is signed in; the refusal ends the session here too.
@@ -30,7 +36,7 @@ test('a session the server no longer accepts ends with "Login expired" and a way
   await expect(page).toHaveURL(/\/me$/);
   await expect(page.getByText(email)).toBeVisible();
   // The other session is untouched.
-  expect((await request.get('/api/getUserInfo', { headers: { Authorization: other } })).status()).toBe(200);
+  expect((await callApi(request, identityApi.getUserInfo, {}, { token: other })).status()).toBe(200);
 });
 
 test('home names what is not built yet plainly, with no screens that pretend', async ({ page }) => {

@@ -1,4 +1,6 @@
+import { identityApi } from '@platform/contracts';
 import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { freshEmail } from '../support/helpers.ts';
 import { mailedCodeFor, SUBJECT } from './support.ts';
@@ -64,12 +66,12 @@ test('a new investor signs up with the mailed code and an invitation, logs in, s
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /^Hello/ })).toBeVisible();
 
-  // Me: the user's info from GET /api/getUserInfo.
+  // Me: the user's info from identityApi.getUserInfo.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Me', exact: true }).click();
   await expect(page).toHaveURL(/\/me$/);
   await expect(page.getByText(email)).toBeVisible();
   const token = (await page.evaluate(() => localStorage.getItem('trade.token')))!;
-  const info = await (await request.get('/api/getUserInfo', { headers: { Authorization: token } })).json();
+  const info = await (await callApi(request, identityApi.getUserInfo, {}, { token })).json();
   await expect(page.getByText(String(info.data.userId), { exact: true })).toBeVisible();
   await expect(page.getByTestId('invite-code')).toHaveText(info.data.inviteCode);
   await page.getByRole('button', { name: 'Copy My invite code' }).click();
@@ -93,6 +95,6 @@ test('a new investor signs up with the mailed code and an invitation, logs in, s
   expect(await page.evaluate(() => localStorage.getItem('trade.user'))).toBeNull();
 
   // The server revoked the session too.
-  const after = await request.get('/api/getUserInfo', { headers: { Authorization: token } });
+  const after = await callApi(request, identityApi.getUserInfo, {}, { token });
   expect(after.status()).toBe(401);
 });

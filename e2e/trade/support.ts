@@ -1,5 +1,7 @@
 // What the trade journeys share: the mailbox with a subject filter, and a session started through the API.
+import { identityApi, systemApi } from '@platform/contracts';
 import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+import { callApi } from '../support/api.ts';
 
 export const SUBJECT = { signUp: /sign-up code|注册验证码/, reset: /password reset code|密码重置验证码/ } as const;
 
@@ -8,7 +10,7 @@ export async function mailedCodeFor(request: APIRequestContext, email: string, s
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const res = await callApi(request, systemApi.devMailbox, { query: { to: email } });
       const mails: Array<{ subject: string; text: string }> = (await res.json()).data ?? [];
       code = /\b(\d{6})\b/.exec(mails.find((m) => subject.test(m.subject))?.text ?? '')?.[1];
       return code;
@@ -27,7 +29,7 @@ export async function signInByApi(
   account: string,
   password: string,
 ) {
-  const res = await request.post('/api/login', { data: { account, password } });
+  const res = await callApi(request, identityApi.login, { body: { account, password } });
   expect(res.status()).toBe(200);
   const { token, user } = (await res.json()).data;
   await context.addInitScript(

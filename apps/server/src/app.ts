@@ -4,6 +4,7 @@ import type { DbHandle } from '@platform/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
+import { createDomainEvents } from './core/events/domain-events.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { bootstrap } from './features/bootstrap/bootstrap.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await registerDocs(app);
   registerAuth(app);
   const pubsub = createLocalPubSub();
+  app.decorate('events', createDomainEvents(pubsub));
   await registerMarket(app, pubsub);
   registerRealtime(app, pubsub, {
     has: (symbol) => app.market.instrument(symbol) !== undefined,
@@ -83,23 +85,23 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(identityRoutes);
       await api.register(fileRoutes);
       if (config.devMailbox) await api.register(getMailbox);
-      await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(marketRoutes, { prefix: '/market' });
-      await api.register(marketAdminRoutes, { prefix: '/admin/market' });
-      await api.register(watchlistRoutes, { prefix: '/watchlists' });
+      await api.register(adminRoutes);
+      await api.register(marketRoutes);
+      await api.register(marketAdminRoutes);
+      await api.register(watchlistRoutes);
       await api.register(moneyRoutes);
       await api.register(moneyAdminRoutes);
       await api.register(mediationRoutes);
-      await api.register(mediationAdminRoutes, { prefix: '/admin/mediation' });
+      await api.register(mediationAdminRoutes);
       await api.register(realNameRoutes);
-      await api.register(realNameAdminRoutes, { prefix: '/admin/realname' });
+      await api.register(realNameAdminRoutes);
       await api.register(accountRoutes);
       await api.register(feedbackRoutes);
-      await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback' });
+      await api.register(feedbackAdminRoutes);
       await api.register(contentRoutes);
-      await api.register(contentAdminRoutes, { prefix: '/admin/content' });
-      await api.register(supportRoutes, { prefix: '/support' });
-      await api.register(supportAdminRoutes, { prefix: '/admin/support' });
+      await api.register(contentAdminRoutes);
+      await api.register(supportRoutes);
+      await api.register(supportAdminRoutes);
       await api.register(wsRoute);
     },
     { prefix: '/api' },

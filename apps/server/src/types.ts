@@ -1,5 +1,6 @@
 import type { Db } from '@platform/db';
 import type { Config } from './config/env.ts';
+import type { DomainEvents } from './core/events/domain-events.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import type { AuthUser } from './plugins/auth.ts';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     mailer: Mailer;
+    /** What features tell each other happened (after commit). */
+    events: DomainEvents;
   }
   interface FastifyRequest {
     /** The signed-in user, when the request carries a valid token. */

@@ -1,7 +1,19 @@
 // The client's own behaviour with a stand-in fetch; testing/client.test.ts in the server drives it over real HTTP.
+import { endpoint, z } from '@platform/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from './api-error.ts';
 import { createClient } from './client.ts';
+
+// Endpoints that accept anything: these tests are about the transport, not a contract.
+const anyGet = endpoint({
+  tag: 'test',
+  caller: 'public',
+  method: 'GET',
+  path: '/things',
+  query: z.record(z.string(), z.unknown()),
+  response: z.unknown(),
+});
+const anyPost = endpoint({ ...anyGet, method: 'POST', query: undefined, body: z.record(z.string(), z.unknown()) });
 
 interface Sent {
   url: string;
@@ -42,9 +54,9 @@ describe('createClient', () => {
       getLanguage: () => 'zh',
       fetch: server.fetch,
     });
-    await api.post('/emailRegister', { email: 'a@b.co', username: null, inviteCode: undefined, nested: { x: null } });
+    await api.call(anyPost, { body: { email: 'a@b.co', username: null, inviteCode: undefined, nested: { x: null } } });
     const [post] = server.sent;
-    expect(post!.url).toBe('https://api.example.com/api/emailRegister');
+    expect(post!.url).toBe('https://api.example.com/api/things');
     expect(post!.init.method).toBe('POST');
     expect(post!.init.headers).toEqual({
       'Content-Type': 'application/json',
@@ -57,8 +69,8 @@ describe('createClient', () => {
   it('sends an idempotency key as the Idempotency-Key header, and none when not given', async () => {
     const server = fakeServer();
     const api = createClient({ baseURL: '/api', fetch: server.fetch });
-    await api.post('/money/transfers', { amount: '1' }, { idempotencyKey: 'key-12345678' });
-    await api.post('/money/other', { amount: '1' });
+    await api.call(anyPost, { body: { amount: '1' } }, { idempotencyKey: 'key-12345678' });
+    await api.call(anyPost, { body: { amount: '2' } });
     expect(server.sent[0]!.init.headers).toMatchObject({ 'Idempotency-Key': 'key-12345678' });
     expect(server.sent[1]!.init.headers).not.toHaveProperty('Idempotency-Key');
   });
@@ -66,9 +78,9 @@ describe('createClient', () => {
   it('GETs with a query string and no body, and leaves out the token when there is none', async () => {
     const server = fakeServer();
     const api = createClient({ baseURL: '/api', fetch: server.fetch });
-    await api.get('/dict/data', { dictType: 'currency_type', page: null });
+    await api.call(anyGet, { query: { dictType: 'currency_type', page: null } });
     const [get] = server.sent;
-    expect(get!.url).toBe('/api/dict/data?dictType=currency_type');
+    expect(get!.url).toBe('/api/things?dictType=currency_type');
     expect(get!.init.method).toBe('GET');
     expect(get!.init.body).toBeUndefined();
     expect(get!.init.headers).not.toHaveProperty('Authorization');
@@ -79,7 +91,7 @@ describe('createClient', () => {
     const server = fakeServer();
     const onNetworkError = vi.fn();
     const api = createClient({ baseURL: '/api', fetch: server.fetch, onNetworkError });
-    const error = await rejection(api.get('/getUserInfo', undefined, { signal: AbortSignal.abort() }));
+    const error = await rejection(api.call(anyGet, {}, { signal: AbortSignal.abort() }));
     expect(error).toMatchObject({ kind: 'abort', silent: true });
     const upload = await rejection(api.upload(new Blob(['x']), { signal: AbortSignal.abort() }));
     expect(upload).toMatchObject({ kind: 'abort', silent: true });
@@ -90,12 +102,12 @@ describe('createClient', () => {
     const onNetworkError = vi.fn();
     const html = fakeServer(() => new Response('<html>502 Bad Gateway</html>', { status: 502 }));
     const api = createClient({ baseURL: '/api', fetch: html.fetch, onNetworkError });
-    expect(await rejection(api.get('/x'))).toMatchObject({ kind: 'network', code: 502, msg: 'Network error' });
+    expect(await rejection(api.call(anyGet))).toMatchObject({ kind: 'network', code: 502, msg: 'Network error' });
     expect(onNetworkError).toHaveBeenCalledTimes(1);
 
     const odd = fakeServer(() => json({ hello: 'world' }));
     const other = createClient({ baseURL: '/api', fetch: odd.fetch });
-    expect(await rejection(other.get('/x'))).toMatchObject({ kind: 'api', code: 200 });
+    expect(await rejection(other.call(anyGet))).toMatchObject({ kind: 'api', code: 200 });
   });
 
   it('says "Upload fail" when an upload gets no envelope back', async () => {

@@ -5,6 +5,7 @@ import {
   type EndpointInput,
   type EndpointResult,
   type Envelope,
+  filesApi,
   IDEMPOTENCY_HEADER,
   MESSAGES,
   type NeedsNoInput,
@@ -42,7 +43,10 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-export interface UploadResult<T = unknown> {
+/** What an upload answers with, besides its path. */
+export type UploadedFile = EndpointResult<typeof filesApi.uploadOne>;
+
+export interface UploadResult<T = UploadedFile> {
   /** The API base address + the relative path the server returned in `msg`. */
   url: string;
   path: string;
@@ -184,17 +188,12 @@ export function createClient(options: ClientOptions) {
       return checked(endpoint, data);
     },
 
-    /** @deprecated during the move to `call`: a path typed by hand. */
-    get,
-    /** @deprecated during the move to `call`: a path typed by hand. */
-    post,
-
-    /** Multipart upload with a `file` field; code 200 carries the relative path in `msg`. */
-    async upload<T = unknown>(
+    /** Multipart upload (`filesApi.uploadOne`) with a `file` field; code 200 carries the relative path in `msg`. */
+    async upload(
       file: Blob,
-      opts: RequestOptions & { path?: string; fileName?: string; fields?: Record<string, string> } = {},
-    ): Promise<UploadResult<T>> {
-      const path = opts.path ?? '/file/uploadOne';
+      opts: RequestOptions & { fileName?: string; fields?: Record<string, string> } = {},
+    ): Promise<UploadResult<UploadedFile>> {
+      const path = filesApi.uploadOne.path;
       const form = new FormData();
       for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
       form.append('file', file, opts.fileName ?? (file instanceof File ? file.name : 'upload'));
@@ -220,7 +219,7 @@ export function createClient(options: ClientOptions) {
           options.onNetworkError?.(error);
           throw error;
         }
-        const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+        const envelope = (await response.json().catch(() => null)) as Envelope<UploadedFile> | null;
         if (!envelope || envelope.code !== CODES.ok) {
           if (envelope && (envelope.code === CODES.unauthorized || envelope.code === CODES.forbidden)) settle(envelope);
           throw new ApiError(

@@ -10,6 +10,9 @@ export const userListQuery = z.object({
 });
 export type UserListQuery = z.output<typeof userListQuery>;
 
+/** A user in the back office's paths (`/admin/users/:id`). */
+export const adminUserParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
 export const adminUserView = userView.extend({
   status: z.enum(['active', 'disabled']),
   invitedCount: z.number().int(),
@@ -76,6 +79,7 @@ export const createInviteCodeBody = z.object({
   reason: reasonSchema,
 });
 export const disableInviteCodeBody = z.object({ reason: reasonSchema });
+export const inviteCodeParams = z.object({ code: z.string().max(20) });
 
 export const mailView = z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() });
 export type MailView = z.infer<typeof mailView>;

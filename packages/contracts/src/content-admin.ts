@@ -1,10 +1,5 @@
-// Operators' writes of published content (admin role): every kind has the same five endpoints, all audited.
-//   GET    /api/admin/content/:kind?page=&size=&language=  → pageOf(<kind>AdminView), drafts included, newest first
-//   GET    /api/admin/content/:kind/:id                    → <kind>AdminView
-//   POST   /api/admin/content/:kind                        → <kind>AdminView (created as a draft)
-//   POST   /api/admin/content/:kind/:id                    → <kind>AdminView (replaces the fields)
-//   POST   /api/admin/content/:kind/:id/publish { published, reason? } → <kind>AdminView
-//   POST   /api/admin/content/:kind/:id/delete { reason? }  → null (the client has get and post only)
+// Operators' writes of published content (admin role): every kind has the same endpoints (api/content-admin.ts), all
+// audited; what differs per kind is its body and its view (CONTENT_SCHEMAS).
 import {
   aboutSectionView,
   aboutTagSchema,
@@ -199,6 +194,28 @@ export const CONTENT_SCHEMAS = {
 } as const satisfies Record<ContentKind, { body: z.ZodType; view: z.ZodType }>;
 export type ContentBody<K extends ContentKind> = z.input<(typeof CONTENT_SCHEMAS)[K]['body']>;
 export type ContentAdminView<K extends ContentKind> = z.infer<(typeof CONTENT_SCHEMAS)[K]['view']>;
+
+/**
+ * A create or update body as the route receives it: any object. The server checks it against the kind's own schema
+ * (CONTENT_SCHEMAS[kind].body), so its field errors are that schema's.
+ */
+export const contentBody = z
+  .looseObject({})
+  .meta({ description: 'The body of the kind in the path: latestNewsBody, publishedCaseBody, planBody, …' });
+
+/**
+ * The view of any kind, as the routes answer. A case's view holds every field of a news item's, so it is tried first;
+ * no other view holds all the fields of another.
+ */
+export const contentAdminView = z.union([
+  publishedCaseAdminView,
+  latestNewsAdminView,
+  planAdminView,
+  serviceAdminView,
+  aboutSectionAdminView,
+  certificateAdminView,
+  partnerAdminView,
+]);
 
 export const deleteContentBody = z.object({ reason: z.string().trim().max(500).optional() });
 export type DeleteContentBody = z.input<typeof deleteContentBody>;

@@ -2,6 +2,7 @@
 // (and so needs an Idempotency-Key) and its rate-limit class. The server registers its handler from the definition and
 // the client calls it through the same object, so a path or a type never exists twice.
 import type { Role } from './identity.ts';
+import type { MessageKey } from './messages.ts';
 import type { z } from './zod.ts';
 
 /** Who may call an endpoint: anyone, any signed-in user, any operator, or an operator with one of these roles. */
@@ -16,6 +17,8 @@ export interface RateLimit {
   readonly per: 'ip' | 'account';
   readonly perMinute: number;
   readonly bucket?: string;
+  /** What the refusal says, when the generic 'Too many requests' would not fit the screen it stops. */
+  readonly messageKey?: MessageKey;
 }
 
 /** The response is the body itself (a download, a file), not the `{ code, msg, data }` envelope. */
@@ -45,8 +48,14 @@ export const endpoint = <const E extends EndpointDefinition>(definition: E): E =
 
 /** Rate-limit classes, named by what they protect. */
 export const perIp = (perMinute: number): RateLimit => ({ per: 'ip', perMinute });
-export const perAccount = (perMinute: number, bucket?: string): RateLimit =>
-  bucket ? { per: 'account', perMinute, bucket } : { per: 'account', perMinute };
+export const perAccount = (
+  perMinute: number,
+  options: { bucket?: string; messageKey?: MessageKey } = {},
+): RateLimit => ({
+  per: 'account',
+  perMinute,
+  ...options,
+});
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 

@@ -71,9 +71,10 @@ export const feedbackView = z.object({
 });
 export type FeedbackView = z.infer<typeof feedbackView>;
 
-/** GET /api/feedback/myList?page=&size= → pageOf(feedbackView) (signed in): the user's feedback with answers. */
-
 /* ---------- back office ---------- */
+
+/** Roles that read and answer feedback. */
+export const FEEDBACK_ROLES = ['support', 'admin'] as const;
 
 /** GET /api/admin/feedback?page=&size=&status=&category= → pageOf(adminFeedbackView) (support or admin). */
 export const adminFeedbackQuery = portalPageQuery.extend({

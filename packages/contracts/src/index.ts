@@ -15,7 +15,6 @@ export * from './mediation.ts';
 export * from './mediation-admin.ts';
 export * from './mediation-agreement.ts';
 export * from './mediation-common.ts';
-export * from './mediation-paths.ts';
 export * from './mediation-report.ts';
 export * from './messages.ts';
 export * from './messages-money.ts';

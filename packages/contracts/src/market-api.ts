@@ -164,3 +164,5 @@ export const newsEditBody = z.object({
   reason: reasonSchema,
 });
 export const adminNewsView = newsView.extend({ published: z.boolean(), createdAt: z.string(), updatedAt: z.string() });
+export const adminNewsParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const deleteNewsBody = z.object({ reason: reasonSchema });

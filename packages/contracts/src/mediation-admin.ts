@@ -64,4 +64,6 @@ export type MediatorView = z.infer<typeof mediatorView>;
 
 // POST /api/admin/mediation/cases/:id/reports  createReportBody → reportView        (mediation-report.ts)
 // POST /api/admin/mediation/cases/:id/agreement draftAgreementBody → agreementView  (mediation-agreement.ts)
-// GET  /api/admin/mediation/agreements/:id/pdf → application/pdf
+
+/** GET /api/admin/mediation/agreements/:id/pdf?download= → application/pdf (`download=1` asks for an attachment). */
+export const agreementPdfQuery = z.object({ download: z.enum(['0', '1']).optional() });

@@ -7,31 +7,6 @@ import { balanceView, currencySchema, depositView, isoDay, networkSchema, userAc
 import { withdrawalView } from './money-payouts.ts';
 import { z } from './zod.ts';
 
-export const ADMIN_MONEY_PATHS = {
-  /** GET (adminDepositsQuery) → page of adminDepositView (oldest pending first by default) */
-  deposits: '/admin/money/deposits',
-  /** POST (approveBody, Idempotency-Key) → adminDepositView: credits the funding account (bank deposits only) */
-  depositApprove: '/admin/money/deposits/:id/approve',
-  /** POST (rejectBody, Idempotency-Key) → adminDepositView: audit failure with the reason; nothing is credited */
-  depositReject: '/admin/money/deposits/:id/reject',
-  /** GET (adminWithdrawalsQuery) → page of adminWithdrawalView */
-  withdrawals: '/admin/money/withdrawals',
-  /** POST (approveBody, Idempotency-Key) → adminWithdrawalView: posts the hold (paid out) */
-  withdrawalApprove: '/admin/money/withdrawals/:id/approve',
-  /** POST (rejectBody, Idempotency-Key) → adminWithdrawalView: voids the hold (released in full) */
-  withdrawalReject: '/admin/money/withdrawals/:id/reject',
-  /** GET → adminUserMoneyView: a user's balances */
-  userAssets: '/admin/money/users/:userId/assets',
-  /** GET (adminEntriesQuery) → page of entryView: a user's ledger entries with their causes, read-only */
-  userEntries: '/admin/money/users/:userId/entries',
-  /** GET → houseBalancesView */
-  house: '/admin/money/house',
-  /** GET → ledgerCheckView: runs the ledger-wide check now */
-  check: '/admin/money/check',
-  /** POST (reverseBody, Idempotency-Key) → entryView (the reversal). Transfers only; reviews undo their own. */
-  entryReverse: '/admin/money/entries/:id/reverse',
-} as const;
-
 /** Roles that may use the money back office. */
 export const MONEY_REVIEW_ROLES = ['admin', 'reviewer'] as const;
 

@@ -24,45 +24,6 @@ import {
 } from './money.ts';
 import { z } from './zod.ts';
 
-/** Paths under the API base (`/api`). `:id` is a record id; fill it with `pathWith`. */
-export const MONEY_PATHS = {
-  /** GET → assetsView */
-  assets: '/money/assets',
-  /** GET (entriesQuery) → page of movementView: every ledger movement of the user's accounts */
-  entries: '/money/entries',
-  /** POST (transferBody, Idempotency-Key) → transferResult */
-  transfers: '/money/transfers',
-  /** GET → moneyOptionsView: currencies, networks, limits, fee schedule, bank details, chain status */
-  options: '/money/options',
-  /** GET (depositAddressQuery) → depositAddressView */
-  depositAddress: '/money/deposit/address',
-  /** POST (bankDepositBody, Idempotency-Key) → depositView (pending review) */
-  bankDeposits: '/money/deposits/bank',
-  /** GET (depositsQuery) → page of depositView */
-  deposits: '/money/deposits',
-  /** GET → depositView */
-  deposit: '/money/deposits/:id',
-  /** POST (chainPaymentBody, Idempotency-Key) → depositView. Sandbox only (403 otherwise). */
-  sandboxChainPayments: '/money/sandbox/chain-payments',
-  /** GET → bankCardView[]; POST (bindCardBody) → bankCardView */
-  bankCards: '/money/bank-cards',
-  /** POST → bankCardView[] (the remaining cards) */
-  bankCardDelete: '/money/bank-cards/:id/delete',
-  /** GET (feeQuoteQuery) → feeQuoteView */
-  withdrawalFee: '/money/withdrawals/fee',
-  /** GET (withdrawalsQuery) → page of withdrawalView; POST (withdrawalBody, Idempotency-Key) → withdrawalView */
-  withdrawals: '/money/withdrawals',
-  /** GET → withdrawalView */
-  withdrawal: '/money/withdrawals/:id',
-  /** GET (statementQuery) → statementView */
-  statement: '/money/statement',
-  /**
-   * GET (statementQuery + format=csv|pdf) → the file itself (not the envelope), with the Authorization header.
-   * Content-Disposition names it `statement-<from>-<to>.<csv|pdf>`.
-   */
-  statementDownload: '/money/statement/download',
-} as const;
-
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
 

@@ -6,21 +6,6 @@ import { MONEY_MESSAGES as M } from './messages-money.ts';
 import { TRADE_PASSWORD_PATTERN } from './money.ts';
 import { z } from './zod.ts';
 
-export const SECURITY_PATHS = {
-  /** GET → securityStatusView */
-  status: '/security/status',
-  /** POST (changeLoginPasswordBody) → null; other sessions of the user are signed out */
-  loginPassword: '/security/login-password',
-  /** POST (setTradePasswordBody) → securityStatusView; only when none is set yet */
-  tradePassword: '/security/trade-password',
-  /** POST (changeTradePasswordBody) → securityStatusView */
-  tradePasswordChange: '/security/trade-password/change',
-  /** POST (no body) → null: mails a code to the signed-in user's address */
-  tradePasswordCode: '/security/trade-password/code',
-  /** POST (resetTradePasswordBody) → securityStatusView; also lifts a lock */
-  tradePasswordReset: '/security/trade-password/reset',
-} as const;
-
 export const tradePasswordSchema = z
   .string({ error: M.enterTradePassword.en })
   .min(1, M.enterTradePassword.en)

@@ -59,6 +59,8 @@ export const supportHistoryQuery = z.object({
   before: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(SUPPORT_LIMITS.historyPageMax).default(30),
 });
+/** The user's history in one app. */
+export const supportMyHistoryQuery = supportSourceQuery.extend(supportHistoryQuery.shape);
 export const supportHistoryView = z.object({ rows: z.array(supportMessageView), hasMore: z.boolean() });
 export type SupportHistory = z.infer<typeof supportHistoryView>;
 
@@ -79,7 +81,10 @@ export const markSupportReadBody = z.object({
   upTo: z.number().int().min(1).max(2_147_483_647),
 });
 
-/** GET /api/support/config: how the apps open customer chat. `widget` is set when an external widget replaces ours. */
+/** An attachment's stored name, as in `/file/<name>`. */
+export const supportAttachmentParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.[a-z]{3,4}$/) });
+
+/** How the apps open customer chat. `widget` is set when an external widget replaces ours. */
 export const supportConfigView = z.object({
   widget: z.object({ scriptUrl: z.string(), token: z.string().nullable() }).nullable(),
 });

@@ -58,8 +58,6 @@ export const walletView = z.object({
 });
 export type WalletView = z.infer<typeof walletView>;
 
-/** GET /api/getWallet → walletView | null (signed in). */
-
 /** POST /api/updatePwd → null (signed in): changes the password and ends every session, this one too: the user logs in again. */
 export const updatePwdBody = z.object({
   oldPassword: z

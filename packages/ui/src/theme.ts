@@ -24,3 +24,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
+
+/** Mantine's orange fails AA contrast as text on white and under white text; this ink passes both ways (7:1). */
+export const WARNING_INK = '#a13800';

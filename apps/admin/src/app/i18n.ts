@@ -1,8 +1,6 @@
 import { createI18n } from '@platform/ui';
-import { aboutUsText } from '../features/about-us/i18n.ts';
 import { authText } from '../features/auth/i18n.ts';
 import { casesText } from '../features/cases/i18n.ts';
-import { certificatesText } from '../features/certificates/i18n.ts';
 import { depositReviewsText } from '../features/deposit-reviews/i18n.ts';
 import { feedbackText } from '../features/feedback/i18n.ts';
 import { houseAccountsText } from '../features/house-accounts/i18n.ts';
@@ -12,12 +10,8 @@ import { ledgerText } from '../features/ledger/i18n.ts';
 import { ledgerCheckText } from '../features/ledger-check/i18n.ts';
 import { mailboxText } from '../features/mailbox/i18n.ts';
 import { marketNewsText } from '../features/market-news/i18n.ts';
-import { portalNewsText } from '../features/news/i18n.ts';
-import { partnersText } from '../features/partners/i18n.ts';
-import { plansText } from '../features/plans/i18n.ts';
-import { publishedCasesText } from '../features/published-cases/i18n.ts';
+import { publishingText } from '../features/publishing/i18n.ts';
 import { realNameReviewsText } from '../features/realname-reviews/i18n.ts';
-import { servicesText } from '../features/services/i18n.ts';
 import { simulatorText } from '../features/simulator/i18n.ts';
 import { supportConsoleText } from '../features/support-console/i18n.ts';
 import { usersText } from '../features/users/i18n.ts';
@@ -56,13 +50,7 @@ const parts = {
   cases: casesText,
   realNameReviews: realNameReviewsText,
   feedback: feedbackText,
-  portalNews: portalNewsText,
-  publishedCases: publishedCasesText,
-  plans: plansText,
-  services: servicesText,
-  aboutUs: aboutUsText,
-  certificates: certificatesText,
-  partners: partnersText,
+  ...publishingText,
   supportConsole: supportConsoleText,
 };
 

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { LoadingState } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
-import { LoadingState } from '../shared/query-state.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,6 +1,13 @@
+import type { ContentKind } from '@platform/contracts';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { FirstLoad, NotFoundPage, RouteError } from './route-states.tsx';
 import { ShellLayout } from './shell/shell-layout.tsx';
+
+/** The publishing screens are one page, told which kind of content it shows (a fresh one per kind). */
+const publishingPage = (kind: ContentKind) => async () => {
+  const { PublishingPage } = await import('../features/publishing/publishing-page.tsx');
+  return { element: <PublishingPage key={kind} kind={kind} /> };
+};
 
 // Each page is its own chunk; the shell and log-in state are in the entry.
 export const router = createBrowserRouter(
@@ -129,38 +136,13 @@ export const router = createBrowserRouter(
               path: 'feedback',
               lazy: async () => ({ Component: (await import('../features/feedback/feedback-page.tsx')).FeedbackPage }),
             },
-            {
-              path: 'publishing/news',
-              lazy: async () => ({ Component: (await import('../features/news/news-page.tsx')).NewsPage }),
-            },
-            {
-              path: 'publishing/cases',
-              lazy: async () => ({
-                Component: (await import('../features/published-cases/published-cases-page.tsx')).PublishedCasesPage,
-              }),
-            },
-            {
-              path: 'publishing/plans',
-              lazy: async () => ({ Component: (await import('../features/plans/plans-page.tsx')).PlansPage }),
-            },
-            {
-              path: 'publishing/services',
-              lazy: async () => ({ Component: (await import('../features/services/services-page.tsx')).ServicesPage }),
-            },
-            {
-              path: 'publishing/about-us',
-              lazy: async () => ({ Component: (await import('../features/about-us/about-us-page.tsx')).AboutUsPage }),
-            },
-            {
-              path: 'publishing/certificates',
-              lazy: async () => ({
-                Component: (await import('../features/certificates/certificates-page.tsx')).CertificatesPage,
-              }),
-            },
-            {
-              path: 'publishing/partners',
-              lazy: async () => ({ Component: (await import('../features/partners/partners-page.tsx')).PartnersPage }),
-            },
+            { path: 'publishing/news', lazy: publishingPage('news') },
+            { path: 'publishing/cases', lazy: publishingPage('cases') },
+            { path: 'publishing/plans', lazy: publishingPage('plans') },
+            { path: 'publishing/services', lazy: publishingPage('services') },
+            { path: 'publishing/about-us', lazy: publishingPage('about') },
+            { path: 'publishing/certificates', lazy: publishingPage('certificates') },
+            { path: 'publishing/partners', lazy: publishingPage('partners') },
             {
               path: 'mailbox',
               lazy: async () => ({ Component: (await import('../features/mailbox/mailbox-page.tsx')).MailboxPage }),

@@ -4,10 +4,7 @@ import type { Dictionary } from './dictionary.ts';
 const en = {
   appTitle: 'Back office',
   loading: 'Loading…',
-  empty: 'Nothing here yet',
   noMatches: 'Nothing matches these filters',
-  loadFailed: 'Could not load this',
-  retry: 'Try again',
   total: '{{count}} in total',
   pages: 'Pages',
   page: 'Page {{page}}',
@@ -31,10 +28,7 @@ const en = {
 const zh: Dictionary<typeof en> = {
   appTitle: '运营后台',
   loading: '加载中…',
-  empty: '暂无数据',
   noMatches: '没有符合筛选条件的结果',
-  loadFailed: '加载失败',
-  retry: '重试',
   total: '共 {{count}} 条',
   pages: '分页',
   page: '第 {{page}} 页',

@@ -1,6 +1,5 @@
+import { intlLocale } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-
-const regionLocales: Record<string, string> = { en: 'en-GB', zh: 'zh-CN' };
 
 /** Picks the operator's language from a contracts label (`{ en, zh }`), so a state or category is named once. */
 export function useLocalized() {
@@ -11,7 +10,7 @@ export function useLocalized() {
 /** A country's name from its ISO code (`GB` → United Kingdom / 英国), with the code beside it. */
 export function useRegionName() {
   const { i18n } = useTranslation();
-  const names = new Intl.DisplayNames([regionLocales[i18n.language] ?? 'en-GB'], { type: 'region', fallback: 'code' });
+  const names = new Intl.DisplayNames([intlLocale(i18n.language)], { type: 'region', fallback: 'code' });
   return (code: string) => {
     try {
       const name = names.of(code);

@@ -1,5 +1,5 @@
 // The spec's dictionaries (GET /api/dict/data?dictType=…), shared by the apply, real-name and wallet pages.
-import { type CountryEntry, countryEntry, type DICT_TYPES, type DictEntry, toOptions, z } from '@platform/contracts';
+import { type CountryEntry, countryEntry, type DICT_TYPES, systemApi, toOptions, z } from '@platform/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -9,7 +9,7 @@ type DictType = (typeof DICT_TYPES)[number];
 export const dictQuery = (dictType: DictType) =>
   queryOptions({
     queryKey: ['dict', dictType],
-    queryFn: () => api.get<DictEntry[]>('/dict/data', { dictType }),
+    queryFn: () => api.call(systemApi.dictData, { query: { dictType } }),
     staleTime: 60 * 60_000,
     select: toOptions,
   });
@@ -21,7 +21,7 @@ export type Country = CountryEntry & { country_name_zh?: string };
 export const countriesQuery = () =>
   queryOptions({
     queryKey: ['dict', 'mediate_country'],
-    queryFn: () => api.get<DictEntry[]>('/dict/data', { dictType: 'mediate_country' }),
+    queryFn: () => api.call(systemApi.dictData, { query: { dictType: 'mediate_country' } }),
     staleTime: 60 * 60_000,
     select: (entries): Country[] =>
       entries.flatMap((entry) => {

@@ -1,4 +1,4 @@
-import { type DisputeTypeView, PORTAL_PATHS } from '@platform/contracts';
+import { type DisputeTypeView, mediationApi } from '@platform/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -6,7 +6,7 @@ import { api } from './api.ts';
 export const disputeTypesQuery = () =>
   queryOptions({
     queryKey: ['mediation', 'disputeTypes'],
-    queryFn: () => api.get<DisputeTypeView[]>(PORTAL_PATHS.getExeperienceType),
+    queryFn: () => api.call(mediationApi.disputeTypes),
     staleTime: 60 * 60_000,
   });
 

@@ -1,15 +1,11 @@
 // Queries of published content that more than one page shows (the landing page and the content pages).
-import {
-  type LatestNewsRowView,
-  type LatestNewsView,
-  type PlanView,
-  PORTAL_PATHS,
-  type PublishedCaseOutcome,
-  type PublishedCaseRowView,
-  type PublishedCaseView,
-} from '@platform/contracts';
+import { contentApi, type PublishedCaseOutcome } from '@platform/contracts';
+import { isLanguage } from '@platform/ui';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
+
+/** The language filter of a content list: the page's language, when it is one the portal publishes in. */
+export const languageFilterOf = (language: string) => ({ language: isLanguage(language) ? language : undefined });
 
 export const NEWS_PAGE_SIZE = 10;
 
@@ -23,12 +19,7 @@ export const newsKeys = {
 export const newsListQuery = (language: string, page: number, size = NEWS_PAGE_SIZE) =>
   queryOptions({
     queryKey: newsKeys.list(language, page, size),
-    queryFn: () =>
-      api.post<{ rows: LatestNewsRowView[]; total: number }>(
-        PORTAL_PATHS.latestNewsList,
-        { page, size },
-        { allowParallel: true },
-      ),
+    queryFn: () => api.call(contentApi.news, { body: { page, size } }, { allowParallel: true }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
@@ -37,7 +28,7 @@ export const newsListQuery = (language: string, page: number, size = NEWS_PAGE_S
 export const newsDetailQuery = (language: string, id: number) =>
   queryOptions({
     queryKey: newsKeys.detail(language, id),
-    queryFn: () => api.get<LatestNewsView>(PORTAL_PATHS.latestNewsDetail, { id }),
+    queryFn: () => api.call(contentApi.newsItem, { query: { id } }),
     staleTime: 60_000,
   });
 
@@ -52,12 +43,7 @@ export const publishedCasesQuery = (
 ) =>
   queryOptions({
     queryKey: ['publishedCases', 'list', language, page, size, outcome ?? 'all'],
-    queryFn: () =>
-      api.post<{ rows: PublishedCaseRowView[]; total: number }>(
-        PORTAL_PATHS.rightsProtectionList,
-        { page, size, outcome },
-        { allowParallel: true },
-      ),
+    queryFn: () => api.call(contentApi.cases, { body: { page, size, outcome } }, { allowParallel: true }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
@@ -66,7 +52,7 @@ export const publishedCasesQuery = (
 export const publishedCaseQuery = (language: string, id: number) =>
   queryOptions({
     queryKey: ['publishedCases', 'detail', language, id],
-    queryFn: () => api.get<PublishedCaseView>(PORTAL_PATHS.rightsProtectionDetail, { id }),
+    queryFn: () => api.call(contentApi.case, { query: { id } }),
     staleTime: 60_000,
   });
 
@@ -74,6 +60,6 @@ export const publishedCaseQuery = (language: string, id: number) =>
 export const plansQuery = (language: string) =>
   queryOptions({
     queryKey: ['plans', 'list', language],
-    queryFn: () => api.get<PlanView[]>(PORTAL_PATHS.planList, { language }),
+    queryFn: () => api.call(contentApi.plans, { query: languageFilterOf(language) }),
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { PORTAL_PATHS, type RealInfoView, type RealNameBody } from '@platform/contracts';
+import { type RealNameBody, realNameApi } from '@platform/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -8,9 +8,9 @@ export const realInfoKey = ['realname', 'info'] as const;
 export const realInfoQuery = () =>
   queryOptions({
     queryKey: realInfoKey,
-    queryFn: () => api.get<RealInfoView>(PORTAL_PATHS.getRealInfo),
+    queryFn: () => api.call(realNameApi.info),
     staleTime: 10_000,
   });
 
 /** POST /api/real. */
-export const submitRealName = (body: RealNameBody) => api.post<RealInfoView>(PORTAL_PATHS.real, body);
+export const submitRealName = (body: RealNameBody) => api.call(realNameApi.submit, { body });

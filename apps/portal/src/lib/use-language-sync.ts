@@ -1,4 +1,4 @@
-import type { Language } from '@platform/contracts';
+import { identityApi, type Language } from '@platform/contracts';
 import { useShowError } from '@platform/ui';
 import { useCallback } from 'react';
 import { api } from './api.ts';
@@ -10,7 +10,8 @@ export function useLanguageSync() {
   const showError = useShowError();
   return useCallback(
     (language: Language) => {
-      if (signedIn) api.post<null>('/updateLanguage', { language }, { allowParallel: true }).catch(showError);
+      if (signedIn)
+        api.call(identityApi.updateLanguage, { body: { language } }, { allowParallel: true }).catch(showError);
     },
     [signedIn, showError],
   );

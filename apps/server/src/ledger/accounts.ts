@@ -5,9 +5,25 @@ import {
   type Currency,
   HOUSE_ACCOUNT_KINDS,
   type HouseAccountKind,
+  USER_ACCOUNT_KINDS,
   type UserAccountKind,
 } from '@platform/contracts';
 import { and, asc, type Db, eq, inArray, isNull, type LedgerAccountRow, ledgerAccounts } from '@platform/db';
+
+const USER_KINDS: ReadonlySet<AccountKind> = new Set(USER_ACCOUNT_KINDS);
+const isUserKind = (kind: AccountKind): kind is UserAccountKind => USER_KINDS.has(kind);
+
+/** The kind of one of a user's accounts: the column holds the house's kinds too, but a user is only ever given these. */
+export function userKindOf(kind: AccountKind): UserAccountKind {
+  if (!isUserKind(kind)) throw new Error(`a user's ledger account has the house kind ${kind}`);
+  return kind;
+}
+
+/** The kind of one of the house's accounts (user_id null). */
+export function houseKindOf(kind: AccountKind): HouseAccountKind {
+  if (isUserKind(kind)) throw new Error(`a house ledger account has the user kind ${kind}`);
+  return kind;
+}
 
 export async function userAccountId(db: Db, userId: number, kind: UserAccountKind, currency: Currency) {
   return accountId(db, userId, kind, currency);

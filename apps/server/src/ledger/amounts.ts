@@ -8,8 +8,7 @@ export const big = (value: string | Big) => new Big(value);
 export const ZERO = new Big(0);
 
 /** The amount as the API shows it: exactly the currency's decimal places (amounts never carry more). */
-export const show = (value: string | Big, currency: Currency | string) =>
-  new Big(value).toFixed(CURRENCY_DECIMALS[currency as Currency] ?? 8);
+export const show = (value: string | Big, currency: Currency) => new Big(value).toFixed(CURRENCY_DECIMALS[currency]);
 
 /** fee = max(minimum, amount × rate rounded up to the currency's decimals) — the disclosed schedule, exactly. */
 export function withdrawalFee(rule: FeeRule, amount: string | Big): Big {

@@ -20,7 +20,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckView> {
             select currency, sum(s)::text as sum, sum(n)::bigint as postings,
               (array_agg(entry_id order by entry_id) filter (where s <> 0))[1:20] as unbalanced
             from per_entry group by currency order by currency`,
-      )) as Rows<{ currency: string; sum: string; postings: string | number; unbalanced: number[] | null }>,
+      )) as Rows<{ currency: Currency; sum: string; postings: string | number; unbalanced: number[] | null }>,
     );
     const overdrawn = rowsOf(
       (await tx.execute(
@@ -41,7 +41,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckView> {
       (await tx.execute(sql`select count(*)::int as entries from ledger_entries`)) as Rows<{ entries: number }>,
     );
     const currencies = perCurrency.map((row) => ({
-      currency: row.currency as Currency,
+      currency: row.currency,
       sum: new Big(row.sum).toString(),
       ok: new Big(row.sum).eq(0),
     }));

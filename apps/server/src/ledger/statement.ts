@@ -1,13 +1,8 @@
 // A user's statement for a period (UTC days, inclusive): per account and currency, the opening balance, every
 // movement with the running balance, and the closing balance, all from the postings themselves.
-import {
-  type Currency,
-  type EntryType,
-  type StatementView,
-  USER_ACCOUNT_KINDS,
-  type UserAccountKind,
-} from '@platform/contracts';
+import { ACCOUNT_KINDS, type Currency, type StatementView, type UserAccountKind } from '@platform/contracts';
 import { and, asc, type Db, eq, gte, ledgerAccounts, ledgerEntries, ledgerPostings, lt, sql } from '@platform/db';
+import { userKindOf } from './accounts.ts';
 import { Big, show } from './amounts.ts';
 
 export interface StatementPeriod {
@@ -28,13 +23,11 @@ export async function buildStatement(db: Db, userId: number, period: StatementPe
     .filter((a) => !period.currency || a.currency === period.currency)
     .filter((a) => !period.account || a.kind === period.account)
     .sort(
-      (a, b) =>
-        USER_ACCOUNT_KINDS.indexOf(a.kind as UserAccountKind) - USER_ACCOUNT_KINDS.indexOf(b.kind as UserAccountKind) ||
-        a.currency.localeCompare(b.currency),
+      (a, b) => ACCOUNT_KINDS.indexOf(a.kind) - ACCOUNT_KINDS.indexOf(b.kind) || a.currency.localeCompare(b.currency),
     );
   const result: StatementView['accounts'] = [];
   for (const account of accounts) {
-    const currency = account.currency as Currency;
+    const currency = account.currency;
     const [opening] = await db
       .select({ sum: sql<string | null>`sum(${ledgerPostings.amount})::text` })
       .from(ledgerPostings)
@@ -69,7 +62,7 @@ export async function buildStatement(db: Db, userId: number, period: StatementPe
       else debits = debits.plus(amount);
       return {
         entryId: line.entryId,
-        type: line.type as EntryType,
+        type: line.type,
         memo: line.memo,
         amount: show(amount, currency),
         balance: show(running, currency),
@@ -77,7 +70,7 @@ export async function buildStatement(db: Db, userId: number, period: StatementPe
       };
     });
     result.push({
-      account: account.kind as UserAccountKind,
+      account: userKindOf(account.kind),
       currency,
       opening: show(openingBalance, currency),
       credits: show(credits, currency),

@@ -1,3 +1,4 @@
+import { adminApi, filesApi, identityApi, systemApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 
@@ -15,18 +16,20 @@ describe('OpenAPI', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.version).toBe(t.config.version);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/login',
-        '/api/emailRegister',
-        '/api/getUserInfo',
-        '/api/dict/data',
-        '/api/file/uploadOne',
-        '/api/health',
-        '/api/admin/users',
-        '/api/admin/audit',
-      ]),
+      expect.arrayContaining(
+        [
+          identityApi.login,
+          identityApi.emailRegister,
+          identityApi.getUserInfo,
+          systemApi.dictData,
+          filesApi.uploadOne,
+          systemApi.health,
+          adminApi.findUsers,
+          adminApi.findAudit,
+        ].map((endpoint) => `/api${endpoint.path}`),
+      ),
     );
-    const login = doc.paths['/api/login'].post;
+    const login = doc.paths[`/api${identityApi.login.path}`].post;
     expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual([
       'account',
       'password',

@@ -1,3 +1,4 @@
+import { identityApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../testing/api.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -13,6 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const LOGIN = `/api${identityApi.login.path}`;
+
 describe('the envelope', () => {
   it('answers an unknown /api path with 404 in the envelope, whatever the method', async () => {
     for (const method of ['GET', 'POST'] as const) {
@@ -25,7 +28,7 @@ describe('the envelope', () => {
   it('answers malformed JSON with 400 in the envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/login',
+      url: LOGIN,
       payload: '{"account": "a",',
       headers: { 'content-type': 'application/json' },
     });
@@ -38,7 +41,7 @@ describe('the envelope', () => {
 
   it('reads an empty JSON body as an empty object: field errors, not a parser error', async () => {
     for (const type of ['application/json', 'application/json; charset=utf-8']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': type } });
+      const res = await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': type } });
       expect(res.statusCode, type).toBe(400);
       expect(res.json().msg).toBe('Please Enter User ID or Email');
     }
@@ -47,7 +50,7 @@ describe('the envelope', () => {
   it('refuses an oversized JSON body with 413, not with the upload message', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/login',
+      url: LOGIN,
       payload: JSON.stringify({ account: 'a'.repeat(2 * 1024 * 1024), password: 'x' }),
       headers: { 'content-type': 'application/json' },
     });
@@ -59,7 +62,7 @@ describe('the envelope', () => {
   it('refuses JSON that poisons prototypes', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/login',
+      url: LOGIN,
       payload: '{"account":"a","password":"b","__proto__":{"admin":true}}',
       headers: { 'content-type': 'application/json' },
     });
@@ -68,7 +71,7 @@ describe('the envelope', () => {
   });
 
   it('names the first bad field in msg and lists every field error in data', async () => {
-    const res = await call(t.app, 'POST', '/api/login', { body: { account: '', password: '' } });
+    const res = await call(t.app, 'POST', LOGIN, { body: { account: '', password: '' } });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('Please Enter User ID or Email');
     expect(res.body.data).toEqual([

@@ -1,3 +1,4 @@
+import { filesApi, identityApi, systemApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/api.ts';
 import { multipart, png } from '../testing/multipart.ts';
@@ -11,11 +12,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (body: Record<string, string>, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: body, remoteAddress: ip });
+  t.app.inject({ method: 'POST', url: `/api${identityApi.login.path}`, payload: body, remoteAddress: ip });
 
 describe('security headers', () => {
   it('sends a strict CSP without upgrade-insecure-requests over plain http', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.app.inject({ method: 'GET', url: `/api${systemApi.health.path}` });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/(^|;)script-src 'self'(;|$)/);
     expect(csp).toMatch(/default-src 'self'/);
@@ -71,7 +72,7 @@ describe('rate limits', () => {
     const send = (i: number) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/getEmailCodeForPwd',
+        url: `/api${identityApi.getEmailCodeForPwd.path}`,
         payload: { email: `nobody${i}@example.com` },
         remoteAddress: '10.3.0.1',
       });
@@ -87,7 +88,7 @@ describe('rate limits', () => {
       const { payload, headers } = multipart([{ name: 'file', filename: 'a.png', content: png(), type: 'image/png' }]);
       return t.app.inject({
         method: 'POST',
-        url: '/api/file/uploadOne',
+        url: `/api${filesApi.uploadOne.path}`,
         payload,
         headers: { ...headers, authorization: token },
         remoteAddress: `10.4.0.${i + 1}`,

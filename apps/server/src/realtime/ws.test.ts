@@ -1,4 +1,4 @@
-import type { Quote, WsServerMessage } from '@platform/contracts';
+import { marketApi, type Quote, type WsServerMessage } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signUp } from '../testing/api.ts';
@@ -120,7 +120,7 @@ describe('/api/ws', () => {
 
   it('keeps serving other clients while one never reads, at most maxQuoteHz per symbol', async () => {
     const everything = (await (
-      await fetch(`${url.replace('ws', 'http').replace('/ws', '')}/market/instruments?pageSize=200`)
+      await fetch(`${url.replace('ws', 'http').replace('/ws', '')}${marketApi.instruments.path}?pageSize=200`)
     ).json()) as {
       data: { rows: { instrument: { symbol: string } }[] };
     };

@@ -1,5 +1,5 @@
 // Small helpers that drive the API through app.inject, as a client would.
-import type { Envelope } from '@platform/contracts';
+import { type Envelope, identityApi, systemApi } from '@platform/contracts';
 import type { TestApp } from './test-app.ts';
 import { HOUSE_INVITE } from './test-app.ts';
 
@@ -27,7 +27,7 @@ export async function call(
 
 /** The newest code mailed to an address, read from the development mailbox. */
 export async function lastCode(app: TestApp, email: string): Promise<string> {
-  const { body } = await call(app, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const { body } = await call(app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(email)}`);
   const match = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '');
   if (!match) throw new Error(`no code mailed to ${email}`);
   return match[1]!;
@@ -40,18 +40,18 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(
 export async function signUp(app: TestApp, options: { email?: string; password?: string; username?: string } = {}) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'correct-horse-1';
-  await call(app, 'POST', '/api/getEmailCode', { body: { email } });
+  await call(app, 'POST', `/api${identityApi.getEmailCode.path}`, { body: { email } });
   const code = await lastCode(app, email);
-  const reg = await call(app, 'POST', '/api/emailRegister', {
+  const reg = await call(app, 'POST', `/api${identityApi.emailRegister.path}`, {
     body: { email, password, username: options.username, code, inviteCode: HOUSE_INVITE },
   });
   if (reg.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(reg.body)}`);
-  const login = await call(app, 'POST', '/api/login', { body: { account: email, password } });
+  const login = await call(app, 'POST', `/api${identityApi.login.path}`, { body: { account: email, password } });
   return { email, password, token: login.body.data.token as string, user: login.body.data.user };
 }
 
 export async function signIn(app: TestApp, account: string, password: string): Promise<string> {
-  const res = await call(app, 'POST', '/api/login', { body: { account, password } });
+  const res = await call(app, 'POST', `/api${identityApi.login.path}`, { body: { account, password } });
   if (res.status !== 200) throw new Error(`log-in failed: ${JSON.stringify(res.body)}`);
   return res.body.data.token;
 }

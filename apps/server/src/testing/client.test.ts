@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { ApiError, type ClientOptions, createClient, fieldErrorsOf } from '@platform/client';
+import { adminApi, identityApi, type QueryInput, systemApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lastCode, signIn, signUp, uniqueEmail } from './api.ts';
 import { png } from './multipart.ts';
@@ -43,16 +44,15 @@ const credentials = () => ({ account: user.email, password: user.password });
 describe('the envelope', () => {
   it('resolves code 200 to data, sending GET parameters as a query string', async () => {
     const { api } = client();
-    const entries = await api.get<Array<{ dictLabel: string; dictValue: string }>>('/dict/data', {
-      dictType: 'mediate_send_type',
-      unused: null,
-    });
+    // A null parameter is left out of the query string.
+    const query = { dictType: 'mediate_send_type', unused: null } as QueryInput<typeof systemApi.dictData>;
+    const entries = await api.call(systemApi.dictData, { query });
     expect(entries.map((e) => e.dictValue)).toContain('email');
   });
 
   it('rejects any other code with an ApiError carrying code, msg and data', async () => {
     const { api, onSessionExpired, onNetworkError } = client();
-    const error = await rejection(api.post('/login', { account: '', password: '' }));
+    const error = await rejection(api.call(identityApi.login, { body: { account: '', password: '' } }));
     expect(error).toMatchObject({ kind: 'api', code: 400, msg: 'Please Enter User ID or Email', silent: false });
     expect(error.data).toEqual([
       { field: 'account', message: 'Please Enter User ID or Email' },
@@ -68,7 +68,7 @@ describe('the envelope', () => {
 
   it('calls onSessionExpired on 401 and rejects', async () => {
     const { api, onSessionExpired } = client({ getToken: () => 'x'.repeat(43) });
-    const error = await rejection(api.get('/getUserInfo'));
+    const error = await rejection(api.call(identityApi.getUserInfo));
     expect(error).toMatchObject({ kind: 'api', code: 401, msg: 'Login expired' });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(onSessionExpired.mock.calls[0]![0]).toMatchObject({ code: 401, msg: 'Login expired' });
@@ -76,7 +76,7 @@ describe('the envelope', () => {
 
   it('calls onSessionExpired on 403 and rejects', async () => {
     const { api, onSessionExpired } = client({ getToken: () => user.token });
-    const error = await rejection(api.get('/admin/users'));
+    const error = await rejection(api.call(adminApi.findUsers));
     expect(error.code).toBe(403);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
@@ -85,22 +85,18 @@ describe('the envelope', () => {
 describe('requests', () => {
   it('carries the token in the Authorization header', async () => {
     const { api } = client({ getToken: () => user.token });
-    const me = await api.get<{ userId: number; email: string }>('/getUserInfo');
+    const me = await api.call(identityApi.getUserInfo);
     expect(me).toMatchObject({ userId: user.user.userId, email: user.email });
   });
 
   it('drops null fields from POST bodies', async () => {
     const email = uniqueEmail('client');
     const { api } = client();
-    await api.post('/getEmailCode', { email });
+    await api.call(identityApi.getEmailCode, { body: { email } });
     const code = await lastCode(t.app, email);
     // The server refuses `username: null`; dropped, it is simply absent.
-    const registered = await api.post<{ username: string | null }>('/emailRegister', {
-      email,
-      password: 'password-123',
-      username: null,
-      code,
-      inviteCode: HOUSE_INVITE,
+    const registered = await api.call(identityApi.emailRegister, {
+      body: { email, password: 'password-123', username: null, code, inviteCode: HOUSE_INVITE },
     });
     expect(registered.username).toBeNull();
   });
@@ -108,16 +104,16 @@ describe('requests', () => {
   it('posts without a body (log-out) and the session ends', async () => {
     const token = await signIn(t.app, user.email, user.password);
     const { api, onSessionExpired } = client({ getToken: () => token });
-    await api.post('/logout');
-    await rejection(api.get('/getUserInfo'));
+    await api.call(identityApi.logout);
+    await rejection(api.call(identityApi.getUserInfo));
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the language it is given: Chinese messages in Chinese', async () => {
     const { api, onSessionExpired } = client({ getLanguage: () => 'zh', getToken: () => 'y'.repeat(43) });
-    const error = await rejection(api.post('/login', { account: '', password: '' }));
+    const error = await rejection(api.call(identityApi.login, { body: { account: '', password: '' } }));
     expect(error.msg).toBe('请输入用户ID或邮箱');
-    await rejection(api.get('/getUserInfo'));
+    await rejection(api.call(identityApi.getUserInfo));
     expect(onSessionExpired.mock.calls[0]![0].msg).toBe('登录失效');
   });
 });
@@ -125,8 +121,8 @@ describe('requests', () => {
 describe('cancel-on-repeat', () => {
   it('aborts the older of two identical requests with a silent abort error', async () => {
     const { api, onNetworkError } = client();
-    const older = api.post('/login', credentials());
-    const newer = api.post<{ token: string }>('/login', credentials());
+    const older = api.call(identityApi.login, { body: credentials() });
+    const newer = api.call(identityApi.login, { body: credentials() });
     const error = await rejection(older);
     expect(error).toMatchObject({ kind: 'abort', msg: '', silent: true, name: 'AbortError' });
     expect((await newer).token).toEqual(expect.any(String));
@@ -136,8 +132,8 @@ describe('cancel-on-repeat', () => {
   it('lets requests with different parameters run side by side', async () => {
     const { api } = client();
     const [currencies, sendTypes] = await Promise.all([
-      api.get<unknown[]>('/dict/data', { dictType: 'currency_type' }),
-      api.get<unknown[]>('/dict/data', { dictType: 'mediate_send_type' }),
+      api.call(systemApi.dictData, { query: { dictType: 'currency_type' } }),
+      api.call(systemApi.dictData, { query: { dictType: 'mediate_send_type' } }),
     ]);
     expect(currencies.length).toBeGreaterThan(0);
     expect(sendTypes.length).toBeGreaterThan(0);
@@ -146,7 +142,7 @@ describe('cancel-on-repeat', () => {
   it('lets a caller opt out, so identical requests all complete', async () => {
     const { api } = client();
     const results = await Promise.all(
-      [1, 2].map(() => api.get<unknown[]>('/dict/data', { dictType: 'currency_type' }, { allowParallel: true })),
+      [1, 2].map(() => api.call(systemApi.dictData, { query: { dictType: 'currency_type' } }, { allowParallel: true })),
     );
     expect(results.every((r) => r.length > 0)).toBe(true);
   });
@@ -156,7 +152,7 @@ describe('failures of the network', () => {
   it('times out with kind timeout and calls onNetworkError', async () => {
     // Checking a password takes the server far longer than a millisecond.
     const { api, onNetworkError } = client({ timeoutMs: 1 });
-    const error = await rejection(api.post('/login', credentials()));
+    const error = await rejection(api.call(identityApi.login, { body: credentials() }));
     expect(error).toMatchObject({ kind: 'timeout', msg: 'Network error', silent: false });
     expect(onNetworkError).toHaveBeenCalledTimes(1);
   });
@@ -171,7 +167,7 @@ describe('failures of the network', () => {
   it('reports a refused connection as a network error', async () => {
     const port = await closedPort();
     const { api, onNetworkError } = client({ baseURL: `http://127.0.0.1:${port}/api`, getLanguage: () => 'en' });
-    const error = await rejection(api.get('/getUserInfo'));
+    const error = await rejection(api.call(identityApi.getUserInfo));
     expect(error).toMatchObject({ kind: 'network', msg: 'Network error' });
     expect(onNetworkError).toHaveBeenCalledTimes(1);
   });
@@ -180,7 +176,7 @@ describe('failures of the network', () => {
 describe('upload', () => {
   it('answers with the API base + the relative path, and the owner can fetch the file', async () => {
     const { api } = client({ getToken: () => user.token });
-    const result = await api.upload<{ mime: string }>(pngBlob(), {
+    const result = await api.upload(pngBlob(), {
       fileName: 'receipt.png',
     });
     expect(result.path).toMatch(/^\/file\/[0-9a-f-]{36}\.png$/);
@@ -193,7 +189,7 @@ describe('upload', () => {
   it('takes files past the JSON body limit, up to the upload limit', async () => {
     const { api } = client({ getToken: () => user.token });
     const big = png(3 * 1024 * 1024);
-    const result = await api.upload<{ size: number }>(pngBlob(big.length), { fileName: 'scan.png' });
+    const result = await api.upload(pngBlob(big.length), { fileName: 'scan.png' });
     expect(result.data.size).toBe(big.length);
   });
 

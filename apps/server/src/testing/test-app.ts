@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, type DbHandle, dumpMigratedTemplate } from '@platform/db';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
+import { freshPostgres } from './fresh-postgres.ts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-1' } as const;
 export const HOUSE_INVITE = 'HOUSE2026';
@@ -60,27 +60,6 @@ async function migratedTemplate(): Promise<Blob> {
   }
 }
 
-async function freshPostgres(url: string): Promise<DbHandle> {
-  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await createDb({ url: target.toString(), poolSize: 5 });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 export async function openTestDatabase(): Promise<DbHandle> {
   const url = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (url) return freshPostgres(url);
@@ -88,7 +67,11 @@ export async function openTestDatabase(): Promise<DbHandle> {
   return createDb({ from: await template });
 }
 
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * The real app on a fresh test database (or on `database`), configured for tests; `env` overrides any setting (the
+ * benchmarks start it as production would run).
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { database?: DbHandle } = {}) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -99,7 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     RATE_LIMIT_MULTIPLIER: '100',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({ config, database, logger: false });
   return {
     app,

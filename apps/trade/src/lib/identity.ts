@@ -1,5 +1,5 @@
 // Identity endpoints several parts of the app need: who is signed in, and their language.
-import type { Language, UserView } from '@platform/contracts';
+import { identityApi, type Language } from '@platform/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -12,9 +12,9 @@ export const identityKeys = {
 export const userInfoQuery = () =>
   queryOptions({
     queryKey: identityKeys.userInfo(),
-    queryFn: ({ signal }) => api.get<UserView>('/getUserInfo', undefined, { signal }),
+    queryFn: ({ signal }) => api.call(identityApi.getUserInfo, {}, { signal }),
     staleTime: 60_000,
   });
 
 /** POST /api/updateLanguage: the language the server writes e-mails in for this user. */
-export const updateLanguage = (language: Language) => api.post<null>('/updateLanguage', { language });
+export const updateLanguage = (language: Language) => api.call(identityApi.updateLanguage, { body: { language } });

@@ -1,2 +1,107 @@
-// TODO(registry): the admin endpoints move here.
-export const adminApi = {} as const;
+// The back office's own endpoints: users and operators, house invitation codes, the audit log. Any operator reads;
+// only admins change a user's roles or status, open operator accounts and make or disable codes.
+import {
+  adminUserParams,
+  adminUserView,
+  auditEntryView,
+  auditQuery,
+  createInviteCodeBody,
+  createOperatorBody,
+  disableInviteCodeBody,
+  inviteCodeParams,
+  inviteCodeView,
+  setRolesBody,
+  setStatusBody,
+  userListQuery,
+} from '../admin.ts';
+import { endpoint } from '../endpoint.ts';
+import { pageOf, pageQuerySchema } from '../envelope.ts';
+
+const operator = { caller: 'operator' } as const;
+const admin = { caller: { roles: ['admin'] } } as const;
+
+export const adminApi = {
+  /** Search by e-mail, username or user ID, filtered by role, newest first. */
+  findUsers: endpoint({
+    ...operator,
+    tag: 'users',
+    method: 'GET',
+    path: '/admin/users',
+    query: userListQuery,
+    response: pageOf(adminUserView),
+  }),
+  getUser: endpoint({
+    ...operator,
+    tag: 'users',
+    method: 'GET',
+    path: '/admin/users/:id',
+    params: adminUserParams,
+    response: adminUserView,
+  }),
+  /** Admins make and unmake operators. */
+  updateUserRoles: endpoint({
+    ...admin,
+    tag: 'users',
+    method: 'POST',
+    path: '/admin/users/:id/roles',
+    params: adminUserParams,
+    body: setRolesBody,
+    response: adminUserView,
+  }),
+  /** Disabling signs the user out everywhere. */
+  updateUserStatus: endpoint({
+    ...admin,
+    tag: 'users',
+    method: 'POST',
+    path: '/admin/users/:id/status',
+    params: adminUserParams,
+    body: setStatusBody,
+    response: adminUserView,
+  }),
+  /** An admin opens an account for a new operator. */
+  createOperator: endpoint({
+    ...admin,
+    tag: 'users',
+    method: 'POST',
+    path: '/admin/operators',
+    body: createOperatorBody,
+    response: adminUserView,
+  }),
+  /** House invitation codes, newest first. */
+  findInviteCodes: endpoint({
+    ...operator,
+    tag: 'invite-codes',
+    method: 'GET',
+    path: '/admin/invite-codes',
+    query: pageQuerySchema,
+    response: pageOf(inviteCodeView),
+  }),
+  /** A given code (upper-cased) or a random one. */
+  createInviteCode: endpoint({
+    ...admin,
+    tag: 'invite-codes',
+    method: 'POST',
+    path: '/admin/invite-codes',
+    body: createInviteCodeBody,
+    response: inviteCodeView,
+  }),
+  /** It registers no one from then on. */
+  disableInviteCode: endpoint({
+    ...admin,
+    tag: 'invite-codes',
+    method: 'POST',
+    path: '/admin/invite-codes/:code/disable',
+    params: inviteCodeParams,
+    body: disableInviteCodeBody,
+    response: inviteCodeView,
+  }),
+  /** The audit log, newest first, filterable by actor, action, target and time. */
+  findAudit: endpoint({
+    ...operator,
+    tag: 'audit',
+    method: 'GET',
+    path: '/admin/audit',
+    query: auditQuery,
+    response: pageOf(auditEntryView),
+  }),
+} as const;

@@ -25,7 +25,7 @@ const reviewer = { tag: 'money', caller: { roles: MONEY_REVIEW_ROLES } } as cons
 
 /** A review queue: its list (pending oldest first), approve (with an optional note) and reject (with a reason). */
 function reviewQueue<const Q extends z.ZodType, const V extends z.ZodType>(base: string, query: Q, view: V) {
-  const decisions = perAccount(120, base);
+  const decisions = perAccount(120, { bucket: base });
   const decision = <const B extends z.ZodType>(verb: string, body: B) =>
     endpoint({
       ...reviewer,

@@ -33,7 +33,7 @@ import { z } from '../zod.ts';
 
 const user = { tag: 'money', caller: 'user' } as const;
 const moneyMove = perAccount(20);
-const statements = perAccount(30, 'statement');
+const statements = perAccount(30, { bucket: 'statement' });
 
 export const moneyApi = {
   /** Available, frozen and total per account and currency. */

@@ -11,7 +11,7 @@ import {
 import { z } from '../zod.ts';
 
 const user = { tag: 'security', caller: 'user' } as const;
-const guesses = perAccount(10, 'security-guesses');
+const guesses = perAccount(10, { bucket: 'security-guesses' });
 
 export const securityApi = {
   status: endpoint({ ...user, method: 'GET', path: '/security/status', response: securityStatusView }),

@@ -19,6 +19,8 @@ export function createApiClient({ session, i18n, baseURL = '/api' }: ApiClientOp
     baseURL,
     getToken: () => session.getState().token,
     getLanguage: () => i18n.language,
+    // Development and the browser tests' build check every answer against its contract; production trusts it.
+    validateResponses: import.meta.env.DEV || import.meta.env.VITE_CHECK_RESPONSES === 'true',
     onSessionExpired: () => {
       toast.error(i18n.t('common:loginExpired'), { id: 'login-expired' });
       session.getState().signOut('expired');

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@platf
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { common, messageTexts } from './common.ts';
+import { htmlLang } from './locale.ts';
 
 export function storedLanguage(): Language {
   const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.language);
@@ -9,9 +10,6 @@ export function storedLanguage(): Language {
 }
 
 export const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
-
-/** The value of `<html lang>` for a language. */
-export const htmlLang = (language: string) => (language === 'zh' ? 'zh-CN' : 'en');
 
 /**
  * One i18next instance per app: the shared `common` namespace, the server's `messages` catalogue, plus the app's own

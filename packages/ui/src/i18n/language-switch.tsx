@@ -1,7 +1,8 @@
 import { Button, Menu, Radio, Stack, VisuallyHidden } from '@mantine/core';
 import { LANGUAGES, type Language } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
-import { htmlLang, isLanguage } from './create-i18n.ts';
+import { isLanguage } from './create-i18n.ts';
+import { htmlLang } from './locale.ts';
 
 export interface LanguageSwitchProps {
   /** 'menu' for a header (a button opening a menu), 'radio' for a settings page (a labelled radio group). */

@@ -1,6 +1,7 @@
 // A Chatwoot-style external chat widget: one script tag from the configured URL, started with the website token.
 // The CSP allows the script's origin only when the server is configured with it (plugins/security.ts).
 import type { SupportConfig } from '@platform/contracts';
+import { localeOf } from '../i18n/locale.ts';
 
 type Widget = NonNullable<SupportConfig['widget']>;
 
@@ -17,7 +18,7 @@ export function loadExternalWidget(widget: Widget, language: string): Promise<vo
   if (loading) return loading;
   const w = window as unknown as WidgetWindow;
   // Our launcher opens it: the widget's own bubble would be a second button on every page.
-  w.chatwootSettings = { hideMessageBubble: true, locale: language === 'zh' ? 'zh_CN' : 'en', position: 'right' };
+  w.chatwootSettings = { hideMessageBubble: true, locale: localeOf(language).chatWidget, position: 'right' };
   loading = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = widget.scriptUrl;

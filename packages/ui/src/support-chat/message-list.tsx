@@ -1,7 +1,9 @@
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { SupportMessage } from '@platform/contracts';
+import { endpointPath } from '@platform/client';
+import { type SupportMessage, supportApi } from '@platform/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../i18n/locale.ts';
 import { ChatImage } from './chat-image.tsx';
 import { SUPPORT_CHAT_NS } from './texts.ts';
 import type { ChatClient } from './use-support-chat.ts';
@@ -23,10 +25,11 @@ export interface MessageListProps {
 }
 
 /** The customer's way to an attachment: any image in their own conversation, whoever sent it. */
-export const customerAttachmentUrl = (path: string) => `/api/support/attachments/${path.slice('/file/'.length)}`;
+export const customerAttachmentUrl = (path: string) =>
+  `/api${endpointPath(supportApi.attachment, { params: { name: path.slice('/file/'.length) } })}`;
 
 const time = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language === 'zh' ? 'zh-CN' : 'en', {
+  new Date(iso).toLocaleString(intlLocale(language), {
     month: 'short',
     day: 'numeric',
     hour: '2-digit',

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Box, Button, Drawer, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { SupportConfig, SupportSource } from '@platform/contracts';
+import { type SupportConfig, type SupportSource, supportApi } from '@platform/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback/toast.ts';
@@ -32,7 +32,7 @@ let configOnce: Promise<SupportConfig> | null = null;
 function useSupportConfig(client: ChatClient): SupportConfig | null {
   const [config, setConfig] = useState<SupportConfig | null>(null);
   useEffect(() => {
-    configOnce ??= client.get<SupportConfig>('/support/config', undefined, { allowParallel: true });
+    configOnce ??= client.call(supportApi.config, {}, { allowParallel: true });
     configOnce.then(setConfig, () => {
       configOnce = null;
       // Without the configuration the built-in chat still works.

@@ -3,16 +3,15 @@ import type { Client } from '@platform/client';
 import type {
   SendSupportMessageBody,
   SupportConversation,
-  SupportHistory,
   SupportMessage,
   SupportSource,
   SupportWsServerMessage,
 } from '@platform/contracts';
-import { SUPPORT_LIMITS } from '@platform/contracts';
+import { SUPPORT_LIMITS, supportApi } from '@platform/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openSupportSocket, type SupportSocket } from './support-socket.ts';
 
-export type ChatClient = Pick<Client, 'get' | 'post' | 'upload' | 'fetchFile'>;
+export type ChatClient = Pick<Client, 'call' | 'upload' | 'fetchFile'>;
 
 /** Adds messages by id, keeping time order and dropping ones already there. */
 export function mergeMessages(current: SupportMessage[], incoming: SupportMessage[]): SupportMessage[] {
@@ -52,8 +51,8 @@ export function useSupportChat({
     setStatus((s) => (s === 'ready' ? s : 'loading'));
     try {
       const [mine, history] = await Promise.all([
-        client.get<SupportConversation | null>('/support/conversation', { source }, { allowParallel: true }),
-        client.get<SupportHistory>('/support/messages', { source }, { allowParallel: true }),
+        client.call(supportApi.conversation, { query: { source } }, { allowParallel: true }),
+        client.call(supportApi.messages, { query: { source } }, { allowParallel: true }),
       ]);
       setConversation(mine);
       setMessages((current) => mergeMessages(current, history.rows));
@@ -76,7 +75,7 @@ export function useSupportChat({
             // A message of a conversation we do not know yet (opened elsewhere): fetch its state.
             if (!c || c.id !== event.data.conversationId) {
               void client
-                .get<SupportConversation | null>('/support/conversation', { source }, { allowParallel: true })
+                .call(supportApi.conversation, { query: { source } }, { allowParallel: true })
                 .then(setConversation, () => {});
               return c;
             }
@@ -127,29 +126,27 @@ export function useSupportChat({
   useEffect(() => {
     if (!open || !token || !conversation || conversation.unread === 0 || lastOperatorId === 0) return;
     setConversation({ ...conversation, unread: 0 });
-    void client.post('/support/read', { source, upTo: lastOperatorId }, { allowParallel: true }).catch(() => {});
+    void client
+      .call(supportApi.markRead, { body: { source, upTo: lastOperatorId } }, { allowParallel: true })
+      .catch(() => {});
   }, [open, token, conversation, lastOperatorId, client, source]);
 
   const loadEarlier = useCallback(async () => {
     const first = messages[0];
     if (!first) return;
-    const page = await client.get<SupportHistory>('/support/messages', { source, before: first.id });
+    const page = await client.call(supportApi.messages, { query: { source, before: first.id } });
     setMessages((current) => mergeMessages(current, page.rows));
     setHasMore(page.hasMore);
   }, [client, messages, source]);
 
   const send = useCallback(
     async (body: Omit<SendSupportMessageBody, 'source'>) => {
-      const message = await client.post<SupportMessage>(
-        '/support/messages',
-        { ...body, source },
-        { allowParallel: true },
-      );
+      const message = await client.call(supportApi.sendMessage, { body: { ...body, source } }, { allowParallel: true });
       setMessages((current) => mergeMessages(current, [message]));
       setConversation((c) => {
         if (c && c.id === message.conversationId) return c;
         void client
-          .get<SupportConversation | null>('/support/conversation', { source }, { allowParallel: true })
+          .call(supportApi.conversation, { query: { source } }, { allowParallel: true })
           .then(setConversation, () => {});
         return c;
       });

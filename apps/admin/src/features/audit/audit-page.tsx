@@ -1,13 +1,13 @@
 import { Button, Collapse, Paper, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { AuditQuery } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { auditQueries } from '../../shared/audit/audit-queries.ts';
 import { AuditTable } from '../../shared/audit/audit-table.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
-import { QueryState } from '../../shared/query-state.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { AUDIT_FILTER_KEYS, AuditFilters, type AuditFilterValues } from './audit-filters.tsx';
 

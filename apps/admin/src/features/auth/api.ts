@@ -1,4 +1,4 @@
-import { isOperator, type LoginBody, type LoginResult, type UserView } from '@platform/contracts';
+import { identityApi, isOperator, type LoginBody, type UserView } from '@platform/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, revokeToken } from '../../shared/api.ts';
 import { session } from '../../shared/session.ts';
@@ -12,7 +12,7 @@ export class NoBackOfficeAccess extends Error {
 
 /** Logs in; an account without an operator role is refused here and its fresh session revoked at once. */
 export async function logIn(body: LoginBody): Promise<UserView> {
-  const { token, user } = await api.post<LoginResult>('/login', body);
+  const { token, user } = await api.call(identityApi.login, { body });
   if (!isOperator(user.roles)) {
     await revokeToken(token).catch(() => undefined); // the refusal stands even if the revocation fails
     throw new NoBackOfficeAccess();
@@ -23,7 +23,7 @@ export async function logIn(body: LoginBody): Promise<UserView> {
 
 export async function logOut() {
   try {
-    await api.post<null>('/logout');
+    await api.call(identityApi.logout);
   } finally {
     session.getState().signOut();
   }
@@ -34,7 +34,7 @@ export const authQueries = {
   me: () =>
     queryOptions({
       queryKey: ['admin', 'me'],
-      queryFn: ({ signal }) => api.get<UserView>('/getUserInfo', undefined, { signal }),
+      queryFn: ({ signal }) => api.call(identityApi.getUserInfo, {}, { signal }),
       staleTime: 60_000,
     }),
 };

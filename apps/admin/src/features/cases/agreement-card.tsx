@@ -1,13 +1,13 @@
 import { Button, Code, Group, Image, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
-import { type AgreementView, PORTAL_ADMIN_PATHS } from '@platform/contracts';
-import { toast } from '@platform/ui';
+import { endpointPath } from '@platform/client';
+import { type AgreementView, mediationAdminApi } from '@platform/contracts';
+import { toast, useDateFormat } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { type Tone, ToneBadge } from '../../shared/badges.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { fileAddress } from '../../shared/files/use-file-url.ts';
-import { useFormatDateTime } from '../../shared/format.ts';
 
 const tones: Record<AgreementView['status'], Tone> = { awaiting_signature: 'blue', signed: 'teal', withdrawn: 'gray' };
 
@@ -18,7 +18,9 @@ function PdfButton({ agreementId }: { agreementId: number }) {
   const open = async () => {
     setBusy(true);
     try {
-      const blob = await api.fetchFile(fileAddress(PORTAL_ADMIN_PATHS.agreementPdf(agreementId)));
+      const blob = await api.fetchFile(
+        fileAddress(endpointPath(mediationAdminApi.agreementPdf, { params: { id: agreementId } })),
+      );
       const url = URL.createObjectURL(blob);
       window.open(url, '_blank', 'noopener');
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
@@ -38,7 +40,7 @@ function PdfButton({ agreementId }: { agreementId: number }) {
 /** One version of the agreement: its text and figures, the signature with its audit trail, and the PDF. */
 export function AgreementCard({ agreement }: { agreement: AgreementView }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
   const { signature } = agreement;
   return (

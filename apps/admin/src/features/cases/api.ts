@@ -1,41 +1,36 @@
 import {
   type AdminCaseQuery,
-  type AdminCaseRowView,
   type AdminCaseView,
-  type AgreementView,
   type ChangeCaseStatusBody,
   type CreateReportBody,
-  type DictEntry,
-  type DisputeTypeView,
   type DraftAgreementBody,
-  type MediatorView,
-  PORTAL_ADMIN_PATHS,
-  PORTAL_PATHS,
-  type ReportView,
+  mediationAdminApi,
+  mediationApi,
+  systemApi,
 } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries, type Page } from '../../shared/audit/audit-queries.ts';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
 
 export const caseQueries = {
   all: ['admin', 'cases'] as const,
   list: (filters: AdminCaseQuery) =>
     queryOptions({
       queryKey: [...caseQueries.all, 'list', filters],
-      queryFn: ({ signal }) => api.get<Page<AdminCaseRowView>>(PORTAL_ADMIN_PATHS.cases, { ...filters }, { signal }),
+      queryFn: ({ signal }) => api.call(mediationAdminApi.cases, { query: filters }, { signal }),
       staleTime: 10_000,
       placeholderData: keepPreviousData,
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...caseQueries.all, 'detail', id],
-      queryFn: ({ signal }) => api.get<AdminCaseView>(PORTAL_ADMIN_PATHS.case(id), undefined, { signal }),
+      queryFn: ({ signal }) => api.call(mediationAdminApi.case, { params: { id } }, { signal }),
       staleTime: 10_000,
     }),
   mediators: () =>
     queryOptions({
       queryKey: [...caseQueries.all, 'mediators'],
-      queryFn: ({ signal }) => api.get<MediatorView[]>(PORTAL_ADMIN_PATHS.mediators, undefined, { signal }),
+      queryFn: ({ signal }) => api.call(mediationAdminApi.mediators, {}, { signal }),
       staleTime: 60_000,
     }),
 };
@@ -45,13 +40,13 @@ export const referenceQueries = {
   disputeTypes: () =>
     queryOptions({
       queryKey: ['reference', 'disputeTypes'],
-      queryFn: ({ signal }) => api.get<DisputeTypeView[]>(PORTAL_PATHS.getExeperienceType, undefined, { signal }),
+      queryFn: ({ signal }) => api.call(mediationApi.disputeTypes, {}, { signal }),
       staleTime: 10 * 60_000,
     }),
   sendTypes: () =>
     queryOptions({
       queryKey: ['reference', 'dict', 'mediate_send_type'],
-      queryFn: ({ signal }) => api.get<DictEntry[]>('/dict/data', { dictType: 'mediate_send_type' }, { signal }),
+      queryFn: ({ signal }) => api.call(systemApi.dictData, { query: { dictType: 'mediate_send_type' } }, { signal }),
       staleTime: 10 * 60_000,
     }),
 };
@@ -71,7 +66,7 @@ function useCaseChanged(id: number) {
 export function useChangeCaseStatus(id: number) {
   const onSuccess = useCaseChanged(id);
   return useMutation({
-    mutationFn: (body: ChangeCaseStatusBody) => api.post<AdminCaseView>(PORTAL_ADMIN_PATHS.caseStatus(id), body),
+    mutationFn: (body: ChangeCaseStatusBody) => api.call(mediationAdminApi.changeCaseStatus, { params: { id }, body }),
     onSuccess: (answer) => onSuccess(answer),
   });
 }
@@ -80,7 +75,7 @@ export function useAssignCase(id: number) {
   const onSuccess = useCaseChanged(id);
   return useMutation({
     mutationFn: (mediatorId: number | null) =>
-      api.post<AdminCaseView>(PORTAL_ADMIN_PATHS.caseAssign(id), { mediatorId }),
+      api.call(mediationAdminApi.assignCase, { params: { id }, body: { mediatorId } }),
     onSuccess: (answer) => onSuccess(answer),
   });
 }
@@ -88,7 +83,7 @@ export function useAssignCase(id: number) {
 export function useCreateReport(id: number) {
   const onSuccess = useCaseChanged(id);
   return useMutation({
-    mutationFn: (body: CreateReportBody) => api.post<ReportView>(PORTAL_ADMIN_PATHS.caseReports(id), body),
+    mutationFn: (body: CreateReportBody) => api.call(mediationAdminApi.createReport, { params: { id }, body }),
     onSuccess: () => onSuccess(),
   });
 }
@@ -96,7 +91,7 @@ export function useCreateReport(id: number) {
 export function useDraftAgreement(id: number) {
   const onSuccess = useCaseChanged(id);
   return useMutation({
-    mutationFn: (body: DraftAgreementBody) => api.post<AgreementView>(PORTAL_ADMIN_PATHS.caseAgreement(id), body),
+    mutationFn: (body: DraftAgreementBody) => api.call(mediationAdminApi.draftAgreement, { params: { id }, body }),
     onSuccess: () => onSuccess(),
   });
 }

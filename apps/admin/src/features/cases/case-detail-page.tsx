@@ -1,12 +1,12 @@
 import { Anchor, Grid, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { CODES } from '@platform/contracts';
+import { EmptyState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuditHistory } from '../../shared/audit/audit-history.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { EmptyState, QueryState } from '../../shared/query-state.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
 import { AgreementSection } from './agreement-section.tsx';
@@ -36,7 +36,7 @@ export function CaseDetailPage() {
       {!canHandle ? (
         <Text c="dimmed">{t('cases.noRole')}</Text>
       ) : missing ? (
-        <EmptyState text={t('cases.detail.notFound', { id: id ?? '?' })} />
+        <EmptyState>{t('cases.detail.notFound', { id: id ?? '?' })}</EmptyState>
       ) : (
         <QueryState query={query}>
           {(found) => (

@@ -1,11 +1,11 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminCaseView } from '@platform/contracts';
+import { useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { FileList } from '../../shared/files/file-list.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
 import { useRegionName } from '../../shared/localized.ts';
 import { referenceQueries } from './api.ts';
 import { useDisputeTypeName } from './case-badges.tsx';
@@ -15,7 +15,7 @@ const REAL_NAME_STATES = ['none', 'pending', 'approved', 'rejected'];
 /** What the applicant filed: the parties, the claim, the account of what happened, and the evidence. */
 export function CaseFields({ found }: { found: AdminCaseView }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const regionName = useRegionName();
   const disputeTypeName = useDisputeTypeName(useQuery(referenceQueries.disputeTypes()).data);
   const sendTypes = useQuery(referenceQueries.sendTypes()).data;

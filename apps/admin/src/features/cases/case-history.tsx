@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { type AdminCaseView, CASE_STATE_LABELS, type CaseEventView } from '@platform/contracts';
+import { useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../../shared/format.ts';
 import { useLocalized } from '../../shared/localized.ts';
 
 function useActorText() {
@@ -17,7 +17,7 @@ function useActorText() {
 /** The case's recorded changes, oldest first: from and to, who, when and why. */
 export function CaseHistory({ found }: { found: AdminCaseView }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const localized = useLocalized();
   const actorText = useActorText();
   return (

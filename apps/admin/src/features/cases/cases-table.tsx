@@ -1,16 +1,16 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { AdminCaseRowView } from '@platform/contracts';
+import { useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../shared/data-table.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
 import { referenceQueries } from './api.ts';
 import { CaseStateBadge, useDisputeTypeName } from './case-badges.tsx';
 
 export function CasesTable({ rows }: { rows: AdminCaseRowView[] }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const disputeTypeName = useDisputeTypeName(useQuery(referenceQueries.disputeTypes()).data);
   const nowrap = { whiteSpace: 'nowrap' } as const;
   return (

@@ -1,21 +1,18 @@
 import { Anchor, Divider, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type AdminDepositView, formatAmount } from '@platform/contracts';
-import { toast } from '@platform/ui';
+import { Amount, MoneyStatusBadge, toast, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
-import { Amount } from '../../shared/money/amount.tsx';
-import { MoneyStatusBadge } from '../../shared/money/money-badges.tsx';
 import { ReviewDecision } from '../../shared/money/review-decision.tsx';
+import { depositQueue } from '../../shared/money/review-queue.ts';
 import { UserCell, UserLedgerLink } from '../../shared/money/user-link.tsx';
 import { PrivateFile } from '../../shared/private-file.tsx';
-import { useDecideDeposit } from './api.ts';
 
 function DepositFields({ deposit }: { deposit: AdminDepositView }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
   const f = (key: string) => t(`depositReviews.fields.${key}`);
   return (
@@ -24,11 +21,11 @@ function DepositFields({ deposit }: { deposit: AdminDepositView }) {
         <UserCell user={deposit.user} wrap />
       </Field>
       <Field label={f('amount')}>
-        <Amount value={deposit.amount} currency={deposit.currency} withCurrency fw={700} />
+        <Amount value={deposit.amount} currency={deposit.currency} fw={700} />
       </Field>
       <Field label={f('method')}>{t(`money.depositMethods.${deposit.method}`)}</Field>
       <Field label={f('status')}>
-        <MoneyStatusBadge status={deposit.status} />
+        <MoneyStatusBadge status={deposit.status}>{t(`money.status.${deposit.status}`)}</MoneyStatusBadge>
       </Field>
       <Field label={f('createdAt')}>{formatDateTime(deposit.createdAt)}</Field>
       {deposit.method === 'bank' ? (
@@ -73,7 +70,7 @@ function DepositFields({ deposit }: { deposit: AdminDepositView }) {
 export function DepositReviewDialog({ deposit, onClose }: { deposit: AdminDepositView | null; onClose(): void }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
-  const decide = useDecideDeposit();
+  const decide = depositQueue.useDecision();
 
   return (
     <Modal

@@ -1,15 +1,15 @@
 import { Stack, Text } from '@mantine/core';
 import type { AdminDepositsQuery, DepositMethod, DepositState } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { ALL, QueueFilters } from '../../shared/money/queue-filters.tsx';
+import { depositQueue } from '../../shared/money/review-queue.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
-import { QueryState } from '../../shared/query-state.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
-import { depositReviewQueries } from './api.ts';
 import { DepositReviewDialog } from './deposit-review-dialog.tsx';
 import { DepositsTable } from './deposits-table.tsx';
 
@@ -38,7 +38,7 @@ function DepositQueue() {
     pageNum,
     pageSize: PAGE_SIZE,
   };
-  const query = useQuery(depositReviewQueries.list(filters));
+  const query = useQuery(depositQueue.list(filters));
   const [openId, setOpenId] = useState<number | null>(null);
   const open = query.data?.rows.find((row) => row.id === openId) ?? null;
   const waiting = shown.status === 'pending' && shown.method === 'bank' && !shown.userId;

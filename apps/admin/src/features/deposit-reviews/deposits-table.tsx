@@ -1,10 +1,8 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import type { AdminDepositView } from '@platform/contracts';
+import { Amount, MoneyStatusBadge, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
-import { Amount } from '../../shared/money/amount.tsx';
-import { MoneyStatusBadge } from '../../shared/money/money-badges.tsx';
 import { UserCell } from '../../shared/money/user-link.tsx';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -12,7 +10,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 /** The queue; each row opens its review first thing, so the action is never scrolled out of sight. */
 export function DepositsTable({ rows, onOpen }: { rows: AdminDepositView[]; onOpen(id: number): void }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const c = (key: string) => t(`depositReviews.columns.${key}`);
   return (
     <DataTable
@@ -39,14 +37,14 @@ export function DepositsTable({ rows, onOpen }: { rows: AdminDepositView[]; onOp
             </Table.Td>
             <Table.Td>
               <Stack gap={0}>
-                <Amount value={deposit.amount} currency={deposit.currency} withCurrency />
+                <Amount value={deposit.amount} currency={deposit.currency} />
                 <Text size="xs" c="dimmed">
                   {t(`money.depositMethods.${deposit.method}`)}
                 </Text>
               </Stack>
             </Table.Td>
             <Table.Td>
-              <MoneyStatusBadge status={deposit.status} />
+              <MoneyStatusBadge status={deposit.status}>{t(`money.status.${deposit.status}`)}</MoneyStatusBadge>
             </Table.Td>
             <Table.Td style={nowrap}>
               <Text size="sm">{formatDateTime(deposit.createdAt)}</Text>

@@ -1,14 +1,14 @@
-import type { AdminFeedbackQuery, AdminFeedbackView, AnswerFeedbackBody } from '@platform/contracts';
+import { type AdminFeedbackQuery, type AnswerFeedbackBody, feedbackAdminApi } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries, type Page } from '../../shared/audit/audit-queries.ts';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
 
 export const feedbackQueries = {
   all: ['admin', 'feedback'] as const,
   list: (filters: AdminFeedbackQuery) =>
     queryOptions({
       queryKey: [...feedbackQueries.all, 'list', filters],
-      queryFn: ({ signal }) => api.get<Page<AdminFeedbackView>>('/admin/feedback', { ...filters }, { signal }),
+      queryFn: ({ signal }) => api.call(feedbackAdminApi.find, { query: filters }, { signal }),
       staleTime: 10_000,
       placeholderData: keepPreviousData,
     }),
@@ -18,7 +18,7 @@ export const feedbackQueries = {
 export function useAnswerFeedback(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnswerFeedbackBody) => api.post<AdminFeedbackView>(`/admin/feedback/${id}/answer`, body),
+    mutationFn: (body: AnswerFeedbackBody) => api.call(feedbackAdminApi.answer, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: feedbackQueries.all }),

@@ -1,4 +1,4 @@
-import { ADMIN_MONEY_PATHS, type HouseBalancesView } from '@platform/contracts';
+import { moneyAdminApi } from '@platform/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { moneyKeys } from '../../shared/money/money-queries.ts';
@@ -7,7 +7,7 @@ export const houseQueries = {
   balances: () =>
     queryOptions({
       queryKey: [...moneyKeys.all, 'house'],
-      queryFn: ({ signal }) => api.get<HouseBalancesView>(ADMIN_MONEY_PATHS.house, undefined, { signal }),
+      queryFn: ({ signal }) => api.call(moneyAdminApi.house, {}, { signal }),
       staleTime: 5_000,
     }),
 };

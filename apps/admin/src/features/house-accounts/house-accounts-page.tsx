@@ -1,14 +1,13 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { HOUSE_ACCOUNT_KINDS, type HouseBalancesView } from '@platform/contracts';
+import { Amount, EmptyState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../shared/data-table.tsx';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
-import { Amount } from '../../shared/money/amount.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { EmptyState, QueryState } from '../../shared/query-state.tsx';
 import { houseQueries } from './api.ts';
 
 export function HouseAccountsPage() {
@@ -78,7 +77,7 @@ function HouseTable({ accounts }: { accounts: HouseBalancesView['accounts'] }) {
           onChange={(event) => setHideEmpty(event.currentTarget.checked)}
         />
         {shown.length === 0 ? (
-          <EmptyState text={h('empty')} />
+          <EmptyState>{h('empty')}</EmptyState>
         ) : (
           <DataTable
             label={h('title')}
@@ -95,7 +94,7 @@ function HouseTable({ accounts }: { accounts: HouseBalancesView['accounts'] }) {
                 <Table.Td>{a.currency}</Table.Td>
                 {withNetwork ? <Table.Td>{a.network ?? t('shared.none')}</Table.Td> : null}
                 <Table.Td ta="right">
-                  <Amount value={a.balance} currency={a.currency} />
+                  <Amount value={a.balance} currency={a.currency} withCurrency={false} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -119,17 +118,17 @@ function CustomerTable({ totals }: { totals: HouseBalancesView['customerTotals']
           {c('intro')}
         </Text>
         {totals.length === 0 ? (
-          <EmptyState text={c('empty')} />
+          <EmptyState>{c('empty')}</EmptyState>
         ) : (
           <DataTable label={c('title')} minWidth={280} head={[c('currency'), c('total'), c('frozen')]}>
             {totals.map((row) => (
               <Table.Tr key={row.currency} data-currency={row.currency}>
                 <Table.Td>{row.currency}</Table.Td>
                 <Table.Td ta="right">
-                  <Amount value={row.total} currency={row.currency} />
+                  <Amount value={row.total} currency={row.currency} withCurrency={false} />
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Amount value={row.frozen} currency={row.currency} />
+                  <Amount value={row.frozen} currency={row.currency} withCurrency={false} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,8 +1,8 @@
 import { isApiError } from '@platform/client';
-import type { adminInstrumentView, InstrumentsQuery, z } from '@platform/contracts';
+import { type adminInstrumentView, type InstrumentsQuery, marketAdminApi, type z } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries, type Page } from '../../shared/audit/audit-queries.ts';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
 
 export type AdminInstrument = z.infer<typeof adminInstrumentView>;
 export type InstrumentFilters = Omit<InstrumentsQuery, 'pageNum' | 'pageSize'>;
@@ -15,7 +15,7 @@ export const instrumentQueries = {
   list: (filters: InstrumentsQuery) =>
     queryOptions({
       queryKey: [...instrumentQueries.all, 'list', filters],
-      queryFn: ({ signal }) => api.get<Page<AdminInstrument>>('/admin/market/instruments', { ...filters }, { signal }),
+      queryFn: ({ signal }) => api.call(marketAdminApi.instruments, { query: filters }, { signal }),
       staleTime: 2_000,
       refetchInterval: REFRESH_MS,
       placeholderData: keepPreviousData,
@@ -25,12 +25,10 @@ export const instrumentQueries = {
     queryOptions({
       queryKey: [...instrumentQueries.all, 'detail', symbol],
       queryFn: ({ signal }) =>
-        api
-          .get<AdminInstrument>(`/admin/market/instruments/${encodeURIComponent(symbol)}`, undefined, { signal })
-          .catch((error: unknown) => {
-            if (isApiError(error) && error.code === 404) return null;
-            throw error;
-          }),
+        api.call(marketAdminApi.instrument, { params: { symbol } }, { signal }).catch((error: unknown) => {
+          if (isApiError(error) && error.code === 404) return null;
+          throw error;
+        }),
       staleTime: 2_000,
       refetchInterval: REFRESH_MS,
     }),
@@ -41,9 +39,7 @@ export function useSetHalt(symbol: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ halt, reason }: { halt: boolean; reason: string }) =>
-      api.post<AdminInstrument>(`/admin/market/instruments/${encodeURIComponent(symbol)}/${halt ? 'halt' : 'resume'}`, {
-        reason,
-      }),
+      api.call(halt ? marketAdminApi.halt : marketAdminApi.resume, { params: { symbol }, body: { reason } }),
     onSuccess: async (instrument) => {
       queryClient.setQueryData(instrumentQueries.detail(symbol).queryKey, instrument);
       await Promise.all([

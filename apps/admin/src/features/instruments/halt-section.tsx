@@ -1,15 +1,14 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { toast } from '@platform/ui';
+import { toast, useDateFormat } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../../shared/format.ts';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
 import { type AdminInstrument, useSetHalt } from './api.ts';
 
 /** An admin halts or resumes trading in an instrument: a confirm dialog that asks for the reason. */
 export function HaltSection({ row, canAct }: { row: AdminInstrument; canAct: boolean }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const { symbol } = row.instrument;
   const setHalt = useSetHalt(symbol);
   const [opened, setOpened] = useState(false);

@@ -1,10 +1,10 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { EmptyState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MarketStatusBadge, Simulated } from '../../shared/market/market-badges.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { EmptyState, QueryState } from '../../shared/query-state.tsx';
 import { useSession } from '../../shared/session.ts';
 import { instrumentQueries } from './api.ts';
 import { HaltSection } from './halt-section.tsx';
@@ -36,7 +36,7 @@ export function InstrumentDetailPage() {
       <QueryState query={query}>
         {(found) =>
           found === null ? (
-            <EmptyState text={t('instruments.detail.notFound', { symbol })} />
+            <EmptyState>{t('instruments.detail.notFound', { symbol })}</EmptyState>
           ) : (
             <Stack>
               <HaltSection row={found} canAct={isAdmin} />

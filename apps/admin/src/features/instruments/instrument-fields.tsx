@@ -1,10 +1,9 @@
 import { Badge } from '@mantine/core';
 import type { Instrument, Quote } from '@platform/contracts';
-import { ChangeText } from '@platform/ui';
+import { ChangeText, useDateFormat } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
 import { MarketStatusBadge } from '../../shared/market/market-badges.tsx';
 
 const grouped = (value: number | string | null) =>
@@ -66,7 +65,7 @@ export function InstrumentFields({ instrument }: { instrument: Instrument }) {
 /** Every figure of the quote, read-only; what a class lacks shows as a dash. */
 export function QuoteFields({ quote }: { quote: Quote }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
   const rows: [keyof Quote, ReactNode, boolean?][] = [
     ['last', quote.last, true],

@@ -1,11 +1,11 @@
 import { Stack, Title } from '@mantine/core';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditQueries } from '../../shared/audit/audit-queries.ts';
 import { AuditTable } from '../../shared/audit/audit-table.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
-import { QueryState } from '../../shared/query-state.tsx';
 
 const PAGE_SIZE = 10;
 

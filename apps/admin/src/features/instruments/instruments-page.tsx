@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import type { InstrumentsQuery } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Simulated } from '../../shared/market/market-badges.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
-import { QueryState } from '../../shared/query-state.tsx';
 import { nonEmpty, useUrlFilters } from '../../shared/search-params.ts';
 import { instrumentQueries } from './api.ts';
 import { InstrumentFilters } from './instrument-filters.tsx';

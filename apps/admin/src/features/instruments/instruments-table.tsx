@@ -1,9 +1,8 @@
 import { Anchor, Table } from '@mantine/core';
-import { ChangeText } from '@platform/ui';
+import { ChangeText, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../shared/data-table.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
 import { MarketStatusBadge } from '../../shared/market/market-badges.tsx';
 import type { AdminInstrument } from './api.ts';
 
@@ -11,7 +10,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export function InstrumentsTable({ rows }: { rows: AdminInstrument[] }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
   return (
     <DataTable

@@ -1,21 +1,16 @@
-import type { InviteCodeView } from '@platform/contracts';
+import { adminApi, type EndpointInput } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries, type Page } from '../../shared/audit/audit-queries.ts';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
 
-export interface NewInviteCode {
-  code?: string;
-  note?: string;
-  maxUses?: number;
-  reason: string;
-}
+export type NewInviteCode = EndpointInput<typeof adminApi.createInviteCode>['body'];
 
 export const inviteCodeQueries = {
   all: ['admin', 'invite-codes'] as const,
   list: (filters: { pageNum: number; pageSize: number }) =>
     queryOptions({
       queryKey: [...inviteCodeQueries.all, filters],
-      queryFn: ({ signal }) => api.get<Page<InviteCodeView>>('/admin/invite-codes', filters, { signal }),
+      queryFn: ({ signal }) => api.call(adminApi.findInviteCodes, { query: filters }, { signal }),
       staleTime: 30_000,
       placeholderData: keepPreviousData,
     }),
@@ -33,7 +28,7 @@ function useInvalidate() {
 export function useCreateInviteCode() {
   const onSuccess = useInvalidate();
   return useMutation({
-    mutationFn: (body: NewInviteCode) => api.post<InviteCodeView>('/admin/invite-codes', body),
+    mutationFn: (body: NewInviteCode) => api.call(adminApi.createInviteCode, { body }),
     onSuccess,
   });
 }
@@ -42,7 +37,7 @@ export function useDisableInviteCode() {
   const onSuccess = useInvalidate();
   return useMutation({
     mutationFn: ({ code, reason }: { code: string; reason: string }) =>
-      api.post<InviteCodeView>(`/admin/invite-codes/${encodeURIComponent(code)}/disable`, { reason }),
+      api.call(adminApi.disableInviteCode, { params: { code }, body: { reason } }),
     onSuccess,
   });
 }

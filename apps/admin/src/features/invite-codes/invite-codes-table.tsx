@@ -1,10 +1,9 @@
 import { Button, Code, Group, Table } from '@mantine/core';
 import type { InviteCodeView } from '@platform/contracts';
-import { CopyButton } from '@platform/ui';
+import { CopyButton, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../shared/badges.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
 
 function StatusBadge({ row }: { row: InviteCodeView }) {
   const { t } = useTranslation();
@@ -23,7 +22,7 @@ interface Props {
 
 export function InviteCodesTable({ rows, onDisable }: Props) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   return (
     <DataTable
       label={t('inviteCodes.title')}

@@ -1,4 +1,4 @@
-import { ADMIN_MONEY_PATHS, type LedgerCheckView } from '@platform/contracts';
+import { moneyAdminApi } from '@platform/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { moneyKeys } from '../../shared/money/money-queries.ts';
@@ -8,7 +8,7 @@ export const ledgerCheckQueries = {
   run: () =>
     queryOptions({
       queryKey: [...moneyKeys.all, 'check'],
-      queryFn: ({ signal }) => api.get<LedgerCheckView>(ADMIN_MONEY_PATHS.check, undefined, { signal }),
+      queryFn: ({ signal }) => api.call(moneyAdminApi.check, {}, { signal }),
       staleTime: 0,
       refetchOnMount: 'always',
     }),

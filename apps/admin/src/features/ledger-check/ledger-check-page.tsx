@@ -1,15 +1,13 @@
 import { Alert, Button, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { LedgerCheckView } from '@platform/contracts';
+import { Amount, QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../shared/badges.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
-import { Amount } from '../../shared/money/amount.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { QueryState } from '../../shared/query-state.tsx';
 import { ledgerCheckQueries } from './api.ts';
 import { currencyBalances, type Finding, verdictOf } from './findings.ts';
 
@@ -56,7 +54,7 @@ function FindingText({ finding }: { finding: Finding }) {
 
 function CheckReport({ check }: { check: LedgerCheckView }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const verdict = verdictOf(check);
   return (
     <Stack gap="lg">
@@ -124,7 +122,7 @@ function CurrencySums({ check }: { check: LedgerCheckView }) {
               <Table.Tr key={row.currency} data-currency={row.currency}>
                 <Table.Td>{row.currency}</Table.Td>
                 <Table.Td ta="right">
-                  <Amount value={row.sum} currency={row.currency} />
+                  <Amount value={row.sum} currency={row.currency} withCurrency={false} />
                 </Table.Td>
                 <Table.Td>
                   <ToneBadge tone={ok ? 'teal' : 'red'}>{ok ? c('zero') : c('notZero')}</ToneBadge>

@@ -1,9 +1,9 @@
 import { Stack, Switch, Table, Text } from '@mantine/core';
 import type { BalanceView } from '@platform/contracts';
+import { Amount } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
-import { Amount } from '../../shared/money/amount.tsx';
 
 const isEmpty = (b: BalanceView) => !/[1-9]/.test(b.total) && !/[1-9]/.test(b.frozen);
 
@@ -46,13 +46,13 @@ export function BalancesTable({ balances }: { balances: BalanceView[] }) {
                 </Text>
               </Table.Td>
               <Table.Td ta="right">
-                <Amount value={b.total} currency={b.currency} fw={600} />
+                <Amount value={b.total} currency={b.currency} withCurrency={false} fw={600} />
               </Table.Td>
               <Table.Td ta="right">
-                <Amount value={b.available} currency={b.currency} />
+                <Amount value={b.available} currency={b.currency} withCurrency={false} />
               </Table.Td>
               <Table.Td ta="right">
-                <Amount value={b.frozen} currency={b.currency} />
+                <Amount value={b.frozen} currency={b.currency} withCurrency={false} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,10 +1,9 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { EntryView } from '@platform/contracts';
+import { Amount, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../shared/data-table.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
-import { Amount } from '../../shared/money/amount.tsx';
 
 /** Where the cause of an entry can be looked at in the back office. */
 function causeLink(entry: EntryView, userId: number) {
@@ -49,7 +48,7 @@ function Postings({ entry, userId }: { entry: EntryView; userId: number }) {
             <Text span size="xs" style={{ whiteSpace: 'nowrap' }}>
               {t(`money.accountKinds.${p.kind}`)} ({owner})
             </Text>
-            <Amount value={p.amount} currency={p.currency} withCurrency signed size="xs" />
+            <Amount value={p.amount} currency={p.currency} signed size="xs" />
           </li>
         );
       })}
@@ -59,7 +58,7 @@ function Postings({ entry, userId }: { entry: EntryView; userId: number }) {
 
 export function EntriesTable({ rows, userId }: { rows: EntryView[]; userId: number }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const c = (key: string) => t(`ledger.entries.columns.${key}`);
   return (
     <DataTable

@@ -1,13 +1,13 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { type AdminEntriesQuery, CODES } from '@platform/contracts';
+import { EmptyState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
-import { EmptyState, QueryState } from '../../shared/query-state.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { ledgerQueries } from './api.ts';
 import { BalancesTable } from './balances-table.tsx';
@@ -35,7 +35,7 @@ export function UserLedgerPage() {
       {!allowed ? (
         <Text c="dimmed">{t('money.noAccess')}</Text>
       ) : userId === null ? (
-        <EmptyState text={t('ledger.notFound', { id })} />
+        <EmptyState>{t('ledger.notFound', { id })}</EmptyState>
       ) : (
         <UserLedger userId={userId} />
       )}
@@ -47,7 +47,7 @@ function UserLedger({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const assets = useQuery(ledgerQueries.assets(userId));
   if (isApiError(assets.error) && assets.error.code === CODES.notFound) {
-    return <EmptyState text={t('ledger.notFound', { id: userId })} />;
+    return <EmptyState>{t('ledger.notFound', { id: userId })}</EmptyState>;
   }
   return (
     <Stack gap="lg">

@@ -1,4 +1,4 @@
-import type { MailView } from '@platform/contracts';
+import { systemApi } from '@platform/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 
@@ -6,7 +6,7 @@ export const mailboxQueries = {
   list: (to: string) =>
     queryOptions({
       queryKey: ['dev', 'mailbox', { to }],
-      queryFn: ({ signal }) => api.get<MailView[]>('/dev/mailbox', { to: to || undefined }, { signal }),
+      queryFn: ({ signal }) => api.call(systemApi.devMailbox, { query: { to: to || undefined } }, { signal }),
       staleTime: 5_000,
     }),
 };

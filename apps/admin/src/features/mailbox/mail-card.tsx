@@ -1,11 +1,11 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MailView } from '@platform/contracts';
+import { useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../../shared/format.ts';
 
 export function MailCard({ mail }: { mail: MailView }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   return (
     <Paper withBorder p="md" component="article">
       <Stack gap={6}>

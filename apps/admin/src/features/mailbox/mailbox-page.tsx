@@ -1,10 +1,10 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { CODES } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { QueryState } from '../../shared/query-state.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { mailboxQueries } from './api.ts';
 import { MailCard } from './mail-card.tsx';

@@ -1,7 +1,7 @@
-import type { adminNewsView, newsEditBody, z } from '@platform/contracts';
+import { type adminNewsView, marketAdminApi, type newsEditBody, type z } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries, type Page } from '../../shared/audit/audit-queries.ts';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
 
 export type AdminNews = z.infer<typeof adminNewsView>;
 export type NewsEdit = z.input<typeof newsEditBody>;
@@ -11,7 +11,7 @@ export const newsQueries = {
   list: (filters: { pageNum: number; pageSize: number }) =>
     queryOptions({
       queryKey: [...newsQueries.all, filters],
-      queryFn: ({ signal }) => api.get<Page<AdminNews>>('/admin/market/news', filters, { signal }),
+      queryFn: ({ signal }) => api.call(marketAdminApi.news, { query: filters }, { signal }),
       staleTime: 15_000,
       placeholderData: keepPreviousData,
     }),
@@ -31,7 +31,9 @@ export function useSaveNews() {
   const onSuccess = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: NewsEdit }) =>
-      api.post<AdminNews>(id === null ? '/admin/market/news' : `/admin/market/news/${id}/update`, body),
+      id === null
+        ? api.call(marketAdminApi.createNews, { body })
+        : api.call(marketAdminApi.updateNews, { params: { id }, body }),
     onSuccess,
   });
 }
@@ -40,7 +42,7 @@ export function useDeleteNews() {
   const onSuccess = useInvalidate();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      api.post<null>(`/admin/market/news/${id}/delete`, { reason }),
+      api.call(marketAdminApi.deleteNews, { params: { id }, body: { reason } }),
     onSuccess,
   });
 }

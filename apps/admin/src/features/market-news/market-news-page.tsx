@@ -1,11 +1,10 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { toast } from '@platform/ui';
+import { QueryState, toast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
-import { QueryState } from '../../shared/query-state.tsx';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useSession } from '../../shared/session.ts';

@@ -1,8 +1,8 @@
 import { Button, Group, Table, Text } from '@mantine/core';
+import { useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../shared/badges.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
 import type { AdminNews } from './api.ts';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 /** Titles and summaries are operator-written plain text: React renders them as text, never as HTML. */
 export function NewsTable({ rows, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
   const nowrap = { whiteSpace: 'nowrap' } as const;
   return (

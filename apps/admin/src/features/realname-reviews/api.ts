@@ -1,21 +1,21 @@
-import type { AdminRealNameQuery, AdminRealNameView, ReviewRealNameBody } from '@platform/contracts';
+import { type AdminRealNameQuery, type ReviewRealNameBody, realNameAdminApi } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries, type Page } from '../../shared/audit/audit-queries.ts';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
 
 export const realNameQueries = {
   all: ['admin', 'realname'] as const,
   list: (filters: AdminRealNameQuery) =>
     queryOptions({
       queryKey: [...realNameQueries.all, 'list', filters],
-      queryFn: ({ signal }) => api.get<Page<AdminRealNameView>>('/admin/realname', { ...filters }, { signal }),
+      queryFn: ({ signal }) => api.call(realNameAdminApi.submissions, { query: filters }, { signal }),
       staleTime: 10_000,
       placeholderData: keepPreviousData,
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...realNameQueries.all, 'detail', id],
-      queryFn: ({ signal }) => api.get<AdminRealNameView>(`/admin/realname/${id}`, undefined, { signal }),
+      queryFn: ({ signal }) => api.call(realNameAdminApi.submission, { params: { id } }, { signal }),
       staleTime: 10_000,
     }),
 };
@@ -24,7 +24,7 @@ export const realNameQueries = {
 export function useReviewRealName(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewRealNameBody) => api.post<AdminRealNameView>(`/admin/realname/${id}/review`, body),
+    mutationFn: (body: ReviewRealNameBody) => api.call(realNameAdminApi.review, { params: { id }, body }),
     onSuccess: async (row) => {
       queryClient.setQueryData(realNameQueries.detail(id).queryKey, row);
       await Promise.all([

@@ -1,16 +1,15 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { type AdminRealNameView, CODES, ID_TYPE_LABELS } from '@platform/contracts';
+import { EmptyState, QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuditHistory } from '../../shared/audit/audit-history.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { FileList } from '../../shared/files/file-list.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
 import { useLocalized, useRegionName } from '../../shared/localized.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { EmptyState, QueryState } from '../../shared/query-state.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
 import { realNameQueries } from './api.ts';
@@ -19,7 +18,7 @@ import { ReviewSection } from './review-section.tsx';
 
 function SubmissionFields({ row }: { row: AdminRealNameView }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const localized = useLocalized();
   const regionName = useRegionName();
   const none = t('shared.none');
@@ -63,7 +62,7 @@ export function RealNameReviewPage() {
       {!canReview ? (
         <Text c="dimmed">{t('realNameReviews.review.notAllowed')}</Text>
       ) : missing ? (
-        <EmptyState text={t('realNameReviews.detail.notFound', { id: id ?? '?' })} />
+        <EmptyState>{t('realNameReviews.detail.notFound', { id: id ?? '?' })}</EmptyState>
       ) : (
         <QueryState query={query}>
           {(row) => (

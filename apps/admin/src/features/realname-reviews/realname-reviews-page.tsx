@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import type { AdminRealNameQuery } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListFilters } from '../../shared/list-filters.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
-import { QueryState } from '../../shared/query-state.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { realNameQueries } from './api.ts';

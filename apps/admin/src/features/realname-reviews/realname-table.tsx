@@ -1,15 +1,15 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { type AdminRealNameView, ID_TYPE_LABELS } from '@platform/contracts';
+import { useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../shared/data-table.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
 import { useLocalized, useRegionName } from '../../shared/localized.ts';
 import { RealNameStatusBadge } from './realname-badges.tsx';
 
 export function RealNameTable({ rows }: { rows: AdminRealNameView[] }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const localized = useLocalized();
   const regionName = useRegionName();
   const nowrap = { whiteSpace: 'nowrap' } as const;

@@ -1,8 +1,6 @@
-import type { simulatorStatusView, z } from '@platform/contracts';
+import { marketAdminApi } from '@platform/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-
-export type SimulatorStatus = z.infer<typeof simulatorStatusView>;
 
 export const simulatorQueries = {
   all: ['admin', 'market', 'status'] as const,
@@ -10,7 +8,7 @@ export const simulatorQueries = {
   status: () =>
     queryOptions({
       queryKey: [...simulatorQueries.all],
-      queryFn: ({ signal }) => api.get<SimulatorStatus>('/admin/market/status', undefined, { signal }),
+      queryFn: ({ signal }) => api.call(marketAdminApi.status, {}, { signal }),
       staleTime: 2_000,
       refetchInterval: 3_000,
     }),

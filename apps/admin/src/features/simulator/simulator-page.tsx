@@ -1,17 +1,16 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
 import { Simulated } from '../../shared/market/market-badges.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { QueryState } from '../../shared/query-state.tsx';
 import { simulatorQueries } from './api.ts';
 
 export function SimulatorPage() {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const query = useQuery(simulatorQueries.status());
 
   return (

@@ -1,13 +1,7 @@
-import type {
-  AdminConversation,
-  AdminConversationsQuery,
-  ReplySupportBody,
-  SupportHistory,
-  SupportMessage,
-} from '@platform/contracts';
+import { type AdminConversationsQuery, type ReplySupportBody, supportAdminApi } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries, type Page } from '../../shared/audit/audit-queries.ts';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
 
 export const supportQueries = {
   all: ['admin', 'support'] as const,
@@ -15,8 +9,7 @@ export const supportQueries = {
   list: (filters: AdminConversationsQuery) =>
     queryOptions({
       queryKey: [...supportQueries.lists(), filters],
-      queryFn: ({ signal }) =>
-        api.get<Page<AdminConversation>>('/admin/support/conversations', { ...filters }, { signal }),
+      queryFn: ({ signal }) => api.call(supportAdminApi.conversations, { query: filters }, { signal }),
       // Live events refresh it; the interval only covers a lost connection.
       staleTime: 5_000,
       refetchInterval: 30_000,
@@ -25,23 +18,23 @@ export const supportQueries = {
   conversation: (id: number) =>
     queryOptions({
       queryKey: [...supportQueries.all, 'conversation', id],
-      queryFn: ({ signal }) => api.get<AdminConversation>(`/admin/support/conversations/${id}`, undefined, { signal }),
+      queryFn: ({ signal }) => api.call(supportAdminApi.conversation, { params: { id } }, { signal }),
       staleTime: 5_000,
     }),
 };
 
 export const fetchThread = (id: number, before?: number) =>
-  api.get<SupportHistory>(`/admin/support/conversations/${id}/messages`, { before }, { allowParallel: true });
+  api.call(supportAdminApi.messages, { params: { id }, query: { before } }, { allowParallel: true });
 
 export function useRefreshSupport() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: supportQueries.all });
 }
 
-function useConversationMutation<T>(path: (id: number) => string) {
+function useConversationMutation(endpoint: typeof supportAdminApi.assign | typeof supportAdminApi.close) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<T>(path(id)),
+    mutationFn: (id: number) => api.call(endpoint, { params: { id } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: supportQueries.all }),
@@ -50,13 +43,11 @@ function useConversationMutation<T>(path: (id: number) => string) {
   });
 }
 
-export const useAssignToMe = () =>
-  useConversationMutation<AdminConversation>((id) => `/admin/support/conversations/${id}/assign`);
-export const useCloseConversation = () =>
-  useConversationMutation<AdminConversation>((id) => `/admin/support/conversations/${id}/close`);
+export const useAssignToMe = () => useConversationMutation(supportAdminApi.assign);
+export const useCloseConversation = () => useConversationMutation(supportAdminApi.close);
 
 export const replyTo = (id: number, body: ReplySupportBody) =>
-  api.post<SupportMessage>(`/admin/support/conversations/${id}/reply`, body, { allowParallel: true });
+  api.call(supportAdminApi.reply, { params: { id }, body }, { allowParallel: true });
 
 export const markRead = (id: number, upTo: number) =>
-  api.post<null>(`/admin/support/conversations/${id}/read`, { upTo }, { allowParallel: true });
+  api.call(supportAdminApi.markRead, { params: { id }, body: { upTo } }, { allowParallel: true });

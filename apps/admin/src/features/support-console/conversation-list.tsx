@@ -1,9 +1,9 @@
 import { Badge, Group, NavLink, SegmentedControl, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { type AdminConversation, SUPPORT_FILTERS, type SupportFilter } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState } from '../../shared/query-state.tsx';
 import { supportQueries } from './api.ts';
 
 interface Props {

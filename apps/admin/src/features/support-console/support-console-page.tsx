@@ -1,13 +1,12 @@
 import { Alert, Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { SUPPORT_FILTERS, SUPPORT_ROLES, type SupportFilter } from '@platform/contracts';
-import { ensureSupportChatTexts } from '@platform/ui';
+import { ErrorState, ensureSupportChatTexts, LoadingState } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { ErrorState, LoadingState } from '../../shared/query-state.tsx';
 import { useSession } from '../../shared/session.ts';
 import { supportQueries, useRefreshSupport } from './api.ts';
 import { ConversationList } from './conversation-list.tsx';

@@ -1,7 +1,13 @@
-import type { AdminUserView, CreateOperatorBody, Role, UserListQuery } from '@platform/contracts';
+import {
+  type AdminUserView,
+  adminApi,
+  type CreateOperatorBody,
+  type Role,
+  type UserListQuery,
+} from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries, type Page } from '../../shared/audit/audit-queries.ts';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
 
 export type UserFilters = Partial<UserListQuery>;
 
@@ -10,14 +16,14 @@ export const userQueries = {
   list: (filters: UserFilters) =>
     queryOptions({
       queryKey: [...userQueries.all, 'list', filters],
-      queryFn: ({ signal }) => api.get<Page<AdminUserView>>('/admin/users', { ...filters }, { signal }),
+      queryFn: ({ signal }) => api.call(adminApi.findUsers, { query: filters }, { signal }),
       staleTime: 15_000,
       placeholderData: keepPreviousData,
     }),
   detail: (userId: number) =>
     queryOptions({
       queryKey: [...userQueries.all, 'detail', userId],
-      queryFn: ({ signal }) => api.get<AdminUserView>(`/admin/users/${userId}`, undefined, { signal }),
+      queryFn: ({ signal }) => api.call(adminApi.getUser, { params: { id: userId } }, { signal }),
       staleTime: 15_000,
     }),
 };
@@ -38,7 +44,7 @@ export function useSetRoles(userId: number) {
   const onSuccess = useUserChanged();
   return useMutation({
     mutationFn: (body: { roles: Role[]; reason: string }) =>
-      api.post<AdminUserView>(`/admin/users/${userId}/roles`, body),
+      api.call(adminApi.updateUserRoles, { params: { id: userId }, body }),
     onSuccess,
   });
 }
@@ -47,7 +53,7 @@ export function useSetStatus(userId: number) {
   const onSuccess = useUserChanged();
   return useMutation({
     mutationFn: (body: { status: AdminUserView['status']; reason: string }) =>
-      api.post<AdminUserView>(`/admin/users/${userId}/status`, body),
+      api.call(adminApi.updateUserStatus, { params: { id: userId }, body }),
     onSuccess,
   });
 }
@@ -55,7 +61,7 @@ export function useSetStatus(userId: number) {
 export function useCreateOperator() {
   const onSuccess = useUserChanged();
   return useMutation({
-    mutationFn: (body: CreateOperatorBody) => api.post<AdminUserView>('/admin/operators', body),
+    mutationFn: (body: CreateOperatorBody) => api.call(adminApi.createOperator, { body }),
     onSuccess,
   });
 }

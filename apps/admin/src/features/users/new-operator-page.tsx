@@ -1,7 +1,7 @@
-import { Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CreateOperatorBody, createOperatorBody, LIMITS, ROLES } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
+import { PasswordPairFields, toast, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSchemaValidator } from '../../shared/forms.ts';
@@ -56,12 +56,9 @@ export function NewOperatorPage() {
                 withAsterisk
                 {...form.getInputProps('username')}
               />
-              <PasswordInput
-                label={t('users.operators.create.password')}
-                autoComplete="new-password"
-                maxLength={LIMITS.passwordMax}
-                withAsterisk
-                {...form.getInputProps('password')}
+              <PasswordPairFields
+                labels={{ password: t('users.operators.create.password') }}
+                password={form.getInputProps('password')}
               />
               <Checkbox.Group label={t('users.operators.create.roles')} withAsterisk {...form.getInputProps('roles')}>
                 <Group mt="xs" gap="lg">

@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mantine/core';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
-import { QueryState } from '../../shared/query-state.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useSession } from '../../shared/session.ts';
 import { userQueries } from './api.ts';

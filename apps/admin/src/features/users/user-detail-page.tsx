@@ -1,12 +1,12 @@
 import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { CODES } from '@platform/contracts';
+import { EmptyState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { EmptyState, QueryState } from '../../shared/query-state.tsx';
 import { useSession } from '../../shared/session.ts';
 import { userQueries } from './api.ts';
 import { RolesForm } from './roles-form.tsx';
@@ -45,7 +45,7 @@ export function UserDetailPage() {
         }
       />
       {missing ? (
-        <EmptyState text={t('users.detail.notFound', { id: userId ?? '?' })} />
+        <EmptyState>{t('users.detail.notFound', { id: userId ?? '?' })}</EmptyState>
       ) : (
         <QueryState query={query}>
           {(user) => (

@@ -1,10 +1,10 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminUserView } from '@platform/contracts';
+import { useDateFormat } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RoleBadges, StatusBadge } from '../../shared/badges.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,7 +22,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** What the back office knows about an account, as a description list. */
 export function UserFields({ user }: { user: AdminUserView }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
   return (
     <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="sm" m={0}>

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import type { UserListQuery } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
-import { QueryState } from '../../shared/query-state.tsx';
 import { nonEmpty, useUrlFilters } from '../../shared/search-params.ts';
 import { userQueries } from './api.ts';
 import { UserFilters } from './user-filters.tsx';

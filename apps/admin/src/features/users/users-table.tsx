@@ -1,14 +1,14 @@
 import { Anchor, Table } from '@mantine/core';
 import type { AdminUserView } from '@platform/contracts';
+import { useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RoleBadges, StatusBadge } from '../../shared/badges.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
 
 export function UsersTable({ rows, label }: { rows: AdminUserView[]; label: string }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const nowrap = { whiteSpace: 'nowrap' } as const;
   return (
     <DataTable

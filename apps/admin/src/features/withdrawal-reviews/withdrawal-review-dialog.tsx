@@ -1,20 +1,17 @@
 import { Anchor, Divider, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type AdminWithdrawalView, formatAmount } from '@platform/contracts';
-import { toast } from '@platform/ui';
+import { Amount, MoneyStatusBadge, toast, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
-import { Amount } from '../../shared/money/amount.tsx';
-import { MoneyStatusBadge } from '../../shared/money/money-badges.tsx';
 import { ReviewDecision } from '../../shared/money/review-decision.tsx';
+import { withdrawalQueue } from '../../shared/money/review-queue.ts';
 import { UserCell, UserLedgerLink } from '../../shared/money/user-link.tsx';
-import { useDecideWithdrawal } from './api.ts';
 
 function WithdrawalFields({ withdrawal: w }: { withdrawal: AdminWithdrawalView }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
   const f = (key: string) => t(`withdrawalReviews.fields.${key}`);
   return (
@@ -24,16 +21,16 @@ function WithdrawalFields({ withdrawal: w }: { withdrawal: AdminWithdrawalView }
       </Field>
       <Field label={f('method')}>{t(`money.withdrawalMethods.${w.method}`)}</Field>
       <Field label={f('status')}>
-        <MoneyStatusBadge status={w.status} />
+        <MoneyStatusBadge status={w.status}>{t(`money.status.${w.status}`)}</MoneyStatusBadge>
       </Field>
       <Field label={f('amount')}>
-        <Amount value={w.amount} currency={w.currency} withCurrency fw={700} />
+        <Amount value={w.amount} currency={w.currency} fw={700} />
       </Field>
       <Field label={f('fee')}>
-        <Amount value={w.fee} currency={w.currency} withCurrency />
+        <Amount value={w.fee} currency={w.currency} />
       </Field>
       <Field label={f('total')}>
-        <Amount value={w.total} currency={w.currency} withCurrency />
+        <Amount value={w.total} currency={w.currency} />
       </Field>
       {w.method === 'bank' ? (
         <>
@@ -80,7 +77,7 @@ export function WithdrawalReviewDialog({
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
-  const decide = useDecideWithdrawal();
+  const decide = withdrawalQueue.useDecision();
   const figures = withdrawal
     ? {
         amount: formatAmount(withdrawal.amount, withdrawal.currency),

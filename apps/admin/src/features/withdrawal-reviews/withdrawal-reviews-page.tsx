@@ -1,15 +1,15 @@
 import { Stack, Text } from '@mantine/core';
 import type { AdminWithdrawalsQuery, WithdrawalState } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { ALL, QueueFilters } from '../../shared/money/queue-filters.tsx';
+import { withdrawalQueue } from '../../shared/money/review-queue.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
-import { QueryState } from '../../shared/query-state.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
-import { withdrawalReviewQueries } from './api.ts';
 import { WithdrawalReviewDialog } from './withdrawal-review-dialog.tsx';
 import { WithdrawalsTable } from './withdrawals-table.tsx';
 
@@ -36,7 +36,7 @@ function WithdrawalQueue() {
     pageNum,
     pageSize: PAGE_SIZE,
   };
-  const query = useQuery(withdrawalReviewQueries.list(filters));
+  const query = useQuery(withdrawalQueue.list(filters));
   const [openId, setOpenId] = useState<number | null>(null);
   const open = query.data?.rows.find((row) => row.id === openId) ?? null;
   const waiting = shown.status === 'pending' && !shown.userId;

@@ -1,17 +1,15 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { type AdminWithdrawalView, formatAmount } from '@platform/contracts';
+import { Amount, MoneyStatusBadge, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
-import { useFormatDateTime } from '../../shared/format.ts';
-import { Amount } from '../../shared/money/amount.tsx';
-import { MoneyStatusBadge } from '../../shared/money/money-badges.tsx';
 import { UserCell } from '../../shared/money/user-link.tsx';
 import { Destination } from './destination.tsx';
 
 /** The queue; each row opens its review first thing, so the action is never scrolled out of sight. */
 export function WithdrawalsTable({ rows, onOpen }: { rows: AdminWithdrawalView[]; onOpen(id: number): void }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const c = (key: string) => t(`withdrawalReviews.columns.${key}`);
   return (
     <DataTable
@@ -42,7 +40,7 @@ export function WithdrawalsTable({ rows, onOpen }: { rows: AdminWithdrawalView[]
             </Table.Td>
             <Table.Td>
               <Stack gap={0}>
-                <Amount value={withdrawal.amount} currency={currency} withCurrency />
+                <Amount value={withdrawal.amount} currency={currency} />
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {t('withdrawalReviews.feeAndFrozen', {
                     fee: formatAmount(withdrawal.fee, currency),
@@ -52,7 +50,7 @@ export function WithdrawalsTable({ rows, onOpen }: { rows: AdminWithdrawalView[]
               </Stack>
             </Table.Td>
             <Table.Td>
-              <MoneyStatusBadge status={withdrawal.status} />
+              <MoneyStatusBadge status={withdrawal.status}>{t(`money.status.${withdrawal.status}`)}</MoneyStatusBadge>
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(withdrawal.createdAt)}</Table.Td>
           </Table.Tr>

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PaginationBar } from '../pagination-bar.tsx';
-import { QueryState } from '../query-state.tsx';
 import { auditQueries } from './audit-queries.ts';
 import { AuditTable } from './audit-table.tsx';
 

@@ -1,4 +1,4 @@
-import type { AuditEntryView, AuditQuery } from '@platform/contracts';
+import { type AuditQuery, adminApi } from '@platform/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api.ts';
 
@@ -13,7 +13,7 @@ export const auditQueries = {
   list: (filters: AuditQuery) =>
     queryOptions({
       queryKey: [...auditQueries.all, filters],
-      queryFn: ({ signal }) => api.get<Page<AuditEntryView>>('/admin/audit', { ...filters }, { signal }),
+      queryFn: ({ signal }) => api.call(adminApi.findAudit, { query: filters }, { signal }),
       staleTime: 10_000,
       placeholderData: keepPreviousData,
     }),

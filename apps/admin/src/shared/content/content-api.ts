@@ -3,22 +3,24 @@ import {
   type ContentAdminView,
   type ContentBody,
   type ContentKind,
-  PORTAL_ADMIN_PATHS,
+  contentAdminApi,
   type PublishContentBody,
 } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api.ts';
 import { auditQueries, type Page } from '../audit/audit-queries.ts';
 
-// Every kind of published content (news, cases, plans, services, about-us, certificates, partners) has the same five
-// endpoints; the screens differ only in their fields.
+// Every kind of published content (news, cases, plans, services, about-us, certificates, partners) has the same
+// endpoints, named by `:kind`; the screens differ only in their fields. The server answers with the kind's own view.
 export const contentQueries = {
   all: ['admin', 'content'] as const,
   list: <K extends ContentKind>(kind: K, filters: AdminContentQuery) =>
     queryOptions({
       queryKey: [...contentQueries.all, kind, 'list', filters],
-      queryFn: ({ signal }) =>
-        api.get<Page<ContentAdminView<K>>>(PORTAL_ADMIN_PATHS.content(kind), { ...filters }, { signal }),
+      queryFn: async ({ signal }) =>
+        (await api.call(contentAdminApi.find, { params: { kind }, query: filters }, { signal })) as Page<
+          ContentAdminView<K>
+        >,
       staleTime: 15_000,
       placeholderData: keepPreviousData,
     }),
@@ -37,11 +39,10 @@ function useInvalidate(kind: ContentKind) {
 export function useSaveContent<K extends ContentKind>(kind: K) {
   const onSuccess = useInvalidate(kind);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: ContentBody<K> }) =>
-      api.post<ContentAdminView<K>>(
-        id === null ? PORTAL_ADMIN_PATHS.content(kind) : PORTAL_ADMIN_PATHS.contentItem(kind, id),
-        body,
-      ),
+    mutationFn: async ({ id, body }: { id: number | null; body: ContentBody<K> }) =>
+      (await (id === null
+        ? api.call(contentAdminApi.create, { params: { kind }, body })
+        : api.call(contentAdminApi.update, { params: { kind, id }, body }))) as ContentAdminView<K>,
     onSuccess,
   });
 }
@@ -50,7 +51,7 @@ export function usePublishContent(kind: ContentKind) {
   const onSuccess = useInvalidate(kind);
   return useMutation({
     mutationFn: ({ id, ...body }: PublishContentBody & { id: number }) =>
-      api.post<ContentAdminView<typeof kind>>(PORTAL_ADMIN_PATHS.contentPublish(kind, id), body),
+      api.call(contentAdminApi.publish, { params: { kind, id }, body }),
     onSuccess,
   });
 }
@@ -59,7 +60,7 @@ export function useDeleteContent(kind: ContentKind) {
   const onSuccess = useInvalidate(kind);
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      api.post<null>(PORTAL_ADMIN_PATHS.contentDelete(kind, id), { reason }),
+      api.call(contentAdminApi.delete, { params: { kind, id }, body: { reason } }),
     onSuccess,
   });
 }

@@ -1,5 +1,4 @@
-import { Group, NativeSelect, NumberInput, type NumberInputProps } from '@mantine/core';
-import { LANGUAGES } from '@platform/contracts';
+import { Group } from '@mantine/core';
 import { Upload } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,21 +9,6 @@ interface FieldProps<T> {
   value?: T;
   onChange(value: T): void;
   error?: ReactNode;
-}
-
-export function LanguageField({ value, onChange, error }: FieldProps<string>) {
-  const { t } = useTranslation();
-  return (
-    <NativeSelect
-      label={t('content.language')}
-      description={t('content.languageHint')}
-      withAsterisk
-      data={LANGUAGES.map((l) => ({ value: l, label: t(`common:languages.${l}`) }))}
-      value={value ?? 'en'}
-      error={error}
-      onChange={(event) => onChange(event.currentTarget.value)}
-    />
-  );
 }
 
 /** An image everyone may see (cover, logo, certificate scan): uploaded as a public file, kept as its path. */
@@ -40,22 +24,6 @@ export function PublicImageField({ label, value, onChange, error }: FieldProps<s
       value={value ? fileAddress(value) : null}
       onChange={(file) => onChange(file?.path ?? '')}
       error={error}
-    />
-  );
-}
-
-export function SortField(props: Omit<NumberInputProps, 'label' | 'description'>) {
-  const { t } = useTranslation();
-  return (
-    <NumberInput
-      label={t('content.sort')}
-      description={t('content.sortHint')}
-      min={0}
-      max={10_000}
-      allowDecimal={false}
-      allowNegative={false}
-      w={160}
-      {...props}
     />
   );
 }

@@ -1,50 +1,37 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ContentAdminView, type ContentKind, LANGUAGES } from '@platform/contracts';
-import { toast } from '@platform/ui';
+import { QueryState, toast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFilters } from '../list-filters.tsx';
 import { PageHeader } from '../page-header.tsx';
 import { PaginationBar } from '../pagination-bar.tsx';
-import { QueryState } from '../query-state.tsx';
 import { ReasonDialog } from '../reason-dialog.tsx';
 import { useUrlFilters } from '../search-params.ts';
 import { useSession } from '../session.ts';
 import { contentQueries, useDeleteContent, usePublishContent } from './content-api.ts';
-import { type ContentColumn, ContentTable } from './content-table.tsx';
+import { ContentForm } from './content-form.tsx';
+import { type ContentScreen, hasLanguage } from './content-screen.ts';
+import { ContentTable } from './content-table.tsx';
 
 const PAGE_SIZE = 20;
 
 type Action = 'publish' | 'unpublish' | 'delete';
 
-export interface ContentFormProps<K extends ContentKind> {
-  item: ContentAdminView<K> | null;
-  onDone(): void;
-}
-
 interface ContentPageProps<K extends ContentKind> {
-  kind: K;
-  title: string;
-  intro: ReactNode;
-  newLabel: string;
-  emptyText: string;
-  /** News, cases, plans, services and about-us are written per language; certificates and partners are not. */
-  withLanguage: boolean;
-  columns: ContentColumn<ContentAdminView<K>>[];
-  minWidth: number;
-  nameOf(item: ContentAdminView<K>): string;
-  formTitle: { create: string; edit: string };
-  Form(props: ContentFormProps<K>): ReactNode;
+  screen: ContentScreen<K>;
 }
 
 /**
  * A published-content screen: the items (drafts included) with an admin's edit, publish / unpublish (with a reason)
- * and delete, and the kind's own form in a dialog.
+ * and delete, and the kind's form in a dialog; what differs per kind comes from its screen table.
  */
-export function ContentPage<K extends ContentKind>(props: ContentPageProps<K>) {
+export function ContentPage<K extends ContentKind>({ screen }: ContentPageProps<K>) {
   const { t } = useTranslation();
+  const text = (key: string) => t(`${screen.texts}.${key}`);
+  const withLanguage = hasLanguage(screen);
   const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   const { values, pageNum, setFilters, setPage } = useUrlFilters(['language'] as const);
@@ -53,11 +40,11 @@ export function ContentPage<K extends ContentKind>(props: ContentPageProps<K>) {
     : undefined;
   // Published content is the admins' (the server refuses other roles, and a refusal would sign the operator out).
   const query = useQuery({
-    ...contentQueries.list(props.kind, { language, page: pageNum, size: PAGE_SIZE }),
+    ...contentQueries.list(screen.kind, { language, page: pageNum, size: PAGE_SIZE }),
     enabled: isAdmin,
   });
-  const publish = usePublishContent(props.kind);
-  const remove = useDeleteContent(props.kind);
+  const publish = usePublishContent(screen.kind);
+  const remove = useDeleteContent(screen.kind);
   // undefined: the form is closed; null: a new item; an item: editing it.
   const [editing, setEditing] = useState<ContentAdminView<K> | null | undefined>(undefined);
   // Publishing, unpublishing and deleting each ask why, for the audit log.
@@ -68,12 +55,12 @@ export function ContentPage<K extends ContentKind>(props: ContentPageProps<K>) {
   return (
     <Stack>
       <PageHeader
-        title={props.title}
-        intro={props.intro}
-        actions={isAdmin ? <Button onClick={() => setEditing(null)}>{props.newLabel}</Button> : null}
+        title={text('title')}
+        intro={text('intro')}
+        actions={isAdmin ? <Button onClick={() => setEditing(null)}>{text('new')}</Button> : null}
       />
       {isAdmin ? null : <Text c="dimmed">{t('content.adminOnly')}</Text>}
-      {isAdmin && props.withLanguage ? (
+      {isAdmin && withLanguage ? (
         <ListFilters
           selects={[
             {
@@ -93,17 +80,17 @@ export function ContentPage<K extends ContentKind>(props: ContentPageProps<K>) {
         <QueryState
           query={query}
           isEmpty={(page) => page.total === 0}
-          emptyText={language ? t('shared.noMatches') : props.emptyText}
+          emptyText={language ? t('shared.noMatches') : text('empty')}
         >
           {(page) => (
             <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
               <ContentTable<K>
-                label={props.title}
+                label={text('title')}
                 rows={page.rows}
-                columns={props.columns}
-                withLanguage={props.withLanguage}
-                nameOf={props.nameOf}
-                minWidth={props.minWidth}
+                columns={screen.columns}
+                withLanguage={withLanguage}
+                nameOf={screen.nameOf}
+                minWidth={screen.minWidth}
                 actions={
                   isAdmin
                     ? {
@@ -123,20 +110,20 @@ export function ContentPage<K extends ContentKind>(props: ContentPageProps<K>) {
         <Modal
           opened={editing !== undefined}
           onClose={close}
-          title={editing ? props.formTitle.edit : props.formTitle.create}
+          title={editing ? text('editTitle') : text('createTitle')}
           size="xl"
           fullScreen={isPhone}
           closeButtonProps={{ 'aria-label': t('shared.close') }}
           centered
         >
-          {editing !== undefined ? <props.Form item={editing} onDone={close} /> : null}
+          {editing !== undefined ? <ContentForm screen={screen} item={editing} onDone={close} /> : null}
         </Modal>
       ) : null}
       <ReasonDialog
         opened={acting !== null}
         onClose={() => setActing(null)}
         title={t('common:prompt')}
-        content={acting ? t(`content.${acting.action}Confirm`, { name: props.nameOf(acting.item) }) : ''}
+        content={acting ? t(`content.${acting.action}Confirm`, { name: screen.nameOf(acting.item) }) : ''}
         danger={acting?.action !== 'publish'}
         onConfirm={async (reason) => {
           if (!acting) return;

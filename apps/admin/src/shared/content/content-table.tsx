@@ -1,21 +1,15 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { ContentAdminView, ContentKind } from '@platform/contracts';
-import type { ReactNode } from 'react';
+import { useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../badges.tsx';
 import { DataTable } from '../data-table.tsx';
-import { useFormatDateTime } from '../format.ts';
-
-export interface ContentColumn<T> {
-  head: string;
-  cell(item: T): ReactNode;
-  minWidth?: number;
-}
+import type { ContentColumn } from './content-screen.ts';
 
 interface ContentTableProps<K extends ContentKind> {
   label: string;
   rows: ContentAdminView<K>[];
-  columns: ContentColumn<ContentAdminView<K>>[];
+  columns: readonly ContentColumn<ContentAdminView<K>>[];
   withLanguage: boolean;
   nameOf(item: ContentAdminView<K>): string;
   minWidth: number;
@@ -39,14 +33,14 @@ export function PublishedBadge({ published }: { published: boolean }) {
 /** The items of one kind with their state and the admin's actions; operator texts render as text, never as HTML. */
 export function ContentTable<K extends ContentKind>(props: ContentTableProps<K>) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const { actions } = props;
   return (
     <DataTable
       label={props.label}
       minWidth={props.minWidth}
       head={[
-        ...props.columns.map((c) => c.head),
+        ...props.columns.map((c) => t(c.head)),
         ...(props.withLanguage ? [t('content.columns.language')] : []),
         t('content.columns.status'),
         t('content.columns.updated'),
@@ -60,7 +54,7 @@ export function ContentTable<K extends ContentKind>(props: ContentTableProps<K>)
           <Table.Tr key={item.id} data-content-id={item.id}>
             {props.columns.map((column) => (
               <Table.Td key={column.head} style={{ minWidth: column.minWidth, overflowWrap: 'anywhere' }}>
-                {column.cell(item)}
+                {column.cell(item, t)}
               </Table.Td>
             ))}
             {props.withLanguage ? <Table.Td>{language ? t(`common:languages.${language}`) : null}</Table.Td> : null}

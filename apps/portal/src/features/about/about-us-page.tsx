@@ -1,11 +1,11 @@
 import { Anchor, Grid, Image, Stack, Title } from '@mantine/core';
+import { EmptyState, LoadingState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fileUrl } from '../../lib/format.ts';
 import { NotFoundPage } from '../../lib/ui/not-found-page.tsx';
 import { Page } from '../../lib/ui/page.tsx';
-import { EmptyState, Loading } from '../../lib/ui/query-state.tsx';
 import { RichText } from '../../lib/ui/rich-text.tsx';
 import { aboutSectionsQuery } from './api.ts';
 import { Certificates, Partners } from './records.tsx';
@@ -67,7 +67,7 @@ export function AboutUsPage() {
               <Partners />
             </section>
           )}
-          {!isRecords && sections.isPending && <Loading />}
+          {!isRecords && sections.isPending && <LoadingState />}
           {section && (
             <section aria-labelledby="about-us-section">
               <Title order={2} id="about-us-section" mb="sm">

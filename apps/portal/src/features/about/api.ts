@@ -1,18 +1,13 @@
-import {
-  type AboutSectionView,
-  type CertificateView,
-  type ContactBody,
-  type PartnerView,
-  PORTAL_PATHS,
-} from '@platform/contracts';
+import { type ContactBody, contentApi, feedbackApi } from '@platform/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { languageFilterOf } from '../../lib/published.ts';
 
 /** GET /api/aboutUs/list: the about-us sections (company, team, …) in order. */
 export const aboutSectionsQuery = (language: string) =>
   queryOptions({
     queryKey: ['about', 'sections', language],
-    queryFn: () => api.get<AboutSectionView[]>(PORTAL_PATHS.aboutUsList, { language }),
+    queryFn: () => api.call(contentApi.aboutSections, { query: languageFilterOf(language) }),
     staleTime: 5 * 60_000,
   });
 
@@ -20,7 +15,7 @@ export const aboutSectionsQuery = (language: string) =>
 export const certificatesQuery = () =>
   queryOptions({
     queryKey: ['about', 'certificates'],
-    queryFn: () => api.get<CertificateView[]>(PORTAL_PATHS.certificateList),
+    queryFn: () => api.call(contentApi.certificates),
     staleTime: 5 * 60_000,
   });
 
@@ -28,9 +23,9 @@ export const certificatesQuery = () =>
 export const partnersQuery = () =>
   queryOptions({
     queryKey: ['about', 'partners'],
-    queryFn: () => api.get<PartnerView[]>(PORTAL_PATHS.partnerList),
+    queryFn: () => api.call(contentApi.partners),
     staleTime: 5 * 60_000,
   });
 
 /** POST /api/feedback/contact: the contact form files a feedback item. */
-export const sendContact = (body: ContactBody) => api.post<null>(PORTAL_PATHS.feedbackContact, body);
+export const sendContact = (body: ContactBody) => api.call(feedbackApi.sendContact, { body });

@@ -1,10 +1,10 @@
 import { Anchor, Card, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import type { CertificateView, PartnerView } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, useFormat } from '../../lib/format.ts';
-import { QueryState } from '../../lib/ui/query-state.tsx';
 import { certificatesQuery, partnersQuery } from './api.ts';
 import { ABOUT } from './texts.ts';
 
@@ -88,7 +88,7 @@ export function Certificates() {
       </Text>
       <QueryState
         query={useQuery(certificatesQuery())}
-        empty={t('aboutUs.certificatesEmpty')}
+        emptyText={t('aboutUs.certificatesEmpty')}
         isEmpty={(d) => !d.length}
       >
         {(items) => (
@@ -110,7 +110,7 @@ export function Partners() {
       <Text c="dimmed" mb="md">
         {t('aboutUs.partnersIntro')}
       </Text>
-      <QueryState query={useQuery(partnersQuery())} empty={t('aboutUs.partnersEmpty')} isEmpty={(d) => !d.length}>
+      <QueryState query={useQuery(partnersQuery())} emptyText={t('aboutUs.partnersEmpty')} isEmpty={(d) => !d.length}>
         {(items) => (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {items.map((item) => (

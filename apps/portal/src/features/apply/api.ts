@@ -1,9 +1,4 @@
-import {
-  type ApplyMediateBody,
-  type CaseDetailView,
-  PORTAL_PATHS,
-  type RequiredMaterialsView,
-} from '@platform/contracts';
+import { type ApplyMediateBody, mediationApi } from '@platform/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -11,10 +6,10 @@ import { api } from '../../lib/api.ts';
 export const requiredMaterialsQuery = (disputeType: string) =>
   queryOptions({
     queryKey: ['mediation', 'materials', disputeType],
-    queryFn: () => api.get<RequiredMaterialsView[]>(PORTAL_PATHS.getMediaterequest, { disputeType }),
+    queryFn: () => api.call(mediationApi.requiredMaterials, { query: { disputeType } }),
     staleTime: 60 * 60_000,
     enabled: disputeType !== '',
   });
 
 /** POST /api/mediate/applyMediate. */
-export const applyMediate = (body: ApplyMediateBody) => api.post<CaseDetailView>(PORTAL_PATHS.applyMediate, body);
+export const applyMediate = (body: ApplyMediateBody) => api.call(mediationApi.apply, { body });

@@ -1,17 +1,23 @@
-import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { emailSchema, LIMITS, passwordSchema } from '@platform/contracts';
-import { applyFieldErrors, toast, useMessage, useSchemaRule } from '@platform/ui';
+import { emailSchema, passwordSchema } from '@platform/contracts';
+import {
+  applyFieldErrors,
+  EmailCodeFields,
+  PasswordPairFields,
+  toast,
+  useMessage,
+  useSchemaRule,
+  useSendCode,
+} from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePopups } from '../../lib/popups.ts';
 import { useSession } from '../../lib/session.ts';
 import { resetPassword, sendResetCode } from './api.ts';
-import { EmailCodeFields } from './email-code-fields.tsx';
 import { PopupFailure } from './popup-failure.tsx';
 import { AUTH } from './texts.ts';
-import { useSendCode } from './use-send-code.ts';
 
 const EMPTY = { email: '', code: '', password: '' };
 
@@ -78,13 +84,9 @@ export function ForgotPasswordPopup() {
             codeRef={codeRef}
             button={button}
           />
-          <PasswordInput
-            label={t('forgotPassword.password')}
-            description={t('forgotPassword.passwordHint')}
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
-            withAsterisk
-            {...form.getInputProps('password')}
+          <PasswordPairFields
+            labels={{ password: t('forgotPassword.password'), hint: t('forgotPassword.passwordHint') }}
+            password={form.getInputProps('password')}
           />
           <Button type="submit" fullWidth loading={mutation.isPending}>
             {t('forgotPassword.submit')}

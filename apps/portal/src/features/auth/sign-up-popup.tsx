@@ -1,16 +1,22 @@
-import { Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailSchema, inviteCodeSchema, LIMITS, passwordSchema, usernameSchema } from '@platform/contracts';
-import { applyFieldErrors, toast, useMessage, useSchemaRule } from '@platform/ui';
+import {
+  applyFieldErrors,
+  EmailCodeFields,
+  PasswordPairFields,
+  toast,
+  useMessage,
+  useSchemaRule,
+  useSendCode,
+} from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePopups } from '../../lib/popups.ts';
 import { sendSignUpCode, signUp } from './api.ts';
-import { EmailCodeFields } from './email-code-fields.tsx';
 import { PopupFailure } from './popup-failure.tsx';
 import { AUTH } from './texts.ts';
-import { useSendCode } from './use-send-code.ts';
 
 const EMPTY = { username: '', email: '', code: '', password: '', inviteCode: '' };
 
@@ -85,13 +91,9 @@ export function SignUpPopup() {
             codeRef={codeRef}
             button={button}
           />
-          <PasswordInput
-            label={t('signUp.password')}
-            description={t('signUp.passwordHint')}
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
-            withAsterisk
-            {...form.getInputProps('password')}
+          <PasswordPairFields
+            labels={{ password: t('signUp.password'), hint: t('signUp.passwordHint') }}
+            password={form.getInputProps('password')}
           />
           <TextInput
             label={t('signUp.inviteCode')}

@@ -1,13 +1,13 @@
 import { Button, Card, Collapse, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { DisputeTypeView, PublishedCaseRowView } from '@platform/contracts';
+import { formatMoney, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disputeTypeName } from '../../lib/dispute-types.ts';
-import { money, useFormat } from '../../lib/format.ts';
+import { useFormat } from '../../lib/format.ts';
 import { publishedCaseQuery } from '../../lib/published.ts';
 import { SHARED } from '../../lib/shared-texts.ts';
-import { QueryState } from '../../lib/ui/query-state.tsx';
 import { RichText } from '../../lib/ui/rich-text.tsx';
 import { ToneBadge } from '../../lib/ui/tone-badge.tsx';
 import { CASES } from './texts.ts';
@@ -46,9 +46,9 @@ export function CaseCard({ item, disputeTypes, headingLevel = 2 }: CaseCardProps
       )}
       <SimpleGrid component="dl" cols={2} spacing="xs" mt="md" style={{ margin: 0 }}>
         <Fact label={t('disputeType')} value={disputeTypeName(disputeTypes, item.disputeType, i18n.language)} />
-        <Fact label={t('claimed')} value={money(item.claimedAmount, item.claimedCurrency)} />
+        <Fact label={t('claimed')} value={formatMoney(item.claimedAmount, item.claimedCurrency)} />
         {item.settledAmount && (
-          <Fact label={t('settledAmount')} value={money(item.settledAmount, item.settledCurrency)} />
+          <Fact label={t('settledAmount')} value={formatMoney(item.settledAmount, item.settledCurrency)} />
         )}
         <Fact label={t('duration')} value={t('days', { count: item.durationDays })} />
       </SimpleGrid>

@@ -1,5 +1,6 @@
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { PUBLISHED_CASE_OUTCOMES, type PublishedCaseOutcome } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,7 +8,6 @@ import { disputeTypesQuery } from '../../lib/dispute-types.ts';
 import { CASES_PAGE_SIZE, publishedCasesQuery } from '../../lib/published.ts';
 import { Page } from '../../lib/ui/page.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
-import { QueryState } from '../../lib/ui/query-state.tsx';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { CaseCard } from './case-card.tsx';
 import { CASES } from './texts.ts';
@@ -39,7 +39,7 @@ export function CasesPage() {
           ]}
           style={{ alignSelf: 'flex-start' }}
         />
-        <QueryState query={query} empty={t('empty')} isEmpty={(d) => d.total === 0}>
+        <QueryState query={query} emptyText={t('empty')} isEmpty={(d) => d.total === 0}>
           {(data) => (
             <>
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -1,4 +1,5 @@
-import { type AgreementRowView, type AgreementView, PORTAL_PATHS, type SaveContractBody } from '@platform/contracts';
+import { endpointPath } from '@platform/client';
+import { mediationApi, type SaveContractBody } from '@platform/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -9,7 +10,7 @@ import { api } from '../../lib/api.ts';
 export const contractQuery = (caseId?: number) =>
   queryOptions({
     queryKey: ['mediation', 'contract', caseId ?? 'current'],
-    queryFn: () => api.get<AgreementView | null>(PORTAL_PATHS.getContract, { caseId }),
+    queryFn: () => api.call(mediationApi.agreement, { query: { caseId } }),
     staleTime: 5 * 60_000,
   });
 
@@ -17,13 +18,13 @@ export const contractQuery = (caseId?: number) =>
 export const contractListQuery = () =>
   queryOptions({
     queryKey: ['mediation', 'contracts'],
-    queryFn: () => api.get<AgreementRowView[]>(PORTAL_PATHS.contractList),
+    queryFn: () => api.call(mediationApi.agreements),
     staleTime: 30_000,
   });
 
 /** POST /api/mediate/saveContract. */
-export const saveContract = (body: SaveContractBody) => api.post<AgreementView>(PORTAL_PATHS.saveContract, body);
+export const saveContract = (body: SaveContractBody) => api.call(mediationApi.signAgreement, { body });
 
 /** GET /api/mediate/contractPdf?id=: the agreement as a PDF (fetched with the token). */
 export const contractPdfUrl = (id: number, download = false) =>
-  `/api${PORTAL_PATHS.contractPdf}?id=${id}${download ? '&download=1' : ''}`;
+  `/api${endpointPath(mediationApi.agreementPdf, { query: download ? { id, download: '1' } : { id } })}`;

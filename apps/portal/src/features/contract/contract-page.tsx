@@ -1,11 +1,11 @@
 import { Button, Grid, Stack, Text } from '@mantine/core';
 import type { AgreementView } from '@platform/contracts';
+import { EmptyState, formatMoney, QueryState } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { money, useFormat } from '../../lib/format.ts';
+import { useFormat } from '../../lib/format.ts';
 import { Page } from '../../lib/ui/page.tsx';
-import { EmptyState, QueryState } from '../../lib/ui/query-state.tsx';
 import { ToneBadge } from '../../lib/ui/tone-badge.tsx';
 import { AgreementPicker } from './agreement-picker.tsx';
 import { AgreementText } from './agreement-text.tsx';
@@ -52,7 +52,8 @@ function Agreement({ agreement, caseId }: { agreement: AgreementView; caseId: nu
             </Text>
             {agreement.settlementAmount && (
               <Text size="sm" mt={4}>
-                {t('settlement')}: <strong>{money(agreement.settlementAmount, agreement.settlementCurrency)}</strong>
+                {t('settlement')}:{' '}
+                <strong>{formatMoney(agreement.settlementAmount, agreement.settlementCurrency)}</strong>
               </Text>
             )}
           </div>

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
+import { EmptyState, LoadingState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { Page } from '../../lib/ui/page.tsx';
-import { EmptyState, Loading, QueryState } from '../../lib/ui/query-state.tsx';
 import { contractPdfUrl, contractQuery } from './api.ts';
 import { PDF } from './pdf-texts.ts';
 
@@ -63,7 +63,7 @@ function PdfViewer({ id }: { id: number }) {
         {problem}
       </Alert>
     );
-  if (!file) return <Loading />;
+  if (!file) return <LoadingState />;
   const name = `agreement-${id}.pdf`;
   return (
     <Stack gap="md">

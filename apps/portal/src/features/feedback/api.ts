@@ -1,4 +1,4 @@
-import { type CreateFeedbackBody, type FeedbackView, PORTAL_PATHS } from '@platform/contracts';
+import { type CreateFeedbackBody, feedbackApi } from '@platform/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -8,10 +8,10 @@ export const FEEDBACK_PAGE_SIZE = 10;
 export const myFeedbackQuery = (page: number, size = FEEDBACK_PAGE_SIZE) =>
   queryOptions({
     queryKey: ['feedback', 'mine', page, size],
-    queryFn: () => api.get<{ rows: FeedbackView[]; total: number }>(PORTAL_PATHS.feedbackMyList, { page, size }),
+    queryFn: () => api.call(feedbackApi.findMine, { query: { page, size } }),
     staleTime: 10_000,
     placeholderData: keepPreviousData,
   });
 
 /** POST /api/feedback/add. */
-export const addFeedback = (body: CreateFeedbackBody) => api.post<FeedbackView>(PORTAL_PATHS.feedbackAdd, body);
+export const addFeedback = (body: CreateFeedbackBody) => api.call(feedbackApi.create, { body });

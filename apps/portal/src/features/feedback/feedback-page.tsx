@@ -1,12 +1,12 @@
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FEEDBACK_CATEGORY_LABELS } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { Page } from '../../lib/ui/page.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
-import { QueryState } from '../../lib/ui/query-state.tsx';
 import { ToneBadge } from '../../lib/ui/tone-badge.tsx';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { FEEDBACK_PAGE_SIZE, myFeedbackQuery } from './api.ts';
@@ -35,7 +35,7 @@ export function FeedbackPage() {
             <Title order={2} size="h4" id="feedback-mine" mb="sm">
               {t('mine')}
             </Title>
-            <QueryState query={mine} empty={t('empty')} isEmpty={(d) => d.total === 0}>
+            <QueryState query={mine} emptyText={t('empty')} isEmpty={(d) => d.total === 0}>
               {(data) => (
                 <>
                   <Stack gap="sm">

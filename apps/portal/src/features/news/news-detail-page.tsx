@@ -1,6 +1,7 @@
 import { Anchor, Container, Image, Text, Title } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { CODES } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,7 +9,6 @@ import { fileUrl, useFormat } from '../../lib/format.ts';
 import { newsDetailQuery } from '../../lib/published.ts';
 import { SHARED } from '../../lib/shared-texts.ts';
 import { NotFoundPage } from '../../lib/ui/not-found-page.tsx';
-import { QueryState } from '../../lib/ui/query-state.tsx';
 import { RichText } from '../../lib/ui/rich-text.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NEWS } from './texts.ts';

@@ -1,11 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NEWS_PAGE_SIZE, newsListQuery } from '../../lib/published.ts';
 import { Page } from '../../lib/ui/page.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
-import { QueryState } from '../../lib/ui/query-state.tsx';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { NewsCard } from './news-card.tsx';
 import { NEWS } from './texts.ts';
@@ -17,7 +17,7 @@ export function NewsPage() {
   const query = useQuery(newsListQuery(i18n.language, page));
   return (
     <Page title={t('title')} intro={t('intro')}>
-      <QueryState query={query} empty={t('empty')} isEmpty={(d) => d.total === 0}>
+      <QueryState query={query} emptyText={t('empty')} isEmpty={(d) => d.total === 0}>
         {(data) => (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">

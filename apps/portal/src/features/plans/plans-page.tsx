@@ -1,10 +1,10 @@
 import { Button, SimpleGrid } from '@mantine/core';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { plansQuery } from '../../lib/published.ts';
 import { Page } from '../../lib/ui/page.tsx';
-import { QueryState } from '../../lib/ui/query-state.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PLANS } from './texts.ts';
 
@@ -14,7 +14,7 @@ export function PlansPage() {
   const query = useQuery(plansQuery(i18n.language));
   return (
     <Page title={t('title')} intro={t('intro')}>
-      <QueryState query={query} empty={t('empty')} isEmpty={(d) => d.length === 0}>
+      <QueryState query={query} emptyText={t('empty')} isEmpty={(d) => d.length === 0}>
         {(plans) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {plans.map((plan) => (

@@ -1,11 +1,7 @@
 import {
-  type CaseCountsView,
-  type CaseDetailView,
-  type CaseRowView,
+  accountApi,
   type CaseState,
-  PORTAL_PATHS,
-  type ReportRowView,
-  type ReportView,
+  mediationApi,
   type UpdatePwdBody,
   type WithdrawCaseBody,
 } from '@platform/contracts';
@@ -18,7 +14,7 @@ export const PROFILE_PAGE_SIZE = 10;
 export const caseCountsQuery = () =>
   queryOptions({
     queryKey: ['mediation', 'mine', 'counts'],
-    queryFn: () => api.get<CaseCountsView>(PORTAL_PATHS.myMediateInfoCount),
+    queryFn: () => api.call(mediationApi.caseCounts),
     staleTime: 10_000,
   });
 
@@ -26,7 +22,7 @@ export const caseCountsQuery = () =>
 export const myCasesQuery = (page: number, status: CaseState | undefined, size = PROFILE_PAGE_SIZE) =>
   queryOptions({
     queryKey: ['mediation', 'mine', 'list', page, size, status ?? 'all'],
-    queryFn: () => api.get<{ rows: CaseRowView[]; total: number }>(PORTAL_PATHS.myMediateInfo, { page, size, status }),
+    queryFn: () => api.call(mediationApi.cases, { query: { page, size, status } }),
     staleTime: 10_000,
     placeholderData: keepPreviousData,
   });
@@ -35,23 +31,18 @@ export const myCasesQuery = (page: number, status: CaseState | undefined, size =
 export const caseDetailQuery = (id: number) =>
   queryOptions({
     queryKey: ['mediation', 'mine', 'detail', id],
-    queryFn: () => api.get<CaseDetailView>(PORTAL_PATHS.mediateInfo, { id }),
+    queryFn: () => api.call(mediationApi.case, { query: { id } }),
     staleTime: 10_000,
   });
 
 /** POST /api/mediate/withdraw. */
-export const withdrawCase = (body: WithdrawCaseBody) => api.post<CaseDetailView>(PORTAL_PATHS.withdrawMediate, body);
+export const withdrawCase = (body: WithdrawCaseBody) => api.call(mediationApi.withdraw, { body });
 
 /** POST /api/report/pageList: progress reports on the user's cases, newest first. */
 export const reportsQuery = (page: number, caseId?: number, size = PROFILE_PAGE_SIZE) =>
   queryOptions({
     queryKey: ['mediation', 'reports', 'list', page, size, caseId ?? 'all'],
-    queryFn: () =>
-      api.post<{ rows: ReportRowView[]; total: number }>(
-        PORTAL_PATHS.reportPageList,
-        { page, size, caseId },
-        { allowParallel: true },
-      ),
+    queryFn: () => api.call(mediationApi.reports, { body: { page, size, caseId } }, { allowParallel: true }),
     staleTime: 10_000,
     placeholderData: keepPreviousData,
   });
@@ -60,9 +51,9 @@ export const reportsQuery = (page: number, caseId?: number, size = PROFILE_PAGE_
 export const reportQuery = (id: number) =>
   queryOptions({
     queryKey: ['mediation', 'reports', 'detail', id],
-    queryFn: () => api.get<ReportView>(PORTAL_PATHS.reportGetInfo, { id }),
+    queryFn: () => api.call(mediationApi.report, { query: { id } }),
     staleTime: 60_000,
   });
 
 /** POST /api/updatePwd: every session ends, this one too. */
-export const updatePassword = (body: UpdatePwdBody) => api.post<null>(PORTAL_PATHS.updatePwd, body);
+export const updatePassword = (body: UpdatePwdBody) => api.call(accountApi.updatePwd, { body });

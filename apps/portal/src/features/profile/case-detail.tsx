@@ -7,16 +7,15 @@ import {
   WITHDRAWABLE_CASE_STATES,
   withdrawCaseBody,
 } from '@platform/contracts';
-import { toast, useMessage, useShowError } from '@platform/ui';
+import { formatMoney, QueryState, toast, useMessage, useShowError } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countriesQuery, countryName, dictQuery } from '../../lib/dict.ts';
 import { disputeTypeName, disputeTypesQuery } from '../../lib/dispute-types.ts';
-import { money, useFormat } from '../../lib/format.ts';
+import { useFormat } from '../../lib/format.ts';
 import { SHARED } from '../../lib/shared-texts.ts';
-import { QueryState } from '../../lib/ui/query-state.tsx';
 import { caseDetailQuery, withdrawCase } from './api.ts';
 import { CaseStatus } from './case-status.tsx';
 import { FileLink } from './file-link.tsx';
@@ -73,7 +72,7 @@ function CaseDetail({ detail }: { detail: CaseDetailView }) {
       </Group>
       {detail.statusReason && <Fact label={t('detail.reason')} value={detail.statusReason} />}
       <Fact label={t('detail.disputeType')} value={disputeTypeName(types.data, detail.disputeType, format.language)} />
-      <Fact label={t('cases.amount')} value={money(detail.amount, detail.currency)} />
+      <Fact label={t('cases.amount')} value={formatMoney(detail.amount, detail.currency)} />
       <Fact label={t('detail.website')} value={detail.counterpartyWebsite} />
       <Fact label={t('detail.contact')} value={detail.counterpartyContact} />
       <Fact label={t('detail.country')} value={countryName(countries.data, detail.country, format.language)} />

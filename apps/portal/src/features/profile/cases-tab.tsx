@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { CASE_STATE_LABELS, CASE_STATES, type CaseState } from '@platform/contracts';
+import { EmptyState, formatMoney, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { money, useFormat } from '../../lib/format.ts';
+import { useFormat } from '../../lib/format.ts';
 import { Pager } from '../../lib/ui/pager.tsx';
-import { EmptyState, QueryState } from '../../lib/ui/query-state.tsx';
 import { DROPDOWN_BELOW } from '../../lib/ui/select-props.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { caseCountsQuery, myCasesQuery, PROFILE_PAGE_SIZE } from './api.ts';
@@ -92,7 +92,7 @@ export function CasesTab() {
                         <CaseStatus status={row.status} />
                       </Group>
                       <Text size="sm" mt={4}>
-                        {row.counterpartyName} · {money(row.amount, row.currency)}
+                        {row.counterpartyName} · {formatMoney(row.amount, row.currency)}
                       </Text>
                       <Text size="xs" c="dimmed">
                         {t('cases.updated')}: {format.dateTime(row.updatedAt)}

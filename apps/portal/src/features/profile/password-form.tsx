@@ -1,7 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LIMITS, updatePwdBody } from '@platform/contracts';
-import { toast, useMessage, useShowError } from '@platform/ui';
+import { PasswordPairFields, toast, useMessage, useShowError } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -42,13 +42,9 @@ export function PasswordForm() {
           withAsterisk
           {...form.getInputProps('oldPassword')}
         />
-        <PasswordInput
-          label={t('password.new')}
-          description={t('password.newHint')}
-          autoComplete="new-password"
-          maxLength={LIMITS.passwordMax}
-          withAsterisk
-          {...form.getInputProps('newPassword')}
+        <PasswordPairFields
+          labels={{ password: t('password.new'), hint: t('password.newHint') }}
+          password={form.getInputProps('newPassword')}
         />
         <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('password.submit')}

@@ -1,4 +1,5 @@
 import { Button, Group, List, Modal, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { useSearchParams } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { SHARED } from '../../lib/shared-texts.ts';
 import { Pager } from '../../lib/ui/pager.tsx';
-import { QueryState } from '../../lib/ui/query-state.tsx';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { PROFILE_PAGE_SIZE, reportQuery, reportsQuery } from './api.ts';
 import { FileLink } from './file-link.tsx';
@@ -36,7 +36,7 @@ export function ReportsTab() {
           </Button>
         </Group>
       )}
-      <QueryState query={list} empty={t('reports.empty')} isEmpty={(d) => d.total === 0}>
+      <QueryState query={list} emptyText={t('reports.empty')} isEmpty={(d) => d.total === 0}>
         {(data) => (
           <>
             <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

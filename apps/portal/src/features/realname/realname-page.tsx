@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ID_TYPE_LABELS, type RealInfoView, type RealNameState } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { countriesQuery, countryName } from '../../lib/dict.ts';
 import { fileUrl, useFormat } from '../../lib/format.ts';
 import { realInfoQuery } from '../../lib/realname.ts';
 import { Page } from '../../lib/ui/page.tsx';
-import { QueryState } from '../../lib/ui/query-state.tsx';
 import { type Tone, ToneBadge } from '../../lib/ui/tone-badge.tsx';
 import { usePrivateFile } from '../../lib/use-private-file.ts';
 import { RealNameForm } from './realname-form.tsx';

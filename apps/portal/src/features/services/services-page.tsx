@@ -1,13 +1,13 @@
 import { Anchor, Button, Card, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { CODES } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fileUrl } from '../../lib/format.ts';
 import { NotFoundPage } from '../../lib/ui/not-found-page.tsx';
 import { Page } from '../../lib/ui/page.tsx';
-import { QueryState } from '../../lib/ui/query-state.tsx';
 import { RichText } from '../../lib/ui/rich-text.tsx';
 import { serviceQuery, servicesQuery } from './api.ts';
 import { SERVICES } from './texts.ts';
@@ -25,7 +25,7 @@ function ServiceList() {
   const query = useQuery(servicesQuery(i18n.language));
   return (
     <Page title={t('title')} intro={t('intro')}>
-      <QueryState query={query} empty={t('empty')} isEmpty={(d) => d.length === 0}>
+      <QueryState query={query} emptyText={t('empty')} isEmpty={(d) => d.length === 0}>
         {(services) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {services.map((service) => (

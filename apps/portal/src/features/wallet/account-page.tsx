@@ -1,10 +1,10 @@
 import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { useSignedInUser } from '../../lib/session.ts';
 import { Page } from '../../lib/ui/page.tsx';
-import { QueryState } from '../../lib/ui/query-state.tsx';
 import { walletQuery } from './api.ts';
 import { WALLET } from './texts.ts';
 import { WalletForm } from './wallet-form.tsx';

@@ -1,4 +1,4 @@
-import { PORTAL_PATHS, type UpdateWalletBody, type WalletView } from '@platform/contracts';
+import { accountApi, type UpdateWalletBody } from '@platform/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -8,9 +8,9 @@ export const walletKey = ['wallet'] as const;
 export const walletQuery = () =>
   queryOptions({
     queryKey: walletKey,
-    queryFn: () => api.get<WalletView | null>(PORTAL_PATHS.getWallet),
+    queryFn: () => api.call(accountApi.wallet),
     staleTime: 30_000,
   });
 
 /** POST /api/updateWallet (the current password confirms the change). */
-export const updateWallet = (body: UpdateWalletBody) => api.post<WalletView>(PORTAL_PATHS.updateWallet, body);
+export const updateWallet = (body: UpdateWalletBody) => api.call(accountApi.updateWallet, { body });

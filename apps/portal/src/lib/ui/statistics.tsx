@@ -1,17 +1,17 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { type MediateDataView, PORTAL_PATHS } from '@platform/contracts';
+import { mediationApi } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
 import { useFormat } from '../format.ts';
-import { QueryState } from './query-state.tsx';
 import { STATS } from './statistics-texts.ts';
 
 /** GET /api/mediate/getMediateData: real counts computed from the case table. */
 export const mediateDataQuery = () =>
   queryOptions({
     queryKey: ['mediation', 'statistics'],
-    queryFn: () => api.get<MediateDataView>(PORTAL_PATHS.getMediateData),
+    queryFn: () => api.call(mediationApi.statistics),
     staleTime: 60_000,
   });
 

@@ -9,10 +9,14 @@ import { ok } from '../../lib/envelope.ts';
 import { say } from '../../lib/say.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
-/** What a money-moving handler asks to run: `before` outside the transaction (its effects stay), `run` inside it. */
+/**
+ * What a money-moving handler asks to run: `before` outside the transaction (its effects stay), `run` inside it, and
+ * `after` once it committed (domain events), only for the request that did the work, never for a replay.
+ */
 export interface IdempotentWork<T> {
   before?: () => Promise<void>;
   run: (tx: Db) => Promise<{ data: T; msgKey: MessageKey }>;
+  after?: (data: T) => void;
 }
 
 /** The request's key and fingerprint; a money-moving route without a valid `Idempotency-Key` is refused (400). */
@@ -40,5 +44,6 @@ export async function runIdempotent<T>(
     throw error;
   }
   if (result.replayed) reply.header('idempotent-replayed', 'true');
+  else work.after?.(result.data);
   return ok(result.data, say(req, result.msgKey));
 }

@@ -11,7 +11,10 @@ const limitersByServer = new WeakMap<object, Map<string, WindowLimiter>>();
 
 function limiterFor(app: FastifyInstance, key: string, perMinute: number) {
   let limiters = limitersByServer.get(app.server);
-  if (!limiters) limitersByServer.set(app.server, (limiters = new Map()));
+  if (!limiters) {
+    limiters = new Map();
+    limitersByServer.set(app.server, limiters);
+  }
   let limiter = limiters.get(key);
   if (!limiter) {
     limiter = new WindowLimiter(Math.round(perMinute * app.config.RATE_LIMIT_MULTIPLIER), 60_000);
@@ -21,11 +24,11 @@ function limiterFor(app: FastifyInstance, key: string, perMinute: number) {
 }
 
 /** Requests per minute per signed-in account, scaled by RATE_LIMIT_MULTIPLIER. */
-export function accountLimit(app: FastifyInstance, perMinute: number, key: string): preHandlerAsyncHookHandler {
-  const limiter = limiterFor(app, key, perMinute);
+export function accountLimit(app: FastifyInstance, limit: RateLimit, key: string): preHandlerAsyncHookHandler {
+  const limiter = limiterFor(app, key, limit.perMinute);
   return async (req: FastifyRequest) => {
     const wait = limiter.hit(String(currentUser(req).id));
-    if (wait > 0) throw AppError.tooManyRequests('tooManyRequests', { retryAfterSeconds: wait });
+    if (wait > 0) throw AppError.tooManyRequests(limit.messageKey ?? 'tooManyRequests', { retryAfterSeconds: wait });
   };
 }
 
@@ -40,6 +43,6 @@ export function rateLimitOptions(app: FastifyInstance, limits: readonly RateLimi
   const ip = limits.find((l) => l.per === 'ip');
   const preHandler = limits
     .filter((l) => l.per === 'account')
-    .map((l) => accountLimit(app, l.perMinute, l.bucket ?? `${routeKey} ${l.perMinute}`));
+    .map((l) => accountLimit(app, l, l.bucket ?? `${routeKey} ${l.perMinute}`));
   return { config: ip ? { rateLimit: perIpLimit(app, ip.perMinute) } : undefined, preHandler };
 }

@@ -1,4 +1,5 @@
 // POST /api/updateWallet, GET /api/getWallet and POST /api/updatePwd.
+import { accountApi, identityApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signUp } from '../../testing/api.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -14,13 +15,13 @@ const EVM = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 describe('POST /api/updateWallet', () => {
   it('needs a signed-in user', async () => {
-    expect((await call(t.app, 'POST', '/api/updateWallet', { body: {} })).status).toBe(401);
-    expect((await call(t.app, 'GET', '/api/getWallet')).status).toBe(401);
+    expect((await call(t.app, 'POST', `/api${accountApi.updateWallet.path}`, { body: {} })).status).toBe(401);
+    expect((await call(t.app, 'GET', `/api${accountApi.wallet.path}`)).status).toBe(401);
   });
 
   it('checks the address against the currency and the password, then keeps one payout wallet per user', async () => {
     const { token, password } = await signUp(t.app);
-    expect((await call(t.app, 'GET', '/api/getWallet', { token })).body.data).toBeNull();
+    expect((await call(t.app, 'GET', `/api${accountApi.wallet.path}`, { token })).body.data).toBeNull();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ currencyType: '' }, 'currencyType', 'Please select a currency type'],
       [{ currencyType: 'DOGE' }, 'currencyType', 'Please select a currency type'],
@@ -29,31 +30,31 @@ describe('POST /api/updateWallet', () => {
       [{ password: 'not-my-password' }, 'password', 'The current password is incorrect'],
     ];
     for (const [change, field, message] of cases) {
-      const res = await call(t.app, 'POST', '/api/updateWallet', {
+      const res = await call(t.app, 'POST', `/api${accountApi.updateWallet.path}`, {
         token,
         body: { currencyType: 'USDT-TRC20', address: TRON, password, ...change },
       });
       expect(res.status, field).toBe(400);
       expect(res.body.data).toContainEqual({ field, message });
     }
-    expect((await call(t.app, 'GET', '/api/getWallet', { token })).body.data).toBeNull();
+    expect((await call(t.app, 'GET', `/api${accountApi.wallet.path}`, { token })).body.data).toBeNull();
 
-    const set = await call(t.app, 'POST', '/api/updateWallet', {
+    const set = await call(t.app, 'POST', `/api${accountApi.updateWallet.path}`, {
       token,
       body: { currencyType: 'USDT-TRC20', address: TRON, password },
     });
     expect(set.status).toBe(200);
     expect(set.body.data).toMatchObject({ currencyType: 'USDT-TRC20', address: TRON });
-    const changed = await call(t.app, 'POST', '/api/updateWallet', {
+    const changed = await call(t.app, 'POST', `/api${accountApi.updateWallet.path}`, {
       token,
       body: { currencyType: 'ETH', address: EVM, password },
     });
     expect(changed.status).toBe(200);
-    const read = await call(t.app, 'GET', '/api/getWallet', { token });
+    const read = await call(t.app, 'GET', `/api${accountApi.wallet.path}`, { token });
     expect(read.body.data).toMatchObject({ currencyType: 'ETH', address: EVM });
 
     const other = (await signUp(t.app)).token;
-    expect((await call(t.app, 'GET', '/api/getWallet', { token: other })).body.data).toBeNull();
+    expect((await call(t.app, 'GET', `/api${accountApi.wallet.path}`, { token: other })).body.data).toBeNull();
   });
 });
 
@@ -61,18 +62,18 @@ describe('POST /api/updatePwd', () => {
   it('needs the current password, refuses the same one, and ends every session', async () => {
     const { token, email, password } = await signUp(t.app);
     const second = await signIn(t.app, email, password);
-    const wrong = await call(t.app, 'POST', '/api/updatePwd', {
+    const wrong = await call(t.app, 'POST', `/api${accountApi.updatePwd.path}`, {
       token,
       body: { oldPassword: 'wrong-pass-1', newPassword: 'new-password-1' },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.data).toEqual([{ field: 'oldPassword', message: 'The current password is incorrect' }]);
-    const short = await call(t.app, 'POST', '/api/updatePwd', {
+    const short = await call(t.app, 'POST', `/api${accountApi.updatePwd.path}`, {
       token,
       body: { oldPassword: password, newPassword: 'short' },
     });
     expect(short.body.data).toContainEqual({ field: 'newPassword', message: 'Password must be at least 8 characters' });
-    const same = await call(t.app, 'POST', '/api/updatePwd', {
+    const same = await call(t.app, 'POST', `/api${accountApi.updatePwd.path}`, {
       token,
       body: { oldPassword: password, newPassword: password },
     });
@@ -80,14 +81,14 @@ describe('POST /api/updatePwd', () => {
       { field: 'newPassword', message: 'The new password must differ from the current one' },
     ]);
 
-    const res = await call(t.app, 'POST', '/api/updatePwd', {
+    const res = await call(t.app, 'POST', `/api${accountApi.updatePwd.path}`, {
       token,
       body: { oldPassword: password, newPassword: 'new-password-1' },
     });
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe('Password changed. Please log in again.');
-    expect((await call(t.app, 'GET', '/api/getUserInfo', { token })).status).toBe(401);
-    expect((await call(t.app, 'GET', '/api/getUserInfo', { token: second })).status).toBe(401);
+    expect((await call(t.app, 'GET', `/api${identityApi.getUserInfo.path}`, { token })).status).toBe(401);
+    expect((await call(t.app, 'GET', `/api${identityApi.getUserInfo.path}`, { token: second })).status).toBe(401);
     await expect(signIn(t.app, email, password)).rejects.toThrow();
     expect(await signIn(t.app, email, 'new-password-1')).toBeTruthy();
   });

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/auth.ts';
 import { getWallet } from './get-wallet.ts';
 import { updatePwd } from './update-pwd.ts';
 import { updateWallet } from './update-wallet.ts';
 
 /** The signed-in user's payout wallet and password. */
 export async function accountRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', requireUser);
   await app.register(updateWallet);
   await app.register(getWallet);
   await app.register(updatePwd);

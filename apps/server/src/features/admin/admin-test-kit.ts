@@ -1,15 +1,19 @@
 // Shared moves of the back-office tests: make an operator with given roles and sign them in.
-import type { Role } from '@platform/contracts';
+import { adminApi, type EndpointDefinition, pathWith, type Role } from '@platform/contracts';
 import { call, signIn, uniqueEmail } from '../../testing/api.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 let counter = 0;
 
+/** Where a test calls an endpoint: under `/api`, with `:name` segments filled from `params`. */
+export const urlOf = (endpoint: EndpointDefinition, params: Record<string, unknown> = {}) =>
+  `/api${pathWith(endpoint.path, params)}`;
+
 export async function createOperator(app: TestApp, adminToken: string, roles: Role[]) {
   const email = uniqueEmail(roles.join(''));
   const password = 'operator-pass-1';
   const username = `op${Date.now().toString(36).slice(-5)}${counter++}`;
-  const res = await call(app, 'POST', '/api/admin/operators', {
+  const res = await call(app, 'POST', urlOf(adminApi.createOperator), {
     token: adminToken,
     body: { email, username, password, roles, reason: 'new colleague' },
   });

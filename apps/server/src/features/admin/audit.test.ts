@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { adminApi, identityApi } from '@platform/contracts';
 import { auditLog, desc } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../../testing/api.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
-import { createOperator } from './admin-test-kit.ts';
+import { createOperator, urlOf } from './admin-test-kit.ts';
 
 interface Entry {
   id: number;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const login = await t.app.inject({
     method: 'POST',
-    url: '/api/login',
+    url: urlOf(identityApi.login),
     payload: { account: ADMIN.email, password: ADMIN.password },
     remoteAddress: '203.0.113.7',
   });
@@ -47,22 +48,25 @@ beforeAll(async () => {
   between = new Date(newest!.createdAt.getTime() + 1).toISOString();
   await sleep(20);
 
-  await call(t.app, 'POST', `/api/admin/users/${customerId}/roles`, {
+  await call(t.app, 'POST', urlOf(adminApi.updateUserRoles, { id: customerId }), {
     ...as,
     body: { roles: ['support'], reason: 'help desk shift' },
   });
-  await call(t.app, 'POST', `/api/admin/users/${customerId}/status`, {
+  await call(t.app, 'POST', urlOf(adminApi.updateUserStatus, { id: customerId }), {
     ...as,
     body: { status: 'disabled', reason: 'suspected account sharing' },
   });
-  await call(t.app, 'POST', `/api/admin/users/${customerId}/status`, {
+  await call(t.app, 'POST', urlOf(adminApi.updateUserStatus, { id: customerId }), {
     ...as,
     body: { status: 'active', reason: 'owner verified' },
   });
   inviteCode = (
-    await call(t.app, 'POST', '/api/admin/invite-codes', { ...as, body: { maxUses: 5, reason: 'partner event' } })
+    await call(t.app, 'POST', urlOf(adminApi.createInviteCode), {
+      ...as,
+      body: { maxUses: 5, reason: 'partner event' },
+    })
   ).body.data.code;
-  await call(t.app, 'POST', `/api/admin/invite-codes/${inviteCode}/disable`, {
+  await call(t.app, 'POST', urlOf(adminApi.disableInviteCode, { code: inviteCode }), {
     ...as,
     body: { reason: 'event over' },
   });
@@ -70,7 +74,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function audit(query = ''): Promise<{ rows: Entry[]; total: number }> {
-  const res = await call(t.app, 'GET', `/api/admin/audit?pageSize=100${query}`, { token: admin });
+  const res = await call(t.app, 'GET', `${urlOf(adminApi.findAudit)}?pageSize=100${query}`, { token: admin });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
@@ -158,13 +162,13 @@ describe('GET /api/admin/audit', () => {
 
   it('pages with a total', async () => {
     const all = await audit();
-    const res = await call(t.app, 'GET', '/api/admin/audit?pageSize=3&pageNum=2', { token: admin });
+    const res = await call(t.app, 'GET', `${urlOf(adminApi.findAudit)}?pageSize=3&pageNum=2`, { token: admin });
     expect(res.body.data.total).toBe(all.total);
     expect(res.body.data.rows.map((r: Entry) => r.id)).toEqual(all.rows.slice(3, 6).map((r) => r.id));
   });
 
   it('refuses a malformed filter with field errors', async () => {
-    const res = await call(t.app, 'GET', '/api/admin/audit?from=yesterday&actor=me', { token: admin });
+    const res = await call(t.app, 'GET', `${urlOf(adminApi.findAudit)}?from=yesterday&actor=me`, { token: admin });
     expect(res.status).toBe(400);
     expect(new Set(res.body.data.map((e: { field: string }) => e.field))).toEqual(new Set(['from', 'actor']));
   });

@@ -1,49 +1,46 @@
-import { auditEntryView, auditQuery, envelopeOf, pageOf } from '@platform/contracts';
+import { adminApi } from '@platform/contracts';
 import { and, auditLog, count, desc, eq, gte, lte, users } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/http/route.ts';
 import { ok } from '../../lib/envelope.ts';
 
 /** GET /api/admin/audit: the audit log, newest first, filterable by actor, action, target and time. */
-export const findAuditRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/audit',
-    { schema: { tags: ['admin'], querystring: auditQuery, response: { 200: envelopeOf(pageOf(auditEntryView)) } } },
-    async (req) => {
-      const { actor, action, targetType, targetId, from, to, pageNum, pageSize } = req.query;
-      const where = and(
-        actor ? eq(auditLog.actorId, actor) : undefined,
-        action ? eq(auditLog.action, action) : undefined,
-        targetType ? eq(auditLog.targetType, targetType) : undefined,
-        targetId ? eq(auditLog.targetId, targetId) : undefined,
-        from ? gte(auditLog.createdAt, new Date(from)) : undefined,
-        to ? lte(auditLog.createdAt, new Date(to)) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({ entry: auditLog, actorEmail: users.email, actorUsername: users.username })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.actorId))
-          .where(where)
-          .orderBy(desc(auditLog.id))
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize),
-        app.db.select({ n: count() }).from(auditLog).where(where),
-      ]);
-      return ok({
-        total: total?.n ?? 0,
-        rows: rows.map(({ entry, actorEmail, actorUsername }) => ({
-          id: entry.id,
-          actorId: entry.actorId,
-          actorName: actorUsername ?? actorEmail,
-          action: entry.action,
-          targetType: entry.targetType,
-          targetId: entry.targetId,
-          reason: entry.reason,
-          detail: entry.detail,
-          ip: entry.ip,
-          createdAt: entry.createdAt.toISOString(),
-        })),
-      });
-    },
-  );
-};
+export async function findAuditRoute(app: FastifyInstance) {
+  route(app, adminApi.findAudit, async ({ query }) => {
+    const { actor, action, targetType, targetId, from, to, pageNum, pageSize } = query;
+    const where = and(
+      actor ? eq(auditLog.actorId, actor) : undefined,
+      action ? eq(auditLog.action, action) : undefined,
+      targetType ? eq(auditLog.targetType, targetType) : undefined,
+      targetId ? eq(auditLog.targetId, targetId) : undefined,
+      from ? gte(auditLog.createdAt, new Date(from)) : undefined,
+      to ? lte(auditLog.createdAt, new Date(to)) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select({ entry: auditLog, actorEmail: users.email, actorUsername: users.username })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .where(where)
+        .orderBy(desc(auditLog.id))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize),
+      app.db.select({ n: count() }).from(auditLog).where(where),
+    ]);
+    return ok({
+      total: total?.n ?? 0,
+      rows: rows.map(({ entry, actorEmail, actorUsername }) => ({
+        id: entry.id,
+        actorId: entry.actorId,
+        actorName: actorUsername ?? actorEmail,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        reason: entry.reason,
+        detail: entry.detail,
+        ip: entry.ip,
+        createdAt: entry.createdAt.toISOString(),
+      })),
+    });
+  });
+}

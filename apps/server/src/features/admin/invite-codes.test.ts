@@ -1,7 +1,8 @@
+import { adminApi, identityApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastCode, signIn, uniqueEmail } from '../../testing/api.ts';
 import { ADMIN, createTestApp, HOUSE_INVITE } from '../../testing/test-app.ts';
-import { createOperator } from './admin-test-kit.ts';
+import { createOperator, urlOf } from './admin-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;
@@ -14,19 +15,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const createCode = (body: Record<string, unknown>, token = admin) =>
-  call(t.app, 'POST', '/api/admin/invite-codes', { token, body });
+  call(t.app, 'POST', urlOf(adminApi.createInviteCode), { token, body });
 
 /** Signs up a new address with the invitation code given; answers the emailRegister call. */
 async function register(inviteCode: string) {
   const email = uniqueEmail('invited');
-  await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+  await call(t.app, 'POST', urlOf(identityApi.getEmailCode), { body: { email } });
   const code = await lastCode(t.app, email);
-  return call(t.app, 'POST', '/api/emailRegister', { body: { email, password: 'password-123', code, inviteCode } });
+  return call(t.app, 'POST', urlOf(identityApi.emailRegister), {
+    body: { email, password: 'password-123', code, inviteCode },
+  });
 }
 
 describe('house invitation codes', () => {
   it('lists the bootstrap house code to any operator', async () => {
-    const res = await call(t.app, 'GET', '/api/admin/invite-codes', { token: reviewer });
+    const res = await call(t.app, 'GET', urlOf(adminApi.findInviteCodes), { token: reviewer });
     expect(res.status).toBe(200);
     expect(res.body.data.rows).toEqual(
       expect.arrayContaining([
@@ -44,7 +47,7 @@ describe('house invitation codes', () => {
     const reg = await register(res.body.data.code.toLowerCase());
     expect(reg.status).toBe(200);
     expect(reg.body.data.invitedBy).toBeNull();
-    const list = await call(t.app, 'GET', '/api/admin/invite-codes?pageSize=100', { token: admin });
+    const list = await call(t.app, 'GET', `${urlOf(adminApi.findInviteCodes)}?pageSize=100`, { token: admin });
     const row = list.body.data.rows.find((r: { code: string }) => r.code === res.body.data.code);
     expect(row.uses).toBe(1);
   });
@@ -82,7 +85,7 @@ describe('house invitation codes', () => {
   it('disables a code so it no longer registers anyone', async () => {
     const { body } = await createCode({ reason: 'temporary' });
     const code = body.data.code;
-    const off = await call(t.app, 'POST', `/api/admin/invite-codes/${code.toLowerCase()}/disable`, {
+    const off = await call(t.app, 'POST', urlOf(adminApi.disableInviteCode, { code: code.toLowerCase() }), {
       token: admin,
       body: { reason: 'leaked on a forum' },
     });
@@ -92,18 +95,18 @@ describe('house invitation codes', () => {
     expect(reg.status).toBe(400);
     expect(reg.body.msg).toBe('This invitation code is not valid');
 
-    const again = await call(t.app, 'POST', `/api/admin/invite-codes/${code}/disable`, {
+    const again = await call(t.app, 'POST', urlOf(adminApi.disableInviteCode, { code }), {
       token: admin,
       body: { reason: 'twice' },
     });
     expect(again.body).toMatchObject({ code: 404, msg: 'This invitation code does not exist or is already disabled' });
-    const noReason = await call(t.app, 'POST', `/api/admin/invite-codes/${code}/disable`, { token: admin, body: {} });
+    const noReason = await call(t.app, 'POST', urlOf(adminApi.disableInviteCode, { code }), { token: admin, body: {} });
     expect(noReason.body.data).toEqual([{ field: 'reason', message: 'Please enter a reason' }]);
   });
 
   it('lets only admins create and disable codes', async () => {
     expect((await createCode({ reason: 'x' }, reviewer)).status).toBe(403);
-    const off = await call(t.app, 'POST', `/api/admin/invite-codes/${HOUSE_INVITE}/disable`, {
+    const off = await call(t.app, 'POST', urlOf(adminApi.disableInviteCode, { code: HOUSE_INVITE }), {
       token: reviewer,
       body: { reason: 'x' },
     });

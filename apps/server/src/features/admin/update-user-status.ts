@@ -1,43 +1,31 @@
-import { adminUserView, envelopeOf, setStatusBody } from '@platform/contracts';
+import { adminApi } from '@platform/contracts';
 import { eq, users } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { revokeUserSessions } from '../identity/sessions-repo.ts';
-import { userIdParams } from './get-user.ts';
 import { getAdminUser } from './users-query.ts';
 
 /** POST /api/admin/users/:id/status { status, reason }: disabling signs the user out everywhere. */
-export const updateUserStatusRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/users/:id/status',
-    {
-      schema: {
-        tags: ['admin'],
-        params: userIdParams,
-        body: setStatusBody,
-        response: { 200: envelopeOf(adminUserView) },
-      },
-    },
-    async (req) => {
-      const { id } = req.params;
-      // A 400, not a 403: clients treat 403 as a lost session.
-      if (id === currentUser(req).id) throw AppError.badRequest('cannotDisableSelf', 'status');
-      await app.db.transaction(async (tx) => {
-        const [row] = await tx.update(users).set({ status: req.body.status }).where(eq(users.id, id)).returning();
-        if (!row) throw AppError.notFound();
-        if (req.body.status === 'disabled') await revokeUserSessions(tx, id);
-        await recordAudit(tx, req, {
-          action: `user.${req.body.status === 'disabled' ? 'disable' : 'enable'}`,
-          targetType: 'user',
-          targetId: id,
-          subjectUserId: id,
-          reason: req.body.reason,
-        });
+export async function updateUserStatusRoute(app: FastifyInstance) {
+  route(app, adminApi.updateUserStatus, async ({ user, params, body, req }) => {
+    const { id } = params;
+    // A 400, not a 403: clients treat 403 as a lost session.
+    if (id === user.id) throw AppError.badRequest('cannotDisableSelf', 'status');
+    await app.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ status: body.status }).where(eq(users.id, id)).returning();
+      if (!row) throw AppError.notFound();
+      if (body.status === 'disabled') await revokeUserSessions(tx, id);
+      await recordAudit(tx, req, {
+        action: `user.${body.status === 'disabled' ? 'disable' : 'enable'}`,
+        targetType: 'user',
+        targetId: id,
+        subjectUserId: id,
+        reason: body.reason,
       });
-      return ok((await getAdminUser(app.db, id))!);
-    },
-  );
-};
+    });
+    return ok((await getAdminUser(app.db, id))!);
+  });
+}

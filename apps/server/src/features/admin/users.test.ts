@@ -1,7 +1,8 @@
+import { adminApi, identityApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signUp, uniqueEmail } from '../../testing/api.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
-import { createOperator } from './admin-test-kit.ts';
+import { createOperator, urlOf } from './admin-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;
@@ -11,21 +12,21 @@ let customer: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  adminId = (await call(t.app, 'GET', '/api/getUserInfo', { token: admin })).body.data.userId;
+  adminId = (await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: admin })).body.data.userId;
   [reviewer, customer] = await Promise.all([createOperator(t.app, admin, ['reviewer']), signUp(t.app)]);
 });
 afterAll(() => t.close());
 
 const ENDPOINTS = [
-  ['GET', '/api/admin/users'],
-  ['GET', '/api/admin/users/1'],
-  ['GET', '/api/admin/audit'],
-  ['GET', '/api/admin/invite-codes'],
-  ['POST', '/api/admin/invite-codes'],
-  ['POST', '/api/admin/invite-codes/HOUSE2026/disable'],
-  ['POST', '/api/admin/users/1/roles'],
-  ['POST', '/api/admin/users/1/status'],
-  ['POST', '/api/admin/operators'],
+  ['GET', urlOf(adminApi.findUsers)],
+  ['GET', urlOf(adminApi.getUser, { id: 1 })],
+  ['GET', urlOf(adminApi.findAudit)],
+  ['GET', urlOf(adminApi.findInviteCodes)],
+  ['POST', urlOf(adminApi.createInviteCode)],
+  ['POST', urlOf(adminApi.disableInviteCode, { code: 'HOUSE2026' })],
+  ['POST', urlOf(adminApi.updateUserRoles, { id: 1 })],
+  ['POST', urlOf(adminApi.updateUserStatus, { id: 1 })],
+  ['POST', urlOf(adminApi.createOperator)],
 ] as const;
 
 describe('access to /api/admin', () => {
@@ -40,18 +41,25 @@ describe('access to /api/admin', () => {
   });
 
   it('lets any operator read, and only admins change users and operators', async () => {
-    for (const url of ['/api/admin/users', `/api/admin/users/${customer.user.userId}`, '/api/admin/audit']) {
+    for (const url of [
+      urlOf(adminApi.findUsers),
+      urlOf(adminApi.getUser, { id: customer.user.userId }),
+      urlOf(adminApi.findAudit),
+    ]) {
       expect((await call(t.app, 'GET', url, { token: reviewer.token })).status, url).toBe(200);
     }
     const writes = [
-      [`/api/admin/users/${customer.user.userId}/roles`, { roles: ['support'], reason: 'help desk' }],
-      [`/api/admin/users/${customer.user.userId}/status`, { status: 'disabled', reason: 'fraud' }],
-      ['/api/admin/operators', { email: uniqueEmail(), password: 'password-123', roles: ['support'], reason: 'x' }],
+      [urlOf(adminApi.updateUserRoles, { id: customer.user.userId }), { roles: ['support'], reason: 'help desk' }],
+      [urlOf(adminApi.updateUserStatus, { id: customer.user.userId }), { status: 'disabled', reason: 'fraud' }],
+      [
+        urlOf(adminApi.createOperator),
+        { email: uniqueEmail(), password: 'password-123', roles: ['support'], reason: 'x' },
+      ],
     ] as const;
     for (const [url, body] of writes) {
       expect((await call(t.app, 'POST', url, { token: reviewer.token, body })).status, url).toBe(403);
     }
-    const after = await call(t.app, 'GET', `/api/admin/users/${customer.user.userId}`, { token: admin });
+    const after = await call(t.app, 'GET', urlOf(adminApi.getUser, { id: customer.user.userId }), { token: admin });
     expect(after.body.data).toMatchObject({ roles: [], status: 'active' });
   });
 });
@@ -60,7 +68,7 @@ describe('GET /api/admin/users', () => {
   it('finds users by e-mail, username or user ID', async () => {
     const target = await signUp(t.app, { username: `findme${Date.now().toString(36).slice(-6)}` });
     const find = async (q: string) =>
-      (await call(t.app, 'GET', `/api/admin/users?q=${encodeURIComponent(q)}`, { token: admin })).body.data;
+      (await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?q=${encodeURIComponent(q)}`, { token: admin })).body.data;
 
     const byEmail = await find(target.email.slice(0, -5).toUpperCase());
     expect(byEmail.rows.map((u: { userId: number }) => u.userId)).toEqual([target.user.userId]);
@@ -82,19 +90,25 @@ describe('GET /api/admin/users', () => {
   });
 
   it('filters by role and pages newest first', async () => {
-    const operators = await call(t.app, 'GET', '/api/admin/users?role=operator&pageSize=100', { token: admin });
+    const operators = await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?role=operator&pageSize=100`, {
+      token: admin,
+    });
     const emails = operators.body.data.rows.map((u: { email: string }) => u.email);
     expect(emails).toEqual(expect.arrayContaining([ADMIN.email, reviewer.email]));
     expect(emails).not.toContain(customer.email);
 
-    const reviewers = await call(t.app, 'GET', '/api/admin/users?role=reviewer', { token: admin });
+    const reviewers = await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?role=reviewer`, { token: admin });
     expect(reviewers.body.data.rows.every((u: { roles: string[] }) => u.roles.includes('reviewer'))).toBe(true);
-    const customers = await call(t.app, 'GET', '/api/admin/users?role=customer&pageSize=100', { token: admin });
+    const customers = await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?role=customer&pageSize=100`, {
+      token: admin,
+    });
     expect(customers.body.data.rows.every((u: { roles: string[] }) => u.roles.length === 0)).toBe(true);
 
-    const all = (await call(t.app, 'GET', '/api/admin/users?pageSize=100', { token: admin })).body.data;
-    const first = (await call(t.app, 'GET', '/api/admin/users?pageSize=2&pageNum=1', { token: admin })).body.data;
-    const second = (await call(t.app, 'GET', '/api/admin/users?pageSize=2&pageNum=2', { token: admin })).body.data;
+    const all = (await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?pageSize=100`, { token: admin })).body.data;
+    const first = (await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?pageSize=2&pageNum=1`, { token: admin })).body
+      .data;
+    const second = (await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?pageSize=2&pageNum=2`, { token: admin }))
+      .body.data;
     expect(first.total).toBe(all.total);
     expect(all.total).toBeGreaterThanOrEqual(4);
     const ids = [...first.rows, ...second.rows].map((u: { userId: number }) => u.userId);
@@ -103,7 +117,7 @@ describe('GET /api/admin/users', () => {
   });
 
   it('refuses a bad query with field errors', async () => {
-    const res = await call(t.app, 'GET', '/api/admin/users?role=king&pageSize=1000', { token: admin });
+    const res = await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?role=king&pageSize=1000`, { token: admin });
     expect(res.status).toBe(400);
     expect(res.body.data.map((e: { field: string }) => e.field).sort()).toEqual(['pageSize', 'role']);
   });
@@ -113,28 +127,28 @@ describe('GET /api/admin/users/:id', () => {
   it('shows a user, counts whom they invited, and 404s an unknown one', async () => {
     const inviter = await signUp(t.app);
     const email = uniqueEmail();
-    await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+    await call(t.app, 'POST', urlOf(identityApi.getEmailCode), { body: { email } });
     const { lastCode } = await import('../../testing/api.ts');
     const code = await lastCode(t.app, email);
-    const invited = await call(t.app, 'POST', '/api/emailRegister', {
+    const invited = await call(t.app, 'POST', urlOf(identityApi.emailRegister), {
       body: { email, password: 'password-123', code, inviteCode: inviter.user.inviteCode },
     });
     expect(invited.body.data.invitedBy).toBe(inviter.user.userId);
 
-    const res = await call(t.app, 'GET', `/api/admin/users/${inviter.user.userId}`, { token: admin });
+    const res = await call(t.app, 'GET', urlOf(adminApi.getUser, { id: inviter.user.userId }), { token: admin });
     expect(res.body.data).toMatchObject({
       userId: inviter.user.userId,
       email: inviter.email,
       inviteCode: inviter.user.inviteCode,
       invitedCount: 1,
     });
-    expect((await call(t.app, 'GET', '/api/admin/users/999999999', { token: admin })).status).toBe(404);
+    expect((await call(t.app, 'GET', urlOf(adminApi.getUser, { id: 999999999 }), { token: admin })).status).toBe(404);
   });
 });
 
 describe('POST /api/admin/users/:id/roles', () => {
   it('needs a reason', async () => {
-    const url = `/api/admin/users/${customer.user.userId}/roles`;
+    const url = urlOf(adminApi.updateUserRoles, { id: customer.user.userId });
     for (const body of [{ roles: ['support'] }, { roles: ['support'], reason: '   ' }]) {
       const res = await call(t.app, 'POST', url, { token: admin, body });
       expect(res.status).toBe(400);
@@ -148,7 +162,7 @@ describe('POST /api/admin/users/:id/roles', () => {
 
   it('changes roles and records from and to', async () => {
     const user = await signUp(t.app);
-    const url = `/api/admin/users/${user.user.userId}/roles`;
+    const url = urlOf(adminApi.updateUserRoles, { id: user.user.userId });
     const res = await call(t.app, 'POST', url, {
       token: admin,
       body: { roles: ['support', 'mediator', 'support'], reason: 'joins the help desk' },
@@ -156,11 +170,16 @@ describe('POST /api/admin/users/:id/roles', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.roles).toEqual(['mediator', 'support']);
     // The new operator now reaches the back office with the session they already had.
-    expect((await call(t.app, 'GET', '/api/admin/users', { token: user.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', urlOf(adminApi.findUsers), { token: user.token })).status).toBe(200);
 
-    const audit = await call(t.app, 'GET', `/api/admin/audit?action=user.roles&targetId=${user.user.userId}`, {
-      token: admin,
-    });
+    const audit = await call(
+      t.app,
+      'GET',
+      `${urlOf(adminApi.findAudit)}?action=user.roles&targetId=${user.user.userId}`,
+      {
+        token: admin,
+      },
+    );
     expect(audit.body.data.rows).toHaveLength(1);
     expect(audit.body.data.rows[0]).toMatchObject({
       actorId: adminId,
@@ -172,16 +191,16 @@ describe('POST /api/admin/users/:id/roles', () => {
   });
 
   it('will not let an admin drop their own admin role, and 404s an unknown user', async () => {
-    const own = await call(t.app, 'POST', `/api/admin/users/${adminId}/roles`, {
+    const own = await call(t.app, 'POST', urlOf(adminApi.updateUserRoles, { id: adminId }), {
       token: admin,
       body: { roles: ['reviewer'], reason: 'oops' },
     });
     expect(own.status).toBe(400);
     expect(own.body.data).toEqual([{ field: 'roles', message: 'You cannot remove your own admin role' }]);
-    const me = await call(t.app, 'GET', `/api/admin/users/${adminId}`, { token: admin });
+    const me = await call(t.app, 'GET', urlOf(adminApi.getUser, { id: adminId }), { token: admin });
     expect(me.body.data.roles).toEqual(['admin']);
 
-    const unknown = await call(t.app, 'POST', '/api/admin/users/999999999/roles', {
+    const unknown = await call(t.app, 'POST', urlOf(adminApi.updateUserRoles, { id: 999999999 }), {
       token: admin,
       body: { roles: ['support'], reason: 'x' },
     });
@@ -192,39 +211,41 @@ describe('POST /api/admin/users/:id/roles', () => {
 describe('POST /api/admin/users/:id/status', () => {
   it('disabling revokes sessions and blocks log-in; enabling lets the user back in', async () => {
     const user = await signUp(t.app);
-    const url = `/api/admin/users/${user.user.userId}/status`;
+    const url = urlOf(adminApi.updateUserStatus, { id: user.user.userId });
     const off = await call(t.app, 'POST', url, { token: admin, body: { status: 'disabled', reason: 'chargebacks' } });
     expect(off.body.data.status).toBe('disabled');
-    expect((await call(t.app, 'GET', '/api/getUserInfo', { token: user.token })).status).toBe(401);
-    const login = await call(t.app, 'POST', '/api/login', { body: { account: user.email, password: user.password } });
+    expect((await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: user.token })).status).toBe(401);
+    const login = await call(t.app, 'POST', urlOf(identityApi.login), {
+      body: { account: user.email, password: user.password },
+    });
     expect(login.status).toBe(400);
     expect(login.body.msg).toBe('This account is disabled');
 
     const on = await call(t.app, 'POST', url, { token: admin, body: { status: 'active', reason: 'resolved' } });
     expect(on.body.data.status).toBe('active');
     // The old session stays revoked; a new log-in works.
-    expect((await call(t.app, 'GET', '/api/getUserInfo', { token: user.token })).status).toBe(401);
+    expect((await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: user.token })).status).toBe(401);
     expect(await signIn(t.app, user.email, user.password)).toBeTruthy();
   });
 
   it('needs a reason and will not let an admin disable themselves', async () => {
-    const url = `/api/admin/users/${customer.user.userId}/status`;
+    const url = urlOf(adminApi.updateUserStatus, { id: customer.user.userId });
     const noReason = await call(t.app, 'POST', url, { token: admin, body: { status: 'disabled' } });
     expect(noReason.body.data).toEqual([{ field: 'reason', message: 'Please enter a reason' }]);
-    const self = await call(t.app, 'POST', `/api/admin/users/${adminId}/status`, {
+    const self = await call(t.app, 'POST', urlOf(adminApi.updateUserStatus, { id: adminId }), {
       token: admin,
       body: { status: 'disabled', reason: 'x' },
     });
     // A 400, not a 403, so the back office does not take it for a lost session.
     expect(self.body).toMatchObject({ code: 400, msg: 'You cannot disable your own account' });
-    expect((await call(t.app, 'GET', '/api/getUserInfo', { token: admin })).status).toBe(200);
+    expect((await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: admin })).status).toBe(200);
   });
 });
 
 describe('POST /api/admin/operators', () => {
   it('keeps each role once, in order, in the account and its audit entry', async () => {
     const email = uniqueEmail();
-    const res = await call(t.app, 'POST', '/api/admin/operators', {
+    const res = await call(t.app, 'POST', urlOf(adminApi.createOperator), {
       token: admin,
       body: {
         email,
@@ -235,22 +256,27 @@ describe('POST /api/admin/operators', () => {
       },
     });
     expect(res.body.data.roles).toEqual(['mediator', 'support']);
-    const audit = await call(t.app, 'GET', `/api/admin/audit?action=operator.create&targetId=${res.body.data.userId}`, {
-      token: admin,
-    });
+    const audit = await call(
+      t.app,
+      'GET',
+      `${urlOf(adminApi.findAudit)}?action=operator.create&targetId=${res.body.data.userId}`,
+      {
+        token: admin,
+      },
+    );
     expect(audit.body.data.rows[0].detail).toEqual({ roles: ['mediator', 'support'] });
   });
 
   it('opens an operator account that can sign in to the back office', async () => {
     const support = await createOperator(t.app, admin, ['support']);
-    const me = await call(t.app, 'GET', '/api/getUserInfo', { token: support.token });
+    const me = await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: support.token });
     expect(me.body.data).toMatchObject({ email: support.email, roles: ['support'] });
     expect(me.body.data.inviteCode).toMatch(/^[A-Z0-9]{8}$/);
   });
 
   it('refuses a taken e-mail or username with 409 and a field error', async () => {
     const body = { username: 'fresh_name', password: 'password-123', roles: ['support'], reason: 'hire' };
-    const email = await call(t.app, 'POST', '/api/admin/operators', {
+    const email = await call(t.app, 'POST', urlOf(adminApi.createOperator), {
       token: admin,
       body: { ...body, email: customer.email.toUpperCase() },
     });
@@ -260,7 +286,7 @@ describe('POST /api/admin/operators', () => {
       msg: 'This email is already registered',
       data: [{ field: 'email', message: 'This email is already registered' }],
     });
-    const username = await call(t.app, 'POST', '/api/admin/operators', {
+    const username = await call(t.app, 'POST', urlOf(adminApi.createOperator), {
       token: admin,
       body: { ...body, email: uniqueEmail(), username: reviewer.username.toUpperCase() },
     });
@@ -269,7 +295,7 @@ describe('POST /api/admin/operators', () => {
   });
 
   it('needs at least one role and a reason', async () => {
-    const res = await call(t.app, 'POST', '/api/admin/operators', {
+    const res = await call(t.app, 'POST', urlOf(adminApi.createOperator), {
       token: admin,
       body: { email: uniqueEmail(), username: 'nobody_here', password: 'password-123', roles: [] },
     });

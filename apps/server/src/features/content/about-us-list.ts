@@ -1,29 +1,20 @@
-import { aboutListQuery, aboutSectionView, envelopeOf, PORTAL_PATHS, z } from '@platform/contracts';
+import { contentApi } from '@platform/contracts';
 import { eq, portalAboutSections } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/http/route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { CONTENT_KIND_SPECS } from './content-kinds.ts';
 import { listContent, publicOf } from './content-store.ts';
 
 /** GET /api/aboutUs/list?language=&tag=: the published about-us sections, or the one with `tag`. */
-export const aboutUsList: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    PORTAL_PATHS.aboutUsList,
-    {
-      schema: {
-        tags: ['content'],
-        querystring: aboutListQuery,
-        response: { 200: envelopeOf(z.array(aboutSectionView)) },
-      },
-    },
-    async (req) => {
-      const { rows } = await listContent(app.db, CONTENT_KIND_SPECS.about, {
-        publishedOnly: true,
-        language: req.query.language ?? requestLanguage(req),
-        where: req.query.tag ? eq(portalAboutSections.tag, req.query.tag) : undefined,
-      });
-      return ok(rows.map(publicOf));
-    },
-  );
-};
+export async function aboutUsList(app: FastifyInstance) {
+  route(app, contentApi.aboutSections, async ({ query, req }) => {
+    const { rows } = await listContent(app.db, CONTENT_KIND_SPECS.about, {
+      publishedOnly: true,
+      language: query.language ?? requestLanguage(req),
+      where: query.tag ? eq(portalAboutSections.tag, query.tag) : undefined,
+    });
+    return ok(rows.map(publicOf));
+  });
+}

@@ -11,7 +11,7 @@ import { rightsProtectionList } from './rights-protection-list.ts';
 import { serviceDetail } from './service-detail.ts';
 import { serviceList } from './service-list.ts';
 
-/** The portal's published content, for anyone. */
+/** The portal's published content, for anyone. Each route's schemas come from its definition in contracts (contentApi). */
 export async function contentRoutes(app: FastifyInstance) {
   await app.register(latestNewsList);
   await app.register(latestNewsDetail);

@@ -1,4 +1,4 @@
-import { countryEntry, DICT_TYPES } from '@platform/contracts';
+import { countryEntry, DICT_TYPES, systemApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/api.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe('GET /api/dict/data', () => {
   it.each(DICT_TYPES)('answers %s with label/value entries, to anyone', async (dictType) => {
-    const res = await call(t.app, 'GET', `/api/dict/data?dictType=${dictType}`);
+    const res = await call(t.app, 'GET', `/api${systemApi.dictData.path}?dictType=${dictType}`);
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
@@ -23,7 +23,7 @@ describe('GET /api/dict/data', () => {
   });
 
   it('lists the ISO 3166 countries as one JSON entry in mediate_country', async () => {
-    const res = await call(t.app, 'GET', '/api/dict/data?dictType=mediate_country');
+    const res = await call(t.app, 'GET', `/api${systemApi.dictData.path}?dictType=mediate_country`);
     expect(res.body.data).toHaveLength(1);
     const countries = JSON.parse(res.body.data[0].dictValue) as unknown[];
     expect(countries.length).toBeGreaterThanOrEqual(249);
@@ -38,7 +38,7 @@ describe('GET /api/dict/data', () => {
   });
 
   it('refuses an unknown or missing dictType with a field error', async () => {
-    for (const url of ['/api/dict/data?dictType=nope', '/api/dict/data']) {
+    for (const url of [`/api${systemApi.dictData.path}?dictType=nope`, `/api${systemApi.dictData.path}`]) {
       const res = await call(t.app, 'GET', url);
       expect(res.status, url).toBe(400);
       expect(res.body.code).toBe(400);

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/auth.ts';
-import { addFeedback } from './add-feedback.ts';
-import { contact } from './contact.ts';
-import { myFeedback } from './my-feedback.ts';
+import { addFeedbackRoute } from './add-feedback.ts';
+import { contactRoute } from './contact.ts';
+import { myFeedbackRoute } from './my-feedback.ts';
 
-/** Feedback from signed-in users, and the public contact form. */
+/** Feedback from signed-in users, and the public contact form. Callers and limits come from the definitions. */
 export async function feedbackRoutes(app: FastifyInstance) {
-  await app.register(contact);
-  await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', requireUser);
-    await signedIn.register(addFeedback);
-    await signedIn.register(myFeedback);
-  });
+  await app.register(contactRoute);
+  await app.register(addFeedbackRoute);
+  await app.register(myFeedbackRoute);
 }

@@ -1,3 +1,4 @@
+import { filesApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../../testing/api.ts';
 import { multipart, type Part, png } from '../../testing/multipart.ts';
@@ -22,7 +23,7 @@ async function upload(token: string | undefined, parts: Part[]) {
   const { payload, headers } = multipart(parts);
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/file/uploadOne',
+    url: `/api${filesApi.uploadOne.path}`,
     payload,
     headers: { ...headers, ...(token ? { authorization: token } : {}) },
   });
@@ -90,7 +91,7 @@ describe('POST /api/file/uploadOne', () => {
 
     const notMultipart = await t.app.inject({
       method: 'POST',
-      url: '/api/file/uploadOne',
+      url: `/api${filesApi.uploadOne.path}`,
       payload: { file: 'x' },
       headers: { authorization: alice },
     });
@@ -135,8 +136,11 @@ describe('GET /api/file/:name', () => {
   });
 
   it('answers an unknown or malformed name with 404', async () => {
-    const unknown = await fetchFile('/file/00000000-0000-0000-0000-000000000000.png', alice);
+    const unknown = await fetchFile(
+      pathWith(filesApi.file.path, { name: '00000000-0000-0000-0000-000000000000.png' }),
+      alice,
+    );
     expect(unknown.statusCode).toBe(404);
-    expect((await fetchFile('/file/..%2F..%2Fetc%2Fpasswd', alice)).statusCode).toBe(400);
+    expect((await fetchFile(pathWith(filesApi.file.path, { name: '../../etc/passwd' }), alice)).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
-import { isOperator, z } from '@platform/contracts';
+import { filesApi, isOperator } from '@platform/contracts';
 import { and, type Db, eq, mediationCases, mediationReports, sql, storedFiles } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -17,35 +18,24 @@ async function isReportAttachmentOf(db: Db, storedName: string, userId: number):
 
 /** GET /api/file/:name: a public file to anyone; a private one only to its owner, to operators, and
  * (report attachments) to the owner of the case. */
-export const getFile =
-  (storage: FileStorage): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/file/:name',
-      { schema: { tags: ['files'], params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.[a-z]{3,4}$/) }) } },
-      async (req, reply) => {
-        const [file] = await app.db
-          .select()
-          .from(storedFiles)
-          .where(eq(storedFiles.storedName, req.params.name))
-          .limit(1);
-        if (!file) throw AppError.notFound();
-        if (file.visibility !== 'public') {
-          const user = req.user;
-          if (!user) throw AppError.unauthorized();
-          // Someone else's private file is answered as missing: its existence is not theirs to know.
-          const readable =
-            file.ownerId === user.id ||
-            isOperator(user.roles) ||
-            (await isReportAttachmentOf(app.db, file.storedName, user.id));
-          if (!readable) throw AppError.notFound();
-        }
-        reply
-          .header('content-type', file.mime)
-          .header('cache-control', file.visibility === 'public' ? 'public, max-age=86400' : 'private, no-store')
-          .header('content-disposition', 'inline')
-          .header('x-content-type-options', 'nosniff');
-        return reply.send(await storage.get(file.storedName));
-      },
-    );
-  };
+export const getFile = (storage: FileStorage) => async (app: FastifyInstance) => {
+  route(app, filesApi.file, async ({ params, user, reply }) => {
+    const [file] = await app.db.select().from(storedFiles).where(eq(storedFiles.storedName, params.name)).limit(1);
+    if (!file) throw AppError.notFound();
+    if (file.visibility !== 'public') {
+      if (!user) throw AppError.unauthorized();
+      // Someone else's private file is answered as missing: its existence is not theirs to know.
+      const readable =
+        file.ownerId === user.id ||
+        isOperator(user.roles) ||
+        (await isReportAttachmentOf(app.db, file.storedName, user.id));
+      if (!readable) throw AppError.notFound();
+    }
+    reply
+      .header('content-type', file.mime)
+      .header('cache-control', file.visibility === 'public' ? 'public, max-age=86400' : 'private, no-store')
+      .header('content-disposition', 'inline')
+      .header('x-content-type-options', 'nosniff');
+    return reply.send(await storage.get(file.storedName));
+  });
+};

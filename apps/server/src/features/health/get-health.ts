@@ -1,12 +1,13 @@
-import { envelopeOf, healthView } from '@platform/contracts';
+import { systemApi } from '@platform/contracts';
 import { sql } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 
 /** GET /api/health: the database answers, and which version is running. */
-export const getHealth: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], response: { 200: envelopeOf(healthView) } } }, async (req) => {
+export async function getHealth(app: FastifyInstance) {
+  route(app, systemApi.health, async ({ req }) => {
     try {
       await app.db.execute(sql`select 1`);
     } catch (err) {
@@ -15,4 +16,4 @@ export const getHealth: FastifyPluginAsyncZod = async (app) => {
     }
     return ok({ status: 'ok' as const, database: 'ok' as const, version: app.config.version });
   });
-};
+}

@@ -1,3 +1,4 @@
+import { systemApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/api.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -10,7 +11,7 @@ afterAll(() => t.close());
 
 describe('GET /api/health', () => {
   it('says the database answers and which version runs', async () => {
-    const res = await call(t.app, 'GET', '/api/health');
+    const res = await call(t.app, 'GET', `/api${systemApi.health.path}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       code: 200,
@@ -25,7 +26,7 @@ describe('GET /api/health', () => {
     await other.app.ready();
     await other.database.close();
     try {
-      const res = await call(other.app, 'GET', '/api/health');
+      const res = await call(other.app, 'GET', `/api${systemApi.health.path}`);
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ code: 503, msg: 'Database unreachable', data: null });
     } finally {

@@ -1,3 +1,4 @@
+import { identityApi } from '@platform/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, uniqueEmail } from '../../testing/api.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -11,8 +12,8 @@ afterAll(() => t.close());
 
 it('says the e-mail could not be sent and lets the user ask again at once', async () => {
   const email = uniqueEmail();
-  const first = await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+  const first = await call(t.app, 'POST', `/api${identityApi.getEmailCode.path}`, { body: { email } });
   expect(first.body).toEqual({ code: 503, msg: 'We could not send the e-mail. Please try again', data: null });
-  const again = await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+  const again = await call(t.app, 'POST', `/api${identityApi.getEmailCode.path}`, { body: { email } });
   expect(again.status).toBe(503);
 });

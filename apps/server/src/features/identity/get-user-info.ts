@@ -1,15 +1,15 @@
-import { envelopeOf, userView } from '@platform/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { identityApi } from '@platform/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { getUserView } from './users-repo.ts';
 
 /** GET /api/getUserInfo: the signed-in user. */
-export const getUserInfo: FastifyPluginAsyncZod = async (app) => {
-  app.get('/getUserInfo', { schema: { tags: ['identity'], response: { 200: envelopeOf(userView) } } }, async (req) => {
-    const user = await getUserView(app.db, currentUser(req).id);
-    if (!user) throw AppError.unauthorized();
-    return ok(user);
+export async function getUserInfo(app: FastifyInstance) {
+  route(app, identityApi.getUserInfo, async ({ user }) => {
+    const view = await getUserView(app.db, user.id);
+    if (!view) throw AppError.unauthorized();
+    return ok(view);
   });
-};
+}

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/auth.ts';
 import { emailRegister } from './email-register.ts';
 import { getEmailCode } from './get-email-code.ts';
 import { getEmailCodeForPwd } from './get-email-code-for-pwd.ts';
@@ -9,6 +8,7 @@ import { logout } from './logout.ts';
 import { resetPwd } from './reset-pwd.ts';
 import { updateLanguage } from './update-language.ts';
 
+/** Sign-up, log-in, log-out, password reset and the signed-in user. Each route's caller, limits and schemas come from its definition in contracts. */
 export async function identityRoutes(app: FastifyInstance) {
   await app.register(getEmailCode);
   await app.register(emailRegister);
@@ -16,9 +16,6 @@ export async function identityRoutes(app: FastifyInstance) {
   await app.register(logout);
   await app.register(getEmailCodeForPwd);
   await app.register(resetPwd);
-  await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', requireUser);
-    await signedIn.register(getUserInfo);
-    await signedIn.register(updateLanguage);
-  });
+  await app.register(getUserInfo);
+  await app.register(updateLanguage);
 }

@@ -1,50 +1,43 @@
-import { envelopeOf, isOperator, loginBody, loginResult } from '@platform/contracts';
+import { identityApi, isOperator } from '@platform/contracts';
 import { eq, users } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { perIp } from '../../lib/rate-limit.ts';
 import { WindowLimiter } from '../../lib/window-limiter.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { openSession } from './sessions-repo.ts';
 import { findUserByAccount, getUserView } from './users-repo.ts';
 
 /** POST /api/login { account, password }: account is a username, user ID or e-mail address. */
-export const login: FastifyPluginAsyncZod = async (app) => {
+export async function login(app: FastifyInstance) {
   // Failed log-ins per account: 10 in 15 minutes, then the account waits (whatever the IP).
   const failures = new WindowLimiter(10 * app.config.RATE_LIMIT_MULTIPLIER, 15 * 60_000);
 
-  app.post(
-    '/login',
-    {
-      config: { rateLimit: perIp(app, 30) },
-      schema: { tags: ['identity'], body: loginBody, response: { 200: envelopeOf(loginResult) } },
-    },
-    async (req) => {
-      const { account, password } = req.body;
-      const user = await findUserByAccount(app.db, account);
-      // Failures count against the account however it was named (e-mail, user ID or username), so naming it three
-      // ways does not triple the guesses; an account that does not exist counts by what was typed.
-      const key = user ? `user:${user.id}` : `account:${account.trim().toLowerCase()}`;
-      const wait = failures.retryAfter(key);
-      if (wait > 0) throw AppError.tooManyRequests('tooManyRequests', { retryAfterSeconds: wait });
+  route(app, identityApi.login, async ({ body, req }) => {
+    const { account, password } = body;
+    const user = await findUserByAccount(app.db, account);
+    // Failures count against the account however it was named (e-mail, user ID or username), so naming it three
+    // ways does not triple the guesses; an account that does not exist counts by what was typed.
+    const key = user ? `user:${user.id}` : `account:${account.trim().toLowerCase()}`;
+    const wait = failures.retryAfter(key);
+    if (wait > 0) throw AppError.tooManyRequests('tooManyRequests', { retryAfterSeconds: wait });
 
-      if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-        failures.hit(key);
-        throw AppError.badRequest('loginFailed');
+    if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
+      failures.hit(key);
+      throw AppError.badRequest('loginFailed');
+    }
+    if (user.status !== 'active') throw AppError.badRequest('accountDisabled');
+    failures.reset(key);
+
+    const token = await app.db.transaction(async (tx) => {
+      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      if (isOperator(user.roles)) {
+        await recordAudit(tx, req, { action: 'auth.login', targetType: 'user', targetId: user.id }, user.id);
       }
-      if (user.status !== 'active') throw AppError.badRequest('accountDisabled');
-      failures.reset(key);
-
-      const token = await app.db.transaction(async (tx) => {
-        await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-        if (isOperator(user.roles)) {
-          await recordAudit(tx, req, { action: 'auth.login', targetType: 'user', targetId: user.id }, user.id);
-        }
-        return openSession(tx, req, user.id, app.config.SESSION_DAYS);
-      });
-      return ok({ token, user: (await getUserView(app.db, user.id))! });
-    },
-  );
-};
+      return openSession(tx, req, user.id, app.config.SESSION_DAYS);
+    });
+    return ok({ token, user: (await getUserView(app.db, user.id))! });
+  });
+}

@@ -1,35 +1,28 @@
-import { envelopeOf, resetPwdBody, z } from '@platform/contracts';
+import { identityApi } from '@platform/contracts';
 import { eq, users } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { perIp } from '../../lib/rate-limit.ts';
 import { say } from '../../lib/say.ts';
 import { checkEmailCode, consumeEmailCode } from './email-codes.ts';
 import { revokeUserSessions } from './sessions-repo.ts';
 import { findUserByEmail } from './users-repo.ts';
 
 /** POST /api/resetPwd { email, password, code }: sets a new password and signs the user out everywhere. */
-export const resetPwd: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/resetPwd',
-    {
-      config: { rateLimit: perIp(app, 10) },
-      schema: { tags: ['identity'], body: resetPwdBody, response: { 200: envelopeOf(z.null()) } },
-    },
-    async (req) => {
-      const { email, password, code } = req.body;
-      const user = await findUserByEmail(app.db, email);
-      if (!user) throw AppError.badRequest('codeWrong', 'code');
-      const codeId = await checkEmailCode(app.db, email, 'reset_password', code);
-      const passwordHash = await hashPassword(password);
-      await app.db.transaction(async (tx) => {
-        await consumeEmailCode(tx, codeId);
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-        await revokeUserSessions(tx, user.id);
-      });
-      return ok(null, say(req, 'resetSuccess'));
-    },
-  );
-};
+export async function resetPwd(app: FastifyInstance) {
+  route(app, identityApi.resetPwd, async ({ body, req }) => {
+    const { email, password, code } = body;
+    const user = await findUserByEmail(app.db, email);
+    if (!user) throw AppError.badRequest('codeWrong', 'code');
+    const codeId = await checkEmailCode(app.db, email, 'reset_password', code);
+    const passwordHash = await hashPassword(password);
+    await app.db.transaction(async (tx) => {
+      await consumeEmailCode(tx, codeId);
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await revokeUserSessions(tx, user.id);
+    });
+    return ok(null, say(req, 'resetSuccess'));
+  });
+}

@@ -1,3 +1,4 @@
+import { identityApi, systemApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, uniqueEmail } from '../../testing/api.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -11,9 +12,9 @@ afterAll(() => t.close());
 describe('GET /api/dev/mailbox', () => {
   it('lists the mail sent to an address, newest first', async () => {
     const email = uniqueEmail('Mailbox');
-    await call(t.app, 'POST', '/api/getEmailCode', { body: { email } });
+    await call(t.app, 'POST', `/api${identityApi.getEmailCode.path}`, { body: { email } });
     await t.app.mailer.send({ to: email.toLowerCase(), subject: 'Second', text: 'later' });
-    const res = await call(t.app, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const res = await call(t.app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(email)}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
     expect(res.body.data[0]).toMatchObject({ to: email.toLowerCase(), subject: 'Second', text: 'later' });
@@ -26,7 +27,7 @@ describe('GET /api/dev/mailbox', () => {
     // Only the devMailbox flag decides; env.test.ts shows SMTP turns it off too.
     const production = await createTestApp({ NODE_ENV: 'production' });
     try {
-      const res = await call(production.app, 'GET', '/api/dev/mailbox');
+      const res = await call(production.app, 'GET', `/api${systemApi.devMailbox.path}`);
       expect(res.status).toBe(404);
       expect(res.body.code).toBe(404);
     } finally {

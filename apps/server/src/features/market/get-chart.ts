@@ -1,20 +1,17 @@
-import { chartQuery, chartView, envelopeOf } from '@platform/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { marketApi } from '@platform/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireInstrument } from './listings.ts';
 
 /** GET /api/market/chart?symbol&period: the period's bars; the last bar is still forming, so caches keep it briefly. */
-export const getChartRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/chart',
-    { schema: { tags: ['market'], querystring: chartQuery, response: { 200: envelopeOf(chartView) } } },
-    async (req, reply) => {
-      requireInstrument(app.market, req.query.symbol);
-      const chart = app.market.chart(req.query.symbol, req.query.period);
-      if (!chart) throw AppError.notFound();
-      reply.header('cache-control', 'public, max-age=5');
-      return ok(chart);
-    },
-  );
-};
+export async function getChartRoute(app: FastifyInstance) {
+  route(app, marketApi.chart, async ({ query, reply }) => {
+    requireInstrument(app.market, query.symbol);
+    const chart = app.market.chart(query.symbol, query.period);
+    if (!chart) throw AppError.notFound();
+    reply.header('cache-control', 'public, max-age=5');
+    return ok(chart);
+  });
+}

@@ -8,7 +8,7 @@ import { getChartRoute } from './get-chart.ts';
 import { getInstrumentRoute } from './get-instrument.ts';
 import { getNewsRoute } from './get-news.ts';
 
-/** The public market data API under /api/market: no sign-in needed. */
+/** The public market data API (/api/market/...), defined in contracts' marketApi: no sign-in needed. */
 export async function marketRoutes(app: FastifyInstance) {
   await app.register(findInstrumentsRoute);
   await app.register(getInstrumentRoute);

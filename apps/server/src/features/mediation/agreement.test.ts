@@ -1,5 +1,7 @@
 // The mediation agreement: GET /api/mediate/getContract, POST /api/mediate/saveContract and the PDF.
+
 import { createHash } from 'node:crypto';
+import { mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signUp } from '../../testing/api.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
@@ -22,27 +24,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sign = (token: string, body: Record<string, unknown>, userAgent = 'AgreementTest/1.0') =>
-  call(t.app, 'POST', '/api/mediate/saveContract', { token, body, headers: { 'user-agent': userAgent } });
+  call(t.app, 'POST', `/api${mediationApi.signAgreement.path}`, { token, body, headers: { 'user-agent': userAgent } });
 
 const pdf = (token: string | undefined, id: number, download = false) =>
   t.app.inject({
     method: 'GET',
-    url: `/api/mediate/contractPdf?id=${id}${download ? '&download=1' : ''}`,
+    url: `/api${mediationApi.agreementPdf.path}?id=${id}${download ? '&download=1' : ''}`,
     headers: token ? { authorization: token } : {},
   });
 
 describe('GET /api/mediate/getContract', () => {
   it('answers null before any agreement, and needs a signed-in user', async () => {
     const fresh = (await signUp(t.app)).token;
-    const none = await call(t.app, 'GET', '/api/mediate/getContract', { token: fresh });
+    const none = await call(t.app, 'GET', `/api${mediationApi.agreement.path}`, { token: fresh });
     expect(none.status).toBe(200);
     expect(none.body).toMatchObject({ code: 200, data: null });
-    expect((await call(t.app, 'GET', '/api/mediate/getContract')).status).toBe(401);
+    expect((await call(t.app, 'GET', `/api${mediationApi.agreement.path}`)).status).toBe(401);
   });
 
   it("shows the exact text with its SHA-256, records the first opening, and hides other users' cases", async () => {
     const { caseId, agreement } = await caseWithAgreement(t.app, alice, mediator);
-    const res = await call(t.app, 'GET', `/api/mediate/getContract?caseId=${caseId}`, {
+    const res = await call(t.app, 'GET', `/api${mediationApi.agreement.path}?caseId=${caseId}`, {
       token: alice,
       headers: { 'user-agent': 'Reader/2.0' },
     });
@@ -55,14 +57,16 @@ describe('GET /api/mediate/getContract', () => {
     expect(data.events.map((e: { event: string }) => e.event)).toEqual(['drafted', 'opened']);
     expect(data.events[1].userAgent).toBe('Reader/2.0');
 
-    await call(t.app, 'GET', `/api/mediate/getContract?caseId=${caseId}`, { token: alice });
-    const again = await call(t.app, 'GET', '/api/mediate/getContract', { token: alice });
+    await call(t.app, 'GET', `/api${mediationApi.agreement.path}?caseId=${caseId}`, { token: alice });
+    const again = await call(t.app, 'GET', `/api${mediationApi.agreement.path}`, { token: alice });
     expect(again.body.data.id).toBe(agreement.id);
     expect(again.body.data.events).toHaveLength(2);
 
-    expect((await call(t.app, 'GET', `/api/mediate/getContract?caseId=${caseId}`, { token: bob })).status).toBe(404);
-    expect((await call(t.app, 'GET', '/api/mediate/getContract', { token: bob })).body.data).toBeNull();
-    const list = await call(t.app, 'GET', '/api/mediate/contractList', { token: alice });
+    expect(
+      (await call(t.app, 'GET', `/api${mediationApi.agreement.path}?caseId=${caseId}`, { token: bob })).status,
+    ).toBe(404);
+    expect((await call(t.app, 'GET', `/api${mediationApi.agreement.path}`, { token: bob })).body.data).toBeNull();
+    const list = await call(t.app, 'GET', `/api${mediationApi.agreements.path}`, { token: alice });
     expect(list.body.data.map((a: { id: number }) => a.id)).toContain(agreement.id);
   });
 });
@@ -79,7 +83,7 @@ describe('POST /api/mediate/saveContract', () => {
       consent: true,
     };
 
-    expect((await call(t.app, 'POST', '/api/mediate/saveContract', { body })).status).toBe(401);
+    expect((await call(t.app, 'POST', `/api${mediationApi.signAgreement.path}`, { body })).status).toBe(401);
     expect((await sign(bob, body)).status).toBe(404);
     const stale = await sign(alice, { ...body, textSha256: '0'.repeat(64) });
     expect(stale.status).toBe(409);
@@ -92,7 +96,7 @@ describe('POST /api/mediate/saveContract', () => {
     const notPng = await sign(alice, { ...body, image: 'data:image/png;base64,AAAA' });
     expect(notPng.status).toBe(400);
     expect(notPng.body.data).toEqual([{ field: 'image', message: 'The signature image is not valid' }]);
-    const stillOpen = await call(t.app, 'GET', `/api/mediate/getInfo?id=${caseId}`, { token: alice });
+    const stillOpen = await call(t.app, 'GET', `/api${mediationApi.case.path}?id=${caseId}`, { token: alice });
     expect(stillOpen.body.data.status).toBe('agreement_drafted');
 
     const res = await sign(alice, body);
@@ -108,7 +112,7 @@ describe('POST /api/mediate/saveContract', () => {
     });
     expect((await sign(alice, body)).status).toBe(409);
 
-    const detail = await call(t.app, 'GET', `/api/mediate/getInfo?id=${caseId}`, { token: alice });
+    const detail = await call(t.app, 'GET', `/api${mediationApi.case.path}?id=${caseId}`, { token: alice });
     expect(detail.body.data.status).toBe('signed');
     expect(detail.body.data.history.at(-1)).toMatchObject({ toStatus: 'signed', actor: { kind: 'user' } });
 
@@ -125,15 +129,20 @@ describe('POST /api/mediate/saveContract', () => {
 
   it('a redraft withdraws the unsigned version, which can no longer be signed', async () => {
     const { caseId, agreement } = await caseWithAgreement(t.app, alice, mediator);
-    const redraft = await call(t.app, 'POST', `/api/admin/mediation/cases/${caseId}/agreement`, {
-      token: mediator,
-      body: {
-        title: 'Partial refund',
-        body: 'The shop refunds 200.00 USD.',
-        settlementAmount: '200',
-        settlementCurrency: 'USD',
+    const redraft = await call(
+      t.app,
+      'POST',
+      `/api${pathWith(mediationAdminApi.draftAgreement.path, { id: caseId })}`,
+      {
+        token: mediator,
+        body: {
+          title: 'Partial refund',
+          body: 'The shop refunds 200.00 USD.',
+          settlementAmount: '200',
+          settlementCurrency: 'USD',
+        },
       },
-    });
+    );
     expect(redraft.status).toBe(200);
     expect(redraft.body.data.version).toBe(2);
     const old = await sign(alice, {
@@ -145,7 +154,7 @@ describe('POST /api/mediate/saveContract', () => {
       consent: true,
     });
     expect(old.status).toBe(409);
-    const current = await call(t.app, 'GET', `/api/mediate/getContract?caseId=${caseId}`, { token: alice });
+    const current = await call(t.app, 'GET', `/api${mediationApi.agreement.path}?caseId=${caseId}`, { token: alice });
     expect(current.body.data.id).toBe(redraft.body.data.id);
     const unsignedPdf = await pdf(alice, redraft.body.data.id);
     expect(unsignedPdf.statusCode).toBe(200);

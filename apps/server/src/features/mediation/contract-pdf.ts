@@ -1,8 +1,7 @@
-import { contractPdfQuery, PORTAL_PATHS } from '@platform/contracts';
+import { mediationApi } from '@platform/contracts';
 import type { Db } from '@platform/db';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { route } from '../../core/http/route.ts';
 import { renderAgreementPdf } from './agreement-pdf.ts';
 import { type AgreementWithCase, ownAgreement, pdfInputOf } from './agreements-repo.ts';
 
@@ -18,13 +17,9 @@ export async function sendAgreementPdf(db: Db, reply: FastifyReply, found: Agree
 }
 
 /** GET /api/mediate/contractPdf?id=&download=: the user's agreement as a PDF (signature and audit page once signed). */
-export const contractPdf: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    PORTAL_PATHS.contractPdf,
-    { schema: { tags: ['mediation'], querystring: contractPdfQuery } },
-    async (req, reply) => {
-      const found = await ownAgreement(app.db, currentUser(req).id, req.query.id);
-      return sendAgreementPdf(app.db, reply, found, req.query.download === '1');
-    },
-  );
-};
+export async function contractPdf(app: FastifyInstance) {
+  route(app, mediationApi.agreementPdf, async ({ user, query, reply }) => {
+    const found = await ownAgreement(app.db, user.id, query.id);
+    return sendAgreementPdf(app.db, reply, found, query.download === '1');
+  });
+}

@@ -1,5 +1,5 @@
 // Shared moves of the portal's API tests: uploads, a valid application, and walking a case to its agreement.
-import type { ApplyMediateBody } from '@platform/contracts';
+import { type ApplyMediateBody, filesApi, mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
 import { call } from '../../testing/api.ts';
 import { multipart, png } from '../../testing/multipart.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -12,7 +12,7 @@ export async function uploadPng(app: TestApp, token: string, visibility: 'privat
   ]);
   const res = await app.inject({
     method: 'POST',
-    url: '/api/file/uploadOne',
+    url: `/api${filesApi.uploadOne.path}`,
     payload,
     headers: { ...headers, authorization: token },
   });
@@ -37,14 +37,14 @@ export const validApplication = (overrides: Partial<ApplyMediateBody> = {}): App
 });
 
 export async function applyCase(app: TestApp, token: string, overrides: Partial<ApplyMediateBody> = {}) {
-  const res = await call(app, 'POST', '/api/mediate/applyMediate', { token, body: validApplication(overrides) });
+  const res = await call(app, 'POST', `/api${mediationApi.apply.path}`, { token, body: validApplication(overrides) });
   if (res.status !== 200) throw new Error(`application failed: ${JSON.stringify(res.body)}`);
   return res.body.data as { id: number; trackingNumber: string };
 }
 
 export async function moveTo(app: TestApp, token: string, caseId: number, ...states: string[]) {
   for (const status of states) {
-    const res = await call(app, 'POST', `/api/admin/mediation/cases/${caseId}/status`, {
+    const res = await call(app, 'POST', `/api${pathWith(mediationAdminApi.changeCaseStatus.path, { id: caseId })}`, {
       token,
       body: { status, reason: `moving to ${status}` },
     });
@@ -63,7 +63,7 @@ export const draftBody = {
 export async function caseWithAgreement(app: TestApp, userToken: string, mediatorToken: string) {
   const created = await applyCase(app, userToken);
   await moveTo(app, mediatorToken, created.id, 'under_review', 'accepted', 'in_mediation');
-  const res = await call(app, 'POST', `/api/admin/mediation/cases/${created.id}/agreement`, {
+  const res = await call(app, 'POST', `/api${pathWith(mediationAdminApi.draftAgreement.path, { id: created.id })}`, {
     token: mediatorToken,
     body: draftBody,
   });

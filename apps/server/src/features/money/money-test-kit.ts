@@ -1,6 +1,6 @@
 // Shared moves of the money tests: keyed calls, uploads, funding an account through the real rails.
 import { randomUUID } from 'node:crypto';
-import { ADMIN_MONEY_PATHS, MONEY_PATHS, pathWith, SECURITY_PATHS } from '@platform/contracts';
+import { filesApi, moneyAdminApi, moneyApi, pathWith, securityApi } from '@platform/contracts';
 import { type Call, call } from '../../testing/api.ts';
 import { multipart, png } from '../../testing/multipart.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -17,7 +17,7 @@ export async function uploadImage(app: TestApp, token: string, content = png()):
   const { payload, headers } = multipart([{ name: 'file', filename: 'receipt.png', content, type: 'image/png' }]);
   const res = await app.inject({
     method: 'POST',
-    url: '/api/file/uploadOne',
+    url: api(filesApi.uploadOne.path),
     payload,
     headers: { ...headers, authorization: token },
   });
@@ -26,7 +26,7 @@ export async function uploadImage(app: TestApp, token: string, content = png()):
 
 /** Credits `amount` of a digital currency to the user's funding account: a sandbox payment and 3 blocks. */
 export async function fundCrypto(app: TestApp, token: string, amount: string, currency = 'USDT', network = 'TRC20') {
-  const res = await keyed(app, MONEY_PATHS.sandboxChainPayments, token, { currency, network, amount });
+  const res = await keyed(app, moneyApi.sendSandboxChainPayment.path, token, { currency, network, amount });
   if (res.status !== 200) throw new Error(`chain payment failed: ${JSON.stringify(res.body)}`);
   for (let i = 0; i < 3; i++) await app.moneyJobs.mineBlock();
   return res.body.data.id as number;
@@ -35,11 +35,11 @@ export async function fundCrypto(app: TestApp, token: string, amount: string, cu
 /** Credits fiat: a bank deposit with a receipt, approved by an operator. */
 export async function fundFiat(app: TestApp, token: string, adminToken: string, amount: string, currency = 'USD') {
   const receiptPath = await uploadImage(app, token);
-  const res = await keyed(app, MONEY_PATHS.bankDeposits, token, { currency, amount, receiptPath });
+  const res = await keyed(app, moneyApi.createBankDeposit.path, token, { currency, amount, receiptPath });
   if (res.status !== 200) throw new Error(`bank deposit failed: ${JSON.stringify(res.body)}`);
   const approved = await keyed(
     app,
-    pathWith(ADMIN_MONEY_PATHS.depositApprove, { id: res.body.data.id }),
+    pathWith(moneyAdminApi.deposits.approve.path, { id: res.body.data.id }),
     adminToken,
     {},
   );
@@ -48,7 +48,7 @@ export async function fundFiat(app: TestApp, token: string, adminToken: string, 
 }
 
 export async function setTradePassword(app: TestApp, token: string, password = '246810') {
-  const res = await call(app, 'POST', api(SECURITY_PATHS.tradePassword), {
+  const res = await call(app, 'POST', api(securityApi.setTradePassword.path), {
     token,
     body: { password, confirmPassword: password },
   });
@@ -57,7 +57,7 @@ export async function setTradePassword(app: TestApp, token: string, password = '
 }
 
 export async function balance(app: TestApp, token: string, currency: string, account = 'funding') {
-  const res = await call(app, 'GET', api(MONEY_PATHS.assets), { token });
+  const res = await call(app, 'GET', api(moneyApi.assets.path), { token });
   return res.body.data.balances.find(
     (b: { account: string; currency: string }) => b.account === account && b.currency === currency,
   ) as {

@@ -1,12 +1,9 @@
 // Rows of the money tables as the API shows them.
 import {
   type BankCardView,
-  type CardBrand,
-  type Currency,
   type DepositView,
   MONEY_LIMITS,
   maskCardNumber,
-  type Network,
   type WithdrawalView,
 } from '@platform/contracts';
 import type { BankCardRow, DepositRow, WithdrawalRow } from '@platform/db';
@@ -20,8 +17,8 @@ export function toDepositView(row: DepositRow, height: number): DepositView {
   return {
     id: row.id,
     method: row.method,
-    currency: row.currency as Currency,
-    network: (row.network as Network | null) ?? null,
+    currency: row.currency,
+    network: row.network,
     amount: show(row.amount, row.currency),
     status: row.status,
     reason: row.reason,
@@ -42,8 +39,8 @@ export function toWithdrawalView(row: WithdrawalRow): WithdrawalView {
   return {
     id: row.id,
     method: row.method,
-    currency: row.currency as Currency,
-    network: (row.network as Network | null) ?? null,
+    currency: row.currency,
+    network: row.network,
     address: row.address,
     card:
       row.method === 'bank'
@@ -64,7 +61,7 @@ export const toBankCardView = (row: BankCardRow): BankCardView => ({
   id: row.id,
   bankName: row.bankName,
   accountName: row.accountName,
-  brand: row.brand as CardBrand,
+  brand: row.brand,
   last4: row.last4,
   cardMasked: maskCardNumber(row.last4),
   createdAt: row.createdAt.toISOString(),

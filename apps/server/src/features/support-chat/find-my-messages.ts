@@ -1,23 +1,13 @@
-import { envelopeOf, supportHistoryQuery, supportHistoryView, supportSourceQuery } from '@platform/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { supportApi } from '@platform/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/http/route.ts';
 import { ok } from '../../lib/envelope.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { userMessages } from './conversations-repo.ts';
 
 /** GET /api/support/messages?source=portal&before=<id>: the user's history in that app, a page at a time. */
-export const findMyMessagesRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/messages',
-    {
-      schema: {
-        tags: ['support'],
-        querystring: supportSourceQuery.extend(supportHistoryQuery.shape),
-        response: { 200: envelopeOf(supportHistoryView) },
-      },
-    },
-    async (req) => {
-      const { source, before, pageSize } = req.query;
-      return ok(await userMessages(app.db, currentUser(req).id, source, before, pageSize));
-    },
-  );
-};
+export async function findMyMessagesRoute(app: FastifyInstance) {
+  route(app, supportApi.messages, async ({ user, query }) => {
+    const { source, before, pageSize } = query;
+    return ok(await userMessages(app.db, user.id, source, before, pageSize));
+  });
+}

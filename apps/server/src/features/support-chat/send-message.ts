@@ -1,17 +1,9 @@
-import {
-  envelopeOf,
-  SUPPORT_LIMITS,
-  type SupportSource,
-  sendSupportMessageBody,
-  supportMessageView,
-} from '@platform/contracts';
+import { SUPPORT_LIMITS, type SupportSource, supportApi } from '@platform/contracts';
 import { and, type Db, eq, supportConversations, supportMessages } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { perIp } from '../../lib/rate-limit.ts';
-import { WindowLimiter } from '../../lib/window-limiter.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { checkAttachment } from './attachments.ts';
 import { adminConversation, toMessageView } from './conversations-repo.ts';
 
@@ -64,22 +56,11 @@ export async function sendUserMessage(db: Db, { userId, source, text, attachment
 }
 
 /** POST /api/support/messages { source, text?, attachment? }: a message to customer service. */
-export const sendMessageRoute: FastifyPluginAsyncZod = async (app) => {
-  const perUser = new WindowLimiter(SUPPORT_LIMITS.sendsPerMinute * app.config.RATE_LIMIT_MULTIPLIER, 60_000);
-  app.post(
-    '/messages',
-    {
-      config: { rateLimit: perIp(app, 60) },
-      schema: { tags: ['support'], body: sendSupportMessageBody, response: { 200: envelopeOf(supportMessageView) } },
-    },
-    async (req) => {
-      const user = currentUser(req);
-      const wait = perUser.hit(`user:${user.id}`);
-      if (wait > 0) throw AppError.tooManyRequests('supportSendingTooFast', { retryAfterSeconds: wait });
-      const row = await sendUserMessage(app.db, { userId: user.id, ...req.body });
-      const message = toMessageView(row, null);
-      app.supportFeed.message(user.id, req.body.source, message, await adminConversation(app.db, row.conversationId));
-      return ok(message);
-    },
-  );
-};
+export async function sendMessageRoute(app: FastifyInstance) {
+  route(app, supportApi.sendMessage, async ({ user, body }) => {
+    const row = await sendUserMessage(app.db, { userId: user.id, ...body });
+    const message = toMessageView(row, null);
+    app.supportFeed.message(user.id, body.source, message, await adminConversation(app.db, row.conversationId));
+    return ok(message);
+  });
+}

@@ -1,3 +1,4 @@
+import { adminApi, filesApi, pathWith, supportAdminApi, supportApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signUp } from '../../testing/api.ts';
 import { multipart, png } from '../../testing/multipart.ts';
@@ -12,14 +13,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const api = (path: string) => `/api${path}`;
+const CONFIG = api(supportApi.config.path);
+const MINE = api(supportApi.conversation.path);
+const HISTORY = api(supportApi.messages.path);
+const SEND = api(supportApi.sendMessage.path);
+const READ = api(supportApi.markRead.path);
+const attachmentPath = (name: string) => api(pathWith(supportApi.attachment.path, { name }));
+const CONVERSATIONS = api(supportAdminApi.conversations.path);
+const op = (name: 'conversation' | 'messages' | 'reply' | 'markRead' | 'assign' | 'close', id: number) =>
+  api(pathWith(supportAdminApi[name].path, { id }));
+
 const send = (token: string, body: Record<string, unknown>) =>
-  call(t.app, 'POST', '/api/support/messages', { token, body: { source: 'portal', ...body } });
+  call(t.app, 'POST', SEND, { token, body: { source: 'portal', ...body } });
 
 async function uploadPng(token: string) {
   const { payload, headers } = multipart([{ name: 'file', filename: 'shot.png', content: png(), type: 'image/png' }]);
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/file/uploadOne',
+    url: api(filesApi.uploadOne.path),
     payload,
     headers: { ...headers, authorization: token },
   });
@@ -29,7 +41,7 @@ async function uploadPng(token: string) {
 describe('support chat, the customer side', () => {
   it('has no conversation before the first message, then one open conversation per app with its history', async () => {
     const alice = await signUp(t.app);
-    const none = await call(t.app, 'GET', '/api/support/conversation?source=portal', { token: alice.token });
+    const none = await call(t.app, 'GET', `${MINE}?source=portal`, { token: alice.token });
     expect(none.body).toEqual({ code: 200, msg: 'Success', data: null });
 
     const first = await send(alice.token, { text: '  Hello, I need help  ' });
@@ -44,9 +56,9 @@ describe('support chat, the customer side', () => {
     const trade = await send(alice.token, { source: 'trade', text: 'From the trade app' });
     expect(trade.body.data.conversationId).not.toBe(first.body.data.conversationId);
 
-    const mine = await call(t.app, 'GET', '/api/support/conversation?source=portal', { token: alice.token });
+    const mine = await call(t.app, 'GET', `${MINE}?source=portal`, { token: alice.token });
     expect(mine.body.data).toMatchObject({ id: first.body.data.conversationId, state: 'open', unread: 0 });
-    const history = await call(t.app, 'GET', '/api/support/messages?source=portal', { token: alice.token });
+    const history = await call(t.app, 'GET', `${HISTORY}?source=portal`, { token: alice.token });
     expect(history.body.data.rows.map((m: { text: string }) => m.text)).toEqual(['Hello, I need help', '']);
     expect(history.body.data.hasMore).toBe(false);
   });
@@ -54,11 +66,11 @@ describe('support chat, the customer side', () => {
   it('pages history backwards, oldest first within a page', async () => {
     const bob = await signUp(t.app);
     for (let i = 1; i <= 5; i++) await send(bob.token, { text: `m${i}` });
-    const last = await call(t.app, 'GET', '/api/support/messages?source=portal&pageSize=2', { token: bob.token });
+    const last = await call(t.app, 'GET', `${HISTORY}?source=portal&pageSize=2`, { token: bob.token });
     expect(last.body.data.rows.map((m: { text: string }) => m.text)).toEqual(['m4', 'm5']);
     expect(last.body.data.hasMore).toBe(true);
     const before = last.body.data.rows[0].id;
-    const older = await call(t.app, 'GET', `/api/support/messages?source=portal&pageSize=3&before=${before}`, {
+    const older = await call(t.app, 'GET', `${HISTORY}?source=portal&pageSize=3&before=${before}`, {
       token: bob.token,
     });
     expect(older.body.data).toMatchObject({ hasMore: false });
@@ -76,7 +88,7 @@ describe('support chat, the customer side', () => {
     });
     const long = await send(carol.token, { text: 'x'.repeat(2001) });
     expect(long.body).toMatchObject({ code: 400, msg: 'A message cannot exceed 2000 characters' });
-    const zh = await call(t.app, 'POST', '/api/support/messages', {
+    const zh = await call(t.app, 'POST', SEND, {
       token: carol.token,
       body: { source: 'portal', text: 'x'.repeat(2001) },
       headers: { 'accept-language': 'zh' },
@@ -88,31 +100,31 @@ describe('support chat, the customer side', () => {
     expect(foreign.body.data).toEqual([{ field: 'attachment', message: 'Please attach an image you have uploaded' }]);
     const badPath = await send(carol.token, { attachment: '/etc/passwd' });
     expect(badPath.body.data[0].field).toBe('attachment');
-    const badSource = await call(t.app, 'POST', '/api/support/messages', {
+    const badSource = await call(t.app, 'POST', SEND, {
       token: carol.token,
       body: { source: 'elsewhere', text: 'hi' },
     });
     expect(badSource.status).toBe(400);
-    const mine = await call(t.app, 'GET', '/api/support/conversation?source=portal', { token: carol.token });
+    const mine = await call(t.app, 'GET', `${MINE}?source=portal`, { token: carol.token });
     expect(mine.body.data).toBeNull();
   });
 
   it('needs a signed-in user, and limits how fast one user sends', async () => {
-    const anonymous = await call(t.app, 'POST', '/api/support/messages', { body: { source: 'portal', text: 'hi' } });
+    const anonymous = await call(t.app, 'POST', SEND, { body: { source: 'portal', text: 'hi' } });
     expect(anonymous.status).toBe(401);
-    expect((await call(t.app, 'GET', '/api/support/conversation?source=portal')).status).toBe(401);
+    expect((await call(t.app, 'GET', `${MINE}?source=portal`)).status).toBe(401);
 
     const limited = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
     try {
       const eve = await signUp(limited.app);
       for (let i = 0; i < 20; i++) {
-        const ok = await call(limited.app, 'POST', '/api/support/messages', {
+        const ok = await call(limited.app, 'POST', SEND, {
           token: eve.token,
           body: { source: 'trade', text: `n${i}` },
         });
         expect(ok.status).toBe(200);
       }
-      const over = await call(limited.app, 'POST', '/api/support/messages', {
+      const over = await call(limited.app, 'POST', SEND, {
         token: eve.token,
         body: { source: 'trade', text: 'one too many' },
       });
@@ -125,7 +137,7 @@ describe('support chat, the customer side', () => {
   });
 
   it('tells the apps whether an external widget is configured', async () => {
-    const built = await call(t.app, 'GET', '/api/support/config');
+    const built = await call(t.app, 'GET', CONFIG);
     expect(built.body.data).toEqual({ widget: null });
   });
 });
@@ -137,7 +149,7 @@ describe('support chat, the operators', () => {
     const sent = await send(frank.token, { text: 'Where is my case?' });
     const id = sent.body.data.conversationId as number;
 
-    const unread = await call(t.app, 'GET', '/api/admin/support/conversations?filter=unread', { token: support.token });
+    const unread = await call(t.app, 'GET', `${CONVERSATIONS}?filter=unread`, { token: support.token });
     expect(unread.body.data.rows[0]).toMatchObject({
       id,
       userId: frank.user.userId,
@@ -146,50 +158,50 @@ describe('support chat, the operators', () => {
       assigneeId: null,
       lastMessage: 'Where is my case?',
     });
-    const thread = await call(t.app, 'GET', `/api/admin/support/conversations/${id}/messages`, {
+    const thread = await call(t.app, 'GET', op('messages', id), {
       token: support.token,
     });
     expect(thread.body.data.rows).toHaveLength(1);
 
-    const read = await call(t.app, 'POST', `/api/admin/support/conversations/${id}/read`, {
+    const read = await call(t.app, 'POST', op('markRead', id), {
       token: support.token,
       body: { upTo: 2_000_000_000 },
     });
     expect(read.status).toBe(200);
-    const receipt = await call(t.app, 'GET', '/api/support/conversation?source=portal', { token: frank.token });
+    const receipt = await call(t.app, 'GET', `${MINE}?source=portal`, { token: frank.token });
     // Capped at the last message: the receipt never claims more than exists.
     expect(receipt.body.data.operatorReadUpTo).toBe(sent.body.data.id);
 
-    const reply = await call(t.app, 'POST', `/api/admin/support/conversations/${id}/reply`, {
+    const reply = await call(t.app, 'POST', op('reply', id), {
       token: support.token,
       body: { text: 'Let me check for you.' },
     });
     expect(reply.body.data).toMatchObject({ sender: 'operator', senderName: support.username, conversationId: id });
-    const after = await call(t.app, 'GET', `/api/admin/support/conversations/${id}`, { token: support.token });
+    const after = await call(t.app, 'GET', op('conversation', id), { token: support.token });
     // Replying took the unassigned conversation.
     expect(after.body.data).toMatchObject({ unread: 0, assigneeId: support.userId, assigneeName: support.username });
 
-    const userSide = await call(t.app, 'GET', '/api/support/conversation?source=portal', { token: frank.token });
+    const userSide = await call(t.app, 'GET', `${MINE}?source=portal`, { token: frank.token });
     expect(userSide.body.data.unread).toBe(1);
-    await call(t.app, 'POST', '/api/support/read', {
+    await call(t.app, 'POST', READ, {
       token: frank.token,
       body: { source: 'portal', upTo: reply.body.data.id },
     });
-    const seen = await call(t.app, 'GET', '/api/support/conversation?source=portal', { token: frank.token });
+    const seen = await call(t.app, 'GET', `${MINE}?source=portal`, { token: frank.token });
     expect(seen.body.data.unread).toBe(0);
-    const opView = await call(t.app, 'GET', `/api/admin/support/conversations/${id}`, { token: support.token });
+    const opView = await call(t.app, 'GET', op('conversation', id), { token: support.token });
     expect(opView.body.data.userReadUpTo).toBe(reply.body.data.id);
 
-    const assigned = await call(t.app, 'POST', `/api/admin/support/conversations/${id}/assign`, { token: admin });
+    const assigned = await call(t.app, 'POST', op('assign', id), { token: admin });
     expect(assigned.body.data.assigneeName).toBe('admin');
-    const mine = await call(t.app, 'GET', '/api/admin/support/conversations?filter=mine', { token: support.token });
+    const mine = await call(t.app, 'GET', `${CONVERSATIONS}?filter=mine`, { token: support.token });
     expect(mine.body.data.rows.map((r: { id: number }) => r.id)).not.toContain(id);
 
-    const closed = await call(t.app, 'POST', `/api/admin/support/conversations/${id}/close`, { token: support.token });
+    const closed = await call(t.app, 'POST', op('close', id), { token: support.token });
     expect(closed.body.data.state).toBe('closed');
-    const again = await call(t.app, 'POST', `/api/admin/support/conversations/${id}/close`, { token: support.token });
+    const again = await call(t.app, 'POST', op('close', id), { token: support.token });
     expect(again.status).toBe(409);
-    const late = await call(t.app, 'POST', `/api/admin/support/conversations/${id}/reply`, {
+    const late = await call(t.app, 'POST', op('reply', id), {
       token: support.token,
       body: { text: 'too late' },
     });
@@ -198,16 +210,21 @@ describe('support chat, the operators', () => {
     // The user's next message opens a new conversation; the old one stays in their history.
     const next = await send(frank.token, { text: 'One more question' });
     expect(next.body.data.conversationId).not.toBe(id);
-    const history = await call(t.app, 'GET', '/api/support/messages?source=portal', { token: frank.token });
+    const history = await call(t.app, 'GET', `${HISTORY}?source=portal`, { token: frank.token });
     expect(history.body.data.rows.map((m: { text: string }) => m.text)).toEqual([
       'Where is my case?',
       'Let me check for you.',
       'One more question',
     ]);
 
-    const audit = await call(t.app, 'GET', `/api/admin/audit?targetType=support_conversation&targetId=${id}`, {
-      token: admin,
-    });
+    const audit = await call(
+      t.app,
+      'GET',
+      `/api${adminApi.findAudit.path}?targetType=support_conversation&targetId=${id}`,
+      {
+        token: admin,
+      },
+    );
     expect(audit.body.data.rows.map((r: { action: string }) => r.action).sort()).toEqual([
       'support.assign',
       'support.close',
@@ -218,12 +235,12 @@ describe('support chat, the operators', () => {
   it('searches by e-mail and refuses empty replies', async () => {
     const grace = await signUp(t.app);
     await send(grace.token, { text: 'hi' });
-    const found = await call(t.app, 'GET', `/api/admin/support/conversations?q=${grace.email.slice(0, 12)}`, {
+    const found = await call(t.app, 'GET', `${CONVERSATIONS}?q=${grace.email.slice(0, 12)}`, {
       token: admin,
     });
     expect(found.body.data.rows.map((r: { userEmail: string }) => r.userEmail)).toEqual([grace.email]);
     const id = found.body.data.rows[0].id;
-    const empty = await call(t.app, 'POST', `/api/admin/support/conversations/${id}/reply`, {
+    const empty = await call(t.app, 'POST', op('reply', id), {
       token: admin,
       body: { text: ' ' },
     });
@@ -236,21 +253,20 @@ describe('support chat, the operators', () => {
     const sent = await send(judy.token, { text: 'What should the receipt look like?' });
     const id = sent.body.data.conversationId;
     const judysImage = await uploadPng(judy.token);
-    const refused = await call(t.app, 'POST', `/api/admin/support/conversations/${id}/reply`, {
+    const refused = await call(t.app, 'POST', op('reply', id), {
       token: admin,
       body: { attachment: judysImage },
     });
     expect(refused.body.data).toEqual([{ field: 'attachment', message: 'Please attach an image you have uploaded' }]);
 
     const example = await uploadPng(admin);
-    const reply = await call(t.app, 'POST', `/api/admin/support/conversations/${id}/reply`, {
+    const reply = await call(t.app, 'POST', op('reply', id), {
       token: admin,
       body: { text: 'Like this one', attachment: example },
     });
     expect(reply.body.data).toMatchObject({ text: 'Like this one', attachment: example });
     const name = example.slice('/file/'.length);
-    const read = (token: string) =>
-      t.app.inject({ url: `/api/support/attachments/${name}`, headers: { authorization: token } });
+    const read = (token: string) => t.app.inject({ url: attachmentPath(name), headers: { authorization: token } });
     const judys = await read(judy.token);
     expect(judys.statusCode).toBe(200);
     expect(judys.headers['content-type']).toBe('image/png');
@@ -263,7 +279,7 @@ describe('support chat, the operators', () => {
     // Her own uploads are readable there too once attached; unattached ones are not.
     const stray = (await uploadPng(judy.token)).slice('/file/'.length);
     const strayRes = await t.app.inject({
-      url: `/api/support/attachments/${stray}`,
+      url: attachmentPath(stray),
       headers: { authorization: judy.token },
     });
     expect(strayRes.statusCode).toBe(404);
@@ -276,25 +292,25 @@ describe('support chat, the operators', () => {
     const id = sent.body.data.conversationId;
     const reviewer = await createOperator(t.app, admin, ['reviewer']);
     for (const token of [ivan.token, reviewer.token]) {
-      const list = await call(t.app, 'GET', '/api/admin/support/conversations', { token });
+      const list = await call(t.app, 'GET', CONVERSATIONS, { token });
       expect(list.status).toBe(403);
-      const thread = await call(t.app, 'GET', `/api/admin/support/conversations/${id}/messages`, { token });
+      const thread = await call(t.app, 'GET', op('messages', id), { token });
       expect(thread.status).toBe(403);
-      const reply = await call(t.app, 'POST', `/api/admin/support/conversations/${id}/reply`, {
+      const reply = await call(t.app, 'POST', op('reply', id), {
         token,
         body: { text: 'hijack' },
       });
       expect(reply.status).toBe(403);
     }
     // Another user's own endpoints only ever show their own conversation.
-    const ivansView = await call(t.app, 'GET', '/api/support/messages?source=portal', { token: ivan.token });
+    const ivansView = await call(t.app, 'GET', `${HISTORY}?source=portal`, { token: ivan.token });
     expect(ivansView.body.data.rows).toEqual([]);
     // Marking read cannot touch someone else's conversation either.
-    await call(t.app, 'POST', '/api/support/read', {
+    await call(t.app, 'POST', READ, {
       token: ivan.token,
       body: { source: 'portal', upTo: sent.body.data.id },
     });
-    const missing = await call(t.app, 'GET', '/api/admin/support/conversations/99999999', { token: admin });
+    const missing = await call(t.app, 'GET', op('conversation', 99999999), { token: admin });
     expect(missing.status).toBe(404);
   });
 });

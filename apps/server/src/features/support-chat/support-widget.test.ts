@@ -1,3 +1,4 @@
+import { supportApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
 import { call } from '../../testing/api.ts';
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 
 describe('an external chat widget', () => {
   it('is announced to the apps with its token, and only its origin is added to the CSP', async () => {
-    const res = await call(t.app, 'GET', '/api/support/config');
+    const res = await call(t.app, 'GET', `/api${supportApi.config.path}`);
     expect(res.body.data).toEqual({
       widget: { scriptUrl: 'https://chat.example.com/packs/js/sdk.js', token: 'site-token-123' },
     });

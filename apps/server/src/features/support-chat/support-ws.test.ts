@@ -1,4 +1,4 @@
-import type { WsServerMessage } from '@platform/contracts';
+import { pathWith, supportAdminApi, supportApi, type WsServerMessage } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { call, signIn, signUp } from '../../testing/api.ts';
@@ -77,7 +77,7 @@ describe('support chat over /api/ws', () => {
     const tradeTab = await connect(alice.token, { as: 'user', source: 'trade' });
     const other = await connect(mallory.token, { as: 'user', source: 'portal' });
 
-    const sent = await call(t.app, 'POST', '/api/support/messages', {
+    const sent = await call(t.app, 'POST', `/api${supportApi.sendMessage.path}`, {
       token: alice.token,
       body: { source: 'portal', text: 'Hello over the socket' },
     });
@@ -108,7 +108,7 @@ describe('support chat over /api/ws', () => {
       'the operator typing',
     );
 
-    await call(t.app, 'POST', `/api/admin/support/conversations/${id}/reply`, {
+    await call(t.app, 'POST', `/api${pathWith(supportAdminApi.reply.path, { id })}`, {
       token: support.token,
       body: { text: 'Hello from support' },
     });
@@ -116,7 +116,7 @@ describe('support chat over /api/ws', () => {
       has('support.message', (m: { data: { text: string; sender: string } }) => m.data.sender === 'operator'),
       'the reply at the user',
     );
-    await call(t.app, 'POST', '/api/support/read', {
+    await call(t.app, 'POST', `/api${supportApi.markRead.path}`, {
       token: alice.token,
       body: { source: 'portal', upTo: 2_000_000_000 },
     });
@@ -147,7 +147,7 @@ describe('support chat over /api/ws', () => {
   it('ignores typing for a conversation from a session not watching as an operator', async () => {
     const carol = await signUp(t.app);
     const dave = await signUp(t.app);
-    const sent = await call(t.app, 'POST', '/api/support/messages', {
+    const sent = await call(t.app, 'POST', `/api${supportApi.sendMessage.path}`, {
       token: carol.token,
       body: { source: 'trade', text: 'hi' },
     });

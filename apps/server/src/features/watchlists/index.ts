@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/auth.ts';
 import { addSymbolRoute } from './add-symbol.ts';
 import { createWatchlistRoute } from './create-watchlist.ts';
 import { deleteWatchlistRoute } from './delete-watchlist.ts';
@@ -8,9 +7,8 @@ import { removeSymbolRoute } from './remove-symbol.ts';
 import { reorderSymbolsRoute } from './reorder-symbols.ts';
 import { updateWatchlistRoute } from './update-watchlist.ts';
 
-/** A signed-in user's watchlists under /api/watchlists. */
+/** A signed-in user's watchlists (/api/watchlists/...), defined in contracts' watchlistsApi. */
 export async function watchlistRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', requireUser);
   await app.register(findWatchlistsRoute);
   await app.register(createWatchlistRoute);
   await app.register(updateWatchlistRoute);

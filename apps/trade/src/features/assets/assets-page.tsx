@@ -1,10 +1,10 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { USER_ACCOUNT_KINDS } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { assetsQuery } from '../../lib/money/api.ts';
-import { QueryState } from '../../lib/money/display.tsx';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { BalanceList } from './balance-list.tsx';
 import { ASSETS } from './texts.ts';

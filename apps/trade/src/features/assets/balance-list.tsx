@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BalanceView, UserAccountKind } from '@platform/contracts';
+import { Amount } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '../../lib/money/display.tsx';
 import { MONEY } from '../../lib/money/texts.ts';
 
 /** One account's balances, a row per currency: available, frozen and total. */
@@ -44,7 +44,7 @@ export function BalanceList({ account, balances }: { account: UserAccountKind; b
                     fw={field === 'total' ? 700 : 500}
                     style={{ overflowWrap: 'anywhere' }}
                   >
-                    <Amount value={b[field]} currency={b.currency} withCode={false} />
+                    <Amount value={b[field]} currency={b.currency} withCurrency={false} />
                   </Text>
                 </div>
               ))}

@@ -1,5 +1,5 @@
 // The identity calls behind log-in, sign-up and password reset.
-import type { EmailRegisterBody, LoginBody, LoginResult, ResetPwdBody, UserView } from '@platform/contracts';
+import { type EmailRegisterBody, identityApi, type LoginBody, type ResetPwdBody } from '@platform/contracts';
 import { isLanguage } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,10 @@ import { updateLanguage, userInfoQuery } from '../../lib/identity.ts';
 import { useSession } from '../../lib/session.ts';
 
 /** POST /api/getEmailCode: a sign-up code to a new address. */
-export const sendSignUpCode = (email: string) => api.post<null>('/getEmailCode', { email });
+export const sendSignUpCode = (email: string) => api.call(identityApi.getEmailCode, { body: { email } });
 
 /** POST /api/getEmailCodeForPwd: a reset code (the answer is the same whether or not the address has an account). */
-export const sendResetCode = (email: string) => api.post<null>('/getEmailCodeForPwd', { email });
+export const sendResetCode = (email: string) => api.call(identityApi.getEmailCodeForPwd, { body: { email } });
 
 /** POST /api/login; on success the session starts and the guard moves on. */
 export function useLogin() {
@@ -19,7 +19,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post<LoginResult>('/login', body),
+    mutationFn: (body: LoginBody) => api.call(identityApi.login, { body }),
     onSuccess: ({ token, user }) => {
       queryClient.setQueryData(userInfoQuery().queryKey, user);
       signIn(token, user);
@@ -33,10 +33,10 @@ export function useLogin() {
 
 /** POST /api/emailRegister. */
 export function useSignUp() {
-  return useMutation({ mutationFn: (body: EmailRegisterBody) => api.post<UserView>('/emailRegister', body) });
+  return useMutation({ mutationFn: (body: EmailRegisterBody) => api.call(identityApi.emailRegister, { body }) });
 }
 
 /** POST /api/resetPwd: the user's other sessions end too. */
 export function useResetPassword() {
-  return useMutation({ mutationFn: (body: ResetPwdBody) => api.post<null>('/resetPwd', body) });
+  return useMutation({ mutationFn: (body: ResetPwdBody) => api.call(identityApi.resetPwd, { body }) });
 }

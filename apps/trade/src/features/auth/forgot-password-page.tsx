@@ -1,15 +1,22 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { emailSchema, LIMITS, passwordSchema } from '@platform/contracts';
-import { CenteredPanel, toast, useMessage, useSchemaRule, useShowError } from '@platform/ui';
+import { emailSchema, passwordSchema } from '@platform/contracts';
+import {
+  CenteredPanel,
+  EmailCodeFields,
+  PasswordPairFields,
+  toast,
+  useMessage,
+  useSchemaRule,
+  useSendCode,
+  useShowError,
+} from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { sendResetCode, useResetPassword } from './auth-api.ts';
 import { AuthLink } from './auth-link.tsx';
-import { EmailCodeFields } from './email-code-fields.tsx';
 import { AUTH } from './texts.ts';
-import { useSendCode } from './use-send-code.ts';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation(AUTH);
@@ -56,13 +63,13 @@ export function ForgotPasswordPage() {
             code={form.getInputProps('code')}
             codeRef={codeRef}
             button={{ ...button, label: t('forgot.getCode') }}
-          />
-          <PasswordInput
-            label={t('forgot.password')}
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
+            emailAutoComplete="username"
             required
-            {...form.getInputProps('password')}
+          />
+          <PasswordPairFields
+            labels={{ password: t('forgot.password') }}
+            password={form.getInputProps('password')}
+            required
           />
           <Button type="submit" size="md" fullWidth loading={reset.isPending}>
             {t('forgot.submit')}

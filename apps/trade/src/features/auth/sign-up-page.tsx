@@ -1,15 +1,22 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailSchema, inviteCodeSchema, LIMITS, passwordSchema } from '@platform/contracts';
-import { CenteredPanel, toast, useMessage, useSchemaRule, useShowError } from '@platform/ui';
+import {
+  CenteredPanel,
+  EmailCodeFields,
+  PasswordPairFields,
+  toast,
+  useMessage,
+  useSchemaRule,
+  useSendCode,
+  useShowError,
+} from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { sendSignUpCode, useSignUp } from './auth-api.ts';
 import { AuthLink } from './auth-link.tsx';
-import { EmailCodeFields } from './email-code-fields.tsx';
 import { AUTH } from './texts.ts';
-import { useSendCode } from './use-send-code.ts';
 
 /** A referral link may carry the inviter's code: `/register?inviteCode=…`. */
 const INVITE_PARAM = 'inviteCode';
@@ -68,21 +75,18 @@ export function SignUpPage() {
             code={form.getInputProps('code')}
             codeRef={codeRef}
             button={{ ...button, label: t('signUp.getCode') }}
-          />
-          <PasswordInput
-            label={t('signUp.password')}
-            description={t('signUp.passwordHint')}
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
+            emailAutoComplete="username"
             required
-            {...form.getInputProps('password')}
           />
-          <PasswordInput
-            label={t('signUp.confirmPassword')}
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
+          <PasswordPairFields
+            labels={{
+              password: t('signUp.password'),
+              hint: t('signUp.passwordHint'),
+              confirm: t('signUp.confirmPassword'),
+            }}
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirmPassword')}
             required
-            {...form.getInputProps('confirmPassword')}
           />
           <TextInput
             label={t('signUp.inviteCode')}

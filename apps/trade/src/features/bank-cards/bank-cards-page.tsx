@@ -1,12 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { type BankCardView, MONEY_LIMITS, MONEY_PATHS, pathWith } from '@platform/contracts';
-import { confirm, loading, toast, useMessage, useShowError } from '@platform/ui';
+import { type BankCardView, MONEY_LIMITS, moneyApi } from '@platform/contracts';
+import { confirm, loading, QueryState, toast, useDateFormat, useMessage, useShowError } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { bankCardsQuery, moneyKeys } from '../../lib/money/api.ts';
-import { QueryState, useDateTime } from '../../lib/money/display.tsx';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { BANK_CARDS } from './texts.ts';
 
@@ -14,11 +13,11 @@ export function BankCardsPage() {
   const { t } = useTranslation(BANK_CARDS);
   const say = useMessage();
   const showError = useShowError();
-  const when = useDateTime();
+  const when = useDateFormat().dateTime;
   const queryClient = useQueryClient();
   const cards = useQuery(bankCardsQuery());
   const unbind = useMutation({
-    mutationFn: (id: number) => api.post<BankCardView[]>(pathWith(MONEY_PATHS.bankCardDelete, { id }), {}),
+    mutationFn: (id: number) => api.call(moneyApi.deleteBankCard, { params: { id } }),
     onSuccess: (remaining) => queryClient.setQueryData(moneyKeys.bankCards(), remaining),
     onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.bankCards() }),
   });

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type BankCardView, bindCardBody, MONEY_PATHS } from '@platform/contracts';
+import { bindCardBody, moneyApi } from '@platform/contracts';
 import { toast, useMessage, useSchemaRule, useShowError } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function BindCardPage() {
     },
   });
   const bind = useMutation({
-    mutationFn: (body: typeof form.values) => api.post<BankCardView>(MONEY_PATHS.bankCards, body),
+    mutationFn: (body: typeof form.values) => api.call(moneyApi.bindBankCard, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.bankCards() }),
   });
   const submit = form.onSubmit((values) =>

@@ -5,8 +5,8 @@ import {
   type DepositView,
   FIAT_CURRENCIES,
   type FiatCurrency,
-  MONEY_PATHS,
   type MoneyOptionsView,
+  moneyApi,
 } from '@platform/contracts';
 import { toast, Upload, useMessage, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function BankDeposit({ options }: { options: MoneyOptionsView }) {
     },
   });
   const submitDeposit = useMoneyMutation((vars: BankDepositVars, idempotencyKey) =>
-    api.post<DepositView>(MONEY_PATHS.bankDeposits, vars, { idempotencyKey }),
+    api.call(moneyApi.createBankDeposit, { body: vars }, { idempotencyKey }),
   );
   const submit = form.onSubmit(({ currency, amount, receipt }) =>
     submitDeposit.mutate(

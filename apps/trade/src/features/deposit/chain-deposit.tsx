@@ -6,13 +6,12 @@ import {
   type MoneyOptionsView,
   type Network,
 } from '@platform/contracts';
-import { CopyButton } from '@platform/ui';
+import { CopyButton, QueryState, WARNING_INK } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { depositAddressQuery } from '../../lib/money/api.ts';
 import { currencyOptions } from '../../lib/money/currency-options.ts';
-import { QueryState, WARNING_INK } from '../../lib/money/display.tsx';
 import { MONEY } from '../../lib/money/texts.ts';
 import { AddressQr } from './address-qr.tsx';
 import { DepositList } from './deposit-list.tsx';

@@ -1,10 +1,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { DepositMethod } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { depositsQuery } from '../../lib/money/api.ts';
 import { DepositItem } from '../../lib/money/deposit-item.tsx';
-import { QueryState } from '../../lib/money/display.tsx';
 import { DEPOSIT } from './texts.ts';
 
 // While a deposit is pending, look again at about the pace it moves: chain blocks come every few seconds, the bank

@@ -1,10 +1,10 @@
 import { Anchor, Tabs } from '@mantine/core';
 import type { DepositMethod } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { moneyOptionsQuery } from '../../lib/money/api.ts';
-import { QueryState } from '../../lib/money/display.tsx';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { BankDeposit } from './bank-deposit.tsx';
 import { ChainDeposit } from './chain-deposit.tsx';

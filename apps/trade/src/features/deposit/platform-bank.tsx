@@ -1,8 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MoneyOptionsView } from '@platform/contracts';
-import { CopyButton } from '@platform/ui';
+import { CopyButton, WARNING_INK } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { WARNING_INK } from '../../lib/money/display.tsx';
 import { DEPOSIT } from './texts.ts';
 
 /** Where to send a bank transfer, each detail copyable. */

@@ -1,12 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type CryptoCurrency, type DepositView, MONEY_PATHS, type Network } from '@platform/contracts';
-import { toast, useMessage, useShowError } from '@platform/ui';
+import { type CryptoCurrency, moneyApi, type Network } from '@platform/contracts';
+import { toast, useMessage, useShowError, WARNING_INK } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { AmountField, useAmountRule } from '../../lib/money/amount-field.tsx';
 import { useMoneyMutation } from '../../lib/money/api.ts';
-import { WARNING_INK } from '../../lib/money/display.tsx';
 import { MONEY } from '../../lib/money/texts.ts';
 import { DEPOSIT } from './texts.ts';
 
@@ -30,7 +29,7 @@ export function SandboxPayment({ currency, network, minDeposit }: Props) {
     },
   });
   const send = useMoneyMutation((amount: string, idempotencyKey) =>
-    api.post<DepositView>(MONEY_PATHS.sandboxChainPayments, { currency, network, amount }, { idempotencyKey }),
+    api.call(moneyApi.sendSandboxChainPayment, { body: { currency, network, amount } }, { idempotencyKey }),
   );
   const submit = form.onSubmit(({ amount }) =>
     send.mutate(amount.trim(), {

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MovementView } from '@platform/contracts';
+import { Amount, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { Amount, useDateTime } from '../../lib/money/display.tsx';
 import { MONEY } from '../../lib/money/texts.ts';
 import { HISTORY } from './texts.ts';
 
@@ -9,7 +9,7 @@ import { HISTORY } from './texts.ts';
 export function MovementItem({ movement: m }: { movement: MovementView }) {
   const { t, i18n } = useTranslation(HISTORY);
   const { t: tm } = useTranslation(MONEY);
-  const when = useDateTime();
+  const when = useDateFormat().dateTime;
   const credit = !m.amount.startsWith('-');
   const typeLabel = m.type === 'transfer' ? t(credit ? 'transferIn' : 'transferOut') : tm(`entryType.${m.type}`);
   return (

@@ -1,10 +1,10 @@
 import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DEPOSIT_STATES, type DepositState, WITHDRAWAL_STATES, type WithdrawalState } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { depositsQuery, withdrawalsQuery } from '../../lib/money/api.ts';
 import { DepositItem } from '../../lib/money/deposit-item.tsx';
-import { QueryState } from '../../lib/money/display.tsx';
 import { Pager } from '../../lib/money/pager.tsx';
 import { MONEY } from '../../lib/money/texts.ts';
 import { WithdrawalItem } from '../../lib/money/withdrawal-item.tsx';

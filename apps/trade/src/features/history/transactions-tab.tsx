@@ -8,10 +8,10 @@ import {
   USER_ACCOUNT_KINDS,
   type UserAccountKind,
 } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { entriesQuery } from '../../lib/money/api.ts';
-import { QueryState } from '../../lib/money/display.tsx';
 import { Pager } from '../../lib/money/pager.tsx';
 import { MONEY } from '../../lib/money/texts.ts';
 import { MovementItem } from './movement-item.tsx';

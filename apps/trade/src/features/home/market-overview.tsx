@@ -1,10 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Listing } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListingList } from '../../lib/market/listing-row.tsx';
 import { instrumentsQuery, rankingsQuery } from '../../lib/market/queries.ts';
-import { QueryState } from '../../lib/market/query-state.tsx';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { IndexStrip } from './index-strip.tsx';
 import { HOME } from './texts.ts';

@@ -1,14 +1,15 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { newsQuery } from '../../lib/market/queries.ts';
-import { QueryState } from '../../lib/market/query-state.tsx';
 import { HOME } from './texts.ts';
 
 /** Market news titles, each opening its article. */
 export function NewsList() {
-  const { t, i18n } = useTranslation(HOME);
+  const { t } = useTranslation(HOME);
+  const { dateTime } = useDateFormat();
   const news = useQuery(newsQuery());
   return (
     <Paper p="md" radius="lg" withBorder>
@@ -30,7 +31,7 @@ export function NewsList() {
               </Anchor>
               {item.publishedAt && (
                 <Text size="xs" c="dimmed">
-                  {new Date(item.publishedAt).toLocaleString(i18n.language)}
+                  {dateTime(item.publishedAt)}
                   {item.source ? ` · ${item.source}` : ''}
                 </Text>
               )}

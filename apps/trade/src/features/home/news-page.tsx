@@ -1,16 +1,17 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isApiError } from '@platform/client';
+import { QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { newsItemQuery } from '../../lib/market/queries.ts';
-import { QueryState } from '../../lib/market/query-state.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { HOME } from './texts.ts';
 
 /** /news/:id — one published market news item. */
 export function NewsPage() {
-  const { t, i18n } = useTranslation(HOME);
+  const { t } = useTranslation(HOME);
+  const { dateTime } = useDateFormat();
   const id = Number(useParams().id);
   const news = useQuery({ ...newsItemQuery(id), enabled: Number.isInteger(id) && id > 0, retry: false });
   const item = news.data;
@@ -26,7 +27,7 @@ export function NewsPage() {
             {item.title}
           </Title>
           <Text size="xs" c="dimmed" mt={4}>
-            {item.publishedAt ? new Date(item.publishedAt).toLocaleString(i18n.language) : ''}
+            {dateTime(item.publishedAt)}
             {item.source ? ` · ${item.source}` : ''}
           </Text>
           {item.summary && (

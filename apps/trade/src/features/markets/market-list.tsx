@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import type { STOCK_EXCHANGES } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListingList } from '../../lib/market/listing-row.tsx';
 import { instrumentsQuery, rankingsQuery } from '../../lib/market/queries.ts';
-import { QueryState } from '../../lib/market/query-state.tsx';
 import { MARKET } from '../../lib/market/texts.ts';
 import { MARKET_TABS, type MarketTab, type Ranking } from './market-tabs.ts';
 import { MARKETS } from './texts.ts';
@@ -31,7 +31,7 @@ export function MarketList({ tab, ranking, exchange }: MarketListProps) {
   });
   const query = ranking === 'all' ? all : ranked;
   const listings = ranking === 'all' ? all.data?.rows : ranked.data;
-  if (!listings) return <QueryState query={query} />;
+  if (!listings) return <QueryState<unknown> query={query} />;
   if (listings.length === 0)
     return (
       <Text size="sm" c="dimmed" py="md">

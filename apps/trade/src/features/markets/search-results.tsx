@@ -1,9 +1,9 @@
 import { Text, Title } from '@mantine/core';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListingList } from '../../lib/market/listing-row.tsx';
 import { instrumentsQuery } from '../../lib/market/queries.ts';
-import { QueryState } from '../../lib/market/query-state.tsx';
 import { MARKETS } from './texts.ts';
 
 /** Instruments of every class whose symbol or name matches. */

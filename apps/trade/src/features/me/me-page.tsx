@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { CopyButton } from '@platform/ui';
+import { CopyButton, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,8 @@ import { InfoList, type InfoRow } from './info-list.tsx';
 import { ME } from './texts.ts';
 
 export function MePage() {
-  const { t, i18n } = useTranslation(ME);
+  const { t } = useTranslation(ME);
+  const { date } = useDateFormat();
   usePageTitle(t('title'));
   const stored = useSession((s) => s.user);
   const info = useQuery({ ...userInfoQuery(), placeholderData: stored ?? undefined });
@@ -32,7 +33,7 @@ export function MePage() {
           : []),
         {
           label: t('memberSince'),
-          value: new Date(user.createdAt).toLocaleDateString(i18n.language === 'zh' ? 'zh-CN' : 'en'),
+          value: date(user.createdAt),
         },
       ]
     : [];

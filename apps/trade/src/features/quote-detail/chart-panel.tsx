@@ -1,11 +1,11 @@
 import { Center, Loader, Paper, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
 import { CHART_PERIODS, type ChartPeriod } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpColor } from '../../lib/market/prefs.ts';
 import { chartQuery } from '../../lib/market/queries.ts';
-import { QueryState } from '../../lib/market/query-state.tsx';
 import { PriceChart } from './price-chart.tsx';
 import { DETAIL } from './texts.ts';
 

@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import type { Chart, ChartPeriod } from '@platform/contracts';
-import type { UpColor } from '@platform/ui';
+import { type UpColor, useIntlLocale } from '@platform/ui';
 import { CandlestickSeries, createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,8 +88,8 @@ export interface PriceChartProps {
 
 /** The chart canvas, described in words for screen readers; data attributes tell tests which bars are drawn. */
 export function PriceChart({ chart, period, tickSize, timeZone, upColor }: PriceChartProps) {
-  const { t, i18n } = useTranslation(DETAIL);
-  const language = i18n.language === 'zh' ? 'zh-CN' : 'en-US';
+  const { t } = useTranslation(DETAIL);
+  const language = useIntlLocale();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { TRADING_SESSIONS } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { listingQuery } from '../../lib/market/queries.ts';
-import { QueryState } from '../../lib/market/query-state.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useLiveQuote } from '../../lib/realtime/use-live-quote.ts';
 import { ChartPanel } from './chart-panel.tsx';

@@ -1,7 +1,7 @@
 import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ChangeLoginPasswordBody, changeLoginPasswordBody, LIMITS, SECURITY_PATHS } from '@platform/contracts';
-import { toast, useMessage, useShowError } from '@platform/ui';
+import { type ChangeLoginPasswordBody, changeLoginPasswordBody, LIMITS, securityApi } from '@platform/contracts';
+import { PasswordPairFields, toast, useMessage, useShowError } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
@@ -19,7 +19,7 @@ export function LoginPasswordForm() {
     validate: schemaErrors(changeLoginPasswordBody),
   });
   const change = useMutation({
-    mutationFn: (body: ChangeLoginPasswordBody) => api.post<null>(SECURITY_PATHS.loginPassword, body),
+    mutationFn: (body: ChangeLoginPasswordBody) => api.call(securityApi.changeLoginPassword, { body }),
   });
   const submit = form.onSubmit((values) =>
     change.mutate(values, {
@@ -47,20 +47,11 @@ export function LoginPasswordForm() {
             required
             {...form.getInputProps('oldPassword')}
           />
-          <PasswordInput
-            label={t('login.password')}
-            description={t('login.passwordHint')}
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
+          <PasswordPairFields
+            labels={{ password: t('login.password'), hint: t('login.passwordHint'), confirm: t('login.confirm') }}
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirmPassword')}
             required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label={t('login.confirm')}
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
-            required
-            {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" loading={change.isPending} w={{ base: '100%', xs: 'auto' }}>
             {t('login.submit')}

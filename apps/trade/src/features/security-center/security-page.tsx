@@ -1,7 +1,7 @@
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { securityStatusQuery } from '../../lib/money/api.ts';
-import { QueryState } from '../../lib/money/display.tsx';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { LoginPasswordForm } from './login-password-form.tsx';
 import { SECURITY } from './texts.ts';

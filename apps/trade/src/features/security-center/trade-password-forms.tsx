@@ -1,19 +1,14 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { CallArgs } from '@platform/client';
 import {
   type ChangeTradePasswordBody,
-  changeTradePasswordBody,
-  EMAIL_CODE,
   type MessageKey,
   type ResetTradePasswordBody,
-  resetTradePasswordBody,
-  SECURITY_PATHS,
-  type SecurityStatusView,
   type SetTradePasswordBody,
-  setTradePasswordBody,
-  type z,
+  securityApi,
 } from '@platform/contracts';
-import { SendCodeButton, toast, useMessage, useShowError } from '@platform/ui';
+import { CodeField, PasswordPairFields, toast, useMessage, useShowError } from '@platform/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
@@ -24,17 +19,21 @@ import { SECURITY } from './texts.ts';
 const PIN = { inputMode: 'numeric', maxLength: 6, autoComplete: 'off', required: true } as const;
 
 /** A security form: the contract schema validates it, the server answers, the status is refetched. */
+type TradePasswordEndpoint = (typeof securityApi)['setTradePassword' | 'changeTradePassword' | 'resetTradePassword'];
+
 function useTradePasswordForm<V extends Record<string, string>>(
   initialValues: V,
-  schema: z.ZodType,
-  path: string,
+  endpoint: TradePasswordEndpoint,
   done: MessageKey,
 ) {
   const say = useMessage();
   const showError = useShowError();
   const schemaErrors = useSchemaErrors();
-  const form = useForm<V>({ initialValues, validate: schemaErrors(schema) });
-  const mutation = useSecurityMutation((body: V) => api.post<SecurityStatusView>(path, body));
+  const form = useForm<V>({ initialValues, validate: schemaErrors(endpoint.body) });
+  // V is the body of this endpoint; the union of the three cannot be narrowed by the generic.
+  const mutation = useSecurityMutation((body: V) =>
+    api.call(endpoint, ...([{ body }] as unknown as CallArgs<TradePasswordEndpoint>)),
+  );
   const submit = form.onSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: () => {
@@ -54,15 +53,11 @@ function NewPinFields<V extends { password: string; confirmPassword: string }>({
 }) {
   const { t } = useTranslation(SECURITY);
   return (
-    <>
-      <PasswordInput
-        label={t('trade.password')}
-        description={t('trade.passwordHint')}
-        {...PIN}
-        {...form.getInputProps('password')}
-      />
-      <PasswordInput label={t('trade.confirm')} {...PIN} {...form.getInputProps('confirmPassword')} />
-    </>
+    <PasswordPairFields
+      labels={{ password: t('trade.password'), hint: t('trade.passwordHint'), confirm: t('trade.confirm') }}
+      password={{ ...PIN, ...form.getInputProps('password') }}
+      confirm={{ ...PIN, ...form.getInputProps('confirmPassword') }}
+    />
   );
 }
 
@@ -71,8 +66,7 @@ export function SetTradePasswordForm() {
   const { t } = useTranslation(SECURITY);
   const { form, submit, pending } = useTradePasswordForm<SetTradePasswordBody>(
     { password: '', confirmPassword: '' },
-    setTradePasswordBody,
-    SECURITY_PATHS.tradePassword,
+    securityApi.setTradePassword,
     'tradePasswordSetDone',
   );
   return (
@@ -92,8 +86,7 @@ export function ChangeTradePasswordForm() {
   const { t } = useTranslation(SECURITY);
   const { form, submit, pending } = useTradePasswordForm<ChangeTradePasswordBody>(
     { oldPassword: '', password: '', confirmPassword: '' },
-    changeTradePasswordBody,
-    SECURITY_PATHS.tradePasswordChange,
+    securityApi.changeTradePassword,
     'tradePasswordChanged',
   );
   return (
@@ -117,37 +110,26 @@ export function ResetTradePasswordForm({ email }: { email: string }) {
   const codeRef = useRef<HTMLInputElement>(null);
   const { form, submit, pending } = useTradePasswordForm<ResetTradePasswordBody>(
     { code: '', password: '', confirmPassword: '' },
-    resetTradePasswordBody,
-    SECURITY_PATHS.tradePasswordReset,
+    securityApi.resetTradePassword,
     'tradePasswordResetDone',
   );
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <TextInput
+        <CodeField
           ref={codeRef}
           label={t('trade.code')}
           description={t('trade.resetIntro', { email })}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={EMAIL_CODE.length}
           required
-          rightSectionWidth={140}
-          rightSectionPointerEvents="all"
-          rightSection={
-            <SendCodeButton
-              variant="subtle"
-              size="compact-sm"
-              miw={0}
-              label={t('trade.getCode')}
-              send={() => api.post<null>(SECURITY_PATHS.tradePasswordCode, {})}
-              onSent={() => {
-                toast.success(say('codeSent'));
-                codeRef.current?.focus();
-              }}
-              onError={(error) => showError(error)}
-            />
-          }
+          button={{
+            label: t('trade.getCode'),
+            send: () => api.call(securityApi.sendTradePasswordCode),
+            onSent: () => {
+              toast.success(say('codeSent'));
+              codeRef.current?.focus();
+            },
+            onError: (error) => showError(error),
+          }}
           {...form.getInputProps('code')}
         />
         <NewPinFields form={form} />

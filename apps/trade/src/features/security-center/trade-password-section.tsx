@@ -1,9 +1,8 @@
 import { Alert, Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { SecurityStatusView } from '@platform/contracts';
-import { useMessage } from '@platform/ui';
+import { useMessage, WARNING_INK } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WARNING_INK } from '../../lib/money/display.tsx';
 import { SECURITY } from './texts.ts';
 import { ChangeTradePasswordForm, ResetTradePasswordForm, SetTradePasswordForm } from './trade-password-forms.tsx';
 

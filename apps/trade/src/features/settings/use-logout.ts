@@ -1,3 +1,4 @@
+import { identityApi } from '@platform/contracts';
 import { confirm, loading, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
@@ -18,9 +19,8 @@ export function useLogout() {
       okLabel: t('ok'),
       cancelLabel: t('cancel'),
       onOk: async () => {
-        // Whatever the server answers, this device forgets the session. (An empty object, not no body: the client
-        // always declares JSON, and the server refuses an empty JSON body.)
-        await loading.during(api.post<null>('/logout', {})).catch(showError);
+        // Whatever the server answers, this device forgets the session.
+        await loading.during(api.call(identityApi.logout)).catch(showError);
         signOut('user');
       },
     });

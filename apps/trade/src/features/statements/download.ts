@@ -1,5 +1,5 @@
-import { toQueryString } from '@platform/client';
-import { MONEY_PATHS, type StatementQuery } from '@platform/contracts';
+import { endpointPath } from '@platform/client';
+import { moneyApi, type StatementQuery } from '@platform/contracts';
 import { API_BASE, api } from '../../lib/api.ts';
 
 export type StatementFormat = 'csv' | 'pdf';
@@ -10,7 +10,9 @@ export const statementFileName = (query: StatementQuery, format: StatementFormat
 
 /** Fetches the statement file with the session's token and hands it to the browser as a download. */
 export async function downloadStatement(query: StatementQuery, format: StatementFormat) {
-  const blob = await api.fetchFile(`${API_BASE}${MONEY_PATHS.statementDownload}${toQueryString({ ...query, format })}`);
+  const blob = await api.fetchFile(
+    `${API_BASE}${endpointPath(moneyApi.statementDownload, { query: { ...query, format } })}`,
+  );
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

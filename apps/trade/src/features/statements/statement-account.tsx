@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { StatementView } from '@platform/contracts';
+import { Amount, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { Amount, useDateTime } from '../../lib/money/display.tsx';
 import { MONEY } from '../../lib/money/texts.ts';
 import { STATEMENTS } from './texts.ts';
 
@@ -13,7 +13,7 @@ export function StatementAccountView({ account: a, wide }: { account: StatementA
   // The ledger's descriptions are recorded in English.
   const memo = (text: string) => (i18n.language === 'en' ? text : '');
   const { t: tm } = useTranslation(MONEY);
-  const when = useDateTime();
+  const when = useDateFormat().dateTime;
   const titleId = `statement-${a.account}-${a.currency}`;
   const totals = [
     ['opening', a.opening],
@@ -41,7 +41,7 @@ export function StatementAccountView({ account: a, wide }: { account: StatementA
               {t(key)}
             </Text>
             <Text component="dd" m={0} size="sm" fw={key === 'closing' ? 700 : 500}>
-              <Amount value={value} currency={a.currency} withCode={false} />
+              <Amount value={value} currency={a.currency} withCurrency={false} />
             </Text>
           </div>
         ))}
@@ -69,10 +69,10 @@ export function StatementAccountView({ account: a, wide }: { account: StatementA
                   {memo(line.memo) && ` · ${line.memo}`}
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Amount value={line.amount} currency={a.currency} signed withCode={false} />
+                  <Amount value={line.amount} currency={a.currency} signed withCurrency={false} />
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Amount value={line.balance} currency={a.currency} withCode={false} />
+                  <Amount value={line.balance} currency={a.currency} withCurrency={false} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -86,14 +86,14 @@ export function StatementAccountView({ account: a, wide }: { account: StatementA
                 <Text size="sm" fw={600}>
                   {tm(`entryType.${line.type}`)}
                 </Text>
-                <Amount value={line.amount} currency={a.currency} signed withCode={false} size="sm" fw={600} />
+                <Amount value={line.amount} currency={a.currency} signed withCurrency={false} size="sm" fw={600} />
               </Group>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="xs" c="dimmed">
                   {when(line.createdAt)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t('balance')} <Amount value={line.balance} currency={a.currency} withCode={false} size="xs" />
+                  {t('balance')} <Amount value={line.balance} currency={a.currency} withCurrency={false} size="xs" />
                 </Text>
               </Group>
               {memo(line.memo) && (

@@ -10,12 +10,11 @@ import {
   USER_ACCOUNT_KINDS,
   type UserAccountKind,
 } from '@platform/contracts';
-import { useShowError } from '@platform/ui';
+import { QueryState, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statementQuery } from '../../lib/money/api.ts';
-import { QueryState } from '../../lib/money/display.tsx';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { useSchemaErrors } from '../../lib/money/schema-errors.ts';
 import { MONEY } from '../../lib/money/texts.ts';

@@ -4,11 +4,11 @@ import {
   CURRENCIES,
   type Currency,
   compareDecimals,
-  MONEY_PATHS,
+  moneyApi,
   type TransferResult,
   type UserAccountKind,
 } from '@platform/contracts';
-import { toast, useMessage, useShowError } from '@platform/ui';
+import { Amount, toast, useMessage, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,6 @@ import { api } from '../../lib/api.ts';
 import { AmountField, useAmountRule } from '../../lib/money/amount-field.tsx';
 import { assetsQuery, useMoneyMutation } from '../../lib/money/api.ts';
 import { currencyOptions } from '../../lib/money/currency-options.ts';
-import { Amount } from '../../lib/money/display.tsx';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { MONEY } from '../../lib/money/texts.ts';
 import { TRANSFER } from './texts.ts';
@@ -50,7 +49,7 @@ export function TransferPage() {
   const fromAvailable = available(from);
 
   const transfer = useMoneyMutation((vars: TransferVars, idempotencyKey) =>
-    api.post<TransferResult>(MONEY_PATHS.transfers, vars, { idempotencyKey }),
+    api.call(moneyApi.createTransfer, { body: vars }, { idempotencyKey }),
   );
 
   const submit = form.onSubmit(({ from, currency, amount }) => {

@@ -1,11 +1,11 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import type { Listing, Watchlist } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListingRow } from '../../lib/market/listing-row.tsx';
 import classes from '../../lib/market/market.module.css';
 import { instrumentsQuery, quotesQuery } from '../../lib/market/queries.ts';
-import { QueryState } from '../../lib/market/query-state.tsx';
 import { WATCHLISTS } from './texts.ts';
 
 export interface WatchlistRowsProps {
@@ -27,7 +27,7 @@ export function WatchlistRows({ list, editing, onMove, onRemove }: WatchlistRows
         {t('empty')}
       </Text>
     );
-  if (!quotes.data || !catalogue.data) return <QueryState query={quotes.data ? catalogue : quotes} />;
+  if (!quotes.data || !catalogue.data) return <QueryState<unknown> query={quotes.data ? catalogue : quotes} />;
   const instruments = new Map(catalogue.data.rows.map((l) => [l.instrument.symbol, l.instrument]));
   const listings: Listing[] = quotes.data.flatMap((quote) => {
     const instrument = instruments.get(quote.symbol);

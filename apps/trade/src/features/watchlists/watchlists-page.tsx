@@ -1,10 +1,9 @@
 import { Button, Group, Menu, Paper, Select, Stack, Title } from '@mantine/core';
 import { WATCHLIST_LIMITS } from '@platform/contracts';
-import { confirm, useShowError } from '@platform/ui';
+import { confirm, QueryState, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../lib/market/query-state.tsx';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useWatchlistMutation, watchlistRequests, watchlistsQuery } from '../../lib/watchlists/api.ts';

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Currency, FeeQuoteView } from '@platform/contracts';
+import { Amount } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '../../lib/money/display.tsx';
 import { WITHDRAW } from './texts.ts';
 
 /** The server's exact fee quote for the amount typed: the fee, what arrives, what is frozen. */

@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { withdrawalsQuery } from '../../lib/money/api.ts';
-import { QueryState } from '../../lib/money/display.tsx';
 import { WithdrawalItem } from '../../lib/money/withdrawal-item.tsx';
 import { WITHDRAW } from './texts.ts';
 

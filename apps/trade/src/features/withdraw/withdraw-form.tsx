@@ -15,14 +15,14 @@ import {
   feeRuleFor,
   isAddressFor,
   isCrypto,
-  MONEY_PATHS,
   type MoneyOptionsView,
+  moneyApi,
   type Network,
   type WithdrawalBody,
   type WithdrawalMethod,
   type WithdrawalView,
 } from '@platform/contracts';
-import { toast, useMessage, useShowError } from '@platform/ui';
+import { Amount, toast, useMessage, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,7 +36,6 @@ import {
   useMoneyMutation,
 } from '../../lib/money/api.ts';
 import { currencyOptions } from '../../lib/money/currency-options.ts';
-import { Amount } from '../../lib/money/display.tsx';
 import { ratePercent } from '../../lib/money/rate.ts';
 import { MONEY } from '../../lib/money/texts.ts';
 import { FeeSummary } from './fee-summary.tsx';
@@ -112,7 +111,7 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
       : undefined;
 
   const withdraw = useMoneyMutation((body: WithdrawalBody, idempotencyKey) =>
-    api.post<WithdrawalView>(MONEY_PATHS.withdrawals, body, { idempotencyKey }),
+    api.call(moneyApi.createWithdrawal, { body }, { idempotencyKey }),
   );
 
   const submit = form.onSubmit((v) => {

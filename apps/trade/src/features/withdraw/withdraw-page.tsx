@@ -1,10 +1,10 @@
 import { Anchor, Paper, Tabs, Text } from '@mantine/core';
 import type { WithdrawalMethod } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { moneyOptionsQuery } from '../../lib/money/api.ts';
-import { QueryState } from '../../lib/money/display.tsx';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { RecentWithdrawals } from './recent-withdrawals.tsx';
 import { WITHDRAW } from './texts.ts';

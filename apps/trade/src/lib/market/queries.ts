@@ -1,37 +1,10 @@
 // Query factories for the market data API (GET /api/market/*): one per endpoint, hierarchical keys, explicit staleTime.
-import type {
-  Chart,
-  ChartPeriod,
-  Exchange,
-  FutureGroup,
-  InstrumentClass,
-  Listing,
-  MarketNews,
-  Quote,
-  RankingKind,
-} from '@platform/contracts';
+import { type ChartPeriod, marketApi, type QueryInput } from '@platform/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api.ts';
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
-export interface InstrumentFilters {
-  q?: string;
-  class?: InstrumentClass;
-  exchange?: Exchange;
-  group?: FutureGroup;
-  pageSize?: number;
-}
-
-export interface RankingFilters {
-  kind: RankingKind;
-  class?: InstrumentClass;
-  exchange?: Exchange;
-  limit?: number;
-}
+export type InstrumentFilters = Omit<QueryInput<typeof marketApi.instruments>, 'pageNum'>;
+export type RankingFilters = QueryInput<typeof marketApi.rankings>;
 
 // Quotes move every half second (and the socket pushes them); reference data such as news barely moves.
 const QUOTE_STALE_MS = 5_000;
@@ -55,7 +28,7 @@ export const instrumentsQuery = (filters: InstrumentFilters) =>
   queryOptions({
     queryKey: marketKeys.instruments(filters),
     queryFn: ({ signal }) =>
-      api.get<Page<Listing>>('/market/instruments', { pageSize: 100, ...filters }, { signal, allowParallel: true }),
+      api.call(marketApi.instruments, { query: { pageSize: 100, ...filters } }, { signal, allowParallel: true }),
     staleTime: QUOTE_STALE_MS,
     placeholderData: keepPreviousData,
   });
@@ -64,8 +37,7 @@ export const instrumentsQuery = (filters: InstrumentFilters) =>
 export const listingQuery = (symbol: string) =>
   queryOptions({
     queryKey: marketKeys.listing(symbol),
-    queryFn: ({ signal }) =>
-      api.get<Listing>(`/market/instruments/${encodeURIComponent(symbol)}`, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(marketApi.instrument, { params: { symbol } }, { signal }),
     staleTime: QUOTE_STALE_MS,
   });
 
@@ -74,7 +46,7 @@ export const quotesQuery = (symbols: readonly string[]) =>
   queryOptions({
     queryKey: marketKeys.quotes(symbols),
     queryFn: ({ signal }) =>
-      api.get<Quote[]>('/market/quotes', { symbols: symbols.join(',') }, { signal, allowParallel: true }),
+      api.call(marketApi.quotes, { query: { symbols: symbols.join(',') } }, { signal, allowParallel: true }),
     staleTime: QUOTE_STALE_MS,
     enabled: symbols.length > 0,
   });
@@ -83,7 +55,7 @@ export const quotesQuery = (symbols: readonly string[]) =>
 export const chartQuery = (symbol: string, period: ChartPeriod) =>
   queryOptions({
     queryKey: marketKeys.chart(symbol, period),
-    queryFn: ({ signal }) => api.get<Chart>('/market/chart', { symbol, period }, { signal, allowParallel: true }),
+    queryFn: ({ signal }) => api.call(marketApi.chart, { query: { symbol, period } }, { signal, allowParallel: true }),
     staleTime: CHART_STALE_MS,
   });
 
@@ -91,7 +63,7 @@ export const chartQuery = (symbol: string, period: ChartPeriod) =>
 export const rankingsQuery = (filters: RankingFilters) =>
   queryOptions({
     queryKey: marketKeys.rankings(filters),
-    queryFn: ({ signal }) => api.get<Listing[]>('/market/rankings', { ...filters }, { signal, allowParallel: true }),
+    queryFn: ({ signal }) => api.call(marketApi.rankings, { query: filters }, { signal, allowParallel: true }),
     staleTime: QUOTE_STALE_MS,
     placeholderData: keepPreviousData,
   });
@@ -100,7 +72,7 @@ export const rankingsQuery = (filters: RankingFilters) =>
 export const relatedQuery = (symbol: string) =>
   queryOptions({
     queryKey: marketKeys.related(symbol),
-    queryFn: ({ signal }) => api.get<Listing[]>('/market/related', { symbol }, { signal }),
+    queryFn: ({ signal }) => api.call(marketApi.related, { query: { symbol } }, { signal }),
     staleTime: QUOTE_STALE_MS,
   });
 
@@ -108,7 +80,7 @@ export const relatedQuery = (symbol: string) =>
 export const newsItemQuery = (id: number) =>
   queryOptions({
     queryKey: marketKeys.newsItem(id),
-    queryFn: ({ signal }) => api.get<MarketNews>(`/market/news/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(marketApi.newsItem, { params: { id } }, { signal }),
     staleTime: NEWS_STALE_MS,
   });
 
@@ -116,6 +88,6 @@ export const newsItemQuery = (id: number) =>
 export const newsQuery = (pageSize = 20) =>
   queryOptions({
     queryKey: marketKeys.news(pageSize),
-    queryFn: ({ signal }) => api.get<Page<MarketNews>>('/market/news', { pageSize }, { signal }),
+    queryFn: ({ signal }) => api.call(marketApi.news, { query: { pageSize } }, { signal }),
     staleTime: NEWS_STALE_MS,
   });

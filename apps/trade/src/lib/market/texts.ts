@@ -11,8 +11,6 @@ export const MARKET = featureTexts(
       status: { open: 'Open', closed: 'Closed', halted: 'Halted' },
       columns: { symbol: 'Symbol', last: 'Last', change: 'Change %' },
       empty: 'Nothing to show.',
-      loadFailed: 'Market data could not be loaded.',
-      retry: 'Try again',
       rowLabel: '{{symbol}} {{name}}, last {{last}}, change {{change}} %',
     },
     {
@@ -21,8 +19,6 @@ export const MARKET = featureTexts(
       status: { open: '交易中', closed: '已收盘', halted: '已停牌' },
       columns: { symbol: '代码', last: '最新价', change: '涨跌幅' },
       empty: '暂无内容。',
-      loadFailed: '行情加载失败。',
-      retry: '重试',
       rowLabel: '{{symbol}} {{name}}，最新价 {{last}}，涨跌幅 {{change}}%',
     },
   ),

@@ -2,11 +2,11 @@
 import {
   type DepositsQuery,
   type EntriesQuery,
-  type QueryInput,
   moneyApi,
   type pageOf,
-  securityApi,
+  type QueryInput,
   type StatementQuery,
+  securityApi,
   type WithdrawalsQuery,
   type z,
 } from '@platform/contracts';

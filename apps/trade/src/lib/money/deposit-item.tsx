@@ -1,13 +1,13 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { DepositView } from '@platform/contracts';
+import { Amount, MoneyStatusBadge, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { Amount, StatusBadge, useDateTime } from './display.tsx';
 import { MONEY } from './texts.ts';
 
 /** One deposit as the user follows it: amount, state, confirmations or review deadline, and any refusal's reason. */
 export function DepositItem({ deposit: d }: { deposit: DepositView }) {
   const { t } = useTranslation(MONEY);
-  const when = useDateTime();
+  const when = useDateFormat().dateTime;
   const statusLabel =
     d.status === 'pending' && d.method === 'chain' ? t('chainDepositPending') : t(`depositStatus.${d.status}`);
   const required = d.requiredConfirmations ?? 0;
@@ -16,7 +16,7 @@ export function DepositItem({ deposit: d }: { deposit: DepositView }) {
     <Stack gap={4} data-testid={`deposit-${d.id}`} data-status={d.status}>
       <Group justify="space-between" gap="xs">
         <Amount value={d.amount} currency={d.currency} fw={700} />
-        <StatusBadge status={d.status} label={statusLabel} />
+        <MoneyStatusBadge status={d.status}>{statusLabel}</MoneyStatusBadge>
       </Group>
       <Text size="xs" c="dimmed">
         {t(`method.${d.method}`)}

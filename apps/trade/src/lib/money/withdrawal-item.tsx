@@ -1,13 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { WithdrawalView } from '@platform/contracts';
+import { Amount, MoneyStatusBadge, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { Amount, StatusBadge, useDateTime } from './display.tsx';
 import { MONEY } from './texts.ts';
 
 /** One withdrawal: what arrives where, the fee, its state, and the written reason of a rejection. */
 export function WithdrawalItem({ withdrawal: w }: { withdrawal: WithdrawalView }) {
   const { t } = useTranslation(MONEY);
-  const when = useDateTime();
+  const when = useDateFormat().dateTime;
   const destination = w.card
     ? `${w.card.bankName} ${w.card.cardMasked}`
     : `${w.network ? t(`network.${w.network}`) : ''} ${w.address ?? ''}`;
@@ -15,7 +15,7 @@ export function WithdrawalItem({ withdrawal: w }: { withdrawal: WithdrawalView }
     <Stack gap={4} data-testid={`withdrawal-${w.id}`} data-status={w.status}>
       <Group justify="space-between" gap="xs">
         <Amount value={w.amount} currency={w.currency} fw={700} />
-        <StatusBadge status={w.status} label={t(`withdrawalStatus.${w.status}`)} />
+        <MoneyStatusBadge status={w.status}>{t(`withdrawalStatus.${w.status}`)}</MoneyStatusBadge>
       </Group>
       <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
         {t('destination')}: {destination}

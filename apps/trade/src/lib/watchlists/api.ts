@@ -1,6 +1,6 @@
 // The watchlist API (GET /api/watchlists; POST to create, rename, delete, add, remove, reorder), shared by the
 // watchlist screen and the quote detail's add/remove button.
-import type { Watchlist } from '@platform/contracts';
+import { watchlistsApi } from '@platform/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api.ts';
 
@@ -13,19 +13,19 @@ export const watchlistKeys = {
 export const watchlistsQuery = () =>
   queryOptions({
     queryKey: watchlistKeys.list(),
-    queryFn: ({ signal }) => api.get<Watchlist[]>('/watchlists', undefined, { signal }),
+    queryFn: ({ signal }) => api.call(watchlistsApi.find, {}, { signal }),
     staleTime: 60_000,
   });
 
-const path = (id: number, action = '') => `/watchlists/${id}${action}`;
-
 export const watchlistRequests = {
-  create: (name: string) => api.post<Watchlist>('/watchlists', { name }),
-  rename: (id: number, name: string) => api.post<Watchlist>(path(id, '/update'), { name }),
-  remove: (id: number) => api.post<Watchlist[]>(path(id, '/delete'), {}),
-  addSymbol: (id: number, symbol: string) => api.post<Watchlist>(path(id, '/symbols/add'), { symbol }),
-  removeSymbol: (id: number, symbol: string) => api.post<Watchlist>(path(id, '/symbols/remove'), { symbol }),
-  reorder: (id: number, symbols: string[]) => api.post<Watchlist>(path(id, '/symbols/reorder'), { symbols }),
+  create: (name: string) => api.call(watchlistsApi.create, { body: { name } }),
+  rename: (id: number, name: string) => api.call(watchlistsApi.update, { params: { id }, body: { name } }),
+  remove: (id: number) => api.call(watchlistsApi.delete, { params: { id } }),
+  addSymbol: (id: number, symbol: string) => api.call(watchlistsApi.addSymbol, { params: { id }, body: { symbol } }),
+  removeSymbol: (id: number, symbol: string) =>
+    api.call(watchlistsApi.removeSymbol, { params: { id }, body: { symbol } }),
+  reorder: (id: number, symbols: string[]) =>
+    api.call(watchlistsApi.reorderSymbols, { params: { id }, body: { symbols } }),
 };
 
 /** A watchlist change; every list is refetched afterwards. */

@@ -1,4 +1,4 @@
-import type { Language, PlanFeeKind } from '@platform/contracts';
+import type { ClaimCurrency, Language, PlanFeeKind } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { mediationCases } from '../mediation/cases.ts';
@@ -48,7 +48,7 @@ export const portalPlans = pgTable('portal_plans', {
   feeKind: varchar('fee_kind', { length: 24 }).notNull().$type<PlanFeeKind>(),
   feePercent: numeric('fee_percent', { precision: 5, scale: 2 }),
   feeAmount: numeric('fee_amount', { precision: 16, scale: 2 }),
-  feeCurrency: varchar('fee_currency', { length: 8 }),
+  feeCurrency: varchar('fee_currency', { length: 8 }).$type<ClaimCurrency>(),
   feeNote: varchar('fee_note', { length: 500 }).notNull(),
   features: text('features').array().notNull().default(sql`'{}'::text[]`),
   sort: integer('sort').notNull().default(0),

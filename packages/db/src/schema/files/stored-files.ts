@@ -1,3 +1,4 @@
+import type { FILE_VISIBILITY } from '@platform/contracts';
 import { index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users.ts';
 
@@ -11,7 +12,7 @@ export const storedFiles = pgTable(
     originalName: varchar('original_name', { length: 255 }),
     mime: varchar('mime', { length: 64 }).notNull(),
     size: integer('size').notNull(),
-    visibility: varchar('visibility', { length: 16 }).notNull().$type<'private' | 'public'>(),
+    visibility: varchar('visibility', { length: 16 }).notNull().$type<(typeof FILE_VISIBILITY)[number]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stored_files_owner_idx').on(t.ownerId)],

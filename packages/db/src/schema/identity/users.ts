@@ -1,3 +1,4 @@
+import type { Language, Role } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
@@ -11,8 +12,8 @@ export const users = pgTable(
     email: varchar('email', { length: 50 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     invitedBy: integer('invited_by'),
-    language: varchar('language', { length: 8 }).notNull().default('en'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    language: varchar('language', { length: 8 }).notNull().default('en').$type<Language>(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`).$type<Role[]>(),
     status: varchar('status', { length: 16 }).notNull().default('active').$type<'active' | 'disabled'>(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

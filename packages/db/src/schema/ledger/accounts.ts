@@ -1,3 +1,4 @@
+import type { AccountKind, Currency } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users.ts';
@@ -16,8 +17,8 @@ export const ledgerAccounts = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
-    kind: varchar('kind', { length: 24 }).notNull(),
-    currency: varchar('currency', { length: 8 }).notNull(),
+    kind: varchar('kind', { length: 24 }).notNull().$type<AccountKind>(),
+    currency: varchar('currency', { length: 8 }).notNull().$type<Currency>(),
     balance: money('balance').notNull().default('0'),
     frozen: money('frozen').notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { CryptoCurrency, Currency, DepositMethod, DepositState, Network, REVIEWERS } from '@platform/contracts';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { storedFiles } from '../files/stored-files.ts';
 import { users } from '../identity/users.ts';
@@ -12,13 +13,13 @@ export const deposits = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    method: varchar('method', { length: 8 }).notNull().$type<'bank' | 'chain'>(),
-    currency: varchar('currency', { length: 8 }).notNull(),
-    network: varchar('network', { length: 8 }),
+    method: varchar('method', { length: 8 }).notNull().$type<DepositMethod>(),
+    currency: varchar('currency', { length: 8 }).notNull().$type<Currency>(),
+    network: varchar('network', { length: 8 }).$type<Network>(),
     amount: money('amount').notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('pending').$type<'pending' | 'failed' | 'completed'>(),
+    status: varchar('status', { length: 16 }).notNull().default('pending').$type<DepositState>(),
     reason: text('reason'),
-    reviewedBy: varchar('reviewed_by', { length: 16 }).$type<'verifier' | 'operator'>(),
+    reviewedBy: varchar('reviewed_by', { length: 16 }).$type<(typeof REVIEWERS)[number]>(),
     reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     verifierNote: text('verifier_note'),
     address: varchar('address', { length: 100 }),
@@ -49,8 +50,8 @@ export const chainAddresses = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    currency: varchar('currency', { length: 8 }).notNull(),
-    network: varchar('network', { length: 8 }).notNull(),
+    currency: varchar('currency', { length: 8 }).notNull().$type<CryptoCurrency>(),
+    network: varchar('network', { length: 8 }).notNull().$type<Network>(),
     address: varchar('address', { length: 100 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

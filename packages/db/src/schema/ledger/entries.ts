@@ -1,3 +1,4 @@
+import type { ActorKind, CauseType, Currency, EntryType } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users.ts';
@@ -12,10 +13,10 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    type: varchar('type', { length: 16 }).notNull(),
-    causeType: varchar('cause_type', { length: 16 }).notNull(),
+    type: varchar('type', { length: 16 }).notNull().$type<EntryType>(),
+    causeType: varchar('cause_type', { length: 16 }).notNull().$type<CauseType>(),
     causeId: integer('cause_id').notNull(),
-    actorKind: varchar('actor_kind', { length: 16 }).notNull(),
+    actorKind: varchar('actor_kind', { length: 16 }).notNull().$type<ActorKind>(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'restrict' }),
     memo: text('memo').notNull(),
     reversesEntryId: integer('reverses_entry_id'),
@@ -38,7 +39,7 @@ export const ledgerPostings = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
-    currency: varchar('currency', { length: 8 }).notNull(),
+    currency: varchar('currency', { length: 8 }).notNull().$type<Currency>(),
     amount: money('amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,7 +64,7 @@ export const ledgerHolds = pgTable(
     amount: money('amount').notNull(),
     postedAmount: money('posted_amount'),
     status: varchar('status', { length: 16 }).notNull().default('pending').$type<'pending' | 'posted' | 'voided'>(),
-    causeType: varchar('cause_type', { length: 16 }).notNull(),
+    causeType: varchar('cause_type', { length: 16 }).notNull().$type<CauseType>(),
     causeId: integer('cause_id').notNull(),
     entryId: integer('entry_id').references(() => ledgerEntries.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

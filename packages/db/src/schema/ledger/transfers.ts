@@ -1,3 +1,4 @@
+import type { Currency, UserAccountKind } from '@platform/contracts';
 import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users.ts';
 import { money } from './accounts.ts';
@@ -11,9 +12,9 @@ export const transfers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    fromKind: varchar('from_kind', { length: 16 }).notNull(),
-    toKind: varchar('to_kind', { length: 16 }).notNull(),
-    currency: varchar('currency', { length: 8 }).notNull(),
+    fromKind: varchar('from_kind', { length: 16 }).notNull().$type<UserAccountKind>(),
+    toKind: varchar('to_kind', { length: 16 }).notNull().$type<UserAccountKind>(),
+    currency: varchar('currency', { length: 8 }).notNull().$type<Currency>(),
     amount: money('amount').notNull(),
     entryId: integer('entry_id').references(() => ledgerEntries.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { CardBrand, Currency, Network, WithdrawalMethod, WithdrawalState } from '@platform/contracts';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users.ts';
 import { money } from './accounts.ts';
@@ -13,7 +14,7 @@ export const bankCards = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     bankName: varchar('bank_name', { length: 60 }).notNull(),
     accountName: varchar('account_name', { length: 60 }).notNull(),
-    brand: varchar('brand', { length: 16 }).notNull().$type<'visa' | 'mastercard'>(),
+    brand: varchar('brand', { length: 16 }).notNull().$type<CardBrand>(),
     last4: varchar('last4', { length: 4 }).notNull(),
     fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,9 +30,9 @@ export const withdrawals = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    method: varchar('method', { length: 8 }).notNull().$type<'bank' | 'chain'>(),
-    currency: varchar('currency', { length: 8 }).notNull(),
-    network: varchar('network', { length: 8 }),
+    method: varchar('method', { length: 8 }).notNull().$type<WithdrawalMethod>(),
+    currency: varchar('currency', { length: 8 }).notNull().$type<Currency>(),
+    network: varchar('network', { length: 8 }).$type<Network>(),
     address: varchar('address', { length: 100 }),
     cardId: integer('card_id').references(() => bankCards.id, { onDelete: 'set null' }),
     /** the card as it was when the withdrawal was made */
@@ -41,7 +42,7 @@ export const withdrawals = pgTable(
     amount: money('amount').notNull(),
     fee: money('fee').notNull(),
     total: money('total').notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('pending').$type<'pending' | 'failed' | 'completed'>(),
+    status: varchar('status', { length: 16 }).notNull().default('pending').$type<WithdrawalState>(),
     reason: text('reason'),
     /** set in the transaction that creates the withdrawal, right after its hold */
     holdId: integer('hold_id').references(() => ledgerHolds.id, { onDelete: 'restrict' }),

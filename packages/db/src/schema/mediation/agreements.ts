@@ -1,4 +1,4 @@
-import type { AgreementState, SignatureMethod } from '@platform/contracts';
+import type { AgreementState, ClaimCurrency, SignatureMethod } from '@platform/contracts';
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users.ts';
 import { mediationCases } from './cases.ts';
@@ -16,7 +16,7 @@ export const mediationAgreements = pgTable(
     text: text('text').notNull(),
     textSha256: varchar('text_sha256', { length: 64 }).notNull(),
     settlementAmount: numeric('settlement_amount', { precision: 16, scale: 2 }),
-    settlementCurrency: varchar('settlement_currency', { length: 8 }),
+    settlementCurrency: varchar('settlement_currency', { length: 8 }).$type<ClaimCurrency>(),
     status: varchar('status', { length: 24 }).notNull().$type<AgreementState>(),
     draftedBy: integer('drafted_by').references(() => users.id, { onDelete: 'set null' }),
     draftedAt: timestamp('drafted_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import type { CaseState } from '@platform/contracts';
+import type { CaseState, ClaimCurrency } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users.ts';
@@ -18,7 +18,7 @@ export const mediationCases = pgTable(
     counterpartyWebsite: varchar('counterparty_website', { length: 200 }),
     counterpartyContact: varchar('counterparty_contact', { length: 200 }),
     amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
-    currency: varchar('currency', { length: 8 }).notNull(),
+    currency: varchar('currency', { length: 8 }).notNull().$type<ClaimCurrency>(),
     country: varchar('country', { length: 2 }).notNull(),
     sendType: varchar('send_type', { length: 40 }).notNull(),
     description: text('description').notNull(),

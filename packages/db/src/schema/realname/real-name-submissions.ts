@@ -1,4 +1,4 @@
-import type { IdType } from '@platform/contracts';
+import type { IdType, RealNameState } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users.ts';
@@ -18,7 +18,7 @@ export const realNameSubmissions = pgTable(
     /** Stored names of the images. */
     frontImage: varchar('front_image', { length: 64 }).notNull(),
     backImage: varchar('back_image', { length: 64 }).notNull(),
-    status: varchar('status', { length: 16 }).notNull().$type<'pending' | 'approved' | 'rejected'>(),
+    status: varchar('status', { length: 16 }).notNull().$type<Exclude<RealNameState, 'none'>>(),
     rejectReason: text('reject_reason'),
     reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

@@ -1,10 +1,9 @@
 import { Anchor, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { formatMoney, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { money } from '../../../lib/format.ts';
 import { publishedCasesQuery } from '../../../lib/published.ts';
-import { QueryState } from '../../../lib/ui/query-state.tsx';
 import { ToneBadge } from '../../../lib/ui/tone-badge.tsx';
 import { HOME } from '../texts.ts';
 import { Section } from './section.tsx';
@@ -15,7 +14,7 @@ export function FeaturedCases() {
   const query = useQuery(publishedCasesQuery(i18n.language, 1, undefined, 2));
   return (
     <Section id="featured" title={t('featured.title')} intro={t('featured.intro')} tinted>
-      <QueryState query={query} empty={t('featured.empty')} isEmpty={(d) => d.total === 0}>
+      <QueryState query={query} emptyText={t('featured.empty')} isEmpty={(d) => d.total === 0}>
         {(data) => (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {data.rows.map((item) => (
@@ -32,7 +31,8 @@ export function FeaturedCases() {
                   {item.summary}
                 </Text>
                 <Text size="xs" c="dimmed" mt="sm">
-                  {money(item.claimedAmount, item.claimedCurrency)} · {t('featured.days', { count: item.durationDays })}
+                  {formatMoney(item.claimedAmount, item.claimedCurrency)} ·{' '}
+                  {t('featured.days', { count: item.durationDays })}
                 </Text>
               </Card>
             ))}

@@ -1,10 +1,10 @@
 import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format.ts';
 import { newsListQuery } from '../../../lib/published.ts';
-import { QueryState } from '../../../lib/ui/query-state.tsx';
 import { HOME } from '../texts.ts';
 import { Section } from './section.tsx';
 
@@ -15,7 +15,7 @@ export function LatestNews() {
   const query = useQuery(newsListQuery(i18n.language, 1, 3));
   return (
     <Section id="latest" title={t('latest.title')}>
-      <QueryState query={query} empty={t('latest.empty')} isEmpty={(d) => d.total === 0}>
+      <QueryState query={query} emptyText={t('latest.empty')} isEmpty={(d) => d.total === 0}>
         {(data) => (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             {data.rows.map((item) => (

@@ -1,10 +1,9 @@
 import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { formatMoney, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { money } from '../../../lib/format.ts';
 import { plansQuery } from '../../../lib/published.ts';
-import { QueryState } from '../../../lib/ui/query-state.tsx';
 import { HOME } from '../texts.ts';
 import { Section } from './section.tsx';
 
@@ -14,7 +13,7 @@ export function PlansSummary() {
   const query = useQuery(plansQuery(i18n.language));
   return (
     <Section id="plans" title={t('plans.title')} intro={t('plans.intro')}>
-      <QueryState query={query} empty={t('plans.empty')} isEmpty={(d) => d.length === 0}>
+      <QueryState query={query} emptyText={t('plans.empty')} isEmpty={(d) => d.length === 0}>
         {(plans) => (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             {plans.map((plan) => (
@@ -29,7 +28,7 @@ export function PlansSummary() {
                   {plan.feeKind === 'percent_of_settlement'
                     ? t('plans.percent', { percent: plan.feePercent })
                     : plan.feeKind === 'fixed_on_settlement'
-                      ? money(plan.feeAmount, plan.feeCurrency)
+                      ? formatMoney(plan.feeAmount, plan.feeCurrency)
                       : t('plans.noFee')}
                 </Text>
                 <Text size="xs" c="dimmed">

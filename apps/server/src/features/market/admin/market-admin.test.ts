@@ -1,4 +1,4 @@
-import { adminInstrumentView, simulatorStatusView } from '@platform/contracts';
+import { adminInstrumentView, marketAdminApi, marketApi, pathWith, simulatorStatusView } from '@platform/contracts';
 import { auditLog, eq } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signUp } from '../../../testing/api.ts';
@@ -14,24 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The URL of an endpoint's path with its `:name` segments filled. */
+const at = (path: string, params: Record<string, unknown> = {}) => `/api${pathWith(path, params)}`;
 const asAdmin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
   call(t.app, method, url, { token: admin, body });
 const auditOf = (action: string) => t.app.db.select().from(auditLog).where(eq(auditLog.action, action));
 const quoteOf = async (symbol: string) =>
-  (await call(t.app, 'GET', `/api/market/quotes?symbols=${symbol}`)).body.data[0];
+  (await call(t.app, 'GET', `${at(marketApi.quotes.path)}?symbols=${symbol}`)).body.data[0];
 
 describe('access to /api/admin/market', () => {
-  it.each([
-    ['GET', '/api/admin/market/instruments'],
-    ['GET', '/api/admin/market/instruments/AAPL'],
-    ['GET', '/api/admin/market/status'],
-    ['GET', '/api/admin/market/news'],
-    ['POST', '/api/admin/market/instruments/AAPL/halt'],
-    ['POST', '/api/admin/market/instruments/AAPL/resume'],
-    ['POST', '/api/admin/market/news'],
-    ['POST', '/api/admin/market/news/1/update'],
-    ['POST', '/api/admin/market/news/1/delete'],
-  ] as const)('%s %s refuses anonymous callers and customers', async (method, url) => {
+  it.each(
+    Object.values(marketAdminApi).map(({ method, path }) => [method, at(path, { symbol: 'AAPL', id: 1 })] as const),
+  )('%s %s refuses anonymous callers and customers', async (method, url) => {
     const body = method === 'POST' ? { reason: 'x' } : undefined;
     expect((await call(t.app, method, url, { body })).status).toBe(401);
     expect((await call(t.app, method, url, { body, token: customer })).status).toBe(403);
@@ -40,13 +34,13 @@ describe('access to /api/admin/market', () => {
 
 describe('halting and resuming', () => {
   it('freezes the quote at the halt, audited, until resumed', async () => {
-    const halted = await asAdmin('POST', '/api/admin/market/instruments/aapl/halt', { reason: 'Pending news' });
+    const halted = await asAdmin('POST', at(marketAdminApi.halt.path, { symbol: 'aapl' }), { reason: 'Pending news' });
     expect(halted.status).toBe(200);
     expect(adminInstrumentView.parse(halted.body.data)).toMatchObject({ halted: true, haltReason: 'Pending news' });
     expect(halted.body.data.quote.status).toBe('halted');
 
     // Let the market tick until another quote has moved; the halted one has not.
-    await call(t.app, 'GET', '/api/market/rankings?kind=gainers');
+    await call(t.app, 'GET', `${at(marketApi.rankings.path)}?kind=gainers`);
     const frozen = await quoteOf('AAPL');
     const before = await quoteOf('EURUSD');
     for (let i = 0; i < 100 && (await quoteOf('EURUSD')).time === before.time; i++) {
@@ -56,18 +50,18 @@ describe('halting and resuming', () => {
     expect(await quoteOf('AAPL')).toEqual(frozen);
     expect(frozen.status).toBe('halted');
 
-    const again = await asAdmin('POST', '/api/admin/market/instruments/AAPL/halt', { reason: 'twice' });
+    const again = await asAdmin('POST', at(marketAdminApi.halt.path, { symbol: 'AAPL' }), { reason: 'twice' });
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe('This instrument is already halted');
     const [audit] = await auditOf('market.halt');
     expect(audit).toMatchObject({ targetType: 'instrument', targetId: 'AAPL', reason: 'Pending news' });
 
-    const list = await asAdmin('GET', '/api/admin/market/instruments?q=AAPL');
+    const list = await asAdmin('GET', `${at(marketAdminApi.instruments.path)}?q=AAPL`);
     expect(list.body.data.rows[0]).toMatchObject({ halted: true, haltReason: 'Pending news' });
-    const one = await asAdmin('GET', '/api/admin/market/instruments/aapl');
+    const one = await asAdmin('GET', at(marketAdminApi.instrument.path, { symbol: 'aapl' }));
     expect(one.body.data).toMatchObject({ instrument: { symbol: 'AAPL' }, halted: true, haltReason: 'Pending news' });
-    expect((await asAdmin('GET', '/api/admin/market/instruments/NOPE')).status).toBe(404);
-    const status = await asAdmin('GET', '/api/admin/market/status');
+    expect((await asAdmin('GET', at(marketAdminApi.instrument.path, { symbol: 'NOPE' }))).status).toBe(404);
+    const status = await asAdmin('GET', at(marketAdminApi.status.path));
     expect(simulatorStatusView.parse(status.body.data)).toMatchObject({
       seed: 'sandbox-2026',
       tickIntervalMs: 50,
@@ -76,25 +70,27 @@ describe('halting and resuming', () => {
     });
     expect(status.body.data.instruments).toBeGreaterThan(100);
 
-    const resumed = await asAdmin('POST', '/api/admin/market/instruments/AAPL/resume', { reason: 'News is out' });
+    const resumed = await asAdmin('POST', at(marketAdminApi.resume.path, { symbol: 'AAPL' }), {
+      reason: 'News is out',
+    });
     expect(resumed.body.data).toMatchObject({ halted: false, haltedAt: null, haltReason: null });
     expect((await quoteOf('AAPL')).status).toBe('open');
     expect(await auditOf('market.resume')).toHaveLength(1);
-    const twice = await asAdmin('POST', '/api/admin/market/instruments/AAPL/resume', { reason: 'again' });
+    const twice = await asAdmin('POST', at(marketAdminApi.resume.path, { symbol: 'AAPL' }), { reason: 'again' });
     expect(twice.status).toBe(409);
-    expect((await asAdmin('GET', '/api/admin/market/status')).body.data.halted).toBe(0);
+    expect((await asAdmin('GET', at(marketAdminApi.status.path))).body.data.halted).toBe(0);
   });
 
   it('needs a reason and a listed symbol', async () => {
-    const blank = await asAdmin('POST', '/api/admin/market/instruments/MSFT/halt', { reason: ' ' });
+    const blank = await asAdmin('POST', at(marketAdminApi.halt.path, { symbol: 'MSFT' }), { reason: ' ' });
     expect(blank.status).toBe(400);
     expect(blank.body.data).toEqual([{ field: 'reason', message: 'Please enter a reason' }]);
-    expect((await asAdmin('POST', '/api/admin/market/instruments/NOPE/halt', { reason: 'x' })).status).toBe(404);
+    expect((await asAdmin('POST', at(marketAdminApi.halt.path, { symbol: 'NOPE' }), { reason: 'x' })).status).toBe(404);
     expect((await quoteOf('MSFT')).status).toBe('open');
   });
 
   it('filters the back-office list like the public one', async () => {
-    const res = await asAdmin('GET', '/api/admin/market/instruments?class=forex&pageSize=3');
+    const res = await asAdmin('GET', `${at(marketAdminApi.instruments.path)}?class=forex&pageSize=3`);
     expect(res.body.data.rows).toHaveLength(3);
     expect(res.body.data.total).toBeGreaterThanOrEqual(8);
     for (const row of res.body.data.rows) expect(row).toMatchObject({ instrument: { class: 'forex' }, halted: false });
@@ -103,14 +99,14 @@ describe('halting and resuming', () => {
 
 describe('market news', () => {
   it('publishes, edits and deletes news, audited, and shows only published items to the public', async () => {
-    const draft = await asAdmin('POST', '/api/admin/market/news', {
+    const draft = await asAdmin('POST', at(marketAdminApi.createNews.path), {
       title: 'Draft',
       body: 'Not yet',
       symbols: ['aapl'],
       reason: 'writing',
     });
     expect(draft.body.data).toMatchObject({ published: false, publishedAt: null, symbols: ['AAPL'] });
-    const older = await asAdmin('POST', '/api/admin/market/news', {
+    const older = await asAdmin('POST', at(marketAdminApi.createNews.path), {
       title: 'Oil rises',
       summary: 'Crude up',
       body: 'Crude futures rose.',
@@ -119,7 +115,7 @@ describe('market news', () => {
       published: true,
       reason: 'morning note',
     });
-    const newer = await asAdmin('POST', '/api/admin/market/news', {
+    const newer = await asAdmin('POST', at(marketAdminApi.createNews.path), {
       title: 'Apple event',
       body: 'Apple announced things.',
       symbols: ['AAPL'],
@@ -128,30 +124,32 @@ describe('market news', () => {
     });
     expect(newer.body.data.publishedAt).not.toBeNull();
 
-    const pub = await call(t.app, 'GET', '/api/market/news');
+    const pub = await call(t.app, 'GET', at(marketApi.news.path));
     expect(pub.body.data.rows.map((n: { title: string }) => n.title)).toEqual(['Apple event', 'Oil rises']);
     expect(pub.body.data.rows[1]).toMatchObject({ summary: 'Crude up', source: 'Desk', symbols: ['XOM'] });
-    const one = await call(t.app, 'GET', `/api/market/news/${older.body.data.id}`);
+    const one = await call(t.app, 'GET', at(marketApi.newsItem.path, { id: older.body.data.id }));
     expect(one.body).toMatchObject({ code: 200, data: { title: 'Oil rises', body: 'Crude futures rose.' } });
-    expect((await call(t.app, 'GET', `/api/market/news/${draft.body.data.id}`)).status).toBe(404);
-    expect((await call(t.app, 'GET', '/api/market/news/abc')).status).toBe(400);
-    const forApple = await call(t.app, 'GET', '/api/market/news?symbol=aapl');
+    expect((await call(t.app, 'GET', at(marketApi.newsItem.path, { id: draft.body.data.id }))).status).toBe(404);
+    expect((await call(t.app, 'GET', at(marketApi.newsItem.path, { id: 'abc' }))).status).toBe(400);
+    const forApple = await call(t.app, 'GET', `${at(marketApi.news.path)}?symbol=aapl`);
     expect(forApple.body.data).toMatchObject({ total: 1, rows: [{ title: 'Apple event' }] });
 
-    const unpublished = await asAdmin('POST', `/api/admin/market/news/${older.body.data.id}/update`, {
+    const unpublished = await asAdmin('POST', at(marketAdminApi.updateNews.path, { id: older.body.data.id }), {
       title: 'Oil rises (corrected)',
       body: 'Crude futures rose.',
       published: false,
       reason: 'correction',
     });
     expect(unpublished.body.data).toMatchObject({ published: false, publishedAt: null });
-    expect((await call(t.app, 'GET', '/api/market/news')).body.data.total).toBe(1);
-    expect((await call(t.app, 'GET', `/api/market/news/${older.body.data.id}`)).status).toBe(404);
+    expect((await call(t.app, 'GET', at(marketApi.news.path))).body.data.total).toBe(1);
+    expect((await call(t.app, 'GET', at(marketApi.newsItem.path, { id: older.body.data.id }))).status).toBe(404);
 
-    const deleted = await asAdmin('POST', `/api/admin/market/news/${newer.body.data.id}/delete`, { reason: 'wrong' });
+    const deleted = await asAdmin('POST', at(marketAdminApi.deleteNews.path, { id: newer.body.data.id }), {
+      reason: 'wrong',
+    });
     expect(deleted.body).toMatchObject({ code: 200, data: null });
-    expect((await call(t.app, 'GET', '/api/market/news')).body.data).toEqual({ rows: [], total: 0 });
-    const all = await asAdmin('GET', '/api/admin/market/news');
+    expect((await call(t.app, 'GET', at(marketApi.news.path))).body.data).toEqual({ rows: [], total: 0 });
+    const all = await asAdmin('GET', at(marketAdminApi.news.path));
     expect(all.body.data.total).toBe(2);
     expect(all.body.data.rows.map((n: { published: boolean }) => n.published)).toEqual([false, false]);
 
@@ -162,7 +160,7 @@ describe('market news', () => {
   });
 
   it('refuses unknown symbols, missing fields and unknown items', async () => {
-    const unknown = await asAdmin('POST', '/api/admin/market/news', {
+    const unknown = await asAdmin('POST', at(marketAdminApi.createNews.path), {
       title: 't',
       body: 'b',
       symbols: ['AAPL', 'NOPE'],
@@ -170,10 +168,16 @@ describe('market news', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.data).toEqual([{ field: 'symbols.1', message: 'Unknown symbol: NOPE' }]);
-    const missing = await asAdmin('POST', '/api/admin/market/news', { title: '', body: 'b', reason: 'r' });
+    const missing = await asAdmin('POST', at(marketAdminApi.createNews.path), { title: '', body: 'b', reason: 'r' });
     expect(missing.body.data[0]).toEqual({ field: 'title', message: 'Please enter a title' });
-    const gone = await asAdmin('POST', '/api/admin/market/news/999999/update', { title: 't', body: 'b', reason: 'r' });
+    const gone = await asAdmin('POST', at(marketAdminApi.updateNews.path, { id: 999999 }), {
+      title: 't',
+      body: 'b',
+      reason: 'r',
+    });
     expect(gone.status).toBe(404);
-    expect((await asAdmin('POST', '/api/admin/market/news/999999/delete', { reason: 'r' })).status).toBe(404);
+    expect((await asAdmin('POST', at(marketAdminApi.deleteNews.path, { id: 999999 }), { reason: 'r' })).status).toBe(
+      404,
+    );
   });
 });

@@ -1,6 +1,7 @@
-import { adminCaseView, assignCaseBody, caseIdParams, envelopeOf } from '@platform/contracts';
+import { mediationAdminApi } from '@platform/contracts';
 import { eq, mediationCases, sql, users } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
@@ -8,46 +9,35 @@ import { caseById } from '../cases-repo.ts';
 import { toAdminCaseView } from './admin-case-views.ts';
 
 /** POST /api/admin/mediation/cases/:id/assign { mediatorId }: hands the case to a mediator (null: back to the queue). */
-export const assignCaseRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/cases/:id/assign',
-    {
-      schema: {
-        tags: ['admin-mediation'],
-        params: caseIdParams,
-        body: assignCaseBody,
-        response: { 200: envelopeOf(adminCaseView) },
-      },
-    },
-    async (req) => {
-      const { mediatorId } = req.body;
-      const row = await app.db.transaction(async (tx) => {
-        const locked = await caseById(tx, req.params.id, true);
-        if (mediatorId !== null) {
-          const [mediator] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              sql`${users.id} = ${mediatorId} and ${users.status} = 'active' and (${users.roles} && array['mediator', 'admin']::text[])`,
-            )
-            .limit(1);
-          if (!mediator) throw AppError.badRequest('notAMediator', 'mediatorId');
-        }
-        const [updated] = await tx
-          .update(mediationCases)
-          .set({ mediatorId, updatedAt: new Date() })
-          .where(eq(mediationCases.id, locked.id))
-          .returning();
-        await recordAudit(tx, req, {
-          action: 'mediation.case.assign',
-          targetType: 'mediation_case',
-          targetId: locked.id,
-          subjectUserId: locked.userId,
-          detail: { trackingNumber: locked.trackingNumber, from: locked.mediatorId, to: mediatorId },
-        });
-        return updated!;
+export async function assignCaseRoute(app: FastifyInstance) {
+  route(app, mediationAdminApi.assignCase, async ({ params, body, req }) => {
+    const { mediatorId } = body;
+    const row = await app.db.transaction(async (tx) => {
+      const locked = await caseById(tx, params.id, true);
+      if (mediatorId !== null) {
+        const [mediator] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            sql`${users.id} = ${mediatorId} and ${users.status} = 'active' and (${users.roles} && array['mediator', 'admin']::text[])`,
+          )
+          .limit(1);
+        if (!mediator) throw AppError.badRequest('notAMediator', 'mediatorId');
+      }
+      const [updated] = await tx
+        .update(mediationCases)
+        .set({ mediatorId, updatedAt: new Date() })
+        .where(eq(mediationCases.id, locked.id))
+        .returning();
+      await recordAudit(tx, req, {
+        action: 'mediation.case.assign',
+        targetType: 'mediation_case',
+        targetId: locked.id,
+        subjectUserId: locked.userId,
+        detail: { trackingNumber: locked.trackingNumber, from: locked.mediatorId, to: mediatorId },
       });
-      return ok(await toAdminCaseView(app.db, row));
-    },
-  );
-};
+      return updated!;
+    });
+    return ok(await toAdminCaseView(app.db, row));
+  });
+}

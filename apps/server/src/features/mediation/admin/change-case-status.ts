@@ -1,8 +1,8 @@
-import { adminCaseView, caseIdParams, changeCaseStatusBody, envelopeOf } from '@platform/contracts';
+import { mediationAdminApi } from '@platform/contracts';
 import { and, eq, mediationAgreementEvents, mediationAgreements } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { currentUser } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { caseById, mediatorMayMove, moveCase, transitionRefused } from '../cases-repo.ts';
 import { toAdminCaseView } from './admin-case-views.ts';
@@ -12,47 +12,43 @@ import { toAdminCaseView } from './admin-case-views.ts';
  * The reason is recorded in the case's history, which the user sees. Leaving `agreement_drafted` withdraws the
  * unsigned agreement.
  */
-export const changeCaseStatusRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/cases/:id/status',
-    {
-      schema: {
-        tags: ['admin-mediation'],
-        params: caseIdParams,
-        body: changeCaseStatusBody,
-        response: { 200: envelopeOf(adminCaseView) },
-      },
-    },
-    async (req) => {
-      const actor = currentUser(req);
-      const { status, reason } = req.body;
-      const row = await app.db.transaction(async (tx) => {
-        const locked = await caseById(tx, req.params.id, true);
-        if (!mediatorMayMove(locked.status, status)) throw transitionRefused(locked.status, status);
-        if (locked.status === 'agreement_drafted') {
-          const lapsed = await tx
-            .update(mediationAgreements)
-            .set({ status: 'withdrawn', withdrawnAt: new Date() })
-            .where(and(eq(mediationAgreements.caseId, locked.id), eq(mediationAgreements.status, 'awaiting_signature')))
-            .returning({ id: mediationAgreements.id });
-          for (const a of lapsed) {
-            await tx
-              .insert(mediationAgreementEvents)
-              .values({ agreementId: a.id, event: 'withdrawn', actorId: actor.id });
-          }
+export async function changeCaseStatusRoute(app: FastifyInstance) {
+  route(app, mediationAdminApi.changeCaseStatus, async ({ user: actor, params, body, req }) => {
+    const { status, reason } = body;
+    const row = await app.db.transaction(async (tx) => {
+      const locked = await caseById(tx, params.id, true);
+      if (!mediatorMayMove(locked.status, status)) throw transitionRefused(locked.status, status);
+      if (locked.status === 'agreement_drafted') {
+        const lapsed = await tx
+          .update(mediationAgreements)
+          .set({ status: 'withdrawn', withdrawnAt: new Date() })
+          .where(and(eq(mediationAgreements.caseId, locked.id), eq(mediationAgreements.status, 'awaiting_signature')))
+          .returning({ id: mediationAgreements.id });
+        for (const a of lapsed) {
+          await tx
+            .insert(mediationAgreementEvents)
+            .values({ agreementId: a.id, event: 'withdrawn', actorId: actor.id });
         }
-        const moved = await moveCase(tx, locked, status, { id: actor.id, kind: 'mediator' }, reason);
-        await recordAudit(tx, req, {
-          action: 'mediation.case.status',
-          targetType: 'mediation_case',
-          targetId: locked.id,
-          subjectUserId: locked.userId,
-          reason,
-          detail: { trackingNumber: locked.trackingNumber, from: locked.status, to: status },
-        });
-        return moved;
+      }
+      const moved = await moveCase(tx, locked, status, { id: actor.id, kind: 'mediator' }, reason);
+      await recordAudit(tx, req, {
+        action: 'mediation.case.status',
+        targetType: 'mediation_case',
+        targetId: locked.id,
+        subjectUserId: locked.userId,
+        reason,
+        detail: { trackingNumber: locked.trackingNumber, from: locked.status, to: status },
       });
-      return ok(await toAdminCaseView(app.db, row));
-    },
-  );
-};
+      return { moved, from: locked.status };
+    });
+    app.events.publish({
+      type: 'mediation.case.moved',
+      userId: row.moved.userId,
+      caseId: row.moved.id,
+      from: row.from,
+      to: row.moved.status,
+      reason,
+    });
+    return ok(await toAdminCaseView(app.db, row.moved));
+  });
+}

@@ -1,9 +1,9 @@
-import { AGREEMENT_DRAFT_FROM, agreementView, caseIdParams, draftAgreementBody, envelopeOf } from '@platform/contracts';
+import { AGREEMENT_DRAFT_FROM, mediationAdminApi } from '@platform/contracts';
 import { and, eq, max, mediationAgreementEvents, mediationAgreements, users } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { currentUser } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { composeAgreementText, sha256Hex } from '../agreement-text.ts';
 import { agreementById, toAgreementView } from '../agreements-repo.ts';
@@ -13,86 +13,71 @@ import { caseById, moveCase, userNames } from '../cases-repo.ts';
  * POST /api/admin/mediation/cases/:id/agreement: drafts the agreement the user signs, framed with the case, the
  * parties and the disclosures. A redraft withdraws the unsigned version. The case becomes `agreement_drafted`.
  */
-export const draftAgreementRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/cases/:id/agreement',
-    {
-      schema: {
-        tags: ['admin-mediation'],
-        params: caseIdParams,
-        body: draftAgreementBody,
-        response: { 200: envelopeOf(agreementView) },
-      },
-    },
-    async (req) => {
-      const actor = currentUser(req);
-      const body = req.body;
-      const agreementId = await app.db.transaction(async (tx) => {
-        const locked = await caseById(tx, req.params.id, true);
-        if (!AGREEMENT_DRAFT_FROM.includes(locked.status)) throw AppError.badRequest('caseNotInMediation', 'status');
-        const lapsed = await tx
-          .update(mediationAgreements)
-          .set({ status: 'withdrawn', withdrawnAt: new Date() })
-          .where(and(eq(mediationAgreements.caseId, locked.id), eq(mediationAgreements.status, 'awaiting_signature')))
-          .returning({ id: mediationAgreements.id });
-        for (const a of lapsed) {
-          await tx
-            .insert(mediationAgreementEvents)
-            .values({ agreementId: a.id, event: 'withdrawn', actorId: actor.id });
-        }
-        const [last] = await tx
-          .select({ version: max(mediationAgreements.version) })
-          .from(mediationAgreements)
-          .where(eq(mediationAgreements.caseId, locked.id));
-        const version = (last?.version ?? 0) + 1;
-        const [[applicant], names] = await Promise.all([
-          tx.select({ email: users.email }).from(users).where(eq(users.id, locked.userId)),
-          userNames(tx, [actor.id]),
-        ]);
-        const draftedAt = new Date();
-        const text = composeAgreementText({
-          title: body.title,
-          body: body.body,
-          trackingNumber: locked.trackingNumber,
+export async function draftAgreementRoute(app: FastifyInstance) {
+  route(app, mediationAdminApi.draftAgreement, async ({ user: actor, params, body, req }) => {
+    const agreementId = await app.db.transaction(async (tx) => {
+      const locked = await caseById(tx, params.id, true);
+      if (!AGREEMENT_DRAFT_FROM.includes(locked.status)) throw AppError.badRequest('caseNotInMediation', 'status');
+      const lapsed = await tx
+        .update(mediationAgreements)
+        .set({ status: 'withdrawn', withdrawnAt: new Date() })
+        .where(and(eq(mediationAgreements.caseId, locked.id), eq(mediationAgreements.status, 'awaiting_signature')))
+        .returning({ id: mediationAgreements.id });
+      for (const a of lapsed) {
+        await tx.insert(mediationAgreementEvents).values({ agreementId: a.id, event: 'withdrawn', actorId: actor.id });
+      }
+      const [last] = await tx
+        .select({ version: max(mediationAgreements.version) })
+        .from(mediationAgreements)
+        .where(eq(mediationAgreements.caseId, locked.id));
+      const version = (last?.version ?? 0) + 1;
+      const [[applicant], names] = await Promise.all([
+        tx.select({ email: users.email }).from(users).where(eq(users.id, locked.userId)),
+        userNames(tx, [actor.id]),
+      ]);
+      const draftedAt = new Date();
+      const text = composeAgreementText({
+        title: body.title,
+        body: body.body,
+        trackingNumber: locked.trackingNumber,
+        version,
+        draftedAt,
+        applicantId: locked.userId,
+        applicantEmail: applicant!.email,
+        counterpartyName: locked.counterpartyName,
+        mediatorName: names.get(actor.id) ?? null,
+        settlementAmount: body.settlementAmount ?? null,
+        settlementCurrency: body.settlementCurrency ?? null,
+      });
+      const [created] = await tx
+        .insert(mediationAgreements)
+        .values({
+          caseId: locked.id,
           version,
-          draftedAt,
-          applicantId: locked.userId,
-          applicantEmail: applicant!.email,
-          counterpartyName: locked.counterpartyName,
-          mediatorName: names.get(actor.id) ?? null,
+          title: body.title,
+          text,
+          textSha256: sha256Hex(text),
           settlementAmount: body.settlementAmount ?? null,
           settlementCurrency: body.settlementCurrency ?? null,
-        });
-        const [created] = await tx
-          .insert(mediationAgreements)
-          .values({
-            caseId: locked.id,
-            version,
-            title: body.title,
-            text,
-            textSha256: sha256Hex(text),
-            settlementAmount: body.settlementAmount ?? null,
-            settlementCurrency: body.settlementCurrency ?? null,
-            status: 'awaiting_signature',
-            draftedBy: actor.id,
-            draftedAt,
-          })
-          .returning({ id: mediationAgreements.id });
-        await tx
-          .insert(mediationAgreementEvents)
-          .values({ agreementId: created!.id, event: 'drafted', actorId: actor.id, createdAt: draftedAt });
-        await moveCase(tx, locked, 'agreement_drafted', { id: actor.id, kind: 'mediator' }, body.reason ?? null);
-        await recordAudit(tx, req, {
-          action: 'mediation.agreement.draft',
-          targetType: 'mediation_case',
-          targetId: locked.id,
-          subjectUserId: locked.userId,
-          reason: body.reason ?? null,
-          detail: { trackingNumber: locked.trackingNumber, agreementId: created!.id, version },
-        });
-        return created!.id;
+          status: 'awaiting_signature',
+          draftedBy: actor.id,
+          draftedAt,
+        })
+        .returning({ id: mediationAgreements.id });
+      await tx
+        .insert(mediationAgreementEvents)
+        .values({ agreementId: created!.id, event: 'drafted', actorId: actor.id, createdAt: draftedAt });
+      await moveCase(tx, locked, 'agreement_drafted', { id: actor.id, kind: 'mediator' }, body.reason ?? null);
+      await recordAudit(tx, req, {
+        action: 'mediation.agreement.draft',
+        targetType: 'mediation_case',
+        targetId: locked.id,
+        subjectUserId: locked.userId,
+        reason: body.reason ?? null,
+        detail: { trackingNumber: locked.trackingNumber, agreementId: created!.id, version },
       });
-      return ok(await toAgreementView(app.db, await agreementById(app.db, agreementId)));
-    },
-  );
-};
+      return created!.id;
+    });
+    return ok(await toAgreementView(app.db, await agreementById(app.db, agreementId)));
+  });
+}

@@ -1,14 +1,13 @@
-import { adminCaseView, caseIdParams, envelopeOf } from '@platform/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mediationAdminApi } from '@platform/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { caseById } from '../cases-repo.ts';
 import { toAdminCaseView } from './admin-case-views.ts';
 
 /** GET /api/admin/mediation/cases/:id: the case with its evidence, history, reports and agreements. */
-export const getCaseRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/cases/:id',
-    { schema: { tags: ['admin-mediation'], params: caseIdParams, response: { 200: envelopeOf(adminCaseView) } } },
-    async (req) => ok(await toAdminCaseView(app.db, await caseById(app.db, req.params.id))),
+export async function getCaseRoute(app: FastifyInstance) {
+  route(app, mediationAdminApi.case, async ({ params }) =>
+    ok(await toAdminCaseView(app.db, await caseById(app.db, params.id))),
   );
-};
+}

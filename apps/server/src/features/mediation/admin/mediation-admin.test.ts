@@ -1,5 +1,6 @@
 // The mediators' API: roles, the queue, state changes along the stated transitions, assignment, reports, drafting,
 // and the audit of every write.
+import { adminApi, mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signUp } from '../../../testing/api.ts';
 import { ADMIN, createTestApp } from '../../../testing/test-app.ts';
@@ -23,22 +24,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const status = (token: string, id: number, body: Record<string, unknown>) =>
-  call(t.app, 'POST', `/api/admin/mediation/cases/${id}/status`, { token, body });
+  call(t.app, 'POST', `/api${pathWith(mediationAdminApi.changeCaseStatus.path, { id })}`, { token, body });
 
 describe('access', () => {
   it('is for mediators and admins: users get 403, other operators 403, nobody 401', async () => {
-    expect((await call(t.app, 'GET', '/api/admin/mediation/cases')).status).toBe(401);
-    expect((await call(t.app, 'GET', '/api/admin/mediation/cases', { token: alice })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/api/admin/mediation/cases', { token: support })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/api/admin/mediation/cases', { token: mediator.token })).status).toBe(200);
-    expect((await call(t.app, 'GET', '/api/admin/mediation/cases', { token: admin })).status).toBe(200);
+    expect((await call(t.app, 'GET', `/api${mediationAdminApi.cases.path}`)).status).toBe(401);
+    expect((await call(t.app, 'GET', `/api${mediationAdminApi.cases.path}`, { token: alice })).status).toBe(403);
+    expect((await call(t.app, 'GET', `/api${mediationAdminApi.cases.path}`, { token: support })).status).toBe(403);
+    expect((await call(t.app, 'GET', `/api${mediationAdminApi.cases.path}`, { token: mediator.token })).status).toBe(
+      200,
+    );
+    expect((await call(t.app, 'GET', `/api${mediationAdminApi.cases.path}`, { token: admin })).status).toBe(200);
   });
 });
 
 describe('the queue and the case', () => {
   it('filters by state, scope, assignee and text; the detail shows evidence, applicant and allowed moves', async () => {
     const created = await applyCase(t.app, alice, { counterpartyName: 'Queue Test Traders' });
-    const byText = await call(t.app, 'GET', `/api/admin/mediation/cases?q=${created.trackingNumber}`, {
+    const byText = await call(t.app, 'GET', `/api${mediationAdminApi.cases.path}?q=${created.trackingNumber}`, {
       token: mediator.token,
     });
     expect(byText.body.data.total).toBe(1);
@@ -47,29 +50,46 @@ describe('the queue and the case', () => {
       applicant: { realNameStatus: 'none' },
       mediatorId: null,
     });
-    const unassigned = await call(t.app, 'GET', '/api/admin/mediation/cases?mediatorId=0&scope=open&size=100', {
-      token: mediator.token,
-    });
+    const unassigned = await call(
+      t.app,
+      'GET',
+      `/api${mediationAdminApi.cases.path}?mediatorId=0&scope=open&size=100`,
+      {
+        token: mediator.token,
+      },
+    );
     expect(unassigned.body.data.rows.map((r: { id: number }) => r.id)).toContain(created.id);
 
-    const assigned = await call(t.app, 'POST', `/api/admin/mediation/cases/${created.id}/assign`, {
-      token: mediator.token,
-      body: { mediatorId: mediator.userId },
-    });
+    const assigned = await call(
+      t.app,
+      'POST',
+      `/api${pathWith(mediationAdminApi.assignCase.path, { id: created.id })}`,
+      {
+        token: mediator.token,
+        body: { mediatorId: mediator.userId },
+      },
+    );
     expect(assigned.status).toBe(200);
     expect(assigned.body.data).toMatchObject({ mediatorId: mediator.userId, mediatorName: mediator.username });
-    const notMediator = await call(t.app, 'POST', `/api/admin/mediation/cases/${created.id}/assign`, {
-      token: mediator.token,
-      body: { mediatorId: (await signUp(t.app)).user.userId },
-    });
+    const notMediator = await call(
+      t.app,
+      'POST',
+      `/api${pathWith(mediationAdminApi.assignCase.path, { id: created.id })}`,
+      {
+        token: mediator.token,
+        body: { mediatorId: (await signUp(t.app)).user.userId },
+      },
+    );
     expect(notMediator.status).toBe(400);
     expect(notMediator.body.data).toEqual([{ field: 'mediatorId', message: 'This operator is not a mediator' }]);
-    const mine = await call(t.app, 'GET', `/api/admin/mediation/cases?mediatorId=${mediator.userId}`, {
+    const mine = await call(t.app, 'GET', `/api${mediationAdminApi.cases.path}?mediatorId=${mediator.userId}`, {
       token: mediator.token,
     });
     expect(mine.body.data.rows.map((r: { id: number }) => r.id)).toEqual([created.id]);
 
-    const detail = await call(t.app, 'GET', `/api/admin/mediation/cases/${created.id}`, { token: mediator.token });
+    const detail = await call(t.app, 'GET', `/api${pathWith(mediationAdminApi.case.path, { id: created.id })}`, {
+      token: mediator.token,
+    });
     expect(detail.status).toBe(200);
     expect(detail.body.data).toMatchObject({
       status: 'submitted',
@@ -78,8 +98,14 @@ describe('the queue and the case', () => {
       reports: [],
       agreements: [],
     });
-    expect((await call(t.app, 'GET', '/api/admin/mediation/cases/999999', { token: mediator.token })).status).toBe(404);
-    const mediators = await call(t.app, 'GET', '/api/admin/mediation/mediators', { token: mediator.token });
+    expect(
+      (
+        await call(t.app, 'GET', `/api${pathWith(mediationAdminApi.case.path, { id: 999999 })}`, {
+          token: mediator.token,
+        })
+      ).status,
+    ).toBe(404);
+    const mediators = await call(t.app, 'GET', `/api${mediationAdminApi.mediators.path}`, { token: mediator.token });
     expect(mediators.body.data.map((m: { id: number }) => m.id)).toContain(mediator.userId);
   });
 });
@@ -97,23 +123,30 @@ describe('POST /api/admin/mediation/cases/:id/status', () => {
     expect(signedByHand.status).toBe(400);
 
     await moveTo(t.app, mediator.token, created.id, 'under_review', 'accepted', 'in_mediation');
-    const drafted = await call(t.app, 'POST', `/api/admin/mediation/cases/${created.id}/agreement`, {
-      token: mediator.token,
-      body: { ...draftBody, reason: 'Both sides agreed on a call' },
-    });
+    const drafted = await call(
+      t.app,
+      'POST',
+      `/api${pathWith(mediationAdminApi.draftAgreement.path, { id: created.id })}`,
+      {
+        token: mediator.token,
+        body: { ...draftBody, reason: 'Both sides agreed on a call' },
+      },
+    );
     expect(drafted.status).toBe(200);
     // Back to mediation withdraws the unsigned agreement.
     await moveTo(t.app, mediator.token, created.id, 'in_mediation');
-    const afterWithdraw = await call(t.app, 'GET', `/api/admin/mediation/cases/${created.id}`, { token: admin });
+    const afterWithdraw = await call(t.app, 'GET', `/api${pathWith(mediationAdminApi.case.path, { id: created.id })}`, {
+      token: admin,
+    });
     expect(afterWithdraw.body.data.agreements[0].status).toBe('withdrawn');
     expect(
-      (await call(t.app, 'GET', `/api/mediate/getContract?caseId=${created.id}`, { token: alice })).body.data,
+      (await call(t.app, 'GET', `/api${mediationApi.agreement.path}?caseId=${created.id}`, { token: alice })).body.data,
     ).toBe(null);
     await moveTo(t.app, mediator.token, created.id, 'closed_not_settled');
     const closed = await status(mediator.token, created.id, { status: 'in_mediation', reason: 'reopen' });
     expect(closed.status).toBe(400);
 
-    const seen = await call(t.app, 'GET', `/api/mediate/getInfo?id=${created.id}`, { token: alice });
+    const seen = await call(t.app, 'GET', `/api${mediationApi.case.path}?id=${created.id}`, { token: alice });
     expect(seen.body.data.history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
       'submitted',
       'under_review',
@@ -129,9 +162,14 @@ describe('POST /api/admin/mediation/cases/:id/status', () => {
     });
     expect(seen.body.data.statusReason).toBe('moving to closed_not_settled');
 
-    const audit = await call(t.app, 'GET', `/api/admin/audit?targetType=mediation_case&targetId=${created.id}`, {
-      token: admin,
-    });
+    const audit = await call(
+      t.app,
+      'GET',
+      `/api${adminApi.findAudit.path}?targetType=mediation_case&targetId=${created.id}`,
+      {
+        token: admin,
+      },
+    );
     const actions = audit.body.data.rows.map((r: { action: string }) => r.action);
     expect(actions.filter((a: string) => a === 'mediation.case.status')).toHaveLength(5);
     expect(actions).toContain('mediation.agreement.draft');
@@ -140,11 +178,16 @@ describe('POST /api/admin/mediation/cases/:id/status', () => {
   it('closes a signed case as settled', async () => {
     const created = await applyCase(t.app, alice);
     await moveTo(t.app, mediator.token, created.id, 'under_review', 'accepted', 'in_mediation');
-    const drafted = await call(t.app, 'POST', `/api/admin/mediation/cases/${created.id}/agreement`, {
-      token: mediator.token,
-      body: draftBody,
-    });
-    const signed = await call(t.app, 'POST', '/api/mediate/saveContract', {
+    const drafted = await call(
+      t.app,
+      'POST',
+      `/api${pathWith(mediationAdminApi.draftAgreement.path, { id: created.id })}`,
+      {
+        token: mediator.token,
+        body: draftBody,
+      },
+    );
+    const signed = await call(t.app, 'POST', `/api${mediationApi.signAgreement.path}`, {
       token: alice,
       body: {
         id: drafted.body.data.id,
@@ -157,12 +200,12 @@ describe('POST /api/admin/mediation/cases/:id/status', () => {
     });
     expect(signed.status).toBe(200);
     await moveTo(t.app, mediator.token, created.id, 'closed_settled');
-    const stats = await call(t.app, 'GET', '/api/mediate/getMediateData');
+    const stats = await call(t.app, 'GET', `/api${mediationApi.statistics.path}`);
     expect(stats.body.data.closedSettled).toBeGreaterThanOrEqual(1);
     expect(stats.body.data.medianDaysToClose).not.toBeNull();
     const pdf = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/mediation/agreements/${drafted.body.data.id}/pdf`,
+      url: `/api${pathWith(mediationAdminApi.agreementPdf.path, { id: drafted.body.data.id })}`,
       headers: { authorization: mediator.token },
     });
     expect(pdf.statusCode).toBe(200);
@@ -173,17 +216,27 @@ describe('POST /api/admin/mediation/cases/:id/status', () => {
 describe('drafting and reports', () => {
   it("drafts only in mediation, in Latin characters, and reports need a title and the author's own files", async () => {
     const created = await applyCase(t.app, alice);
-    const early = await call(t.app, 'POST', `/api/admin/mediation/cases/${created.id}/agreement`, {
-      token: mediator.token,
-      body: draftBody,
-    });
+    const early = await call(
+      t.app,
+      'POST',
+      `/api${pathWith(mediationAdminApi.draftAgreement.path, { id: created.id })}`,
+      {
+        token: mediator.token,
+        body: draftBody,
+      },
+    );
     expect(early.status).toBe(400);
     expect(early.body.msg).toBe('An agreement can be drafted only while the case is in mediation');
     await moveTo(t.app, mediator.token, created.id, 'under_review', 'accepted', 'in_mediation');
-    const chinese = await call(t.app, 'POST', `/api/admin/mediation/cases/${created.id}/agreement`, {
-      token: mediator.token,
-      body: { ...draftBody, body: '商家全额退款' },
-    });
+    const chinese = await call(
+      t.app,
+      'POST',
+      `/api${pathWith(mediationAdminApi.draftAgreement.path, { id: created.id })}`,
+      {
+        token: mediator.token,
+        body: { ...draftBody, body: '商家全额退款' },
+      },
+    );
     expect(chinese.status).toBe(400);
     expect(chinese.body.data).toEqual([
       {
@@ -192,16 +245,26 @@ describe('drafting and reports', () => {
       },
     ]);
 
-    const untitled = await call(t.app, 'POST', `/api/admin/mediation/cases/${created.id}/reports`, {
-      token: mediator.token,
-      body: { title: '', body: 'x' },
-    });
+    const untitled = await call(
+      t.app,
+      'POST',
+      `/api${pathWith(mediationAdminApi.createReport.path, { id: created.id })}`,
+      {
+        token: mediator.token,
+        body: { title: '', body: 'x' },
+      },
+    );
     expect(untitled.body.data).toContainEqual({ field: 'title', message: 'Please enter the title' });
     const alicesFile = await uploadPng(t.app, alice);
-    const foreign = await call(t.app, 'POST', `/api/admin/mediation/cases/${created.id}/reports`, {
-      token: mediator.token,
-      body: { title: 'Update', body: 'x', attachments: [alicesFile] },
-    });
+    const foreign = await call(
+      t.app,
+      'POST',
+      `/api${pathWith(mediationAdminApi.createReport.path, { id: created.id })}`,
+      {
+        token: mediator.token,
+        body: { title: 'Update', body: 'x', attachments: [alicesFile] },
+      },
+    );
     expect(foreign.status).toBe(400);
     expect(foreign.body.data).toEqual([{ field: 'attachments.0', message: 'This file was not uploaded by you' }]);
   });

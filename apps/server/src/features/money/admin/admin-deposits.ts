@@ -36,6 +36,12 @@ export async function adminDepositRoutes(app: FastifyInstance) {
       decision === 'approve'
         ? { amount: row.amount, currency: row.currency, entryId: row.entryId }
         : { amount: row.amount, currency: row.currency },
+    event: (row, decision, reason) => ({
+      type: decision === 'approve' ? 'deposit.approved' : 'deposit.rejected',
+      userId: row.userId,
+      depositId: row.id,
+      reason,
+    }),
     async views(db, rows, users) {
       const height = await chainHeight(db);
       return rows.map((r) => toAdminDepositView(r, height, users.get(r.userId)));

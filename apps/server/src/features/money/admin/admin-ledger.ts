@@ -1,10 +1,4 @@
-import {
-  type AccountKind,
-  type Currency,
-  type EntryView,
-  type HouseAccountKind,
-  moneyAdminApi,
-} from '@platform/contracts';
+import { type EntryView, moneyAdminApi } from '@platform/contracts';
 import {
   and,
   asc,
@@ -23,6 +17,7 @@ import {
 } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
+import { houseKindOf } from '../../../ledger/accounts.ts';
 import { Big, show } from '../../../ledger/amounts.ts';
 import { userBalances } from '../../../ledger/balances.ts';
 import { checkLedger } from '../../../ledger/ledger-check.ts';
@@ -64,10 +59,10 @@ export async function entriesWithPostings(db: Db, ids: number[]): Promise<EntryV
     return [
       {
         id: e.id,
-        type: e.type as EntryView['type'],
-        causeType: e.causeType as EntryView['causeType'],
+        type: e.type,
+        causeType: e.causeType,
         causeId: e.causeId,
-        actorKind: e.actorKind as EntryView['actorKind'],
+        actorKind: e.actorKind,
         actorId: e.actorId,
         memo: e.memo,
         reversesEntryId: e.reversesEntryId,
@@ -77,9 +72,9 @@ export async function entriesWithPostings(db: Db, ids: number[]): Promise<EntryV
           .filter((p) => p.entryId === id)
           .map((p) => ({
             accountId: p.accountId,
-            kind: p.kind as AccountKind,
+            kind: p.kind,
             userId: p.userId,
-            currency: p.currency as Currency,
+            currency: p.currency,
             amount: show(p.amount, p.currency),
           })),
       },
@@ -145,13 +140,13 @@ export async function adminLedgerRoutes(app: FastifyInstance) {
     ]);
     return ok({
       accounts: house.map((a) => ({
-        kind: a.kind as HouseAccountKind,
-        currency: a.currency as Currency,
+        kind: houseKindOf(a.kind),
+        currency: a.currency,
         network: null,
         balance: show(a.balance, a.currency),
       })),
       customerTotals: customers.map((c) => ({
-        currency: c.currency as Currency,
+        currency: c.currency,
         total: show(new Big(c.total ?? '0'), c.currency),
         frozen: show(new Big(c.frozen ?? '0'), c.currency),
       })),

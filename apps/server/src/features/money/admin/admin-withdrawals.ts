@@ -34,6 +34,12 @@ export async function adminWithdrawalRoutes(app: FastifyInstance) {
       decision === 'approve'
         ? { amount: row.amount, fee: row.fee, currency: row.currency, entryId: row.entryId }
         : { amount: row.amount, fee: row.fee, currency: row.currency },
+    event: (row, decision, reason) => ({
+      type: decision === 'approve' ? 'withdrawal.approved' : 'withdrawal.rejected',
+      userId: row.userId,
+      withdrawalId: row.id,
+      reason,
+    }),
     views: async (_db, rows, users) => rows.map((r) => toAdminWithdrawalView(r, users.get(r.userId))),
   });
 }

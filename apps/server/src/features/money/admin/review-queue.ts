@@ -3,6 +3,7 @@
 import type { EndpointDefinition, moneyAdminApi } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DomainEvent } from '../../../core/events/domain-events.ts';
 import { type QueryOf, type ResponseData, type RouteHandler, route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
@@ -20,6 +21,8 @@ export interface ReviewQueueSpec<Q extends Queue, Row extends { id: number; user
   /** What the audit records of a decided record. */
   detail: (row: Row, decision: Decision) => Record<string, unknown>;
   views: (db: Db, rows: Row[], users: Map<number, UserSummary>) => Promise<ResponseData<Q['approve']>[]>;
+  /** What the other features hear of a decision. */
+  event: (row: Row, decision: Decision, reason: string | null) => DomainEvent;
 }
 
 export function reviewQueueRoutes<Q extends Queue, Row extends { id: number; userId: number }>(
@@ -45,21 +48,28 @@ export function reviewQueueRoutes<Q extends Queue, Row extends { id: number; use
   };
   route(app, queue.list as EndpointDefinition, list as unknown as Plain);
 
-  const decide = (decision: Decision, req: FastifyRequest, operatorId: number, id: number, reason: string | null) => ({
-    run: async (tx: Db) => {
-      const row = await spec.decide(tx, decision, id, operatorId, reason);
-      await recordAudit(tx, req, {
-        action: `${spec.target}.${decision}`,
-        targetType: spec.target,
-        targetId: row.id,
-        subjectUserId: row.userId,
-        reason,
-        detail: spec.detail(row, decision),
-      });
-      const [view] = await viewsOf(tx, [row]);
-      return { msgKey: decision === 'approve' ? ('approved' as const) : ('rejected' as const), data: view! };
-    },
-  });
+  const decide = (decision: Decision, req: FastifyRequest, operatorId: number, id: number, reason: string | null) => {
+    let decided: Row | undefined;
+    return {
+      run: async (tx: Db) => {
+        const row = await spec.decide(tx, decision, id, operatorId, reason);
+        decided = row;
+        await recordAudit(tx, req, {
+          action: `${spec.target}.${decision}`,
+          targetType: spec.target,
+          targetId: row.id,
+          subjectUserId: row.userId,
+          reason,
+          detail: spec.detail(row, decision),
+        });
+        const [view] = await viewsOf(tx, [row]);
+        return { msgKey: decision === 'approve' ? ('approved' as const) : ('rejected' as const), data: view! };
+      },
+      after: () => {
+        if (decided) app.events.publish(spec.event(decided, decision, reason));
+      },
+    };
+  };
   type Decided<B> = { req: FastifyRequest; user: { id: number }; params: { id: number }; body: B };
   const approve = ({ req, user, params, body }: Decided<{ note?: string }>) =>
     decide('approve', req, user.id, params.id, body.note || null);

@@ -1,7 +1,8 @@
-import { type Currency, type EntryType, type MovementView, moneyApi, type UserAccountKind } from '@platform/contracts';
+import { type MovementView, moneyApi } from '@platform/contracts';
 import { and, count, desc, eq, gte, ledgerAccounts, ledgerEntries, ledgerPostings, lt, sql } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
+import { userKindOf } from '../../../ledger/accounts.ts';
 import { show } from '../../../ledger/amounts.ts';
 import { periodBounds } from '../../../ledger/statement.ts';
 import { ok } from '../../../lib/envelope.ts';
@@ -53,11 +54,8 @@ export async function findEntriesRoute(app: FastifyInstance) {
     ]);
     const views: MovementView[] = rows.map((r) => ({
       ...r,
-      type: r.type as EntryType,
-      account: r.account as UserAccountKind,
-      currency: r.currency as Currency,
+      account: userKindOf(r.account),
       amount: show(r.amount, r.currency),
-      causeType: r.causeType as MovementView['causeType'],
       reversedByEntryId: r.reversedByEntryId === null ? null : Number(r.reversedByEntryId),
       createdAt: r.createdAt.toISOString(),
     }));

@@ -1,4 +1,4 @@
-import { ADMIN_MONEY_PATHS, MONEY_PATHS, pathWith } from '@platform/contracts';
+import { adminApi, moneyAdminApi, moneyApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signUp } from '../../../testing/api.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -19,7 +19,7 @@ afterAll(() => ctx.close());
 describe('deposits by digital currency', () => {
   it('gives each user a stable, format-valid address per currency and network', async () => {
     const { token } = await signUp(app);
-    const get = (q: string) => call(app, 'GET', api(`${MONEY_PATHS.depositAddress}?${q}`), { token });
+    const get = (q: string) => call(app, 'GET', api(`${moneyApi.depositAddress.path}?${q}`), { token });
     const trc = await get('currency=USDT&network=TRC20');
     expect(trc.body.data.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
     expect(trc.body.data.qrText).toBe(`tron:${trc.body.data.address}`);
@@ -30,7 +30,7 @@ describe('deposits by digital currency', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.data[0].field).toBe('network');
     const other = await signUp(app);
-    const theirs = await call(app, 'GET', api(`${MONEY_PATHS.depositAddress}?currency=USDT&network=TRC20`), {
+    const theirs = await call(app, 'GET', api(`${moneyApi.depositAddress.path}?currency=USDT&network=TRC20`), {
       token: other.token,
     });
     expect(theirs.body.data.address).not.toBe(trc.body.data.address);
@@ -38,7 +38,7 @@ describe('deposits by digital currency', () => {
 
   it('shows a payment pending with its confirmations and credits it at 3', async () => {
     const { token } = await signUp(app);
-    const sent = await keyed(app, MONEY_PATHS.sandboxChainPayments, token, {
+    const sent = await keyed(app, moneyApi.sendSandboxChainPayment.path, token, {
       currency: 'USDT',
       network: 'TRC20',
       amount: '25.5',
@@ -46,7 +46,8 @@ describe('deposits by digital currency', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.data).toMatchObject({ status: 'pending', confirmations: 0, requiredConfirmations: 3 });
     const id = sent.body.data.id;
-    const seen = async () => (await call(app, 'GET', api(pathWith(MONEY_PATHS.deposit, { id })), { token })).body.data;
+    const seen = async () =>
+      (await call(app, 'GET', api(pathWith(moneyApi.deposit.path, { id })), { token })).body.data;
     await app.moneyJobs.mineBlock();
     expect(await seen()).toMatchObject({ status: 'pending', confirmations: 1 });
     await app.moneyJobs.mineBlock();
@@ -71,11 +72,11 @@ describe('deposits by digital currency', () => {
       [{ currency: 'USD', network: 'TRC20', amount: '5' }, 'Please select a currency type'],
     ];
     for (const [body, msg] of cases) {
-      const res = await keyed(app, MONEY_PATHS.sandboxChainPayments, token, body);
+      const res = await keyed(app, moneyApi.sendSandboxChainPayment.path, token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.msg).toBe(msg);
     }
-    const list = await call(app, 'GET', api(MONEY_PATHS.deposits), { token });
+    const list = await call(app, 'GET', api(moneyApi.deposits.path), { token });
     expect(list.body.data.total).toBe(0);
   });
 
@@ -83,7 +84,7 @@ describe('deposits by digital currency', () => {
     const live = await createTestApp({ SANDBOX: 'false' });
     try {
       const { token } = await signUp(live.app);
-      const res = await keyed(live.app, MONEY_PATHS.sandboxChainPayments, token, {
+      const res = await keyed(live.app, moneyApi.sendSandboxChainPayment.path, token, {
         currency: 'USDT',
         network: 'TRC20',
         amount: '5',
@@ -100,20 +101,29 @@ describe('deposits by bank transfer', () => {
   it('takes an amount and a receipt image, and credits only on approval', async () => {
     const { token, user } = await signUp(app);
     const receiptPath = await uploadImage(app, token);
-    const res = await keyed(app, MONEY_PATHS.bankDeposits, token, { currency: 'USD', amount: '150.25', receiptPath });
+    const res = await keyed(app, moneyApi.createBankDeposit.path, token, {
+      currency: 'USD',
+      amount: '150.25',
+      receiptPath,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'pending', method: 'bank', amount: '150.25', receiptPath });
     expect(Date.parse(res.body.data.reviewDeadline) - Date.parse(res.body.data.createdAt)).toBeLessThanOrEqual(300_000);
     expect(await balance(app, token, 'USD')).toMatchObject({ total: '0.00' });
 
     const reviewer = await createOperator(app, admin, ['reviewer']);
-    const queue = await call(app, 'GET', api(`${ADMIN_MONEY_PATHS.deposits}?status=pending&userId=${user.userId}`), {
-      token: reviewer.token,
-    });
+    const queue = await call(
+      app,
+      'GET',
+      api(`${moneyAdminApi.deposits.list.path}?status=pending&userId=${user.userId}`),
+      {
+        token: reviewer.token,
+      },
+    );
     expect(queue.body.data.rows[0]).toMatchObject({ id: res.body.data.id, user: { userId: user.userId } });
     const approve = await keyed(
       app,
-      pathWith(ADMIN_MONEY_PATHS.depositApprove, { id: res.body.data.id }),
+      pathWith(moneyAdminApi.deposits.approve.path, { id: res.body.data.id }),
       reviewer.token,
       {},
     );
@@ -122,7 +132,7 @@ describe('deposits by bank transfer', () => {
     expect(await balance(app, token, 'USD')).toMatchObject({ available: '150.25', total: '150.25' });
     const twice = await keyed(
       app,
-      pathWith(ADMIN_MONEY_PATHS.depositReject, { id: res.body.data.id }),
+      pathWith(moneyAdminApi.deposits.reject.path, { id: res.body.data.id }),
       reviewer.token,
       {
         reason: 'late',
@@ -134,28 +144,37 @@ describe('deposits by bank transfer', () => {
   it('shows an audit failure with its reason and credits nothing', async () => {
     const { token } = await signUp(app);
     const receiptPath = await uploadImage(app, token);
-    const res = await keyed(app, MONEY_PATHS.bankDeposits, token, { currency: 'EUR', amount: '10', receiptPath });
-    const path = pathWith(ADMIN_MONEY_PATHS.depositReject, { id: res.body.data.id });
+    const res = await keyed(app, moneyApi.createBankDeposit.path, token, {
+      currency: 'EUR',
+      amount: '10',
+      receiptPath,
+    });
+    const path = pathWith(moneyAdminApi.deposits.reject.path, { id: res.body.data.id });
     expect((await keyed(app, path, admin, { reason: ' ' })).status).toBe(400);
     const rejected = await keyed(app, path, admin, { reason: 'The receipt shows a different amount' });
     expect(rejected.body.data).toMatchObject({ status: 'failed', reason: 'The receipt shows a different amount' });
-    const mine = await call(app, 'GET', api(pathWith(MONEY_PATHS.deposit, { id: res.body.data.id })), { token });
+    const mine = await call(app, 'GET', api(pathWith(moneyApi.deposit.path, { id: res.body.data.id })), { token });
     expect(mine.body.data).toMatchObject({ status: 'failed', reason: 'The receipt shows a different amount' });
     expect(await balance(app, token, 'EUR')).toMatchObject({ total: '0.00' });
-    const audit = await call(app, 'GET', `/api/admin/audit?action=deposit.reject&targetId=${res.body.data.id}`, {
-      token: admin,
-    });
+    const audit = await call(
+      app,
+      'GET',
+      `/api${adminApi.findAudit.path}?action=deposit.reject&targetId=${res.body.data.id}`,
+      {
+        token: admin,
+      },
+    );
     expect(audit.body.data.rows[0]).toMatchObject({ reason: 'The receipt shows a different amount' });
   });
 
   it('lets the sandbox verifier decide after its delay, within 5 minutes', async () => {
     const { token } = await signUp(app);
     const receiptPath = await uploadImage(app, token);
-    const res = await keyed(app, MONEY_PATHS.bankDeposits, token, { currency: 'USD', amount: '1', receiptPath });
+    const res = await keyed(app, moneyApi.createBankDeposit.path, token, { currency: 'USD', amount: '1', receiptPath });
     expect(await app.moneyJobs.runBankVerifier()).not.toContain(res.body.data.id);
     const decided = await app.moneyJobs.runBankVerifier(new Date(Date.now() + 31_000));
     expect(decided).toContain(res.body.data.id);
-    const mine = await call(app, 'GET', api(pathWith(MONEY_PATHS.deposit, { id: res.body.data.id })), { token });
+    const mine = await call(app, 'GET', api(pathWith(moneyApi.deposit.path, { id: res.body.data.id })), { token });
     expect(mine.body.data).toMatchObject({ status: 'completed', reviewedBy: 'verifier' });
     expect(await balance(app, token, 'USD')).toMatchObject({ total: '1.00' });
   });
@@ -166,7 +185,7 @@ describe('deposits by bank transfer', () => {
     const receiptPath = await uploadImage(app, alice.token);
     const pdf = Buffer.from('%PDF-1.4\n%test\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const pdfPath = await uploadImage(app, alice.token, pdf);
-    const post = (token: string, body: unknown) => keyed(app, MONEY_PATHS.bankDeposits, token, body);
+    const post = (token: string, body: unknown) => keyed(app, moneyApi.createBankDeposit.path, token, body);
     const below = await post(alice.token, { currency: 'USD', amount: '0.99', receiptPath });
     expect(below.body.msg).toBe('The minimum deposit amount is 1');
     expect((await post(alice.token, { currency: 'USD', amount: '1.001', receiptPath })).body.data[0].field).toBe(
@@ -182,9 +201,9 @@ describe('deposits by bank transfer', () => {
     expect(notImage.body.msg).toBe('Please Upload Image');
     expect((await post(alice.token, { currency: 'USD', amount: '5', receiptPath })).status).toBe(200);
     expect((await post(alice.token, { currency: 'USD', amount: '6', receiptPath })).status).toBe(409);
-    const list = await call(app, 'GET', api(MONEY_PATHS.deposits), { token: alice.token });
+    const list = await call(app, 'GET', api(moneyApi.deposits.path), { token: alice.token });
     expect(list.body.data.total).toBe(1);
-    const another = await call(app, 'GET', api(pathWith(MONEY_PATHS.deposit, { id: list.body.data.rows[0].id })), {
+    const another = await call(app, 'GET', api(pathWith(moneyApi.deposit.path, { id: list.body.data.rows[0].id })), {
       token: bob.token,
     });
     expect(another.status).toBe(404);

@@ -1,7 +1,7 @@
 // The sandbox chain: per-user deposit addresses (format-valid for their network), payments that wait in a mempool,
 // blocks made by a timer, and a credit to the user's funding account once a payment has the required confirmations.
 import { randomBytes } from 'node:crypto';
-import { type CryptoCurrency, type Currency, MONEY_LIMITS, type Network } from '@platform/contracts';
+import { type CryptoCurrency, MONEY_LIMITS, type Network } from '@platform/contracts';
 import {
   and,
   chainAddresses,
@@ -85,7 +85,7 @@ export async function creditDeposit(
   clearing: 'bank_clearing' | 'chain_clearing',
   memo: string,
 ): Promise<number> {
-  const currency = deposit.currency as Currency;
+  const currency = deposit.currency;
   const amount = new Big(deposit.amount);
   const entryId = await postEntry(tx, {
     type: 'deposit',

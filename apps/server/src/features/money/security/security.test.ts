@@ -1,4 +1,4 @@
-import { SECURITY_PATHS } from '@platform/contracts';
+import { identityApi, securityApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastCode, signIn, signUp } from '../../../testing/api.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -17,7 +17,7 @@ describe('security center', () => {
   it('changes the log-in password with the current one and signs other devices out', async () => {
     const { email, password, token } = await signUp(app);
     const other = await signIn(app, email, password);
-    const post = (body: unknown) => call(app, 'POST', api(SECURITY_PATHS.loginPassword), { token, body });
+    const post = (body: unknown) => call(app, 'POST', api(securityApi.changeLoginPassword.path), { token, body });
     const wrong = await post({
       oldPassword: 'not-it-123',
       password: 'brand-new-pass1',
@@ -32,29 +32,29 @@ describe('security center', () => {
     expect(mismatch.body.msg).toBe('The two passwords do not match');
     const done = await post({ oldPassword: password, password: 'brand-new-pass1', confirmPassword: 'brand-new-pass1' });
     expect(done.status).toBe(200);
-    expect((await call(app, 'GET', '/api/getUserInfo', { token })).status).toBe(200);
-    expect((await call(app, 'GET', '/api/getUserInfo', { token: other })).status).toBe(401);
+    expect((await call(app, 'GET', api(identityApi.getUserInfo.path), { token })).status).toBe(200);
+    expect((await call(app, 'GET', api(identityApi.getUserInfo.path), { token: other })).status).toBe(401);
     expect(await signIn(app, email, 'brand-new-pass1')).toBeTruthy();
   });
 
   it('sets, changes and resets the transaction password by e-mail code', async () => {
     const { email, token } = await signUp(app);
-    const status = async () => (await call(app, 'GET', api(SECURITY_PATHS.status), { token })).body.data;
+    const status = async () => (await call(app, 'GET', api(securityApi.status.path), { token })).body.data;
     expect(await status()).toMatchObject({ tradePasswordSet: false, maxAttempts: 5 });
-    const badFormat = await call(app, 'POST', api(SECURITY_PATHS.tradePassword), {
+    const badFormat = await call(app, 'POST', api(securityApi.setTradePassword.path), {
       token,
       body: { password: '12ab56', confirmPassword: '12ab56' },
     });
     expect(badFormat.body.msg).toBe('The transaction password is 6 digits');
     await setTradePassword(app, token, '135790');
     expect(await status()).toMatchObject({ tradePasswordSet: true, tradePasswordAttemptsLeft: 5 });
-    const again = await call(app, 'POST', api(SECURITY_PATHS.tradePassword), {
+    const again = await call(app, 'POST', api(securityApi.setTradePassword.path), {
       token,
       body: { password: '111111', confirmPassword: '111111' },
     });
     expect(again.status).toBe(409);
     const change = (oldPassword: string) =>
-      call(app, 'POST', api(SECURITY_PATHS.tradePasswordChange), {
+      call(app, 'POST', api(securityApi.changeTradePassword.path), {
         token,
         body: { oldPassword, password: '864200', confirmPassword: '864200' },
       });
@@ -67,15 +67,15 @@ describe('security center', () => {
     for (let i = 0; i < 5; i++) await change('000001');
     expect((await status()).tradePasswordLockedUntil).not.toBeNull();
 
-    expect((await call(app, 'POST', api(SECURITY_PATHS.tradePasswordCode), { token })).status).toBe(200);
+    expect((await call(app, 'POST', api(securityApi.sendTradePasswordCode.path), { token })).status).toBe(200);
     const code = await lastCode(app, email);
-    const reset = await call(app, 'POST', api(SECURITY_PATHS.tradePasswordReset), {
+    const reset = await call(app, 'POST', api(securityApi.resetTradePassword.path), {
       token,
       body: { code, password: '975310', confirmPassword: '975310' },
     });
     expect(reset.status).toBe(200);
     expect(reset.body.data).toMatchObject({ tradePasswordLockedUntil: null, tradePasswordAttemptsLeft: 5 });
-    const reused = await call(app, 'POST', api(SECURITY_PATHS.tradePasswordReset), {
+    const reused = await call(app, 'POST', api(securityApi.resetTradePassword.path), {
       token,
       body: { code, password: '975311', confirmPassword: '975311' },
     });

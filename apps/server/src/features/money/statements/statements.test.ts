@@ -1,4 +1,4 @@
-import { ADMIN_MONEY_PATHS, MONEY_PATHS, pathWith } from '@platform/contracts';
+import { moneyAdminApi, moneyApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signUp } from '../../../testing/api.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -20,14 +20,14 @@ describe('statements', () => {
   it('reconciles with the balances, as JSON, CSV and PDF', async () => {
     const { token } = await signUp(app);
     await fundCrypto(app, token, '80.125');
-    await keyed(app, MONEY_PATHS.transfers, token, {
+    await keyed(app, moneyApi.createTransfer.path, token, {
       from: 'funding',
       to: 'trading',
       currency: 'USDT',
       amount: '30.1',
     });
     const q = `from=2026-01-01&to=${today()}`;
-    const json = await call(app, 'GET', api(`${MONEY_PATHS.statement}?${q}`), { token });
+    const json = await call(app, 'GET', api(`${moneyApi.statement.path}?${q}`), { token });
     expect(json.status).toBe(200);
     const accounts = json.body.data.accounts;
     expect(accounts.map((a: { account: string; closing: string }) => [a.account, a.closing])).toEqual([
@@ -39,7 +39,7 @@ describe('statements', () => {
 
     const csv = await app.inject({
       method: 'GET',
-      url: api(`${MONEY_PATHS.statementDownload}?${q}&format=csv`),
+      url: api(`${moneyApi.statementDownload.path}?${q}&format=csv`),
       headers: { authorization: token },
     });
     expect(csv.statusCode).toBe(200);
@@ -55,7 +55,7 @@ describe('statements', () => {
 
     const pdf = await app.inject({
       method: 'GET',
-      url: api(`${MONEY_PATHS.statementDownload}?${q}&format=pdf`),
+      url: api(`${moneyApi.statementDownload.path}?${q}&format=pdf`),
       headers: { authorization: token },
     });
     expect(pdf.statusCode).toBe(200);
@@ -65,19 +65,20 @@ describe('statements', () => {
 
   it('refuses a backwards or too long period and anonymous downloads', async () => {
     const { token } = await signUp(app);
-    const back = await call(app, 'GET', api(`${MONEY_PATHS.statement}?from=2026-02-01&to=2026-01-01`), { token });
+    const back = await call(app, 'GET', api(`${moneyApi.statement.path}?from=2026-02-01&to=2026-01-01`), { token });
     expect(back.body.data[0]).toEqual({ field: 'to', message: 'The period must start on or before its end' });
-    const long = await call(app, 'GET', api(`${MONEY_PATHS.statement}?from=2024-01-01&to=2026-01-01`), { token });
+    const long = await call(app, 'GET', api(`${moneyApi.statement.path}?from=2024-01-01&to=2026-01-01`), { token });
     expect(long.body.msg).toBe('A statement covers at most 366 days');
     const bad = await call(
       app,
       'GET',
-      api(`${MONEY_PATHS.statementDownload}?from=2026-02-01&to=2026-01-01&format=csv`),
+      api(`${moneyApi.statementDownload.path}?from=2026-02-01&to=2026-01-01&format=csv`),
       { token },
     );
     expect(bad.status).toBe(400);
     expect(
-      (await call(app, 'GET', api(`${MONEY_PATHS.statementDownload}?from=2026-01-01&to=2026-01-02&format=pdf`))).status,
+      (await call(app, 'GET', api(`${moneyApi.statementDownload.path}?from=2026-01-01&to=2026-01-02&format=pdf`)))
+        .status,
     ).toBe(401);
   });
 });
@@ -86,7 +87,7 @@ describe('back office ledger views', () => {
   it('shows a user’s balances and entries with causes, house balances and the ledger check', async () => {
     const { token, user } = await signUp(app);
     await fundCrypto(app, token, '12');
-    const entries = await call(app, 'GET', api(pathWith(ADMIN_MONEY_PATHS.userEntries, { userId: user.userId })), {
+    const entries = await call(app, 'GET', api(pathWith(moneyAdminApi.userEntries.path, { userId: user.userId })), {
       token: admin,
     });
     expect(entries.body.data.rows[0]).toMatchObject({ type: 'deposit', causeType: 'deposit', actorKind: 'system' });
@@ -96,7 +97,7 @@ describe('back office ledger views', () => {
         ['funding', '12.000000'],
       ],
     );
-    const assets = await call(app, 'GET', api(pathWith(ADMIN_MONEY_PATHS.userAssets, { userId: user.userId })), {
+    const assets = await call(app, 'GET', api(pathWith(moneyAdminApi.userAssets.path, { userId: user.userId })), {
       token: admin,
     });
     expect(
@@ -105,17 +106,17 @@ describe('back office ledger views', () => {
       ),
     ).toMatchObject({ total: '12.000000' });
     expect(
-      (await call(app, 'GET', api(pathWith(ADMIN_MONEY_PATHS.userAssets, { userId: 99999999 })), { token: admin }))
+      (await call(app, 'GET', api(pathWith(moneyAdminApi.userAssets.path, { userId: 99999999 })), { token: admin }))
         .status,
     ).toBe(404);
-    const house = await call(app, 'GET', api(ADMIN_MONEY_PATHS.house), { token: admin });
+    const house = await call(app, 'GET', api(moneyAdminApi.house.path), { token: admin });
     const chain = house.body.data.accounts.find(
       (a: { kind: string; currency: string }) => a.kind === 'chain_clearing' && a.currency === 'USDT',
     );
     const customers = house.body.data.customerTotals.find((c: { currency: string }) => c.currency === 'USDT');
     expect(chain.balance.startsWith('-')).toBe(true);
     expect(chain.balance.slice(1)).toBe(customers.total);
-    const check = await call(app, 'GET', api(ADMIN_MONEY_PATHS.check), { token: admin });
+    const check = await call(app, 'GET', api(moneyAdminApi.check.path), { token: admin });
     expect(check.body.data.ok).toBe(true);
     expect(check.body.data.currencies.every((c: { sum: string }) => c.sum === '0')).toBe(true);
   });

@@ -1,6 +1,5 @@
 // Paying out or refusing a withdrawal: approval posts the hold (funding −total; clearing +amount; fee income +fee),
 // rejection voids it (released in full) and keeps the written reason for the user. Each is decided once.
-import type { Currency } from '@platform/contracts';
 import { type Db, eq, type WithdrawalRow, withdrawals } from '@platform/db';
 import { houseAccountId, userAccountId } from '../../../ledger/accounts.ts';
 import { Big, show } from '../../../ledger/amounts.ts';
@@ -19,7 +18,7 @@ export const destinationOf = (row: WithdrawalRow) =>
 
 export async function approveWithdrawal(tx: Db, id: number, operatorId: number): Promise<WithdrawalRow> {
   const row = await lockPending(tx, id);
-  const currency = row.currency as Currency;
+  const currency = row.currency;
   const amount = new Big(row.amount);
   const fee = new Big(row.fee);
   const total = new Big(row.total);

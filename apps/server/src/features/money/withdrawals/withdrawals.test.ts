@@ -1,4 +1,4 @@
-import { ADMIN_MONEY_PATHS, MONEY_PATHS, pathWith } from '@platform/contracts';
+import { moneyAdminApi, moneyApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signUp } from '../../../testing/api.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function bindCard(token: string, cardNumber = VISA) {
-  const res = await call(app, 'POST', api(MONEY_PATHS.bankCards), {
+  const res = await call(app, 'POST', api(moneyApi.bindBankCard.path), {
     token,
     body: { bankName: 'Sandbox Savings', accountName: 'Ada Lovelace', cardNumber },
   });
@@ -28,7 +28,7 @@ async function bindCard(token: string, cardNumber = VISA) {
 describe('withdrawals', () => {
   it('quotes the disclosed fee exactly', async () => {
     const { token } = await signUp(app);
-    const quote = (q: string) => call(app, 'GET', api(`${MONEY_PATHS.withdrawalFee}?${q}`), { token });
+    const quote = (q: string) => call(app, 'GET', api(`${moneyApi.withdrawalFee.path}?${q}`), { token });
     expect((await quote('method=bank&currency=USD&amount=100')).body.data).toMatchObject({
       fee: '1.00',
       total: '101.00',
@@ -53,7 +53,7 @@ describe('withdrawals', () => {
     await fundFiat(app, token, admin, '500');
     const password = await setTradePassword(app, token);
     const card = (await bindCard(token)).body.data;
-    const res = await keyed(app, MONEY_PATHS.withdrawals, token, {
+    const res = await keyed(app, moneyApi.createWithdrawal.path, token, {
       method: 'bank',
       cardId: card.id,
       currency: 'USD',
@@ -77,18 +77,18 @@ describe('withdrawals', () => {
     });
     const approve = await keyed(
       app,
-      pathWith(ADMIN_MONEY_PATHS.withdrawalApprove, { id: res.body.data.id }),
+      pathWith(moneyAdminApi.withdrawals.approve.path, { id: res.body.data.id }),
       admin,
       {},
     );
     expect(approve.body.data).toMatchObject({ status: 'completed' });
     expect(await balance(app, token, 'USD')).toMatchObject({ available: '299.00', frozen: '0.00', total: '299.00' });
-    const house = await call(app, 'GET', api(ADMIN_MONEY_PATHS.house), { token: admin });
+    const house = await call(app, 'GET', api(moneyAdminApi.house.path), { token: admin });
     const fee = house.body.data.accounts.find(
       (a: { kind: string; currency: string }) => a.kind === 'fee_income' && a.currency === 'USD',
     );
     expect(fee.balance).not.toBe('0.00');
-    const check = await call(app, 'GET', api(ADMIN_MONEY_PATHS.check), { token: admin });
+    const check = await call(app, 'GET', api(moneyAdminApi.check.path), { token: admin });
     expect(check.body.data).toMatchObject({
       ok: true,
       unbalancedEntryIds: [],
@@ -101,7 +101,7 @@ describe('withdrawals', () => {
     const { token } = await signUp(app);
     await fundCrypto(app, token, '50');
     const password = await setTradePassword(app, token);
-    const res = await keyed(app, MONEY_PATHS.withdrawals, token, {
+    const res = await keyed(app, moneyApi.createWithdrawal.path, token, {
       method: 'chain',
       currency: 'USDT',
       network: 'TRC20',
@@ -111,18 +111,23 @@ describe('withdrawals', () => {
     });
     expect(res.body.data).toMatchObject({ fee: '1.000000', total: '21.000000', address: TRON });
     expect(await balance(app, token, 'USDT')).toMatchObject({ available: '29.000000', frozen: '21.000000' });
-    const reject = await keyed(app, pathWith(ADMIN_MONEY_PATHS.withdrawalReject, { id: res.body.data.id }), admin, {
+    const reject = await keyed(app, pathWith(moneyAdminApi.withdrawals.reject.path, { id: res.body.data.id }), admin, {
       reason: 'Address is on a sanctions list',
     });
     expect(reject.status).toBe(200);
-    const mine = await call(app, 'GET', api(pathWith(MONEY_PATHS.withdrawal, { id: res.body.data.id })), { token });
+    const mine = await call(app, 'GET', api(pathWith(moneyApi.withdrawal.path, { id: res.body.data.id })), { token });
     expect(mine.body.data).toMatchObject({ status: 'failed', reason: 'Address is on a sanctions list' });
     expect(await balance(app, token, 'USDT')).toMatchObject({
       available: '50.000000',
       frozen: '0.000000',
       total: '50.000000',
     });
-    const again = await keyed(app, pathWith(ADMIN_MONEY_PATHS.withdrawalApprove, { id: res.body.data.id }), admin, {});
+    const again = await keyed(
+      app,
+      pathWith(moneyAdminApi.withdrawals.approve.path, { id: res.body.data.id }),
+      admin,
+      {},
+    );
     expect(again.status).toBe(409);
   });
 
@@ -134,7 +139,7 @@ describe('withdrawals', () => {
     const bobCard = (await bindCard(bob.token, '5555 5555 5555 4444')).body.data;
     const aliceCard = (await bindCard(alice.token)).body.data;
     const post = (body: Record<string, unknown>) =>
-      keyed(app, MONEY_PATHS.withdrawals, alice.token, {
+      keyed(app, moneyApi.createWithdrawal.path, alice.token, {
         method: 'bank',
         cardId: aliceCard.id,
         currency: 'USD',
@@ -165,7 +170,7 @@ describe('withdrawals', () => {
   it('counts wrong transaction passwords and locks after five', async () => {
     const { token } = await signUp(app);
     await fundCrypto(app, token, '20');
-    const notSet = await keyed(app, MONEY_PATHS.withdrawals, token, {
+    const notSet = await keyed(app, moneyApi.createWithdrawal.path, token, {
       method: 'chain',
       currency: 'USDT',
       network: 'TRC20',
@@ -176,7 +181,7 @@ describe('withdrawals', () => {
     expect(notSet.body.msg).toBe('Please set a transaction password in the security center first');
     const password = await setTradePassword(app, token);
     const attempt = (tradePassword: string) =>
-      keyed(app, MONEY_PATHS.withdrawals, token, {
+      keyed(app, moneyApi.createWithdrawal.path, token, {
         method: 'chain',
         currency: 'USDT',
         network: 'TRC20',
@@ -212,7 +217,7 @@ describe('bank cards', () => {
       message: 'This is not a valid Visa or Mastercard number',
     });
     expect((await bindCard(token, '6011111111111117')).status).toBe(400);
-    const empty = await call(app, 'POST', api(MONEY_PATHS.bankCards), {
+    const empty = await call(app, 'POST', api(moneyApi.bindBankCard.path), {
       token,
       body: { bankName: '', accountName: '', cardNumber: '' },
     });
@@ -222,11 +227,11 @@ describe('bank cards', () => {
       'Please Input Bank Card (Visa/MC) Number',
     ]);
     const other = await signUp(app);
-    const stranger = await call(app, 'POST', api(pathWith(MONEY_PATHS.bankCardDelete, { id: first.body.data.id })), {
+    const stranger = await call(app, 'POST', api(pathWith(moneyApi.deleteBankCard.path, { id: first.body.data.id })), {
       token: other.token,
     });
     expect(stranger.status).toBe(404);
-    const gone = await call(app, 'POST', api(pathWith(MONEY_PATHS.bankCardDelete, { id: first.body.data.id })), {
+    const gone = await call(app, 'POST', api(pathWith(moneyApi.deleteBankCard.path, { id: first.body.data.id })), {
       token,
     });
     expect(gone.body.data).toEqual([]);

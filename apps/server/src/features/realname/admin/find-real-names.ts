@@ -1,50 +1,41 @@
-import { adminRealNameQuery, adminRealNameView, envelopeOf, pageOf } from '@platform/contracts';
+import { realNameAdminApi } from '@platform/contracts';
 import { and, asc, count, desc, eq, exists, ilike, or, realNameSubmissions, sql, users } from '@platform/db';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { toAdminRealNameViews } from '../realname-repo.ts';
 
 /** GET /api/admin/realname: submissions; pending ones oldest first (the queue), the others newest first. */
-export const findRealNamesRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['admin-realname'],
-        querystring: adminRealNameQuery,
-        response: { 200: envelopeOf(pageOf(adminRealNameView)) },
-      },
-    },
-    async (req) => {
-      const { page, size, status, q } = req.query;
-      const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const where = and(
-        status ? eq(realNameSubmissions.status, status) : undefined,
-        like
-          ? or(
-              ilike(realNameSubmissions.fullName, like),
-              ilike(realNameSubmissions.idNumber, like),
-              exists(
-                app.db
-                  .select({ one: sql`1` })
-                  .from(users)
-                  .where(and(eq(users.id, realNameSubmissions.userId), ilike(users.email, like))),
-              ),
-            )
-          : undefined,
-      );
-      const order = status === 'pending' ? asc(realNameSubmissions.id) : desc(realNameSubmissions.id);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(realNameSubmissions)
-          .where(where)
-          .orderBy(order)
-          .limit(size)
-          .offset((page - 1) * size),
-        app.db.select({ n: count() }).from(realNameSubmissions).where(where),
-      ]);
-      return ok({ rows: await toAdminRealNameViews(app.db, rows), total: total?.n ?? 0 });
-    },
-  );
-};
+export async function findRealNamesRoute(app: FastifyInstance) {
+  route(app, realNameAdminApi.submissions, async ({ query }) => {
+    const { page, size, status, q } = query;
+    const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const where = and(
+      status ? eq(realNameSubmissions.status, status) : undefined,
+      like
+        ? or(
+            ilike(realNameSubmissions.fullName, like),
+            ilike(realNameSubmissions.idNumber, like),
+            exists(
+              app.db
+                .select({ one: sql`1` })
+                .from(users)
+                .where(and(eq(users.id, realNameSubmissions.userId), ilike(users.email, like))),
+            ),
+          )
+        : undefined,
+    );
+    const order = status === 'pending' ? asc(realNameSubmissions.id) : desc(realNameSubmissions.id);
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select()
+        .from(realNameSubmissions)
+        .where(where)
+        .orderBy(order)
+        .limit(size)
+        .offset((page - 1) * size),
+      app.db.select({ n: count() }).from(realNameSubmissions).where(where),
+    ]);
+    return ok({ rows: await toAdminRealNameViews(app.db, rows), total: total?.n ?? 0 });
+  });
+}

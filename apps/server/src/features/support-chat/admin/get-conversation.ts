@@ -1,15 +1,10 @@
-import { adminConversationView, conversationParams, envelopeOf } from '@platform/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { supportAdminApi } from '@platform/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { adminConversation } from '../conversations-repo.ts';
 
 /** GET /api/admin/support/conversations/:id */
-export const getConversationRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/conversations/:id',
-    {
-      schema: { tags: ['support'], params: conversationParams, response: { 200: envelopeOf(adminConversationView) } },
-    },
-    async (req) => ok(await adminConversation(app.db, req.params.id)),
-  );
-};
+export async function getConversationRoute(app: FastifyInstance) {
+  route(app, supportAdminApi.conversation, async ({ params }) => ok(await adminConversation(app.db, params.id)));
+}

@@ -1,0 +1,105 @@
+import { Anchor, Text } from '@mantine/core';
+import { CASE_STATE_LABELS } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ToneBadge } from '../../../shared/badges.tsx';
+import type { ContentScreen, LoadOptions } from '../../../shared/content/content-screen.ts';
+import { useLocalized } from '../../../shared/localized.ts';
+import { closedCasesQuery } from './closed-cases.ts';
+import { body, language, summary, title } from './fields.ts';
+
+/** The closed cases a story may be written from, newest first. */
+const useClosedCaseOptions: LoadOptions<'cases'> = (item) => {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const closed = useQuery(closedCasesQuery());
+  const options = (closed.data ?? []).map((c) => ({
+    value: String(c.id),
+    label: t('publishedCases.caseOption', {
+      number: c.trackingNumber,
+      state: localized(CASE_STATE_LABELS[c.status]),
+      amount: c.amount,
+      currency: c.currency,
+    }),
+  }));
+  // An item keeps its source even when that case is no longer among the newest hundred.
+  if (item && !options.some((o) => o.value === String(item.sourceCaseId))) {
+    options.unshift({ value: String(item.sourceCaseId), label: item.trackingNumber });
+  }
+  return {
+    options: [{ value: '', label: t('publishedCases.chooseCase') }, ...options],
+    hint: closed.isPending ? t('publishedCases.sourceLoading') : t('publishedCases.sourceHint'),
+    note: closed.data && options.length === 0 ? t('publishedCases.noClosed') : null,
+  };
+};
+
+export const casesScreen: ContentScreen<'cases'> = {
+  kind: 'cases',
+  texts: 'publishedCases',
+  minWidth: 1100,
+  nameOf: (item) => item.title,
+  fields: [
+    {
+      name: 'sourceCaseId',
+      input: 'select',
+      label: 'publishedCases.source',
+      required: true,
+      autofocus: true,
+      numeric: true,
+      useOptions: useClosedCaseOptions,
+    },
+    language,
+    title,
+    summary,
+    body,
+    { name: 'coverImage', input: 'image', label: 'content.coverImage' },
+  ],
+  columns: [
+    {
+      head: 'publishedCases.columns.title',
+      minWidth: 220,
+      cell: (item) => (
+        <>
+          <Text size="sm" fw={600}>
+            {item.title}
+          </Text>
+          {item.summary ? (
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {item.summary}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      head: 'publishedCases.columns.source',
+      cell: (item) => (
+        <Anchor component={Link} to={`/cases/${item.sourceCaseId}`} ff="monospace" size="sm">
+          {item.trackingNumber}
+        </Anchor>
+      ),
+    },
+    {
+      head: 'publishedCases.columns.outcome',
+      cell: (item, t) => (
+        <ToneBadge tone={item.outcome === 'settled' ? 'teal' : 'gray'}>
+          {t(`publishedCases.outcomes.${item.outcome}`)}
+        </ToneBadge>
+      ),
+    },
+    {
+      head: 'publishedCases.columns.amounts',
+      cell: (item, t) => (
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {item.claimedAmount} {item.claimedCurrency} /{' '}
+          {item.settledAmount ? `${item.settledAmount} ${item.settledCurrency ?? ''}` : t('publishedCases.notSettled')}
+        </Text>
+      ),
+    },
+    {
+      head: 'publishedCases.columns.duration',
+      cell: (item, t) => t('publishedCases.days', { count: item.durationDays }),
+    },
+  ],
+};

@@ -1,0 +1,114 @@
+import { NativeSelect, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import type { ContentAdminView, ContentKind } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+import { RichTextField } from '../rich-text/rich-text-field.tsx';
+import { PublicImageField } from './content-fields.tsx';
+import type { ContentField, LoadOptions } from './content-screen.ts';
+
+interface ContentInputProps<K extends ContentKind> {
+  field: ContentField<K>;
+  item: ContentAdminView<K> | null;
+  /** The form's value, change handler and error for the field. */
+  inputProps: GetInputPropsReturnType;
+}
+
+/** One field of a content form, entered the way its input kind says. */
+export function ContentInput<K extends ContentKind>({ field, item, inputProps }: ContentInputProps<K>) {
+  const { t } = useTranslation();
+  const label = t(field.label);
+  const description = field.hint ? t(field.hint) : undefined;
+  const focus = field.autofocus ? { 'data-autofocus': true } : {};
+  switch (field.input) {
+    case 'text':
+    case 'date':
+      return (
+        <TextInput
+          {...focus}
+          label={label}
+          description={description}
+          withAsterisk={field.required}
+          type={field.input === 'date' ? 'date' : field.type}
+          maxLength={field.maxLength}
+          inputMode={field.decimal ? 'decimal' : undefined}
+          rightSection={field.suffix}
+          w={field.width}
+          {...(field.verbatim ? { autoCapitalize: 'none', spellCheck: false } : {})}
+          {...inputProps}
+        />
+      );
+    case 'textarea':
+      return (
+        <Textarea
+          {...focus}
+          label={label}
+          description={description}
+          withAsterisk={field.required}
+          autosize
+          minRows={field.rows?.[0]}
+          maxRows={field.rows?.[1]}
+          maxLength={field.maxLength}
+          {...inputProps}
+        />
+      );
+    case 'richText':
+      return <RichTextField label={label} withAsterisk={field.required} maxLength={field.maxLength} {...inputProps} />;
+    case 'image':
+      return <PublicImageField label={label} {...inputProps} />;
+    case 'number':
+      return (
+        <NumberInput
+          label={label}
+          description={description}
+          min={field.min}
+          max={field.max}
+          allowDecimal={false}
+          allowNegative={false}
+          w={160}
+          {...inputProps}
+        />
+      );
+    case 'select':
+      return field.useOptions ? (
+        <LoadedSelect field={field} item={item} inputProps={inputProps} useOptions={field.useOptions} />
+      ) : (
+        <NativeSelect
+          {...focus}
+          label={label}
+          description={description}
+          withAsterisk={field.required}
+          data={field.options?.(t) ?? []}
+          {...inputProps}
+        />
+      );
+  }
+}
+
+/** A select whose choices are loaded, with a note under it when there are none. */
+function LoadedSelect<K extends ContentKind>({
+  field,
+  item,
+  inputProps,
+  useOptions,
+}: ContentInputProps<K> & { useOptions: LoadOptions<K> }) {
+  const { t } = useTranslation();
+  // A field's useOptions never changes, so this component calls the same hooks on every render.
+  const { options, hint, note } = useOptions(item);
+  return (
+    <>
+      <NativeSelect
+        {...(field.autofocus ? { 'data-autofocus': true } : {})}
+        label={t(field.label)}
+        description={hint}
+        withAsterisk={field.required}
+        data={options}
+        {...inputProps}
+      />
+      {note ? (
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+// Domain events: what one feature tells the others happened, after its transaction committed. Features never import
+// each other; a reaction (a notification when a withdrawal is rejected, say) subscribes here instead. The events
+// travel on the pub/sub seam, so with a shared pub/sub they reach subscribers on every API node.
+import type { PubSub } from '../../realtime/pubsub.ts';
+
+/** Every event a user is the subject of names that user, so a notification knows whom to tell. */
+export type DomainEvent =
+  | { type: 'deposit.approved' | 'deposit.rejected'; userId: number; depositId: number; reason: string | null }
+  | { type: 'withdrawal.approved' | 'withdrawal.rejected'; userId: number; withdrawalId: number; reason: string | null }
+  | { type: 'mediation.case.moved'; userId: number; caseId: number; from: string; to: string; reason: string | null }
+  | { type: 'realname.approved' | 'realname.rejected'; userId: number; submissionId: number; reason: string | null }
+  | { type: 'feedback.answered'; userId: number; feedbackId: number };
+
+export type DomainEventType = DomainEvent['type'];
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+const topicOf = (type: DomainEventType) => `domain.${type}`;
+
+export interface DomainEvents {
+  /** Call once the change is committed: a subscriber may act on it at once. */
+  publish(event: DomainEvent): void;
+  /** Returns the function that ends this subscription. */
+  subscribe<T extends DomainEventType>(type: T, handler: (event: DomainEventOf<T>) => void): () => void;
+}
+
+export function createDomainEvents(pubsub: PubSub): DomainEvents {
+  return {
+    publish: (event) => pubsub.publish(topicOf(event.type), event),
+    subscribe: (type, handler) => pubsub.subscribe(topicOf(type), handler),
+  };
+}

@@ -1,0 +1,65 @@
+// Writes the dependency rules into biome.json (its `overrides`), where `npm run lint` enforces them in CI:
+// contracts ← db ← server; contracts ← client ← ui ← apps; no app imports the server or db; shared code imports no
+// feature; a feature imports no other feature; production code imports no test kit. Run after changing a rule:
+// `node scripts/boundaries.mjs`.
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const FRONT_ENDS = ['trade', 'portal', 'admin'];
+const DEPTHS = [0, 1, 2, 3, 4];
+
+const NO_SERVER = { group: ['@platform/db', '**/server/**'], message: 'An app talks to the server over HTTP only.' };
+const NO_FEATURE = {
+  group: ['**/features/**'],
+  message: 'Shared code imports no feature: move what both need into shared code (lib, shared, core).',
+};
+const NO_TEST_KIT = {
+  group: ['**/testing/**', '**/*-test-kit*'],
+  message: 'Production code imports no test kit.',
+};
+// From a file `depth` folders below its feature's root, another feature is `depth + 1` levels up, then down.
+const NO_SIBLING = (depth) => ({
+  group: [`${'../'.repeat(depth + 1)}**`, `!${'../'.repeat(depth + 2)}**`],
+  message: 'A feature imports no other feature: use core (server) or shared code, or a domain event.',
+});
+const featureFiles = (root, depth) => `${root}/features/*/${'*/'.repeat(depth)}*`;
+
+const zone = (includes, patterns) => ({
+  includes,
+  linter: { rules: { style: { noRestrictedImports: { level: 'error', options: { patterns } } } } },
+});
+
+const server = 'apps/server/src';
+const serverProduction = [`!${server}/**/*.test.ts`, `!${server}/testing/**`];
+
+const overrides = [
+  zone(['packages/contracts/src/**'], [{ group: ['@platform/**'], message: 'contracts imports nothing of ours.' }]),
+  zone(
+    ['packages/db/src/**'],
+    [{ group: ['@platform/client', '@platform/ui', '**/apps/**'], message: 'db sits under the server.' }],
+  ),
+  zone(
+    ['packages/client/src/**'],
+    [{ group: ['@platform/ui', '@platform/db', 'react', '**/apps/**'], message: 'client is HTTP only, no React.' }],
+  ),
+  zone(['packages/ui/src/**'], [{ group: ['@platform/db', '**/apps/**'], message: 'ui imports no app and no db.' }]),
+  ...FRONT_ENDS.flatMap((app) => {
+    const root = `apps/${app}/src`;
+    return [
+      zone([`${root}/**`, `!${root}/features/**`, `!${root}/lib/**`, `!${root}/shared/**`], [NO_SERVER]),
+      zone([`${root}/lib/**`, `${root}/shared/**`], [NO_SERVER, NO_FEATURE]),
+      ...DEPTHS.map((depth) => zone([featureFiles(root, depth)], [NO_SERVER, NO_SIBLING(depth)])),
+    ];
+  }),
+  zone(
+    [`${server}/**`, `!${server}/features/**`, `!${server}/app.ts`, `!${server}/bootstrap/**`, ...serverProduction],
+    [NO_FEATURE, NO_TEST_KIT],
+  ),
+  ...DEPTHS.map((depth) => zone([featureFiles(server, depth), ...serverProduction], [NO_SIBLING(depth), NO_TEST_KIT])),
+  // Tests may use the test kits, but still not another feature's code.
+  ...DEPTHS.map((depth) => zone([`${featureFiles(server, depth)}.test.ts`], [NO_SIBLING(depth)])),
+];
+
+const config = JSON.parse(readFileSync('biome.json', 'utf8'));
+config.overrides = overrides;
+writeFileSync('biome.json', `${JSON.stringify(config, null, 2)}\n`);
+console.log(`biome.json: ${overrides.length} dependency zones`);
