@@ -1,4 +1,4 @@
-import { SUPPORT_LIMITS, type SupportSource, supportApi } from '@platform/contracts';
+import { type SupportSource, supportApi } from '@platform/contracts';
 import { and, type Db, eq, supportConversations, supportMessages } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';

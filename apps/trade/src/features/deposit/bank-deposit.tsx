@@ -1,13 +1,7 @@
 import { Alert, Button, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UploadResult } from '@platform/client';
-import {
-  type DepositView,
-  FIAT_CURRENCIES,
-  type FiatCurrency,
-  type MoneyOptionsView,
-  moneyApi,
-} from '@platform/contracts';
+import { FIAT_CURRENCIES, type FiatCurrency, type MoneyOptionsView, moneyApi } from '@platform/contracts';
 import { toast, Upload, useMessage, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';

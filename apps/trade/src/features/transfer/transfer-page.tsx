@@ -1,13 +1,6 @@
 import { Anchor, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  CURRENCIES,
-  type Currency,
-  compareDecimals,
-  moneyApi,
-  type TransferResult,
-  type UserAccountKind,
-} from '@platform/contracts';
+import { CURRENCIES, type Currency, compareDecimals, moneyApi, type UserAccountKind } from '@platform/contracts';
 import { Amount, toast, useMessage, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

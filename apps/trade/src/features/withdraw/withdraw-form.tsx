@@ -20,7 +20,6 @@ import {
   type Network,
   type WithdrawalBody,
   type WithdrawalMethod,
-  type WithdrawalView,
 } from '@platform/contracts';
 import { Amount, toast, useMessage, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
