@@ -1,7 +1,7 @@
 // Writes the dependency rules into biome.json (its `overrides`), where `npm run lint` enforces them in CI:
 // contracts ← db ← server; contracts ← client ← ui ← apps; no app imports the server or db; shared code imports no
 // feature; a feature imports no other feature; production code imports no test kit. Run after changing a rule:
-// `node scripts/boundaries.mjs`.
+// `node scripts/boundaries.mjs`; `--check` (run by `npm run lint`) fails when biome.json is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const FRONT_ENDS = ['trade', 'portal', 'admin'];
@@ -59,7 +59,17 @@ const overrides = [
   ...DEPTHS.map((depth) => zone([`${featureFiles(server, depth)}.test.ts`], [NO_SIBLING(depth)])),
 ];
 
-const config = JSON.parse(readFileSync('biome.json', 'utf8'));
-config.overrides = overrides;
-writeFileSync('biome.json', `${JSON.stringify(config, null, 2)}\n`);
-console.log(`biome.json: ${overrides.length} dependency zones`);
+const text = readFileSync('biome.json', 'utf8');
+const config = JSON.parse(text);
+const same = JSON.stringify(config.overrides) === JSON.stringify(overrides);
+if (process.argv.includes('--check')) {
+  // `npm run lint` runs this first: rules edited here but not written out would not be enforced.
+  if (!same) {
+    console.error('biome.json is out of date with scripts/boundaries.mjs: run `node scripts/boundaries.mjs`');
+    process.exit(1);
+  }
+} else {
+  config.overrides = overrides;
+  writeFileSync('biome.json', `${JSON.stringify(config, null, 2)}\n`);
+  console.log(`biome.json: ${overrides.length} dependency zones`);
+}

@@ -1,8 +1,8 @@
 // Fills a ledger with `entries` balanced entries by bulk SQL (two postings each, over 1,000 user accounts and the
 // chain clearing account), brings the kept balances in line, and times the ledger-wide check over it.
 import { type Db, sql } from '@platform/db';
-import { ensureHouseAccounts } from '../../apps/server/src/ledger/accounts.ts';
-import { checkLedger } from '../../apps/server/src/ledger/ledger-check.ts';
+import { ensureHouseAccounts } from '../../apps/server/src/core/ledger/accounts.ts';
+import { checkLedger } from '../../apps/server/src/core/ledger/ledger-check.ts';
 
 const ACCOUNTS = 1000;
 

@@ -3,9 +3,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createDb, type DbHandle, sessions, users } from '@platform/db';
-import { ensureHouseAccounts, houseAccountId, userAccountId } from '../../apps/server/src/ledger/accounts.ts';
-import { Big } from '../../apps/server/src/ledger/amounts.ts';
-import { postEntry } from '../../apps/server/src/ledger/post-entry.ts';
+import { ensureHouseAccounts, houseAccountId, userAccountId } from '../../apps/server/src/core/ledger/accounts.ts';
+import { Big } from '../../apps/server/src/core/ledger/amounts.ts';
+import { postEntry } from '../../apps/server/src/core/ledger/post-entry.ts';
 import { freshPostgres } from '../../apps/server/src/testing/fresh-postgres.ts';
 import { createTestApp } from '../../apps/server/src/testing/test-app.ts';
 

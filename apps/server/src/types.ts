@@ -1,7 +1,7 @@
 import type { Db } from '@platform/db';
 import type { Config } from './config/env.ts';
 import type { DomainEvents } from './core/events/domain-events.ts';
-import type { Mailer } from './features/mail/mailer.ts';
+import type { Mailer } from './core/mail/mailer.ts';
 import type { AuthUser } from './plugins/auth.ts';
 
 declare module 'fastify' {

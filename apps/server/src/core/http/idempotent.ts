@@ -3,11 +3,11 @@
 import { type Envelope, IDEMPOTENCY_KEY_PATTERN, type MessageKey } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type IdempotentRequest, ReplayedError, requestHashOf, withIdempotency } from '../../ledger/idempotency.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { say } from '../../lib/say.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { type IdempotentRequest, ReplayedError, requestHashOf, withIdempotency } from '../ledger/idempotency.ts';
 
 /**
  * What a money-moving handler asks to run: `before` outside the transaction (its effects stay), `run` inside it, and

@@ -2,11 +2,11 @@ import { accountApi } from '@platform/contracts';
 import { eq, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
+import { revokeUserSessions } from '../../core/identity/sessions-repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { say } from '../../lib/say.ts';
-import { revokeUserSessions } from '../identity/sessions-repo.ts';
 
 /** POST /api/updatePwd { oldPassword, newPassword }: changes the password and ends every session, this one too. */
 export async function updatePwd(app: FastifyInstance) {

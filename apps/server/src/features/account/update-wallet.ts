@@ -2,10 +2,10 @@ import { accountApi } from '@platform/contracts';
 import { eq, payoutWallets, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
+import { dictValues } from '../../core/reference/dictionaries.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { dictValues } from '../mediation/reference-data.ts';
 
 /**
  * POST /api/updateWallet { currencyType, address, password }: sets where the user receives settlement payouts. The

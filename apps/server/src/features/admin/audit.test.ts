@@ -2,9 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { adminApi, identityApi } from '@platform/contracts';
 import { auditLog, desc } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signUp } from '../../testing/api.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
-import { createOperator, urlOf } from './admin-test-kit.ts';
 
 interface Entry {
   id: number;

@@ -1,13 +1,13 @@
 import { adminApi } from '@platform/contracts';
 import { users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../core/audit/record-audit.ts';
 import { route } from '../../core/http/route.ts';
+import { createInviteCode } from '../../core/identity/invite-codes.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { createInviteCode } from '../identity/invite-codes.ts';
 import { getAdminUser } from './users-query.ts';
 
 /** POST /api/admin/operators: an admin opens an account for a new operator. */

@@ -1,12 +1,12 @@
 import { adminApi } from '@platform/contracts';
 import { and, count, desc, eq, inviteCodes, isNull } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../core/audit/record-audit.ts';
 import { route } from '../../core/http/route.ts';
+import { createInviteCode, normalizeInviteCode } from '../../core/identity/invite-codes.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ok } from '../../lib/envelope.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { createInviteCode, normalizeInviteCode } from '../identity/invite-codes.ts';
 
 const toView = (row: typeof inviteCodes.$inferSelect) => ({
   code: row.code,

@@ -1,10 +1,10 @@
 import { adminApi } from '@platform/contracts';
 import { eq, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../core/audit/record-audit.ts';
 import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 import { getAdminUser } from './users-query.ts';
 
 /** POST /api/admin/users/:id/roles { roles, reason }: admins make and unmake operators. */

@@ -1,11 +1,11 @@
 import { adminApi } from '@platform/contracts';
 import { eq, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../core/audit/record-audit.ts';
 import { route } from '../../core/http/route.ts';
+import { revokeUserSessions } from '../../core/identity/sessions-repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { revokeUserSessions } from '../identity/sessions-repo.ts';
 import { getAdminUser } from './users-query.ts';
 
 /** POST /api/admin/users/:id/status { status, reason }: disabling signs the user out everywhere. */

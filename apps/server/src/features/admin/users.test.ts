@@ -1,8 +1,8 @@
 import { adminApi, identityApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signIn, signUp, uniqueEmail } from '../../testing/api.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
-import { createOperator, urlOf } from './admin-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;

@@ -32,9 +32,9 @@ import {
   portalServices,
   sql,
 } from '@platform/db';
+import { requirePublicImage } from '../../core/files/file-refs.ts';
+import { userNames } from '../../core/identity/user-names.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requirePublicImage } from '../files/file-refs.ts';
-import { userNames } from '../mediation/cases-repo.ts';
 import { adminFieldsOf, type ContentKindSpec, type ContentRowBase } from './content-store.ts';
 import { sanitizeRichText } from './sanitize.ts';
 

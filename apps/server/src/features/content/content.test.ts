@@ -2,10 +2,10 @@
 // section-7 rows), and the operators' writes with sanitising, publishing and audit.
 import { adminApi, contentAdminApi, contentApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../testing/api.ts';
+import { applyCase, moveTo, uploadPng } from '../../testing/mediation-test-kit.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
-import { createOperator, urlOf } from '../admin/admin-test-kit.ts';
-import { applyCase, moveTo, uploadPng } from '../mediation/mediation-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;

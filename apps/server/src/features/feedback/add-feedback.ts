@@ -1,10 +1,10 @@
 import { feedbackApi } from '@platform/contracts';
 import { feedbackItems } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { requireOwnFiles } from '../../core/files/file-refs.ts';
 import { route } from '../../core/http/route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { say } from '../../lib/say.ts';
-import { requireOwnFiles } from '../files/file-refs.ts';
 import { toFeedbackView } from './feedback-repo.ts';
 
 /** POST /api/feedback/add { category, content, contact?, image? }: the signed-in user's feedback. */

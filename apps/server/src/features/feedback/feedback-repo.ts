@@ -1,7 +1,7 @@
 // Feedback views for the writer and for operators.
 import type { AdminFeedbackView, FeedbackView } from '@platform/contracts';
 import { type Db, type FeedbackItemRow, inArray, users } from '@platform/db';
-import { pathOf } from '../files/file-refs.ts';
+import { pathOf } from '../../core/files/file-refs.ts';
 
 export const toFeedbackView = (row: FeedbackItemRow): FeedbackView => ({
   id: row.id,

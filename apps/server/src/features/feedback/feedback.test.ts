@@ -1,10 +1,10 @@
 // POST /api/feedback/add, GET /api/feedback/myList, POST /api/feedback/contact, and answering under /api/admin/feedback.
 import { adminApi, feedbackAdminApi, feedbackApi, pathWith, systemApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator } from '../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../testing/api.ts';
+import { uploadPng } from '../../testing/mediation-test-kit.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
-import { createOperator } from '../admin/admin-test-kit.ts';
-import { uploadPng } from '../mediation/mediation-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;

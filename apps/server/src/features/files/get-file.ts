@@ -1,9 +1,9 @@
 import { filesApi, isOperator } from '@platform/contracts';
 import { and, type Db, eq, mediationCases, mediationReports, sql, storedFiles } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../../core/files/storage.ts';
 import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { FileStorage } from './storage.ts';
 
 /** A mediator's report attachment is readable by the owner of the report's case. */
 async function isReportAttachmentOf(db: Db, storedName: string, userId: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { localFileStorage } from '../../core/files/storage.ts';
 import { getFile } from './get-file.ts';
-import { localFileStorage } from './storage.ts';
 import { uploadOne } from './upload-one.ts';
 
 /** Uploads and reading stored files back. Each route's caller, limits and schemas come from its definition in contracts. */

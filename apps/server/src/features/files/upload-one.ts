@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { FILE_KINDS, filesApi, isOperator, MESSAGES } from '@platform/contracts';
 import { storedFiles } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../../core/files/storage.ts';
 import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sniffFileType } from './sniff.ts';
-import type { FileStorage } from './storage.ts';
 
 /**
  * POST /api/file/uploadOne (multipart, field `file`): stores an image or PDF. As the spec's client expects, success is code

@@ -2,15 +2,15 @@ import { identityApi } from '@platform/contracts';
 import { users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
+import { checkEmailCode, consumeEmailCode } from '../../core/identity/email-codes.ts';
+import { createInviteCode, findUsableInviteCode, useInviteCode } from '../../core/identity/invite-codes.ts';
+import { findUserByEmail, toUserView, usernameTaken } from '../../core/identity/users-repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { say } from '../../lib/say.ts';
-import { checkEmailCode, consumeEmailCode } from './email-codes.ts';
-import { createInviteCode, findUsableInviteCode, useInviteCode } from './invite-codes.ts';
-import { findUserByEmail, toUserView, usernameTaken } from './users-repo.ts';
 
 /** POST /api/emailRegister { email, password, username, code, inviteCode }. */
 export async function emailRegister(app: FastifyInstance) {

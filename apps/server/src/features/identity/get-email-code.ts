@@ -1,12 +1,12 @@
 import { identityApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
+import { issueEmailCode } from '../../core/identity/email-codes.ts';
+import { findUserByEmail } from '../../core/identity/users-repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { say } from '../../lib/say.ts';
-import { issueEmailCode } from './email-codes.ts';
-import { findUserByEmail } from './users-repo.ts';
 
 /** POST /api/getEmailCode { email }: sends a sign-up code. */
 export async function getEmailCode(app: FastifyInstance) {

@@ -1,9 +1,9 @@
 import { identityApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
+import { getUserView } from '../../core/identity/users-repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { getUserView } from './users-repo.ts';
 
 /** GET /api/getUserInfo: the signed-in user. */
 export async function getUserInfo(app: FastifyInstance) {

@@ -1,14 +1,14 @@
 import { identityApi, isOperator } from '@platform/contracts';
 import { eq, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../core/audit/record-audit.ts';
 import { route } from '../../core/http/route.ts';
+import { openSession } from '../../core/identity/sessions-repo.ts';
+import { findUserByAccount, getUserView } from '../../core/identity/users-repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { WindowLimiter } from '../../lib/window-limiter.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { openSession } from './sessions-repo.ts';
-import { findUserByAccount, getUserView } from './users-repo.ts';
 
 /** POST /api/login { account, password }: account is a username, user ID or e-mail address. */
 export async function login(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import { identityApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
+import { revokeSession } from '../../core/identity/sessions-repo.ts';
 import { ok } from '../../lib/envelope.ts';
-import { revokeSession } from './sessions-repo.ts';
 
 /** POST /api/logout: revokes the session the request carries. */
 export async function logout(app: FastifyInstance) {

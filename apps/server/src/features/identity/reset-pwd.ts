@@ -2,13 +2,13 @@ import { identityApi } from '@platform/contracts';
 import { eq, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
+import { checkEmailCode, consumeEmailCode } from '../../core/identity/email-codes.ts';
+import { revokeUserSessions } from '../../core/identity/sessions-repo.ts';
+import { findUserByEmail } from '../../core/identity/users-repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { say } from '../../lib/say.ts';
-import { checkEmailCode, consumeEmailCode } from './email-codes.ts';
-import { revokeUserSessions } from './sessions-repo.ts';
-import { findUserByEmail } from './users-repo.ts';
 
 /** POST /api/resetPwd { email, password, code }: sets a new password and signs the user out everywhere. */
 export async function resetPwd(app: FastifyInstance) {

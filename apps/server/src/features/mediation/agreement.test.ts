@@ -3,10 +3,10 @@
 import { createHash } from 'node:crypto';
 import { mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator } from '../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../testing/api.ts';
+import { caseWithAgreement, signatureImage } from '../../testing/mediation-test-kit.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
-import { createOperator } from '../admin/admin-test-kit.ts';
-import { caseWithAgreement, signatureImage } from './mediation-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let alice: string;

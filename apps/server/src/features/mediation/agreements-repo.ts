@@ -11,9 +11,9 @@ import {
   mediationAgreements,
   mediationCases,
 } from '@platform/db';
+import { userNames } from '../../core/identity/user-names.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PdfAgreement } from './agreement-pdf.ts';
-import { userNames } from './cases-repo.ts';
 
 export interface AgreementWithCase {
   agreement: MediationAgreementRow;

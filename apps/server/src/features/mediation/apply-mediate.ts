@@ -1,13 +1,14 @@
 import { MEDIATION_LIMITS, MESSAGES, mediationApi, OPEN_CASE_STATES } from '@platform/contracts';
 import { and, count, eq, inArray, mediationCaseEvents, mediationCases, sql, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { requireOwnFiles } from '../../core/files/file-refs.ts';
 import { route } from '../../core/http/route.ts';
+import { countryCodes, dictValues } from '../../core/reference/dictionaries.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { say } from '../../lib/say.ts';
-import { requireOwnFiles } from '../files/file-refs.ts';
 import { toCaseDetail, trackingNumberOf } from './cases-repo.ts';
-import { countryCodes, dictValues, isActiveDisputeType } from './reference-data.ts';
+import { isActiveDisputeType } from './reference-data.ts';
 
 /** POST /api/mediate/applyMediate: an application becomes a submitted case with a tracking number. */
 export async function applyMediate(app: FastifyInstance) {

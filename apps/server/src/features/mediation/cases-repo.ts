@@ -14,17 +14,16 @@ import {
   type Db,
   desc,
   eq,
-  inArray,
   type MediationCaseRow,
   mediationAgreements,
   mediationCaseEvents,
   mediationCases,
   mediationReports,
   ne,
-  users,
 } from '@platform/db';
+import { fileRefs } from '../../core/files/file-refs.ts';
+import { userNames } from '../../core/identity/user-names.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { fileRefs } from '../files/file-refs.ts';
 
 /** MD-<year>-<id, zero-padded to six digits>. */
 export const trackingNumberOf = (id: number, at: Date) => `MD-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
@@ -45,17 +44,6 @@ export async function caseById(db: Db, id: number, lock = false): Promise<Mediat
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw AppError.notFound();
   return row;
-}
-
-/** Display names of users by id: the username, else the part of the e-mail before the @. */
-export async function userNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, username: users.username, email: users.email })
-    .from(users)
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.username ?? r.email.split('@')[0]!]));
 }
 
 export function toCaseRow(row: MediationCaseRow): CaseRowView {

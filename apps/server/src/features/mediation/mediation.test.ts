@@ -2,10 +2,10 @@
 // and another user's objects out of reach.
 import { mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator } from '../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../testing/api.ts';
+import { applyCase, moveTo, uploadPng, validApplication } from '../../testing/mediation-test-kit.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
-import { createOperator } from '../admin/admin-test-kit.ts';
-import { applyCase, moveTo, uploadPng, validApplication } from './mediation-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let alice: string;

@@ -1,6 +1,6 @@
-// The reference data an application is checked against: dispute types and the mediate_* dictionaries.
+// The dispute types an application is checked against (the mediate_* dictionaries are in core/reference).
 import type { DisputeTypeView, RequiredMaterialsView } from '@platform/contracts';
-import { and, asc, type Db, dictEntries, eq, type MediationDisputeTypeRow, mediationDisputeTypes } from '@platform/db';
+import { and, asc, type Db, eq, type MediationDisputeTypeRow, mediationDisputeTypes } from '@platform/db';
 
 export async function activeDisputeTypes(db: Db): Promise<MediationDisputeTypeRow[]> {
   return db
@@ -28,27 +28,4 @@ export async function isActiveDisputeType(db: Db, value: string): Promise<boolea
     .where(and(eq(mediationDisputeTypes.value, value), eq(mediationDisputeTypes.active, true)))
     .limit(1);
   return row !== undefined;
-}
-
-export async function dictValues(db: Db, dictType: string): Promise<string[]> {
-  const rows = await db
-    .select({ value: dictEntries.dictValue })
-    .from(dictEntries)
-    .where(eq(dictEntries.dictType, dictType));
-  return rows.map((r) => r.value);
-}
-
-/** The country codes of dictionary mediate_country (its value is a JSON list of { country_code, … }). */
-export async function countryCodes(db: Db): Promise<Set<string>> {
-  const codes = new Set<string>();
-  for (const value of await dictValues(db, 'mediate_country')) {
-    try {
-      for (const entry of JSON.parse(value) as { country_code?: unknown }[]) {
-        if (typeof entry.country_code === 'string') codes.add(entry.country_code);
-      }
-    } catch {
-      // An entry an operator broke is skipped; the others still count.
-    }
-  }
-  return codes;
 }

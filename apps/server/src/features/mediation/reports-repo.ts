@@ -1,8 +1,8 @@
 // Progress reports as the case's owner and the mediators read them.
 import type { ReportRowView, ReportView } from '@platform/contracts';
 import type { Db, MediationReportRow } from '@platform/db';
-import { fileRefs } from '../files/file-refs.ts';
-import { userNames } from './cases-repo.ts';
+import { fileRefs } from '../../core/files/file-refs.ts';
+import { userNames } from '../../core/identity/user-names.ts';
 
 export async function toReportRows(
   db: Db,

@@ -1,8 +1,8 @@
 // The money rails' background work, started when the server listens (tests drive it by hand): the sandbox chain's
 // blocks, the sandbox bank verifier, and forgetting expired idempotency keys.
 import type { FastifyInstance } from 'fastify';
-import { ensureHouseAccounts } from '../../ledger/accounts.ts';
-import { sweepIdempotencyKeys } from '../../ledger/idempotency.ts';
+import { ensureHouseAccounts } from '../../core/ledger/accounts.ts';
+import { sweepIdempotencyKeys } from '../../core/ledger/idempotency.ts';
 import { runBankVerifier } from './deposits/bank-review.ts';
 import { mineBlock } from './deposits/sandbox-chain.ts';
 

@@ -7,7 +7,7 @@ import {
   type WithdrawalView,
 } from '@platform/contracts';
 import type { BankCardRow, DepositRow, WithdrawalRow } from '@platform/db';
-import { show } from '../../ledger/amounts.ts';
+import { show } from '../../core/ledger/amounts.ts';
 
 export const confirmationsAt = (blockHeight: number | null, height: number) =>
   blockHeight === null ? 0 : Math.max(0, height - blockHeight + 1);

@@ -1,7 +1,7 @@
 // Real-name submissions: the latest is the user's state; views for the owner (ID masked) and for reviewers.
 import type { AdminRealNameView, RealInfoView, RealNameSubmissionView } from '@platform/contracts';
 import { type Db, desc, eq, inArray, type RealNameSubmissionRow, realNameSubmissions, users } from '@platform/db';
-import { fileRefs, pathOf } from '../files/file-refs.ts';
+import { fileRefs, pathOf } from '../../core/files/file-refs.ts';
 
 export async function latestSubmission(db: Db, userId: number): Promise<RealNameSubmissionRow | undefined> {
   const [row] = await db

@@ -1,10 +1,10 @@
 // POST /api/real and GET /api/getRealInfo, and the reviewers' side under /api/admin/realname.
 import { adminApi, pathWith, realNameAdminApi, realNameApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator } from '../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../testing/api.ts';
+import { uploadPng } from '../../testing/mediation-test-kit.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
-import { createOperator } from '../admin/admin-test-kit.ts';
-import { uploadPng } from '../mediation/mediation-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;

@@ -1,11 +1,11 @@
 import { realNameApi } from '@platform/contracts';
 import { eq, realNameSubmissions, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { requireOwnFiles } from '../../core/files/file-refs.ts';
 import { route } from '../../core/http/route.ts';
+import { countryCodes } from '../../core/reference/dictionaries.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requireOwnFiles } from '../files/file-refs.ts';
-import { countryCodes } from '../mediation/reference-data.ts';
 import { latestSubmission, toRealInfo } from './realname-repo.ts';
 
 /** POST /api/real: submits real-name details for review; refused while one is pending or once approved. */

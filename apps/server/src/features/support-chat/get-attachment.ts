@@ -1,9 +1,9 @@
 import { supportApi } from '@platform/contracts';
 import { and, eq, storedFiles, supportConversations, supportMessages } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { localFileStorage } from '../../core/files/storage.ts';
 import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { localFileStorage } from '../files/storage.ts';
 
 /**
  * GET /api/support/attachments/:name: an image attached in one of the user's own conversations, whoever sent it (an

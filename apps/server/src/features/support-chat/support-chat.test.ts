@@ -1,9 +1,9 @@
 import { adminApi, filesApi, pathWith, supportAdminApi, supportApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator } from '../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../testing/api.ts';
 import { multipart, png } from '../../testing/multipart.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
-import { createOperator } from '../admin/admin-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;

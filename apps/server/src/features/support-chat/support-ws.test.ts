@@ -1,9 +1,9 @@
 import { pathWith, supportAdminApi, supportApi, type WsServerMessage } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createOperator } from '../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../testing/api.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
-import { createOperator } from '../admin/admin-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let url: string;

@@ -3,11 +3,11 @@ import { CONTENT_SCHEMAS, type ContentKind, contentAdminApi, type z } from '@pla
 import type { Db } from '@platform/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
 import { CONTENT_KIND_SPECS } from '../content-kinds.ts';
 import {
   type ContentKindSpec,

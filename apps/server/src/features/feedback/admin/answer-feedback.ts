@@ -1,10 +1,10 @@
 import { feedbackAdminApi } from '@platform/contracts';
 import { eq, feedbackItems } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
 import { toAdminFeedbackViews } from '../feedback-repo.ts';
 
 /**

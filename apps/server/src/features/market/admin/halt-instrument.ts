@@ -1,9 +1,9 @@
 import { marketAdminApi } from '@platform/contracts';
 import { eq, marketHalts } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
 import { requireInstrument } from '../listings.ts';
 import { adminViewOf, haltConflict, haltOf } from './admin-instruments.ts';
 

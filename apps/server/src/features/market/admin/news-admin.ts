@@ -1,10 +1,10 @@
 import { marketAdminApi, type newsEditBody, type z } from '@platform/contracts';
 import { count, desc, eq, marketNews } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
 import type { Market } from '../market-service.ts';
 import { toAdminNewsView } from '../news-views.ts';
 

@@ -15,8 +15,9 @@ import {
   realNameSubmissions,
   users,
 } from '@platform/db';
+import { userNames } from '../../../core/identity/user-names.ts';
 import { agreementsOfCase, toAgreementView } from '../agreements-repo.ts';
-import { toCaseDetail, toCaseRow, userNames } from '../cases-repo.ts';
+import { toCaseDetail, toCaseRow } from '../cases-repo.ts';
 import { toReportView } from '../reports-repo.ts';
 
 async function applicants(db: Db, userIds: readonly number[]) {

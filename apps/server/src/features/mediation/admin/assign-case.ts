@@ -1,10 +1,10 @@
 import { mediationAdminApi } from '@platform/contracts';
 import { eq, mediationCases, sql, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
 import { caseById } from '../cases-repo.ts';
 import { toAdminCaseView } from './admin-case-views.ts';
 

@@ -1,9 +1,9 @@
 import { mediationAdminApi } from '@platform/contracts';
 import { and, eq, mediationAgreementEvents, mediationAgreements } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
 import { caseById, mediatorMayMove, moveCase, transitionRefused } from '../cases-repo.ts';
 import { toAdminCaseView } from './admin-case-views.ts';
 

@@ -1,10 +1,10 @@
 import { mediationAdminApi } from '@platform/contracts';
 import { mediationReports } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
+import { requireOwnFiles } from '../../../core/files/file-refs.ts';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
-import { requireOwnFiles } from '../../files/file-refs.ts';
 import { caseById } from '../cases-repo.ts';
 import { toReportView } from '../reports-repo.ts';
 

@@ -1,13 +1,14 @@
 import { AGREEMENT_DRAFT_FROM, mediationAdminApi } from '@platform/contracts';
 import { and, eq, max, mediationAgreementEvents, mediationAgreements, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
+import { userNames } from '../../../core/identity/user-names.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
 import { composeAgreementText, sha256Hex } from '../agreement-text.ts';
 import { agreementById, toAgreementView } from '../agreements-repo.ts';
-import { caseById, moveCase, userNames } from '../cases-repo.ts';
+import { caseById, moveCase } from '../cases-repo.ts';
 
 /**
  * POST /api/admin/mediation/cases/:id/agreement: drafts the agreement the user signs, framed with the case, the

@@ -2,10 +2,10 @@
 // and the audit of every write.
 import { adminApi, mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator } from '../../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../../testing/api.ts';
+import { applyCase, draftBody, moveTo, signatureImage, uploadPng } from '../../../testing/mediation-test-kit.ts';
 import { ADMIN, createTestApp } from '../../../testing/test-app.ts';
-import { createOperator } from '../../admin/admin-test-kit.ts';
-import { applyCase, draftBody, moveTo, signatureImage, uploadPng } from '../mediation-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;

@@ -16,17 +16,17 @@ import {
   sql,
 } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
-import { houseKindOf } from '../../../ledger/accounts.ts';
-import { Big, show } from '../../../ledger/amounts.ts';
-import { userBalances } from '../../../ledger/balances.ts';
-import { checkLedger } from '../../../ledger/ledger-check.ts';
-import { reverseEntry } from '../../../ledger/reverse-entry.ts';
-import { periodBounds } from '../../../ledger/statement.ts';
+import { usersById } from '../../../core/identity/user-names.ts';
+import { houseKindOf } from '../../../core/ledger/accounts.ts';
+import { Big, show } from '../../../core/ledger/amounts.ts';
+import { userBalances } from '../../../core/ledger/balances.ts';
+import { checkLedger } from '../../../core/ledger/ledger-check.ts';
+import { reverseEntry } from '../../../core/ledger/reverse-entry.ts';
+import { periodBounds } from '../../../core/ledger/statement.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
-import { usersById } from './admin-views.ts';
 
 /** Entries with all their postings (on every account), in the order of `ids`. */
 export async function entriesWithPostings(db: Db, ids: number[]): Promise<EntryView[]> {

@@ -1,18 +1,8 @@
 // Back-office views: the user behind a record, and a record with its reviewer.
 import type { AdminDepositView, AdminWithdrawalView } from '@platform/contracts';
-import { type Db, type DepositRow, inArray, users, type WithdrawalRow } from '@platform/db';
+import type { DepositRow, WithdrawalRow } from '@platform/db';
+import type { UserSummary } from '../../../core/identity/user-names.ts';
 import { toDepositView, toWithdrawalView } from '../views.ts';
-
-export type UserSummary = { userId: number; email: string; username: string | null };
-
-export async function usersById(db: Db, ids: number[]): Promise<Map<number, UserSummary>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: users.id, email: users.email, username: users.username })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.userId, r]));
-}
 
 const unknownUser = (userId: number): UserSummary => ({ userId, email: '', username: null });
 

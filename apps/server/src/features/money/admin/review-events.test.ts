@@ -3,8 +3,8 @@ import { moneyAdminApi, moneyApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEventOf } from '../../../core/events/domain-events.ts';
 import { signIn, signUp } from '../../../testing/api.ts';
+import { keyed, newKey, uploadImage } from '../../../testing/money-test-kit.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { keyed, newKey, uploadImage } from '../money-test-kit.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;

@@ -3,11 +3,11 @@
 import type { EndpointDefinition, moneyAdminApi } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
 import type { DomainEvent } from '../../../core/events/domain-events.ts';
 import { type QueryOf, type ResponseData, type RouteHandler, route } from '../../../core/http/route.ts';
+import { type UserSummary, usersById } from '../../../core/identity/user-names.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
-import { type UserSummary, usersById } from './admin-views.ts';
 
 type Queue = (typeof moneyAdminApi)['deposits' | 'withdrawals'];
 type Decision = 'approve' | 'reject';

@@ -2,9 +2,9 @@ import { type MovementView, moneyApi } from '@platform/contracts';
 import { and, count, desc, eq, gte, ledgerAccounts, ledgerEntries, ledgerPostings, lt, sql } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
-import { userKindOf } from '../../../ledger/accounts.ts';
-import { show } from '../../../ledger/amounts.ts';
-import { periodBounds } from '../../../ledger/statement.ts';
+import { userKindOf } from '../../../core/ledger/accounts.ts';
+import { show } from '../../../core/ledger/amounts.ts';
+import { periodBounds } from '../../../core/ledger/statement.ts';
 import { ok } from '../../../lib/envelope.ts';
 
 /** GET /api/money/entries: every ledger movement on the user's accounts, newest first, filtered. */

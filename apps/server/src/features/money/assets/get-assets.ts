@@ -1,7 +1,7 @@
 import { moneyApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
-import { userBalances } from '../../../ledger/balances.ts';
+import { userBalances } from '../../../core/ledger/balances.ts';
 import { ok } from '../../../lib/envelope.ts';
 
 /** GET /api/money/assets: available, frozen and total per account and currency. */

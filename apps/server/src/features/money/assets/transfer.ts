@@ -1,10 +1,10 @@
 // A transfer between a user's own funding and trading accounts: one record and one balanced entry, at once.
 import type { Currency, TransferResult, UserAccountKind } from '@platform/contracts';
 import { type Db, eq, transfers } from '@platform/db';
-import { userAccountPair } from '../../../ledger/accounts.ts';
-import { Big, show } from '../../../ledger/amounts.ts';
-import { balanceOf } from '../../../ledger/balances.ts';
-import { postEntryWithBalances } from '../../../ledger/post-entry.ts';
+import { userAccountPair } from '../../../core/ledger/accounts.ts';
+import { Big, show } from '../../../core/ledger/amounts.ts';
+import { balanceOf } from '../../../core/ledger/balances.ts';
+import { postEntryWithBalances } from '../../../core/ledger/post-entry.ts';
 
 export interface TransferInput {
   from: UserAccountKind;

@@ -2,7 +2,7 @@
 // keeps its written reason on the deposit for the user to see. Each deposit is decided once.
 import { MONEY_LIMITS } from '@platform/contracts';
 import { and, type Db, type DepositRow, deposits, eq, lte, storedFiles } from '@platform/db';
-import { Big, show } from '../../../ledger/amounts.ts';
+import { Big, show } from '../../../core/ledger/amounts.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { creditDeposit } from './sandbox-chain.ts';
 

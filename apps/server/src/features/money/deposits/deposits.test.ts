@@ -1,9 +1,9 @@
 import { adminApi, moneyAdminApi, moneyApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator } from '../../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../../testing/api.ts';
+import { api, balance, keyed, uploadImage } from '../../../testing/money-test-kit.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { createOperator } from '../../admin/admin-test-kit.ts';
-import { api, balance, keyed, uploadImage } from '../money-test-kit.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;

@@ -14,9 +14,9 @@ import {
   sandboxChain,
   sql,
 } from '@platform/db';
-import { houseAccountId, userAccountId } from '../../../ledger/accounts.ts';
-import { Big, show } from '../../../ledger/amounts.ts';
-import { postEntry } from '../../../ledger/post-entry.ts';
+import { houseAccountId, userAccountId } from '../../../core/ledger/accounts.ts';
+import { Big, show } from '../../../core/ledger/amounts.ts';
+import { postEntry } from '../../../core/ledger/post-entry.ts';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';

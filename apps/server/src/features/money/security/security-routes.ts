@@ -1,15 +1,15 @@
 import { securityApi } from '@platform/contracts';
 import { eq, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
+import { checkEmailCode, consumeEmailCode, issueEmailCode } from '../../../core/identity/email-codes.ts';
+import { revokeUserSessions } from '../../../core/identity/sessions-repo.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { say } from '../../../lib/say.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
-import { checkEmailCode, consumeEmailCode, issueEmailCode } from '../../identity/email-codes.ts';
-import { revokeUserSessions } from '../../identity/sessions-repo.ts';
 import { replaceTradePassword, securityStatus, setTradePassword, verifyTradePassword } from './trade-password.ts';
 
 /** The security center under /api/security: log-in password, transaction password set / change / reset by e-mail. */

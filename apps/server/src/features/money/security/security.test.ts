@@ -1,8 +1,8 @@
 import { identityApi, securityApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, lastCode, signIn, signUp } from '../../../testing/api.ts';
+import { api, setTradePassword } from '../../../testing/money-test-kit.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { api, setTradePassword } from '../money-test-kit.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { moneyApi, statementQuery } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
-import { buildStatement } from '../../../ledger/statement.ts';
+import { buildStatement } from '../../../core/ledger/statement.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { statementCsv } from './statement-csv.ts';

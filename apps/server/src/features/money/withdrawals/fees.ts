@@ -1,5 +1,5 @@
 import { type Currency, feeRuleFor, type Network, type WithdrawalMethod } from '@platform/contracts';
-import { Big, show, withdrawalFee } from '../../../ledger/amounts.ts';
+import { Big, show, withdrawalFee } from '../../../core/ledger/amounts.ts';
 import { AppError } from '../../../lib/app-error.ts';
 
 /** The disclosed fee for a withdrawal, exactly: amount, fee and total (what is frozen) as the API shows them. */

@@ -1,8 +1,8 @@
 // Creating a withdrawal: the record (with the card as it is now) and a hold of amount + the disclosed fee.
 import { CODES, MESSAGES, maskCardNumber, type WithdrawalBody, type WithdrawalView } from '@platform/contracts';
 import { and, bankCards, type Db, eq, withdrawals } from '@platform/db';
-import { userAccountId } from '../../../ledger/accounts.ts';
-import { createHold } from '../../../ledger/holds.ts';
+import { userAccountId } from '../../../core/ledger/accounts.ts';
+import { createHold } from '../../../core/ledger/holds.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { toWithdrawalView } from '../views.ts';
 import { quoteWithdrawal } from './fees.ts';

@@ -1,9 +1,9 @@
 // Paying out or refusing a withdrawal: approval posts the hold (funding −total; clearing +amount; fee income +fee),
 // rejection voids it (released in full) and keeps the written reason for the user. Each is decided once.
 import { type Db, eq, type WithdrawalRow, withdrawals } from '@platform/db';
-import { houseAccountId, userAccountId } from '../../../ledger/accounts.ts';
-import { Big, show } from '../../../ledger/amounts.ts';
-import { postHold, voidHold } from '../../../ledger/holds.ts';
+import { houseAccountId, userAccountId } from '../../../core/ledger/accounts.ts';
+import { Big, show } from '../../../core/ledger/amounts.ts';
+import { postHold, voidHold } from '../../../core/ledger/holds.ts';
 import { AppError } from '../../../lib/app-error.ts';
 
 async function lockPending(tx: Db, id: number): Promise<WithdrawalRow> {

@@ -1,8 +1,8 @@
 import { moneyAdminApi, moneyApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signUp } from '../../../testing/api.ts';
+import { api, balance, fundCrypto, fundFiat, keyed, setTradePassword } from '../../../testing/money-test-kit.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { api, balance, fundCrypto, fundFiat, keyed, setTradePassword } from '../money-test-kit.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;

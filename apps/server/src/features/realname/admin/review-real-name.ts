@@ -1,10 +1,10 @@
 import { realNameAdminApi } from '@platform/contracts';
 import { eq, realNameSubmissions } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
 import { toAdminRealNameViews } from '../realname-repo.ts';
 
 /** POST /api/admin/realname/:id/review { decision, reason }: approve, or reject with the reason the user sees. */

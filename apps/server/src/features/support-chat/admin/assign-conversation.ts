@@ -1,9 +1,9 @@
 import { supportAdminApi } from '@platform/contracts';
 import { eq, supportConversations } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
 import { adminConversation, lockConversation } from '../conversations-repo.ts';
 
 /** POST /api/admin/support/conversations/:id/assign: the signed-in operator takes the conversation (audited). */

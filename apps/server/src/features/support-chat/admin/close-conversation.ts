@@ -1,10 +1,10 @@
 import { supportAdminApi } from '@platform/contracts';
 import { eq, supportConversations } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
 import { adminConversation, lockConversation, userConversationView } from '../conversations-repo.ts';
 
 /** POST /api/admin/support/conversations/:id/close: ends the conversation (audited); its history stays. */

@@ -1,10 +1,10 @@
 import { supportAdminApi } from '@platform/contracts';
 import { eq, supportConversations, supportMessages } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
 import { checkAttachment } from '../attachments.ts';
 import { adminConversation, lockConversation, toMessageView } from '../conversations-repo.ts';
 

@@ -2,7 +2,7 @@
 // and the account balances it changes, in the caller's transaction.
 import type { ActorKind, CauseType, EntryType } from '@platform/contracts';
 import { type Db, ledgerAccounts, ledgerEntries, ledgerPostings, sql } from '@platform/db';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { lockAccounts } from './accounts.ts';
 import { Big, ZERO } from './amounts.ts';
 

@@ -1,9 +1,9 @@
 // The ledger-wide check must notice what the database's own guards normally prevent.
 import { type DbHandle, ledgerEntries, ledgerPostings, sql } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLedgerDb } from '../../testing/ledger-test-kit.ts';
 import { houseAccountId } from './accounts.ts';
 import { checkLedger } from './ledger-check.ts';
-import { openLedgerDb } from './ledger-test-kit.ts';
 
 let handle: DbHandle;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Two-phase holds: frozen until posted (in part or whole, the rest released) or voided; each resolves once.
 import type { CauseType } from '@platform/contracts';
 import { and, type Db, eq, type LedgerHoldRow, ledgerAccounts, ledgerHolds } from '@platform/db';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { lockAccounts } from './accounts.ts';
 import { Big } from './amounts.ts';
 import { type EntryInput, postEntry } from './post-entry.ts';

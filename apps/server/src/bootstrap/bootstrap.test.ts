@@ -2,10 +2,10 @@ import type { DbHandle } from '@platform/db';
 import { inviteCodes, isNull, sql, users } from '@platform/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { openTestDatabase } from '../../testing/test-app.ts';
-import { findUserByAccount } from '../identity/users-repo.ts';
+import { loadConfig } from '../config/env.ts';
+import { findUserByAccount } from '../core/identity/users-repo.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+import { openTestDatabase } from '../testing/test-app.ts';
 import { bootstrap } from './bootstrap.ts';
 
 let database: DbHandle;

@@ -2,12 +2,12 @@
 import { type Currency, type FeeRule, feeRuleFor } from '@platform/contracts';
 import { type Db, type DbHandle, eq, ledgerHolds } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser, openLedgerDb } from '../../testing/ledger-test-kit.ts';
 import { houseAccountId, userAccountId } from './accounts.ts';
 import { Big, withdrawalFee } from './amounts.ts';
 import { userBalances } from './balances.ts';
 import { createHold, postHold, voidHold } from './holds.ts';
 import { checkLedger } from './ledger-check.ts';
-import { insertUser, openLedgerDb } from './ledger-test-kit.ts';
 import { postEntry, UnbalancedEntryError } from './post-entry.ts';
 import { buildStatement } from './statement.ts';
 

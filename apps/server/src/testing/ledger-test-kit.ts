@@ -1,6 +1,6 @@
 // A bare database for ledger tests (no HTTP): users inserted directly, the ledger driven through its functions.
 import { type Db, users } from '@platform/db';
-import { openTestDatabase } from '../testing/test-app.ts';
+import { openTestDatabase } from './test-app.ts';
 
 let counter = 0;
 

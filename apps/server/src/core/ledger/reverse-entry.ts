@@ -1,8 +1,8 @@
 // Undoing a mistake: a new entry with every posting of the original negated, pointing back at it. Each entry is
 // reversed at most once (a unique index), and a reversal is never itself reversed.
 import { type Db, eq, ledgerEntries, ledgerPostings } from '@platform/db';
-import { AppError } from '../lib/app-error.ts';
-import { isUniqueViolation } from '../lib/db-errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { Big } from './amounts.ts';
 import { postEntry } from './post-entry.ts';
 

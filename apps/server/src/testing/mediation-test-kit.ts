@@ -1,8 +1,8 @@
 // Shared moves of the portal's API tests: uploads, a valid application, and walking a case to its agreement.
 import { type ApplyMediateBody, filesApi, mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
-import { call } from '../../testing/api.ts';
-import { multipart, png } from '../../testing/multipart.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { call } from './api.ts';
+import { multipart, png } from './multipart.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Uploads a tiny PNG as `token`'s user and answers its path (public only for operators who ask). */
 export async function uploadPng(app: TestApp, token: string, visibility: 'private' | 'public' = 'private') {

@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { CODES, type Code, type MessageKey, MONEY_LIMITS } from '@platform/contracts';
 import { and, type Db, eq, idempotencyKeys, lt } from '@platform/db';
-import { AppError } from '../lib/app-error.ts';
-import { isUniqueViolation } from '../lib/db-errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export interface IdempotentRequest {
   userId: number;

@@ -2,12 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import { type Db, inviteCodes, isNull, sql, users } from '@platform/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { seedPortalContent } from '../content/seed-content.ts';
-import { seedDictionaries } from '../dict/seed-dictionaries.ts';
-import { createInviteCode } from '../identity/invite-codes.ts';
-import { seedDisputeTypes } from '../mediation/seed-dispute-types.ts';
+import type { Config } from '../config/env.ts';
+import { createInviteCode } from '../core/identity/invite-codes.ts';
+import { seedPortalContent } from '../features/content/seed-content.ts';
+import { seedDictionaries } from '../features/dict/seed-dictionaries.ts';
+import { seedDisputeTypes } from '../features/mediation/seed-dispute-types.ts';
+import { hashPassword } from '../lib/passwords.ts';
 
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) {
   await seedDictionaries(db);

@@ -1,7 +1,7 @@
 // Shared moves of the back-office tests: make an operator with given roles and sign them in.
 import { adminApi, type EndpointDefinition, pathWith, type Role } from '@platform/contracts';
-import { call, signIn, uniqueEmail } from '../../testing/api.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { call, signIn, uniqueEmail } from './api.ts';
+import type { TestApp } from './test-app.ts';
 
 let counter = 0;
 

@@ -1,9 +1,9 @@
 // Shared moves of the money tests: keyed calls, uploads, funding an account through the real rails.
 import { randomUUID } from 'node:crypto';
 import { filesApi, moneyAdminApi, moneyApi, pathWith, securityApi } from '@platform/contracts';
-import { type Call, call } from '../../testing/api.ts';
-import { multipart, png } from '../../testing/multipart.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { type Call, call } from './api.ts';
+import { multipart, png } from './multipart.ts';
+import type { TestApp } from './test-app.ts';
 
 export const api = (path: string) => `/api${path}`;
 export const newKey = () => `k-${randomUUID()}`;

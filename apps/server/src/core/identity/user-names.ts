@@ -1,0 +1,24 @@
+// The identity read-model other features show beside their records: who a user id is.
+import { type Db, inArray, users } from '@platform/db';
+
+/** Display names of users by id: the username, else the part of the e-mail before the @. */
+export async function userNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.username ?? r.email.split('@')[0]!]));
+}
+
+export type UserSummary = { userId: number; email: string; username: string | null };
+
+export async function usersById(db: Db, ids: number[]): Promise<Map<number, UserSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.userId, r]));
+}
