@@ -2,6 +2,10 @@ import { emailSchema, passwordSchema, ROLES, usernameSchema, userView } from './
 import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
 
+/** A disabled account cannot sign in; its sessions end. */
+export const USER_STATUSES = ['active', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
 export const userListQuery = z.object({
   q: z.string().trim().max(50).optional(),
   role: z.enum([...ROLES, 'operator', 'customer']).optional(),
@@ -14,7 +18,7 @@ export type UserListQuery = z.output<typeof userListQuery>;
 export const adminUserParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const adminUserView = userView.extend({
-  status: z.enum(['active', 'disabled']),
+  status: z.enum(USER_STATUSES),
   invitedCount: z.number().int(),
   lastLoginAt: z.string().nullable(),
 });
@@ -27,7 +31,7 @@ export const reasonSchema = z
   .max(500);
 
 export const setRolesBody = z.object({ roles: z.array(z.enum(ROLES)).max(ROLES.length), reason: reasonSchema });
-export const setStatusBody = z.object({ status: z.enum(['active', 'disabled']), reason: reasonSchema });
+export const setStatusBody = z.object({ status: z.enum(USER_STATUSES), reason: reasonSchema });
 
 export const auditQuery = z.object({
   actor: z.coerce.number().int().min(1).max(2_147_483_647).optional(),

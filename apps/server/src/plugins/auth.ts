@@ -45,7 +45,7 @@ export async function findSessionUser(db: Db, token: string): Promise<{ user: Au
       ),
     )
     .limit(1);
-  return row ? { user: { ...row, roles: row.roles as Role[] }, hash } : null;
+  return row ? { user: row, hash } : null;
 }
 
 export function registerAuth(app: FastifyInstance) {

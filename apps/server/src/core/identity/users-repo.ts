@@ -1,4 +1,4 @@
-import type { Language, Role, UserView } from '@platform/contracts';
+import type { UserView } from '@platform/contracts';
 import { type Db, eq, inviteCodes, sql, type UserRow, users } from '@platform/db';
 
 /** Finds a user by the account a person types: a user ID (digits), an e-mail address, or a username. */
@@ -35,8 +35,8 @@ export function toUserView(row: UserRow, inviteCode: string | null): UserView {
     email: row.email,
     inviteCode,
     invitedBy: row.invitedBy,
-    language: row.language as Language,
-    roles: row.roles as Role[],
+    language: row.language,
+    roles: row.roles,
     createdAt: row.createdAt.toISOString(),
   };
 }

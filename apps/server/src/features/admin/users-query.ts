@@ -1,4 +1,4 @@
-import type { AdminUserView, Language, Role, UserListQuery } from '@platform/contracts';
+import type { AdminUserView, UserListQuery } from '@platform/contracts';
 import { and, count, type Db, desc, eq, ilike, inviteCodes, or, sql, users } from '@platform/db';
 
 const invitedCount = sql<number>`(select count(*)::int from ${users} as invited where invited.invited_by = ${users.id})`;
@@ -14,8 +14,8 @@ function toAdminView({ user, inviteCode, invitedCount }: Row): AdminUserView {
     email: user.email,
     inviteCode,
     invitedBy: user.invitedBy,
-    language: user.language as Language,
-    roles: user.roles as Role[],
+    language: user.language,
+    roles: user.roles,
     createdAt: user.createdAt.toISOString(),
     status: user.status,
     invitedCount: Number(invitedCount),

@@ -1,4 +1,4 @@
-import type { Language, Role } from '@platform/contracts';
+import type { Language, Role, UserStatus } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
@@ -14,7 +14,7 @@ export const users = pgTable(
     invitedBy: integer('invited_by'),
     language: varchar('language', { length: 8 }).notNull().default('en').$type<Language>(),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`).$type<Role[]>(),
-    status: varchar('status', { length: 16 }).notNull().default('active').$type<'active' | 'disabled'>(),
+    status: varchar('status', { length: 16 }).notNull().default('active').$type<UserStatus>(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
