@@ -50,6 +50,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'test',
+      // The journeys read mailed codes anonymously (e2e/support); a server so open stays on this machine.
+      DEV_MAILBOX_PUBLIC: 'true',
+      HOST: '127.0.0.1',
       PORT: String(E2E.port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

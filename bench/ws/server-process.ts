@@ -56,6 +56,8 @@ export async function startServerProcess(tickMs: number, nice: number): Promise<
       // Production closes US equities at night; the bench wants every instrument ticking whatever the hour.
       MARKET_ALWAYS_OPEN: 'true',
       RATE_LIMIT_MULTIPLIER: '10000',
+      // Every bench client is an anonymous quote stream from this one address.
+      WS_ANONYMOUS_PER_IP: '1000000',
       BOOTSTRAP_ADMIN_EMAIL: OPERATOR.email,
       BOOTSTRAP_ADMIN_PASSWORD: OPERATOR.password,
       BOOTSTRAP_INVITE_CODE: 'BENCH2026',

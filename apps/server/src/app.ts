@@ -4,6 +4,7 @@ import type { DbHandle } from '@platform/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { bootstrap } from './bootstrap/bootstrap.ts';
+import { codeSecret } from './config/code-secret.ts';
 import type { Config } from './config/env.ts';
 import { createDomainEvents } from './core/events/domain-events.ts';
 import { createMailer } from './core/mail/mailer.ts';
@@ -17,7 +18,7 @@ import { feedbackRoutes } from './features/feedback/index.ts';
 import { fileRoutes } from './features/files/index.ts';
 import { getHealth } from './features/health/get-health.ts';
 import { identityRoutes } from './features/identity/index.ts';
-import { getMailbox } from './features/mail/get-mailbox.ts';
+import { mailRoutes } from './features/mail/index.ts';
 import { marketAdminRoutes } from './features/market/admin/index.ts';
 import { marketRoutes } from './features/market/index.ts';
 import { registerMarket } from './features/market/market-plugin.ts';
@@ -34,10 +35,11 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
+import { loggerOptions } from './plugins/logger.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { createLocalPubSub } from './realtime/pubsub.ts';
 import { registerRealtime } from './realtime/register-realtime.ts';
-import { wsRoute } from './realtime/ws-route.ts';
+import { MAX_MESSAGE_BYTES, wsRoute } from './realtime/ws-route.ts';
 import './types.ts';
 
 export interface AppOptions {
@@ -48,7 +50,7 @@ export interface AppOptions {
 
 export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: loggerOptions(logger ?? { level: config.LOG_LEVEL }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Quick shutdown: open keep-alive connections do not hold the process.
@@ -59,12 +61,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('codeSecret', codeSecret(config));
   app.decorate('mailer', createMailer(config, database.db, app.log));
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
 
   await registerSecurity(app);
-  await app.register(websocket);
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   await registerDocs(app);
   registerAuth(app);
   const pubsub = createLocalPubSub();
@@ -84,7 +87,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(getDictData);
       await api.register(identityRoutes);
       await api.register(fileRoutes);
-      if (config.devMailbox) await api.register(getMailbox);
+      await api.register(mailRoutes);
       await api.register(adminRoutes);
       await api.register(marketRoutes);
       await api.register(marketAdminRoutes);

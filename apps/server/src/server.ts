@@ -26,6 +26,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.localOnly) {
+    app.log.warn(
+      `listening on ${config.HOST} only: neither NODE_ENV nor SANDBOX is set, so the sandbox (free test payments, the dev mailbox) stays on this machine. For real users set NODE_ENV=production; to share the sandbox, NODE_ENV=development.`,
+    );
+  }
   app.log.info(
     `trade: http://localhost:${config.PORT}/  portal: http://localhost:${config.PORT}/portal/  admin: http://localhost:${config.PORT}/admin/  api docs: http://localhost:${config.PORT}/api/docs`,
   );

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Keys the stored hashes of e-mail codes (CODE_SECRET, or made once under DATA_DIR). */
+    codeSecret: string;
     mailer: Mailer;
     /** What features tell each other happened (after commit). */
     events: DomainEvents;

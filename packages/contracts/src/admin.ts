@@ -88,6 +88,8 @@ export const inviteCodeParams = z.object({ code: z.string().max(20) });
 export const mailView = z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() });
 export type MailView = z.infer<typeof mailView>;
 export const mailboxQuery = z.object({ to: z.string().trim().max(50).optional() });
+/** The tests' door to the mailbox names one address: it never lists everyone's mail. */
+export const mailAddressQuery = z.object({ to: z.string().trim().min(1).max(50) });
 
 export const healthView = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });
 

@@ -21,3 +21,5 @@ export {
   type SQL,
   sql,
 } from 'drizzle-orm';
+/** A failed query: its message embeds the parameter values, so it is never logged as it is. */
+export { DrizzleQueryError } from 'drizzle-orm/errors';

@@ -7,7 +7,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       NODE_ENV: 'development',
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
+      localOnly: true,
       PORT: 8080,
       DATA_DIR: './.data',
       dataDir: resolve('./.data'),
@@ -21,6 +22,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: false,
       RATE_LIMIT_MULTIPLIER: 1,
       devMailbox: true,
+      devMailboxPublic: false,
+      sandbox: true,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -56,6 +59,42 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).devMailbox).toBe(false);
   });
 
+  it('keeps a server whose mode was not chosen on this machine', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2'])
+      expect(loadConfig({ HOST: host }).HOST).toBe(host);
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.10', 'platform.example.com']) {
+      expect(() => loadConfig({ HOST }), HOST).toThrow(/^ {2}HOST: .*NODE_ENV/m);
+    }
+  });
+
+  it('listens on every interface once NODE_ENV or SANDBOX is chosen', () => {
+    for (const chosen of [
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'development' },
+      { NODE_ENV: 'test' },
+      { SANDBOX: 'true' },
+      { SANDBOX: 'false' },
+    ]) {
+      const config = loadConfig(chosen);
+      expect(config, JSON.stringify(chosen)).toMatchObject({ HOST: '0.0.0.0', localOnly: false });
+      expect(loadConfig({ ...chosen, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+    }
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ sandbox: false, devMailbox: false });
+    expect(loadConfig({ SANDBOX: 'false' })).toMatchObject({ sandbox: false, devMailbox: true });
+  });
+
+  it('opens the development mailbox to anonymous readers only when DEV_MAILBOX_PUBLIC says so', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).devMailboxPublic).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DEV_MAILBOX_PUBLIC: 'true' }).devMailboxPublic).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX_PUBLIC: 'true' }).devMailboxPublic).toBe(true);
+    // Without the mailbox there is nothing to open.
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX_PUBLIC: 'true' }).devMailboxPublic).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', DEV_MAILBOX_PUBLIC: 'true' }).devMailboxPublic).toBe(
+      false,
+    );
+  });
+
   it('stops with a list of every bad variable', () => {
     const bad = {
       PORT: 'eighty',
@@ -69,6 +108,7 @@ describe('loadConfig', () => {
       UPLOAD_MAX_MB: '0',
       SESSION_DAYS: '1000',
       RATE_LIMIT_MULTIPLIER: '0.5',
+      DEV_MAILBOX_PUBLIC: 'sometimes',
     };
     let error: unknown;
     try {

@@ -7,8 +7,10 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
+  /** The mode: production, development or test; a server started without it (or SANDBOX) is `localOnly`. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** The listen address: every interface once a mode is chosen, this machine only until then. */
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.url().optional(),
@@ -24,6 +26,8 @@ const envSchema = z.object({
   REGISTRATION_INVITE_REQUIRED: bool.default(true),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Keys the stored hashes of e-mail codes; made once under DATA_DIR when not set (several nodes must share it). */
+  CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Serve over HTTPS only (adds upgrade-insecure-requests and HSTS). */
   HTTPS: bool.default(false),
   TRUST_PROXY: bool.default(false),
@@ -35,8 +39,14 @@ const envSchema = z.object({
   MARKET_ALWAYS_OPEN: bool.optional(),
   /** How often the simulator ticks and publishes changed quotes. */
   MARKET_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** Sockets on /api/ws one address may hold without signing in (the trade app's public quote streams are anonymous). */
+  WS_ANONYMOUS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** How long a socket on /api/ws may stay open neither signed in nor subscribed to anything. */
+  WS_ANONYMOUS_IDLE_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** Sandbox rails (simulated chain and bank, test-payment controls); defaults to on outside production. */
   SANDBOX: bool.optional(),
+  /** For automated tests only: anyone may read one address's mail from the development mailbox. */
+  DEV_MAILBOX_PUBLIC: bool.default(false),
   /** How often the sandbox chain makes a block. */
   CHAIN_BLOCK_MS: z.coerce.number().int().min(50).max(600_000).default(4_000),
   /** How long after submission the sandbox bank verifier decides a deposit (at most the promised 5 minutes). */
@@ -50,10 +60,18 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
+  HOST: string;
+  /**
+   * Neither NODE_ENV nor SANDBOX was set: someone trying the platform on their own machine. The server keeps its
+   * sandbox (free test payments, the development mailbox) off the network by listening on loopback only.
+   */
+  localOnly: boolean;
   dataDir: string;
   uploadMaxBytes: number;
   /** The development mailbox exists only outside production and without SMTP. */
   devMailbox: boolean;
+  /** The development mailbox answers anonymous readers too (one address at a time): DEV_MAILBOX_PUBLIC, for tests. */
+  devMailboxPublic: boolean;
   marketAlwaysOpen: boolean;
   sandbox: boolean;
   /** The external chat widget, with the origin the CSP must allow; null when the built-in chat is used. */
@@ -63,19 +81,27 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const localOnly = present.NODE_ENV === undefined && present.SANDBOX === undefined;
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (localOnly && present.HOST !== undefined && !isLoopback(present.HOST)) {
+    lines.push('  HOST: listening beyond this machine needs a chosen mode: set NODE_ENV (or SANDBOX) as well');
   }
+  if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const env = parsed.data;
+  const devMailbox = env.NODE_ENV !== 'production' && !env.SMTP_URL;
   return {
     ...env,
+    HOST: env.HOST ?? (localOnly ? '127.0.0.1' : '0.0.0.0'),
+    localOnly,
     dataDir: resolve(env.DATA_DIR),
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
-    devMailbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
+    devMailbox,
+    devMailboxPublic: devMailbox && env.DEV_MAILBOX_PUBLIC,
     marketAlwaysOpen: env.MARKET_ALWAYS_OPEN ?? env.NODE_ENV !== 'production',
     sandbox: env.SANDBOX ?? env.NODE_ENV !== 'production',
     chatWidget: env.CHAT_WIDGET_SCRIPT_URL

@@ -21,6 +21,8 @@ describe('security headers', () => {
     expect(csp).toMatch(/(^|;)script-src 'self'(;|$)/);
     expect(csp).toMatch(/default-src 'self'/);
     expect(csp).toMatch(/object-src 'none'/);
+    // Pages talk to their own origin only ('self' covers same-origin ws:/wss: in CSP Level 3), not to any host.
+    expect(csp).toMatch(/(^|;)connect-src 'self'(;|$)/);
     expect(csp).not.toMatch(/upgrade-insecure-requests/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -9,15 +9,21 @@ export async function registerSecurity(app: FastifyInstance) {
   const https = app.config.HTTPS;
   // An external chat widget's origin is allowed only when one is configured; otherwise nothing outside is.
   const widget = app.config.chatWidget ? [app.config.chatWidget.origin] : [];
+  // ...and its scripts may call home over a WebSocket too: an https: source does not match wss: URLs.
+  const widgetSockets = widget.map((origin) => origin.replace(/^http/, 'ws'));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...widget],
-        // Mantine writes its CSS variables into a <style> element.
+        // Mantine writes its CSS variables into <style> elements. Mantine 8 could stamp them with a nonce
+        // (MantineProvider getStyleNonce), but a nonce makes browsers ignore 'unsafe-inline', which would block the
+        // <style> elements a configured chat widget injects; and it needs each index.html rendered per response
+        // rather than served as a static file. Scripts stay 'self' only, so an injected style cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...widget],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...widget],
+        // 'self' also matches the same host's ws:/wss: URLs (CSP Level 3), which is where /api/ws lives.
+        connectSrc: ["'self'", ...widget, ...widgetSockets],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameSrc: ["'self'", 'blob:', ...widget],

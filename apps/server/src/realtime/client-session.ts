@@ -22,6 +22,8 @@ export const MAX_BUFFERED_BYTES = 256 * 1024;
 export class ClientSession {
   readonly symbols = new Set<string>();
   userId: number | null = null;
+  /** The hash of the session token it signed in with: a revocation names it. */
+  sessionHash: string | null = null;
 
   constructor(readonly socket: QuoteSocket) {}
 

@@ -1,15 +1,25 @@
 // GET /api/ws: the live quote stream. Quotes are public, so subscribing needs no sign-in; `auth` attaches a user
-// for streams that will need one.
+// for streams that will need one. A signed-in socket closes when its session ends (see SessionSockets); an anonymous
+// one is held to the limits of AnonymousSockets.
 import { MESSAGES, WS_LIMITS, type WsClientMessage, wsClientMessage } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
+import { AnonymousSockets, TOO_MANY_ANONYMOUS } from './anonymous-sockets.ts';
 import { ClientSession } from './client-session.ts';
-import { userIdOfToken } from './ws-auth.ts';
+import { type CloseSocket, SESSION_ENDED } from './session-sockets.ts';
+import { sessionOfToken } from './ws-auth.ts';
 
-const MAX_MESSAGE_BYTES = 16 * 1024;
+/** The largest message the protocol has (200 topics of 32 characters is under half of it): the WebSocket server
+ * refuses a longer frame from its header, with 1009, before reading it. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
 const HEARTBEAT_MS = 30_000;
 
 export async function wsRoute(app: FastifyInstance) {
   const hub = app.quoteHub;
+  const sessionSockets = app.sessionSockets;
+  const anonymous = new AnonymousSockets({
+    perIp: app.config.WS_ANONYMOUS_PER_IP,
+    idleMs: app.config.WS_ANONYMOUS_IDLE_MS,
+  });
   // A client that stops answering pings is gone: free its subscriptions.
   const heartbeat = setInterval(() => {
     for (const socket of app.websocketServer.clients) {
@@ -23,24 +33,41 @@ export async function wsRoute(app: FastifyInstance) {
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();
-  app.addHook('onClose', async () => clearInterval(heartbeat));
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    anonymous.close();
+  });
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, req) => {
     const session = new ClientSession(socket);
+    const leave = () => {
+      hub.remove(session);
+      app.supportFeed.forget(session);
+      sessionSockets.forget(session);
+      anonymous.release(session);
+    };
+    const close: CloseSocket = (code, reason) => {
+      leave();
+      socket.close(code, reason);
+    };
+    // A token in the upgrade request's Authorization header signs the socket in at once.
     session.userId = req.user?.id ?? null;
+    session.sessionHash = req.sessionHash ?? null;
+    if (!sessionSockets.signedIn(session, close)) {
+      session.userId = null;
+      session.sessionHash = null;
+      if (!anonymous.admit(session, req.ip, close)) {
+        socket.close(TOO_MANY_ANONYMOUS.code, TOO_MANY_ANONYMOUS.reason);
+        return;
+      }
+    }
     hub.add(session);
     (socket as typeof socket & { isAlive?: boolean }).isAlive = true;
     socket.on('pong', () => {
       (socket as typeof socket & { isAlive?: boolean }).isAlive = true;
     });
-    socket.on('close', () => {
-      hub.remove(session);
-      app.supportFeed.forget(session);
-    });
-    socket.on('error', () => {
-      hub.remove(session);
-      app.supportFeed.forget(session);
-    });
+    socket.on('close', leave);
+    socket.on('error', leave);
 
     const handle = async (message: WsClientMessage) => {
       switch (message.op) {
@@ -48,13 +75,18 @@ export async function wsRoute(app: FastifyInstance) {
           session.send({ type: 'pong' });
           return;
         case 'auth': {
-          const userId = await userIdOfToken(app.db, message.token);
-          if (userId === null) session.send({ type: 'error', msg: MESSAGES.loginExpired.en });
-          else {
-            if (session.userId !== userId) app.supportFeed.forget(session);
-            session.userId = userId;
-            session.send({ type: 'authenticated', userId });
+          const found = await sessionOfToken(app.db, message.token);
+          if (found === null) {
+            session.send({ type: 'error', msg: MESSAGES.loginExpired.en });
+            return;
           }
+          if (session.userId !== found.userId) app.supportFeed.forget(session);
+          session.userId = found.userId;
+          session.sessionHash = found.hash;
+          // Revoked while it was being checked: it ends like any socket of that session.
+          if (!sessionSockets.signedIn(session, close)) return close(SESSION_ENDED.code, SESSION_ENDED.reason);
+          anonymous.release(session);
+          session.send({ type: 'authenticated', userId: found.userId });
           return;
         }
         case 'subscribe': {
@@ -72,6 +104,7 @@ export async function wsRoute(app: FastifyInstance) {
         }
         case 'unsubscribe':
           session.send({ type: 'unsubscribed', topics: hub.unsubscribe(session, message.topics) });
+          if (session.symbols.size === 0) anonymous.startClock(session);
           return;
         case 'support.watch':
         case 'support.typing':
@@ -82,6 +115,8 @@ export async function wsRoute(app: FastifyInstance) {
 
     let pending: Promise<void> = Promise.resolve();
     socket.on('message', (data, isBinary) => {
+      // Closing (a session ended, or the socket idled): what it still sends is not acted on.
+      if (socket.readyState !== socket.OPEN) return;
       const text = isBinary ? null : data.toString();
       if (text === null || text.length > MAX_MESSAGE_BYTES) {
         session.send({ type: 'error', msg: 'Messages must be JSON text of at most 16 KB' });

@@ -27,3 +27,27 @@ export function png(size = 0): Buffer {
   );
   return size > image.length ? Buffer.concat([image, Buffer.alloc(size - image.length)]) : image;
 }
+
+/**
+ * A small valid one-page PDF with a correct cross-reference table. `catalog` adds entries to the document catalog (an
+ * `/OpenAction`, say) and `objects` more indirect objects, numbered from 4.
+ */
+export function pdf(catalog = '', objects: string[] = []): Buffer {
+  const bodies = [
+    `<< /Type /Catalog /Pages 2 0 R ${catalog}>>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+    ...objects,
+  ];
+  let text = '%PDF-1.7\n';
+  const offsets = bodies.map((body, i) => {
+    const at = text.length;
+    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = text.length;
+  const rows = offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
+  text += `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n${rows}`;
+  text += `trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
+}

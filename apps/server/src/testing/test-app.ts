@@ -80,6 +80,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
     BOOTSTRAP_INVITE_CODE: HOUSE_INVITE,
     RATE_LIMIT_MULTIPLIER: '100',
+    // The helpers read mailed codes as a test client would (`lastCode`).
+    DEV_MAILBOX_PUBLIC: 'true',
     ...env,
   });
   const database = options.database ?? (await openTestDatabase());

@@ -1,5 +1,5 @@
 // What the system itself answers: its health, the spec's dictionaries, and the development mailbox.
-import { healthView, mailboxQuery, mailView } from '../admin.ts';
+import { healthView, mailAddressQuery, mailboxQuery, mailView } from '../admin.ts';
 import { dictEntry, dictQuery } from '../dict.ts';
 import { endpoint } from '../endpoint.ts';
 import { z } from '../zod.ts';
@@ -16,13 +16,28 @@ export const systemApi = {
     query: dictQuery,
     response: z.array(dictEntry),
   }),
-  /** The development mailbox, newest first; the server has it only when devMailbox is on. */
+  /**
+   * The development mailbox in the back office, everyone's mail or one address's, newest first; the server has it only
+   * when devMailbox is on. Admins only: the codes in it open any account, an admin's too.
+   */
+  findMails: endpoint({
+    tag: 'dev',
+    caller: { roles: ['admin'] },
+    method: 'GET',
+    path: '/admin/dev/mailbox',
+    query: mailboxQuery,
+    response: z.array(mailView),
+  }),
+  /**
+   * One address's mail from the development mailbox, newest first, for automated tests that read codes as a client
+   * would; the server has it only when DEV_MAILBOX_PUBLIC turns it on.
+   */
   devMailbox: endpoint({
     tag: 'dev',
     caller: 'public',
     method: 'GET',
     path: '/dev/mailbox',
-    query: mailboxQuery,
+    query: mailAddressQuery,
     response: z.array(mailView),
   }),
 } as const;

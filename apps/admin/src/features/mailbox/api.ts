@@ -6,7 +6,7 @@ export const mailboxQueries = {
   list: (to: string) =>
     queryOptions({
       queryKey: ['dev', 'mailbox', { to }],
-      queryFn: ({ signal }) => api.call(systemApi.devMailbox, { query: { to: to || undefined } }, { signal }),
+      queryFn: ({ signal }) => api.call(systemApi.findMails, { query: { to: to || undefined } }, { signal }),
       staleTime: 5_000,
     }),
 };

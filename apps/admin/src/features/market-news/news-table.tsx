@@ -1,7 +1,8 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../shared/badges.tsx';
+import { TitleCell } from '../../shared/cells.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
 import type { AdminNews } from './api.ts';
 
@@ -34,14 +35,7 @@ export function NewsTable({ rows, onEdit, onDelete }: Props) {
       {rows.map((item) => (
         <Table.Tr key={item.id} data-news-id={item.id}>
           <Table.Td style={{ minWidth: 240, overflowWrap: 'anywhere' }}>
-            <Text size="sm" fw={600}>
-              {item.title}
-            </Text>
-            {item.summary ? (
-              <Text size="xs" c="dimmed" lineClamp={2}>
-                {item.summary}
-              </Text>
-            ) : null}
+            <TitleCell title={item.title} summary={item.summary} />
           </Table.Td>
           <Table.Td ff="monospace" style={{ minWidth: 100 }}>
             {item.symbols.length > 0 ? item.symbols.join(', ') : none}

@@ -9,7 +9,11 @@ export type DomainEvent =
   | { type: 'withdrawal.approved' | 'withdrawal.rejected'; userId: number; withdrawalId: number; reason: string | null }
   | { type: 'mediation.case.moved'; userId: number; caseId: number; from: string; to: string; reason: string | null }
   | { type: 'realname.approved' | 'realname.rejected'; userId: number; submissionId: number; reason: string | null }
-  | { type: 'feedback.answered'; userId: number; feedbackId: number };
+  | { type: 'feedback.answered'; userId: number; feedbackId: number }
+  /** Sessions ended (log-out, password change or reset, user disabled): sockets opened with them close. */
+  | { type: 'sessions.revoked'; userId: number; tokenHashes: string[] }
+  /** A user's roles changed: their sockets close, so what they watch again is checked against the new roles. */
+  | { type: 'user.roles.changed'; userId: number };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -3,7 +3,8 @@ import type { FileRefView } from '@platform/contracts';
 import { type Db, inArray, storedFiles } from '@platform/db';
 import { AppError } from '../../lib/app-error.ts';
 
-const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+/** Raster images: what browsers render without running anything (SVG, which can carry script, is never accepted). */
+export const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 /** `/file/<stored name>` → `<stored name>`. */
 export const storedNameOf = (path: string) => path.replace(/^\/file\//, '');

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import { type AuthUser, requireRole, requireUser } from '../../plugins/auth.ts';
 import { type IdempotentWork, runIdempotent } from './idempotent.ts';
 import { rateLimitOptions } from './rate-limits.ts';
+import { refuseUnstorableParts, refuseUnstorableText } from './unstorable-text.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -74,6 +75,8 @@ export function route<const E extends EndpointDefinition>(
     url: endpoint.path,
     ...(check ? { onRequest: check } : {}),
     ...(limits.config ? { config: limits.config } : {}),
+    // Before the schemas: a character the database cannot store is refused the same way on every endpoint.
+    preValidation: endpoint.multipart ? [refuseUnstorableText, refuseUnstorableParts] : refuseUnstorableText,
     preHandler: [...(extras.guard ? [extras.guard] : []), ...limits.preHandler],
     schema: {
       tags: isOperator ? ['admin', endpoint.tag] : [endpoint.tag],

@@ -1,8 +1,8 @@
 // One-time e-mail codes: 6 digits, 10-minute expiry, 5 attempts, one resend a minute per address, single use.
 import { EMAIL_CODE, type Language } from '@platform/contracts';
-import { and, type Db, desc, type EmailCodePurpose, emailCodes, eq, isNull, sql } from '@platform/db';
+import { and, type Db, desc, type EmailCodePurpose, emailCodes, eq, isNull, lt, sql } from '@platform/db';
 import { AppError } from '../../lib/app-error.ts';
-import { randomDigits, sameHash, sha256 } from '../../lib/secrets.ts';
+import { keyedHash, randomDigits, sameHash } from '../../lib/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 const SUBJECTS: Record<EmailCodePurpose, Record<Language, string>> = {
@@ -11,16 +11,21 @@ const SUBJECTS: Record<EmailCodePurpose, Record<Language, string>> = {
   reset_trade_password: { en: 'Your transaction password reset code', zh: '您的交易密码重置验证码' },
 };
 
+/** What is stored of a code: keyed by the server secret, so a copy of the table alone does not give the codes away. */
+const codeHash = (secret: string, purpose: EmailCodePurpose, email: string, code: string) =>
+  keyedHash(secret, 'email-code', `${purpose}:${email}:${code}`);
+
 function body(code: string, language: Language) {
   return language === 'zh'
     ? `您的验证码是 ${code}，${EMAIL_CODE.ttlMinutes} 分钟内有效。如果不是您本人操作，请忽略此邮件。`
     : `Your code is ${code}. It expires in ${EMAIL_CODE.ttlMinutes} minutes. If you did not ask for it, ignore this e-mail.`;
 }
 
-/** Sends a new code, unless one was sent to the address less than a minute ago. */
+/** Sends a new code, unless one was sent to the address less than a minute ago; `secret` keys its stored hash. */
 export async function issueEmailCode(
   db: Db,
   mailer: Mailer,
+  secret: string,
   email: string,
   purpose: EmailCodePurpose,
   language: Language,
@@ -40,7 +45,7 @@ export async function issueEmailCode(
     .values({
       email,
       purpose,
-      codeHash: sha256(`${purpose}:${email}:${code}`),
+      codeHash: codeHash(secret, purpose, email, code),
       expiresAt: new Date(Date.now() + EMAIL_CODE.ttlMinutes * 60_000),
     })
     .returning({ id: emailCodes.id });
@@ -54,25 +59,38 @@ export async function issueEmailCode(
 }
 
 /**
- * Checks the newest unused code for the address. A wrong code counts an attempt (kept even if the caller's work fails);
- * a right one is returned by id, to be consumed with `consumeEmailCode` inside the caller's transaction.
+ * Checks the newest unused code for the address. The attempt is counted before the code is compared, in one conditional
+ * UPDATE, so parallel guesses get no more comparisons than the limit. A wrong code keeps its count (even if the
+ * caller's work fails); a right one gives it back and is returned by id, to be consumed with `consumeEmailCode` inside
+ * the caller's transaction.
  */
-export async function checkEmailCode(db: Db, email: string, purpose: EmailCodePurpose, code: string): Promise<number> {
+export async function checkEmailCode(
+  db: Db,
+  secret: string,
+  email: string,
+  purpose: EmailCodePurpose,
+  code: string,
+): Promise<number> {
   const [row] = await db
-    .select()
+    .select({ id: emailCodes.id, expiresAt: emailCodes.expiresAt })
     .from(emailCodes)
     .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
   if (!row || row.expiresAt.getTime() <= Date.now()) throw AppError.badRequest('codeWrong', 'code');
-  if (row.attempts >= EMAIL_CODE.maxAttempts) throw AppError.badRequest('codeTooManyAttempts', 'code');
-  if (!sameHash(row.codeHash, sha256(`${purpose}:${email}:${code.trim()}`))) {
-    await db
-      .update(emailCodes)
-      .set({ attempts: sql`${emailCodes.attempts} + 1` })
-      .where(eq(emailCodes.id, row.id));
-    throw AppError.badRequest(row.attempts + 1 >= EMAIL_CODE.maxAttempts ? 'codeTooManyAttempts' : 'codeWrong', 'code');
+  const [attempt] = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(and(eq(emailCodes.id, row.id), lt(emailCodes.attempts, EMAIL_CODE.maxAttempts)))
+    .returning({ codeHash: emailCodes.codeHash, attempts: emailCodes.attempts });
+  if (!attempt) throw AppError.badRequest('codeTooManyAttempts', 'code');
+  if (!sameHash(attempt.codeHash, codeHash(secret, purpose, email, code.trim()))) {
+    throw AppError.badRequest(attempt.attempts >= EMAIL_CODE.maxAttempts ? 'codeTooManyAttempts' : 'codeWrong', 'code');
   }
+  await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} - 1` })
+    .where(eq(emailCodes.id, row.id));
   return row.id;
 }
 

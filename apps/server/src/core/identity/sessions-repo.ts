@@ -1,6 +1,10 @@
 import { and, type Db, eq, isNull, ne, sessions } from '@platform/db';
 import type { FastifyRequest } from 'fastify';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
+import type { DomainEventOf } from '../events/domain-events.ts';
+
+/** What a revocation answers: publish it once the transaction committed, so open sockets of those sessions close. */
+export type SessionsRevoked = DomainEventOf<'sessions.revoked'>;
 
 /** Opens a session and returns its token; only the token's hash is stored. */
 export async function openSession(db: Db, req: FastifyRequest, userId: number, days: number): Promise<string> {
@@ -15,16 +19,23 @@ export async function openSession(db: Db, req: FastifyRequest, userId: number, d
   return token;
 }
 
-export async function revokeSession(db: Db, tokenHash: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+export async function revokeSession(db: Db, tokenHash: string): Promise<SessionsRevoked | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ userId: sessions.userId });
+  return row ? { type: 'sessions.revoked', userId: row.userId, tokenHashes: [tokenHash] } : null;
 }
 
 /** Revokes every open session of a user, but the one named by `keep`. */
-export async function revokeUserSessions(db: Db, userId: number, keep?: string) {
-  await db
+export async function revokeUserSessions(db: Db, userId: number, keep?: string): Promise<SessionsRevoked> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
       and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.tokenHash, keep) : undefined),
-    );
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return { type: 'sessions.revoked', userId, tokenHashes: rows.map((row) => row.tokenHash) };
 }

@@ -1,4 +1,4 @@
-// SMTP when SMTP_URL is set; otherwise the development mailbox (stored, logged, listed at /api/dev/mailbox).
+// SMTP when SMTP_URL is set; otherwise the development mailbox (stored, logged, read in the back office).
 import { type Db, mails } from '@platform/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';

@@ -18,10 +18,11 @@ export async function updatePwd(app: FastifyInstance) {
       throw AppError.badRequest('oldPasswordWrong', 'oldPassword');
     if (oldPassword === newPassword) throw AppError.badRequest('newPasswordSame', 'newPassword');
     const passwordHash = await hashPassword(newPassword);
-    await app.db.transaction(async (tx) => {
+    const revoked = await app.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-      await revokeUserSessions(tx, userId);
+      return revokeUserSessions(tx, userId);
     });
+    app.events.publish(revoked);
     return ok(null, say(req, 'passwordChanged'));
   });
 }

@@ -13,7 +13,7 @@ export async function updateUserRolesRoute(app: FastifyInstance) {
     const { id } = params;
     const roles = [...new Set(body.roles)].sort();
     if (id === actor.id && !roles.includes('admin')) throw AppError.badRequest('cannotChangeOwnRoles', 'roles');
-    await app.db.transaction(async (tx) => {
+    const changed = await app.db.transaction(async (tx) => {
       const [before] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, id)).for('update');
       if (!before) throw AppError.notFound();
       await tx.update(users).set({ roles }).where(eq(users.id, id));
@@ -25,7 +25,10 @@ export async function updateUserRolesRoute(app: FastifyInstance) {
         reason: body.reason,
         detail: { from: before.roles, to: roles },
       });
+      return [...before.roles].sort().join() !== roles.join();
     });
+    // Open sockets close: what their user watches again is checked against the new roles.
+    if (changed) app.events.publish({ type: 'user.roles.changed', userId: id });
     return ok((await getAdminUser(app.db, id))!);
   });
 }

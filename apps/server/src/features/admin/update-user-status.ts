@@ -14,10 +14,10 @@ export async function updateUserStatusRoute(app: FastifyInstance) {
     const { id } = params;
     // A 400, not a 403: clients treat 403 as a lost session.
     if (id === user.id) throw AppError.badRequest('cannotDisableSelf', 'status');
-    await app.db.transaction(async (tx) => {
+    const revoked = await app.db.transaction(async (tx) => {
       const [row] = await tx.update(users).set({ status: body.status }).where(eq(users.id, id)).returning();
       if (!row) throw AppError.notFound();
-      if (body.status === 'disabled') await revokeUserSessions(tx, id);
+      const ended = body.status === 'disabled' ? await revokeUserSessions(tx, id) : null;
       await recordAudit(tx, req, {
         action: `user.${body.status === 'disabled' ? 'disable' : 'enable'}`,
         targetType: 'user',
@@ -25,7 +25,9 @@ export async function updateUserStatusRoute(app: FastifyInstance) {
         subjectUserId: id,
         reason: body.reason,
       });
+      return ended;
     });
+    if (revoked) app.events.publish(revoked);
     return ok((await getAdminUser(app.db, id))!);
   });
 }

@@ -1,7 +1,7 @@
 import { filesApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../../testing/api.ts';
-import { multipart, type Part, png } from '../../testing/multipart.ts';
+import { multipart, type Part, pdf, png } from '../../testing/multipart.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
 
 // A 10 KB limit, so the too-large case needs no big buffers.
@@ -56,8 +56,7 @@ describe('POST /api/file/uploadOne', () => {
   });
 
   it('decides the type by content: a PDF named .txt is stored as a PDF', async () => {
-    const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
-    const res = await upload(alice, [{ name: 'file', filename: 'notes.txt', content: pdf, type: 'text/plain' }]);
+    const res = await upload(alice, [{ name: 'file', filename: 'notes.txt', content: pdf(), type: 'text/plain' }]);
     expect(res.status).toBe(200);
     expect(res.body.msg).toMatch(/\.pdf$/);
     expect(res.body.data.mime).toBe('application/pdf');
@@ -79,6 +78,42 @@ describe('POST /api/file/uploadOne', () => {
     expect(res.status).toBe(415);
     expect(res.body.code).toBe(415);
     expect(res.body.data).toEqual([{ field: 'file', message: res.body.msg }]);
+  });
+
+  it('refuses a PDF that carries JavaScript or other actions that run on their own, with 415 on the field', async () => {
+    const script = "<< /S /JavaScript /JS (app.alert('x')) >>";
+    const cases = {
+      openScript: pdf(`/OpenAction ${script} `),
+      namedScript: pdf('/Names << /JavaScript 4 0 R >> ', [`<< /Names [(a) ${script}] >>`]),
+      pageTrigger: pdf('/AA << /WC 4 0 R >> ', ['<< /S /Launch /F (calc.exe) >>']),
+      escapedName: pdf('/OpenAction 4 0 R ', ["<< /S /JavaScript /J#53 (app.alert('x')) >>"]),
+      launchOnOpen: pdf('/OpenAction << /S /Launch /F (cmd.exe) >> '),
+    };
+    for (const [name, content] of Object.entries(cases)) {
+      const res = await upload(alice, [{ name: 'file', filename: `${name}.pdf`, content, type: 'application/pdf' }]);
+      expect([name, res.status]).toEqual([name, 415]);
+      expect(res.body.data).toEqual([{ field: 'file', message: res.body.msg }]);
+    }
+    // Opening at a page is a destination, not an action: such a PDF is an ordinary one.
+    const opensAtPage = await upload(alice, [
+      { name: 'file', filename: 'a.pdf', content: pdf('/OpenAction [3 0 R /Fit] ') },
+    ]);
+    expect(opensAtPage.status).toBe(200);
+  });
+
+  it('refuses %PDF- followed by something that is not a PDF, and a PDF carrying an HTML page', async () => {
+    const html = '<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>\n';
+    const polyglots = {
+      htmlAfterHeader: Buffer.from(`%PDF-1.7\n${html}%%EOF\n`),
+      noCatalog: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      htmlAppended: Buffer.concat([pdf(), Buffer.from(html)]),
+      htmlInside: Buffer.from(pdf().toString('latin1').replace('2 0 obj', `${html}2 0 obj`), 'latin1'),
+    };
+    for (const [name, content] of Object.entries(polyglots)) {
+      const res = await upload(alice, [{ name: 'file', filename: `${name}.pdf`, content, type: 'application/pdf' }]);
+      expect([name, res.status]).toEqual([name, 415]);
+      expect(res.body.data).toEqual([{ field: 'file', message: res.body.msg }]);
+    }
   });
 
   it('asks for a file when there is none', async () => {
@@ -133,6 +168,26 @@ describe('GET /api/file/:name', () => {
     expect((await fetchFile(body.msg)).statusCode).toBe(401);
     expect((await fetchFile(body.msg, bob)).statusCode).toBe(404);
     expect((await fetchFile(body.msg, alice)).statusCode).toBe(200);
+  });
+
+  it('shows only raster images inline; a PDF downloads; no file may run script or be sniffed', async () => {
+    const image = await upload(alice, [pngPart()]);
+    const document = await upload(alice, [{ name: 'file', filename: 'evidence.pdf', content: pdf() }]);
+    expect(document.status).toBe(200);
+    expect(document.body.data.mime).toBe('application/pdf');
+
+    const shown = await fetchFile(image.body.msg, alice);
+    expect(shown.headers['content-disposition']).toBe('inline');
+    const downloaded = await fetchFile(document.body.msg, alice);
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.headers['content-type']).toBe('application/pdf');
+    const storedName = document.body.msg.replace('/file/', '');
+    expect(downloaded.headers['content-disposition']).toBe(`attachment; filename="${storedName}"`);
+    expect(downloaded.rawPayload.equals(pdf())).toBe(true);
+    for (const res of [shown, downloaded]) {
+      expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('answers an unknown or malformed name with 404', async () => {

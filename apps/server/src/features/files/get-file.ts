@@ -2,6 +2,7 @@ import { filesApi, isOperator } from '@platform/contracts';
 import { and, type Db, eq, mediationCases, mediationReports, sql, storedFiles } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../core/files/storage.ts';
+import { sendStoredFile } from '../../core/files/stored-file-reply.ts';
 import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -31,11 +32,7 @@ export const getFile = (storage: FileStorage) => async (app: FastifyInstance) =>
         (await isReportAttachmentOf(app.db, file.storedName, user.id));
       if (!readable) throw AppError.notFound();
     }
-    reply
-      .header('content-type', file.mime)
-      .header('cache-control', file.visibility === 'public' ? 'public, max-age=86400' : 'private, no-store')
-      .header('content-disposition', 'inline')
-      .header('x-content-type-options', 'nosniff');
-    return reply.send(await storage.get(file.storedName));
+    const cacheControl = file.visibility === 'public' ? 'public, max-age=86400' : 'private, no-store';
+    return sendStoredFile(reply, file, await storage.get(file.storedName), cacheControl);
   });
 };

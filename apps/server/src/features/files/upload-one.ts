@@ -6,7 +6,13 @@ import type { FileStorage } from '../../core/files/storage.ts';
 import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { pdfRefusal } from './pdf-check.ts';
 import { sniffFileType } from './sniff.ts';
+
+const refused = (key: 'fileTypeRefused' | 'pdfRefused') => {
+  const message = MESSAGES[key].en;
+  return new AppError(415, key, message, [{ field: 'file', message }]);
+};
 
 /**
  * POST /api/file/uploadOne (multipart, field `file`): stores an image or PDF. As the spec's client expects, success is code
@@ -21,10 +27,9 @@ export const uploadOne = (storage: FileStorage) => async (app: FastifyInstance) 
     const content = await part.toBuffer();
     if (content.length === 0) throw AppError.badRequest('fileMissing', 'file');
     const mime = sniffFileType(content);
-    if (!mime) {
-      const message = MESSAGES.fileTypeRefused.en;
-      throw new AppError(415, 'fileTypeRefused', message, [{ field: 'file', message }]);
-    }
+    if (!mime) throw refused('fileTypeRefused');
+    // The first bytes only say it claims to be a PDF: a script-carrying or HTML polyglot file claims so too.
+    if (mime === 'application/pdf' && (await pdfRefusal(content))) throw refused('pdfRefused');
 
     const field = part.fields.visibility;
     const asked = field && !Array.isArray(field) && field.type === 'field' ? field.value : 'private';

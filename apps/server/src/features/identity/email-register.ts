@@ -23,7 +23,7 @@ export async function emailRegister(app: FastifyInstance) {
     if (await findUserByEmail(app.db, email)) throw AppError.conflict('emailTaken', 'email');
     if (username && (await usernameTaken(app.db, username))) throw AppError.conflict('usernameTaken', 'username');
 
-    const codeId = await checkEmailCode(app.db, email, 'register', code);
+    const codeId = await checkEmailCode(app.db, app.codeSecret, email, 'register', code);
     const passwordHash = await hashPassword(password);
     try {
       const user = await app.db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ export async function getEmailCodeForPwd(app: FastifyInstance) {
     const user = await findUserByEmail(app.db, body.email);
     if (user) {
       try {
-        await issueEmailCode(app.db, app.mailer, user.email, 'reset_password', requestLanguage(req));
+        await issueEmailCode(app.db, app.mailer, app.codeSecret, user.email, 'reset_password', requestLanguage(req));
       } catch (error) {
         // A resend inside the minute sends nothing, but says so only as an unknown address would: with the same
         // answer. A 429 here would tell a stranger the address has an account.

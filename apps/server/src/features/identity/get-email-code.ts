@@ -13,7 +13,7 @@ export async function getEmailCode(app: FastifyInstance) {
   route(app, identityApi.getEmailCode, async ({ body, req }) => {
     const { email } = body;
     if (await findUserByEmail(app.db, email)) throw AppError.conflict('emailTaken', 'email');
-    await issueEmailCode(app.db, app.mailer, email, 'register', requestLanguage(req));
+    await issueEmailCode(app.db, app.mailer, app.codeSecret, email, 'register', requestLanguage(req));
     return ok(null, say(req, 'sendSuccess'));
   });
 }

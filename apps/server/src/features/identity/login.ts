@@ -8,12 +8,12 @@ import { findUserByAccount, getUserView } from '../../core/identity/users-repo.t
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { WindowLimiter } from '../../lib/window-limiter.ts';
+import { clearLoginFailures, countLoginAttempt, forgetOldLoginFailures } from './login-failures.ts';
 
 /** POST /api/login { account, password }: account is a username, user ID or e-mail address. */
 export async function login(app: FastifyInstance) {
   // Failed log-ins per account: 10 in 15 minutes, then the account waits (whatever the IP).
-  const failures = new WindowLimiter(10 * app.config.RATE_LIMIT_MULTIPLIER, 15 * 60_000);
+  const maxFailures = 10 * app.config.RATE_LIMIT_MULTIPLIER;
 
   route(app, identityApi.login, async ({ body, req }) => {
     const { account, password } = body;
@@ -21,15 +21,15 @@ export async function login(app: FastifyInstance) {
     // Failures count against the account however it was named (e-mail, user ID or username), so naming it three
     // ways does not triple the guesses; an account that does not exist counts by what was typed.
     const key = user ? `user:${user.id}` : `account:${account.trim().toLowerCase()}`;
-    const wait = failures.retryAfter(key);
-    if (wait > 0) throw AppError.tooManyRequests('tooManyRequests', { retryAfterSeconds: wait });
+    const attempt = await countLoginAttempt(app.db, key, maxFailures);
+    if ('retryAfterSeconds' in attempt) throw AppError.tooManyRequests('tooManyRequests', attempt);
 
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-      failures.hit(key);
+      if (attempt.failures === 1) await forgetOldLoginFailures(app.db);
       throw AppError.badRequest('loginFailed');
     }
     if (user.status !== 'active') throw AppError.badRequest('accountDisabled');
-    failures.reset(key);
+    await clearLoginFailures(app.db, attempt, maxFailures);
 
     const token = await app.db.transaction(async (tx) => {
       await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));

@@ -7,7 +7,8 @@ import { ok } from '../../lib/envelope.ts';
 /** POST /api/logout: revokes the session the request carries. */
 export async function logout(app: FastifyInstance) {
   route(app, identityApi.logout, async ({ req }) => {
-    if (req.sessionHash) await revokeSession(app.db, req.sessionHash);
+    const revoked = req.sessionHash ? await revokeSession(app.db, req.sessionHash) : null;
+    if (revoked) app.events.publish(revoked);
     return ok(null);
   });
 }

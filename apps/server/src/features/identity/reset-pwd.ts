@@ -16,13 +16,14 @@ export async function resetPwd(app: FastifyInstance) {
     const { email, password, code } = body;
     const user = await findUserByEmail(app.db, email);
     if (!user) throw AppError.badRequest('codeWrong', 'code');
-    const codeId = await checkEmailCode(app.db, email, 'reset_password', code);
+    const codeId = await checkEmailCode(app.db, app.codeSecret, email, 'reset_password', code);
     const passwordHash = await hashPassword(password);
-    await app.db.transaction(async (tx) => {
+    const revoked = await app.db.transaction(async (tx) => {
       await consumeEmailCode(tx, codeId);
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      await revokeUserSessions(tx, user.id);
+      return revokeUserSessions(tx, user.id);
     });
+    app.events.publish(revoked);
     return ok(null, say(req, 'resetSuccess'));
   });
 }

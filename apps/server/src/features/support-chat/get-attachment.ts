@@ -2,6 +2,7 @@ import { supportApi } from '@platform/contracts';
 import { and, eq, storedFiles, supportConversations, supportMessages } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { localFileStorage } from '../../core/files/storage.ts';
+import { sendStoredFile } from '../../core/files/stored-file-reply.ts';
 import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -20,11 +21,6 @@ export async function getAttachmentRoute(app: FastifyInstance) {
       .where(and(eq(supportMessages.attachment, `/file/${params.name}`), eq(supportConversations.userId, user.id)))
       .limit(1);
     if (!file) throw AppError.notFound();
-    reply
-      .header('content-type', file.mime)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', 'inline')
-      .header('x-content-type-options', 'nosniff');
-    return reply.send(await storage.get(file.storedName));
+    return sendStoredFile(reply, file, await storage.get(file.storedName), 'private, no-store');
   });
 }

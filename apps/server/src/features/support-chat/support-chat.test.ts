@@ -270,6 +270,9 @@ describe('support chat, the operators', () => {
     const judys = await read(judy.token);
     expect(judys.statusCode).toBe(200);
     expect(judys.headers['content-type']).toBe('image/png');
+    expect(judys.headers['content-disposition']).toBe('inline');
+    expect(judys.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(judys.headers['x-content-type-options']).toBe('nosniff');
     expect(judys.rawPayload.equals(png())).toBe(true);
     // The operator's file itself stays private; only the conversation shares it.
     expect((await t.app.inject({ url: `/api${example}`, headers: { authorization: judy.token } })).statusCode).toBe(

@@ -17,6 +17,7 @@ import type { PubSub } from '../../realtime/pubsub.ts';
 
 const userTopic = (userId: number, source: SupportSource) => `support.user.${userId}.${source}`;
 const OPERATORS_TOPIC = 'support.operators';
+const OPEN = 1;
 
 type SupportOp = Extract<WsClientMessage, { op: 'support.watch' | 'support.typing' }>;
 
@@ -72,6 +73,8 @@ export class SupportFeed {
       session.send({ type: 'error', msg: MESSAGES.forbidden.en });
       return;
     }
+    // Closed (its session ended, say) while the roles were read: a watch now would outlive it.
+    if (session.socket.readyState !== OPEN) return;
     const list = this.watches.get(session) ?? [];
     if (!list.some((w) => w.as === as && w.source === source)) {
       const topic = as === 'operator' ? OPERATORS_TOPIC : userTopic(userId, source!);

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ToneBadge } from '../../../shared/badges.tsx';
+import { TitleCell } from '../../../shared/cells.tsx';
 import type { ContentScreen, LoadOptions } from '../../../shared/content/content-screen.ts';
 import { useLocalized } from '../../../shared/localized.ts';
 import { closedCasesQuery } from './closed-cases.ts';
@@ -59,18 +60,7 @@ export const casesScreen: ContentScreen<'cases'> = {
     {
       head: 'publishedCases.columns.title',
       minWidth: 220,
-      cell: (item) => (
-        <>
-          <Text size="sm" fw={600}>
-            {item.title}
-          </Text>
-          {item.summary ? (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {item.summary}
-            </Text>
-          ) : null}
-        </>
-      ),
+      cell: (item) => <TitleCell title={item.title} summary={item.summary} />,
     },
     {
       head: 'publishedCases.columns.source',

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { TitleCell } from '../../../shared/cells.tsx';
 import type { ContentScreen } from '../../../shared/content/content-screen.ts';
 import { StoredImage } from '../../../shared/files/file-list.tsx';
 import { body, language, summary, title } from './fields.ts';
@@ -38,18 +39,7 @@ export const newsScreen: ContentScreen<'news'> = {
     {
       head: 'portalNews.columns.title',
       minWidth: 240,
-      cell: (item) => (
-        <>
-          <Text size="sm" fw={600}>
-            {item.title}
-          </Text>
-          {item.summary ? (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {item.summary}
-            </Text>
-          ) : null}
-        </>
-      ),
+      cell: (item) => <TitleCell title={item.title} summary={item.summary} />,
     },
     { head: 'portalNews.columns.publishedAt', cell: (item) => <PublishedAt value={item.publishedAt} /> },
   ],

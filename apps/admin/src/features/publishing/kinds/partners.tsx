@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { VerifyCell } from '../../../shared/cells.tsx';
 import type { ContentScreen } from '../../../shared/content/content-screen.ts';
 import { StoredImage } from '../../../shared/files/file-list.tsx';
 import { address, name, sort, verifyHow } from './fields.ts';
@@ -55,18 +56,7 @@ export const partnersScreen: ContentScreen<'partners'> = {
     {
       head: 'partners.columns.verify',
       minWidth: 240,
-      cell: (item) => (
-        <>
-          {item.verifyUrl ? (
-            <Anchor href={item.verifyUrl} target="_blank" rel="noopener noreferrer" size="sm">
-              {item.verifyUrl}
-            </Anchor>
-          ) : null}
-          <Text size="xs" lineClamp={3}>
-            {item.verifyHow}
-          </Text>
-        </>
-      ),
+      cell: (item) => <VerifyCell url={item.verifyUrl} how={item.verifyHow} />,
     },
   ],
 };

@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { TitleCell } from '../../../shared/cells.tsx';
 import type { ContentScreen } from '../../../shared/content/content-screen.ts';
 import { StoredImage } from '../../../shared/files/file-list.tsx';
 import { body, language, name, sort, summary } from './fields.ts';
@@ -17,14 +18,7 @@ export const servicesScreen: ContentScreen<'services'> = {
         <Group gap="sm" wrap="nowrap" align="flex-start">
           {item.icon ? <StoredImage path={item.icon} alt={t('services.iconAlt', { name: item.name })} h={32} /> : null}
           <div>
-            <Text size="sm" fw={600}>
-              {item.name}
-            </Text>
-            {item.summary ? (
-              <Text size="xs" c="dimmed" lineClamp={2}>
-                {item.summary}
-              </Text>
-            ) : null}
+            <TitleCell title={item.name} summary={item.summary} />
           </div>
         </Group>
       ),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../../testing/api.ts';
 import { api, balance, keyed, uploadImage } from '../../../testing/money-test-kit.ts';
+import { pdf } from '../../../testing/multipart.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -183,8 +184,7 @@ describe('deposits by bank transfer', () => {
     const alice = await signUp(app);
     const bob = await signUp(app);
     const receiptPath = await uploadImage(app, alice.token);
-    const pdf = Buffer.from('%PDF-1.4\n%test\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const pdfPath = await uploadImage(app, alice.token, pdf);
+    const pdfPath = await uploadImage(app, alice.token, pdf());
     const post = (token: string, body: unknown) => keyed(app, moneyApi.createBankDeposit.path, token, body);
     const below = await post(alice.token, { currency: 'USD', amount: '0.99', receiptPath });
     expect(below.body.msg).toBe('The minimum deposit amount is 1');

@@ -23,16 +23,18 @@ export async function securityRoutes(app: FastifyInstance) {
       throw AppError.badRequest('currentPasswordWrong', 'oldPassword');
     }
     const passwordHash = await hashPassword(body.password);
-    await app.db.transaction(async (tx) => {
+    const revoked = await app.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-      await revokeUserSessions(tx, userId, req.sessionHash ?? undefined);
+      const ended = await revokeUserSessions(tx, userId, req.sessionHash ?? undefined);
       await recordAudit(tx, req, {
         action: 'security.login_password_changed',
         targetType: 'user',
         targetId: userId,
         subjectUserId: userId,
       });
+      return ended;
     });
+    app.events.publish(revoked);
     return ok(null, say(req, 'loginPasswordChanged'));
   });
 
@@ -48,12 +50,12 @@ export async function securityRoutes(app: FastifyInstance) {
   });
 
   route(app, securityApi.sendTradePasswordCode, async ({ user, req }) => {
-    await issueEmailCode(app.db, app.mailer, user.email, 'reset_trade_password', requestLanguage(req));
+    await issueEmailCode(app.db, app.mailer, app.codeSecret, user.email, 'reset_trade_password', requestLanguage(req));
     return ok(null, say(req, 'codeSent'));
   });
 
   route(app, securityApi.resetTradePassword, async ({ user, body, req }) => {
-    const codeId = await checkEmailCode(app.db, user.email, 'reset_trade_password', body.code);
+    const codeId = await checkEmailCode(app.db, app.codeSecret, user.email, 'reset_trade_password', body.code);
     await consumeEmailCode(app.db, codeId);
     await replaceTradePassword(app.db, user.id, body.password);
     return ok(await securityStatus(app.db, user.id), say(req, 'tradePasswordResetDone'));

@@ -1,6 +1,6 @@
 // The transaction password: argon2id, checked before money leaves; after repeated wrong tries it locks for a while.
 import { CODES, MESSAGES, MONEY_LIMITS, type SecurityStatusView } from '@platform/contracts';
-import { type Db, eq, sql, tradePasswords, users } from '@platform/db';
+import { and, type Db, eq, isNull, lte, or, sql, tradePasswords, users } from '@platform/db';
 import { AppError } from '../../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 
@@ -39,37 +39,69 @@ export async function securityStatus(db: Db, userId: number): Promise<SecuritySt
 }
 
 /**
- * Refuses unless `password` is the user's transaction password. A wrong one counts (committed at once, whatever the
- * caller does next); the MAX-th wrong one in a row locks it for the lock period. A right one clears the count.
+ * Refuses unless `password` is the user's transaction password. Each try is counted before argon2 runs (committed at
+ * once, whatever the caller does next), so a burst of parallel guesses gets no more checks than the limit; the MAX-th
+ * try in a row locks it for the lock period, and a locked password is not checked at all. A right one clears the count.
  */
 export async function verifyTradePassword(db: Db, userId: number, password: string, field = 'tradePassword') {
-  const [row] = await db.select().from(tradePasswords).where(eq(tradePasswords.userId, userId));
-  if (!row) throw AppError.badRequest('tradePasswordNotSet', field);
-  const now = new Date();
-  if (row.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil);
-  const lockOver = row.lockedUntil !== null;
-  if (await verifyPassword(row.passwordHash, password)) {
-    if (row.failedAttempts > 0 || lockOver) {
-      await db
-        .update(tradePasswords)
-        .set({ failedAttempts: 0, lockedUntil: null })
-        .where(eq(tradePasswords.userId, userId));
-    }
+  const attempt = await countAttempt(db, userId, field);
+  if (await verifyPassword(attempt.passwordHash, password)) {
+    // Clears only what this try left: a lock that other tries set meanwhile stays.
+    await db
+      .update(tradePasswords)
+      .set({ failedAttempts: 0, lockedUntil: null })
+      .where(
+        and(
+          eq(tradePasswords.userId, userId),
+          attempt.lockedUntil
+            ? eq(tradePasswords.lockedUntil, attempt.lockedUntil)
+            : isNull(tradePasswords.lockedUntil),
+        ),
+      );
     return;
   }
-  const attempts = sql`case when ${tradePasswords.lockedUntil} is null then ${tradePasswords.failedAttempts} else 0 end + 1`;
-  const [counted] = await db
-    .update(tradePasswords)
-    .set({
-      failedAttempts: attempts,
-      lockedUntil: sql`case when ${attempts} >= ${MAX} then ${new Date(now.getTime() + LOCK_MS).toISOString()}::timestamptz else null end`,
-    })
-    .where(eq(tradePasswords.userId, userId))
-    .returning({ failedAttempts: tradePasswords.failedAttempts, lockedUntil: tradePasswords.lockedUntil });
-  if (counted?.lockedUntil) throw lockedError(counted.lockedUntil);
-  const left = MAX - (counted?.failedAttempts ?? MAX);
+  if (attempt.lockedUntil) throw lockedError(attempt.lockedUntil);
   const message = MESSAGES.tradePasswordWrong.en;
-  throw new AppError(CODES.badRequest, 'tradePasswordWrong', message, [{ field, message }], { left });
+  throw new AppError(CODES.badRequest, 'tradePasswordWrong', message, [{ field, message }], {
+    left: MAX - attempt.failedAttempts,
+  });
+}
+
+/**
+ * Counts one try in a single conditional UPDATE: refused while locked; after an expired lock the count starts again;
+ * the MAX-th try sets the lock.
+ */
+async function countAttempt(db: Db, userId: number, field: string) {
+  for (;;) {
+    const now = new Date();
+    const attempts = sql`case when ${tradePasswords.lockedUntil} is null then ${tradePasswords.failedAttempts} else 0 end + 1`;
+    const lockUntil = new Date(now.getTime() + LOCK_MS).toISOString();
+    const [counted] = await db
+      .update(tradePasswords)
+      .set({
+        failedAttempts: attempts,
+        lockedUntil: sql`case when ${attempts} >= ${MAX} then ${lockUntil}::timestamptz else null end`,
+      })
+      .where(
+        and(
+          eq(tradePasswords.userId, userId),
+          or(isNull(tradePasswords.lockedUntil), lte(tradePasswords.lockedUntil, now)),
+        ),
+      )
+      .returning({
+        passwordHash: tradePasswords.passwordHash,
+        failedAttempts: tradePasswords.failedAttempts,
+        lockedUntil: tradePasswords.lockedUntil,
+      });
+    if (counted) return counted;
+    const [row] = await db
+      .select({ lockedUntil: tradePasswords.lockedUntil })
+      .from(tradePasswords)
+      .where(eq(tradePasswords.userId, userId));
+    if (!row) throw AppError.badRequest('tradePasswordNotSet', field);
+    if (row.lockedUntil && row.lockedUntil > new Date()) throw lockedError(row.lockedUntil);
+    // The lock ran out between the two statements: count again.
+  }
 }
 
 /** Sets the first transaction password; 409 when one is already set. */

@@ -1,0 +1,33 @@
+import { Anchor, Text } from '@mantine/core';
+
+/** A list row's title with its summary under it, as every published-item table shows them. */
+export function TitleCell({ title, summary }: { title: string; summary?: string | null }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {summary ? (
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {summary}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** Where and how a reader checks a published claim (certificates, partners). */
+export function VerifyCell({ url, how }: { url: string | null; how: string }) {
+  return (
+    <>
+      {url ? (
+        <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
+          {url}
+        </Anchor>
+      ) : null}
+      <Text size="xs" lineClamp={3}>
+        {how}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// The transaction-password lock under a burst of parallel guesses: the attempt is counted before argon2 runs.
+import { MONEY_LIMITS, moneyApi, securityApi } from '@platform/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, signUp } from '../../../testing/api.ts';
+import { api, balance, fundCrypto, keyed, setTradePassword } from '../../../testing/money-test-kit.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+
+const verified = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../lib/passwords.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../lib/passwords.ts')>();
+  return {
+    ...real,
+    verifyPassword: (passwordHash: string | null, password: string) => {
+      verified.count += 1;
+      return real.verifyPassword(passwordHash, password);
+    },
+  };
+});
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  app = ctx.app;
+});
+afterAll(() => ctx.close());
+
+const TRON = `T${'A'.repeat(33)}`;
+
+describe('transaction password lock', () => {
+  it('checks at most five of 24 parallel wrong guesses, keeps the lock, and refuses the right one while locked', async () => {
+    const { token } = await signUp(app);
+    await fundCrypto(app, token, '20');
+    const password = await setTradePassword(app, token, '135790');
+    const withdraw = (tradePassword: string) =>
+      keyed(app, moneyApi.createWithdrawal.path, token, {
+        method: 'chain',
+        currency: 'USDT',
+        network: 'TRC20',
+        address: TRON,
+        amount: '5',
+        tradePassword,
+      });
+
+    verified.count = 0;
+    const answers = await Promise.all(Array.from({ length: 24 }, () => withdraw('000000')));
+    expect(verified.count).toBeLessThanOrEqual(MONEY_LIMITS.tradePasswordMaxAttempts);
+    expect(answers.every((a) => a.status === 400 || a.status === 429)).toBe(true);
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(MONEY_LIMITS.tradePasswordMaxAttempts - 1);
+
+    const status = await call(app, 'GET', api(securityApi.status.path), { token });
+    expect(status.body.data).toMatchObject({ tradePasswordAttemptsLeft: 0 });
+    expect(status.body.data.tradePasswordLockedUntil).not.toBeNull();
+
+    verified.count = 0;
+    const right = await withdraw(password);
+    expect(right.status).toBe(429);
+    expect(verified.count).toBe(0);
+    expect(await balance(app, token, 'USDT')).toMatchObject({ frozen: '0.000000' });
+  });
+});
