@@ -1,8 +1,8 @@
 import { marketApi, type Quote, type WsServerMessage } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { signUp } from '../testing/api.ts';
 import { createTestApp } from '../testing/test-app.ts';
+import { connectWs, type WsTestClient } from '../testing/ws-client.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let url: string;
@@ -13,49 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Client {
-  ws: WebSocket;
-  messages: WsServerMessage[];
-  send(message: unknown): void;
-  /** Resolves when some message so far satisfies the condition (or fails after a generous wait). */
-  until(condition: (messages: WsServerMessage[]) => boolean, what: string): Promise<void>;
-  quotes(symbol?: string): Quote[];
-}
+type Client = WsTestClient & { quotes(symbol?: string): Quote[] };
 
 async function connect(): Promise<Client> {
-  const ws = new WebSocket(url);
-  const messages: WsServerMessage[] = [];
-  const waiters = new Set<() => void>();
-  ws.on('message', (data) => {
-    messages.push(JSON.parse(data.toString()));
-    for (const check of waiters) check();
-  });
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
+  const client = await connectWs(url, { waitMs: 20_000 });
   return {
-    ws,
-    messages,
-    send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
-    until(condition, what) {
-      return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`timed out waiting for ${what}`));
-        }, 20_000);
-        const check = () => {
-          if (!condition(messages)) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve();
-        };
-        waiters.add(check);
-        check();
-      });
-    },
+    ...client,
     quotes: (symbol) =>
-      messages.flatMap((m) => (m.type === 'quotes' ? m.data.filter((q) => !symbol || q.symbol === symbol) : [])),
+      client.messages.flatMap((m) => (m.type === 'quotes' ? m.data.filter((q) => !symbol || q.symbol === symbol) : [])),
   };
 }
 

@@ -14,7 +14,7 @@ export interface WsTestClient {
   roundTrip(): Promise<void>;
 }
 
-export async function connectWs(url: string): Promise<WsTestClient> {
+export async function connectWs(url: string, { waitMs = 10_000 } = {}): Promise<WsTestClient> {
   const ws = new WebSocket(url);
   const messages: WsServerMessage[] = [];
   const waiters = new Set<() => void>();
@@ -34,7 +34,7 @@ export async function connectWs(url: string): Promise<WsTestClient> {
       const timer = setTimeout(() => {
         waiters.delete(check);
         reject(new Error(`timed out waiting for ${what}: ${JSON.stringify(messages)}`));
-      }, 10_000);
+      }, waitMs);
       const check = () => {
         if (!condition(messages)) return;
         clearTimeout(timer);

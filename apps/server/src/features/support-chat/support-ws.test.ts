@@ -1,9 +1,9 @@
 import { pathWith, supportAdminApi, supportApi, type WsServerMessage } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createOperator } from '../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../testing/api.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { connectWs, type WsTestClient } from '../../testing/ws-client.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let url: string;
@@ -16,46 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Client {
-  ws: WebSocket;
-  messages: WsServerMessage[];
-  send(message: unknown): void;
-  until(condition: (messages: WsServerMessage[]) => boolean, what: string): Promise<void>;
-}
-
-async function connect(token: string, watch: Record<string, unknown>): Promise<Client> {
-  const ws = new WebSocket(url);
-  const messages: WsServerMessage[] = [];
-  const waiters = new Set<() => void>();
-  ws.on('message', (data) => {
-    messages.push(JSON.parse(data.toString()));
-    for (const check of waiters) check();
-  });
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  const client: Client = {
-    ws,
-    messages,
-    send: (message) => ws.send(JSON.stringify(message)),
-    until(condition, what) {
-      return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`timed out waiting for ${what}: ${JSON.stringify(messages)}`));
-        }, 10_000);
-        const check = () => {
-          if (!condition(messages)) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve();
-        };
-        waiters.add(check);
-        check();
-      });
-    },
-  };
+async function connect(token: string, watch: Record<string, unknown>): Promise<WsTestClient> {
+  const client = await connectWs(url);
   client.send({ op: 'auth', token });
   client.send({ op: 'support.watch', ...watch });
   await client.until((m) => m.some((x) => x.type === 'support.watching' || x.type === 'error'), 'the watch answer');
