@@ -7,6 +7,7 @@ import { bootstrap } from './bootstrap/bootstrap.ts';
 import { codeSecret } from './config/code-secret.ts';
 import type { Config } from './config/env.ts';
 import { createDomainEvents } from './core/events/domain-events.ts';
+import { registerJobs } from './core/jobs/register-jobs.ts';
 import { createMailer } from './core/mail/mailer.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
@@ -17,6 +18,7 @@ import { feedbackAdminRoutes } from './features/feedback/admin/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
 import { fileRoutes } from './features/files/index.ts';
 import { getHealth } from './features/health/get-health.ts';
+import { getReady } from './features/health/get-ready.ts';
 import { identityRoutes } from './features/identity/index.ts';
 import { mailRoutes } from './features/mail/index.ts';
 import { marketAdminRoutes } from './features/market/admin/index.ts';
@@ -36,8 +38,12 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { loggerOptions } from './plugins/logger.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { connectRedis } from './plugins/redis.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { closeSocketsForRestart } from './realtime/drain-sockets.ts';
 import { createLocalPubSub } from './realtime/pubsub.ts';
+import { createRedisPubSub } from './realtime/redis-pubsub.ts';
 import { registerRealtime } from './realtime/register-realtime.ts';
 import { MAX_MESSAGE_BYTES, wsRoute } from './realtime/ws-route.ts';
 import './types.ts';
@@ -60,18 +66,35 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  // Draining from the moment close begins: /api/ready answers 503 so the load balancer sends traffic elsewhere.
+  app.decorate('lifecycle', { draining: false });
+  app.addHook('preClose', async () => {
+    app.lifecycle.draining = true;
+  });
+  const redis = await connectRedis(config, app.log);
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', () => redis.close());
   app.decorate('db', database.db);
   app.decorate('codeSecret', codeSecret(config));
   app.decorate('mailer', createMailer(config, database.db, app.log));
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
+  registerMetrics(app, { port: config.METRICS_PORT, host: config.METRICS_HOST });
 
   await registerSecurity(app);
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, preClose: closeSocketsForRestart });
   await registerDocs(app);
   registerAuth(app);
-  const pubsub = createLocalPubSub();
+  const pubsub = redis
+    ? createRedisPubSub({
+        publisher: redis.client,
+        subscriber: redis.subscriber,
+        prefix: `${redis.prefix}pubsub:`,
+        onError: (err, topic) => app.log.error({ err, topic }, 'pub/sub message failed'),
+      })
+    : createLocalPubSub();
   app.decorate('events', createDomainEvents(pubsub));
+  registerJobs(app);
   await registerMarket(app, pubsub);
   registerRealtime(app, pubsub, {
     has: (symbol) => app.market.instrument(symbol) !== undefined,
@@ -84,6 +107,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(getHealth);
+      await api.register(getReady);
       await api.register(getDictData);
       await api.register(identityRoutes);
       await api.register(fileRoutes);
@@ -111,6 +135,6 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   );
   await serveApps(app);
 
-  await bootstrap(database.db, config, app.log);
+  await database.exclusive(() => bootstrap(database.db, config, app.log));
   return app;
 }

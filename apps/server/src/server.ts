@@ -16,7 +16,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => process.exit(1), 10_000 + config.DRAIN_SECONDS * 1000).unref();
+    // Readiness fails first, so the load balancer moves new traffic away before this node stops taking it.
+    app.lifecycle.draining = true;
+    if (config.DRAIN_SECONDS > 0) await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
     await app.close();
     await database.close();
     clearTimeout(force);

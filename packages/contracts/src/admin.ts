@@ -92,6 +92,7 @@ export const mailboxQuery = z.object({ to: z.string().trim().max(50).optional() 
 export const mailAddressQuery = z.object({ to: z.string().trim().min(1).max(50) });
 
 export const healthView = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });
+export const readyView = z.object({ status: z.literal('ready') });
 
 export const createOperatorBody = z.object({
   email: emailSchema,

@@ -69,6 +69,8 @@ export const MESSAGES = {
   },
   unknownDictType: { en: 'Unknown dictionary type', zh: '未知的字典类型' },
   databaseUnreachable: { en: 'Database unreachable', zh: '数据库无法访问' },
+  redisUnreachable: { en: 'Shared state (Redis) unreachable', zh: '共享状态服务（Redis）无法访问' },
+  shuttingDown: { en: 'This server is shutting down; try again', zh: '本服务器正在关闭，请重试' },
   mailFailed: { en: 'We could not send the e-mail. Please try again', zh: '邮件发送失败，请重试' },
   ...MONEY_MESSAGES,
   ...MEDIATION_MESSAGES,

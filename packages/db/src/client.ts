@@ -17,7 +17,28 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other process opening this database runs its own: migrations and first-start seeding, when
+   * several nodes start at once. A PostgreSQL advisory lock; PGlite has one process by nature.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The advisory lock key every node takes around start-up work (any fixed number the app uses for nothing else). */
+const STARTUP_LOCK_KEY = 461_730_2026;
+
+/** Holds the start-up lock on a connection of its own, so the work may use the whole pool. */
+async function underStartupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock too, whatever happened.
+    await lock.end();
+  }
 }
 
 export type DbOptions =
@@ -36,14 +57,15 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     // queries in flight still fail on their own.
     pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    const exclusive = <T>(work: () => Promise<T>) => underStartupLock(options.url, work);
+    await exclusive(() => migratePg(db, { migrationsFolder }));
+    return { db: db as unknown as Db, driver: 'postgres', exclusive, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.from });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, driver: 'pglite', exclusive: (work) => work(), close: () => client.close() };
 }
 
 /** A migrated, empty PGlite data dir as a blob, so tests can start many databases without migrating each. */

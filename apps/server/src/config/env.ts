@@ -14,6 +14,20 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.url().optional(),
+  /** Several API nodes share pub/sub and rate limits through this Redis; without it everything stays in-process. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Prefixes every Redis key and channel, so several platforms (or test runs) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/)
+    .default('platform:'),
+  /** A node that stops renewing the job lease for this long hands the background jobs to another node. */
+  JOB_LEASE_SECONDS: z.coerce.number().min(1).max(300).default(10),
+  /** On SIGTERM, how long /api/ready answers 503 before the node stops taking requests (a load balancer's check gap). */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  /** Prometheus metrics on their own port (off when unset); never on the public port. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Platform <no-reply@platform.local>'),

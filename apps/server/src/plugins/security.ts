@@ -40,6 +40,8 @@ export async function registerSecurity(app: FastifyInstance) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // Shared by every node when the app has Redis.
+    ...(app.redis ? { redis: app.redis.client, nameSpace: `${app.redis.prefix}rate-ip:` } : {}),
     keyGenerator: (req) => req.ip ?? 'unknown',
     errorResponseBuilder: (_req, context) =>
       AppError.tooManyRequests('tooManyRequests', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),

@@ -1,5 +1,5 @@
 // What the system itself answers: its health, the spec's dictionaries, and the development mailbox.
-import { healthView, mailAddressQuery, mailboxQuery, mailView } from '../admin.ts';
+import { healthView, mailAddressQuery, mailboxQuery, mailView, readyView } from '../admin.ts';
 import { dictEntry, dictQuery } from '../dict.ts';
 import { endpoint } from '../endpoint.ts';
 import { z } from '../zod.ts';
@@ -7,6 +7,11 @@ import { z } from '../zod.ts';
 export const systemApi = {
   /** The database answers, and which version is running. */
   health: endpoint({ tag: 'health', caller: 'public', method: 'GET', path: '/health', response: healthView }),
+  /**
+   * Whether this node should get traffic: its database and Redis answer and it is not shutting down (503 while it
+   * drains, so a load balancer moves new requests and sockets to the other nodes).
+   */
+  ready: endpoint({ tag: 'health', caller: 'public', method: 'GET', path: '/ready', response: readyView }),
   /** A dictionary's entries in order. */
   dictData: endpoint({
     tag: 'dict',

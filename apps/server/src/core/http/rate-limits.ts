@@ -1,13 +1,14 @@
 // Turns an endpoint's rate-limit classes into Fastify route options: per-IP through @fastify/rate-limit, per-account
-// through a window counter (per route, or per bucket shared by the endpoints that name it).
+// through a window counter (per route, or per bucket shared by the endpoints that name it). Both count in Redis when
+// the app has it, so several nodes share one budget.
 import type { RateLimit } from '@platform/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { WindowLimiter } from '../../lib/window-limiter.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { localRateCounter, type RateCounter, redisRateCounter } from './rate-counters.ts';
 
 // One set of counters per running server (tests build many), shared by every encapsulated context of it.
-const limitersByServer = new WeakMap<object, Map<string, WindowLimiter>>();
+const limitersByServer = new WeakMap<object, Map<string, RateCounter>>();
 
 function limiterFor(app: FastifyInstance, key: string, perMinute: number) {
   let limiters = limitersByServer.get(app.server);
@@ -17,7 +18,10 @@ function limiterFor(app: FastifyInstance, key: string, perMinute: number) {
   }
   let limiter = limiters.get(key);
   if (!limiter) {
-    limiter = new WindowLimiter(Math.round(perMinute * app.config.RATE_LIMIT_MULTIPLIER), 60_000);
+    const max = Math.round(perMinute * app.config.RATE_LIMIT_MULTIPLIER);
+    limiter = app.redis
+      ? redisRateCounter(app.redis.client, `${app.redis.prefix}rate:${key}`, max, 60_000)
+      : localRateCounter(max, 60_000);
     limiters.set(key, limiter);
   }
   return limiter;
@@ -27,7 +31,7 @@ function limiterFor(app: FastifyInstance, key: string, perMinute: number) {
 export function accountLimit(app: FastifyInstance, limit: RateLimit, key: string): preHandlerAsyncHookHandler {
   const limiter = limiterFor(app, key, limit.perMinute);
   return async (req: FastifyRequest) => {
-    const wait = limiter.hit(String(currentUser(req).id));
+    const wait = await limiter.hit(String(currentUser(req).id));
     if (wait > 0) throw AppError.tooManyRequests(limit.messageKey ?? 'tooManyRequests', { retryAfterSeconds: wait });
   };
 }

@@ -34,3 +34,22 @@ describe('GET /api/health', () => {
     }
   });
 });
+
+describe('GET /api/ready', () => {
+  it('says ready while the database answers, and 503 once the node drains', async () => {
+    const ready = await call(t.app, 'GET', `/api${systemApi.ready.path}`);
+    expect(ready.status).toBe(200);
+    expect(ready.body.data).toEqual({ status: 'ready' });
+
+    const other = await createTestApp();
+    await other.app.ready();
+    other.app.lifecycle.draining = true;
+    try {
+      const res = await call(other.app, 'GET', `/api${systemApi.ready.path}`);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ code: 503, msg: 'This server is shutting down; try again', data: null });
+    } finally {
+      await other.app.close();
+    }
+  });
+});

@@ -1,9 +1,11 @@
-// Decorates the app with its live market: halts loaded from the database, ticking from when the server listens
-// (or from the first request that needs every quote), stopped on close.
+// Decorates the app with its live market: halts loaded from the database, and the ticker as a background job (run by
+// the node holding the job lease, from when the server listens or the first request that needs live quotes).
 import { marketHalts } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import type { PubSub } from '../../realtime/pubsub.ts';
 import { createMarket, type Market } from './market-service.ts';
+
+const MARKET_TICKER = 'market ticker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,9 +21,9 @@ export async function registerMarket(app: FastifyInstance, pubsub: PubSub) {
     tickMs: app.config.MARKET_TICK_MS,
     halts: new Map(rows.map((row) => [row.symbol, row.haltedAt.getTime()])),
     pubsub,
-    onError: (error) => app.log.error({ err: error }, 'market tick failed'),
+    wantTicks: () => app.jobs.start(MARKET_TICKER),
   });
+  app.jobs.define(MARKET_TICKER, app.config.MARKET_TICK_MS, () => market.tick());
   app.decorate('market', market);
-  app.addHook('onListen', async () => market.start());
   app.addHook('onClose', async () => market.stop());
 }

@@ -1,8 +1,17 @@
-// One live market per app: the simulator, a ticker that publishes what changed, and the latest quotes cached per
-// tick so HTTP reads and new subscribers cost a map lookup.
+// One live market per node. The simulator is pure (a quote is a function of the seed and the time), so every node
+// can answer any quote on its own; the node holding the job lease ticks and publishes what changed, and every node
+// keeps the published quotes as its cache, so HTTP reads and new subscribers cost a map lookup. Halts travel on the
+// same seam, so a halt set on one node holds on all of them.
 import type { Chart, ChartPeriod, Instrument, Quote } from '@platform/contracts';
 import { type PubSub, QUOTES_TOPIC } from '../../realtime/pubsub.ts';
 import { createSimulator, type Simulator } from './simulator/index.ts';
+
+/** A halt set (`haltedAt` in ms) or lifted (null) on some node. */
+interface HaltMessage {
+  symbol: string;
+  haltedAt: number | null;
+}
+const HALTS_TOPIC = 'market.halts';
 
 export interface MarketOptions {
   seed: string;
@@ -11,7 +20,8 @@ export interface MarketOptions {
   /** Halted symbols and when each halt began (ms), as stored. */
   halts: Map<string, number>;
   pubsub: PubSub;
-  onError?: (error: unknown) => void;
+  /** Asks for ticks: the ticker runs (on the lease holder) from then on. */
+  wantTicks: () => void;
 }
 
 export interface Market {
@@ -28,40 +38,46 @@ export interface Market {
   chart(symbol: string, period: ChartPeriod): Chart | undefined;
   halt(symbol: string, at: number): void;
   resume(symbol: string): void;
-  /** Starts ticking; idempotent. The first tick computes every quote, so it is also the warm-up. */
+  /** Makes sure quotes are being published (on whichever node ticks); idempotent. */
   start(): void;
+  /** One tick: computes what changed since the last and publishes it (the lease holder's job). */
+  tick(): void;
+  /** Stops listening to the published quotes and halts. */
   stop(): void;
 }
 
 export function createMarket(options: MarketOptions): Market {
   const simulator = createSimulator({ seed: options.seed, alwaysOpen: options.alwaysOpen, halts: options.halts });
+  const { pubsub } = options;
   const cache = new Map<string, Quote>();
-  let timer: NodeJS.Timeout | undefined;
-  let ticked = false;
+  /** When the last published quotes arrived: older than this, the cache may be stale and quotes are computed. */
+  let heardAt = Number.NEGATIVE_INFINITY;
+  const freshForMs = options.tickMs * 3 + 1000;
+  const fresh = () => Date.now() - heardAt <= freshForMs;
 
-  const tick = () => {
-    const changed = simulator.tick(Date.now());
-    ticked = true;
-    for (const quote of changed) cache.set(quote.symbol, quote);
-    if (changed.length > 0) options.pubsub.publish<Quote[]>(QUOTES_TOPIC, changed);
+  const stopQuotes = pubsub.subscribe<Quote[]>(QUOTES_TOPIC, (quotes) => {
+    heardAt = Date.now();
+    for (const quote of quotes) cache.set(quote.symbol, quote);
+  });
+  const stopHalts = pubsub.subscribe<HaltMessage>(HALTS_TOPIC, ({ symbol, haltedAt }) => {
+    if (haltedAt === null) simulator.halts.delete(symbol);
+    else simulator.halts.set(symbol, haltedAt);
+  });
+
+  const quoteNow = (symbol: string) => {
+    if (fresh()) {
+      const cached = cache.get(symbol);
+      if (cached) return cached;
+    }
+    return simulator.quote(symbol, Date.now());
   };
-  const start = () => {
-    if (timer) return;
-    timer = setInterval(() => {
-      try {
-        tick();
-      } catch (error) {
-        options.onError?.(error);
-      }
-    }, options.tickMs);
-    timer.unref();
-  };
-  /** Recomputes one quote at once (a halt or resumption) and tells subscribers. */
-  const refresh = (symbol: string) => {
+  /** Applies a halt here, tells every node, and publishes the symbol's new quote at once. */
+  const setHalt = (symbol: string, haltedAt: number | null) => {
+    if (haltedAt === null) simulator.halts.delete(symbol);
+    else simulator.halts.set(symbol, haltedAt);
+    pubsub.publish<HaltMessage>(HALTS_TOPIC, { symbol, haltedAt });
     const quote = simulator.quote(symbol, Date.now());
-    if (!quote) return;
-    if (ticked) cache.set(symbol, quote);
-    options.pubsub.publish<Quote[]>(QUOTES_TOPIC, [quote]);
+    if (quote) pubsub.publish<Quote[]>(QUOTES_TOPIC, [quote]);
   };
 
   return {
@@ -73,37 +89,29 @@ export function createMarket(options: MarketOptions): Market {
     instruments: () => simulator.instruments(Date.now()),
     instrument: (symbol) => simulator.instrument(symbol, Date.now()),
     quote(symbol) {
-      // Before the first tick (or when nothing ticks) the quote is computed on demand.
       if (!simulator.instrument(symbol, Date.now())) return undefined;
-      if (timer && ticked) {
-        const cached = cache.get(symbol);
-        if (cached) return cached;
-      }
-      return simulator.quote(symbol, Date.now());
+      return quoteNow(symbol);
     },
     allQuotes() {
-      start();
-      if (!ticked) tick();
+      options.wantTicks();
       const out = new Map<string, Quote>();
       for (const instrument of simulator.instruments(Date.now())) {
-        const quote = cache.get(instrument.symbol) ?? simulator.quote(instrument.symbol, Date.now());
+        const quote = quoteNow(instrument.symbol);
         if (quote) out.set(instrument.symbol, quote);
       }
       return out;
     },
     chart: (symbol, period) => simulator.chart(symbol, period, Date.now()),
-    halt(symbol, at) {
-      simulator.halts.set(symbol, at);
-      refresh(symbol);
+    halt: (symbol, at) => setHalt(symbol, at),
+    resume: (symbol) => setHalt(symbol, null),
+    start: () => options.wantTicks(),
+    tick() {
+      const changed = simulator.tick(Date.now());
+      if (changed.length > 0) pubsub.publish<Quote[]>(QUOTES_TOPIC, changed);
     },
-    resume(symbol) {
-      simulator.halts.delete(symbol);
-      refresh(symbol);
-    },
-    start,
     stop() {
-      clearInterval(timer);
-      timer = undefined;
+      stopQuotes();
+      stopHalts();
     },
   };
 }

@@ -1,0 +1,87 @@
+// The real server (src/server.ts) in its own process, for the tests that need what one in-process app cannot show:
+// several nodes sharing PostgreSQL and Redis, and a process killed with SIGKILL. Each start picks a free port and
+// waits for /api/health; the log is kept for a failing test's message.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
+const START_TIMEOUT_MS = 60_000;
+
+export interface ServerProcess {
+  readonly base: string;
+  readonly port: number;
+  readonly child: ChildProcess;
+  /** Everything the process wrote so far (stdout and stderr). */
+  log(): string;
+  /** Ends the process with `signal` and waits for it to exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** Starts a server with `env` on top of a quiet test-mode base; resolves once it answers /api/health. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      RATE_LIMIT_MULTIPLIER: '1000',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  const base = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode} before answering:\n${output}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    base,
+    port,
+    child,
+    log: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
