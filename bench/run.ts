@@ -1,8 +1,10 @@
 // `npm run bench`: prints HTTP throughput and latency, WebSocket quote fan-out, and bundle sizes. It measures and
-// reports; it never asserts. `--http-only`, `--ws-only`, `--ledger-only` and `--bundles-only` run one part.
+// reports; it never asserts. `--http-only`, `--ws-only`, `--ledger-only`, `--cluster-only` and `--bundles-only` run
+// one part.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundle/measure-bundles.ts';
+import { runClusterBench } from './cluster/run-cluster.ts';
 import { runHttpBench } from './http/run-http.ts';
 import { runLedgerBench } from './ledger/run-ledger.ts';
 import { runWsBench } from './ws/run-ws.ts';
@@ -24,7 +26,9 @@ async function main() {
     console.log('  note: the machine is busy with other work; these figures are not comparable with a quiet run');
   }
 
-  const only = ['--http-only', '--ws-only', '--bundles-only', '--ledger-only'].find((flag) => args.has(flag));
+  const only = ['--http-only', '--ws-only', '--bundles-only', '--ledger-only', '--cluster-only'].find((flag) =>
+    args.has(flag),
+  );
   const runs = (flag: string) => only === undefined || only === flag;
 
   if (runs('--http-only')) {
@@ -58,6 +62,26 @@ async function main() {
       },
       process.env.BENCH_DATABASE_URL || undefined,
     );
+  }
+  if (runs('--cluster-only')) {
+    const database = process.env.BENCH_DATABASE_URL;
+    const redis = process.env.BENCH_REDIS_URL;
+    if (database && redis) {
+      await runClusterBench(
+        {
+          connections: seconds('BENCH_CONNECTIONS', 50),
+          durationSeconds: seconds('BENCH_DURATION', 10),
+          warmupSeconds: seconds('BENCH_WARMUP', 2),
+          clients: seconds('BENCH_CLUSTER_CLIENTS', 1000),
+          tickMs: 250,
+        },
+        { database, redis },
+      );
+    } else {
+      console.log(
+        '\nCluster: skipped; set BENCH_DATABASE_URL and BENCH_REDIS_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres, redis://127.0.0.1:6379) to run it',
+      );
+    }
   }
   if (runs('--bundles-only')) measureBundles(root, args.has('--build'));
 }

@@ -1,5 +1,6 @@
 // The load generator: N WebSocket clients opened in batches, each subscribed to 10 symbols, recording for every
-// stamped quote the time from the server's tick to its arrival here.
+// stamped quote the time from the server's tick to its arrival here. A caller may also watch every `quotes` frame
+// itself (`onQuotes`), for servers that stamp nothing.
 import { RawWsClient } from './raw-client.ts';
 
 const SYMBOLS_PER_CLIENT = 10;
@@ -67,7 +68,16 @@ class Samples {
   }
 }
 
-export async function openFleet(url: string, count: number, symbols: string[], deadlineMs: number): Promise<Fleet> {
+/** Called with each `quotes` frame a subscribed client receives (the buffer is only valid during the call). */
+export type QuotesObserver = (frame: Buffer, client: number) => void;
+
+export async function openFleet(
+  url: string,
+  count: number,
+  symbols: string[],
+  deadlineMs: number,
+  onQuotes?: QuotesObserver,
+): Promise<Fleet> {
   const sockets: RawWsClient[] = [];
   const subscribed: number[] = [];
   let failed = 0;
@@ -122,8 +132,9 @@ export async function openFleet(url: string, count: number, symbols: string[], d
       const client: RawWsClient = new RawWsClient(url, {
         open: () => client.send(JSON.stringify({ op: 'subscribe', topics })),
         text: (data) => {
-          if (!settled && data.indexOf(subscribedPrefix) === 0) done(true);
-          else onMessage(data);
+          if (!settled && data.indexOf(subscribedPrefix) === 0) return done(true);
+          if (onQuotes && data.indexOf(QUOTES_PREFIX) === 0) onQuotes(data, index);
+          onMessage(data);
         },
         close: () => {
           if (acknowledged && !closing) disconnected++;

@@ -1,8 +1,8 @@
 // Starts probe-server.ts in its own process, so the load generator never shares the server's event loop, and reads
 // its memory and CPU from /proc (Linux) rather than asking the busy server.
 import { type ChildProcess, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { cpuSecondsOf, rssOf } from '../lib/proc.ts';
 import type { ProbeStats } from './probe-server.ts';
 
 const OPERATOR = { email: 'bench@bench.local', password: 'bench-pass-1' } as const;
@@ -21,14 +21,6 @@ export interface ServerProcess {
   reset(): Promise<number>;
   stats(): Promise<ProbeStats>;
   close(): Promise<void>;
-}
-
-function readProc(pid: number, file: string): string | undefined {
-  try {
-    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
-  } catch {
-    return undefined;
-  }
 }
 
 /** On one machine the load generator, standing in for thousands of remote devices, competes with the server for its
@@ -94,16 +86,8 @@ export async function startServerProcess(tickMs: number, nice: number): Promise<
     pid,
     base: `http://127.0.0.1:${port}`,
     nice: raised,
-    rss() {
-      const kb = /VmRSS:\s+(\d+) kB/.exec(readProc(pid, 'status') ?? '')?.[1];
-      return kb === undefined ? undefined : Number(kb) * 1024;
-    },
-    cpuSeconds() {
-      // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 per second).
-      const fields = readProc(pid, 'stat')?.split(') ')[1]?.split(' ');
-      if (!fields) return undefined;
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    },
+    rss: () => rssOf(pid),
+    cpuSeconds: () => cpuSecondsOf(pid),
     async reset() {
       return (await ask<{ at: number }>('reset')).at;
     },

@@ -2,6 +2,7 @@
 // plausible input with a character PostgreSQL cannot store (NUL, a lone UTF-16 surrogate). Each must be a 400 naming
 // the field, never a 5xx, whatever the handler would do with it.
 import { allEndpoints, type EndpointDefinition, filesApi, MESSAGES, pathWith, z } from '@platform/contracts';
+import { sql } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../testing/api.ts';
 import { multipart, png } from '../../testing/multipart.ts';
@@ -68,14 +69,16 @@ function stringFields(schema: z.ZodType | undefined) {
 
 type Part = 'params' | 'query' | 'body';
 
-function request(endpoint: EndpointDefinition, part: Part, field: string, bad: string) {
+/** The endpoint's valid sample input with `field` of `part` replaced: a string is appended to the sample value, any
+ * other value replaces it. */
+function request(endpoint: EndpointDefinition, part: Part, field: string, bad: unknown) {
   const input = {
     params: stringFields(endpoint.params).base,
     query: stringFields(endpoint.query).base,
     body: stringFields(endpoint.body).base,
   };
   const value = input[part][field];
-  input[part][field] = `${typeof value === 'string' ? value : 'x'}${bad}`;
+  input[part][field] = typeof bad === 'string' ? `${typeof value === 'string' ? value : 'x'}${bad}` : bad;
   const query = new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, String(v)])).toString();
   return t.app.inject({
     method: endpoint.method,
@@ -145,5 +148,54 @@ describe('unstorable text in any string field', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().data[0].message).toBe(unstorable);
     }
+  });
+});
+
+/** PGlite answers `{ rows }`, node-postgres through Drizzle the same; an array is taken as it is. */
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
+/** Rows per table: a request that was refused must leave every count as it was. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const result: unknown = await t.app.db.execute(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const rows = rowsOf<{ name: string }>(result);
+  const counts: Record<string, number> = {};
+  for (const { name } of rows) {
+    const counted: unknown = await t.app.db.execute(sql.raw(`select count(*)::int as n from "${name}"`));
+    counts[name] = rowsOf<{ n: number }>(counted)[0]!.n;
+  }
+  return counts;
+}
+
+// Huge text in every string field, and values of the wrong type in every body field: a 4xx, never a 5xx, and nothing
+// stored. 100,000 characters passes the 1 MB body limit, so the field's own bound must refuse it.
+const HUGE = 'x'.repeat(100_000);
+const oversized = allEndpoints().flatMap(({ name, endpoint }) =>
+  (['params', 'query', 'body'] as const).flatMap((part) =>
+    stringFields(endpoint[part]).fields.flatMap((field) => {
+      const variants: Array<[string, unknown]> = part === 'params' ? [] : [['100,000 characters', HUGE]];
+      if (part === 'body') variants.push(['an object', { nested: true }], ['a list', ['a']]);
+      return variants.map(([what, bad]) => [`${name} ${part}.${field}`, what, endpoint, part, field, bad] as const);
+    }),
+  ),
+);
+
+describe('huge and wrongly typed values in any field', () => {
+  let before: Record<string, number>;
+  beforeAll(async () => {
+    before = await rowCounts();
+  });
+
+  it.each(oversized)('%s with %s is refused', async (_, __, endpoint, part, field, bad) => {
+    const res = await request(endpoint, part, field, bad);
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, res.body).toBeLessThan(500);
+  });
+
+  it('changed nothing in the database', async () => {
+    expect(oversized.length).toBeGreaterThan(150);
+    expect(await rowCounts()).toEqual(before);
   });
 });
