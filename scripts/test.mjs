@@ -2,26 +2,55 @@
 // Ends with one line, `tests: N passed, N failed`, whatever happened on the way.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium } from './find-chromium.mjs';
 
 const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const timings = [];
+/** Runs a command, recording how long it took under `phase`. */
+const run = (phase, cmd, args, env = {}) => {
+  const started = Date.now();
+  const status = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  timings.push(`${phase} ${Math.round((Date.now() - started) / 1000)} s`);
+  return status;
+};
 
 const only = process.argv[2]; // 'unit' | 'e2e' | undefined (both)
+
+// Before anything slow: the journeys need a browser, and a missing one should not be found out minutes in.
+let chromium;
+if (only !== 'unit') {
+  chromium = await findChromium();
+  if (chromium instanceof Error) {
+    console.error(chromium.message);
+    process.exit(1);
+  }
+}
+
 const statuses = [];
 if (only !== 'e2e') {
   statuses.push(
-    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]),
+    run('unit', 'npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/unit.json`,
+    ]),
   );
 }
 if (only !== 'unit') {
   // The browser journeys run on a build that checks every API answer against its contract.
-  const built = run('npm', ['run', 'build'], { VITE_CHECK_RESPONSES: 'true' });
+  const built = run('build', 'npm', ['run', 'build'], { VITE_CHECK_RESPONSES: 'true' });
   statuses.push(
-    built === 0 ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` }) : built,
+    built === 0
+      ? run('e2e', 'npx', ['playwright', 'test'], {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
+          CHROMIUM_PATH: chromium,
+        })
+      : built,
   );
 }
 
@@ -37,5 +66,6 @@ console.log(`\nunit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTe
 console.log(
   `e2e: ${e2e ? `${e2e.stats.expected + e2e.stats.flaky} passed (${e2e.stats.flaky} flaky), ${e2e.stats.unexpected} failed` : only === 'unit' ? 'not run' : 'no report'}`,
 );
+console.log(`time: ${timings.join(', ')}`);
 console.log(`tests: ${passed} passed, ${broken && failed === 0 ? 1 : failed} failed, ${skipped} skipped`);
 process.exit(broken || failed > 0 || passed === 0 ? 1 : 0);
