@@ -1,12 +1,13 @@
-// `npm run bench`: prints HTTP throughput and latency, WebSocket quote fan-out, and bundle sizes. It measures and
-// reports; it never asserts. `--http-only`, `--ws-only`, `--ledger-only`, `--cluster-only` and `--bundles-only` run
-// one part.
+// `npm run bench`: prints HTTP throughput and latency, WebSocket quote fan-out, the ledger, two nodes, bundle sizes and
+// Lighthouse scores. It measures and reports; it never asserts. `--http-only`, `--ws-only`, `--ledger-only`,
+// `--cluster-only`, `--bundles-only` and `--lighthouse-only` run one part.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundle/measure-bundles.ts';
 import { runClusterBench } from './cluster/run-cluster.ts';
 import { runHttpBench } from './http/run-http.ts';
 import { runLedgerBench } from './ledger/run-ledger.ts';
+import { runLighthouseBench } from './lighthouse/run-lighthouse.ts';
 import { runWsBench } from './ws/run-ws.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,9 +27,14 @@ async function main() {
     console.log('  note: the machine is busy with other work; these figures are not comparable with a quiet run');
   }
 
-  const only = ['--http-only', '--ws-only', '--bundles-only', '--ledger-only', '--cluster-only'].find((flag) =>
-    args.has(flag),
-  );
+  const only = [
+    '--http-only',
+    '--ws-only',
+    '--bundles-only',
+    '--ledger-only',
+    '--cluster-only',
+    '--lighthouse-only',
+  ].find((flag) => args.has(flag));
   const runs = (flag: string) => only === undefined || only === flag;
 
   if (runs('--http-only')) {
@@ -84,6 +90,7 @@ async function main() {
     }
   }
   if (runs('--bundles-only')) measureBundles(root, args.has('--build'));
+  if (runs('--lighthouse-only')) await runLighthouseBench();
 }
 
 main().then(
