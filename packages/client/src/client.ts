@@ -15,6 +15,7 @@ import {
 } from '@platform/contracts';
 import { ApiError } from './api-error.ts';
 import { dropNulls, requestKey, toQueryString } from './params.ts';
+import { isSchemaLeftOut } from './schema-left-out.ts';
 
 export interface ClientOptions {
   /** Where the API lives, e.g. `/api` or `http://localhost:8080/api`. */
@@ -77,6 +78,14 @@ export function endpointPath<E extends EndpointDefinition>(
   return `${pathWith(endpoint.path, (input.params ?? {}) as Record<string, unknown>)}${
     input.query ? toQueryString(input.query as Record<string, unknown>) : ''
   }`;
+}
+
+/** The response schema the apps' build left out of this definition, from the full endpoint table (loaded once). */
+async function fullResponseSchema(endpoint: EndpointDefinition) {
+  const { endpointsByRoute } = await import('./endpoint-table.ts');
+  const full = endpointsByRoute.get(`${endpoint.method} ${endpoint.path}`);
+  if (!full) throw new Error(`${endpoint.method} ${endpoint.path} is not in the endpoint table`);
+  return full.response;
 }
 
 export function createClient(options: ClientOptions) {
@@ -164,9 +173,11 @@ export function createClient(options: ClientOptions) {
     return send<T>('POST', path, init, requestKey('POST', path, payload), opts);
   }
 
-  function checked<E extends EndpointDefinition>(endpoint: E, data: unknown): EndpointResult<E> {
-    if (!options.validateResponses || typeof endpoint.response === 'string') return data as EndpointResult<E>;
-    const result = endpoint.response.safeParse(data);
+  async function checked<E extends EndpointDefinition>(endpoint: E, data: unknown): Promise<EndpointResult<E>> {
+    if (!options.validateResponses) return data as EndpointResult<E>;
+    const response = isSchemaLeftOut(endpoint.response) ? await fullResponseSchema(endpoint) : endpoint.response;
+    if (typeof response === 'string') return data as EndpointResult<E>;
+    const result = response.safeParse(data);
     if (!result.success) throw new ResponseDriftError(endpoint, result.error.issues);
     return data as EndpointResult<E>;
   }
@@ -185,7 +196,7 @@ export function createClient(options: ClientOptions) {
         endpoint.method === 'GET'
           ? await get<unknown>(path, input?.query as Record<string, unknown> | undefined, opts)
           : await post<unknown>(path, input?.body, opts);
-      return checked(endpoint, data);
+      return await checked(endpoint, data);
     },
 
     /** Multipart upload (`filesApi.uploadOne`) with a `file` field; code 200 carries the relative path in `msg`. */

@@ -1,10 +1,8 @@
-import { ActionIcon, Badge, Box, Button, Drawer, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Badge, Box } from '@mantine/core';
 import { type SupportConfig, type SupportSource, supportApi } from '@platform/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback/toast.ts';
-import { ChatPanel } from './chat-panel.tsx';
 import { loadExternalWidget, openExternalWidget } from './external-widget.ts';
 import { ensureSupportChatTexts, SUPPORT_CHAT_NS } from './texts.ts';
 import { type ChatClient, useSupportChat } from './use-support-chat.ts';
@@ -21,6 +19,11 @@ export interface SupportLauncherProps {
 }
 
 const LAUNCHER_SIZE = 52;
+
+// The drawer and the chat in it are a chunk of their own, fetched when the visitor shows intent (hovers or focuses the
+// launcher) or opens it, so every page's first load does not carry them.
+const loadDrawer = () => import('./support-drawer.tsx');
+const SupportDrawer = lazy(async () => ({ default: (await loadDrawer()).SupportDrawer }));
 const OPEN_EVENT = 'support-chat:open';
 
 /** Opens the customer-service chat from anywhere in the app (a menu item, a home tile), as its launcher would. */
@@ -67,8 +70,10 @@ export function SupportLauncher({ client, source, token, onLogIn, bottomOffset =
   const { i18n } = useTranslation();
   ensureSupportChatTexts(i18n);
   const { t } = useTranslation(SUPPORT_CHAT_NS);
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [open, setOpen] = useState(false);
+  // Once opened, the drawer stays mounted so that it can animate its closing.
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
   const config = useSupportConfig(client);
   const widget = config?.widget ?? null;
   const builtIn = config !== null && widget === null;
@@ -103,6 +108,8 @@ export function SupportLauncher({ client, source, token, onLogIn, bottomOffset =
           radius="xl"
           variant="filled"
           onClick={launch}
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
           aria-label={unread > 0 ? t('launcherUnread', { count: unread }) : t('launcher')}
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -125,40 +132,21 @@ export function SupportLauncher({ client, source, token, onLogIn, bottomOffset =
           </Badge>
         )}
       </Box>
-      <Drawer.Root
-        opened={open}
-        onClose={() => setOpen(false)}
-        position={phone ? 'bottom' : 'right'}
-        size={phone ? '100%' : 420}
-      >
-        <Drawer.Overlay />
-        <Drawer.Content>
-          {/* A div, not Mantine's <header>: a second banner landmark would clash with the page's own header. */}
-          <Drawer.Header {...({ component: 'div' } as object)}>
-            <Drawer.Title>{t('title')}</Drawer.Title>
-            <Drawer.CloseButton aria-label={t('close')} />
-          </Drawer.Header>
-          <Drawer.Body
-            style={{ height: 'calc(100dvh - 64px)', display: 'flex', flexDirection: 'column', paddingBottom: 12 }}
-          >
-            {token ? (
-              <ChatPanel chat={chat} client={client} />
-            ) : (
-              <Stack align="center" justify="center" style={{ flex: 1 }} gap="md">
-                <Text ta="center">{t('logInPrompt')}</Text>
-                <Button
-                  onClick={() => {
-                    setOpen(false);
-                    onLogIn();
-                  }}
-                >
-                  {t('logIn')}
-                </Button>
-              </Stack>
-            )}
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {mounted && (
+        <Suspense fallback={null}>
+          <SupportDrawer
+            open={open}
+            onClose={() => setOpen(false)}
+            chat={chat}
+            client={client}
+            token={token}
+            onLogIn={() => {
+              setOpen(false);
+              onLogIn();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

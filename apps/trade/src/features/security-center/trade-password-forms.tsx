@@ -3,10 +3,13 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { CallArgs } from '@platform/client';
 import {
   type ChangeTradePasswordBody,
+  changeTradePasswordBody,
   type MessageKey,
   type ResetTradePasswordBody,
+  resetTradePasswordBody,
   type SetTradePasswordBody,
   securityApi,
+  setTradePasswordBody,
 } from '@platform/contracts';
 import { CodeField, PasswordPairFields, toast, useMessage, useShowError } from '@platform/ui';
 import { useRef } from 'react';
@@ -24,12 +27,14 @@ type TradePasswordEndpoint = (typeof securityApi)['setTradePassword' | 'changeTr
 function useTradePasswordForm<V extends Record<string, string>>(
   initialValues: V,
   endpoint: TradePasswordEndpoint,
+  // The body's schema itself, not `endpoint.body`: the apps' bundles leave schemas out of endpoint definitions.
+  bodySchema: TradePasswordEndpoint['body'],
   done: MessageKey,
 ) {
   const say = useMessage();
   const showError = useShowError();
   const schemaErrors = useSchemaErrors();
-  const form = useForm<V>({ initialValues, validate: schemaErrors(endpoint.body) });
+  const form = useForm<V>({ initialValues, validate: schemaErrors(bodySchema) });
   // V is the body of this endpoint; the union of the three cannot be narrowed by the generic.
   const mutation = useSecurityMutation((body: V) =>
     api.call(endpoint, ...([{ body }] as unknown as CallArgs<TradePasswordEndpoint>)),
@@ -67,6 +72,7 @@ export function SetTradePasswordForm() {
   const { form, submit, pending } = useTradePasswordForm<SetTradePasswordBody>(
     { password: '', confirmPassword: '' },
     securityApi.setTradePassword,
+    setTradePasswordBody,
     'tradePasswordSetDone',
   );
   return (
@@ -87,6 +93,7 @@ export function ChangeTradePasswordForm() {
   const { form, submit, pending } = useTradePasswordForm<ChangeTradePasswordBody>(
     { oldPassword: '', password: '', confirmPassword: '' },
     securityApi.changeTradePassword,
+    changeTradePasswordBody,
     'tradePasswordChanged',
   );
   return (
@@ -111,6 +118,7 @@ export function ResetTradePasswordForm({ email }: { email: string }) {
   const { form, submit, pending } = useTradePasswordForm<ResetTradePasswordBody>(
     { code: '', password: '', confirmPassword: '' },
     securityApi.resetTradePassword,
+    resetTradePasswordBody,
     'tradePasswordResetDone',
   );
   return (

@@ -1,0 +1,112 @@
+// The first-load size of each app, held to a budget. `node scripts/bundle-budgets.mjs` reads the built apps (run
+// `npm run build` first) and exits non-zero, naming the app, when one's first load grows past its budget; the bench
+// (`npm run bench -- --bundles-only`) prints the same figures beside the budgets and issue 12's aims.
+//
+// First load = the JS a visitor's browser fetches before the landing page can render: what index.html references
+// (the entry and its modulepreloads) plus the landing route's lazy chunk and the chunks it imports. Sizes are gzip at
+// zlib's default level, in KiB.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Per app: the module of the page an anonymous visitor lands on, the budget CI holds (a ratchet: what is reached
+ * today plus a little room, lowered as the bundle shrinks) and the aim of issue 12.
+ */
+export const BUDGETS = {
+  trade: { landing: 'src/features/home/home-page.tsx', budgetKiB: 232, aimKiB: 120 },
+  portal: { landing: 'src/features/home/home-page.tsx', budgetKiB: 240, aimKiB: 100 },
+  admin: { landing: 'src/features/auth/login-page.tsx', budgetKiB: 274, aimKiB: 150 },
+};
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const gzipped = (file) => gzipSync(readFileSync(file)).length;
+
+/** The local files index.html loads at once (module scripts, modulepreloads, stylesheets), as paths under dist. */
+function indexAssets(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const refs = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\bhref="([^"]+)"/g),
+  ].map((m) => m[1]);
+  const files = new Set();
+  for (const ref of refs) {
+    if (/^[a-z]+:/i.test(ref) || ref.startsWith('//')) continue;
+    // The reference carries the app's base (/portal/, /admin/ or /): find the file under dist whichever it is.
+    const path = ref.replace(/^\.?\//, '');
+    const file = [path, path.split('/').slice(1).join('/')].find((p) => existsSync(join(dist, p)));
+    if (!file) throw new Error(`${relative(root, dist)}/index.html references ${ref}, which is not in dist`);
+    files.add(file);
+  }
+  return [...files];
+}
+
+/** The chunk files a manifest entry loads before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest, key, into = new Set()) {
+  const entry = manifest[key];
+  if (!entry || into.has(entry.file)) return into;
+  into.add(entry.file);
+  for (const imported of entry.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The first-load figures of one built app: `indexJs` (what index.html references), `landingJs` (that plus the
+ * landing route's chunks: the figure the budget holds), CSS, and all JS in dist.
+ */
+export function measureApp(app) {
+  const { landing } = BUDGETS[app];
+  const dist = join(root, 'apps', app, 'dist');
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(join(dist, 'index.html')) || !existsSync(manifestFile)) {
+    throw new Error(`apps/${app} is not built (no dist/index.html or dist/.vite/manifest.json): run \`npm run build\``);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  if (!manifest[landing]) throw new Error(`apps/${app}: the landing page ${landing} is not a chunk of the build`);
+  const index = indexAssets(dist);
+  const landingFiles = new Set([...index, ...staticClosure(manifest, landing)]);
+  const size = (files, ext) =>
+    [...files].filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipped(join(dist, f)), 0);
+  const allJs = Object.values(manifest)
+    .map((e) => e.file)
+    .filter((f, i, all) => f.endsWith('.js') && all.indexOf(f) === i);
+  return {
+    app,
+    indexJs: size(index, '.js'),
+    landingJs: size(landingFiles, '.js'),
+    landingCss: size(landingFiles, '.css'),
+    allJs: size(allJs, '.js'),
+    files: landingFiles.size,
+  };
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function main() {
+  let failed = false;
+  for (const app of Object.keys(BUDGETS)) {
+    const { budgetKiB, aimKiB } = BUDGETS[app];
+    const { landingJs } = measureApp(app);
+    const over = landingJs > budgetKiB * 1024;
+    failed ||= over;
+    const line = `${app.padEnd(7)} first-load JS ${kib(landingJs).padStart(9)}  budget ${budgetKiB} KB (${((100 * landingJs) / (budgetKiB * 1024)).toFixed(0)}%)  aim ${aimKiB} KB`;
+    console.log(over ? `${line}  OVER BUDGET` : line);
+  }
+  if (failed) {
+    console.error(
+      '\nbundle-budgets: an app’s first-load JS (gzip) grew past its budget. Find what joined the entry or the landing ' +
+        'route (lazy-load it), or, if the growth is deliberate, raise the budget in scripts/bundle-budgets.mjs and say why.',
+    );
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    main();
+  } catch (error) {
+    console.error(`bundle-budgets: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
