@@ -3,18 +3,38 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createDb, type DbHandle, sessions, users } from '@platform/db';
+import pg from 'pg';
 import { ensureHouseAccounts, houseAccountId, userAccountId } from '../../apps/server/src/core/ledger/accounts.ts';
 import { Big } from '../../apps/server/src/core/ledger/amounts.ts';
 import { postEntry } from '../../apps/server/src/core/ledger/post-entry.ts';
-import { freshPostgres } from '../../apps/server/src/testing/fresh-postgres.ts';
+import { emptyPostgres } from '../../apps/server/src/testing/fresh-postgres.ts';
 import { createTestApp } from '../../apps/server/src/testing/test-app.ts';
 
-export type LedgerDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+export type LedgerDatabase =
+  | { kind: 'pglite'; dataDir: string }
+  /** `settings` are set on the fresh database before anything connects to it (statement logging when profiling). */
+  | { kind: 'postgres'; url: string; settings?: Record<string, string> };
 
 export async function openBenchDatabase(database: LedgerDatabase): Promise<DbHandle> {
-  return database.kind === 'postgres'
-    ? freshPostgres(database.url, { prefix: 'bench_ledger', poolSize: 20 })
-    : createDb({ dataDir: database.dataDir });
+  if (database.kind === 'pglite') return createDb({ dataDir: database.dataDir });
+  const empty = await emptyPostgres(database.url, { prefix: 'bench_ledger' });
+  const name = new URL(empty.url).pathname.slice(1);
+  if (database.settings) {
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    for (const [setting, value] of Object.entries(database.settings)) {
+      await admin.query(`alter database ${name} set ${setting} = '${value}'`);
+    }
+    await admin.end();
+  }
+  const handle = await createDb({ url: empty.url, poolSize: 20 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await empty.drop();
+    },
+  };
 }
 
 export interface LedgerTarget {

@@ -1,5 +1,6 @@
 // The ledger bench: transfers/s through the real API with 50 concurrent clients and idempotency keys, on PGlite (on
-// disk) and PostgreSQL; then the ledger-wide check's time over a million entries on each.
+// disk) and PostgreSQL, beside pgbench's TPC-B on the same PostgreSQL in the same run; then the ledger-wide check's
+// time over a million entries on each.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { moneyApi } from '@platform/contracts';
 import { heading, int, ms, table } from '../lib/table.ts';
 import { fillLedger, timeCheck } from './check-million.ts';
 import { type LedgerDatabase, openBenchDatabase, startLedgerServer } from './ledger-server.ts';
+import { hasPgbench, type PgbenchResult, runPgbenchTpcb } from './pgbench.ts';
 
 export interface LedgerBenchOptions {
   clients: number;
@@ -52,8 +54,25 @@ function databases(postgresUrl: string | undefined) {
   return list;
 }
 
+/** pgbench's TPC-B on the same server, or why it was not run. */
+async function pgbenchAnchor(postgresUrl: string | undefined, options: LedgerBenchOptions) {
+  if (!postgresUrl) return undefined;
+  if (!hasPgbench()) {
+    console.log('  pgbench: not installed, so no TPC-B anchor (it comes with PostgreSQL’s client tools)');
+    return undefined;
+  }
+  process.stdout.write(`  pgbench TPC-B: ${options.clients} clients for ${options.seconds} s… `);
+  const result = await runPgbenchTpcb(postgresUrl, options.clients, options.seconds);
+  console.log(`${int(result.tps)} tps`);
+  return result;
+}
+
+const ratioOf = (transfersPerSecond: number, anchor: PgbenchResult | undefined) =>
+  anchor ? `${(transfersPerSecond / anchor.tps).toFixed(2)} ×` : '-';
+
 export async function runLedgerBench(options: LedgerBenchOptions, postgresUrl: string | undefined) {
   heading(`Ledger: transfers through the API (${options.clients} clients, Idempotency-Key on each)`);
+  const anchor = await pgbenchAnchor(postgresUrl, options);
   const rows: string[][] = [];
   for (const db of databases(postgresUrl)) {
     process.stdout.write(`  ${db.label}: seeding ${options.clients} funded users… `);
@@ -67,9 +86,11 @@ export async function runLedgerBench(options: LedgerBenchOptions, postgresUrl: s
       const check = await timeCheck(target.handle.db);
       console.log(`done (ledger check ${check.ok ? 'ok' : 'FAILED'})`);
       const sorted = [...result.latencies].sort((a, b) => a - b);
+      const perSecond = result.moved / options.seconds;
       rows.push([
         db.label,
-        int(result.moved / options.seconds),
+        int(perSecond),
+        ratioOf(perSecond, anchor),
         ms(percentile(sorted, 50)),
         ms(percentile(sorted, 99)),
         int(result.latencies.length),
@@ -84,11 +105,32 @@ export async function runLedgerBench(options: LedgerBenchOptions, postgresUrl: s
   }
   console.log();
   console.log(
-    table(['database', 'transfers/s', 'p50', 'p99', 'requests', 'replays', 'failures', 'ledger check'], rows),
+    table(
+      ['database', 'transfers/s', '÷ pgbench TPC-B', 'p50', 'p99', 'requests', 'replays', 'failures', 'ledger check'],
+      anchor
+        ? [
+            ...rows,
+            [
+              'pgbench TPC-B (same server)',
+              int(anchor.tps),
+              '1.00 ×',
+              `avg ${ms(anchor.latencyMs)}`,
+              '',
+              '',
+              '',
+              '',
+              '',
+            ],
+          ]
+        : rows,
+    ),
   );
   console.log(
     '  (each client’s first request and every tenth after it is retried with the same key: it must replay, not move money)',
   );
+  if (anchor) {
+    console.log('  (pgbench: TPC-B on the scale-1 database `pgbench -i` makes, same clients and seconds, -j 2)');
+  }
 
   heading(`Ledger: the ledger-wide check over ${int(options.entries)} entries`);
   const checkRows: string[][] = [];

@@ -29,17 +29,46 @@ export async function userAccountId(db: Db, userId: number, kind: UserAccountKin
   return accountId(db, userId, kind, currency);
 }
 
-/** Both of a user's accounts in one currency (funding and trading), opened when missing. */
-export async function userAccountPair(db: Db, userId: number, currency: Currency) {
-  const rows = await db
-    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)));
-  const found = new Map(rows.map((r) => [r.kind, r.id]));
-  return {
-    funding: found.get('funding') ?? (await accountId(db, userId, 'funding', currency)),
-    trading: found.get('trading') ?? (await accountId(db, userId, 'trading', currency)),
-  };
+/**
+ * Locks (in id order) the funding and trading accounts of many (user, currency), opening the missing ones first: the
+ * pairs by `userId currency`, and the locked rows for `postEntries`. One statement when every account exists.
+ */
+export async function lockUserAccountPairs(db: Db, wanted: ReadonlyArray<{ userId: number; currency: Currency }>) {
+  const userIds = [...new Set(wanted.map((w) => w.userId))];
+  const currencies = [...new Set(wanted.map((w) => w.currency))];
+  const lock = () =>
+    db
+      .select()
+      .from(ledgerAccounts)
+      .where(
+        and(
+          inArray(ledgerAccounts.userId, userIds),
+          inArray(ledgerAccounts.currency, currencies),
+          inArray(ledgerAccounts.kind, ['funding', 'trading']),
+        ),
+      )
+      .orderBy(asc(ledgerAccounts.id))
+      .for('update');
+  let rows = await lock();
+  const idOf = (userId: number, kind: UserAccountKind, currency: Currency) =>
+    rows.find((r) => r.userId === userId && r.kind === kind && r.currency === currency)?.id;
+  const missing = wanted.flatMap(({ userId, currency }) =>
+    (['funding', 'trading'] as const)
+      .filter((kind) => idOf(userId, kind, currency) === undefined)
+      .map((kind) => ({ userId, kind, currency })),
+  );
+  if (missing.length > 0) {
+    for (const m of missing) await accountId(db, m.userId, m.kind, m.currency);
+    rows = await lock();
+  }
+  const pairs = new Map<string, { funding: number; trading: number }>();
+  for (const { userId, currency } of wanted) {
+    pairs.set(`${userId} ${currency}`, {
+      funding: idOf(userId, 'funding', currency)!,
+      trading: idOf(userId, 'trading', currency)!,
+    });
+  }
+  return { pairs, locked: new Map(rows.map((row) => [row.id, row])) };
 }
 
 export async function houseAccountId(db: Db, kind: HouseAccountKind, currency: Currency) {

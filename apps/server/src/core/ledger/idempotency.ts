@@ -1,77 +1,37 @@
 // Idempotency keys (Stripe's rules): the first response to a key, errors included, is kept and replayed; the same key
 // with another request is refused. The key's row is inserted first in the transaction that does the work, so a
 // concurrent duplicate waits on it and then replays; if the work fails, nothing of it stays but the recorded error.
-import { createHash } from 'node:crypto';
-import { CODES, type Code, type MessageKey, MONEY_LIMITS } from '@platform/contracts';
+// Work that says how to run in a group (group-commit.ts) shares one transaction with the requests arriving with it.
+import { CODES, MONEY_LIMITS } from '@platform/contracts';
 import { and, type Db, eq, idempotencyKeys, lt } from '@platform/db';
-import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { type GroupKind, type GroupTicket, runGrouped, runOne } from './group-commit.ts';
+import {
+  findStored,
+  type IdempotentRequest,
+  type IdempotentResult,
+  isRecordable,
+  replay,
+  type Stored,
+  storedError,
+  type WorkResult,
+} from './idempotency-records.ts';
 
-export interface IdempotentRequest {
-  userId: number;
-  key: string;
-  scope: string;
-  requestHash: string;
+export {
+  type IdempotentRequest,
+  type IdempotentResult,
+  ReplayedError,
+  requestHashOf,
+} from './idempotency-records.ts';
+
+/** The work of one request in its transaction; with a `group` ticket it may share that transaction with others. */
+export type IdempotentRun<T> = ((tx: Db) => Promise<WorkResult<T>>) & { group?: GroupTicket<T> };
+
+/** The work of `input` as a run that joins the next group of its kind (and runs as a group of one when alone). */
+export function grouped<I, T>(kind: GroupKind<I, T>, input: I): IdempotentRun<T> {
+  const group: GroupTicket<T> = { kind, input };
+  return Object.assign((tx: Db) => runOne(kind, tx, input), { group });
 }
-
-type Stored =
-  | { kind: 'ok'; msgKey: MessageKey; data: unknown }
-  | {
-      kind: 'error';
-      status: Code;
-      messageKey: MessageKey | null;
-      message: string;
-      data: unknown;
-      params?: Record<string, string | number>;
-    };
-
-export interface IdempotentResult<T> {
-  data: T;
-  msgKey: MessageKey;
-  replayed: boolean;
-}
-
-/** Fields never part of the stored request hash (a 6-digit secret under plain SHA-256 would be easy to recover). */
-const SECRET_FIELDS = new Set(['tradePassword', 'password', 'oldPassword', 'confirmPassword']);
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .filter((k) => !SECRET_FIELDS.has(k))
-        .sort()
-        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return value;
-}
-
-export const requestHashOf = (scope: string, params: unknown, body: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify(canonical({ scope, params, body })))
-    .digest('hex');
-
-async function findStored(db: Db, request: IdempotentRequest) {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)))
-    .limit(1);
-  return row;
-}
-
-function replay<T>(row: { scope: string; requestHash: string; response: unknown }, request: IdempotentRequest) {
-  if (row.scope !== request.scope || row.requestHash !== request.requestHash) {
-    throw AppError.conflict('idempotencyKeyReused');
-  }
-  const stored = row.response as Stored;
-  if (stored.kind === 'ok') return { data: stored.data as T, msgKey: stored.msgKey, replayed: true };
-  throw new ReplayedError(stored.status, stored.messageKey, stored.message, stored.data, stored.params);
-}
-
-/** The first response to a key was this error: it is answered again. */
-export class ReplayedError extends AppError {}
 
 /**
  * Runs `work` once per key. `before` runs outside the transaction and its effects stay even when it refuses
@@ -80,7 +40,18 @@ export class ReplayedError extends AppError {}
 export async function withIdempotency<T>(
   db: Db,
   request: IdempotentRequest,
-  work: (tx: Db) => Promise<{ data: T; msgKey: MessageKey }>,
+  work: IdempotentRun<T>,
+  before?: () => Promise<void>,
+): Promise<IdempotentResult<T>> {
+  if (work.group && !before) return runGrouped(db, request, work.group, withOwnTransaction);
+  return withOwnTransaction(db, request, work, before);
+}
+
+/** The request alone in its transaction: the key's row first, then the work, then its response kept. */
+export async function withOwnTransaction<T>(
+  db: Db,
+  request: IdempotentRequest,
+  work: (tx: Db) => Promise<WorkResult<T>>,
   before?: () => Promise<void>,
 ): Promise<IdempotentResult<T>> {
   const existing = await findStored(db, request);
@@ -109,18 +80,10 @@ export async function withIdempotency<T>(
       const winner = await findStored(db, request);
       if (winner) return replay<T>(winner, request);
     }
-    if (error instanceof AppError && error.code < 500 && error.code !== CODES.tooManyRequests) {
-      const response: Stored = {
-        kind: 'error',
-        status: error.code,
-        messageKey: error.messageKey,
-        message: error.message,
-        data: error.data,
-        ...(error.params ? { params: error.params } : {}),
-      };
+    if (isRecordable(error)) {
       const [saved] = await db
         .insert(idempotencyKeys)
-        .values({ ...request, status: error.code, response })
+        .values({ ...request, status: error.code, response: storedError(error) })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       // A concurrent request with the key finished first: answer as it did.

@@ -1,18 +1,18 @@
 // Property: random sequences of deposits, blocks, transfers, withdrawals, approvals, rejections, reversals and
-// retries, run concurrently against the real database, keep the ledger sound — every entry balanced, every currency
-// summing to zero, no available balance below zero, kept balances equal to their postings — and a retried key never
-// moves money twice.
+// retries, run concurrently against the real database (transfers written in groups, as the API writes them), keep the
+// ledger sound — every entry balanced, every currency summing to zero, no available balance below zero, kept balances
+// equal to their postings — and a retried key never moves money twice.
 import { type Db, type DbHandle, deposits, eq, inArray, ledgerEntries, transfers, withdrawals } from '@platform/db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureHouseAccounts } from '../../core/ledger/accounts.ts';
 import { HoldResolvedError } from '../../core/ledger/holds.ts';
-import { requestHashOf, withIdempotency } from '../../core/ledger/idempotency.ts';
+import { grouped, type IdempotentRun, requestHashOf, withIdempotency } from '../../core/ledger/idempotency.ts';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { reverseEntry } from '../../core/ledger/reverse-entry.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertUser, openLedgerDb } from '../../testing/ledger-test-kit.ts';
-import { transferBetweenAccounts } from './assets/transfer.ts';
+import { transferKind } from './assets/transfer.ts';
 import { mineBlock, sendChainPayment } from './deposits/sandbox-chain.ts';
 import { createWithdrawal } from './withdrawals/withdraw.ts';
 import { approveWithdrawal, rejectWithdrawal } from './withdrawals/withdrawal-review.ts';
@@ -58,6 +58,8 @@ interface Keyed {
   scope: string;
   body: Record<string, unknown>;
   work: (tx: Db) => Promise<unknown>;
+  /** Work that joins a group of its kind, as the API runs it (transfers): the result's id is what is compared. */
+  grouped?: IdempotentRun<{ id: number }>;
 }
 
 let runNo = 0;
@@ -71,8 +73,10 @@ async function outcome(call: Keyed): Promise<string> {
     requestHash: requestHashOf(call.scope, {}, call.body),
   };
   try {
-    const result = await withIdempotency(db, request, async (tx) => ({ msgKey: 'success', data: await call.work(tx) }));
-    return `ok:${JSON.stringify(result.data)}`;
+    const data = call.grouped
+      ? (await withIdempotency(db, request, call.grouped)).data.id
+      : (await withIdempotency(db, request, async (tx) => ({ msgKey: 'success', data: await call.work(tx) }))).data;
+    return `ok:${JSON.stringify(data)}`;
   } catch (error) {
     if (error instanceof AppError) return `error:${error.message}`;
     if (error instanceof HoldResolvedError) return 'error:resolved';
@@ -113,12 +117,15 @@ describe('the ledger under random concurrent operations', () => {
                 currency: 'USDT',
                 amount: c.amount,
               } as const;
+              // Concurrent transfers of a wave share groups, as they do behind the API.
+              const run = grouped(transferKind, { userId: users[c.user]!, input: body });
               return {
                 key,
                 actor: users[c.user]!,
                 scope: 'transfer',
                 body,
-                work: (tx) => transferBetweenAccounts(tx, users[c.user]!, body).then((t) => t.id),
+                work: (tx) => run(tx).then((t) => t.data.id),
+                grouped: run,
               };
             }
             case 'withdraw': {

@@ -1,0 +1,44 @@
+// PostgreSQL's own limit for the ledger bench: pgbench's TPC-B (five statements per transaction, durable commits) on
+// a fresh database of the same server, in the same run, so transfers/s can be read as a ratio of it.
+import { spawn, spawnSync } from 'node:child_process';
+import { emptyPostgres } from '../../apps/server/src/testing/fresh-postgres.ts';
+
+export interface PgbenchResult {
+  tps: number;
+  /** pgbench's own average latency per transaction */
+  latencyMs: number;
+}
+
+export const hasPgbench = () => spawnSync('pgbench', ['--version'], { stdio: 'ignore' }).status === 0;
+
+function run(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.once('error', reject);
+    child.once('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`pgbench ${args[0]} exited with ${code}:\n${out}`)),
+    );
+  });
+}
+
+/** `pgbench -i` into a new database, then TPC-B with `clients` clients for `seconds`; the database is dropped after. */
+export async function runPgbenchTpcb(url: string, clients: number, seconds: number): Promise<PgbenchResult> {
+  const database = await emptyPostgres(url, { prefix: 'bench_pgbench' });
+  try {
+    await run(['-i', '-q', database.url]);
+    const out = await run(['-c', String(clients), '-j', '2', '-T', String(seconds), database.url]);
+    const tps = /tps = ([\d.]+)/.exec(out)?.[1];
+    const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
+    if (tps === undefined) throw new Error(`pgbench printed no tps:\n${out}`);
+    return { tps: Number(tps), latencyMs: Number(latency ?? Number.NaN) };
+  } finally {
+    await database.drop();
+  }
+}
