@@ -1,7 +1,7 @@
 import { identityApi, systemApi } from '@platform/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
-import { E2E } from '../support/constants.ts';
+import { E2E, widthsFor } from '../support/constants.ts';
 import { expectPageAccessible, portalUrl } from './portal.ts';
 
 type Heading = { en: string; zh: string };
@@ -49,7 +49,7 @@ async function checkPage(page: Page, route: string, heading: Heading, language: 
 let session: { token: string; user: string } | undefined;
 
 for (const language of ['en', 'zh'] as const) {
-  test.describe(`portal accessibility (${language})`, () => {
+  test.describe(`portal accessibility (${language})`, widthsFor(language), () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
     });

@@ -7,3 +7,11 @@ export const E2E = {
   admin: { email: 'admin@e2e.local', password: 'admin-e2e-pass' },
   inviteCode: 'E2EHOUSE',
 } as const;
+
+/**
+ * Checks run once, at phone width: the Chinese pass of the trade and portal accessibility checks (the English pass runs
+ * at both widths; the layout is the same, only the texts differ). Desktop skips tests with this tag.
+ */
+export const PHONE_ONLY = { tag: '@phone-only' } as const;
+/** The tag options of a check that runs in `language`: Chinese at phone width only. */
+export const widthsFor = (language: 'en' | 'zh') => (language === 'zh' ? PHONE_ONLY : {});
