@@ -2,6 +2,7 @@ import { heading, int, ms, table } from '../lib/table.ts';
 import { startBareServer, type Target } from './bare-server.ts';
 import { type LoadOptions, type LoadResult, measure } from './load.ts';
 import { type Database, startPlatformServer } from './platform-server.ts';
+import { measureStartMemory } from './start-memory.ts';
 
 interface Row {
   name: string;
@@ -51,9 +52,22 @@ export async function runHttpBench(options: LoadOptions, postgresUrl: string | u
       ]),
     ),
   );
+  await printStartMemory(postgresUrl);
   if (!postgresUrl)
     console.log('\n  (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres, to add PostgreSQL)');
   if (rows.some((r) => r.result.failures > 0))
     console.log('  note: a run with failures measured errors, not the route');
   return rows;
+}
+
+const mb = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : `${Math.round(bytes / 2 ** 20)} MB`);
+
+/** The aims: at most 300 MB on PGlite, 150 MB on PostgreSQL. */
+async function printStartMemory(postgresUrl: string | undefined) {
+  const pglite = await measureStartMemory();
+  const postgres = postgresUrl ? await measureStartMemory(postgresUrl) : undefined;
+  const figures = [`${mb(pglite.rss)} (PGlite, aim 300 MB)`];
+  if (postgres) figures.push(`${mb(postgres.rss)} (PostgreSQL, aim 150 MB)`);
+  const peaks = [`${mb(pglite.peak)} (PGlite)`, ...(postgres ? [`${mb(postgres.peak)} (PostgreSQL)`] : [])];
+  console.log(`\n  server RSS after start: ${figures.join(', ')}; peak during start: ${peaks.join(', ')}`);
 }

@@ -1,9 +1,14 @@
-// Resolves the session token on every request; routes in protected contexts require a user or an operator role.
-import { isOperator, type Role } from '@platform/contracts';
-import { and, type Db, eq, gt, isNull, sessions, users } from '@platform/db';
+// Resolves the session token on every request, from this node's session cache or else one query; routes in protected
+// contexts require a user or an operator role.
+import { isOperator, type Role, type UserView } from '@platform/contracts';
+import type { Db } from '@platform/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SessionCache } from '../core/identity/session-cache.ts';
+import { findLiveSession, type LiveSession } from '../core/identity/sessions-repo.ts';
+import { toUserView } from '../core/identity/users-repo.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sha256 } from '../lib/secrets.ts';
+import { evictOnDomainEvents } from './session-eviction.ts';
 
 export interface AuthUser {
   id: number;
@@ -13,52 +18,99 @@ export interface AuthUser {
   language: string;
 }
 
-/** Accepts `Authorization: <token>` (as the spec's client sends it) and `Authorization: Bearer <token>`. */
-export function tokenOf(req: FastifyRequest): string | null {
-  const header = req.headers.authorization?.trim();
-  if (!header) return null;
-  const token = header.replace(/^Bearer\s+/i, '');
-  return token.length >= 16 && token.length <= 128 ? token : null;
+/** A live session as the requests carrying its token see it. Shared by those requests, so frozen. */
+export interface SignedIn {
+  user: AuthUser;
+  /** What `getUserInfo` answers. */
+  view: UserView;
 }
 
-/** The live session a token opens: not revoked, not expired, its user active. Null for anything else. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sessions this node resolved lately; revocations evict them (see session-eviction.ts). */
+    sessionCache: SessionCache<SignedIn>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's view, beside `user`. */
+    userView: UserView | null;
+  }
+}
+
+/** Long enough to spare the database nearly every lookup, short enough to bound what a lost event leaves behind. */
+export const SESSION_CACHE_TTL_MS = 30_000;
+/** About 1 KB an entry. */
+export const SESSION_CACHE_MAX_ENTRIES = 20_000;
+
+const bareToken = (header: string | undefined): string | null => {
+  const token = header?.trim().replace(/^Bearer\s+/i, '');
+  return token && token.length >= 16 && token.length <= 128 ? token : null;
+};
+
+/** Accepts `Authorization: <token>` (as the spec's client sends it) and `Authorization: Bearer <token>`. */
+export function tokenOf(req: FastifyRequest): string | null {
+  return bareToken(req.headers.authorization);
+}
+
+function signedInOf({ user, inviteCode }: LiveSession): SignedIn {
+  Object.freeze(user.roles);
+  return Object.freeze({
+    user: Object.freeze({
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      roles: user.roles,
+      language: user.language,
+    }),
+    view: Object.freeze(toUserView(user, inviteCode)),
+  });
+}
+
+/** The live session a token opens, from the database: not revoked, not expired, its user active. */
 export async function findSessionUser(db: Db, token: string): Promise<{ user: AuthUser; hash: string } | null> {
-  const bare = token.trim().replace(/^Bearer\s+/i, '');
-  if (bare.length < 16 || bare.length > 128) return null;
+  const bare = bareToken(token);
+  if (!bare) return null;
   const hash = sha256(bare);
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      roles: users.roles,
-      language: users.language,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return row ? { user: row, hash } : null;
+  const found = await findLiveSession(db, hash);
+  return found ? { user: signedInOf(found).user, hash } : null;
 }
 
 export function registerAuth(app: FastifyInstance) {
+  const cache = new SessionCache<SignedIn>({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX_ENTRIES });
+  app.decorate('sessionCache', cache);
+  evictOnDomainEvents(app, cache);
   app.decorateRequest('user', null);
+  app.decorateRequest('userView', null);
   app.decorateRequest('sessionHash', null);
-  app.addHook('onRequest', async (req) => {
+
+  const lookUp = async (hash: string): Promise<SignedIn | null> => {
+    const mark = cache.mark();
+    const found = await findLiveSession(app.db, hash);
+    if (!found) return null;
+    const signedIn = signedInOf(found);
+    cache.set(hash, found.user.id, found.expiresAt, signedIn, mark);
+    return signedIn;
+  };
+  const signIn = (req: FastifyRequest, hash: string, session: SignedIn | null | undefined) => {
+    if (!session) return;
+    req.user = session.user;
+    req.userView = session.view;
+    req.sessionHash = hash;
+  };
+
+  // A callback hook, so a cached session costs no promise.
+  app.addHook('onRequest', (req, _reply, done) => {
     const token = tokenOf(req);
-    if (!token) return;
-    const session = await findSessionUser(app.db, token);
-    if (session) {
-      req.user = session.user;
-      req.sessionHash = session.hash;
+    if (!token) return done();
+    const hash = sha256(token);
+    const cached = cache.get(hash);
+    if (cached) {
+      signIn(req, hash, cached);
+      return done();
     }
+    lookUp(hash).then((session) => {
+      signIn(req, hash, session);
+      done();
+    }, done);
   });
 }
 

@@ -1,9 +1,9 @@
 // Strict headers, compression and the per-IP rate limiter (routes opt in with `config.rateLimit`).
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export async function registerSecurity(app: FastifyInstance) {
   const https = app.config.HTTPS;
@@ -11,7 +11,7 @@ export async function registerSecurity(app: FastifyInstance) {
   const widget = app.config.chatWidget ? [app.config.chatWidget.origin] : [];
   // ...and its scripts may call home over a WebSocket too: an https: source does not match wss: URLs.
   const widgetSockets = widget.map((origin) => origin.replace(/^http/, 'ws'));
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

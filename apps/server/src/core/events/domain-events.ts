@@ -13,7 +13,9 @@ export type DomainEvent =
   /** Sessions ended (log-out, password change or reset, user disabled): sockets opened with them close. */
   | { type: 'sessions.revoked'; userId: number; tokenHashes: string[] }
   /** A user's roles changed: their sockets close, so what they watch again is checked against the new roles. */
-  | { type: 'user.roles.changed'; userId: number };
+  | { type: 'user.roles.changed'; userId: number }
+  /** Something a signed-in user's cached view shows changed (the language). */
+  | { type: 'user.profile.changed'; userId: number };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -25,11 +27,21 @@ export interface DomainEvents {
   publish(event: DomainEvent): void;
   /** Returns the function that ends this subscription. */
   subscribe<T extends DomainEventType>(type: T, handler: (event: DomainEventOf<T>) => void): () => void;
+  /**
+   * Runs `handler` on this node for every event it publishes, before the event leaves: for what must hold before the
+   * publishing request answers (its own subscription may hear the event back from Redis only later).
+   */
+  observe(handler: (event: DomainEvent) => void): void;
 }
 
 export function createDomainEvents(pubsub: PubSub): DomainEvents {
+  const observers: Array<(event: DomainEvent) => void> = [];
   return {
-    publish: (event) => pubsub.publish(topicOf(event.type), event),
+    publish(event) {
+      for (const observer of observers) observer(event);
+      pubsub.publish(topicOf(event.type), event);
+    },
     subscribe: (type, handler) => pubsub.subscribe(topicOf(type), handler),
+    observe: (handler) => observers.push(handler),
   };
 }

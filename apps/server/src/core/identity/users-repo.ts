@@ -28,7 +28,13 @@ export async function usernameTaken(db: Db, username: string): Promise<boolean> 
   return Boolean(row);
 }
 
-export function toUserView(row: UserRow, inviteCode: string | null): UserView {
+/** The columns a user's view is made of (a session lookup selects only these). */
+export type UserViewColumns = Pick<
+  UserRow,
+  'id' | 'username' | 'email' | 'invitedBy' | 'language' | 'roles' | 'createdAt'
+>;
+
+export function toUserView(row: UserViewColumns, inviteCode: string | null): UserView {
   return {
     userId: row.id,
     username: row.username,

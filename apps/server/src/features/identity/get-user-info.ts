@@ -1,15 +1,13 @@
 import { identityApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
-import { getUserView } from '../../core/identity/users-repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 
-/** GET /api/getUserInfo: the signed-in user. */
+/** GET /api/getUserInfo: the signed-in user, as the auth hook resolved it (from the session cache, or one query). */
 export async function getUserInfo(app: FastifyInstance) {
-  route(app, identityApi.getUserInfo, async ({ user }) => {
-    const view = await getUserView(app.db, user.id);
-    if (!view) throw AppError.unauthorized();
-    return ok(view);
+  route(app, identityApi.getUserInfo, async ({ req }) => {
+    if (!req.userView) throw AppError.unauthorized();
+    return ok(req.userView);
   });
 }

@@ -8,6 +8,8 @@ import { ok } from '../../lib/envelope.ts';
 export async function updateLanguage(app: FastifyInstance) {
   route(app, identityApi.updateLanguage, async ({ user, body }) => {
     await app.db.update(users).set({ language: body.language }).where(eq(users.id, user.id));
+    // The cached session view carries the language: every node drops it.
+    app.events.publish({ type: 'user.profile.changed', userId: user.id });
     return ok(null);
   });
 }

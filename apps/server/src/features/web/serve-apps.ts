@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { sendError } from '../../plugins/errors.ts';
 
@@ -20,7 +20,14 @@ function setHeaders(reply: FastifyReply, path: string) {
   reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** An unknown API path is the API's 404 at once: without these routes the trade app's wildcard would look for it on disk. */
+function answerUnknownApiPaths(app: FastifyInstance) {
+  const notFound = (req: FastifyRequest, reply: FastifyReply) => sendError(req, reply, AppError.notFound());
+  for (const url of ['/api', '/api/*']) app.all(url, { schema: { hide: true } }, notFound);
+}
+
 export async function serveApps(app: FastifyInstance) {
+  answerUnknownApiPaths(app);
   let first = true;
   for (const { prefix, dir } of APPS) {
     if (!existsSync(dir)) continue;
