@@ -124,21 +124,7 @@ function leaveSchemasOut(program: Node): Edit[] {
   ];
 }
 
-export function endpointSchemasPlugin(): Plugin {
-  return {
-    name: 'platform:endpoint-schemas',
-    enforce: 'post',
-    async resolveId(source, importer, options) {
-      if (source === STAND_IN) return STAND_IN;
-      if (!importer || !(importer.endsWith(FULL) || clean(importer) === endpointTable)) return null;
-      const resolved = await this.resolve(source, clean(importer), { ...options, skipSelf: true });
-      if (!resolved || resolved.external) return resolved;
-      const file = clean(resolved.id);
-      return file === join(contractsSrc, 'index.ts') || isApiModule(file) ? `${file}${FULL}` : resolved;
-    },
-    load(id) {
-      if (id !== STAND_IN) return null;
-      return `// What stands in for a schema the build left out (see endpoint-schemas-plugin.ts).
+const STAND_IN_MODULE = `// What stands in for a schema the build left out (see endpoint-schemas-plugin.ts).
 const marker = Symbol.for(${JSON.stringify(SCHEMA_LEFT_OUT)});
 export const schemaLeftOut = (what) => new Proxy({}, {
   get(_, key) {
@@ -147,13 +133,39 @@ export const schemaLeftOut = (what) => new Proxy({}, {
     throw new Error('This endpoint\\'s ' + what + ' schema is left out of the app bundle: import the schema itself from @platform/contracts (read: ' + key + ')');
   },
 });`;
+
+/**
+ * Two plugins: the resolver runs before Vite's own (which would otherwise resolve the contracts' imports first and
+ * never let the full table's imports be marked), the transform after TypeScript is compiled (it parses JavaScript).
+ */
+export function endpointSchemasPlugin(): Plugin[] {
+  return [
+    {
+      name: 'platform:endpoint-schemas-resolve',
+      enforce: 'pre',
+      async resolveId(source, importer, options) {
+        if (source === STAND_IN) return STAND_IN;
+        if (!importer || !(importer.endsWith(FULL) || clean(importer) === endpointTable)) return null;
+        const resolved = await this.resolve(source, clean(importer), { ...options, skipSelf: true });
+        if (!resolved || resolved.external) return resolved;
+        const file = clean(resolved.id);
+        return file === join(contractsSrc, 'index.ts') || isApiModule(file) ? `${file}${FULL}` : resolved;
+      },
+      load(id) {
+        if (id !== STAND_IN) return null;
+        return STAND_IN_MODULE;
+      },
     },
-    transform(code, id) {
-      if (id.endsWith(FULL) || !clean(id).startsWith(`${contractsSrc}/`) || !/\.ts$/.test(clean(id))) return null;
-      const file = clean(id);
-      const program = parseAst(code) as unknown as Node;
-      const edits = [...pureConstants(program), ...(isApiModule(file) ? leaveSchemasOut(program) : [])];
-      return edits.length ? { code: applyEdits(code, edits), map: null } : null;
+    {
+      name: 'platform:endpoint-schemas',
+      enforce: 'post',
+      transform(code, id) {
+        if (id.endsWith(FULL) || !clean(id).startsWith(`${contractsSrc}/`) || !/\.ts$/.test(clean(id))) return null;
+        const file = clean(id);
+        const program = parseAst(code) as unknown as Node;
+        const edits = [...pureConstants(program), ...(isApiModule(file) ? leaveSchemasOut(program) : [])];
+        return edits.length ? { code: applyEdits(code, edits), map: null } : null;
+      },
     },
-  };
+  ];
 }

@@ -26,4 +26,4 @@ function reactChunk(): Plugin {
   };
 }
 
-export const appBuildPlugins = (): Plugin[] => [endpointSchemasPlugin(), messageCataloguePlugin(), reactChunk()];
+export const appBuildPlugins = (): Plugin[] => [...endpointSchemasPlugin(), messageCataloguePlugin(), reactChunk()];
