@@ -1,4 +1,3 @@
 export * from './api-error.ts';
 export * from './client.ts';
-export * from './messages/message-catalogue.ts';
 export { dropNulls, toQueryString } from './params.ts';

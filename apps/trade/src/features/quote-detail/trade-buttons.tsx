@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { closeAllModals, openModal } from '@platform/ui';
+import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { DETAIL } from './texts.ts';
 
@@ -13,14 +13,14 @@ export function TradeButtons({ tradable }: { tradable: boolean }) {
       </Text>
     );
   const explain = () =>
-    void openModal({
+    modals.open({
       title: t('tradingTitle'),
       centered: true,
       children: (
         <>
           <Text size="sm">{t('tradingBody')}</Text>
           <Group justify="flex-end" mt="md">
-            <Button onClick={() => closeAllModals()}>{t('common:ok')}</Button>
+            <Button onClick={() => modals.closeAll()}>{t('common:ok')}</Button>
           </Group>
         </>
       ),
