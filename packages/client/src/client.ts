@@ -7,13 +7,13 @@ import {
   type Envelope,
   filesApi,
   IDEMPOTENCY_HEADER,
-  MESSAGES,
+  type MessageKey,
   type NeedsNoInput,
   pathWith,
   TIMINGS,
-  translateMessage,
 } from '@platform/contracts';
 import { ApiError } from './api-error.ts';
+import { messageIn } from './messages/message-catalogue.ts';
 import { dropNulls, requestKey, toQueryString } from './params.ts';
 import { isSchemaLeftOut } from './schema-left-out.ts';
 
@@ -93,7 +93,7 @@ export function createClient(options: ClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const inFlight = new Map<string, AbortController>();
   const language = () => options.getLanguage?.() ?? 'en';
-  const say = (key: keyof typeof MESSAGES) => translateMessage(MESSAGES[key].en, language());
+  const say = (key: MessageKey) => messageIn(key, language());
 
   function headers(json: boolean): Record<string, string> {
     const token = options.getToken?.();

@@ -1,60 +1,37 @@
 import { createI18n } from '@platform/ui';
 import { authText } from '../features/auth/i18n.ts';
-import { casesText } from '../features/cases/i18n.ts';
-import { depositReviewsText } from '../features/deposit-reviews/i18n.ts';
-import { feedbackText } from '../features/feedback/i18n.ts';
-import { houseAccountsText } from '../features/house-accounts/i18n.ts';
-import { instrumentsText } from '../features/instruments/i18n.ts';
-import { inviteCodesText } from '../features/invite-codes/i18n.ts';
-import { ledgerText } from '../features/ledger/i18n.ts';
-import { ledgerCheckText } from '../features/ledger-check/i18n.ts';
-import { mailboxText } from '../features/mailbox/i18n.ts';
-import { marketNewsText } from '../features/market-news/i18n.ts';
-import { publishingText } from '../features/publishing/i18n.ts';
-import { realNameReviewsText } from '../features/realname-reviews/i18n.ts';
-import { simulatorText } from '../features/simulator/i18n.ts';
-import { supportConsoleText } from '../features/support-console/i18n.ts';
-import { usersText } from '../features/users/i18n.ts';
-import { withdrawalReviewsText } from '../features/withdrawal-reviews/i18n.ts';
-import { auditText } from '../shared/audit/i18n.ts';
-import { contentText } from '../shared/content/i18n.ts';
-import { storedFilesText } from '../shared/files/i18n.ts';
 import { sharedText } from '../shared/i18n.ts';
-import { marketText } from '../shared/market/i18n.ts';
-import { moneyText } from '../shared/money/i18n.ts';
-import { richTextText } from '../shared/rich-text/i18n.ts';
 import { shellText } from './shell/i18n.ts';
 
-// The back office's texts: one key per feature in the `app` namespace, beside the shared `common` one.
+// The back office's texts: one key per feature in the `app` namespace, beside the shared `common` one. Those of
+// log-in (and of the shell's error and loading states) come with the entry; every page's are added by
+// `loadPageTexts`, which the shell awaits before it shows a page.
 const parts = {
   shared: sharedText,
   shell: shellText,
   auth: authText,
-  users: usersText,
-  inviteCodes: inviteCodesText,
-  audit: auditText,
-  mailbox: mailboxText,
-  market: marketText,
-  instruments: instrumentsText,
-  simulator: simulatorText,
-  marketNews: marketNewsText,
-  money: moneyText,
-  depositReviews: depositReviewsText,
-  withdrawalReviews: withdrawalReviewsText,
-  ledger: ledgerText,
-  houseAccounts: houseAccountsText,
-  ledgerCheck: ledgerCheckText,
-  storedFiles: storedFilesText,
-  richText: richTextText,
-  content: contentText,
-  cases: casesText,
-  realNameReviews: realNameReviewsText,
-  feedback: feedbackText,
-  ...publishingText,
-  supportConsole: supportConsoleText,
 };
 
-const pick = (language: 'en' | 'zh') =>
-  Object.fromEntries(Object.entries(parts).map(([key, text]) => [key, text[language]]));
+type Parts = Record<string, { en: object; zh: object }>;
+const pick = (from: Parts, language: 'en' | 'zh') =>
+  Object.fromEntries(Object.entries(from).map(([key, text]) => [key, text[language]]));
 
-export const i18n = createI18n({ en: pick('en'), zh: pick('zh') });
+export const i18n = createI18n({ en: pick(parts, 'en'), zh: pick(parts, 'zh') });
+
+let pageTextsLoaded: Promise<void> | null = null;
+
+/** Adds every page's texts to the `app` namespace, once (again after a failure, at the next call). */
+export function loadPageTexts(): Promise<void> {
+  pageTextsLoaded ??= import('./page-texts.ts').then(
+    ({ pageTexts }) => {
+      for (const language of ['en', 'zh'] as const) {
+        i18n.addResourceBundle(language, 'app', pick(pageTexts, language), true, true);
+      }
+    },
+    (error: unknown) => {
+      pageTextsLoaded = null;
+      throw error;
+    },
+  );
+  return pageTextsLoaded;
+}

@@ -1,7 +1,8 @@
 import type { ContentKind } from '@platform/contracts';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { FirstLoad, NotFoundPage, RouteError } from './route-states.tsx';
-import { ShellLayout } from './shell/shell-layout.tsx';
+import { preloadPagesOf } from './shell/preload-page.ts';
+import { ShellGate } from './shell/shell-gate.tsx';
 
 /** The publishing screens are one page, told which kind of content it shows (a fresh one per kind). */
 const publishingPage = (kind: ContentKind) => async () => {
@@ -9,7 +10,8 @@ const publishingPage = (kind: ContentKind) => async () => {
   return { element: <PublishingPage key={kind} kind={kind} /> };
 };
 
-// Each page is its own chunk; the shell and log-in state are in the entry.
+// Each page is its own chunk, and so is the shell (see shell/shell-gate.tsx): the log-in page, where an operator
+// lands first, carries neither the shell's navigation and menus nor what the pages share.
 export const router = createBrowserRouter(
   [
     {
@@ -22,7 +24,7 @@ export const router = createBrowserRouter(
         },
         {
           path: '/',
-          Component: ShellLayout,
+          Component: ShellGate,
           children: [
             { index: true, element: <Navigate to="/users" replace /> },
             {
@@ -161,3 +163,5 @@ export const router = createBrowserRouter(
   ],
   { basename: '/admin' },
 );
+
+preloadPagesOf(router);

@@ -9,16 +9,19 @@ import { useTranslation } from 'react-i18next';
  */
 export function useSchemaValidator<T>(schema: z.ZodType) {
   const { i18n } = useTranslation();
-  return (values: T): FormErrors => {
-    const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: FormErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path.join('.');
-      if (!(field in errors)) errors[field] = translateMessage(issue.message, i18n.language);
-    }
-    return errors;
-  };
+  return (values: T): FormErrors => schemaErrors(schema, values, i18n.language);
+}
+
+/** The first message of each field the schema refuses, in `language` (none when the values pass). */
+export function schemaErrors(schema: z.ZodType, values: unknown, language: string): FormErrors {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.');
+    if (!(field in errors)) errors[field] = translateMessage(issue.message, language);
+  }
+  return errors;
 }
 
 /** Whether the API client has already told the operator about this failure (session expired, network). */

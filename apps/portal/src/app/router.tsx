@@ -1,9 +1,10 @@
 // Hash routes, each page loaded on demand (spec section 2). The layout stays on screen while a page loads or fails.
 import type { ComponentType } from 'react';
-import { createHashRouter, Navigate } from 'react-router';
+import { createHashRouter, redirect } from 'react-router';
 import { RequireUser } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageLoader } from './layout/page-loader.tsx';
+import { preloadPagesOf } from './layout/preload-page.ts';
 import { RouteError } from './layout/route-error.tsx';
 
 /** A route whose page is a separate chunk, loaded when first visited. */
@@ -18,7 +19,9 @@ export const router = createHashRouter([
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, element: <Navigate to="/home" replace /> },
+          // A loader, not <Navigate>: the redirect happens before the first render, so the layout never shows with an
+          // empty page (its footer in view, then pushed away: a layout shift on every landing).
+          { index: true, loader: () => redirect('/home') },
           { path: 'home', lazy: page(async () => (await import('../features/home/home-page.tsx')).HomePage) },
           { path: 'login', lazy: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
           { path: 'about', lazy: page(async () => (await import('../features/about/about-page.tsx')).AboutPage) },
@@ -74,3 +77,5 @@ export const router = createHashRouter([
     ],
   },
 ]);
+
+preloadPagesOf(router);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { GuestOnly, RequireUser } from './guards.tsx';
 import { AppLayout, PageLoader } from './layout/app-layout.tsx';
+import { preloadPagesOf } from './layout/preload-page.ts';
 import { NotFoundPage, RouteError } from './route-error.tsx';
 
 /** A route whose screen is a separate chunk, loaded when first visited. */
@@ -99,3 +100,5 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+preloadPagesOf(router);

@@ -1,8 +1,10 @@
 // What the three apps' Vite builds share, for a small first load: the contracts' schemas left out of endpoint
-// definitions (see @platform/client's endpoint-schemas-plugin.ts) and React in a chunk of its own. (This package's
-// modules are free of side effects but for its stylesheets: `sideEffects` in its package.json.)
+// definitions (see @platform/client's endpoint-schemas-plugin.ts), one language of the message catalogue per chunk
+// (message-catalogue-plugin.ts) and React in a chunk of its own. (This package's modules are free of side effects but
+// for its stylesheets: `sideEffects` in its package.json.)
 import type { Plugin } from 'vite';
 import { endpointSchemasPlugin } from '../../../client/src/build/endpoint-schemas-plugin.ts';
+import { messageCataloguePlugin } from '../../../client/src/build/message-catalogue-plugin.ts';
 
 /**
  * Rolldown's runtime helpers join a chunk that needs them; left alone they may land in zod's lazy chunk, and the
@@ -24,4 +26,4 @@ function reactChunk(): Plugin {
   };
 }
 
-export const appBuildPlugins = (): Plugin[] => [...endpointSchemasPlugin(), reactChunk()];
+export const appBuildPlugins = (): Plugin[] => [...endpointSchemasPlugin(), messageCataloguePlugin(), reactChunk()];

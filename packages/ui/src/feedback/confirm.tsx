@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { openConfirmModal } from './modals-host.tsx';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -14,7 +14,7 @@ export interface ConfirmOptions {
 
 /** The spec's confirm dialog: a title, content, Cancel and Ok. */
 export function confirm({ title, content, onOk, okLabel, cancelLabel, danger }: ConfirmOptions) {
-  modals.openConfirmModal({
+  void openConfirmModal({
     title,
     children: typeof content === 'string' ? <Text size="sm">{content}</Text> : content,
     labels: { confirm: okLabel, cancel: cancelLabel },

@@ -1,5 +1,5 @@
 import { fieldErrorsOf, isApiError } from '@platform/client';
-import { CODES, translateMessage, type z } from '@platform/contracts';
+import { CODES } from '@platform/contracts';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,20 +46,5 @@ export function useShowError() {
       toast.error(isApiError(error) && error.msg ? error.msg : t('internalError'));
     },
     [t],
-  );
-}
-
-/**
- * A Mantine validation rule from a contracts schema: the schema's first message, in the current language. The same
- * schema validates on the server, so the form and the API agree on every limit and message.
- */
-export function useSchemaRule() {
-  const { i18n } = useTranslation();
-  return useCallback(
-    (schema: z.ZodType) => (value: unknown) => {
-      const result = schema.safeParse(value);
-      return result.success ? null : translateMessage(result.error.issues[0]?.message ?? '', i18n.language);
-    },
-    [i18n],
   );
 }

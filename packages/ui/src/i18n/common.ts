@@ -1,7 +1,11 @@
 // Texts every app shares. Apps add their own namespaces; keys here are stable contracts for tests.
-// Messages the server may also send come from @platform/contracts, so each text exists once.
-import { MESSAGES } from '@platform/contracts';
+// Messages the server may also send come from @platform/contracts' catalogue (the `messages` namespace, which holds
+// one language at a time: see create-i18n.ts), referred to by key so each text exists once.
+import type { MessageKey } from '@platform/contracts';
 import { defineTexts } from './texts.ts';
+
+/** A text that is the catalogue's message `key`, in whichever language is showing (i18next's nesting). */
+const message = (key: MessageKey) => `$t(messages:${key})`;
 
 export const common = defineTexts(
   {
@@ -15,14 +19,14 @@ export const common = defineTexts(
     logout: 'Log out',
     login: 'Log in',
     signUp: 'Sign up',
-    loginExpired: MESSAGES.loginExpired.en,
-    networkError: MESSAGES.networkError.en,
+    loginExpired: message('loginExpired'),
+    networkError: message('networkError'),
     loading: 'Loading…',
     getCode: 'Get Code',
     pleaseWait: 'Please wait...',
     resendIn: 'Resend in {{seconds}} s',
-    uploadFail: MESSAGES.uploadFail.en,
-    sizeExceeded: MESSAGES.fileTooLarge.en,
+    uploadFail: message('uploadFail'),
+    sizeExceeded: message('fileTooLarge'),
     chooseFile: 'Choose file',
     replaceFile: 'Replace file',
     removeFile: 'Remove',
@@ -31,7 +35,7 @@ export const common = defineTexts(
     copy: 'Copy',
     copySuccess: 'Copy Success',
     copyFailed: 'Could not copy. Please select the text and copy it.',
-    success: MESSAGES.success.en,
+    success: message('success'),
     retry: 'Try again',
     loadFailed: 'Could not load this',
     empty: 'Nothing here yet',
@@ -50,14 +54,14 @@ export const common = defineTexts(
     logout: '退出登录',
     login: '登录',
     signUp: '注册',
-    loginExpired: MESSAGES.loginExpired.zh,
-    networkError: MESSAGES.networkError.zh,
+    loginExpired: message('loginExpired'),
+    networkError: message('networkError'),
     loading: '加载中…',
     getCode: '获取验证码',
     pleaseWait: '请稍候...',
     resendIn: '{{seconds}} 秒后重发',
-    uploadFail: MESSAGES.uploadFail.zh,
-    sizeExceeded: MESSAGES.fileTooLarge.zh,
+    uploadFail: message('uploadFail'),
+    sizeExceeded: message('fileTooLarge'),
     chooseFile: '选择文件',
     replaceFile: '更换文件',
     removeFile: '移除',
@@ -66,7 +70,7 @@ export const common = defineTexts(
     copy: '复制',
     copySuccess: '复制成功',
     copyFailed: '无法复制，请选中文字后手动复制。',
-    success: MESSAGES.success.zh,
+    success: message('success'),
     retry: '重试',
     loadFailed: '加载失败',
     empty: '暂无数据',
@@ -75,9 +79,3 @@ export const common = defineTexts(
     skipToContent: '跳到主要内容',
   },
 );
-
-/** Every message of the catalogue, as an i18next namespace per language (`t('messages:enterEmail')`). */
-export const messageTexts = {
-  en: Object.fromEntries(Object.entries(MESSAGES).map(([key, m]) => [key, m.en])),
-  zh: Object.fromEntries(Object.entries(MESSAGES).map(([key, m]) => [key, m.zh])),
-};

@@ -1,7 +1,8 @@
+import { loadMessages, MESSAGES_EN } from '@platform/client';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@platform/contracts';
-import i18next, { type i18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { common, messageTexts } from './common.ts';
+import { common } from './common.ts';
 import { htmlLang } from './locale.ts';
 
 export function storedLanguage(): Language {
@@ -12,26 +13,48 @@ export function storedLanguage(): Language {
 export const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
 /**
+ * Where i18next finds a namespace the app did not bundle: only the `messages` catalogue in Chinese, fetched the first
+ * time the app turns Chinese. i18next loads it before it switches (`changeLanguage` resolves, and the page changes,
+ * once the texts are here), and react-i18next holds a screen that needs it until then, so no key ever shows.
+ */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    if (namespace !== 'messages') return callback(null, {});
+    loadMessages(language).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/**
  * One i18next instance per app: the shared `common` namespace, the server's `messages` catalogue, plus the app's own
  * (`app`). English is the default and the fallback; the choice is kept in local storage and mirrored on <html lang>.
+ * The catalogue comes in English only; its Chinese texts are fetched when needed (`catalogueBackend`).
  */
 export function createI18n(app: { en: Record<string, unknown>; zh: Record<string, unknown> }): i18n {
   const instance = i18next.createInstance();
   const resources: Resource = {
-    en: { common: common.en, messages: messageTexts.en, app: app.en },
-    zh: { common: common.zh, messages: messageTexts.zh, app: app.zh },
+    en: { common: common.en, messages: MESSAGES_EN, app: app.en },
+    zh: { common: common.zh, app: app.zh },
   };
   const lng = storedLanguage();
-  void instance.use(initReactI18next).init({
-    initAsync: false,
-    resources,
-    lng,
-    fallbackLng: 'en',
-    ns: ['app', 'common', 'messages'],
-    defaultNS: 'app',
-    fallbackNS: 'common',
-    interpolation: { escapeValue: false },
-  });
+  void instance
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      initAsync: false,
+      resources,
+      partialBundledLanguages: true,
+      lng,
+      fallbackLng: 'en',
+      ns: ['app', 'common', 'messages'],
+      defaultNS: 'app',
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false },
+    });
   const reflect = (language: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
   };

@@ -1,79 +1,69 @@
-import { Button, Menu, Radio, Stack, VisuallyHidden } from '@mantine/core';
-import { LANGUAGES, type Language } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
-import { isLanguage } from './create-i18n.ts';
-import { htmlLang } from './locale.ts';
+// The header's language switch. Mantine's Menu (with its popover, positioning and focus trap) is fetched when the
+// visitor shows intent (pointer over the button, focus, touch) and put in place on the first click, so no app's first
+// load carries it. Until then the button is the same element with the same name, test id and `aria-haspopup`.
+// The same intent fetches the Chinese message catalogue, which i18next otherwise loads when the language changes.
+import { loadMessages } from '@platform/client';
+import type { Language } from '@platform/contracts';
+import { type ComponentType, type MouseEvent, useState } from 'react';
+import { LanguageButton } from './language-button.tsx';
+import type { LanguageMenuProps } from './language-menu.tsx';
+import { useChooseLanguage } from './use-choose-language.ts';
 
 export interface LanguageSwitchProps {
-  /** 'menu' for a header (a button opening a menu), 'radio' for a settings page (a labelled radio group). */
-  variant?: 'menu' | 'radio';
   /** Called after the language changed, e.g. to tell the server for e-mails (POST /api/updateLanguage). */
   onChange?: (language: Language) => void;
 }
 
-function GlobeIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-    </svg>
+let loadedMenu: ComponentType<LanguageMenuProps> | null = null;
+let loading: Promise<ComponentType<LanguageMenuProps>> | null = null;
+
+/** The menu's code, fetched once (again after a failure, at the next attempt). */
+function loadMenu() {
+  loading ??= import('./language-menu.tsx').then(
+    (module) => (loadedMenu = module.LanguageMenu),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
   );
+  return loading;
 }
 
-/** English / 简体中文. Each language's name is written in that language and marked with its `lang`. */
-export function LanguageSwitch({ variant = 'menu', onChange }: LanguageSwitchProps) {
-  const { t, i18n } = useTranslation('common');
-  const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const choose = (language: string) => {
-    if (!isLanguage(language) || language === current) return;
-    void i18n.changeLanguage(language).then(() => onChange?.(language));
-  };
+/** On intent: the menu's code, and the Chinese catalogue (English is always there), so the switch is immediate. */
+const warm = () => {
+  void loadMenu().catch(() => undefined);
+  void loadMessages('zh').catch(() => undefined);
+};
 
-  if (variant === 'radio') {
-    return (
-      <Radio.Group label={t('language')} value={current} onChange={choose}>
-        <Stack gap="sm" mt="xs">
-          {LANGUAGES.map((language) => (
-            <Radio
-              key={language}
-              value={language}
-              label={<span lang={htmlLang(language)}>{t(`languages.${language}`)}</span>}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
-    );
+/** English / 简体中文 in a menu under a button named after the current language. */
+export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
+  const { current, choose } = useChooseLanguage(onChange);
+  const [Menu, setMenu] = useState(() => loadedMenu);
+  const [opened, setOpened] = useState(false);
+  const [takeFocus, setTakeFocus] = useState(false);
+
+  if (Menu) {
+    return <Menu current={current} choose={choose} opened={opened} onOpenedChange={setOpened} takeFocus={takeFocus} />;
   }
-
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    const focused = document.activeElement === event.currentTarget;
+    void loadMenu()
+      .then((LanguageMenu) => {
+        setTakeFocus(focused);
+        setOpened(true);
+        setMenu(() => LanguageMenu);
+      })
+      .catch(() => undefined); // offline: the next click tries again
+  };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" size="sm" px="xs" leftSection={<GlobeIcon />} data-testid="language-switch">
-          <VisuallyHidden>{t('language')}: </VisuallyHidden>
-          <span lang={htmlLang(current)}>{t(`languages.${current}`)}</span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={htmlLang(language)}
-            aria-current={language === current ? 'true' : undefined}
-            fw={language === current ? 700 : undefined}
-            onClick={() => choose(language)}
-          >
-            {t(`languages.${language}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <LanguageButton
+      current={current}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={warm}
+      onFocus={warm}
+      onTouchStart={warm}
+      onClick={open}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { navigation } from './navigation.ts';
+import { preloadOnIntent } from './preload-page.ts';
 
 export function NavMenu() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function NavMenu() {
                     label={t(`shell.nav.${item.label}`)}
                     active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
                     variant="light"
+                    {...preloadOnIntent(item.to)}
                   />
                 </li>
               ))}

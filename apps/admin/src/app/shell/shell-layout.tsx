@@ -5,7 +5,7 @@ import { LanguageSwitch, toast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { authQueries, logOut } from '../../features/auth/api.ts';
 import { useSession } from '../../shared/session.ts';
 import { NavMenu } from './nav-menu.tsx';
@@ -25,7 +25,8 @@ function useOperatorRefresh() {
   }, [me.data, t]);
 }
 
-function Shell() {
+/** The signed-in back office around each page: header, navigation, the operator's menu (shell-gate.tsx lets in). */
+export function Shell() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -71,19 +72,4 @@ function Shell() {
       </AppShell.Main>
     </AppShell>
   );
-}
-
-/**
- * Every page but log-in: without a session, go to log-in, and back here after it unless the operator logged out
- * themselves (then the next log-in starts afresh).
- */
-export function ShellLayout() {
-  const signedIn = useSession((s) => Boolean(s.token));
-  const loggedOut = useSession((s) => s.signedOutBecause === 'user');
-  const location = useLocation();
-  if (!signedIn) {
-    const from = loggedOut ? undefined : `${location.pathname}${location.search}`;
-    return <Navigate to="/login" replace state={{ from }} />;
-  }
-  return <Shell />;
 }

@@ -2,29 +2,33 @@ import { Alert, Button, Container, Group, Paper, PasswordInput, Stack, Text, Tex
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { fieldErrorsOf } from '@platform/client';
-import { type LoginBody, loginBody } from '@platform/contracts';
+import type { LoginBody } from '@platform/contracts';
 import { LanguageSwitch } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { alreadyReported, useSchemaValidator } from '../../shared/forms.ts';
 import { useSession } from '../../shared/session.ts';
-import { logIn, NoBackOfficeAccess } from './api.ts';
+
+/** The form's check and the log-in call: fetched on the form's first focus, so they are there by the first submit. */
+const loadSubmission = () => import('./login-submission.ts');
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useSession((s) => Boolean(s.token));
   useDocumentTitle(`${t('auth.submit')} · ${t('shared.appTitle')}`);
   const [failure, setFailure] = useState<{ title: string; text?: string } | null>(null);
-  const form = useForm<LoginBody>({
-    initialValues: { account: '', password: '' },
-    validate: useSchemaValidator<LoginBody>(loginBody),
-  });
+  const form = useForm<LoginBody>({ initialValues: { account: '', password: '' } });
   const from = (location.state as { from?: string } | null)?.from ?? '/users';
 
   const submit = form.onSubmit(async (values) => {
+    const { alreadyReported, loginErrors, logIn, NoBackOfficeAccess } = await loadSubmission();
+    const errors = loginErrors(values, i18n.language);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return;
+    }
     setFailure(null);
     try {
       await logIn(values);
@@ -55,7 +59,7 @@ export function LoginPage() {
           </Alert>
         ) : null}
         <Paper withBorder p="lg">
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={submit} onFocus={() => void loadSubmission().catch(() => undefined)} noValidate>
             <Stack>
               <TextInput
                 label={t('auth.account')}

@@ -1,4 +1,5 @@
-import { Button, Group, NavLink as MantineNavLink, Menu, Stack, Text } from '@mantine/core';
+import { Button, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { displayName } from '../../features/auth/api.ts';
@@ -9,6 +10,8 @@ import { loginPath } from '../../lib/redirect.ts';
 import { useSignedInUser } from '../../lib/session.ts';
 import { ACCOUNT_ITEMS } from '../navigation.ts';
 import { SHELL } from '../texts.ts';
+
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
 
 interface AccountNavProps {
   /** `bar`: one line in the desktop header; `panel`: stacked in the phone menu. */
@@ -68,6 +71,13 @@ export function AccountNav({ variant, onNavigate }: AccountNavProps) {
     logout();
   };
 
+  // The same button before the menu's code has arrived (a moment after the page shows) and as the menu's target.
+  const accountButton = (
+    <Button variant="subtle" size="sm" maw={240} data-testid="account-menu">
+      {name}
+    </Button>
+  );
+
   if (variant === 'panel') {
     return (
       <Stack gap="xs">
@@ -86,21 +96,9 @@ export function AccountNav({ variant, onNavigate }: AccountNavProps) {
 
   return (
     <Group gap="sm" wrap="nowrap">
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="subtle" size="sm" maw={240} data-testid="account-menu">
-            {name}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t('nav.accountLabel')}</Menu.Label>
-          {ACCOUNT_ITEMS.map(({ to, label }) => (
-            <Menu.Item key={to} component={Link} to={to}>
-              {t(label)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <Suspense fallback={accountButton}>
+        <AccountMenu target={accountButton} />
+      </Suspense>
       <Button variant="default" size="sm" onClick={signOut}>
         {t('common:logout')}
       </Button>

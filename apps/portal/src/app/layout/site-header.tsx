@@ -1,6 +1,7 @@
-import { Anchor, Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { LanguageSwitch } from '@platform/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguageSync } from '../../lib/use-language-sync.ts';
@@ -9,10 +10,14 @@ import { AccountNav } from './account-nav.tsx';
 import classes from './layout.module.css';
 import { MainNav } from './main-nav.tsx';
 
+const SiteDrawer = lazy(async () => ({ default: (await import('./site-drawer.tsx')).SiteDrawer }));
+
 /** Logo, navigation, language and account. On a phone the navigation and account move into a menu drawer. */
 export function SiteHeader() {
   const { t } = useTranslation(SHELL);
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code is fetched on the first press of the menu button, then the drawer stays mounted.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const syncLanguage = useLanguageSync();
 
   return (
@@ -32,17 +37,24 @@ export function SiteHeader() {
             <Box visibleFrom="md">
               <AccountNav variant="bar" />
             </Box>
-            <Burger hiddenFrom="md" opened={opened} onClick={toggle} size="sm" aria-label={t('nav.openMenu')} />
+            <Burger
+              hiddenFrom="md"
+              opened={opened}
+              onClick={() => {
+                setDrawerWanted(true);
+                toggle();
+              }}
+              size="sm"
+              aria-label={t('nav.openMenu')}
+            />
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={t('nav.menu')} position="right" size="xs" hiddenFrom="md">
-        <Stack component="nav" aria-label={t('nav.label')} gap="sm">
-          <MainNav onNavigate={close} />
-        </Stack>
-        <Divider my="md" />
-        <AccountNav variant="panel" onNavigate={close} />
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <SiteDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }

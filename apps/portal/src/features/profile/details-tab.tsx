@@ -1,5 +1,5 @@
 import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { LanguageSwitch } from '@platform/ui';
+import { LanguageRadioGroup } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
@@ -51,7 +51,7 @@ export function DetailsTab() {
           </dl>
         </Paper>
         <Paper withBorder p="lg" radius="md">
-          <LanguageSwitch variant="radio" onChange={syncLanguage} />
+          <LanguageRadioGroup onChange={syncLanguage} />
         </Paper>
         <Paper withBorder p="lg" radius="md" component="nav" aria-labelledby="profile-links">
           <Title order={2} size="h4" id="profile-links" mb="sm">

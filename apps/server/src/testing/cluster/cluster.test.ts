@@ -146,13 +146,17 @@ describe.runIf(enabled)('two API nodes on one PostgreSQL and Redis', () => {
     );
   });
 
-  it('closes the socket on node b when its session logs out on node a', async () => {
+  it('ends a session logged out on node a on node b too: its socket closes and its token is refused', async () => {
     const token = await signUp(a.base, `cluster-leaver-${Date.now()}@example.com`, INVITE);
+    // Node b has the session in its cache from here on.
+    await expectOk(request(b.base, 'GET', identityApi.getUserInfo.path, { token }), 'user info on node b');
     const client = await socketOn(b, token);
     client.send({ op: 'support.watch', as: 'user', source: 'trade' });
     await client.until((m) => m.some((x) => x.type === 'support.watching'), 'the watch answer');
     await expectOk(request(a.base, 'POST', identityApi.logout.path, { token }), 'log-out');
     expect(await closedWithin(client, 5_000)).toEqual({ code: 1008, reason: 'Session ended' });
+    // The socket closed on the same event that evicts the cache, so the token is refused by now.
+    expect((await request(b.base, 'GET', identityApi.getUserInfo.path, { token })).status).toBe(401);
   });
 
   it('counts a per-address rate limit once across both nodes', async () => {

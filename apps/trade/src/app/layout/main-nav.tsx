@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import classes from './nav.module.css';
 import { NAV_ITEMS } from './nav-items.ts';
+import { preloadOnIntent } from './preload-page.ts';
 
 /** The bottom tab bar on phones. */
 export function BottomTabs() {
@@ -9,7 +10,7 @@ export function BottomTabs() {
   return (
     <nav aria-label={t('nav.label')} className={classes.tabs}>
       {NAV_ITEMS.map(({ to, label, Icon, end }) => (
-        <NavLink key={to} to={to} end={end} className={classes.tab}>
+        <NavLink key={to} to={to} end={end} className={classes.tab} {...preloadOnIntent(to)}>
           <Icon />
           <span>{t(`nav.${label}`)}</span>
         </NavLink>
@@ -24,7 +25,7 @@ export function TopNav() {
   return (
     <nav aria-label={t('nav.label')} className={classes.links}>
       {NAV_ITEMS.map(({ to, label, end }) => (
-        <NavLink key={to} to={to} end={end} className={classes.link}>
+        <NavLink key={to} to={to} end={end} className={classes.link} {...preloadOnIntent(to)}>
           {t(`nav.${label}`)}
         </NavLink>
       ))}

@@ -23,14 +23,20 @@ function MarketCard({ title, listings }: { title: string; listings: readonly Lis
   );
 }
 
+/** About the section's height once loaded: one column on phones, two from `sm` on. */
+const LOADED_HEIGHT = { base: 980, sm: 730 };
+
 /** Home's market part: the index strip, US and European market cards, with the simulated-data badge. */
 export function MarketOverview() {
   const { t } = useTranslation(HOME);
   const indices = useQuery(instrumentsQuery({ class: 'index' }));
   const active = useQuery(rankingsQuery({ kind: 'active', class: 'stock', limit: 5 }));
   const rows = indices.data?.rows ?? [];
+  // While the lists load, the section keeps about the height it will have, so the cards below it do not jump when
+  // they arrive (the first screen's layout shift).
+  const loading = indices.isPending || active.isPending;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" mih={loading ? LOADED_HEIGHT : undefined}>
       <Group justify="space-between" wrap="nowrap">
         <Title order={2} size="h4">
           {t('globalIndices')}
@@ -38,13 +44,16 @@ export function MarketOverview() {
         <Simulated />
       </Group>
       {indices.data ? <IndexStrip indices={rows} label={t('globalIndices')} /> : <QueryState query={indices} />}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Stack gap="sm">
-          {indices.data && <MarketCard title={t('usMarkets')} listings={inRegion(rows, 'US')} />}
-          {active.data && <MarketCard title={t('mostActive')} listings={active.data} />}
-        </Stack>
-        {indices.data && <MarketCard title={t('europeMarkets')} listings={inRegion(rows, 'Europe')} />}
-      </SimpleGrid>
+      {/* The cards show together, once both lists are in, so none of them pushes another down as it arrives. */}
+      {!loading && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Stack gap="sm">
+            {indices.data && <MarketCard title={t('usMarkets')} listings={inRegion(rows, 'US')} />}
+            {active.data && <MarketCard title={t('mostActive')} listings={active.data} />}
+          </Stack>
+          {indices.data && <MarketCard title={t('europeMarkets')} listings={inRegion(rows, 'Europe')} />}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { closeAllModals, openModal } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { DETAIL } from './texts.ts';
 
@@ -13,14 +13,14 @@ export function TradeButtons({ tradable }: { tradable: boolean }) {
       </Text>
     );
   const explain = () =>
-    modals.open({
+    void openModal({
       title: t('tradingTitle'),
       centered: true,
       children: (
         <>
           <Text size="sm">{t('tradingBody')}</Text>
           <Group justify="flex-end" mt="md">
-            <Button onClick={() => modals.closeAll()}>{t('common:ok')}</Button>
+            <Button onClick={() => closeAllModals()}>{t('common:ok')}</Button>
           </Group>
         </>
       ),

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import type { UpColor } from '@platform/ui';
-import { LanguageSwitch } from '@platform/ui';
+import { LanguageRadioGroup } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useMarketPrefs } from '../../lib/market/prefs.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -22,7 +22,7 @@ export function SettingsPage() {
         {t('title')}
       </Title>
       <Paper p="md" radius="lg" withBorder>
-        <LanguageSwitch variant="radio" onChange={syncLanguage} />
+        <LanguageRadioGroup onChange={syncLanguage} />
       </Paper>
       <Paper p="md" radius="lg" withBorder>
         <Radio.Group label={t('upColor')} value={upColor} onChange={(v) => setUpColor(v as UpColor)}>

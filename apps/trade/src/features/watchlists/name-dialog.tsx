@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { WATCHLIST_LIMITS } from '@platform/contracts';
+import { closeAllModals, openModal } from '@platform/ui';
 import { useState } from 'react';
 
 interface NameFormProps {
@@ -18,7 +18,7 @@ function NameForm({ initial, label, saveLabel, onSave }: NameFormProps) {
         e.preventDefault();
         if (!name.trim()) return;
         onSave(name.trim());
-        modals.closeAll();
+        closeAllModals();
       }}
     >
       <TextInput
@@ -38,5 +38,5 @@ function NameForm({ initial, label, saveLabel, onSave }: NameFormProps) {
 
 /** Asks for a list name (new list, rename). */
 export function askName(title: string, props: NameFormProps) {
-  modals.open({ title, centered: true, children: <NameForm {...props} /> });
+  void openModal({ title, centered: true, children: <NameForm {...props} /> });
 }

@@ -1,0 +1,36 @@
+// The header's language button: the same element before the menu's code has loaded and as the menu's target after.
+import { Button, type ButtonProps, VisuallyHidden } from '@mantine/core';
+import type { Language } from '@platform/contracts';
+import type { ComponentPropsWithRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { htmlLang } from './locale.ts';
+
+function GlobeIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </svg>
+  );
+}
+
+type LanguageButtonProps = { current: Language } & ButtonProps & Omit<ComponentPropsWithRef<'button'>, 'color'>;
+
+/** Named "Language: English" (or "语言: 简体中文"); the menu's target adds its handlers and ARIA state through props. */
+export function LanguageButton({ current, ...props }: LanguageButtonProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Button variant="subtle" size="sm" px="xs" leftSection={<GlobeIcon />} data-testid="language-switch" {...props}>
+      <VisuallyHidden>{t('language')}: </VisuallyHidden>
+      <span lang={htmlLang(current)}>{t(`languages.${current}`)}</span>
+    </Button>
+  );
+}
