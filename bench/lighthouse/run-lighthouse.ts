@@ -83,7 +83,14 @@ export async function runLighthouseBench() {
     const rows: string[][] = [];
     for (const { app, path } of LANDINGS) {
       process.stdout.write(`  ${app}: `);
-      const scores = await lighthouse(`${server.base}${path}`, chromium);
+      // Lighthouse now and then loses its trace (NO_NAVSTART); one more try, then the row says it failed.
+      const url = `${server.base}${path}`;
+      const scores = await lighthouse(url, chromium)
+        .catch(() => lighthouse(url, chromium))
+        .catch((error: Error) => {
+          console.log(`failed: ${error.message.split('\n')[0]}`);
+          return {} as Scores;
+        });
       console.log('done');
       rows.push([
         app,
