@@ -3,7 +3,7 @@
 
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import { ApiError, type ClientOptions, createClient, fieldErrorsOf } from '@platform/client';
+import { ApiError, type ClientOptions, createClient, fieldErrorsOf, loadMessages } from '@platform/client';
 import { adminApi, identityApi, type QueryInput, systemApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lastCode, signIn, signUp, uniqueEmail } from './api.ts';
@@ -110,6 +110,8 @@ describe('requests', () => {
   });
 
   it('asks for the language it is given: Chinese messages in Chinese', async () => {
+    // As an app does before it turns Chinese: the Chinese texts are fetched on first need.
+    await loadMessages('zh');
     const { api, onSessionExpired } = client({ getLanguage: () => 'zh', getToken: () => 'y'.repeat(43) });
     const error = await rejection(api.call(identityApi.login, { body: { account: '', password: '' } }));
     expect(error.msg).toBe('请输入用户ID或邮箱');
