@@ -15,9 +15,9 @@ import { gzipSync } from 'node:zlib';
  * today plus a little room, lowered as the bundle shrinks) and the aim of issue 12.
  */
 export const BUDGETS = {
-  trade: { landing: 'src/features/home/home-page.tsx', budgetKiB: 229, aimKiB: 120 },
-  portal: { landing: 'src/features/home/home-page.tsx', budgetKiB: 231, aimKiB: 100 },
-  admin: { landing: 'src/features/auth/login-page.tsx', budgetKiB: 210, aimKiB: 150 },
+  trade: { landing: 'src/features/home/home-page.tsx', budgetKiB: 232, aimKiB: 120 },
+  portal: { landing: 'src/features/home/home-page.tsx', budgetKiB: 237, aimKiB: 100 },
+  admin: { landing: 'src/features/auth/login-page.tsx', budgetKiB: 216, aimKiB: 150 },
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));

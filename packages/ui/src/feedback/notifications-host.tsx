@@ -1,29 +1,12 @@
-// Toasts without their renderer in the first load: `toast` (toast.ts) only writes to Mantine's notifications store,
-// which is small; the component that shows the store's toasts is fetched when the first one is raised, then shows it
-// (and any raised meanwhile) as it always did.
-import { notificationsStore, useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
+// Where toasts render: `toast` (toast.ts) writes to Mantine's notifications store, and this shows the store's toasts.
+// Mounted from the start rather than on the first toast: a toast raised just before a navigation (the "Login expired"
+// on the way to log-in) was lost on phones while an on-demand renderer was still loading.
+import { Notifications } from '@mantine/notifications';
 
 export const TOAST_POSITION = 'top-center';
 export const TOAST_LIMIT = 3;
 
-// What the mounted renderer would set: toasts raised before it arrives are queued by the same rules.
-notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION }));
-
-const Toasts = lazy(async () => ({ default: (await import('./toasts.tsx')).Toasts }));
-
-/** Rendered once by UiProviders: nothing until there is a toast to show, then the renderer, for good. */
+/** Rendered once by UiProviders. */
 export function NotificationsHost() {
-  const { notifications, queue } = useNotifications();
-  const pending = notifications.length + queue.length > 0;
-  const [wanted, setWanted] = useState(pending);
-  useEffect(() => {
-    if (pending) setWanted(true);
-  }, [pending]);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  );
+  return <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} />;
 }
