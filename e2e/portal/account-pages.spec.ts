@@ -224,9 +224,12 @@ test('a toast closes itself after 2 s and the loading overlay after 20 s', async
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   }
+  // The prompt opens with a transition that runs on the page's timers: let it finish before freezing time.
+  const ok = page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Ok', exact: true });
+  await expect(ok).toBeVisible();
   // From here on, time moves only when the test says so.
   await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1_000));
-  await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Ok', exact: true }).click();
+  await ok.click();
   const overlay = page.getByTestId('loading-overlay');
   await expect(overlay).toHaveCount(1);
   await page.clock.runFor(19_000);
