@@ -1,6 +1,6 @@
 // `npm run bench`: prints HTTP throughput and latency, WebSocket quote fan-out, the ledger, two nodes, bundle sizes and
 // Lighthouse scores. It measures and reports; it never asserts. `--http-only`, `--ws-only`, `--ledger-only`,
-// `--cluster-only`, `--bundles-only` and `--lighthouse-only` run one part.
+// `--trading-only`, `--cluster-only`, `--bundles-only` and `--lighthouse-only` run one part.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundle/measure-bundles.ts';
@@ -8,6 +8,7 @@ import { runClusterBench } from './cluster/run-cluster.ts';
 import { runHttpBench } from './http/run-http.ts';
 import { runLedgerBench } from './ledger/run-ledger.ts';
 import { runLighthouseBench } from './lighthouse/run-lighthouse.ts';
+import { runTradingBench } from './trading/run-trading.ts';
 import { runWsBench } from './ws/run-ws.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,6 +33,7 @@ async function main() {
     '--ws-only',
     '--bundles-only',
     '--ledger-only',
+    '--trading-only',
     '--cluster-only',
     '--lighthouse-only',
   ].find((flag) => args.has(flag));
@@ -65,6 +67,17 @@ async function main() {
         seconds: seconds('BENCH_LEDGER_SECONDS', 10),
         warmupSeconds: seconds('BENCH_WARMUP', 3),
         entries: seconds('BENCH_LEDGER_ENTRIES', 1_000_000),
+      },
+      process.env.BENCH_DATABASE_URL || undefined,
+    );
+  }
+  if (runs('--trading-only')) {
+    await runTradingBench(
+      {
+        clients: seconds('BENCH_TRADING_CLIENTS', 50),
+        seconds: seconds('BENCH_TRADING_SECONDS', 10),
+        warmupSeconds: seconds('BENCH_WARMUP', 3),
+        resting: seconds('BENCH_TRADING_RESTING', 100_000),
       },
       process.env.BENCH_DATABASE_URL || undefined,
     );

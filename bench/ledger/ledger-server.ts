@@ -44,8 +44,21 @@ export interface LedgerTarget {
   close(): Promise<void>;
 }
 
-/** Users, sessions and opening balances are seeded straight into the database: the bench measures transfers. */
-export async function startLedgerServer(database: LedgerDatabase, clients: number): Promise<LedgerTarget> {
+/** Where each user's opening balance goes, from which house account; and extra server settings. */
+export interface Opening {
+  account: 'funding' | 'trading';
+  currency: 'USDT' | 'USD';
+  house: 'chain_clearing' | 'bank_clearing';
+  env?: Record<string, string>;
+}
+const USDT_FUNDING: Opening = { account: 'funding', currency: 'USDT', house: 'chain_clearing' };
+
+/** Users, sessions and opening balances are seeded straight into the database: the bench measures what follows. */
+export async function startLedgerServer(
+  database: LedgerDatabase,
+  clients: number,
+  opening: Opening = USDT_FUNDING,
+): Promise<LedgerTarget> {
   const handle = await openBenchDatabase(database);
   const db = handle.db;
   await ensureHouseAccounts(db);
@@ -71,8 +84,11 @@ export async function startLedgerServer(database: LedgerDatabase, clients: numbe
         actorId: null,
         memo: 'Bench opening balance',
         postings: [
-          { accountId: await houseAccountId(tx, 'chain_clearing', 'USDT'), amount: new Big('-1000000') },
-          { accountId: await userAccountId(tx, user!.id, 'funding', 'USDT'), amount: new Big('1000000') },
+          { accountId: await houseAccountId(tx, opening.house, opening.currency), amount: new Big('-1000000') },
+          {
+            accountId: await userAccountId(tx, user!.id, opening.account, opening.currency),
+            amount: new Big('1000000'),
+          },
         ],
       }),
     );
@@ -86,6 +102,7 @@ export async function startLedgerServer(database: LedgerDatabase, clients: numbe
       BOOTSTRAP_INVITE_CODE: 'BENCH2026',
       RATE_LIMIT_MULTIPLIER: '10000',
       SANDBOX: 'false',
+      ...opening.env,
     },
     { database: handle },
   );

@@ -25,7 +25,7 @@ interface WorkerResult {
   moved: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 function runWorker(base: string, tokens: string[], seconds: number): Promise<WorkerResult> {
@@ -38,7 +38,7 @@ function runWorker(base: string, tokens: string[], seconds: number): Promise<Wor
   });
 }
 
-function databases(postgresUrl: string | undefined) {
+export function databases(postgresUrl: string | undefined) {
   const list: Array<{ label: string; make: () => LedgerDatabase; cleanup: () => void }> = [];
   let dir = '';
   list.push({
@@ -55,7 +55,7 @@ function databases(postgresUrl: string | undefined) {
 }
 
 /** pgbench's TPC-B on the same server, or why it was not run. */
-async function pgbenchAnchor(postgresUrl: string | undefined, options: LedgerBenchOptions) {
+export async function pgbenchAnchor(postgresUrl: string | undefined, options: { clients: number; seconds: number }) {
   if (!postgresUrl) return undefined;
   if (!hasPgbench()) {
     console.log('  pgbench: not installed, so no TPC-B anchor (it comes with PostgreSQL’s client tools)');
@@ -67,7 +67,7 @@ async function pgbenchAnchor(postgresUrl: string | undefined, options: LedgerBen
   return result;
 }
 
-const ratioOf = (transfersPerSecond: number, anchor: PgbenchResult | undefined) =>
+export const ratioOf = (transfersPerSecond: number, anchor: PgbenchResult | undefined) =>
   anchor ? `${(transfersPerSecond / anchor.tps).toFixed(2)} ×` : '-';
 
 export async function runLedgerBench(options: LedgerBenchOptions, postgresUrl: string | undefined) {

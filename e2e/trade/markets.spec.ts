@@ -72,10 +72,15 @@ test('home → a stock → six chart periods → watchlist with live prices → 
     await expect(chart.locator('canvas').first()).toBeVisible();
   }
 
-  // Buy says plainly that trading is not open yet.
-  await page.getByRole('button', { name: 'Buy' }).click();
-  await expect(page.getByRole('dialog', { name: 'Trading is not available yet' })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+  // Buy and Sell open the order ticket with the side chosen (the trading journeys are in trading.spec.ts).
+  await expect(page.getByRole('link', { name: 'Buy', exact: true })).toHaveAttribute(
+    'href',
+    `/trade/${symbol}?side=buy`,
+  );
+  await expect(page.getByRole('link', { name: 'Sell', exact: true })).toHaveAttribute(
+    'href',
+    `/trade/${symbol}?side=sell`,
+  );
 
   await page.getByRole('button', { name: /Watchlist/ }).click();
   await page.getByRole('menuitem', { name: `Add to ${list.name}` }).click();

@@ -31,6 +31,7 @@ import { registerMoneyJobs } from './features/money/money-jobs.ts';
 import { realNameAdminRoutes } from './features/realname/admin/index.ts';
 import { realNameRoutes } from './features/realname/index.ts';
 import { registerSupport, supportAdminRoutes, supportRoutes } from './features/support-chat/index.ts';
+import { registerTrading, tradingAdminRoutes, tradingRoutes } from './features/trading/index.ts';
 import { watchlistRoutes } from './features/watchlists/index.ts';
 import { serveApps } from './features/web/serve-apps.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   registerMoneyJobs(app);
   registerSupport(app, pubsub);
+  registerTrading(app, pubsub);
 
   await app.register(
     async (api) => {
@@ -118,6 +120,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(watchlistRoutes);
       await api.register(moneyRoutes);
       await api.register(moneyAdminRoutes);
+      await api.register(tradingRoutes);
+      await api.register(tradingAdminRoutes);
       await api.register(mediationRoutes);
       await api.register(mediationAdminRoutes);
       await api.register(realNameRoutes);

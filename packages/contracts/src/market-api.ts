@@ -2,6 +2,7 @@
 import { reasonSchema } from './admin.ts';
 import { CHART_PERIODS, EXCHANGES, FUTURE_GROUPS, INSTRUMENT_CLASSES, instrumentView, quoteView } from './market.ts';
 import { type SupportWsServerMessage, supportWsClientMessages } from './support-ws.ts';
+import { type TradingWsServerMessage, tradingWsClientMessages } from './trading-ws.ts';
 import { z } from './zod.ts';
 
 export const symbolSchema = z
@@ -119,6 +120,7 @@ export const wsClientMessage = z.discriminatedUnion('op', [
   z.object({ op: z.literal('unsubscribe'), topics: z.array(z.string().max(32)).max(WS_LIMITS.topicsPerClient) }),
   z.object({ op: z.literal('ping') }),
   ...supportWsClientMessages,
+  ...tradingWsClientMessages,
 ]);
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
 export type WsServerMessage =
@@ -128,7 +130,8 @@ export type WsServerMessage =
   | { type: 'authenticated'; userId: number | null }
   | { type: 'pong' }
   | { type: 'error'; msg: string }
-  | SupportWsServerMessage;
+  | SupportWsServerMessage
+  | TradingWsServerMessage;
 export const quoteTopic = (symbol: string) => `quote:${symbol.toUpperCase()}`;
 
 /**

@@ -1,6 +1,7 @@
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';
 import { MONEY_MESSAGES } from './messages-money.ts';
 import { SUPPORT_MESSAGES } from './messages-support.ts';
+import { TRADING_MESSAGES } from './messages-trading.ts';
 
 // Every user-facing message the server may put in `msg`, in both languages. English texts quoted by the spec are verbatim.
 export const MESSAGES = {
@@ -75,6 +76,7 @@ export const MESSAGES = {
   ...MONEY_MESSAGES,
   ...MEDIATION_MESSAGES,
   ...SUPPORT_MESSAGES,
+  ...TRADING_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

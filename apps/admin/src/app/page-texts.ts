@@ -15,6 +15,7 @@ import { publishingText } from '../features/publishing/i18n.ts';
 import { realNameReviewsText } from '../features/realname-reviews/i18n.ts';
 import { simulatorText } from '../features/simulator/i18n.ts';
 import { supportConsoleText } from '../features/support-console/i18n.ts';
+import { tradingText } from '../features/trading/i18n.ts';
 import { usersText } from '../features/users/i18n.ts';
 import { withdrawalReviewsText } from '../features/withdrawal-reviews/i18n.ts';
 import { auditText } from '../shared/audit/i18n.ts';
@@ -38,6 +39,7 @@ export const pageTexts = {
   withdrawalReviews: withdrawalReviewsText,
   ledger: ledgerText,
   houseAccounts: houseAccountsText,
+  trading: tradingText,
   ledgerCheck: ledgerCheckText,
   storedFiles: storedFilesText,
   richText: richTextText,

@@ -82,6 +82,30 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: 'trading/settings',
+              lazy: async () => ({
+                Component: (await import('../features/trading/settings-page.tsx')).TradingSettingsPage,
+              }),
+            },
+            {
+              path: 'trading/orders',
+              lazy: async () => ({
+                Component: (await import('../features/trading/orders-page.tsx')).TradingOrdersPage,
+              }),
+            },
+            {
+              path: 'trading/positions',
+              lazy: async () => ({
+                Component: (await import('../features/trading/positions-page.tsx')).TradingPositionsPage,
+              }),
+            },
+            {
+              path: 'trading/exposure',
+              lazy: async () => ({
+                Component: (await import('../features/trading/exposure-page.tsx')).TradingExposurePage,
+              }),
+            },
+            {
               path: 'users/:userId/ledger',
               lazy: async () => ({
                 Component: (await import('../features/ledger/user-ledger-page.tsx')).UserLedgerPage,

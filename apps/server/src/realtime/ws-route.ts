@@ -43,6 +43,7 @@ export async function wsRoute(app: FastifyInstance) {
     const leave = () => {
       hub.remove(session);
       app.supportFeed.forget(session);
+      app.tradingFeed.forget(session);
       sessionSockets.forget(session);
       anonymous.release(session);
     };
@@ -80,7 +81,10 @@ export async function wsRoute(app: FastifyInstance) {
             session.send({ type: 'error', msg: MESSAGES.loginExpired.en });
             return;
           }
-          if (session.userId !== found.userId) app.supportFeed.forget(session);
+          if (session.userId !== found.userId) {
+            app.supportFeed.forget(session);
+            app.tradingFeed.forget(session);
+          }
           session.userId = found.userId;
           session.sessionHash = found.hash;
           // Revoked while it was being checked: it ends like any socket of that session.
@@ -109,6 +113,9 @@ export async function wsRoute(app: FastifyInstance) {
         case 'support.watch':
         case 'support.typing':
           await app.supportFeed.handle(session, message);
+          return;
+        case 'trading.watch':
+          app.tradingFeed.handle(session, message);
           return;
       }
     };

@@ -57,6 +57,14 @@ export const router = createBrowserRouter([
                 lazy: page(async () => (await import('../features/settings/settings-page.tsx')).SettingsPage),
               },
               {
+                path: 'trade/:symbol',
+                lazy: page(async () => (await import('../features/trading/ticket-page.tsx')).TicketPage),
+              },
+              {
+                path: 'records',
+                lazy: page(async () => (await import('../features/trading/records-page.tsx')).RecordsPage),
+              },
+              {
                 path: 'assets',
                 lazy: page(async () => (await import('../features/assets/assets-page.tsx')).AssetsPage),
               },

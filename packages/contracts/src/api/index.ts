@@ -20,6 +20,8 @@ import { securityApi } from './security.ts';
 import { supportApi } from './support.ts';
 import { supportAdminApi } from './support-admin.ts';
 import { systemApi } from './system.ts';
+import { tradingApi } from './trading.ts';
+import { tradingAdminApi } from './trading-admin.ts';
 import { watchlistsApi } from './watchlists.ts';
 
 export {
@@ -43,6 +45,8 @@ export {
   supportAdminApi,
   supportApi,
   systemApi,
+  tradingAdminApi,
+  tradingApi,
   watchlistsApi,
 };
 
@@ -67,6 +71,8 @@ export const API = {
   supportAdmin: supportAdminApi,
   support: supportApi,
   system: systemApi,
+  tradingAdmin: tradingAdminApi,
+  trading: tradingApi,
   watchlists: watchlistsApi,
 } as const;
 

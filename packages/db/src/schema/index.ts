@@ -12,4 +12,5 @@ export * from './market/index.ts';
 export * from './mediation/index.ts';
 export * from './realname/index.ts';
 export * from './support/index.ts';
+export * from './trading/index.ts';
 export * from './wallet/index.ts';

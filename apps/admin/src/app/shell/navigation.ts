@@ -29,6 +29,15 @@ export const navigation: NavGroup[] = [
     ],
   },
   {
+    group: 'trading',
+    items: [
+      { to: '/trading/settings', label: 'tradingSettings' },
+      { to: '/trading/orders', label: 'tradingOrders' },
+      { to: '/trading/positions', label: 'tradingPositions' },
+      { to: '/trading/exposure', label: 'tradingExposure' },
+    ],
+  },
+  {
     group: 'money',
     items: [
       { to: '/money/deposits', label: 'depositReviews' },

@@ -3,7 +3,7 @@ import type { Dictionary } from '../../shared/dictionary.ts';
 const en = {
   title: 'House accounts',
   intro:
-    'The platform’s own side of every movement: money that came in or went out through each rail, and fees earned. Each balance is the sum of its postings.',
+    'The platform’s own side of every movement: money that came in or went out through each rail, fees earned, and the counterparty of users’ trades. Each balance is the sum of its postings.',
   house: {
     title: 'House balances',
     kind: 'Account',
@@ -24,7 +24,8 @@ const en = {
   kinds: {
     bank_clearing: 'Counterpart of deposits and withdrawals by bank transfer',
     chain_clearing: 'Counterpart of deposits and withdrawals on chain',
-    fee_income: 'Withdrawal fees earned',
+    fee_income: 'Withdrawal and trading fees earned',
+    trading_counterparty: 'The broker’s side of every position: pays users’ profits and receives their losses',
   },
   sumsToZero:
     'In a balanced ledger, house and customer balances together sum to zero in every currency. The ledger check verifies it.',
@@ -33,7 +34,8 @@ const en = {
 
 const zh: Dictionary<typeof en> = {
   title: '平台账户',
-  intro: '每笔资金变动中平台一方的记录：经各通道流入或流出的资金，以及赚取的手续费。每个余额都是其记账的合计。',
+  intro:
+    '每笔资金变动中平台一方的记录：经各通道流入或流出的资金、赚取的手续费，以及用户交易的对手方。每个余额都是其记账的合计。',
   house: {
     title: '平台余额',
     kind: '账户',
@@ -54,7 +56,8 @@ const zh: Dictionary<typeof en> = {
   kinds: {
     bank_clearing: '银行转账充值与提现的对应方',
     chain_clearing: '链上充值与提现的对应方',
-    fee_income: '已赚取的提现手续费',
+    fee_income: '已赚取的提现与交易手续费',
+    trading_counterparty: '每笔持仓中经纪商一方：支付用户的盈利并收取其亏损',
   },
   sumsToZero: '账本平衡时，平台与客户余额合计在每个币种中均为零。账本核对会验证这一点。',
   toCheck: '运行账本核对',

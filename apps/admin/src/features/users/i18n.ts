@@ -30,6 +30,7 @@ const en = {
     historyEmpty: 'No operator has acted on this user yet',
     notFound: 'There is no user #{{id}}',
     ledger: 'Balances and ledger',
+    trading: 'Positions and orders',
   },
   roles: {
     title: 'Roles',
@@ -99,6 +100,7 @@ const zh: Dictionary<typeof en> = {
     historyEmpty: '尚无运营人员对该用户进行操作',
     notFound: '不存在用户 #{{id}}',
     ledger: '余额与账本',
+    trading: '持仓与订单',
   },
   roles: {
     title: '角色',

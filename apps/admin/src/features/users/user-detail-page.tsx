@@ -1,12 +1,13 @@
-import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
-import { CODES } from '@platform/contracts';
+import { CODES, TRADING_VIEW_ROLES } from '@platform/contracts';
 import { EmptyState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
+import { useHasRole } from '../../shared/role-gate.tsx';
 import { useSession } from '../../shared/session.ts';
 import { userQueries } from './api.ts';
 import { RolesForm } from './roles-form.tsx';
@@ -25,6 +26,7 @@ export function UserDetailPage() {
   const operator = useSession((s) => s.user);
   const isAdmin = operator?.roles.includes('admin') ?? false;
   const canSeeMoney = useCanReviewMoney();
+  const canSeeTrading = useHasRole(TRADING_VIEW_ROLES);
   const query = useQuery({ ...userQueries.detail(userId ?? 0), enabled: userId !== null });
   const missing = userId === null || (isApiError(query.error) && query.error.code === CODES.notFound);
 
@@ -37,10 +39,19 @@ export function UserDetailPage() {
         title={t('users.detail.title', { id: userId ?? '?' })}
         intro={query.data?.email}
         actions={
-          canSeeMoney && userId !== null && !missing ? (
-            <Button component={Link} to={`/users/${userId}/ledger`} variant="outline">
-              {t('users.detail.ledger')}
-            </Button>
+          userId !== null && !missing ? (
+            <Group gap="xs">
+              {canSeeMoney ? (
+                <Button component={Link} to={`/users/${userId}/ledger`} variant="outline">
+                  {t('users.detail.ledger')}
+                </Button>
+              ) : null}
+              {canSeeTrading ? (
+                <Button component={Link} to={`/trading/positions?userId=${userId}`} variant="outline">
+                  {t('users.detail.trading')}
+                </Button>
+              ) : null}
+            </Group>
           ) : null
         }
       />

@@ -10,6 +10,13 @@ export type DomainEvent =
   | { type: 'mediation.case.moved'; userId: number; caseId: number; from: string; to: string; reason: string | null }
   | { type: 'realname.approved' | 'realname.rejected'; userId: number; submissionId: number; reason: string | null }
   | { type: 'feedback.answered'; userId: number; feedbackId: number }
+  /** The order engine filled a resting order, or ended it (expired at the close, rejected at the fill). */
+  | { type: 'trading.order.filled'; userId: number; orderId: number; positionId: number }
+  | { type: 'trading.order.ended'; userId: number; orderId: number; status: 'expired' | 'rejected'; reason: string }
+  /** The engine closed a position: its stop-loss or take-profit was reached, or the account was stopped out. */
+  | { type: 'trading.position.closed'; userId: number; positionId: number; reason: string }
+  /** An account's equity fell to its margin-call level (told once per fall). */
+  | { type: 'trading.margin.call'; userId: number; currency: string; marginLevel: string | null }
   /** Sessions ended (log-out, password change or reset, user disabled): sockets opened with them close. */
   | { type: 'sessions.revoked'; userId: number; tokenHashes: string[] }
   /** A user's roles changed: their sockets close, so what they watch again is checked against the new roles. */

@@ -1,6 +1,6 @@
 // Two-phase holds: frozen until posted (in part or whole, the rest released) or voided; each resolves once.
 import type { CauseType } from '@platform/contracts';
-import { and, type Db, eq, type LedgerHoldRow, ledgerAccounts, ledgerHolds } from '@platform/db';
+import { and, type Db, eq, type LedgerHoldRow, ledgerAccounts, ledgerHolds, sql } from '@platform/db';
 import { AppError } from '../../lib/app-error.ts';
 import { lockAccounts } from './accounts.ts';
 import { Big } from './amounts.ts';
@@ -13,15 +13,24 @@ export async function createHold(
   input: { accountId: number; amount: Big; causeType: CauseType; causeId: number },
 ): Promise<number> {
   if (input.amount.lte(0)) throw new Error('a hold must be positive');
-  const account = (await lockAccounts(tx, [input.accountId])).get(input.accountId)!;
-  const frozen = new Big(account.frozen).plus(input.amount);
-  if (new Big(account.balance).minus(frozen).lt(0)) throw AppError.badRequest('insufficientBalance', 'amount');
-  await tx.update(ledgerAccounts).set({ frozen: frozen.toString() }).where(eq(ledgerAccounts.id, account.id));
+  // One statement: the account row is locked by the update, and frozen grows only if the rest stays available.
+  const amount = input.amount.toString();
+  const [frozen] = await tx
+    .update(ledgerAccounts)
+    .set({ frozen: sql`${ledgerAccounts.frozen} + ${amount}::numeric` })
+    .where(
+      and(
+        eq(ledgerAccounts.id, input.accountId),
+        sql`${ledgerAccounts.balance} - ${ledgerAccounts.frozen} - ${amount}::numeric >= 0`,
+      ),
+    )
+    .returning({ id: ledgerAccounts.id });
+  if (!frozen) throw AppError.badRequest('insufficientBalance', 'amount');
   const [hold] = await tx
     .insert(ledgerHolds)
     .values({
       accountId: input.accountId,
-      amount: input.amount.toString(),
+      amount,
       causeType: input.causeType,
       causeId: input.causeId,
     })

@@ -5,6 +5,7 @@
 import type { Chart, ChartPeriod, Instrument, Quote } from '@platform/contracts';
 import { type PubSub, QUOTES_TOPIC } from '../../realtime/pubsub.ts';
 import { createSimulator, type Simulator } from './simulator/index.ts';
+import { sessionDay, tradingDayAt } from './simulator/sessions.ts';
 
 /** A halt set (`haltedAt` in ms) or lifted (null) on some node. */
 interface HaltMessage {
@@ -36,6 +37,8 @@ export interface Market {
   /** Every listed instrument's quote, in catalogue order (starts the ticker, since it touches everything). */
   allQuotes(): Map<string, Quote>;
   chart(symbol: string, period: ChartPeriod): Chart | undefined;
+  /** When the session trading at `time` closes, or (between sessions) the next one; a day order expires then. */
+  sessionEnd(symbol: string, time: number): number | undefined;
   halt(symbol: string, at: number): void;
   resume(symbol: string): void;
   /** Makes sure quotes are being published (on whichever node ticks); idempotent. */
@@ -102,6 +105,14 @@ export function createMarket(options: MarketOptions): Market {
       return out;
     },
     chart: (symbol, period) => simulator.chart(symbol, period, Date.now()),
+    sessionEnd(symbol, time) {
+      const instrument = simulator.instrument(symbol, time);
+      if (!instrument) return undefined;
+      const { sessionId } = instrument;
+      const day = tradingDayAt(sessionId, time, options.alwaysOpen);
+      const current = sessionDay(sessionId, day, options.alwaysOpen);
+      return current.end > time ? current.end : sessionDay(sessionId, day + 1, options.alwaysOpen).end;
+    },
     halt: (symbol, at) => setHalt(symbol, at),
     resume: (symbol) => setHalt(symbol, null),
     start: () => options.wantTicks(),

@@ -2,14 +2,9 @@
 // dir, or PostgreSQL in the `postgres` project). Every acknowledged movement must still be there, once; a call cut off
 // by the kill must have happened wholly or not at all, and its key must then finish it exactly once; the ledger stays
 // balanced and the balances are what the calls imply.
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type EmptyPostgres, emptyPostgres } from '../fresh-postgres.ts';
-import { type ServerProcess, startServerProcess } from '../server-process.ts';
 import { checkBalances, checkCrashState, checkFirstReplays, describeAttempt, replayAll } from './crash-checks.ts';
+import { crashServers, onPostgres } from './crash-servers.ts';
 import { startMoneyLoad } from './money-load.ts';
 import { prepareMoney } from './money-setup.ts';
 import { ledgerCheck } from './money-state.ts';
@@ -22,47 +17,22 @@ const LOAD_MS = 2_000;
 const LOAD_MAX_MS = 6_000;
 const ENOUGH_TRANSFERS = 40;
 
-const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
-const dataDir = mkdtempSync(join(tmpdir(), 'platform-crash-'));
-const servers: ServerProcess[] = [];
-let database: EmptyPostgres | undefined;
-
-/** A server on this test's database: the PGlite under `dataDir`, or its own PostgreSQL database. */
-async function startServer(): Promise<ServerProcess> {
-  if (onPostgres && !database) {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('the postgres project needs TEST_DATABASE_URL');
-    database = await emptyPostgres(url, { prefix: 'crash' });
-  }
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    DATABASE_URL: database?.url ?? '',
-    BOOTSTRAP_ADMIN_EMAIL: OPERATOR.email,
-    BOOTSTRAP_ADMIN_PASSWORD: OPERATOR.password,
-    BOOTSTRAP_INVITE_CODE: INVITE,
-    RATE_LIMIT_MULTIPLIER: '10000',
-    DEV_MAILBOX_PUBLIC: 'true',
-    // Only the operator decides deposits here, and no background work competes with the load.
-    BANK_VERIFIER_DELAY_SECONDS: '300',
-    CHAIN_BLOCK_MS: '600000',
-    MARKET_TICK_MS: '60000',
-  });
-  servers.push(server);
-  return server;
-}
-
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop('SIGKILL')));
-  await database?.drop();
-  await rm(dataDir, { recursive: true, force: true });
+const servers = crashServers({
+  prefix: 'crash',
+  operator: OPERATOR,
+  inviteCode: INVITE,
+  // Only the operator decides deposits here, and no background work competes with the load.
+  env: { BANK_VERIFIER_DELAY_SECONDS: '300', CHAIN_BLOCK_MS: '600000', MARKET_TICK_MS: '60000' },
 });
+const startServer = () => servers.start();
+afterAll(() => servers.cleanUp());
 
 /** A failure carries the end of every server's log. */
 async function withServerLogs(test: () => Promise<void>) {
   try {
     await test();
   } catch (error) {
-    const logs = servers.map((s, i) => `--- server ${i + 1} (port ${s.port}) log ---\n${s.log().slice(-6_000)}`);
+    const logs = servers.all.map((s, i) => `--- server ${i + 1} (port ${s.port}) log ---\n${s.log().slice(-6_000)}`);
     if (error instanceof Error) error.message += `\n${logs.join('\n')}`;
     throw error;
   }

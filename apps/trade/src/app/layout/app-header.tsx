@@ -21,8 +21,16 @@ export function AppHeader({ wide }: { wide: boolean }) {
       <a href="#main-content" className={classes.skip}>
         {t('common:skipToContent')}
       </a>
-      <Group gap="xl" wrap="nowrap">
-        <Anchor component={Link} to="/" fw={800} fz="lg" c="indigo.8" underline="never">
+      <Group gap="lg" wrap="nowrap">
+        <Anchor
+          component={Link}
+          to="/"
+          fw={800}
+          fz="lg"
+          c="indigo.8"
+          underline="never"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {t('appName')}
         </Anchor>
         {wide && <TopNav />}

@@ -60,3 +60,10 @@ export const WalletIcon = () => (
     <path d="M16 15h2" />
   </Icon>
 );
+
+export const SwapIcon = () => (
+  <Icon>
+    <path d="M4 8h14l-4-4" />
+    <path d="M20 16H6l4 4" />
+  </Icon>
+);

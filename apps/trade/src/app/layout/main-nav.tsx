@@ -9,7 +9,7 @@ export function BottomTabs() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('nav.label')} className={classes.tabs}>
-      {NAV_ITEMS.map(({ to, label, Icon, end }) => (
+      {NAV_ITEMS.filter((item) => !item.wideOnly).map(({ to, label, Icon, end }) => (
         <NavLink key={to} to={to} end={end} className={classes.tab} {...preloadOnIntent(to)}>
           <Icon />
           <span>{t(`nav.${label}`)}</span>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { USER_ACCOUNT_KINDS } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { assetsQuery } from '../../lib/money/api.ts';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
+import { AccountSummary } from '../../lib/trading/account-summary.tsx';
 import { BalanceList } from './balance-list.tsx';
 import { ASSETS } from './texts.ts';
 
@@ -49,6 +50,17 @@ export function AssetsPage() {
           ))}
         </SimpleGrid>
       )}
+      <Stack component="section" gap="xs" aria-labelledby="trading-figures">
+        <Group justify="space-between" align="center" gap="xs">
+          <Title order={2} size="h3" id="trading-figures">
+            {t('tradingFigures')}
+          </Title>
+          <Anchor component={Link} to="/records" size="sm">
+            {t('tradingRecords')}
+          </Anchor>
+        </Group>
+        <AccountSummary headingOrder={3} />
+      </Stack>
       <Stack gap={4}>
         <Text size="xs" c="dimmed">
           {t('ledgerNote')}

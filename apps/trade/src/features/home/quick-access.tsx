@@ -32,7 +32,7 @@ const ENTRIES: readonly { key: QuickKey; to?: string; action?: () => void }[] = 
   { key: 'watchlists', to: '/watchlists' },
   { key: 'rankings', to: '/markets?rank=gainers' },
   { key: 'me', to: '/me' },
-  { key: 'trading' },
+  { key: 'trading', to: '/records' },
   { key: 'ipo' },
   { key: 'block' },
   { key: 'follow' },

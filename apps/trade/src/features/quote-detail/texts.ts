@@ -54,9 +54,6 @@ export const DETAIL = featureTexts(
       },
       buy: 'Buy',
       sell: 'Sell',
-      tradingTitle: 'Trading is not available yet',
-      tradingBody:
-        'Placing orders comes in a later release. Until then you can follow prices, charts and your watchlists here.',
       notTradable: 'Indices cannot be traded.',
     },
     {
@@ -109,8 +106,6 @@ export const DETAIL = featureTexts(
       },
       buy: '买入',
       sell: '卖出',
-      tradingTitle: '交易暂未开放',
-      tradingBody: '下单功能将在后续版本中推出。在此之前，您可以在这里查看价格、图表和自选。',
       notTradable: '指数不可交易。',
     },
   ),

@@ -1,36 +1,25 @@
 import { Button, Group, Text } from '@mantine/core';
-import { closeAllModals, openModal } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { DETAIL } from './texts.ts';
 
-/** Buy and Sell say plainly that trading is not open yet; there is no order screen to pretend with. */
+/** Buy and Sell open the order ticket with the direction chosen (it asks a visitor to log in first). */
 export function TradeButtons({ tradable }: { tradable: boolean }) {
   const { t } = useTranslation(DETAIL);
+  const symbol = (useParams().symbol ?? '').toUpperCase();
   if (!tradable)
     return (
       <Text size="sm" c="dimmed">
         {t('notTradable')}
       </Text>
     );
-  const explain = () =>
-    void openModal({
-      title: t('tradingTitle'),
-      centered: true,
-      children: (
-        <>
-          <Text size="sm">{t('tradingBody')}</Text>
-          <Group justify="flex-end" mt="md">
-            <Button onClick={() => closeAllModals()}>{t('common:ok')}</Button>
-          </Group>
-        </>
-      ),
-    });
+  const ticket = (side: 'buy' | 'sell') => `/trade/${encodeURIComponent(symbol)}?side=${side}`;
   return (
     <Group grow>
-      <Button color="teal.9" onClick={explain}>
+      <Button component={Link} to={ticket('buy')} color="teal.9">
         {t('buy')}
       </Button>
-      <Button color="red.9" onClick={explain}>
+      <Button component={Link} to={ticket('sell')} color="red.9">
         {t('sell')}
       </Button>
     </Group>

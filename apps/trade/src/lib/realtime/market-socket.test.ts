@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay } from './market-socket.ts';
+import { backoffDelay, createMarketSocket } from './market-socket.ts';
 
 describe('backoffDelay', () => {
   it('doubles from the base and stays within the cap', () => {
@@ -8,5 +8,49 @@ describe('backoffDelay', () => {
     expect(backoffDelay(1, 500, 15_000, mid)).toBe(750);
     expect(backoffDelay(10, 500, 15_000, () => 1)).toBe(15_000);
     expect(backoffDelay(10, 500, 15_000, () => 0)).toBe(7_500);
+  });
+});
+
+/** A stand-in for the browser's WebSocket: records what is sent, lets the test open it and push messages. */
+function fakeSocket() {
+  const sent: unknown[] = [];
+  const ws = {
+    readyState: 0,
+    sent,
+    send: (text: string) => sent.push(JSON.parse(text)),
+    close() {
+      ws.readyState = 3;
+      ws.onclose?.();
+    },
+    onopen: undefined as undefined | (() => void),
+    onmessage: undefined as undefined | ((event: { data: string }) => void),
+    onclose: undefined as undefined | (() => void),
+    open() {
+      ws.readyState = 1;
+      ws.onopen?.();
+    },
+    push: (message: unknown) => ws.onmessage?.({ data: JSON.stringify(message) }),
+  };
+  return ws;
+}
+
+describe('watching trading news', () => {
+  it('signs in and watches on open, passes trading events on, and lets go when no one listens', () => {
+    const ws = fakeSocket();
+    globalThis.WebSocket ??= { OPEN: 1 } as unknown as typeof WebSocket;
+    const socket = createMarketSocket({
+      url: () => 'ws://test/api/ws',
+      getToken: () => 'token-1',
+      createSocket: () => ws as unknown as WebSocket,
+    });
+    const heard: unknown[] = [];
+    const stop = socket.watchTrading((event) => heard.push(event));
+    ws.open();
+    expect(ws.sent).toEqual([{ op: 'auth', token: 'token-1' }, { op: 'trading.watch' }]);
+    ws.push({ type: 'trading.event', event: { kind: 'order.filled', orderId: 7, positionId: 9 } });
+    ws.push({ type: 'quotes', data: [] });
+    expect(heard).toEqual([{ kind: 'order.filled', orderId: 7, positionId: 9 }]);
+    stop();
+    expect(socket.getState()).toBe('idle');
   });
 });

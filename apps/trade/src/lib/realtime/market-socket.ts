@@ -1,12 +1,14 @@
 // The market data WebSocket (/api/ws), without React: reference-counted topic subscriptions, reconnects with capped,
-// jittered exponential backoff, and resubscribes everything it had after each reconnect.
-import type { Quote, WsClientMessage, WsServerMessage } from '@platform/contracts';
+// jittered exponential backoff, and resubscribes everything it had after each reconnect. A signed-in screen may also
+// watch its user's trading news (what the order engine did), watched again after each reconnect.
+import type { Quote, TradingEvent, WsClientMessage, WsServerMessage } from '@platform/contracts';
 import { quoteTopic } from '@platform/contracts';
 
 /** idle: nothing subscribed yet; live: connected; reconnecting: lost and retrying; offline: the browser has no network. */
 export type SocketState = 'idle' | 'live' | 'reconnecting' | 'offline';
 
 type QuoteListener = (quote: Quote) => void;
+type TradingListener = (event: TradingEvent) => void;
 
 export interface MarketSocketOptions {
   url: () => string;
@@ -28,6 +30,8 @@ export function createMarketSocket(options: MarketSocketOptions) {
   const maxDelay = options.maxDelayMs ?? 15_000;
   const open = options.createSocket ?? ((url: string) => new WebSocket(url));
   const listeners = new Map<string, Set<QuoteListener>>();
+  const tradingListeners = new Set<TradingListener>();
+  const wanted = () => listeners.size > 0 || tradingListeners.size > 0;
   const stateListeners = new Set<() => void>();
   let socket: WebSocket | null = null;
   let state: SocketState = 'idle';
@@ -53,6 +57,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
       const token = options.getToken?.();
       if (token) send({ op: 'auth', token });
       if (listeners.size > 0) send({ op: 'subscribe', topics: [...listeners.keys()] });
+      if (token && tradingListeners.size > 0) send({ op: 'trading.watch' });
       setState('live');
     };
     ws.onmessage = (event) => {
@@ -62,6 +67,10 @@ export function createMarketSocket(options: MarketSocketOptions) {
       } catch {
         return;
       }
+      if (message.type === 'trading.event') {
+        for (const listener of tradingListeners) listener(message.event);
+        return;
+      }
       if (message.type !== 'quotes') return;
       for (const quote of message.data)
         for (const listener of listeners.get(quoteTopic(quote.symbol)) ?? []) listener(quote);
@@ -69,7 +78,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
     ws.onclose = () => {
       if (socket !== ws) return;
       socket = null;
-      if (listeners.size === 0) {
+      if (!wanted()) {
         setState('idle');
         return;
       }
@@ -98,7 +107,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
   if (typeof window !== 'undefined') {
     // Back online: try at once rather than waiting out the backoff.
     window.addEventListener('online', () => {
-      if (listeners.size > 0 && !socket) connect();
+      if (wanted() && !socket) connect();
     });
     window.addEventListener('offline', () => {
       if (state !== 'idle') setState('offline');
@@ -122,7 +131,18 @@ export function createMarketSocket(options: MarketSocketOptions) {
         if (!current?.delete(listener) || current.size > 0) return;
         listeners.delete(topic);
         send({ op: 'unsubscribe', topics: [topic] });
-        if (listeners.size === 0) disconnect();
+        if (!wanted()) disconnect();
+      };
+    },
+    /** Hears what the order engine did for the signed-in user while anyone listens; the returned function stops. */
+    watchTrading(listener: TradingListener): () => void {
+      const first = tradingListeners.size === 0;
+      tradingListeners.add(listener);
+      if (first && options.getToken?.()) send({ op: 'trading.watch' });
+      ensureConnected();
+      return () => {
+        tradingListeners.delete(listener);
+        if (!wanted()) disconnect();
       };
     },
     getState: () => state,

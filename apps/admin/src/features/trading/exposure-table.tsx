@@ -1,0 +1,71 @@
+import { Table, Text } from '@mantine/core';
+import { type exposureView, formatAmount, isSettlementCurrency, type z } from '@platform/contracts';
+import { ChangeText } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../shared/data-table.tsx';
+import { grouped, InstrumentCell } from './trading-cells.tsx';
+
+type ExposureRow = z.infer<typeof exposureView>['rows'][number];
+
+/** The house is every position's counterparty: its P/L is the users' with the sign turned (exact, on the text). */
+const opposite = (value: string) =>
+  value.startsWith('-') ? value.slice(1) : /[1-9]/.test(value) ? `-${value}` : value;
+
+const signed = (n: number) => (n > 0 ? `+${grouped(n)}` : grouped(n));
+
+function Pnl({ value, currency }: { value: string | null; currency: string }) {
+  const { t } = useTranslation();
+  if (value === null) return <>{t('shared.none')}</>;
+  const shown = isSettlementCurrency(currency) ? formatAmount(value, currency) : value;
+  return <ChangeText value={shown} suffix={` ${currency}`} upColor="green-up" size="sm" />;
+}
+
+/** Per instrument: users' long and short quantities in open positions, and the floating P/L on each side. */
+export function ExposureTable({ rows }: { rows: ExposureRow[] }) {
+  const { t } = useTranslation();
+  const c = (key: string) => t(`trading.exposure.columns.${key}`);
+  return (
+    <DataTable
+      label={t('trading.exposure.title')}
+      minWidth={1000}
+      head={[c('instrument'), c('long'), c('short'), c('net'), c('positions'), c('mark'), c('users'), c('house')]}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.symbol} data-symbol={row.symbol}>
+          <Table.Td style={{ minWidth: 160 }}>
+            <InstrumentCell symbol={row.symbol} name={row.name} />
+          </Table.Td>
+          <Table.Td ta="right" ff="monospace">
+            {grouped(row.longQuantity)}
+          </Table.Td>
+          <Table.Td ta="right" ff="monospace">
+            {grouped(row.shortQuantity)}
+          </Table.Td>
+          <Table.Td ta="right" ff="monospace">
+            {signed(row.netQuantity)}
+          </Table.Td>
+          <Table.Td ta="right" ff="monospace">
+            {grouped(row.positions)}
+          </Table.Td>
+          <Table.Td ta="right">
+            <Text size="sm" ff="monospace">
+              {row.markPrice ?? t('shared.none')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {row.currency}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            <Pnl value={row.usersFloatingPnl} currency={row.currency} />
+          </Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            <Pnl
+              value={row.usersFloatingPnl === null ? null : opposite(row.usersFloatingPnl)}
+              currency={row.currency}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,66 @@
+import { Stack } from '@mantine/core';
+import { POSITION_STATES, type PositionState, TRADING_VIEW_ROLES } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Simulated } from '../../shared/market/market-badges.tsx';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { RoleGate } from '../../shared/role-gate.tsx';
+import { useUrlFilters } from '../../shared/search-params.ts';
+import { tradingQueries } from './api.ts';
+import { PositionsTable } from './positions-table.tsx';
+import { TradingFilters, userIdOf } from './trading-filters.tsx';
+
+const PAGE_SIZE = 20;
+
+const isState = (value: string): value is PositionState => (POSITION_STATES as readonly string[]).includes(value);
+
+export function TradingPositionsPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <PageHeader title={t('trading.positions.title')} intro={t('trading.positions.intro')} actions={<Simulated />} />
+      <RoleGate roles={TRADING_VIEW_ROLES} text={t('trading.noAccess')}>
+        <Positions />
+      </RoleGate>
+    </Stack>
+  );
+}
+
+function Positions() {
+  const { t } = useTranslation();
+  const { values: url, pageNum, setFilters, setPage } = useUrlFilters(['userId', 'symbol', 'state'] as const);
+  const filters = {
+    userId: userIdOf(url.userId),
+    symbol: url.symbol || undefined,
+    state: isState(url.state) ? url.state : undefined,
+  };
+  const query = useQuery(tradingQueries.positions({ ...filters, pageNum, pageSize: PAGE_SIZE }));
+  const filtered = Object.values(filters).some((v) => v !== undefined);
+
+  return (
+    <>
+      <TradingFilters
+        values={{ userId: url.userId, symbol: url.symbol, status: url.state }}
+        status={{
+          label: t('trading.filters.state'),
+          options: POSITION_STATES.map((s) => ({ value: s, label: t(`trading.states.${s}`) })),
+        }}
+        onChange={({ status, ...rest }) => setFilters(status === undefined ? rest : { ...rest, state: status })}
+      />
+      <QueryState
+        query={query}
+        isEmpty={(page) => page.total === 0}
+        emptyText={filtered ? t('shared.noMatches') : t('trading.positions.empty')}
+      >
+        {(page) => (
+          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <PositionsTable rows={page.rows} />
+            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+    </>
+  );
+}

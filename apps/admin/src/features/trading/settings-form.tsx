@@ -1,0 +1,124 @@
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CLOSED_MARKET_POLICIES, TRADING_MESSAGES, type TradingSettingsView } from '@platform/contracts';
+import { toast, useShowError } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../shared/localized.ts';
+import { ReasonField } from '../../shared/reason-field.tsx';
+import { useUpdateSettings } from './api.ts';
+import { bodyOf, type SettingsValues, settingsErrors, valuesOf } from './settings-values.ts';
+
+interface SettingsFormProps {
+  settings: TradingSettingsView;
+  onClose(): void;
+}
+
+/**
+ * An admin changes one class's settings, saying why; the change applies to orders placed from now on. Mounted while
+ * open, so it always starts from the settings as they are now.
+ */
+export function SettingsForm({ settings, onClose }: SettingsFormProps) {
+  const { t, i18n } = useTranslation();
+  const localized = useLocalized();
+  const showError = useShowError();
+  const update = useUpdateSettings(settings.class);
+  const form = useForm<SettingsValues>({
+    initialValues: valuesOf(settings),
+    validate: (values) =>
+      settingsErrors(values, settings, {
+        language: i18n.language,
+        levelRange: t('trading.settings.form.levelRange'),
+        unchanged: t('trading.settings.form.unchanged'),
+      }),
+  });
+  const name = t(`market.classes.${settings.class}`);
+  const f = (key: string) => t(`trading.settings.form.${key}`);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await update.mutateAsync(bodyOf(values));
+      toast.success(localized(TRADING_MESSAGES.tradingSettingsSaved));
+      onClose();
+    } catch (error) {
+      showError(error, form);
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('trading.settings.form.title', { name })}
+      closeButtonProps={{ 'aria-label': t('shared.close') }}
+      size="lg"
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t('trading.settings.newOrdersOnly')}
+          </Text>
+          <TextInput
+            label={f('leverages')}
+            description={f('leveragesHint')}
+            withAsterisk
+            maxLength={60}
+            data-autofocus
+            {...form.getInputProps('leverages')}
+          />
+          <TextInput
+            label={f('feeRate')}
+            description={f('feeRateHint')}
+            withAsterisk
+            inputMode="decimal"
+            maxLength={12}
+            {...form.getInputProps('feeRate')}
+          />
+          <Group grow align="flex-start">
+            <TextInput
+              label={f('marginCallLevel')}
+              description={f('marginCallHint')}
+              withAsterisk
+              inputMode="decimal"
+              maxLength={12}
+              {...form.getInputProps('marginCallLevel')}
+            />
+            <TextInput
+              label={f('stopOutLevel')}
+              description={f('stopOutHint')}
+              withAsterisk
+              inputMode="decimal"
+              maxLength={12}
+              {...form.getInputProps('stopOutLevel')}
+            />
+          </Group>
+          <Radio.Group
+            label={f('closedMarket')}
+            description={f('closedMarketHint')}
+            {...form.getInputProps('closedMarket')}
+          >
+            <Stack gap="xs" mt="xs">
+              {CLOSED_MARKET_POLICIES.map((policy) => (
+                <Radio key={policy} value={policy} label={f(`policies.${policy}`)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <ReasonField {...form.getInputProps('reason')} />
+          {form.errors.settings ? (
+            <Text size="sm" c="red.8" role="alert">
+              {form.errors.settings}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common:cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {f('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { openingPrice, type TicketView, TRADING_LIMITS, tradingApi } from '@platform/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/http/route.ts';
+import { show } from '../../core/ledger/amounts.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { accountFigures } from './account.ts';
+import { settingsOf, settingsView } from './settings.ts';
+import { tradableInstrument } from './trading-market.ts';
+import { costOf, fullQuantity, halfOf } from './trading-math.ts';
+
+/** GET /api/trading/ticket: what the order would take now, computed as placing it would compute it. */
+export async function getTicketRoute(app: FastifyInstance) {
+  route(app, tradingApi.ticket, async ({ user, query }) => {
+    const { market } = app.trading;
+    const instrument = tradableInstrument(market, query.symbol);
+    const settings = await settingsOf(app.db, instrument.instrumentClass);
+    const leverage = query.leverage ?? Math.min(...settings.leverages);
+    if (!settings.leverages.includes(leverage)) throw AppError.badRequest('chooseLeverage', 'leverage');
+    const quote = market.quote(instrument.symbol);
+    const price = query.type === 'limit' ? (query.price ?? null) : quote ? openingPrice(query.side, quote) : null;
+    const figures = await accountFigures(app.db, market, user.id, instrument.currency);
+    const { currency } = instrument;
+    const sizing = { ...instrument, leverage, feeRate: settings.feeRate, currency };
+    const full =
+      price === null
+        ? 0
+        : fullQuantity({ ...sizing, price, free: figures.freeMargin, max: TRADING_LIMITS.maxQuantity });
+    const cost = price !== null && query.quantity ? costOf({ ...sizing, price, quantity: query.quantity }) : null;
+    const view: TicketView = {
+      symbol: instrument.symbol,
+      name: instrument.name,
+      class: instrument.instrumentClass,
+      currency,
+      lotSize: instrument.lotSize,
+      tickSize: instrument.tickSize,
+      multiplier: instrument.multiplier,
+      marketStatus: quote?.status ?? 'closed',
+      settings: settingsView(settings),
+      bid: quote?.bid ?? null,
+      ask: quote?.ask ?? null,
+      price,
+      leverage,
+      quantity: query.quantity ?? null,
+      notional: cost ? show(cost.notional, currency) : null,
+      margin: cost ? show(cost.margin, currency) : null,
+      fee: cost ? show(cost.fee, currency) : null,
+      total: cost ? show(cost.total, currency) : null,
+      freeMargin: show(figures.freeMargin, currency),
+      fullQuantity: full,
+      halfQuantity: halfOf(full, instrument.lotSize),
+    };
+    return ok(view);
+  });
+}

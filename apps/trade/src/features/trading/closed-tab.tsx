@@ -1,0 +1,85 @@
+import { Paper, Stack, Text } from '@mantine/core';
+import { CURRENCY_DECIMALS, type PositionView, sumDecimals } from '@platform/contracts';
+import { Amount, formatMoney, QueryState, useDateFormat } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../lib/money/pager.tsx';
+import { positionsQuery } from '../../lib/trading/api.ts';
+import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
+import { type Figure, FigureGrid } from './figure-grid.tsx';
+import { RecordTitle } from './record-title.tsx';
+import { RECORDS } from './records-texts.ts';
+
+const PAGE_SIZE = 20;
+
+/** Closed positions (and closed parts of positions): prices and times, realised P/L, fees, and how each closed. */
+export function ClosedTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation(RECORDS);
+  const positions = useQuery(positionsQuery({ state: 'closed', pageNum: page, pageSize: PAGE_SIZE }));
+  const rows = positions.data?.rows ?? [];
+  return (
+    <Stack gap="sm">
+      <QueryState query={positions} isEmpty={(data) => data.rows.length === 0} emptyText={t('noClosed')} />
+      {rows.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('tabs.closed')}>
+          {rows.map((position) => (
+            <ClosedItem key={position.id} position={position} />
+          ))}
+        </Stack>
+      )}
+      {positions.data && <Pager page={page} pageSize={PAGE_SIZE} total={positions.data.total} onChange={onPage} />}
+    </Stack>
+  );
+}
+
+function ClosedItem({ position }: { position: PositionView }) {
+  const { t } = useTranslation(RECORDS);
+  const { dateTime } = useDateFormat();
+  const { currency } = position;
+  const fees = sumDecimals([position.openFee, position.closeFee ?? '0'], CURRENCY_DECIMALS[currency]);
+  const pnl = position.realizedPnl ?? '0';
+  const net = sumDecimals([pnl, `-${fees}`], CURRENCY_DECIMALS[currency]);
+  const figures: Figure[] = [
+    ['quantity', t('trading:quantity'), String(position.quantity)],
+    ['openPrice', t('openPrice'), position.openPrice],
+    ['closePrice', t('closePrice'), position.closePrice ?? '—'],
+    ['fees', t('fees'), <Amount key="f" value={fees} currency={currency} />],
+    ['net', t('net'), <PnlAmount key="n" value={net} currency={currency} />],
+    ['openedAt', t('openedAt'), dateTime(position.openedAt)],
+    ['closedAt', t('closedAt'), dateTime(position.closedAt) ?? '—'],
+    ['closedBy', t('closedBy'), position.closeReason ? t(`closeReason.${position.closeReason}`) : '—'],
+  ];
+  return (
+    <Paper
+      component="li"
+      p="md"
+      radius="lg"
+      withBorder
+      data-testid={`closed-${position.id}`}
+      data-symbol={position.symbol}
+      data-realized-pnl={pnl}
+      data-fees={fees}
+    >
+      <RecordTitle
+        symbol={position.symbol}
+        name={position.name}
+        side={position.side}
+        detail={t('leverage', { value: position.leverage })}
+        aside={
+          <div style={{ textAlign: 'right', flexShrink: 0 }}>
+            <Text size="xs" c="dimmed">
+              {t('realizedPnl')}
+            </Text>
+            <PnlAmount value={pnl} currency={currency} fw={700} size="lg" data-testid="realizedPnl" />
+          </div>
+        }
+      />
+      <FigureGrid figures={figures} />
+      {position.absorbedLoss && (
+        <Text size="xs" c="dimmed" mt="xs">
+          {t('absorbed', { amount: formatMoney(position.absorbedLoss, currency) })}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { PlaceOrderBody, TicketView } from '@platform/contracts';
+import { Amount } from '@platform/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ratePercent } from '../../lib/money/rate.ts';
+import { OrderSheet } from './order-sheet.tsx';
+import { TRADING } from './texts.ts';
+
+interface ConfirmSheetProps {
+  /** The order as it will be sent, and the server's figures for it, fetched as the sheet opened. */
+  order: { body: PlaceOrderBody; ticket: TicketView } | null;
+  placing: boolean;
+  onCancel: () => void;
+  onOk: () => void;
+}
+
+/** Every figure of the order before it is placed: Cancel goes back to the ticket, Ok places it. */
+export function ConfirmSheet({ order, placing, onCancel, onOk }: ConfirmSheetProps) {
+  const { t } = useTranslation(TRADING);
+  return (
+    <OrderSheet opened={order !== null} onClose={() => !placing && onCancel()} title={t('confirm.title')}>
+      {order && <ConfirmBody {...order} />}
+      <Group justify="flex-end" mt="md" grow>
+        <Button variant="default" onClick={onCancel} disabled={placing}>
+          {t('common:cancel')}
+        </Button>
+        <Button onClick={onOk} loading={placing} color={order?.body.side === 'sell' ? 'red.9' : 'teal.9'}>
+          {t('common:ok')}
+        </Button>
+      </Group>
+    </OrderSheet>
+  );
+}
+
+function ConfirmBody({ body, ticket }: { body: PlaceOrderBody; ticket: TicketView }) {
+  const { t } = useTranslation(TRADING);
+  const { currency } = ticket;
+  const money = (value: string | null) => (value === null ? '—' : <Amount value={value} currency={currency} />);
+  const stop = (value: string | undefined) => (value ? `${value} ${currency}` : t('confirm.stopNone'));
+  const rows: Array<[key: string, label: string, value: ReactNode]> = [
+    ['instrument', t('confirm.instrument'), `${ticket.symbol} · ${ticket.name}`],
+    ['side', t('side.label'), t(`sideLong.${body.side}`)],
+    ['type', t('type.label'), t(`type.${body.type}`)],
+    ['quantity', t('quantity'), String(body.quantity)],
+    [
+      'price',
+      t('figures.price'),
+      body.type === 'limit'
+        ? `${body.price} ${currency}`
+        : t('confirm.marketPrice', { price: `${ticket.price ?? '—'} ${currency}` }),
+    ],
+    ['leverage', t('leverage'), t('leverageOption', { value: body.leverage })],
+    ['notional', t('figures.notional'), money(ticket.notional)],
+    ['margin', t('figures.margin'), money(ticket.margin)],
+    ['fee', t('figures.fee', { rate: ratePercent(ticket.settings.feeRate) }), money(ticket.fee)],
+    ['total', t('figures.total'), money(ticket.total)],
+    ['stopLoss', t('stopLoss'), stop(body.stopLoss)],
+    ['takeProfit', t('takeProfit'), stop(body.takeProfit)],
+    ...(body.type === 'limit'
+      ? [
+          ['timeInForce', t('timeInForce.label'), t(`timeInForce.${body.timeInForce ?? 'gtc'}`)] as [
+            string,
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ['freeMargin', t('figures.freeMargin'), money(ticket.freeMargin)],
+  ];
+  return (
+    <Stack gap={6} data-testid="confirm-figures">
+      {rows.map(([key, label, value]) => (
+        <Group key={key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text size="sm" fw={key === 'total' ? 700 : 500} ta="right" data-testid={`confirm-${key}`}>
+            {value}
+          </Text>
+        </Group>
+      ))}
+      {body.type === 'market' && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('confirm.warning')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import type { OrderView } from '@platform/contracts';
+import { Amount, confirm, formatMoney, loading, QueryState, toast, useDateFormat, useShowError } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../lib/money/pager.tsx';
+import { ordersQuery } from '../../lib/trading/api.ts';
+import { useCancelOrder } from './api.ts';
+import { type Figure, FigureGrid } from './figure-grid.tsx';
+import { RecordTitle } from './record-title.tsx';
+import { RECORDS } from './records-texts.ts';
+
+const PAGE_SIZE = 20;
+
+/** Pending (entrusted) orders with what each holds; cancelling asks first and releases the held amount in full. */
+export function EntrustedTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation(RECORDS);
+  const showError = useShowError();
+  const orders = useQuery(ordersQuery({ status: 'pending', pageNum: page, pageSize: PAGE_SIZE }));
+  const cancel = useCancelOrder();
+  const rows = orders.data?.rows ?? [];
+
+  const askCancel = (order: OrderView) =>
+    confirm({
+      title: t('common:prompt'),
+      content: t('cancelBody', {
+        side: t(`sideWord.${order.side}`),
+        quantity: order.quantity,
+        symbol: order.symbol,
+        price: formatMoney(order.limitPrice, order.currency),
+        held: formatMoney(order.heldAmount, order.currency),
+      }),
+      okLabel: t('common:ok'),
+      cancelLabel: t('common:cancel'),
+      danger: true,
+      onOk: async () => {
+        try {
+          await loading.during(cancel.mutateAsync(order.id));
+          toast.success(t('cancelled', { amount: formatMoney(order.heldAmount, order.currency) }));
+        } catch (error) {
+          showError(error);
+        }
+      },
+    });
+
+  return (
+    <Stack gap="sm">
+      <QueryState query={orders} isEmpty={(data) => data.rows.length === 0} emptyText={t('noEntrusted')} />
+      {rows.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('tabs.entrusted')}>
+          {rows.map((order) => (
+            <EntrustedItem key={order.id} order={order} onCancel={() => askCancel(order)} />
+          ))}
+        </Stack>
+      )}
+      {orders.data && <Pager page={page} pageSize={PAGE_SIZE} total={orders.data.total} onChange={onPage} />}
+    </Stack>
+  );
+}
+
+function EntrustedItem({ order, onCancel }: { order: OrderView; onCancel: () => void }) {
+  const { t } = useTranslation(RECORDS);
+  const { dateTime } = useDateFormat();
+  const figures: Figure[] = [
+    ['type', t('trading:type.label'), t(`trading:type.${order.type}`)],
+    ['limitPrice', t('limitPrice'), order.limitPrice ?? '—'],
+    ['quantity', t('trading:quantity'), String(order.quantity)],
+    ['held', t('held'), <Amount key="h" value={order.heldAmount} currency={order.currency} />],
+    ['createdAt', t('createdAt'), dateTime(order.createdAt)],
+    ['expiresAt', t('expiresAt'), dateTime(order.expiresAt) ?? t('untilCancelled')],
+  ];
+  return (
+    <Paper
+      component="li"
+      p="md"
+      radius="lg"
+      withBorder
+      data-testid={`order-${order.id}`}
+      data-symbol={order.symbol}
+      data-held={order.heldAmount}
+    >
+      <RecordTitle
+        symbol={order.symbol}
+        name={order.name}
+        side={order.side}
+        detail={`${t(`trading:timeInForce.${order.timeInForce}`)} · ${t('leverage', { value: order.leverage })}`}
+      />
+      <FigureGrid figures={figures} />
+      <Group mt="sm" justify="flex-end">
+        <Button
+          color="red.9"
+          variant="outline"
+          size="sm"
+          onClick={onCancel}
+          aria-label={t('cancelLabel', { symbol: order.symbol })}
+        >
+          {t('cancel')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { EndpointResult, tradingApi } from '@platform/contracts';
+import { Amount } from '@platform/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ratePercent } from '../../lib/money/rate.ts';
+import { TRADING } from './texts.ts';
+
+export type PlacedOrder = EndpointResult<typeof tradingApi.placeOrder>;
+
+/** What became of the order: filled (at what price, for what margin and fee) or entrusted (and what it holds). */
+export function OrderResult({ result, onAnother }: { result: PlacedOrder; onAnother: () => void }) {
+  const { t } = useTranslation(TRADING);
+  const { order } = result;
+  const filled = order.status === 'filled';
+  const money = (value: string | null) => (value === null ? '—' : <Amount value={value} currency={order.currency} />);
+  const rows: Array<[key: string, label: string, value: ReactNode]> = filled
+    ? [
+        ['fillPrice', t('result.fillPrice'), `${order.fillPrice} ${order.currency}`],
+        ['quantity', t('quantity'), String(order.quantity)],
+        ['amount', t('figures.notional'), money(order.amount)],
+        ['margin', t('figures.margin'), money(order.margin)],
+        ['fee', t('figures.fee', { rate: ratePercent(order.feeRate) }), money(order.fee)],
+      ]
+    : [
+        ['limitPrice', t('limitPrice'), `${order.limitPrice} ${order.currency}`],
+        ['quantity', t('quantity'), String(order.quantity)],
+        ['held', t('result.held'), money(order.heldAmount)],
+      ];
+  return (
+    <Paper p="md" radius="lg" withBorder component="section" aria-labelledby="order-result" data-testid="order-result">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="order-result" c={filled ? 'teal.9' : undefined}>
+          {filled ? t('result.filled') : t('result.entrusted')}
+        </Title>
+        <Alert color={filled ? 'teal' : 'blue'} variant="light">
+          {filled
+            ? t('result.filledBody', {
+                side: t(`sideWord.${order.side}`),
+                quantity: order.quantity,
+                symbol: order.symbol,
+              })
+            : t('result.entrustedBody', { price: `${order.limitPrice} ${order.currency}` })}
+        </Alert>
+        <Stack gap={6}>
+          {rows.map(([key, label, value]) => (
+            <Group key={key} justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {label}
+              </Text>
+              <Text size="sm" fw={600} data-testid={`result-${key}`}>
+                {value}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+          <Button component={Link} to={`/records?tab=${filled ? 'holdings' : 'entrusted'}`}>
+            {filled ? t('result.toHoldings') : t('result.toEntrusted')}
+          </Button>
+          <Button variant="default" onClick={onAnother}>
+            {t('result.another')}
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+import { Badge, Group, Text } from '@mantine/core';
+import type { OrderSide } from '@platform/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TRADING } from './texts.ts';
+
+/** A record's first line: the instrument, its direction as a badge, what else identifies it, and a figure on the right. */
+export function RecordTitle({
+  symbol,
+  name,
+  side,
+  detail,
+  aside,
+}: {
+  symbol: string;
+  name: string;
+  side: OrderSide;
+  detail: string;
+  aside?: ReactNode;
+}) {
+  const { t } = useTranslation(TRADING);
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs" mb="xs">
+      <div style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={700}>{symbol}</Text>
+          <Badge size="sm" radius="sm" variant="outline" color={side === 'buy' ? 'teal.9' : 'red.9'}>
+            {t(`side.${side}`)}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed" truncate>
+          {name} · {detail}
+        </Text>
+      </div>
+      {aside}
+    </Group>
+  );
+}

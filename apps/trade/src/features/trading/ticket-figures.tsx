@@ -1,0 +1,71 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TicketView } from '@platform/contracts';
+import { Amount } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { ratePercent } from '../../lib/money/rate.ts';
+import { TRADING } from './texts.ts';
+
+interface TicketFiguresProps {
+  ticket: TicketView;
+  /** The figures are being worked out again for changed inputs. */
+  updating: boolean;
+  /** The server could not work them out; its reason. */
+  failure: string | null;
+}
+
+/** The server's figures for the order as typed: price, margin, fee (with its rate), total, and free margin. */
+export function TicketFigures({ ticket, updating, failure }: TicketFiguresProps) {
+  const { t } = useTranslation(TRADING);
+  const { currency, settings } = ticket;
+  const money = (value: string | null) => (value === null ? '—' : <Amount value={value} currency={currency} />);
+  const rows = [
+    { key: 'price', label: t('figures.price'), value: ticket.price ?? '—' },
+    { key: 'notional', label: t('figures.notional'), value: money(ticket.notional) },
+    { key: 'margin', label: t('figures.margin'), value: money(ticket.margin) },
+    { key: 'fee', label: t('figures.fee', { rate: ratePercent(settings.feeRate) }), value: money(ticket.fee) },
+    { key: 'total', label: t('figures.total'), value: money(ticket.total), strong: true },
+    { key: 'freeMargin', label: t('figures.freeMargin'), value: money(ticket.freeMargin) },
+  ];
+  return (
+    <Paper
+      p="md"
+      radius="lg"
+      withBorder
+      component="section"
+      aria-labelledby="ticket-figures"
+      aria-busy={updating}
+      data-testid="ticket-figures"
+    >
+      <Title order={2} size="h4" id="ticket-figures" mb="xs">
+        {t('figures.label')}
+      </Title>
+      <Stack gap={6} style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 120ms' }}>
+        {rows.map(({ key, label, value, strong }) => (
+          <Group key={key} justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm">{label}</Text>
+            <Text size="sm" fw={strong ? 700 : 500} ta="right" data-testid={`figure-${key}`}>
+              {value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      {failure ? (
+        <Text size="sm" c="red.8" mt="xs" role="alert">
+          {failure}
+        </Text>
+      ) : (
+        ticket.quantity === null && (
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('figures.enterQuantity')}
+          </Text>
+        )
+      )}
+      <Text size="xs" c="dimmed" mt="sm" data-testid="ticket-disclosure">
+        {t('disclosure', {
+          call: ratePercent(settings.marginCallLevel),
+          stopOut: ratePercent(settings.stopOutLevel),
+        })}
+      </Text>
+    </Paper>
+  );
+}

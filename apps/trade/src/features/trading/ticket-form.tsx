@@ -1,0 +1,134 @@
+import { Alert, Button, Grid, Paper, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { isAbortError, isApiError } from '@platform/client';
+import { compareDecimals, type OrderSide, type Quote, type TicketView } from '@platform/contracts';
+import { QueryState, useMessage, useShowError } from '@platform/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountSummary } from '../../lib/trading/account-summary.tsx';
+import { ticketQuery, usePlaceOrder } from './api.ts';
+import { ConfirmSheet } from './confirm-sheet.tsx';
+import type { PlacedOrder } from './order-result.tsx';
+import { TRADING } from './texts.ts';
+import { TicketFields } from './ticket-fields.tsx';
+import { TicketFigures } from './ticket-figures.tsx';
+import { initialTicket, orderBodyOf, type TicketValues, ticketErrors, ticketQueryOf } from './ticket-values.ts';
+
+const MARKET_REFRESH_MS = 2_000;
+const LIMIT_REFRESH_MS = 5_000;
+
+interface TicketFormProps {
+  symbol: string;
+  quote: Quote;
+  initialSide: OrderSide;
+  onPlaced: (result: PlacedOrder) => void;
+}
+
+/** The order ticket: inputs, the server's figures for them (asked again as they change), confirm, place. */
+export function TicketForm({ symbol, quote, initialSide, onPlaced }: TicketFormProps) {
+  const { t } = useTranslation(TRADING);
+  const say = useMessage();
+  const showError = useShowError();
+  const queryClient = useQueryClient();
+  const form = useForm<TicketValues>({ mode: 'controlled', initialValues: initialTicket(initialSide) });
+  const values = form.getValues();
+
+  // Asked again 300 ms after the inputs stop changing; the last figures stay shown meanwhile and after a refusal.
+  const typedQuery = JSON.stringify(ticketQueryOf(symbol, values));
+  const [askedQuery] = useDebouncedValue(typedQuery, 300);
+  // A market order's figures follow the moving price; a limit's only free margin moves.
+  const ticket = useQuery({
+    ...ticketQuery(JSON.parse(askedQuery)),
+    refetchInterval: values.type === 'market' ? MARKET_REFRESH_MS : LIMIT_REFRESH_MS,
+  });
+  const lastTicket = useRef<TicketView | undefined>(undefined);
+  if (ticket.data) lastTicket.current = ticket.data;
+  const shown = ticket.data ?? lastTicket.current;
+
+  // The server chooses the lowest leverage offered until the user picks one.
+  const offeredLeverage = shown?.leverage;
+  useEffect(() => {
+    if (offeredLeverage && !form.getValues().leverage) form.setFieldValue('leverage', String(offeredLeverage));
+  }, [offeredLeverage, form]);
+
+  const [review, setReview] = useState<{ body: ReturnType<typeof orderBodyOf>; ticket: TicketView } | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const place = usePlaceOrder();
+
+  if (!shown) return <QueryState query={ticket} />;
+
+  const openReview = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = ticketErrors(values, shown, say, t('invalidPrice'));
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setReviewing(true);
+    try {
+      const fresh = await queryClient.fetchQuery(ticketQuery(ticketQueryOf(symbol, values)));
+      if (fresh.total !== null && compareDecimals(fresh.total, fresh.freeMargin) > 0) {
+        form.setFieldError('quantity', say('insufficientMargin'));
+        return;
+      }
+      setReview({ body: orderBodyOf(symbol, values), ticket: fresh });
+    } catch (error) {
+      showError(error, form);
+    } finally {
+      setReviewing(false);
+    }
+  };
+
+  const confirmOrder = () => {
+    if (!review || place.isPending) return;
+    place.mutate(review.body, {
+      onSuccess: (result) => {
+        setReview(null);
+        onPlaced(result);
+      },
+      onError: (error) => {
+        setReview(null);
+        showError(error, form);
+      },
+    });
+  };
+
+  const failed = ticket.isError && !isAbortError(ticket.error);
+  const failure = failed ? (isApiError(ticket.error) && ticket.error.msg) || t('figures.failed') : null;
+  const current = ticket.data !== undefined && !ticket.isPlaceholderData && askedQuery === typedQuery;
+  return (
+    <form noValidate onSubmit={openReview}>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Paper p="md" radius="lg" withBorder>
+            <TicketFields form={form} ticket={shown} quote={quote} sizesCurrent={current} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Stack gap="md">
+            {quote.status !== 'open' && (
+              <Alert color={quote.status === 'halted' ? 'red' : 'gray'} variant="light">
+                {t(`marketStatus.${quote.status}`)}
+              </Alert>
+            )}
+            <TicketFigures ticket={shown} updating={!current && !failed} failure={failure} />
+            <Text size="xs" c="dimmed">
+              {values.type === 'market' ? t('marketNote') : t('limitNote')}
+            </Text>
+            <Button
+              type="submit"
+              size="md"
+              loading={reviewing}
+              color={values.side === 'buy' ? 'teal.9' : 'red.9'}
+              data-testid="ticket-submit"
+            >
+              {t(`submit.${values.side}`, { symbol })}
+            </Button>
+            <AccountSummary currency={shown.currency} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ConfirmSheet order={review} placing={place.isPending} onCancel={() => setReview(null)} onOk={confirmOrder} />
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Instrument, Quote } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+import { Simulated } from '../../lib/market/simulated.tsx';
+import { MARKET } from '../../lib/market/texts.ts';
+import { TRADING } from './texts.ts';
+
+const STATUS_COLOR = { open: 'teal.9', closed: 'gray.8', halted: 'red.9' } as const;
+
+/** The instrument and its live bid and ask: a sell fills at the bid, a buy at the ask. */
+export function TicketHeader({ instrument, quote }: { instrument: Instrument; quote: Quote }) {
+  const { t } = useTranslation(TRADING);
+  const { t: tm } = useTranslation(MARKET);
+  const sides = [
+    { key: 'bid', hint: 'bidHint', value: quote.bid, color: 'red.9' },
+    { key: 'ask', hint: 'askHint', value: quote.ask, color: 'teal.9' },
+  ] as const;
+  return (
+    <Paper p="md" radius="lg" withBorder>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} size="h3">
+            {t('pageTitle', { symbol: instrument.symbol })}
+          </Title>
+          <Text size="sm" c="dimmed" truncate>
+            {instrument.name} · {instrument.exchange} · {instrument.currency}
+          </Text>
+        </div>
+        <Stack gap={4} align="flex-end">
+          <Simulated />
+          <Badge variant="outline" color={STATUS_COLOR[quote.status]} radius="sm" data-testid="market-status">
+            {tm(`status.${quote.status}`)}
+          </Badge>
+        </Stack>
+      </Group>
+      <SimpleGrid cols={2} spacing="xs" mt="sm" component="dl" m={0}>
+        {sides.map(({ key, hint, value, color }) => (
+          <Paper key={key} p="xs" radius="md" bg="gray.0" mt="sm">
+            <Text component="dt" size="xs" c="dimmed">
+              {t(key)} · {t(hint)}
+            </Text>
+            <Text component="dd" m={0} fz="xl" fw={700} c={color} ff="monospace" data-testid={`ticket-${key}`}>
+              {value ?? t('noPrice')}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}

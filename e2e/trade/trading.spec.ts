@@ -1,0 +1,238 @@
+// The trading center (issue 13 §3, §5) at both widths: a market order from the quote's Buy to a closed position whose
+// P/L and fees the ledger agrees with, and a limit order that rests, is cancelled after the prompt and releases its
+// hold. Everything runs against the real server and its simulated market.
+import { sumDecimals } from '@platform/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { PHONE_ONLY } from '../support/constants.ts';
+import { expectAccessible, expectShown, recordShownTexts } from '../support/helpers.ts';
+import { expectBalance } from './money-support.ts';
+import { startInLanguage } from './support.ts';
+import { fundedTrader, SYMBOL, sameAmount, shot, sumOf, tradingMovements } from './trading-support.ts';
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const choose = (page: Page, group: string, option: string) =>
+  page.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
+const quantityField = (page: Page) => page.getByRole('textbox', { name: 'Quantity', exact: true });
+
+test('quote → Buy → half position → confirm → holdings with live P/L → close; closed positions and the ledger agree', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.slow(); // a funded account, a fill, live ticks, a close, three axe runs
+  const user = await fundedTrader(context, request, '10000');
+  await recordShownTexts(page);
+
+  // Buy on the quote opens the ticket with the direction chosen.
+  await page.goto(`/quote/${SYMBOL}`);
+  await expect(heading(page, SYMBOL)).toBeVisible();
+  await page.getByRole('link', { name: 'Buy', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/trade/${SYMBOL}\\?side=buy$`));
+  await expect(heading(page, `Trade ${SYMBOL}`)).toBeVisible();
+  await expect(page.getByTestId('simulated-badge')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Buy (long)' })).toBeChecked();
+  await expect(page.getByTestId('ticket-ask')).toHaveText(/^\d+\.\d{2}$/);
+  await expect(page.getByTestId('ticket-disclosure')).toContainText('Margin call at a 100 % margin level');
+  await expect(page.getByTestId('trading-account-USD')).toHaveAttribute('data-balance', '10000.00');
+
+  // No quantity: the spec's message. Half position sizes it from the free margin.
+  await page.getByTestId('ticket-submit').click();
+  await expect(page.getByText('Please add quantity')).toBeVisible();
+  await page.getByRole('button', { name: 'Half position' }).click();
+  await expect(quantityField(page)).toHaveValue(/^[1-9]\d*$/);
+  const figures = page.getByTestId('ticket-figures');
+  await expect(figures.getByText(/^Fee \(\d+(\.\d+)? %\)$/)).toBeVisible();
+  await expect(figures.getByTestId('figure-total')).toHaveText(/^[\d,]+\.\d{2} USD$/);
+  await expect(figures).toHaveAttribute('aria-busy', 'false');
+  await expectAccessible(page);
+  await shot(page, testInfo, 'ticket');
+
+  // The confirm sheet lists every figure; Ok places the order once.
+  await page.getByTestId('ticket-submit').click();
+  const sheet = page.getByRole('dialog', { name: 'Confirm your order' });
+  await expect(sheet).toBeVisible();
+  const quantity = (await quantityField(page).inputValue()).trim();
+  await expect(sheet.getByTestId('confirm-side')).toHaveText('Buy (long)');
+  await expect(sheet.getByTestId('confirm-type')).toHaveText('Market');
+  await expect(sheet.getByTestId('confirm-quantity')).toHaveText(quantity);
+  await expect(sheet.getByTestId('confirm-leverage')).toHaveText('1×');
+  for (const figure of ['margin', 'fee', 'total']) {
+    await expect(sheet.getByTestId(`confirm-${figure}`)).toHaveText(/^[\d,]+\.\d{2} USD$/);
+  }
+  await expect(sheet.getByTestId('confirm-stopLoss')).toHaveText('None');
+  await expectAccessible(page);
+  await shot(page, testInfo, 'confirm');
+  await sheet.getByRole('button', { name: 'Ok' }).dblclick();
+
+  const result = page.getByTestId('order-result');
+  await expect(result).toContainText('Order filled');
+  await expect(result.getByTestId('result-quantity')).toHaveText(quantity);
+  await expect(result.getByTestId('result-fillPrice')).toHaveText(/^\d+\.\d{2} USD$/);
+  await shot(page, testInfo, 'result');
+  await result.getByRole('link', { name: 'View holdings' }).click();
+
+  // Holdings: one position (the double click traded once), its floating P/L moving with the live quote.
+  await expect(heading(page, 'Trading records')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Holdings' })).toHaveAttribute('aria-selected', 'true');
+  const holdings = page.getByRole('list', { name: 'Holdings' }).getByRole('listitem');
+  await expect(holdings).toHaveCount(1);
+  const holding = holdings.first();
+  await expect(holding).toHaveAttribute('data-symbol', SYMBOL);
+  await expect(holding.getByTestId('quantity')).toHaveText(quantity);
+  await expect(holding).toHaveAttribute('data-floating-pnl', /^-?\d+\.\d{2}$/);
+  const firstPnl = await holding.getAttribute('data-floating-pnl');
+  await expect.poll(() => holding.getAttribute('data-floating-pnl'), { timeout: 30_000 }).not.toBe(firstPnl);
+  await expect(page.getByTestId('trading-account-USD')).toHaveAttribute('data-floating-pnl', /^-?\d+\.\d{2}$/);
+  await expectAccessible(page);
+  await shot(page, testInfo, 'holdings');
+
+  // Stops: a stop-loss above the price is refused on its field; on the right sides both are saved.
+  await holding.getByRole('button', { name: `Stop-loss / take-profit ${SYMBOL}` }).click();
+  const stops = page.getByRole('dialog', { name: `Stop-loss and take-profit · ${SYMBOL}` });
+  const mark = Number(await holding.getByTestId('mark').textContent());
+  await stops.getByRole('textbox', { name: 'Stop-loss' }).fill((Math.ceil(mark * 150) / 100).toFixed(2));
+  await stops.getByRole('textbox', { name: 'Take-profit' }).fill((Math.ceil(mark * 200) / 100).toFixed(2));
+  await stops.getByRole('button', { name: 'Save' }).click();
+  await expect(stops.getByText('A stop-loss must be below the current price for a buy position')).toBeVisible();
+  const stopLoss = (Math.floor(mark * 50) / 100).toFixed(2);
+  await stops.getByRole('textbox', { name: 'Stop-loss' }).fill(stopLoss);
+  await stops.getByRole('button', { name: 'Save' }).click();
+  await expectShown(page, 'Stop-loss and take-profit saved');
+  await expect(holding.getByTestId('stopLoss')).toHaveText(stopLoss);
+
+  // Close it in full after confirming.
+  await holding.getByRole('button', { name: `Close ${SYMBOL}` }).click();
+  const closing = page.getByRole('dialog', { name: `Close ${SYMBOL}` });
+  await expect(closing.getByRole('textbox', { name: 'Quantity to close' })).toHaveValue(quantity);
+  await shot(page, testInfo, 'close-dialog');
+  await closing.getByRole('button', { name: 'Ok' }).click();
+  await expectShown(page, 'Position closed. Realised P/L');
+  await expect(page.getByText('No open positions.')).toBeVisible();
+
+  // Closed positions: prices, realised P/L, fees (opening + closing) and who closed it.
+  await page.getByRole('tab', { name: 'Closed positions' }).click();
+  const closed = page.getByRole('list', { name: 'Closed positions' }).getByRole('listitem');
+  await expect(closed).toHaveCount(1);
+  await expect(closed.first().getByTestId('closedBy')).toHaveText('You');
+  await expect(closed.first().getByTestId('quantity')).toHaveText(quantity);
+  const pnl = (await closed.first().getAttribute('data-realized-pnl'))!;
+  const fees = (await closed.first().getAttribute('data-fees'))!;
+  await shot(page, testInfo, 'closed');
+
+  // The ledger agrees: 10,000 + realised P/L − fees, on the assets screen and in the movements.
+  const expected = sumDecimals(['10000', pnl, `-${fees}`], 2);
+  const movements = await tradingMovements(request, user);
+  expect(sameAmount(sumOf(movements), expected)).toBe(true);
+  expect(sameAmount(sumOf(movements.filter((m) => m.type === 'trade_pnl')), pnl)).toBe(true);
+  expect(sameAmount(sumOf(movements.filter((m) => m.type === 'trade_fee')), `-${fees}`)).toBe(true);
+  await page.goto('/assets');
+  await expect(heading(page, 'Assets')).toBeVisible();
+  await expectBalance(page, 'trading', 'USD', { available: expected, frozen: '0.00', total: expected });
+  const account = page.getByTestId('trading-account-USD');
+  await expect(account).toHaveAttribute('data-balance', expected);
+  await expect(account).toHaveAttribute('data-used-margin', '0.00');
+  await shot(page, testInfo, 'assets');
+});
+
+test('a buy limit far below the market is entrusted, cancelled after the prompt, and its held amount released', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.slow(); // a funded account, an order, a cancel, two axe runs
+  await fundedTrader(context, request, '10000');
+  await recordShownTexts(page);
+
+  await page.goto(`/trade/${SYMBOL}?side=buy`);
+  await expect(heading(page, `Trade ${SYMBOL}`)).toBeVisible();
+  await choose(page, 'Order type', 'Limit');
+  const price = page.getByRole('textbox', { name: 'Limit price', exact: true });
+  await quantityField(page).fill('10');
+  await page.getByTestId('ticket-submit').click();
+  await expect(page.getByText('Please enter a limit price')).toBeVisible();
+  await price.fill('100.005');
+  await page.getByTestId('ticket-submit').click();
+  await expect(page.getByText('The price must be a whole number of ticks')).toBeVisible();
+
+  // Half the ask, on a cent: far below the market, so it rests.
+  const ask = Number(await page.getByTestId('ticket-ask').textContent());
+  const limit = (Math.floor(ask * 50) / 100).toFixed(2);
+  await price.fill(limit);
+  await choose(page, 'Time in force', 'Day');
+  await expect(page.getByTestId('figure-price')).toHaveText(limit);
+  await shot(page, testInfo, 'ticket-limit');
+  await page.getByTestId('ticket-submit').click();
+  const sheet = page.getByRole('dialog', { name: 'Confirm your order' });
+  await expect(sheet.getByTestId('confirm-type')).toHaveText('Limit');
+  await expect(sheet.getByTestId('confirm-price')).toHaveText(`${limit} USD`);
+  await expect(sheet.getByTestId('confirm-timeInForce')).toHaveText('Day');
+  await sheet.getByRole('button', { name: 'Ok' }).click();
+
+  const result = page.getByTestId('order-result');
+  await expect(result).toContainText('Order entrusted');
+  const held = (await result.getByTestId('result-held').textContent())!.replace(/[, A-Z]/g, '');
+  const free = sumDecimals(['10000', `-${held}`], 2);
+  await result.getByRole('link', { name: 'View entrusted orders' }).click();
+
+  // Entrusted: the order and what it holds; the account's free margin is less by exactly that.
+  await expect(page.getByRole('tab', { name: 'Entrusted orders' })).toHaveAttribute('aria-selected', 'true');
+  const orders = page.getByRole('list', { name: 'Entrusted orders' }).getByRole('listitem');
+  await expect(orders).toHaveCount(1);
+  await expect(orders.first()).toHaveAttribute('data-held', held);
+  await expect(orders.first().getByTestId('limitPrice')).toHaveText(limit);
+  await expect(page.getByTestId('trading-account-USD')).toHaveAttribute('data-free-margin', free);
+  await expectAccessible(page);
+  await shot(page, testInfo, 'entrusted');
+
+  // Cancel asks first: Cancel keeps the order, Ok cancels it and says what was released.
+  await orders
+    .first()
+    .getByRole('button', { name: `Cancel order ${SYMBOL}` })
+    .click();
+  const prompt = page.getByRole('dialog', { name: 'Prompt' });
+  await expect(prompt).toContainText(`Its held amount of`);
+  await shot(page, testInfo, 'cancel-prompt');
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(orders).toHaveCount(1);
+  await orders
+    .first()
+    .getByRole('button', { name: `Cancel order ${SYMBOL}` })
+    .click();
+  await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Ok' }).click();
+  await expectShown(page, 'Order cancelled.');
+  await expectShown(page, 'released to your trading account');
+  await expect(page.getByText('No entrusted orders.')).toBeVisible();
+  await expect(page.getByTestId('trading-account-USD')).toHaveAttribute('data-free-margin', '10000.00');
+
+  // Follow investments: an honest empty state, never a list.
+  await page.getByRole('tab', { name: 'Follow investments' }).click();
+  await expect(page.getByTestId('empty-state')).toContainText('Follow investing is not available yet');
+  await expectAccessible(page);
+  await shot(page, testInfo, 'follow');
+
+  await page.goto('/assets');
+  await expectBalance(page, 'trading', 'USD', { available: '10000.00', frozen: '0.00', total: '10000.00' });
+});
+
+test(
+  'the ticket and the records read in Chinese and have no axe violations',
+  PHONE_ONLY,
+  async ({ page, context, request }, testInfo) => {
+    await fundedTrader(context, request, '1000');
+    await startInLanguage(context, 'zh');
+    await page.goto(`/trade/${SYMBOL}?side=sell`);
+    await expect(heading(page, `交易 ${SYMBOL}`)).toBeVisible();
+    await expect(page.getByRole('radio', { name: '卖出（做空）' })).toBeChecked();
+    await page.getByRole('button', { name: `卖出 ${SYMBOL}` }).click();
+    await expect(page.getByText('请添加数量')).toBeVisible();
+    await expect(page.getByTestId('ticket-disclosure')).toContainText('追加保证金');
+    await expectAccessible(page);
+    await shot(page, testInfo, 'ticket-zh');
+    await page.goto('/records?tab=entrusted');
+    await expect(heading(page, '交易记录')).toBeVisible();
+    await expect(page.getByText('暂无委托订单。')).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, testInfo, 'records-zh');
+  },
+);

@@ -1,0 +1,159 @@
+// The trading center's domain (issue 13): a position-based margin account, the way the spec's order fields describe
+// it. A buy opens a long position, a sell a short one; each position keeps its own open price, leverage, margin and
+// fee rate; closing it (in full or in part) realises its P/L at the close price.
+import type { InstrumentClass } from './market.ts';
+import type { Currency } from './money.ts';
+
+export const ORDER_TYPES = ['market', 'limit'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+export const ORDER_SIDES = ['buy', 'sell'] as const;
+export type OrderSide = (typeof ORDER_SIDES)[number];
+/** Day orders expire at the close of the session they were placed in (or, placed while closed, of the next one). */
+export const TIME_IN_FORCE = ['day', 'gtc'] as const;
+export type TimeInForce = (typeof TIME_IN_FORCE)[number];
+/** pending = entrusted (resting until the quote crosses, or queued for the open). */
+export const ORDER_STATUSES = ['pending', 'filled', 'cancelled', 'rejected', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const POSITION_STATES = ['open', 'closed'] as const;
+export type PositionState = (typeof POSITION_STATES)[number];
+/** How a position (or the part of it) was closed. */
+export const CLOSE_REASONS = ['user', 'take_profit', 'stop_loss', 'stop_out'] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
+
+/** The classes an order can be placed in (indices are shown, never traded). */
+export const TRADING_CLASSES = ['stock', 'future', 'forex', 'metal'] as const satisfies readonly InstrumentClass[];
+export type TradingClass = (typeof TRADING_CLASSES)[number];
+export const isTradingClass = (c: string): c is TradingClass => (TRADING_CLASSES as readonly string[]).includes(c);
+
+/** Margin and P/L settle in the instrument's quote currency, so only instruments priced in these can be ordered. */
+export const SETTLEMENT_CURRENCIES = ['USD', 'EUR'] as const satisfies readonly Currency[];
+export type SettlementCurrency = (typeof SETTLEMENT_CURRENCIES)[number];
+export const isSettlementCurrency = (c: string): c is SettlementCurrency =>
+  (SETTLEMENT_CURRENCIES as readonly string[]).includes(c);
+
+/** What a market order does while its instrument's session is closed: wait for the open, or be refused. */
+export const CLOSED_MARKET_POLICIES = ['queue', 'refuse'] as const;
+export type ClosedMarketPolicy = (typeof CLOSED_MARKET_POLICIES)[number];
+
+/**
+ * Operators' settings per class, shown on the ticket before confirming and copied onto each order and position.
+ * Rates and levels are decimal fractions: a fee rate "0.001" is 0.1 % of the notional per fill; a margin-call level
+ * "1" calls at equity = used margin (100 %), a stop-out level "0.5" closes positions below 50 %.
+ */
+export interface TradingSettings {
+  leverages: number[];
+  feeRate: string;
+  marginCallLevel: string;
+  stopOutLevel: string;
+  closedMarket: ClosedMarketPolicy;
+}
+
+/** Where a new installation starts; operators change them in the back office (audited). */
+export const DEFAULT_TRADING_SETTINGS: Record<TradingClass, TradingSettings> = {
+  stock: {
+    leverages: [1, 2, 5, 10],
+    feeRate: '0.001',
+    marginCallLevel: '1',
+    stopOutLevel: '0.5',
+    closedMarket: 'queue',
+  },
+  future: {
+    leverages: [1, 5, 10, 20],
+    feeRate: '0.0005',
+    marginCallLevel: '1',
+    stopOutLevel: '0.5',
+    closedMarket: 'refuse',
+  },
+  forex: {
+    leverages: [1, 10, 50, 100],
+    feeRate: '0.0002',
+    marginCallLevel: '1',
+    stopOutLevel: '0.5',
+    closedMarket: 'refuse',
+  },
+  metal: {
+    leverages: [1, 5, 10, 20],
+    feeRate: '0.0005',
+    marginCallLevel: '1',
+    stopOutLevel: '0.5',
+    closedMarket: 'refuse',
+  },
+};
+
+export const TRADING_LIMITS = {
+  /** Leverages an operator may offer. */
+  maxLeverage: 100,
+  /** At most this many units in one order (a guard against typing mistakes, not a market limit). */
+  maxQuantity: 10_000_000,
+  maxFeeRate: '0.05',
+  /** Pending (entrusted) orders one user may have at once. */
+  maxPendingOrders: 200,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Exact decimal arithmetic on strings, shared by the server (what is booked) and the apps (what is shown live), so
+// a floating P/L on the screen is computed exactly as the server computes it.
+
+interface Scaled {
+  value: bigint;
+  scale: number;
+}
+
+function scaled(text: string): Scaled {
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const value = BigInt(whole + fraction);
+  return { value: negative ? -value : value, scale: fraction.length };
+}
+
+function textOf(value: bigint, scale: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
+  const body = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  return negative ? `-${body}` : body;
+}
+
+/** Rounds to `decimals` places, half away from zero. */
+function rounded({ value, scale }: Scaled, decimals: number): string {
+  if (scale <= decimals) return textOf(value * 10n ** BigInt(decimals - scale), decimals);
+  const divisor = 10n ** BigInt(scale - decimals);
+  const half = divisor / 2n;
+  const magnitude = value < 0n ? -value : value;
+  const quotient = (magnitude + half) / divisor;
+  return textOf(value < 0n ? -quotient : quotient, decimals);
+}
+
+/**
+ * A position's P/L at `mark`: (mark − open) × quantity × multiplier for a long, the opposite for a short, rounded to
+ * `decimals` half away from zero.
+ */
+export function positionPnl(
+  side: OrderSide,
+  openPrice: string,
+  mark: string,
+  quantity: number,
+  multiplier: number,
+  decimals: number,
+): string {
+  const open = scaled(openPrice);
+  const now = scaled(mark);
+  const scale = Math.max(open.scale, now.scale);
+  const align = (s: Scaled) => s.value * 10n ** BigInt(scale - s.scale);
+  const move = side === 'buy' ? align(now) - align(open) : align(open) - align(now);
+  return rounded({ value: move * BigInt(quantity) * BigInt(multiplier), scale }, decimals);
+}
+
+/** Sums signed decimal strings exactly, rounded to `decimals` half away from zero. */
+export function sumDecimals(values: readonly string[], decimals: number): string {
+  const parts = values.map(scaled);
+  const scale = Math.max(decimals, ...parts.map((p) => p.scale));
+  const total = parts.reduce((sum, p) => sum + p.value * 10n ** BigInt(scale - p.scale), 0n);
+  return rounded({ value: total, scale }, decimals);
+}
+
+/** The price a position closes at now: the bid for a long (it sells), the ask for a short (it buys back). */
+export const closingPrice = (side: OrderSide, quote: { bid: string | null; ask: string | null }) =>
+  side === 'buy' ? quote.bid : quote.ask;
+/** The price an order opening on `side` fills at now: the ask for a buy, the bid for a sell. */
+export const openingPrice = (side: OrderSide, quote: { bid: string | null; ask: string | null }) =>
+  side === 'buy' ? quote.ask : quote.bid;

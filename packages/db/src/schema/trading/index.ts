@@ -1,0 +1,3 @@
+export * from './orders.ts';
+export * from './positions.ts';
+export * from './settings.ts';
