@@ -20,6 +20,7 @@ import { fileRoutes } from './features/files/index.ts';
 import { getHealth } from './features/health/get-health.ts';
 import { getReady } from './features/health/get-ready.ts';
 import { identityRoutes } from './features/identity/index.ts';
+import { inboxFeatureRoutes, registerInbox } from './features/inbox/index.ts';
 import { mailRoutes } from './features/mail/index.ts';
 import { marketAdminRoutes } from './features/market/admin/index.ts';
 import { marketRoutes } from './features/market/index.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   registerMoneyJobs(app);
   registerSupport(app, pubsub);
   registerTrading(app, pubsub);
+  registerInbox(app);
 
   await app.register(
     async (api) => {
@@ -122,6 +124,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(moneyAdminRoutes);
       await api.register(tradingRoutes);
       await api.register(tradingAdminRoutes);
+      await api.register(inboxFeatureRoutes);
       await api.register(mediationRoutes);
       await api.register(mediationAdminRoutes);
       await api.register(realNameRoutes);

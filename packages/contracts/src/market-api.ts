@@ -1,5 +1,6 @@
 // The market data API (issue 4 §2, §3, §5): requests and responses shared by the server and the apps.
 import { reasonSchema } from './admin.ts';
+import { type InboxWsServerMessage, inboxWsClientMessages } from './inbox.ts';
 import { CHART_PERIODS, EXCHANGES, FUTURE_GROUPS, INSTRUMENT_CLASSES, instrumentView, quoteView } from './market.ts';
 import { type SupportWsServerMessage, supportWsClientMessages } from './support-ws.ts';
 import { type TradingWsServerMessage, tradingWsClientMessages } from './trading-ws.ts';
@@ -121,6 +122,7 @@ export const wsClientMessage = z.discriminatedUnion('op', [
   z.object({ op: z.literal('ping') }),
   ...supportWsClientMessages,
   ...tradingWsClientMessages,
+  ...inboxWsClientMessages,
 ]);
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
 export type WsServerMessage =
@@ -131,7 +133,8 @@ export type WsServerMessage =
   | { type: 'pong' }
   | { type: 'error'; msg: string }
   | SupportWsServerMessage
-  | TradingWsServerMessage;
+  | TradingWsServerMessage
+  | InboxWsServerMessage;
 export const quoteTopic = (symbol: string) => `quote:${symbol.toUpperCase()}`;
 
 /**

@@ -1,3 +1,4 @@
+import { INBOX_MESSAGES } from './messages-inbox.ts';
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';
 import { MONEY_MESSAGES } from './messages-money.ts';
 import { SUPPORT_MESSAGES } from './messages-support.ts';
@@ -77,6 +78,7 @@ export const MESSAGES = {
   ...MEDIATION_MESSAGES,
   ...SUPPORT_MESSAGES,
   ...TRADING_MESSAGES,
+  ...INBOX_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -44,6 +44,7 @@ export async function wsRoute(app: FastifyInstance) {
       hub.remove(session);
       app.supportFeed.forget(session);
       app.tradingFeed.forget(session);
+      app.inboxFeed.forget(session);
       sessionSockets.forget(session);
       anonymous.release(session);
     };
@@ -84,6 +85,7 @@ export async function wsRoute(app: FastifyInstance) {
           if (session.userId !== found.userId) {
             app.supportFeed.forget(session);
             app.tradingFeed.forget(session);
+            app.inboxFeed.forget(session);
           }
           session.userId = found.userId;
           session.sessionHash = found.hash;
@@ -116,6 +118,9 @@ export async function wsRoute(app: FastifyInstance) {
           return;
         case 'trading.watch':
           app.tradingFeed.handle(session, message);
+          return;
+        case 'inbox.watch':
+          app.inboxFeed.handle(session, message);
           return;
       }
     };

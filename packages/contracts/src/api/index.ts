@@ -8,6 +8,7 @@ import { feedbackApi } from './feedback.ts';
 import { feedbackAdminApi } from './feedback-admin.ts';
 import { filesApi } from './files.ts';
 import { identityApi } from './identity.ts';
+import { inboxAdminApi, inboxApi } from './inbox.ts';
 import { marketApi } from './market.ts';
 import { marketAdminApi } from './market-admin.ts';
 import { mediationApi } from './mediation.ts';
@@ -33,6 +34,8 @@ export {
   feedbackApi,
   filesApi,
   identityApi,
+  inboxAdminApi,
+  inboxApi,
   marketAdminApi,
   marketApi,
   mediationAdminApi,
@@ -59,6 +62,8 @@ export const API = {
   feedback: feedbackApi,
   files: filesApi,
   identity: identityApi,
+  inboxAdmin: inboxAdminApi,
+  inbox: inboxApi,
   marketAdmin: marketAdminApi,
   market: marketApi,
   mediationAdmin: mediationAdminApi,

@@ -5,6 +5,7 @@ export * from './dict/index.ts';
 export * from './feedback/index.ts';
 export * from './files/index.ts';
 export * from './identity/index.ts';
+export * from './inbox/index.ts';
 export * from './jobs/index.ts';
 export * from './ledger/index.ts';
 export * from './mail/index.ts';

@@ -17,6 +17,10 @@ export type DomainEvent =
   | { type: 'trading.position.closed'; userId: number; positionId: number; reason: string }
   /** An account's equity fell to its margin-call level (told once per fall). */
   | { type: 'trading.margin.call'; userId: number; currency: string; marginLevel: string | null }
+  /** A user's inbox changed (a message delivered, or read): every node tells that user's watching sockets. */
+  | { type: 'inbox.changed'; userId: number; messageId: number | null }
+  /** An announcement reached many inboxes at once: every node tells each user watching there. */
+  | { type: 'inbox.announced'; announcementId: number }
   /** Sessions ended (log-out, password change or reset, user disabled): sockets opened with them close. */
   | { type: 'sessions.revoked'; userId: number; tokenHashes: string[] }
   /** A user's roles changed: their sockets close, so what they watch again is checked against the new roles. */

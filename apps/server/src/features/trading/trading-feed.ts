@@ -1,10 +1,9 @@
 // Tells a user's open sockets what the order engine did for them. The engine's domain events reach every node
 // through the pub/sub seam; each node passes them to its own sockets watching that user.
-import { MESSAGES, type TradingEvent, type WsClientMessage } from '@platform/contracts';
+import type { TradingEvent, WsClientMessage } from '@platform/contracts';
 import type { DomainEvent, DomainEvents } from '../../core/events/domain-events.ts';
 import type { ClientSession } from '../../realtime/client-session.ts';
-
-const OPEN = 1;
+import { UserWatchers } from '../../realtime/user-watchers.ts';
 
 function eventOf(event: DomainEvent): TradingEvent | undefined {
   switch (event.type) {
@@ -22,15 +21,14 @@ function eventOf(event: DomainEvent): TradingEvent | undefined {
 }
 
 export class TradingFeed {
-  private readonly watching = new Map<number, Set<ClientSession>>();
+  private readonly watchers = new UserWatchers();
   private readonly stops: Array<() => void>;
 
   constructor(events: DomainEvents) {
     const pass = (event: DomainEvent) => {
       const message = eventOf(event);
       if (!message || !('userId' in event)) return;
-      for (const session of this.watching.get(event.userId) ?? [])
-        session.send({ type: 'trading.event', event: message });
+      this.watchers.send(event.userId, { type: 'trading.event', event: message });
     };
     this.stops = [
       events.subscribe('trading.order.filled', pass),
@@ -41,21 +39,12 @@ export class TradingFeed {
   }
 
   handle(session: ClientSession, _message: Extract<WsClientMessage, { op: 'trading.watch' }>) {
-    if (session.userId === null) {
-      session.send({ type: 'error', msg: MESSAGES.loginExpired.en });
-      return;
-    }
-    if (session.socket.readyState !== OPEN) return;
-    const sessions = this.watching.get(session.userId) ?? new Set<ClientSession>();
-    this.watching.set(session.userId, sessions.add(session));
-    session.send({ type: 'trading.watching' });
+    if (this.watchers.add(session)) session.send({ type: 'trading.watching' });
   }
 
   /** Ends a session's watch (it closed, or signed in as someone else). */
   forget(session: ClientSession) {
-    for (const [userId, sessions] of this.watching) {
-      if (sessions.delete(session) && sessions.size === 0) this.watching.delete(userId);
-    }
+    this.watchers.forget(session);
   }
 
   stop() {

@@ -1,0 +1,290 @@
+// The inbox: every domain event about a user becomes exactly one message, in the user's inbox only; read state, paging
+// and filters; the live unread count over /api/ws; and operators' announcements.
+
+import {
+  INBOX_KINDS,
+  identityApi,
+  inboxAdminApi,
+  inboxApi,
+  inboxWords,
+  moneyAdminApi,
+  moneyApi,
+  pathWith,
+} from '@platform/contracts';
+import { and, auditLog, desc, eq, inboxMessages } from '@platform/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../../core/events/domain-events.ts';
+import { call, signIn, signUp } from '../../testing/api.ts';
+import { api, keyed, newKey, uploadImage } from '../../testing/money-test-kit.ts';
+import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { connectWs, type WsTestClient } from '../../testing/ws-client.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let admin: string;
+let url: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.app;
+  admin = await signIn(app, ADMIN.email, ADMIN.password);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `${address.replace('http', 'ws')}/api/ws`;
+});
+afterAll(() => t.close());
+
+const inbox = (token: string, query = '') => call(app, 'GET', `${api(inboxApi.messages.path)}${query}`, { token });
+const readOne = (token: string, id: number) => call(app, 'POST', api(pathWith(inboxApi.read.path, { id })), { token });
+
+/** Publishes events as the features do, and waits until the inbox has written what they make. */
+async function publish(...events: DomainEvent[]) {
+  for (const event of events) app.events.publish(event);
+  await app.inboxSettled();
+}
+
+/** One event of every kind the notifications module knows, for user `userId`. */
+function everyEvent(userId: number): DomainEvent[] {
+  return [
+    { type: 'deposit.approved', userId, depositId: 11, reason: null },
+    { type: 'deposit.rejected', userId, depositId: 12, reason: 'The receipt is unreadable' },
+    { type: 'withdrawal.approved', userId, withdrawalId: 21, reason: null },
+    { type: 'withdrawal.rejected', userId, withdrawalId: 22, reason: 'The card was closed' },
+    { type: 'realname.approved', userId, submissionId: 31, reason: null },
+    { type: 'realname.rejected', userId, submissionId: 32, reason: 'The photo is blurred' },
+    { type: 'trading.order.filled', userId, orderId: 41, positionId: 51 },
+    { type: 'trading.order.ended', userId, orderId: 42, status: 'expired', reason: 'Day order: expired' },
+    { type: 'trading.position.closed', userId, positionId: 52, reason: 'stop_loss' },
+    { type: 'trading.margin.call', userId, currency: 'USD', marginLevel: '0.9' },
+    { type: 'feedback.answered', userId, feedbackId: 61 },
+  ];
+}
+
+describe('messages from domain events', () => {
+  it('makes one message per event, with its words in both languages, its category and its link', async () => {
+    const { token, user } = await signUp(app);
+    await publish(...everyEvent(user.userId));
+    const { body } = await inbox(token, '?pageSize=100');
+    expect(body.data.total).toBe(11);
+    expect(body.data.unread).toBe(11);
+    const byKind = new Map(body.data.rows.map((m: { kind: string }) => [m.kind, m]));
+    // Every kind but the operators' announcement came from an event.
+    expect([...byKind.keys()].sort()).toEqual(INBOX_KINDS.filter((k) => k !== 'announcement').sort());
+    expect(byKind.get('withdrawal.rejected')).toMatchObject({
+      category: 'money',
+      link: '/assets/history',
+      read: false,
+      urgent: false,
+      params: { id: '22', reason: 'The card was closed' },
+    });
+    expect(byKind.get('margin.call')).toMatchObject({ category: 'trade', urgent: true, link: '/records' });
+    expect(byKind.get('kyc.rejected')).toMatchObject({ category: 'kyc', params: { reason: 'The photo is blurred' } });
+    const closed = byKind.get('position.closed') as { kind: string; params: Record<string, string> };
+    expect(inboxWords(closed, 'en').body).toBe('Your position #52 was closed: its stop-loss was reached');
+    expect(inboxWords(closed, 'zh').body).toBe('您的持仓 #52 已平仓：触发止损');
+    const ended = byKind.get('order.ended') as { kind: string; params: Record<string, string> };
+    expect(inboxWords(ended, 'en').body).toContain('expired at the close');
+    for (const message of body.data.rows as { kind: string; params: Record<string, string> }[]) {
+      for (const language of ['en', 'zh'] as const) {
+        const words = inboxWords(message, language);
+        expect(words.title).not.toMatch(/\{\w+\}/);
+        expect(words.body).not.toMatch(/\{\w+\}/);
+      }
+    }
+  });
+
+  it('makes one message however often the same event is heard, even at once', async () => {
+    const { token, user } = await signUp(app);
+    const event: DomainEvent = { type: 'withdrawal.approved', userId: user.userId, withdrawalId: 777, reason: null };
+    await publish(...Array.from({ length: 20 }, () => event));
+    await publish(event);
+    const { body } = await inbox(token);
+    expect(body.data.rows.map((m: { kind: string }) => m.kind)).toEqual(['withdrawal.approved']);
+  });
+
+  it('a real rejection by a reviewer, retried 20 times at once, reaches the user once with its reason', async () => {
+    const { token } = await signUp(app);
+    const receiptPath = await uploadImage(app, token);
+    const deposit = await keyed(app, moneyApi.createBankDeposit.path, token, {
+      currency: 'USD',
+      amount: '20',
+      receiptPath,
+    });
+    const key = newKey();
+    const path = pathWith(moneyAdminApi.deposits.reject.path, { id: deposit.body.data.id });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => keyed(app, path, admin, { reason: 'The receipt is unreadable' }, key)),
+    );
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+    await app.inboxSettled();
+    const { body } = await inbox(token);
+    expect(body.data.rows).toHaveLength(1);
+    expect(body.data.rows[0]).toMatchObject({
+      kind: 'deposit.rejected',
+      params: { id: String(deposit.body.data.id), reason: 'The receipt is unreadable' },
+    });
+  });
+});
+
+describe('reading the inbox', () => {
+  it('pages newest first, filters by category and unread, and marks one or all read', async () => {
+    const { token, user } = await signUp(app);
+    const userId = user.userId;
+    await publish(
+      ...Array.from(
+        { length: 22 },
+        (_, i): DomainEvent => ({
+          type: 'trading.order.filled',
+          userId,
+          orderId: 1000 + i,
+          positionId: 2000 + i,
+        }),
+      ),
+      ...Array.from(
+        { length: 3 },
+        (_, i): DomainEvent => ({
+          type: 'deposit.approved',
+          userId,
+          depositId: 3000 + i,
+          reason: null,
+        }),
+      ),
+    );
+    const first = (await inbox(token)).body.data;
+    expect(first).toMatchObject({ total: 25, unread: 25 });
+    expect(first.rows).toHaveLength(20);
+    const ids = first.rows.map((m: { id: number }) => m.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const second = (await inbox(token, '?pageNum=2')).body.data;
+    expect(second.rows).toHaveLength(5);
+    expect(Math.max(...second.rows.map((m: { id: number }) => m.id))).toBeLessThan(Math.min(...ids));
+    expect((await inbox(token, '?category=money')).body.data.total).toBe(3);
+
+    // The newest is the last deposit published.
+    expect(first.rows[0].kind).toBe('deposit.approved');
+    const one = first.rows[0].id as number;
+    const read = await Promise.all(Array.from({ length: 20 }, () => readOne(token, one)));
+    expect(new Set(read.map((r) => r.status))).toEqual(new Set([200]));
+    expect(read[0]!.body.data).toMatchObject({ id: one, read: true });
+    expect((await call(app, 'GET', api(inboxApi.unread.path), { token })).body.data).toEqual({ unread: 24 });
+    expect((await inbox(token, '?unread=true')).body.data.total).toBe(24);
+
+    const money = await call(app, 'POST', api(inboxApi.readAll.path), { token, body: { category: 'money' } });
+    expect(money.body.data).toEqual({ marked: 2, unread: 22 });
+    const all = await Promise.all(
+      Array.from({ length: 20 }, () => call(app, 'POST', api(inboxApi.readAll.path), { token, body: {} })),
+    );
+    expect(all.reduce((sum, r) => sum + (r.body.data.marked as number), 0)).toBe(22);
+    expect((await inbox(token)).body.data.unread).toBe(0);
+  });
+
+  it("never reaches another user's messages", async () => {
+    const alice = await signUp(app);
+    const bob = await signUp(app);
+    await publish({ type: 'feedback.answered', userId: alice.user.userId, feedbackId: 5 });
+    const [message] = (await inbox(alice.token)).body.data.rows;
+    const tried = await readOne(bob.token, message.id);
+    expect(tried.status).toBe(404);
+    expect(tried.body.msg).toBe('This message does not exist');
+    expect((await inbox(bob.token)).body.data).toMatchObject({ total: 0, rows: [] });
+    const [row] = await app.db.select().from(inboxMessages).where(eq(inboxMessages.id, message.id));
+    expect(row!.readAt).toBeNull();
+    expect((await call(app, 'GET', api(inboxApi.unread.path))).status).toBe(401);
+  });
+
+  it('refuses a filter it does not know, field by field', async () => {
+    const { token } = await signUp(app);
+    const bad = await inbox(token, '?category=gossip&pageSize=500');
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field).sort()).toEqual(['category', 'pageSize']);
+  });
+});
+
+describe('the live unread count on /api/ws', () => {
+  async function watching(token: string): Promise<WsTestClient> {
+    const client = await connectWs(url);
+    client.send({ op: 'auth', token });
+    client.send({ op: 'inbox.watch' });
+    await client.until((m) => m.some((x) => x.type === 'inbox.unread' || x.type === 'error'), 'the unread count');
+    return client;
+  }
+  const counts = (client: WsTestClient) =>
+    client.messages.flatMap((m) => (m.type === 'inbox.unread' ? [m.unread] : []));
+
+  it("tells each of the user's tabs when a message arrives and when one is read, and tells no one else", async () => {
+    const alice = await signUp(app);
+    const bob = await signUp(app);
+    const tab1 = await watching(alice.token);
+    const tab2 = await watching(alice.token);
+    const theirs = await watching(bob.token);
+    expect(counts(tab1)).toEqual([0]);
+
+    await publish({ type: 'trading.margin.call', userId: alice.user.userId, currency: 'USD', marginLevel: '0.8' });
+    await tab2.until((m) => m.some((x) => x.type === 'inbox.unread' && x.unread === 1), 'the new count');
+    const pushed = tab2.messages.find((x) => x.type === 'inbox.unread' && x.unread === 1);
+    expect(pushed).toMatchObject({ latest: { kind: 'margin.call', urgent: true, params: { currency: 'USD' } } });
+
+    const [message] = (await inbox(alice.token)).body.data.rows;
+    await readOne(alice.token, message.id);
+    await tab1.until((m) => counts({ messages: m } as WsTestClient).at(-1) === 0 && m.length > 2, 'read elsewhere');
+    await theirs.roundTrip();
+    expect(counts(theirs)).toEqual([0]);
+    for (const client of [tab1, tab2, theirs]) client.ws.close();
+  });
+
+  it('refuses a watch before sign-in', async () => {
+    const client = await connectWs(url);
+    client.send({ op: 'inbox.watch' });
+    await client.until((m) => m.some((x) => x.type === 'error'), 'the refusal');
+    expect(client.messages).toEqual([{ type: 'error', msg: 'Login expired' }]);
+    client.ws.close();
+  });
+});
+
+describe('announcements', () => {
+  it('reach every customer of the audience once, are audited, and only admins send them', async () => {
+    const english = await signUp(app);
+    const chinese = await signUp(app);
+    await call(app, 'POST', api(identityApi.updateLanguage.path), {
+      token: chinese.token,
+      body: { language: 'zh' },
+    });
+    const path = api(inboxAdminApi.announce.path);
+    const text = { audience: 'zh', title: '系统维护', body: '周六 02:00 至 03:00 系统维护。' };
+
+    expect((await call(app, 'POST', path, { token: english.token, body: text })).status).toBe(403);
+    const empty = await call(app, 'POST', path, { token: admin, body: { audience: 'everyone', title: ' ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.data).toEqual([
+      { field: 'audience', message: 'Please choose who receives it' },
+      { field: 'title', message: 'Please enter a title' },
+      { field: 'body', message: 'Please enter the message' },
+    ]);
+
+    const sent = await call(app, 'POST', path, { token: admin, body: text });
+    expect(sent.status).toBe(200);
+    expect(sent.body.msg).toBe('Announcement sent');
+    const zhCustomers = (await inbox(chinese.token)).body.data.rows;
+    expect(zhCustomers).toHaveLength(1);
+    expect(zhCustomers[0]).toMatchObject({ kind: 'announcement', category: 'system', params: { title: '系统维护' } });
+    expect((await inbox(english.token)).body.data.total).toBe(0);
+    const recipients = await app.db
+      .select()
+      .from(inboxMessages)
+      .where(eq(inboxMessages.announcementId, sent.body.data.id));
+    expect(sent.body.data.recipients).toBe(recipients.length);
+    expect(recipients.every((m) => m.kind === 'announcement')).toBe(true);
+
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'inbox.announce'), eq(auditLog.targetId, String(sent.body.data.id))))
+      .orderBy(desc(auditLog.id));
+    expect(audit?.detail).toMatchObject({ audience: 'zh', title: '系统维护', recipients: recipients.length });
+
+    const listed = await call(app, 'GET', api(inboxAdminApi.announcements.path), { token: admin });
+    expect(listed.body.data.rows[0]).toMatchObject({
+      id: sent.body.data.id,
+      title: '系统维护',
+      sentBy: expect.any(String),
+    });
+  });
+});

@@ -1,0 +1,92 @@
+// Which domain events become inbox messages, and what each says: its kind (the contracts' INBOX_TEXTS hold the
+// words), the facts it names, where in the app its subject is, and the event's key, which makes it once. A later
+// feature adds its events here; nothing in the inbox changes.
+import type { InboxKind } from '@platform/contracts';
+import type { DomainEvent } from '../../core/events/domain-events.ts';
+
+export interface Notice {
+  userId: number;
+  kind: InboxKind;
+  params: Record<string, string>;
+  link: string | null;
+  /** Null where the event has no identity of its own (a margin call is told once per fall by the engine). */
+  eventKey: string | null;
+}
+
+const HISTORY = '/assets/history';
+const RECORDS = '/records';
+
+export function noticeOf(event: DomainEvent): Notice | undefined {
+  switch (event.type) {
+    case 'deposit.approved':
+    case 'deposit.rejected':
+      return {
+        userId: event.userId,
+        kind: event.type,
+        params: { id: String(event.depositId), ...(event.reason ? { reason: event.reason } : {}) },
+        link: HISTORY,
+        eventKey: `${event.type}:${event.depositId}`,
+      };
+    case 'withdrawal.approved':
+    case 'withdrawal.rejected':
+      return {
+        userId: event.userId,
+        kind: event.type,
+        params: { id: String(event.withdrawalId), ...(event.reason ? { reason: event.reason } : {}) },
+        link: HISTORY,
+        eventKey: `${event.type}:${event.withdrawalId}`,
+      };
+    case 'realname.approved':
+    case 'realname.rejected':
+      return {
+        userId: event.userId,
+        kind: event.type === 'realname.approved' ? 'kyc.approved' : 'kyc.rejected',
+        params: event.reason ? { reason: event.reason } : {},
+        link: null,
+        eventKey: `${event.type}:${event.submissionId}`,
+      };
+    case 'trading.order.filled':
+      return {
+        userId: event.userId,
+        kind: 'order.filled',
+        params: { id: String(event.orderId) },
+        link: RECORDS,
+        eventKey: `order.filled:${event.orderId}`,
+      };
+    case 'trading.order.ended':
+      return {
+        userId: event.userId,
+        kind: 'order.ended',
+        // The reason is named by its status, in the reader's language.
+        params: { id: String(event.orderId), reason: event.status },
+        link: RECORDS,
+        eventKey: `order.ended:${event.orderId}`,
+      };
+    case 'trading.position.closed':
+      return {
+        userId: event.userId,
+        kind: 'position.closed',
+        params: { id: String(event.positionId), reason: event.reason },
+        link: RECORDS,
+        eventKey: `position.closed:${event.positionId}`,
+      };
+    case 'trading.margin.call':
+      return {
+        userId: event.userId,
+        kind: 'margin.call',
+        params: { currency: event.currency },
+        link: RECORDS,
+        eventKey: null,
+      };
+    case 'feedback.answered':
+      return {
+        userId: event.userId,
+        kind: 'feedback.answered',
+        params: { id: String(event.feedbackId) },
+        link: null,
+        eventKey: `feedback.answered:${event.feedbackId}`,
+      };
+    default:
+      return undefined;
+  }
+}

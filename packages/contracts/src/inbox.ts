@@ -1,0 +1,191 @@
+// The inbox (issue 14 §2): one list of messages per user, made from domain events by the server's notifications
+// module and from operators' announcements. A message stores its kind and the facts it names (`params`); its words
+// come from INBOX_TEXTS here, so each app shows it in the reader's language, and a new feature adds its kinds and
+// texts without touching the inbox.
+import { INBOX_MESSAGES as M } from './messages-inbox.ts';
+import { pageFields } from './money-api.ts';
+import { z } from './zod.ts';
+
+export const INBOX_CATEGORIES = ['system', 'account', 'trade', 'money', 'kyc', 'support'] as const;
+export type InboxCategory = (typeof INBOX_CATEGORIES)[number];
+
+type Text = { en: string; zh: string };
+interface InboxKindText {
+  category: InboxCategory;
+  /** Urgent messages are also raised as a toast on every open screen. */
+  urgent?: boolean;
+  title: Text;
+  body: Text;
+}
+
+/** Each kind's category and words; `{name}` is filled from the message's params. */
+export const INBOX_TEXTS = {
+  announcement: { category: 'system', title: { en: '{title}', zh: '{title}' }, body: { en: '{body}', zh: '{body}' } },
+  'deposit.approved': {
+    category: 'money',
+    title: { en: 'Deposit credited', zh: '充值已到账' },
+    body: {
+      en: 'Your deposit #{id} has been credited to your funding account.',
+      zh: '您的充值 #{id} 已存入资金账户。',
+    },
+  },
+  'deposit.rejected': {
+    category: 'money',
+    title: { en: 'Deposit refused', zh: '充值未通过' },
+    body: { en: 'Your deposit #{id} was refused: {reason}', zh: '您的充值 #{id} 未通过：{reason}' },
+  },
+  'withdrawal.approved': {
+    category: 'money',
+    title: { en: 'Withdrawal paid', zh: '提现已支付' },
+    body: { en: 'Your withdrawal #{id} has been approved and paid out.', zh: '您的提现 #{id} 已审核通过并支付。' },
+  },
+  'withdrawal.rejected': {
+    category: 'money',
+    title: { en: 'Withdrawal rejected', zh: '提现被拒绝' },
+    body: {
+      en: 'Your withdrawal #{id} was rejected and the amount released to your account: {reason}',
+      zh: '您的提现 #{id} 被拒绝，金额已退回您的账户：{reason}',
+    },
+  },
+  'kyc.approved': {
+    category: 'kyc',
+    title: { en: 'Identity verified', zh: '身份认证已通过' },
+    body: { en: 'Your identity verification has been approved.', zh: '您的身份认证已审核通过。' },
+  },
+  'kyc.rejected': {
+    category: 'kyc',
+    title: { en: 'Identity verification unsuccessful', zh: '身份认证未通过' },
+    body: {
+      en: 'Your identity verification was not approved: {reason}. You can try again.',
+      zh: '您的身份认证未通过：{reason}。您可以重新提交。',
+    },
+  },
+  'order.filled': {
+    category: 'trade',
+    title: { en: 'Order filled', zh: '订单已成交' },
+    body: { en: 'Your pending order #{id} was filled.', zh: '您的委托订单 #{id} 已成交。' },
+  },
+  'order.ended': {
+    category: 'trade',
+    title: { en: 'Order ended', zh: '订单已结束' },
+    body: { en: 'Your pending order #{id} ended: {reason}', zh: '您的委托订单 #{id} 已结束：{reason}' },
+  },
+  'position.closed': {
+    category: 'trade',
+    title: { en: 'Position closed', zh: '持仓已平仓' },
+    body: { en: 'Your position #{id} was closed: {reason}', zh: '您的持仓 #{id} 已平仓：{reason}' },
+  },
+  'margin.call': {
+    category: 'trade',
+    urgent: true,
+    title: { en: 'Margin call', zh: '追加保证金通知' },
+    body: {
+      en: 'Your {currency} trading account has reached its margin-call level. Add funds or reduce positions to avoid a stop-out.',
+      zh: '您的 {currency} 交易账户已达到追加保证金水平。请入金或减仓，以免被强制平仓。',
+    },
+  },
+  'feedback.answered': {
+    category: 'support',
+    title: { en: 'Your feedback was answered', zh: '您的反馈已回复' },
+    body: { en: 'We have replied to your feedback #{id}.', zh: '我们已回复您的反馈 #{id}。' },
+  },
+} as const satisfies Record<string, InboxKindText>;
+
+export type InboxKind = keyof typeof INBOX_TEXTS;
+export const INBOX_KINDS = Object.keys(INBOX_TEXTS) as InboxKind[];
+
+/** Reasons the server records in English words, named in the reader's language. */
+const REASONS: Record<string, Text> = {
+  stop_loss: { en: 'its stop-loss was reached', zh: '触发止损' },
+  take_profit: { en: 'its take-profit was reached', zh: '触发止盈' },
+  stop_out: { en: 'the account was stopped out', zh: '账户被强制平仓' },
+  expired: { en: 'a day order, it expired at the close of its session', zh: '当日有效订单，已于交易时段收盘时过期' },
+  rejected: { en: 'there was not enough available margin at the fill price', zh: '成交价下可用保证金不足' },
+};
+
+/** A message's title and body in `language`, its params filled in. */
+export function inboxWords(message: { kind: string; params: Record<string, string> }, language: 'en' | 'zh') {
+  const texts = (INBOX_TEXTS as Record<string, InboxKindText>)[message.kind];
+  if (!texts) return { title: message.kind, body: '' };
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = message.params[name];
+      if (value === undefined) return whole;
+      return name === 'reason' ? (REASONS[value]?.[language] ?? value) : value;
+    });
+  return { title: fill(texts.title[language]), body: fill(texts.body[language]) };
+}
+
+export const inboxMessageView = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  category: z.enum(INBOX_CATEGORIES),
+  params: z.record(z.string(), z.string()),
+  /** Where in the app the message's subject is (`/records`), or null. */
+  link: z.string().nullable(),
+  urgent: z.boolean(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageView>;
+
+export const inboxQuery = z.object({
+  category: z.enum(INBOX_CATEGORIES).optional(),
+  /** Only the unread ones. */
+  unread: z.enum(['true', 'false']).optional(),
+  ...pageFields,
+});
+export type InboxQuery = z.input<typeof inboxQuery>;
+
+export const inboxPageView = z.object({
+  rows: z.array(inboxMessageView),
+  total: z.number().int(),
+  /** Unread messages in all categories. */
+  unread: z.number().int(),
+});
+export const inboxUnreadView = z.object({ unread: z.number().int() });
+export const inboxIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** Marks every message read, or those of one category. */
+export const inboxReadAllBody = z.object({ category: z.enum(INBOX_CATEGORIES).optional() });
+export const inboxReadAllView = z.object({ marked: z.number().int(), unread: z.number().int() });
+
+// Operators' announcements: to everyone, or to a segment.
+export const ANNOUNCEMENT_AUDIENCES = ['all', 'en', 'zh', 'traders'] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+export const ANNOUNCEMENT_ROLES = ['admin'] as const;
+export const ANNOUNCEMENT_LIMITS = { titleMax: 80, bodyMax: 2_000 } as const;
+
+export const announcementBody = z.object({
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: M.chooseAudience.en }),
+  title: z
+    .string({ error: M.enterTitle.en })
+    .trim()
+    .min(1, M.enterTitle.en)
+    .max(ANNOUNCEMENT_LIMITS.titleMax, M.titleTooLong.en),
+  body: z
+    .string({ error: M.enterMessage.en })
+    .trim()
+    .min(1, M.enterMessage.en)
+    .max(ANNOUNCEMENT_LIMITS.bodyMax, M.messageTooLong.en),
+});
+export const announcementView = z.object({
+  id: z.number().int(),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  title: z.string(),
+  body: z.string(),
+  recipients: z.number().int(),
+  sentBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Announcement = z.infer<typeof announcementView>;
+export const announcementsQuery = z.object({ ...pageFields });
+
+// The inbox's part of /api/ws: after `auth`, `inbox.watch` answers with the unread count and pushes it again on every
+// change (a new message, one read here or in another tab or device).
+export const inboxWsClientMessages = [z.object({ op: z.literal('inbox.watch') })] as const;
+export type InboxWsServerMessage = {
+  type: 'inbox.unread';
+  unread: number;
+  /** The message that was just delivered, when one was (an urgent one is raised as a toast). */
+  latest?: InboxMessage;
+};

@@ -1,0 +1,2 @@
+export * from './announcements.ts';
+export * from './messages.ts';
