@@ -31,6 +31,7 @@ import { moneyAdminRoutes, moneyRoutes } from './features/money/index.ts';
 import { registerMoneyJobs } from './features/money/money-jobs.ts';
 import { realNameAdminRoutes } from './features/realname/admin/index.ts';
 import { realNameRoutes } from './features/realname/index.ts';
+import { referralRoutes } from './features/referral/index.ts';
 import { registerSupport, supportAdminRoutes, supportRoutes } from './features/support-chat/index.ts';
 import { registerTrading, tradingAdminRoutes, tradingRoutes } from './features/trading/index.ts';
 import { watchlistRoutes } from './features/watchlists/index.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(tradingRoutes);
       await api.register(tradingAdminRoutes);
       await api.register(inboxFeatureRoutes);
+      await api.register(referralRoutes);
       await api.register(mediationRoutes);
       await api.register(mediationAdminRoutes);
       await api.register(realNameRoutes);

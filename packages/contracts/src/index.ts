@@ -28,6 +28,7 @@ export * from './money-api.ts';
 export * from './money-payouts.ts';
 export * from './money-security.ts';
 export * from './realname.ts';
+export * from './referral.ts';
 export * from './support.ts';
 export * from './support-ws.ts';
 export * from './trading.ts';

@@ -69,6 +69,9 @@ const envSchema = z.object({
   CHAT_WIDGET_SCRIPT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** The widget's public website token, passed to its init. */
   CHAT_WIDGET_TOKEN: z.string().max(200).optional(),
+  /** The trade app's store pages, shown on the install page; a store without one has no button (never a dead link). */
+  APP_IOS_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
+  APP_ANDROID_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

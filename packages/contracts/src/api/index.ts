@@ -17,6 +17,7 @@ import { moneyApi } from './money.ts';
 import { moneyAdminApi } from './money-admin.ts';
 import { realNameApi } from './realname.ts';
 import { realNameAdminApi } from './realname-admin.ts';
+import { referralApi } from './referral.ts';
 import { securityApi } from './security.ts';
 import { supportApi } from './support.ts';
 import { supportAdminApi } from './support-admin.ts';
@@ -44,6 +45,7 @@ export {
   moneyApi,
   realNameAdminApi,
   realNameApi,
+  referralApi,
   securityApi,
   supportAdminApi,
   supportApi,
@@ -72,6 +74,7 @@ export const API = {
   money: moneyApi,
   realNameAdmin: realNameAdminApi,
   realName: realNameApi,
+  referral: referralApi,
   security: securityApi,
   supportAdmin: supportAdminApi,
   support: supportApi,
