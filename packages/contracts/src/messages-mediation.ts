@@ -12,6 +12,13 @@ export const MEDIATION_MESSAGES = {
     zh: '证件号码只能包含字母、数字、空格和 -，长度4到30个字符',
   },
   selectCountry: { en: 'Please Select Country', zh: '请选择国家' },
+  enterFirstName: { en: 'Please Enter First Name', zh: '请输入名字' },
+  enterLastName: { en: 'Please Enter Last Name', zh: '请输入姓氏' },
+  nameTooLong: { en: 'A name cannot exceed 50 characters', zh: '姓名不能超过50个字符' },
+  kycRequired: {
+    en: 'Please verify your identity (KYC) first: it is required for withdrawals',
+    zh: '请先完成身份认证（KYC）：提现需要身份认证',
+  },
   fileNotYours: { en: 'This file was not uploaded by you', zh: '该文件不是您上传的' },
   fileNotImage: { en: 'Please upload an image (PNG, JPEG, GIF or WebP)', zh: '请上传图片（PNG、JPEG、GIF或WebP）' },
   realNamePending: {

@@ -52,8 +52,12 @@ export const realNameSubmissionView = z.object({
   idType: z.enum(ID_TYPES),
   idNumberMasked: z.string(),
   country: z.string(),
+  /** Given and family names where the trade app's KYC asked for them apart; null for the portal's form. */
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   frontImage: fileRefView,
-  backImage: fileRefView,
+  /** Null for a passport submitted through KYC (its photo page is the one image). */
+  backImage: fileRefView.nullable(),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
   /** The reviewer's reason when rejected. */
@@ -85,6 +89,8 @@ export const adminRealNameView = realNameSubmissionView.omit({ idNumberMasked: t
   idNumber: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
   reviewerName: z.string().nullable(),
+  /** Pending past the promised review time (KYC_REVIEW_HOURS). */
+  overdue: z.boolean(),
 });
 export type AdminRealNameView = z.infer<typeof adminRealNameView>;
 
@@ -94,3 +100,39 @@ export const reviewRealNameBody = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('reject'), reason: reasonSchema }),
 ]);
 export type ReviewRealNameBody = z.input<typeof reviewRealNameBody>;
+
+/* ---------- the trade app's KYC: the same identity record and reviewer queue ---------- */
+
+/** The review is promised within this many hours (the result is delivered to the inbox). */
+export const KYC_REVIEW_HOURS = 24;
+export const KYC_ID_TYPES = ['id_card', 'passport'] as const;
+export type KycIdType = (typeof KYC_ID_TYPES)[number];
+
+const personName = (missing: string) => z.string({ error: missing }).trim().min(1, missing).max(50, m('nameTooLong'));
+
+/**
+ * POST /api/kyc → realInfoView (signed in; refused while one is pending or once approved). An ID card needs both sides;
+ * a passport its photo page (`frontImage`) only.
+ */
+export const kycBody = z
+  .object({
+    country: z
+      .string({ error: m('selectCountry') })
+      .trim()
+      .regex(/^[A-Z]{2}$/, m('selectCountry')),
+    idType: z.enum(KYC_ID_TYPES, { error: m('chooseIdType') }),
+    firstName: personName(m('enterFirstName')),
+    lastName: personName(m('enterLastName')),
+    idNumber: z.string({ error: m('enterIdCardNumber') }).trim(),
+    frontImage: filePathSchema,
+    backImage: z.union([filePathSchema, z.literal('')]).optional(),
+  })
+  .superRefine((b, ctx) => {
+    const missing = b.idType === 'passport' ? m('enterPassportNumber') : m('enterIdCardNumber');
+    if (b.idNumber.length === 0) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: missing });
+    else if (!/^[A-Za-z0-9 -]{4,30}$/.test(b.idNumber))
+      ctx.addIssue({ code: 'custom', path: ['idNumber'], message: m('idNumberFormat') });
+    if (b.idType === 'id_card' && !b.backImage)
+      ctx.addIssue({ code: 'custom', path: ['backImage'], message: m('uploadImage') });
+  });
+export type KycBody = z.input<typeof kycBody>;

@@ -1,6 +1,14 @@
 // Shared moves of the money tests: keyed calls, uploads, funding an account through the real rails.
 import { randomUUID } from 'node:crypto';
-import { filesApi, moneyAdminApi, moneyApi, pathWith, securityApi } from '@platform/contracts';
+import {
+  filesApi,
+  moneyAdminApi,
+  moneyApi,
+  pathWith,
+  realNameAdminApi,
+  realNameApi,
+  securityApi,
+} from '@platform/contracts';
 import { type Call, call } from './api.ts';
 import { multipart, png } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
@@ -65,4 +73,31 @@ export async function balance(app: TestApp, token: string, currency: string, acc
     frozen: string;
     total: string;
   };
+}
+
+/** Verifies the user's identity (KYC) as a reviewer would: a passport's photo page, approved. */
+export async function verifyIdentity(app: TestApp, token: string, adminToken: string) {
+  const frontImage = await uploadImage(app, token);
+  const res = await call(app, 'POST', api(realNameApi.submitKyc.path), {
+    token,
+    body: {
+      country: 'GB',
+      idType: 'passport',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      idNumber: 'P1234567',
+      frontImage,
+    },
+  });
+  if (res.status !== 200) throw new Error(`KYC failed: ${JSON.stringify(res.body)}`);
+  const approved = await call(
+    app,
+    'POST',
+    api(pathWith(realNameAdminApi.review.path, { id: res.body.data.submission.id })),
+    {
+      token: adminToken,
+      body: { decision: 'approve' },
+    },
+  );
+  if (approved.status !== 200) throw new Error(`KYC approval failed: ${JSON.stringify(approved.body)}`);
 }

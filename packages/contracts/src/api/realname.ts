@@ -1,6 +1,6 @@
 // Real-name verification, the user's side (issue 3 /realname): submit once, then see the reviewer's decision.
 import { endpoint, perIp } from '../endpoint.ts';
-import { realInfoView, realNameBody } from '../realname.ts';
+import { kycBody, realInfoView, realNameBody } from '../realname.ts';
 
 const user = { tag: 'realname', caller: 'user' } as const;
 
@@ -11,6 +11,15 @@ export const realNameApi = {
     method: 'POST',
     path: '/real',
     body: realNameBody,
+    response: realInfoView,
+    rateLimit: perIp(10),
+  }),
+  /** The trade app's KYC: the same identity record and reviewer queue, with the names apart. */
+  submitKyc: endpoint({
+    ...user,
+    method: 'POST',
+    path: '/kyc',
+    body: kycBody,
     response: realInfoView,
     rateLimit: perIp(10),
   }),

@@ -19,6 +19,7 @@ const en = {
   },
   open: 'Review #{{id}}',
   empty: 'No submissions waiting',
+  overdue: 'Over {{hours}} h',
   detail: {
     title: 'Real-name submission #{{id}}',
     backLink: 'Back to real-name reviews',
@@ -66,6 +67,7 @@ const zh: Dictionary<typeof en> = {
   },
   open: '审核 #{{id}}',
   empty: '暂无待审核的申请',
+  overdue: '已超过 {{hours}} 小时',
   detail: {
     title: '实名申请 #{{id}}',
     backLink: '返回实名审核',

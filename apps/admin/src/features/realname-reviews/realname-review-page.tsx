@@ -82,12 +82,14 @@ export function RealNameReviewPage() {
                       </Text>
                       <FileList files={[row.frontImage]} label={t('realNameReviews.detail.front')} />
                     </Stack>
-                    <Stack gap={4}>
-                      <Text size="sm" fw={600}>
-                        {t('realNameReviews.detail.backSide')}
-                      </Text>
-                      <FileList files={[row.backImage]} label={t('realNameReviews.detail.backSide')} />
-                    </Stack>
+                    {row.backImage && (
+                      <Stack gap={4}>
+                        <Text size="sm" fw={600}>
+                          {t('realNameReviews.detail.backSide')}
+                        </Text>
+                        <FileList files={[row.backImage]} label={t('realNameReviews.detail.backSide')} />
+                      </Stack>
+                    )}
                   </SimpleGrid>
                 </Stack>
               </Paper>

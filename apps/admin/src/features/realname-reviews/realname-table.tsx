@@ -1,8 +1,9 @@
-import { Anchor, Table, Text } from '@mantine/core';
-import { type AdminRealNameView, ID_TYPE_LABELS } from '@platform/contracts';
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import { type AdminRealNameView, ID_TYPE_LABELS, KYC_REVIEW_HOURS } from '@platform/contracts';
 import { useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ToneBadge } from '../../shared/badges.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
 import { useLocalized, useRegionName } from '../../shared/localized.ts';
 import { RealNameStatusBadge } from './realname-badges.tsx';
@@ -52,7 +53,12 @@ export function RealNameTable({ rows }: { rows: AdminRealNameView[] }) {
           <Table.Td style={nowrap}>{localized(ID_TYPE_LABELS[row.idType])}</Table.Td>
           <Table.Td style={nowrap}>{regionName(row.country)}</Table.Td>
           <Table.Td>
-            <RealNameStatusBadge status={row.status} />
+            <Group gap={4} wrap="nowrap">
+              <RealNameStatusBadge status={row.status} />
+              {row.overdue ? (
+                <ToneBadge tone="red">{t('realNameReviews.overdue', { hours: KYC_REVIEW_HOURS })}</ToneBadge>
+              ) : null}
+            </Group>
           </Table.Td>
           <Table.Td style={nowrap}>{formatDateTime(row.submittedAt)}</Table.Td>
         </Table.Tr>

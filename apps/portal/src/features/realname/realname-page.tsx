@@ -105,7 +105,7 @@ function Submitted({ info }: { info: RealInfoView }) {
       </SimpleGrid>
       <Group mt="md" gap="md" align="flex-start">
         <DocumentImage path={submission.frontImage.path} alt={t('front')} />
-        <DocumentImage path={submission.backImage.path} alt={t('back')} />
+        {submission.backImage && <DocumentImage path={submission.backImage.path} alt={t('back')} />}
       </Group>
     </Paper>
   );

@@ -1,5 +1,10 @@
 // Real-name submissions: the latest is the user's state; views for the owner (ID masked) and for reviewers.
-import type { AdminRealNameView, RealInfoView, RealNameSubmissionView } from '@platform/contracts';
+import {
+  type AdminRealNameView,
+  KYC_REVIEW_HOURS,
+  type RealInfoView,
+  type RealNameSubmissionView,
+} from '@platform/contracts';
 import { type Db, desc, eq, inArray, type RealNameSubmissionRow, realNameSubmissions, users } from '@platform/db';
 import { fileRefs, pathOf } from '../../core/files/file-refs.ts';
 
@@ -17,16 +22,22 @@ export async function latestSubmission(db: Db, userId: number): Promise<RealName
 export const maskIdNumber = (id: string) => `${'*'.repeat(Math.max(id.length - 4, 0))}${id.slice(-4)}`;
 
 async function images(db: Db, row: RealNameSubmissionRow) {
-  const refs = await fileRefs(db, [row.frontImage, row.backImage]);
+  const refs = await fileRefs(db, row.backImage === null ? [row.frontImage] : [row.frontImage, row.backImage]);
   const find = (name: string) =>
     refs.find((r) => r.path === pathOf(name)) ?? { path: pathOf(name), name: null, mime: 'image/png', size: 0 };
-  return { frontImage: find(row.frontImage), backImage: find(row.backImage) };
+  return { frontImage: find(row.frontImage), backImage: row.backImage === null ? null : find(row.backImage) };
 }
+
+/** Pending past the promised review time. */
+export const isOverdue = (row: RealNameSubmissionRow, now = Date.now()) =>
+  row.status === 'pending' && now - row.createdAt.getTime() > KYC_REVIEW_HOURS * 3_600_000;
 
 export async function toSubmissionView(db: Db, row: RealNameSubmissionRow): Promise<RealNameSubmissionView> {
   return {
     id: row.id,
     fullName: row.fullName,
+    firstName: row.firstName,
+    lastName: row.lastName,
     idType: row.idType,
     idNumberMasked: maskIdNumber(row.idNumber),
     country: row.country,
@@ -69,6 +80,7 @@ export async function toAdminRealNameViews(
         idNumber: row.idNumber,
         status: row.status,
         reviewerName: reviewer ? (reviewer.username ?? reviewer.email.split('@')[0]!) : null,
+        overdue: isOverdue(row),
       };
     }),
   );

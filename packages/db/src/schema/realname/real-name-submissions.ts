@@ -12,12 +12,16 @@ export const realNameSubmissions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     fullName: varchar('full_name', { length: 100 }).notNull(),
+    /** Given and family names, where the form asked for them apart (the trade app's KYC); fullName joins them. */
+    firstName: varchar('first_name', { length: 50 }),
+    lastName: varchar('last_name', { length: 50 }),
     idType: varchar('id_type', { length: 20 }).notNull().$type<IdType>(),
     idNumber: varchar('id_number', { length: 30 }).notNull(),
     country: varchar('country', { length: 2 }).notNull(),
     /** Stored names of the images. */
     frontImage: varchar('front_image', { length: 64 }).notNull(),
-    backImage: varchar('back_image', { length: 64 }).notNull(),
+    /** Null for a passport: its photo page is the one image. */
+    backImage: varchar('back_image', { length: 64 }),
     status: varchar('status', { length: 16 }).notNull().$type<Exclude<RealNameState, 'none'>>(),
     rejectReason: text('reject_reason'),
     reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,9 +1,9 @@
 // The transaction-password lock under a burst of parallel guesses: the attempt is counted before argon2 runs.
 import { MONEY_LIMITS, moneyApi, securityApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, signUp } from '../../../testing/api.ts';
-import { api, balance, fundCrypto, keyed, setTradePassword } from '../../../testing/money-test-kit.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { call, signIn, signUp } from '../../../testing/api.ts';
+import { api, balance, fundCrypto, keyed, setTradePassword, verifyIdentity } from '../../../testing/money-test-kit.ts';
+import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
 
 const verified = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../../lib/passwords.ts', async (importOriginal) => {
@@ -31,6 +31,7 @@ const TRON = `T${'A'.repeat(33)}`;
 describe('transaction password lock', () => {
   it('checks at most five of 24 parallel wrong guesses, keeps the lock, and refuses the right one while locked', async () => {
     const { token } = await signUp(app);
+    await verifyIdentity(app, token, await signIn(app, ADMIN.email, ADMIN.password));
     await fundCrypto(app, token, '20');
     const password = await setTradePassword(app, token, '135790');
     const withdraw = (tradePassword: string) =>

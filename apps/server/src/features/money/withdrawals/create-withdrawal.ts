@@ -1,16 +1,21 @@
 import { moneyApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
+import { requireVerifiedIdentity } from '../../../core/identity/kyc-gate.ts';
 import { verifyTradePassword } from '../security/trade-password.ts';
 import { createWithdrawal } from './withdraw.ts';
 
 /**
  * POST /api/money/withdrawals (Idempotency-Key): to a bound card or a crypto address, with the transaction password.
- * amount + the disclosed fee is frozen from the funding account until review pays it out or releases it in full.
+ * Only with a verified identity (KYC). amount + the disclosed fee is frozen from the funding account until review pays it out or releases it in full.
  */
 export async function createWithdrawalRoute(app: FastifyInstance) {
   route(app, moneyApi.createWithdrawal, ({ user, body: { tradePassword, ...body } }) => ({
-    before: () => verifyTradePassword(app.db, user.id, tradePassword),
+    before: async () => {
+      // The identity gate first: it is a read, and a refused user should not spend a password attempt.
+      await requireVerifiedIdentity(app.db, user.id);
+      await verifyTradePassword(app.db, user.id, tradePassword);
+    },
     run: async (tx) => ({ msgKey: 'withdrawalSubmitted', data: await createWithdrawal(tx, user.id, body) }),
   }));
 }

@@ -1,7 +1,15 @@
 import { moneyAdminApi, moneyApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signUp } from '../../../testing/api.ts';
-import { api, balance, fundCrypto, fundFiat, keyed, setTradePassword } from '../../../testing/money-test-kit.ts';
+import {
+  api,
+  balance,
+  fundCrypto,
+  fundFiat,
+  keyed,
+  setTradePassword,
+  verifyIdentity,
+} from '../../../testing/money-test-kit.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -25,7 +33,37 @@ async function bindCard(token: string, cardNumber = VISA) {
   return res;
 }
 
+/** A customer whose identity is verified: withdrawals need it. */
+async function verifiedCustomer() {
+  const customer = await signUp(app);
+  await verifyIdentity(app, customer.token, admin);
+  return customer;
+}
+
 describe('withdrawals', () => {
+  it('need a verified identity: refused with the reason before the password is tried, nothing frozen', async () => {
+    const { token } = await signUp(app);
+    await fundCrypto(app, token, '50');
+    const password = await setTradePassword(app, token);
+    const body = {
+      method: 'chain',
+      currency: 'USDT',
+      network: 'TRC20',
+      address: TRON,
+      amount: '10',
+      tradePassword: password,
+    };
+    const refused = await keyed(app, moneyApi.createWithdrawal.path, token, body);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      msg: 'Please verify your identity (KYC) first: it is required for withdrawals',
+      data: { gate: 'kyc' },
+    });
+    expect(await balance(app, token, 'USDT')).toMatchObject({ available: '50.000000', frozen: '0.000000' });
+    await verifyIdentity(app, token, admin);
+    expect((await keyed(app, moneyApi.createWithdrawal.path, token, body)).status).toBe(200);
+  });
+
   it('quotes the disclosed fee exactly', async () => {
     const { token } = await signUp(app);
     const quote = (q: string) => call(app, 'GET', api(`${moneyApi.withdrawalFee.path}?${q}`), { token });
@@ -49,7 +87,7 @@ describe('withdrawals', () => {
   });
 
   it('freezes amount + fee, then pays out on approval with the fee to fee income', async () => {
-    const { token } = await signUp(app);
+    const { token } = await verifiedCustomer();
     await fundFiat(app, token, admin, '500');
     const password = await setTradePassword(app, token);
     const card = (await bindCard(token)).body.data;
@@ -98,7 +136,7 @@ describe('withdrawals', () => {
   });
 
   it('releases the hold in full on rejection and shows the reason', async () => {
-    const { token } = await signUp(app);
+    const { token } = await verifiedCustomer();
     await fundCrypto(app, token, '50');
     const password = await setTradePassword(app, token);
     const res = await keyed(app, moneyApi.createWithdrawal.path, token, {
@@ -132,8 +170,8 @@ describe('withdrawals', () => {
   });
 
   it('refuses bad input, unknown and other users’ cards, and more than is available', async () => {
-    const alice = await signUp(app);
-    const bob = await signUp(app);
+    const alice = await verifiedCustomer();
+    const bob = await verifiedCustomer();
     await fundFiat(app, alice.token, admin, '50');
     const password = await setTradePassword(app, alice.token);
     const bobCard = (await bindCard(bob.token, '5555 5555 5555 4444')).body.data;
@@ -168,7 +206,7 @@ describe('withdrawals', () => {
   });
 
   it('counts wrong transaction passwords and locks after five', async () => {
-    const { token } = await signUp(app);
+    const { token } = await verifiedCustomer();
     await fundCrypto(app, token, '20');
     const notSet = await keyed(app, moneyApi.createWithdrawal.path, token, {
       method: 'chain',
@@ -205,7 +243,7 @@ describe('withdrawals', () => {
 
 describe('bank cards', () => {
   it('binds Luhn-valid Visa and Mastercard numbers masked, refuses duplicates and bad numbers, unbinds', async () => {
-    const { token } = await signUp(app);
+    const { token } = await verifiedCustomer();
     const first = await bindCard(token);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ brand: 'visa', last4: '1111', cardMasked: '**** **** **** 1111' });
@@ -226,7 +264,7 @@ describe('bank cards', () => {
       'Please Input Bank Account Name',
       'Please Input Bank Card (Visa/MC) Number',
     ]);
-    const other = await signUp(app);
+    const other = await verifiedCustomer();
     const stranger = await call(app, 'POST', api(pathWith(moneyApi.deleteBankCard.path, { id: first.body.data.id })), {
       token: other.token,
     });
