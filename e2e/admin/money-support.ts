@@ -8,6 +8,8 @@ import {
   identityApi,
   moneyAdminApi,
   moneyApi,
+  realNameAdminApi,
+  realNameApi,
   securityApi,
 } from '@platform/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
@@ -148,8 +150,46 @@ export async function balanceOf(request: APIRequestContext, user: MoneyUser, cur
 
 export const TRADE_PASSWORD = '246810';
 
-/** Sets the transaction password, binds a Visa test card and asks to withdraw to it: the amount plus fee is frozen. */
+/** The user's identity verified as a reviewer would (a passport's photo page, approved): withdrawals need it. */
+export async function verifyIdentityByApi(request: APIRequestContext, token: string) {
+  const upload = await request.post(apiPath(filesApi.uploadOne), {
+    headers: as(token),
+    multipart: { file: { name: 'passport.png', mimeType: 'image/png', buffer: receiptPng() } },
+  });
+  const frontImage = ((await upload.json()) as { msg: string }).msg;
+  const filed = await data<{ submission: { id: number } }>(
+    await callApi(
+      request,
+      realNameApi.submitKyc,
+      {
+        body: {
+          country: 'GB',
+          idType: 'passport',
+          firstName: 'E2E',
+          lastName: 'Holder',
+          idNumber: 'P1234567',
+          frontImage,
+        },
+      },
+      { token },
+    ),
+  );
+  await data(
+    await callApi(
+      request,
+      realNameAdminApi.review,
+      { params: { id: filed.submission.id }, body: { decision: 'approve' } },
+      { token: await adminToken(request) },
+    ),
+  );
+}
+
+/**
+ * Verifies the identity, sets the transaction password, binds a Visa test card and asks to withdraw to it: the amount
+ * plus fee is frozen.
+ */
 export async function submitBankWithdrawal(request: APIRequestContext, user: MoneyUser, amount: string) {
+  await verifyIdentityByApi(request, user.token);
   await data(
     await callApi(
       request,

@@ -2,6 +2,7 @@
 // operator's decisions through the back office's API. Everything runs against the real server.
 import { moneyAdminApi, moneyApi, securityApi } from '@platform/contracts';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { verifyIdentityByApi } from '../admin/money-support.ts';
 import { adminToken } from '../admin/support.ts';
 import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
@@ -42,8 +43,9 @@ export async function signedInMoneyUser(context: BrowserContext, request: APIReq
   return { userId: user.userId, email, password, token };
 }
 
-/** Sets the transaction password and binds the Visa test card through the user's own API. */
+/** Verifies the identity, sets the transaction password and binds the Visa test card through the user's own API. */
 export async function prepareWithdrawals(request: APIRequestContext, user: MoneyUser) {
+  await verifyIdentityByApi(request, user.token);
   await dataOf(
     await callApi(
       request,
