@@ -24,6 +24,8 @@ export default defineConfig({
   use: {
     baseURL: E2E.baseURL,
     trace: 'retain-on-failure',
+    // The trade app's service worker would answer requests before page.route sees them; its own spec allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
