@@ -1,6 +1,7 @@
 // The back office's texts but those of log-in: every page's, in a chunk of its own that the shell waits for
 // (shell/shell-gate.tsx), so the log-in page's first load does not carry them. One key per feature in the `app`
 // namespace, as in ./i18n.ts.
+import { announcementsText } from '../features/announcements/i18n.ts';
 import { casesText } from '../features/cases/i18n.ts';
 import { depositReviewsText } from '../features/deposit-reviews/i18n.ts';
 import { feedbackText } from '../features/feedback/i18n.ts';
@@ -49,4 +50,5 @@ export const pageTexts = {
   feedback: feedbackText,
   ...publishingText,
   supportConsole: supportConsoleText,
+  announcements: announcementsText,
 };

@@ -170,6 +170,12 @@ export const router = createBrowserRouter(
             { path: 'publishing/certificates', lazy: publishingPage('certificates') },
             { path: 'publishing/partners', lazy: publishingPage('partners') },
             {
+              path: 'announcements',
+              lazy: async () => ({
+                Component: (await import('../features/announcements/announcements-page.tsx')).AnnouncementsPage,
+              }),
+            },
+            {
               path: 'mailbox',
               lazy: async () => ({ Component: (await import('../features/mailbox/mailbox-page.tsx')).MailboxPage }),
             },

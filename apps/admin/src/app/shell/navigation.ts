@@ -66,7 +66,13 @@ export const navigation: NavGroup[] = [
       { to: '/publishing/partners', label: 'partners' },
     ],
   },
-  { group: 'customers', items: [{ to: '/support', label: 'supportChat' }] },
+  {
+    group: 'customers',
+    items: [
+      { to: '/support', label: 'supportChat' },
+      { to: '/announcements', label: 'announcements' },
+    ],
+  },
   { group: 'oversight', items: [{ to: '/audit', label: 'audit' }] },
   { group: 'development', items: [{ to: '/mailbox', label: 'mailbox' }] },
 ];

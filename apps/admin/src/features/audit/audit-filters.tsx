@@ -27,6 +27,7 @@ const KNOWN_ACTIONS = [
   'realname.approve',
   'realname.reject',
   'feedback.answer',
+  'inbox.announce',
 ];
 const KNOWN_TARGET_TYPES = [
   'user',
@@ -37,6 +38,7 @@ const KNOWN_TARGET_TYPES = [
   'mediation_case',
   'real_name',
   'feedback',
+  'announcement',
 ];
 
 interface Props {

@@ -1,0 +1,31 @@
+import { type announcementBody, inboxAdminApi, type z } from '@platform/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
+
+export type AnnouncementBody = z.input<typeof announcementBody>;
+
+export const announcementQueries = {
+  all: ['admin', 'inbox', 'announcements'] as const,
+  /** Only admins send them, a few a day: the list changes when this page sends one, which refreshes it. */
+  list: (filters: { pageNum: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: [...announcementQueries.all, filters],
+      queryFn: ({ signal }) => api.call(inboxAdminApi.announcements, { query: filters }, { signal }),
+      staleTime: 30_000,
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** Sends an announcement to every customer of its audience (audited); the list and the audit log refresh. */
+export function useAnnounce() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AnnouncementBody) => api.call(inboxAdminApi.announce, { body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: announcementQueries.all }),
+        queryClient.invalidateQueries({ queryKey: auditQueries.all }),
+      ]),
+  });
+}
