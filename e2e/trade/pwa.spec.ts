@@ -40,6 +40,11 @@ test('the manifest, its icons, and a service worker that opens the app offline a
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const online = page.getByRole('heading', { level: 1 });
   await expect(online.first()).toBeVisible();
+  // Chromium's own installability check (what Lighthouse's retired PWA audit asked): nothing of the app's stands in
+  // the way; a test browser's context is incognito, where Chrome never offers to install anything.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
 
   // No network at all: the app still opens, on any of its routes, from the cached shell.
   await context.setOffline(true);
