@@ -31,6 +31,10 @@ export const router = createBrowserRouter([
             lazy: page(async () => (await import('../features/home/news-page.tsx')).NewsPage),
           },
           {
+            path: 'install',
+            lazy: page(async () => (await import('../features/referral/install-page.tsx')).InstallPage),
+          },
+          {
             Component: GuestOnly,
             children: [
               { path: 'login', lazy: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
@@ -52,6 +56,10 @@ export const router = createBrowserRouter([
                 lazy: page(async () => (await import('../features/watchlists/watchlists-page.tsx')).WatchlistsPage),
               },
               { path: 'me', lazy: page(async () => (await import('../features/me/me-page.tsx')).MePage) },
+              {
+                path: 'referrals',
+                lazy: page(async () => (await import('../features/referral/referrals-page.tsx')).ReferralsPage),
+              },
               {
                 path: 'settings',
                 lazy: page(async () => (await import('../features/settings/settings-page.tsx')).SettingsPage),

@@ -8,7 +8,8 @@ import { useLanguageSync } from '../../lib/use-language-sync.ts';
 import { TopNav } from './main-nav.tsx';
 import classes from './nav.module.css';
 
-const AUTH_PATHS = ['/login', '/register', '/forgot-password'];
+// Pages with their own log-in and sign-up buttons (the install page's sign-up carries the invite code).
+const AUTH_PATHS = ['/login', '/register', '/forgot-password', '/install'];
 
 export function AppHeader({ wide }: { wide: boolean }) {
   const { t } = useTranslation();

@@ -1,20 +1,9 @@
-import { create } from 'qrcode';
 import { useMemo } from 'react';
-
-const QUIET = 4;
+import { qrShape } from '../../lib/qr.ts';
 
 /** A QR code of `text` drawn as one SVG path (no canvas, no inline HTML); `label` names it for screen readers. */
 export function AddressQr({ text, label, size = 176 }: { text: string; label: string; size?: number }) {
-  const { path, dimension } = useMemo(() => {
-    const { modules } = create(text, { errorCorrectionLevel: 'M' });
-    let d = '';
-    for (let row = 0; row < modules.size; row++) {
-      for (let col = 0; col < modules.size; col++) {
-        if (modules.get(row, col)) d += `M${col + QUIET} ${row + QUIET}h1v1h-1z`;
-      }
-    }
-    return { path: d, dimension: modules.size + QUIET * 2 };
-  }, [text]);
+  const { path, dimension } = useMemo(() => qrShape(text), [text]);
   return (
     <svg
       role="img"

@@ -59,6 +59,9 @@ export function MePage() {
               {t('inviteHint')}
             </Text>
           )}
+          <Button component={Link} to="/referrals" variant="light" size="sm" mt="sm">
+            {t('invite')}
+          </Button>
         </Paper>
       )}
       <Group>

@@ -1,0 +1,236 @@
+// Referrals (issue 14 §3): a user shares their invite code, its link and the link's QR code; a friend scans it, lands
+// on the install page, signs up with the code already filled in, and the inviter sees them join. No rewards anywhere.
+import { referralApi } from '@platform/contracts';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import jsQR from 'jsqr';
+import { apiPath } from '../support/api.ts';
+import { E2E, PHONE_ONLY, widthsFor } from '../support/constants.ts';
+import { expectAccessible, expectShown, freshEmail, recordShownTexts, registerByApi } from '../support/helpers.ts';
+import { mailedCodeFor, SUBJECT, signInByApi, startInLanguage } from './support.ts';
+import { shot } from './trading-support.ts';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** A second browser of the same width, signed out: the friend's phone or computer. */
+async function friendsBrowser(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
+  return browser.newContext({
+    baseURL: E2E.baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    serviceWorkers: 'block',
+  });
+}
+
+/** Draws the rendered QR image into a canvas inside the page and decodes its pixels here with jsQR. */
+async function decodeQr(image: Locator): Promise<string | undefined> {
+  const { data, size } = await image.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const side = 400;
+    const canvas = document.createElement('canvas');
+    canvas.width = side;
+    canvas.height = side;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, side, side);
+    context.drawImage(img, 0, 0, side, side);
+    return { data: Array.from(context.getImageData(0, 0, side, side).data), size: side };
+  });
+  return jsQR(Uint8ClampedArray.from(data), size, size)?.data;
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test('a friend scans the invite QR code, installs, signs up with the code filled in, and the inviter sees them join', async ({
+  page,
+  context,
+  request,
+  browser,
+}, testInfo) => {
+  test.slow(); // two browsers, a sign-up through the UI and two axe runs
+  const inviter = await registerByApi(request, E2E.inviteCode);
+  const { user } = await signInByApi(context, request, inviter.email, inviter.password);
+  await recordShownTexts(page);
+
+  // Me → Invite friends.
+  await page.goto('/me');
+  const invite = page.getByRole('link', { name: 'Invite friends' });
+  await expect(invite).toBeVisible();
+  await shot(page, testInfo, 'me');
+  await invite.click();
+  await expect(page).toHaveURL(/\/referrals$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
+  await expect(page.getByText('Inviting earns no reward')).toBeVisible();
+  await expect(page.getByTestId('referral-count')).toHaveText('No one has joined with your code yet.');
+  await expect(page.getByRole('list', { name: 'People who joined' })).toHaveCount(0);
+
+  // The code, copied.
+  await expect(page.getByTestId('referral-code')).toHaveText(user.inviteCode);
+  await page.getByRole('button', { name: 'Copy invite code' }).click();
+  await expectShown(page, 'Copy Success');
+  expect(await clipboard(page)).toBe(user.inviteCode);
+
+  // The link, copied: the install page with the code.
+  const link = `${E2E.baseURL}/install?code=${user.inviteCode}`;
+  await expect(page.getByTestId('referral-link')).toHaveText(link);
+  await page.getByRole('button', { name: 'Copy invite link' }).click();
+  await expect.poll(() => clipboard(page)).toBe(link);
+
+  // The QR code, as a camera would read it.
+  const qr = page.getByRole('img', { name: 'QR code of your invite link' });
+  await expect(qr).toBeVisible();
+  expect(await decodeQr(qr)).toBe(link);
+  await expectAccessible(page);
+  await shot(page, testInfo, 'referrals-empty');
+
+  // The friend opens the link, signed out.
+  const friendContext = await friendsBrowser(browser, testInfo);
+  try {
+    const friend = await friendContext.newPage();
+    await recordShownTexts(friend);
+    await friend.goto(link);
+    await expect(friend.getByRole('heading', { level: 1, name: 'Platform Trade' })).toBeVisible();
+    await expect(friend.getByText('Markets, live quotes and charts')).toBeVisible();
+    await expect(friend.getByTestId('install-invite')).toContainText(user.inviteCode);
+    // No store listing is configured here: no store buttons at all, rather than dead ones.
+    const installInfo = await friend.request.get(apiPath(referralApi.installInfo));
+    expect((await installInfo.json()).data).toEqual({ iosUrl: null, androidUrl: null });
+    await expect(friend.getByRole('heading', { name: 'Install the web app' })).toBeVisible();
+    await expect(friend.getByRole('link', { name: /App Store|Google Play/ })).toHaveCount(0);
+    await expect(friend.getByRole('heading', { name: 'Download the app' })).toHaveCount(0);
+    // The header's own sign-up would lose the code: the page's buttons are the only ones.
+    await expect(friend.getByRole('banner').getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+
+    // This browser made no install offer: "Install" shows how to add the app by hand.
+    const install = friend.getByRole('button', { name: 'Install' });
+    await expect(install).toHaveAttribute('aria-expanded', 'false');
+    await install.click();
+    await expect(install).toHaveAttribute('aria-expanded', 'true');
+    await expect(friend.getByText('This browser has not offered to install the app here.')).toBeVisible();
+    await expect(friend.getByText(/Add to Home Screen/).first()).toBeVisible();
+    await expectAccessible(friend);
+    await shot(friend, testInfo, 'install');
+
+    // Sign up, the code already there.
+    await expect(friend.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await friend.getByRole('link', { name: 'Sign up' }).click();
+    await expect(friend).toHaveURL(new RegExp(`/register\\?inviteCode=${user.inviteCode}$`));
+    await expect(friend.getByRole('textbox', { name: 'Invite code' })).toHaveValue(user.inviteCode);
+
+    const email = freshEmail('trade-invitee');
+    const password = 'invitee-pass-1';
+    await friend.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await friend.getByRole('button', { name: 'Get OTP Code' }).click();
+    await expectShown(friend, 'Send Success');
+    await friend
+      .getByRole('textbox', { name: 'Email verification code' })
+      .fill(await mailedCodeFor(request, email, SUBJECT.signUp));
+    await friend.getByLabel('New password').fill(password);
+    await friend.getByLabel('Confirm password').fill(password);
+    await friend.getByRole('button', { name: 'Sign up' }).click();
+    await expectShown(friend, 'Register Success');
+    await expect(friend).toHaveURL(/\/login$/);
+
+    // The inviter sees who joined (their e-mail masked) and when.
+    await page.reload();
+    await expect(page.getByTestId('referral-count')).toHaveText('1 person has joined with your code.');
+    const joined = page.getByRole('list', { name: 'People who joined' }).getByRole('listitem');
+    await expect(joined).toHaveCount(1);
+    await expect(joined.first()).toContainText(`${email[0]}***@e2e.test`);
+    await expect(joined.first()).not.toContainText(email);
+    await expect(joined.first()).toContainText(/Joined \S.*\d{4}$/);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await shot(page, testInfo, 'referrals-joined');
+  } finally {
+    await friendContext.close();
+  }
+});
+
+test(
+  'more than a page of friends: the count says all, the list loads the rest on request',
+  PHONE_ONLY,
+  async ({ page, context, request }) => {
+    test.slow(); // 21 sign-ups
+    const inviter = await registerByApi(request, E2E.inviteCode);
+    const { user } = await signInByApi(context, request, inviter.email, inviter.password);
+    for (let batch = 0; batch < 3; batch++) {
+      await Promise.all(Array.from({ length: 7 }, () => registerByApi(request, user.inviteCode)));
+    }
+    await page.goto('/referrals');
+    await expect(page.getByTestId('referral-count')).toHaveText('21 people have joined with your code.');
+    const joined = page.getByRole('list', { name: 'People who joined' }).getByRole('listitem');
+    await expect(joined).toHaveCount(20);
+    await expect(page.getByText('Showing 20 of 21')).toBeVisible();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(joined).toHaveCount(21);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  },
+);
+
+test('the install page shows a store button only for a store the operator configured', async ({ page }) => {
+  await page.route(`**${apiPath(referralApi.installInfo)}`, (route) =>
+    route.fulfill({
+      json: { code: 200, msg: 'Success', data: { iosUrl: 'https://apps.apple.com/app/id1', androidUrl: null } },
+    }),
+  );
+  // A code from a chat keeps only its letters and digits.
+  await page.goto('/install?code=AB-12%3Cb%3E.');
+  await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+    'href',
+    'https://apps.apple.com/app/id1',
+  );
+  await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register?inviteCode=AB12b');
+});
+
+const TEXTS = {
+  en: { referrals: 'Invite friends', joined: 'People who joined', app: 'Platform Trade', install: 'Install' },
+  zh: { referrals: '邀请好友', joined: '已注册的好友', app: '平台交易', install: '安装' },
+} as const;
+
+for (const language of ['en', 'zh'] as const) {
+  const texts = TEXTS[language];
+  test(
+    `the referral and install pages have no axe violations (${language})`,
+    widthsFor(language),
+    async ({ page, context, request, browser }, testInfo) => {
+      test.slow(); // a registration, two browsers and three axe runs
+      const inviter = await registerByApi(request, E2E.inviteCode);
+      const { user } = await signInByApi(context, request, inviter.email, inviter.password);
+      await registerByApi(request, user.inviteCode);
+      await startInLanguage(context, language);
+      await page.goto('/referrals');
+      await expect(page.getByRole('heading', { level: 1, name: texts.referrals })).toBeVisible();
+      await expect(page.getByRole('list', { name: texts.joined }).getByRole('listitem')).toHaveCount(1);
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'en' ? 'en' : 'zh-CN');
+      await expectAccessible(page);
+      await shot(page, testInfo, `referrals-${language}`);
+
+      const friendContext = await friendsBrowser(browser, testInfo);
+      try {
+        await startInLanguage(friendContext, language);
+        const friend = await friendContext.newPage();
+        await friend.goto(`/install?code=${user.inviteCode}`);
+        await expect(friend.getByRole('heading', { level: 1, name: texts.app })).toBeVisible();
+        await expectAccessible(friend);
+        await friend.getByRole('button', { name: texts.install }).click();
+        await expect(friend.locator('#install-steps')).toBeVisible();
+        await expectAccessible(friend);
+        await shot(friend, testInfo, `install-${language}`);
+      } finally {
+        await friendContext.close();
+      }
+    },
+  );
+}
