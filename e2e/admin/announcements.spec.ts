@@ -54,7 +54,7 @@ test('an admin sends an announcement to all customers; it is listed with its rea
   // An empty form: each field says what it needs, and nothing is sent.
   await page.getByRole('button', { name: 'Review and send' }).click();
   await expect(page.getByText('Please choose who receives it')).toBeVisible();
-  await expect(page.getByText('Please enter a title')).toBeVisible();
+  await expect(page.getByText('Please enter the title')).toBeVisible();
   await expect(page.getByText('Please enter the message')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectAccessible(page);

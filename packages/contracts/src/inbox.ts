@@ -3,6 +3,7 @@
 // come from INBOX_TEXTS here, so each app shows it in the reader's language, and a new feature adds its kinds and
 // texts without touching the inbox.
 import { INBOX_MESSAGES as M } from './messages-inbox.ts';
+import { MEDIATION_MESSAGES } from './messages-mediation.ts';
 import { pageFields } from './money-api.ts';
 import { z } from './zod.ts';
 
@@ -158,14 +159,14 @@ export const ANNOUNCEMENT_LIMITS = { titleMax: 80, bodyMax: 2_000 } as const;
 export const announcementBody = z.object({
   audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: M.chooseAudience.en }),
   title: z
-    .string({ error: M.enterTitle.en })
+    .string({ error: MEDIATION_MESSAGES.enterTitle.en })
     .trim()
-    .min(1, M.enterTitle.en)
+    .min(1, MEDIATION_MESSAGES.enterTitle.en)
     .max(ANNOUNCEMENT_LIMITS.titleMax, M.titleTooLong.en),
   body: z
-    .string({ error: M.enterMessage.en })
+    .string({ error: M.enterAnnouncementText.en })
     .trim()
-    .min(1, M.enterMessage.en)
+    .min(1, M.enterAnnouncementText.en)
     .max(ANNOUNCEMENT_LIMITS.bodyMax, M.messageTooLong.en),
 });
 export const announcementView = z.object({

@@ -255,7 +255,7 @@ describe('announcements', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.data).toEqual([
       { field: 'audience', message: 'Please choose who receives it' },
-      { field: 'title', message: 'Please enter a title' },
+      { field: 'title', message: 'Please enter the title' },
       { field: 'body', message: 'Please enter the message' },
     ]);
 
