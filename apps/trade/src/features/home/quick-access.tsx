@@ -45,7 +45,7 @@ const ENTRIES: readonly { key: QuickKey; to?: string; action?: () => void }[] = 
   { key: 'transfer', to: '/assets/transfer' },
   { key: 'messages' },
   { key: 'support', action: openSupportChat },
-  { key: 'referral' },
+  { key: 'referral', to: '/referrals' },
 ];
 
 export function QuickAccess() {
