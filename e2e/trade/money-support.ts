@@ -85,6 +85,15 @@ export const operatorApprovesDeposit = async (request: APIRequestContext, id: nu
   dataOf(
     await callApi(request, moneyAdminApi.deposits.approve, { params: { id }, body: {} }, await asOperator(request)),
   );
+export const operatorRejectsDeposit = async (request: APIRequestContext, id: number, reason: string) =>
+  dataOf(
+    await callApi(
+      request,
+      moneyAdminApi.deposits.reject,
+      { params: { id }, body: { reason } },
+      await asOperator(request),
+    ),
+  );
 export const operatorRejectsWithdrawal = async (request: APIRequestContext, id: number, reason: string) =>
   dataOf(
     await callApi(

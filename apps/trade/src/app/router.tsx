@@ -57,6 +57,10 @@ export const router = createBrowserRouter([
               },
               { path: 'me', lazy: page(async () => (await import('../features/me/me-page.tsx')).MePage) },
               {
+                path: 'inbox',
+                lazy: page(async () => (await import('../features/inbox/inbox-page.tsx')).InboxPage),
+              },
+              {
                 path: 'referrals',
                 lazy: page(async () => (await import('../features/referral/referrals-page.tsx')).ReferralsPage),
               },

@@ -2,6 +2,7 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { LanguageSwitch } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { InboxBell } from '../../lib/inbox/inbox-bell.tsx';
 import { LiveStatus } from '../../lib/realtime/live-status.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useLanguageSync } from '../../lib/use-language-sync.ts';
@@ -38,6 +39,7 @@ export function AppHeader({ wide }: { wide: boolean }) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LiveStatus />
+        {signedIn && <InboxBell />}
         <LanguageSwitch onChange={syncLanguage} />
         {!signedIn && !onAuthPage && (
           <Button component={Link} to="/login" size="sm" variant={wide ? 'subtle' : 'filled'}>

@@ -43,7 +43,7 @@ const ENTRIES: readonly { key: QuickKey; to?: string; action?: () => void }[] = 
   { key: 'deposit', to: '/assets/deposit' },
   { key: 'withdraw', to: '/assets/withdraw' },
   { key: 'transfer', to: '/assets/transfer' },
-  { key: 'messages' },
+  { key: 'messages', to: '/inbox' },
   { key: 'support', action: openSupportChat },
   { key: 'referral', to: '/referrals' },
 ];

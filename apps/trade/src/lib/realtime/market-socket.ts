@@ -1,7 +1,8 @@
 // The market data WebSocket (/api/ws), without React: reference-counted topic subscriptions, reconnects with capped,
 // jittered exponential backoff, and resubscribes everything it had after each reconnect. A signed-in screen may also
-// watch its user's trading news (what the order engine did), watched again after each reconnect.
-import type { Quote, TradingEvent, WsClientMessage, WsServerMessage } from '@platform/contracts';
+// watch its user's trading news (what the order engine did) and inbox (the unread count), watched again after each
+// reconnect.
+import type { InboxWsServerMessage, Quote, TradingEvent, WsClientMessage, WsServerMessage } from '@platform/contracts';
 import { quoteTopic } from '@platform/contracts';
 
 /** idle: nothing subscribed yet; live: connected; reconnecting: lost and retrying; offline: the browser has no network. */
@@ -9,6 +10,7 @@ export type SocketState = 'idle' | 'live' | 'reconnecting' | 'offline';
 
 type QuoteListener = (quote: Quote) => void;
 type TradingListener = (event: TradingEvent) => void;
+type InboxListener = (message: InboxWsServerMessage) => void;
 
 export interface MarketSocketOptions {
   url: () => string;
@@ -31,7 +33,8 @@ export function createMarketSocket(options: MarketSocketOptions) {
   const open = options.createSocket ?? ((url: string) => new WebSocket(url));
   const listeners = new Map<string, Set<QuoteListener>>();
   const tradingListeners = new Set<TradingListener>();
-  const wanted = () => listeners.size > 0 || tradingListeners.size > 0;
+  const inboxListeners = new Set<InboxListener>();
+  const wanted = () => listeners.size > 0 || tradingListeners.size > 0 || inboxListeners.size > 0;
   const stateListeners = new Set<() => void>();
   let socket: WebSocket | null = null;
   let state: SocketState = 'idle';
@@ -48,16 +51,23 @@ export function createMarketSocket(options: MarketSocketOptions) {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   };
 
+  /** Signs the socket in with the current token and watches again what the user's screens watch. */
+  const signIn = () => {
+    const token = options.getToken?.();
+    if (!token) return;
+    send({ op: 'auth', token });
+    if (tradingListeners.size > 0) send({ op: 'trading.watch' });
+    if (inboxListeners.size > 0) send({ op: 'inbox.watch' });
+  };
+
   const connect = () => {
     clearTimeout(retryTimer);
     const ws = open(options.url());
     socket = ws;
     ws.onopen = () => {
       attempt = 0;
-      const token = options.getToken?.();
-      if (token) send({ op: 'auth', token });
+      signIn();
       if (listeners.size > 0) send({ op: 'subscribe', topics: [...listeners.keys()] });
-      if (token && tradingListeners.size > 0) send({ op: 'trading.watch' });
       setState('live');
     };
     ws.onmessage = (event) => {
@@ -69,6 +79,10 @@ export function createMarketSocket(options: MarketSocketOptions) {
       }
       if (message.type === 'trading.event') {
         for (const listener of tradingListeners) listener(message.event);
+        return;
+      }
+      if (message.type === 'inbox.unread') {
+        for (const listener of inboxListeners) listener(message);
         return;
       }
       if (message.type !== 'quotes') return;
@@ -145,6 +159,19 @@ export function createMarketSocket(options: MarketSocketOptions) {
         if (!wanted()) disconnect();
       };
     },
+    /** Hears the signed-in user's unread count (at once, then on every change) while anyone listens. */
+    watchInbox(listener: InboxListener): () => void {
+      const first = inboxListeners.size === 0;
+      inboxListeners.add(listener);
+      if (first && options.getToken?.()) send({ op: 'inbox.watch' });
+      ensureConnected();
+      return () => {
+        inboxListeners.delete(listener);
+        if (!wanted()) disconnect();
+      };
+    },
+    /** The user signed in (or as someone else) while the socket was open: sign it in again. */
+    tokenChanged: signIn,
     getState: () => state,
     onStateChange(listener: () => void): () => void {
       stateListeners.add(listener);
