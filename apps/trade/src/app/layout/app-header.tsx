@@ -1,8 +1,8 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { LanguageSwitch } from '@platform/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { InboxBell } from '../../lib/inbox/inbox-bell.tsx';
 import { LiveStatus } from '../../lib/realtime/live-status.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useLanguageSync } from '../../lib/use-language-sync.ts';
@@ -10,6 +10,9 @@ import { TopNav } from './main-nav.tsx';
 import classes from './nav.module.css';
 
 // Pages with their own log-in and sign-up buttons (the install page's sign-up carries the invite code).
+// The bell (the inbox's live count) loads after the page: only a signed-in user has one.
+const InboxBell = lazy(async () => ({ default: (await import('../../lib/inbox/inbox-bell.tsx')).InboxBell }));
+
 const AUTH_PATHS = ['/login', '/register', '/forgot-password', '/install'];
 
 export function AppHeader({ wide }: { wide: boolean }) {
@@ -39,7 +42,11 @@ export function AppHeader({ wide }: { wide: boolean }) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LiveStatus />
-        {signedIn && <InboxBell />}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <InboxBell />
+          </Suspense>
+        )}
         <LanguageSwitch onChange={syncLanguage} />
         {!signedIn && !onAuthPage && (
           <Button component={Link} to="/login" size="sm" variant={wide ? 'subtle' : 'filled'}>
