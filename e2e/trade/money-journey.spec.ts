@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { verifyIdentityByApi } from '../admin/money-support.ts';
 import { startSignedIn } from '../admin/support.ts';
 import { expectShown, recordShownTexts } from '../support/helpers.ts';
 import { depositsOf, expectBalance, signedInMoneyUser, TRADE_PASSWORD, tronAddress } from './money-support.ts';
@@ -99,6 +100,8 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   await expect(page.getByTestId('bank-card-1111')).toContainText('**** **** **** 1111');
   await expect(page.getByTestId('bank-card-1111')).toContainText('E2E Holder');
 
+  // Withdrawals need a verified identity (kyc.spec.ts walks through it); a reviewer has approved this user's.
+  await verifyIdentityByApi(request, user.token);
   // A withdrawal needs a transaction password: the form says so and sends the user to set one.
   await page.goto('/assets/withdraw?method=chain');
   await expect(page.getByTestId('trade-password-notice')).toContainText(
