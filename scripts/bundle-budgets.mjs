@@ -15,7 +15,9 @@ import { gzipSync } from 'node:zlib';
  * today plus a little room, lowered as the bundle shrinks) and the aim of issue 12.
  */
 export const BUDGETS = {
-  trade: { landing: 'src/features/home/home-page.tsx', budgetKiB: 232, aimKiB: 120 },
+  // trade 232 → 234 (issue 14): the install offer is caught before any lazy code loads, the socket signs in again on
+  // log-in (the inbox's live count), and the service worker is registered after load (+4.6 KB since 227.5).
+  trade: { landing: 'src/features/home/home-page.tsx', budgetKiB: 234, aimKiB: 120 },
   portal: { landing: 'src/features/home/home-page.tsx', budgetKiB: 237, aimKiB: 100 },
   admin: { landing: 'src/features/auth/login-page.tsx', budgetKiB: 216, aimKiB: 150 },
 };

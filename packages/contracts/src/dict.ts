@@ -13,3 +13,28 @@ export type CountryEntry = z.infer<typeof countryEntry>;
 
 /** Dictionary entries as options for a select. */
 export const toOptions = (entries: DictEntry[]) => entries.map((e) => ({ label: e.dictLabel, value: e.dictValue }));
+
+const countryList = z.array(countryEntry.extend({ country_name_zh: z.string().optional() }));
+export type Country = CountryEntry & { country_name_zh?: string };
+
+/** mediate_country: each entry's value is a JSON list of countries (spec section 3); entries that are not are skipped. */
+export const countriesOf = (entries: DictEntry[]): Country[] =>
+  entries.flatMap((entry) => {
+    try {
+      const parsed = countryList.safeParse(JSON.parse(entry.dictValue));
+      return parsed.success ? parsed.data : [];
+    } catch {
+      return [];
+    }
+  });
+
+/** Country options in the language, by name. */
+export const countryOptions = (countries: Country[], language: string) =>
+  countries
+    .map((c) => ({ value: c.country_code, label: (language === 'zh' && c.country_name_zh) || c.country_name_en }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+
+export const countryName = (countries: Country[] | undefined, code: string, language: string) => {
+  const found = countries?.find((c) => c.country_code === code);
+  return found ? (language === 'zh' && found.country_name_zh) || found.country_name_en : code;
+};

@@ -57,6 +57,10 @@ export const router = createBrowserRouter([
               },
               { path: 'me', lazy: page(async () => (await import('../features/me/me-page.tsx')).MePage) },
               {
+                path: 'kyc',
+                lazy: page(async () => (await import('../features/kyc/kyc-page.tsx')).KycPage),
+              },
+              {
                 path: 'inbox',
                 lazy: page(async () => (await import('../features/inbox/inbox-page.tsx')).InboxPage),
               },

@@ -20,6 +20,8 @@ export interface UploadProps {
   disabled?: boolean;
   /** A validation message from the form (e.g. 'Please Upload Image'). */
   error?: ReactNode;
+  /** On phones, open the camera (`environment`: the back one) instead of the file list. */
+  capture?: 'user' | 'environment';
 }
 
 interface Preview {
@@ -76,7 +78,12 @@ export function Upload({ client, label, description, value, onChange, visibility
     >
       <Stack gap="xs" mt={4}>
         <Group gap="xs">
-          <FileButton onChange={(file) => void pick(file)} accept={props.accept ?? UPLOAD_ACCEPT} disabled={busy}>
+          <FileButton
+            onChange={(file) => void pick(file)}
+            accept={props.accept ?? UPLOAD_ACCEPT}
+            capture={props.capture}
+            disabled={busy}
+          >
             {(buttonProps) => (
               <Button
                 {...buttonProps}

@@ -39,7 +39,7 @@ const ENTRIES: readonly { key: QuickKey; to?: string; action?: () => void }[] = 
   { key: 'robots' },
   { key: 'mining' },
   { key: 'loans' },
-  { key: 'kyc' },
+  { key: 'kyc', to: '/kyc' },
   { key: 'deposit', to: '/assets/deposit' },
   { key: 'withdraw', to: '/assets/withdraw' },
   { key: 'transfer', to: '/assets/transfer' },

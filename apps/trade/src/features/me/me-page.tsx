@@ -71,6 +71,12 @@ export function MePage() {
         <Button component={Link} to="/bank-cards" variant="default">
           {t('bankCards')}
         </Button>
+        <Button component={Link} to="/kyc" variant="default">
+          {t('kyc')}
+        </Button>
+        <Button component={Link} to="/inbox" variant="default">
+          {t('messages')}
+        </Button>
         <Button component={Link} to="/security" variant="default">
           {t('security')}
         </Button>

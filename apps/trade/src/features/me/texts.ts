@@ -17,6 +17,8 @@ export const ME = featureTexts(
       assets: 'Assets',
       bankCards: 'Bank cards',
       security: 'Security center',
+      kyc: 'Identity verification',
+      messages: 'Messages',
       loadFailed: 'Your account details could not be loaded.',
     },
     {
@@ -32,6 +34,8 @@ export const ME = featureTexts(
       assets: '资产',
       bankCards: '银行卡',
       security: '安全中心',
+      kyc: '身份认证',
+      messages: '消息',
       loadFailed: '无法加载账户信息。',
     },
   ),

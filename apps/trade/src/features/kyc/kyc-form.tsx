@@ -1,0 +1,130 @@
+// The KYC form (POST /api/kyc): country, ID card or passport, the names, the number, and the document's images (an ID
+// card's two sides, a passport's photo page), taken with the camera on a phone. Checked with the server's own schema
+// first, so the spec's messages show on their fields before anything is sent.
+import { Button, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { UploadResult } from '@platform/client';
+import { countryOptions, KYC_ID_TYPES, type KycIdType, kycBody, realNameApi } from '@platform/contracts';
+import { toast, Upload, useSchemaValidate, useShowError } from '@platform/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.ts';
+import { countriesQuery, identityKeys } from '../../lib/identity/api.ts';
+import { KYC } from './texts.ts';
+
+interface Values {
+  country: string;
+  idType: KycIdType;
+  firstName: string;
+  lastName: string;
+  idNumber: string;
+  front: UploadResult | null;
+  back: UploadResult | null;
+}
+
+const toBody = (v: Values) => ({
+  country: v.country,
+  idType: v.idType,
+  firstName: v.firstName,
+  lastName: v.lastName,
+  idNumber: v.idNumber,
+  frontImage: v.front?.path ?? '',
+  ...(v.idType === 'id_card' ? { backImage: v.back?.path ?? '' } : {}),
+});
+
+export function KycForm({ names }: { names?: { firstName: string; lastName: string } }) {
+  const { t, i18n } = useTranslation(KYC);
+  const showError = useShowError();
+  const queryClient = useQueryClient();
+  const countries = useQuery(countriesQuery());
+  const form = useForm<Values>({
+    initialValues: {
+      country: '',
+      idType: 'id_card',
+      firstName: names?.firstName ?? '',
+      lastName: names?.lastName ?? '',
+      idNumber: '',
+      front: null,
+      back: null,
+    },
+    validate: useSchemaValidate<Values>(kycBody, toBody),
+  });
+  const submit = useMutation({
+    mutationFn: (values: Values) => api.call(realNameApi.submitKyc, { body: toBody(values) }),
+    onSuccess: (info) => {
+      queryClient.setQueryData(identityKeys.info, info);
+      toast.success(t('submitted'));
+    },
+    onError: (error) => showError(error, form, { frontImage: 'front', backImage: 'back' }),
+  });
+  const passport = form.values.idType === 'passport';
+  const image = (field: 'front' | 'back', label: string) => (
+    <Upload
+      client={api}
+      label={label}
+      description={t('imageHint')}
+      accept="image/png,image/jpeg,image/gif,image/webp"
+      capture="environment"
+      required
+      value={form.values[field]?.url ?? null}
+      onChange={(file) => form.setFieldValue(field, file)}
+      error={form.errors[field] ?? form.errors[field === 'front' ? 'frontImage' : 'backImage']}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => submit.mutate(values))}>
+      <Stack gap="md">
+        <Select
+          label={t('country')}
+          placeholder={t('searchCountry')}
+          data={countryOptions(countries.data ?? [], i18n.language.startsWith('zh') ? 'zh' : 'en')}
+          searchable
+          withAsterisk
+          nothingFoundMessage="—"
+          comboboxProps={{ position: 'bottom', middlewares: { flip: false, shift: false } }}
+          {...form.getInputProps('country')}
+        />
+        <Radio.Group label={t('idType')} withAsterisk {...form.getInputProps('idType')}>
+          <SimpleGrid cols={2} mt={6}>
+            {KYC_ID_TYPES.map((value) => (
+              <Radio key={value} value={value} label={value === 'passport' ? t('passport') : t('idCard')} />
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('firstName')}
+            autoComplete="given-name"
+            maxLength={50}
+            withAsterisk
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('lastName')}
+            autoComplete="family-name"
+            maxLength={50}
+            withAsterisk
+            {...form.getInputProps('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={passport ? t('passportNumber') : t('idCardNumber')}
+          maxLength={30}
+          withAsterisk
+          {...form.getInputProps('idNumber')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: passport ? 1 : 2 }}>
+          {image('front', passport ? t('photoPage') : t('front'))}
+          {!passport && image('back', t('back'))}
+        </SimpleGrid>
+        <Text size="xs" c="gray.7">
+          {t('private')}
+        </Text>
+        <Button type="submit" loading={submit.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

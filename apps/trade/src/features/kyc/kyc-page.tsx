@@ -1,0 +1,110 @@
+// /kyc: the user's identity verification, as it stands: the form (nothing sent yet, or "Try again" after a refusal),
+// under review (up to 24 hours, the result in the inbox), verified, or unsuccessful with the reviewer's reason.
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { countryName, KYC_REVIEW_HOURS, type RealInfoView } from '@platform/contracts';
+import { QueryState, useDateFormat } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countriesQuery, realInfoQuery } from '../../lib/identity/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
+import { KycForm } from './kyc-form.tsx';
+import { KYC } from './texts.ts';
+
+function Submitted({ submission }: { submission: NonNullable<RealInfoView['submission']> }) {
+  const { t, i18n } = useTranslation(KYC);
+  const countries = useQuery(countriesQuery());
+  return (
+    <Text size="sm" c="gray.7" data-testid="kyc-submitted">
+      {t('submittedAs', {
+        name: submission.fullName,
+        document: submission.idType === 'passport' ? t('passport') : t('idCard'),
+        number: submission.idNumberMasked,
+        country: countryName(countries.data, submission.country, i18n.language.startsWith('zh') ? 'zh' : 'en'),
+      })}
+    </Text>
+  );
+}
+
+function KycState({ info }: { info: RealInfoView }) {
+  const { t } = useTranslation(KYC);
+  const when = useDateFormat().dateTime;
+  const [retrying, setRetrying] = useState(false);
+  const { submission } = info;
+  if (info.status === 'none' || !submission || retrying) {
+    const names = submission?.firstName
+      ? { firstName: submission.firstName, lastName: submission.lastName ?? '' }
+      : undefined;
+    return (
+      <Paper p="md" radius="lg" withBorder>
+        <KycForm names={names} />
+      </Paper>
+    );
+  }
+  if (info.status === 'pending')
+    return (
+      <Alert
+        color="blue"
+        variant="light"
+        styles={READABLE_ALERT_TITLE}
+        title={t('pendingTitle')}
+        data-testid="kyc-state"
+        data-state="pending"
+      >
+        <Stack gap={4}>
+          <Text size="sm">{t('pendingBody', { time: when(submission.submittedAt), hours: KYC_REVIEW_HOURS })}</Text>
+          <Submitted submission={submission} />
+        </Stack>
+      </Alert>
+    );
+  if (info.status === 'approved')
+    return (
+      <Alert
+        color="teal"
+        variant="light"
+        styles={READABLE_ALERT_TITLE}
+        title={t('approvedTitle')}
+        data-testid="kyc-state"
+        data-state="approved"
+      >
+        <Stack gap={4}>
+          <Text size="sm">{t('approvedBody', { time: when(submission.reviewedAt ?? submission.submittedAt) })}</Text>
+          <Submitted submission={submission} />
+        </Stack>
+      </Alert>
+    );
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      styles={READABLE_ALERT_TITLE}
+      title={t('rejectedTitle')}
+      data-testid="kyc-state"
+      data-state="rejected"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('rejectedBody', { reason: submission.rejectReason ?? '' })}</Text>
+        <Submitted submission={submission} />
+        <Button size="sm" onClick={() => setRetrying(true)}>
+          {t('tryAgain')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function KycPage() {
+  const { t } = useTranslation(KYC);
+  usePageTitle(t('title'));
+  const info = useQuery(realInfoQuery());
+  return (
+    <Stack gap="md" py={{ base: 0, sm: 'md' }} maw={720}>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <Text size="sm">{t('intro', { hours: KYC_REVIEW_HOURS })}</Text>
+      <QueryState query={info}>{(data) => <KycState key={data.submission?.id ?? 0} info={data} />}</QueryState>
+    </Stack>
+  );
+}
