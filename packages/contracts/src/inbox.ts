@@ -90,6 +90,14 @@ export const INBOX_TEXTS = {
     title: { en: 'Your feedback was answered', zh: '您的反馈已回复' },
     body: { en: 'We have replied to your feedback #{id}.', zh: '我们已回复您的反馈 #{id}。' },
   },
+  'support.reply': {
+    category: 'support',
+    title: { en: 'Customer service replied', zh: '客服已回复' },
+    body: {
+      en: 'Customer service answered you in the support chat. Open the chat to read the reply.',
+      zh: '客服在在线客服中回复了您。打开聊天即可查看回复。',
+    },
+  },
 } as const satisfies Record<string, InboxKindText>;
 
 export type InboxKind = keyof typeof INBOX_TEXTS;

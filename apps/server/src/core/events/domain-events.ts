@@ -10,6 +10,8 @@ export type DomainEvent =
   | { type: 'mediation.case.moved'; userId: number; caseId: number; from: string; to: string; reason: string | null }
   | { type: 'realname.approved' | 'realname.rejected'; userId: number; submissionId: number; reason: string | null }
   | { type: 'feedback.answered'; userId: number; feedbackId: number }
+  /** An operator answered the user in the support chat. */
+  | { type: 'support.replied'; userId: number; conversationId: number; messageId: number }
   /** The order engine filled a resting order, or ended it (expired at the close, rejected at the fill). */
   | { type: 'trading.order.filled'; userId: number; orderId: number; positionId: number }
   | { type: 'trading.order.ended'; userId: number; orderId: number; status: 'expired' | 'rejected'; reason: string }

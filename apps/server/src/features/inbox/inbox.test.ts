@@ -55,6 +55,7 @@ function everyEvent(userId: number): DomainEvent[] {
     { type: 'trading.position.closed', userId, positionId: 52, reason: 'stop_loss' },
     { type: 'trading.margin.call', userId, currency: 'USD', marginLevel: '0.9' },
     { type: 'feedback.answered', userId, feedbackId: 61 },
+    { type: 'support.replied', userId, conversationId: 71, messageId: 72 },
   ];
 }
 
@@ -63,8 +64,8 @@ describe('messages from domain events', () => {
     const { token, user } = await signUp(app);
     await publish(...everyEvent(user.userId));
     const { body } = await inbox(token, '?pageSize=100');
-    expect(body.data.total).toBe(11);
-    expect(body.data.unread).toBe(11);
+    expect(body.data.total).toBe(12);
+    expect(body.data.unread).toBe(12);
     const byKind = new Map(body.data.rows.map((m: { kind: string }) => [m.kind, m]));
     // Every kind but the operators' announcement came from an event.
     expect([...byKind.keys()].sort()).toEqual(INBOX_KINDS.filter((k) => k !== 'announcement').sort());

@@ -86,6 +86,14 @@ export function noticeOf(event: DomainEvent): Notice | undefined {
         link: null,
         eventKey: `feedback.answered:${event.feedbackId}`,
       };
+    case 'support.replied':
+      return {
+        userId: event.userId,
+        kind: 'support.reply',
+        params: {},
+        link: null,
+        eventKey: `support.reply:${event.messageId}`,
+      };
     default:
       return undefined;
   }

@@ -177,6 +177,10 @@ describe('support chat, the operators', () => {
       body: { text: 'Let me check for you.' },
     });
     expect(reply.body.data).toMatchObject({ sender: 'operator', senderName: support.username, conversationId: id });
+    // The reply is in the user's inbox too, once.
+    await t.app.inboxSettled();
+    const inbox = await call(t.app, 'GET', '/api/inbox/messages', { token: frank.token });
+    expect(inbox.body.data.rows).toEqual([expect.objectContaining({ kind: 'support.reply', category: 'support' })]);
     const after = await call(t.app, 'GET', op('conversation', id), { token: support.token });
     // Replying took the unassigned conversation.
     expect(after.body.data).toMatchObject({ unread: 0, assigneeId: support.userId, assigneeName: support.username });

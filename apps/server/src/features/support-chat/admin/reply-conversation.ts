@@ -52,6 +52,12 @@ export async function replyConversationRoute(app: FastifyInstance) {
       view,
       await adminConversation(app.db, conversation.id),
     );
+    app.events.publish({
+      type: 'support.replied',
+      userId: conversation.userId,
+      conversationId: conversation.id,
+      messageId: message.id,
+    });
     return ok(view);
   });
 }
