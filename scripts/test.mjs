@@ -64,6 +64,22 @@ const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 const broken = statuses.some((s) => s !== 0);
 
+// The names of what failed, last, where a log's tail shows them.
+const failures = [
+  ...(unit?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map(
+        (test) =>
+          `unit ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n')[0]}`,
+      ),
+  ),
+  ...(unit?.testResults ?? [])
+    .filter((file) => file.status === 'failed' && file.assertionResults.length === 0)
+    .map((file) => `unit ${file.name.replace(`${process.cwd()}/`, '')}: ${file.message.split('\n')[0]}`),
+];
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
+
 console.log(`\nunit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`);
 console.log(
   `e2e: ${e2e ? `${e2e.stats.expected + e2e.stats.flaky} passed (${e2e.stats.flaky} flaky), ${e2e.stats.unexpected} failed` : only === 'unit' ? 'not run' : 'no report'}`,

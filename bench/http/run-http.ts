@@ -1,3 +1,4 @@
+import { hasPgbench, runPgbenchTpcb } from '../ledger/pgbench.ts';
 import { heading, int, ms, table } from '../lib/table.ts';
 import { startBareServer, type Target } from './bare-server.ts';
 import { type LoadOptions, type LoadResult, measure } from './load.ts';
@@ -37,10 +38,15 @@ export async function runHttpBench(options: LoadOptions, postgresUrl: string | u
     rows.push(await loadTarget(label, () => startPlatformServer(database), options));
 
   const bareRps = bare.result.requestsPerSecond;
+  // PostgreSQL's own limit for one-row reads on the same server in the same run (pgbench -S).
+  const selectOnly =
+    postgresUrl && hasPgbench()
+      ? await runPgbenchTpcb(postgresUrl, options.connections, options.durationSeconds, { selectOnly: true })
+      : undefined;
   console.log();
   console.log(
     table(
-      ['target', 'req/s', 'p50', 'p99', 'requests', 'failures', 'vs bare'],
+      ['target', 'req/s', 'p50', 'p99', 'requests', 'failures', 'vs bare', 'vs pgbench -S'],
       rows.map(({ name, result }) => [
         name,
         int(result.requestsPerSecond),
@@ -49,9 +55,11 @@ export async function runHttpBench(options: LoadOptions, postgresUrl: string | u
         int(result.total),
         int(result.failures),
         result === bare.result ? '1.00' : (result.requestsPerSecond / bareRps).toFixed(3),
+        selectOnly ? (result.requestsPerSecond / selectOnly.tps).toFixed(2) : '-',
       ]),
     ),
   );
+  if (selectOnly) console.log(`  pgbench -S (select-only), ${options.connections} clients: ${int(selectOnly.tps)} tps`);
   await printStartMemory(postgresUrl);
   if (!postgresUrl)
     console.log('\n  (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres, to add PostgreSQL)');

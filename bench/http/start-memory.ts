@@ -1,10 +1,11 @@
-// The server's resident memory after start, as production starts it (`node --import tsx apps/server/src/server.ts`,
-// NODE_ENV=production) on a fresh data dir (PGlite) or a fresh PostgreSQL database, read from /proc (Linux).
+// The server's resident memory after start, as production starts it (`npm start`: the bundle `npm run build` writes,
+// NODE_ENV=production) on a fresh data dir (PGlite) or a fresh PostgreSQL database, read from /proc (Linux). The bundle
+// is built first, so the figure is never a stale build's.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emptyPostgres } from '../../apps/server/src/testing/fresh-postgres.ts';
-import { startServerProcess } from '../../apps/server/src/testing/server-process.ts';
+import { buildServerBundle, startServerProcess } from '../../apps/server/src/testing/server-process.ts';
 import { rssOf } from '../lib/proc.ts';
 
 /** Start-up's own garbage (migrations, seeding) is collected within a few seconds; the figure is read after that. */
@@ -27,16 +28,20 @@ function peakRssOf(pid: number): number | undefined {
 }
 
 export async function measureStartMemory(postgresUrl?: string): Promise<StartMemory> {
+  const bundle = buildServerBundle();
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-start-'));
   const database = postgresUrl ? await emptyPostgres(postgresUrl, { prefix: 'bench_start' }) : undefined;
   try {
-    const server = await startServerProcess({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      // Empty is unset: nothing inherited from the shell picks the database or adds Redis.
-      DATABASE_URL: database?.url ?? '',
-      REDIS_URL: '',
-    });
+    const server = await startServerProcess(
+      {
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        // Empty is unset: nothing inherited from the shell picks the database or adds Redis.
+        DATABASE_URL: database?.url ?? '',
+        REDIS_URL: '',
+      },
+      { bundle },
+    );
     try {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const pid = server.child.pid as number;

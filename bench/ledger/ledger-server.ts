@@ -4,10 +4,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createDb, type DbHandle, sessions, users } from '@platform/db';
 import pg from 'pg';
-import { ensureHouseAccounts, houseAccountId, userAccountId } from '../../apps/server/src/core/ledger/accounts.ts';
-import { Big } from '../../apps/server/src/core/ledger/amounts.ts';
-import { postEntry } from '../../apps/server/src/core/ledger/post-entry.ts';
+import { ensureHouseAccounts } from '../../apps/server/src/core/ledger/accounts.ts';
 import { emptyPostgres } from '../../apps/server/src/testing/fresh-postgres.ts';
+import { depositTo } from '../../apps/server/src/testing/ledger-test-kit.ts';
 import { createTestApp } from '../../apps/server/src/testing/test-app.ts';
 
 export type LedgerDatabase =
@@ -75,23 +74,11 @@ export async function startLedgerServer(
       userId: user!.id,
       expiresAt: new Date(Date.now() + 86_400_000),
     });
-    await db.transaction(async (tx) =>
-      postEntry(tx, {
-        type: 'deposit',
-        causeType: 'deposit',
-        causeId: 0,
-        actorKind: 'system',
-        actorId: null,
-        memo: 'Bench opening balance',
-        postings: [
-          { accountId: await houseAccountId(tx, opening.house, opening.currency), amount: new Big('-1000000') },
-          {
-            accountId: await userAccountId(tx, user!.id, opening.account, opening.currency),
-            amount: new Big('1000000'),
-          },
-        ],
-      }),
-    );
+    await depositTo(db, user!.id, '1000000', {
+      currency: opening.currency,
+      clearing: opening.house,
+      account: opening.account,
+    });
     tokens.push(token);
   }
   const { app, config } = await createTestApp(

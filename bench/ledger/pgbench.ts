@@ -1,5 +1,6 @@
-// PostgreSQL's own limit for the ledger bench: pgbench's TPC-B (five statements per transaction, durable commits) on
-// a fresh database of the same server, in the same run, so transfers/s can be read as a ratio of it.
+// PostgreSQL's own limits, on a fresh database of the same server in the same run: pgbench's TPC-B (five statements
+// per transaction, durable commits) for the ledger bench, and its select-only script (`-S`, one primary-key read) for
+// the HTTP bench's reads, so the server's figures can be read as ratios of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { emptyPostgres } from '../../apps/server/src/testing/fresh-postgres.ts';
 
@@ -28,12 +29,21 @@ function run(args: string[]): Promise<string> {
   });
 }
 
-/** `pgbench -i` into a new database, then TPC-B with `clients` clients for `seconds`; the database is dropped after. */
-export async function runPgbenchTpcb(url: string, clients: number, seconds: number): Promise<PgbenchResult> {
+/**
+ * `pgbench -i` into a new database, then TPC-B (or with `selectOnly` the select-only script) with `clients` clients
+ * for `seconds`; the database is dropped after.
+ */
+export async function runPgbenchTpcb(
+  url: string,
+  clients: number,
+  seconds: number,
+  { selectOnly = false } = {},
+): Promise<PgbenchResult> {
   const database = await emptyPostgres(url, { prefix: 'bench_pgbench' });
   try {
     await run(['-i', '-q', database.url]);
-    const out = await run(['-c', String(clients), '-j', '2', '-T', String(seconds), database.url]);
+    const script = selectOnly ? ['-S'] : [];
+    const out = await run([...script, '-c', String(clients), '-j', '2', '-T', String(seconds), database.url]);
     const tps = /tps = ([\d.]+)/.exec(out)?.[1];
     const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
     if (tps === undefined) throw new Error(`pgbench printed no tps:\n${out}`);

@@ -32,16 +32,20 @@ for (const language of ['en', 'zh'] as const) {
       { name: 'audit log', path: async () => '/audit', heading: text.audit },
       { name: 'dev mailbox', path: async () => '/mailbox', heading: text.mailbox },
     ];
-    for (const { name, path, heading } of cases) {
-      test(`${name} page`, async ({ page, request }) => {
-        const target = await path(request);
-        await startSignedIn(page, request, language);
-        await page.goto(`/admin${target}`);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
-        // Judge the page with its data, not its loading state.
-        await expect(page.getByRole('status')).toHaveCount(0);
-        await expectAccessible(page);
-      });
-    }
+    // One signed-in tab walks the pages, each a step (a log-in per page cost more than the checks).
+    test('the signed-in pages', async ({ page, request }) => {
+      test.slow(); // one axe run per page
+      await startSignedIn(page, request, language);
+      for (const { name, path, heading } of cases) {
+        await test.step(name, async () => {
+          const target = await path(request);
+          await page.goto(`/admin${target}`);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+          // Judge the page with its data, not its loading state.
+          await expect(page.getByRole('status')).toHaveCount(0);
+          await expectAccessible(page);
+        });
+      }
+    });
   });
 }

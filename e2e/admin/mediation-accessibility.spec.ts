@@ -16,11 +16,13 @@ const pages = [
   { path: '/publishing/partners', en: 'Partners', zh: '合作伙伴' },
 ] as const;
 
+// One signed-in tab per language walks every page, each a step (a log-in per page cost more than the checks).
 for (const language of ['en', 'zh'] as const) {
-  test.describe(`axe on the mediation back office, ${language}`, () => {
+  test(`axe on the mediation back office, ${language}`, async ({ page, request }) => {
+    test.slow(); // one axe run per page
+    await startSignedIn(page, request, language);
     for (const { path, ...heading } of pages) {
-      test(`${path}`, async ({ page, request }) => {
-        await startSignedIn(page, request, language);
+      await test.step(path, async () => {
         await page.goto(`/admin${path}`);
         await expect(page.getByRole('heading', { level: 1, name: heading[language] })).toBeVisible({
           timeout: 30_000,

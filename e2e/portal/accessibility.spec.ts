@@ -1,5 +1,5 @@
 import { identityApi, systemApi } from '@platform/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { E2E, widthsFor } from '../support/constants.ts';
 import { expectPageAccessible, portalUrl } from './portal.ts';
@@ -46,51 +46,52 @@ async function checkPage(page: Page, route: string, heading: Heading, language: 
   await expectPageAccessible(page);
 }
 
-let session: { token: string; user: string } | undefined;
+/** A new user signed in through the API, their session put where the portal keeps it before the page loads. */
+async function signIn(page: Page, request: APIRequestContext) {
+  const email = `a11y-${Date.now().toString(36)}-${process.pid}@e2e.test`;
+  await callApi(request, identityApi.getEmailCode, { body: { email } });
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = await (await callApi(request, systemApi.devMailbox, { query: { to: email } })).json();
+      code = /\b(\d{6})\b/.exec(mail.data?.[0]?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  await callApi(request, identityApi.emailRegister, {
+    body: { email, password: 'a11y-pass-123', code: code!, inviteCode: E2E.inviteCode },
+  });
+  const login = await (
+    await callApi(request, identityApi.login, { body: { account: email, password: 'a11y-pass-123' } })
+  ).json();
+  const session = { token: login.data.token, user: JSON.stringify(login.data.user) };
+  await page.addInitScript(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', user);
+  }, session);
+}
 
+// One test per language and group, each page a step: the portal's hash routes change pages without reloading the app,
+// so the pages are checked in one browser tab as a visitor moves between them (a tab and an app start per page made
+// these checks the slowest file of the suite).
 for (const language of ['en', 'zh'] as const) {
   test.describe(`portal accessibility (${language})`, widthsFor(language), () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
     });
 
-    for (const { route, heading } of PUBLIC) {
-      test(`${route} has no axe violations`, async ({ page }) => {
-        await checkPage(page, route, heading, language);
-      });
-    }
+    test('the public pages have no axe violations', async ({ page }) => {
+      test.slow(); // one axe run per page
+      for (const { route, heading } of PUBLIC) {
+        await test.step(route, () => checkPage(page, route, heading, language));
+      }
+    });
 
-    test.describe('signed in', () => {
-      test.beforeEach(async ({ page, request }) => {
-        if (!session) {
-          const email = `a11y-${Date.now().toString(36)}-${process.pid}@e2e.test`;
-          await callApi(request, identityApi.getEmailCode, { body: { email } });
-          let code: string | undefined;
-          await expect
-            .poll(async () => {
-              const mail = await (await callApi(request, systemApi.devMailbox, { query: { to: email } })).json();
-              code = /\b(\d{6})\b/.exec(mail.data?.[0]?.text ?? '')?.[1];
-              return code;
-            })
-            .toBeTruthy();
-          await callApi(request, identityApi.emailRegister, {
-            body: { email, password: 'a11y-pass-123', code: code!, inviteCode: E2E.inviteCode },
-          });
-          const login = await (
-            await callApi(request, identityApi.login, { body: { account: email, password: 'a11y-pass-123' } })
-          ).json();
-          session = { token: login.data.token, user: JSON.stringify(login.data.user) };
-        }
-        await page.addInitScript(({ token, user }) => {
-          localStorage.setItem('token', token);
-          localStorage.setItem('user', user);
-        }, session);
-      });
-
+    test('the signed-in pages have no axe violations', async ({ page, request }) => {
+      test.slow();
+      await signIn(page, request);
       for (const { route, heading } of SIGNED_IN) {
-        test(`${route} has no axe violations`, async ({ page }) => {
-          await checkPage(page, route, heading, language);
-        });
+        await test.step(route, () => checkPage(page, route, heading, language));
       }
     });
   });

@@ -75,6 +75,30 @@ for (const language of ['en', 'zh'] as const) {
   );
 }
 
+for (const language of ['en', 'zh'] as const) {
+  test(`the signed-out header fits the width, its log-in button in view (${language})`, async ({ page, context }) => {
+    await startInLanguage(context, language);
+    const widths = (page.viewportSize()?.width ?? 0) < 768 ? [320, 375] : [1280];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      // The live-price status joins the header once the home page asks for prices: measure with it there.
+      await expect(header.getByRole('status')).toBeVisible();
+      const login = header.getByRole('link', { name: language === 'en' ? 'Log in' : '登录' });
+      await expect(login).toBeVisible();
+      // The header is fixed, so its overflow does not widen the page: measure the bar itself, and the button.
+      const fit = await header.evaluate((bar) => ({
+        overflow: bar.scrollWidth - bar.clientWidth,
+        pageOverflow: document.documentElement.scrollWidth - innerWidth,
+      }));
+      expect(fit, `at ${width} px`).toEqual({ overflow: 0, pageOverflow: 0 });
+      const box = (await login.boundingBox())!;
+      expect(box.x + box.width, `the log-in button's right edge at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
+}
+
 test('the header switches the language, and the choice is kept', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Language: English' }).click();

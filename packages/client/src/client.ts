@@ -7,13 +7,12 @@ import {
   type Envelope,
   filesApi,
   IDEMPOTENCY_HEADER,
-  type MessageKey,
   type NeedsNoInput,
   pathWith,
   TIMINGS,
 } from '@platform/contracts';
 import { ApiError } from './api-error.ts';
-import { messageIn } from './messages/message-catalogue.ts';
+import { type FirstLoadMessageKey, messageIn } from './messages/message-catalogue.ts';
 import { dropNulls, requestKey, toQueryString } from './params.ts';
 import { isSchemaLeftOut } from './schema-left-out.ts';
 
@@ -33,7 +32,16 @@ export interface ClientOptions {
    * tests: the server and the app drifted apart).
    */
   validateResponses?: boolean;
+  /**
+   * Loads every endpoint's full definition (`@platform/client/endpoint-table`), for checking answers of endpoints whose
+   * schemas the apps' build left out. Given only by builds that check answers, so that production bundles hold no
+   * import of the table: its schemas would otherwise share chunks with the first load.
+   */
+  loadEndpointTable?: () => Promise<EndpointTable>;
 }
+
+/** The full definition of each endpoint, by `METHOD path` (what `@platform/client/endpoint-table` exports). */
+export type EndpointTable = ReadonlyMap<string, EndpointDefinition>;
 
 export interface RequestOptions {
   /** Aborts this request too (it then rejects with the silent abort error). */
@@ -80,11 +88,13 @@ export function endpointPath<E extends EndpointDefinition>(
   }`;
 }
 
-/** The response schema the apps' build left out of this definition, from the full endpoint table (loaded once). */
-async function fullResponseSchema(endpoint: EndpointDefinition) {
-  const { endpointsByRoute } = await import('./endpoint-table.ts');
-  const full = endpointsByRoute.get(`${endpoint.method} ${endpoint.path}`);
-  if (!full) throw new Error(`${endpoint.method} ${endpoint.path} is not in the endpoint table`);
+/** The response schema the apps' build left out of this definition, from the full endpoint table. */
+async function fullResponseSchema(endpoint: EndpointDefinition, loadTable: ClientOptions['loadEndpointTable']) {
+  const route = `${endpoint.method} ${endpoint.path}`;
+  if (!loadTable)
+    throw new Error(`${route}: its response schema is left out of the bundle and no endpoint table is given`);
+  const full = (await loadTable()).get(route);
+  if (!full) throw new Error(`${route} is not in the endpoint table`);
   return full.response;
 }
 
@@ -93,7 +103,7 @@ export function createClient(options: ClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const inFlight = new Map<string, AbortController>();
   const language = () => options.getLanguage?.() ?? 'en';
-  const say = (key: MessageKey) => messageIn(key, language());
+  const say = (key: FirstLoadMessageKey) => messageIn(key, language());
 
   function headers(json: boolean): Record<string, string> {
     const token = options.getToken?.();
@@ -175,7 +185,9 @@ export function createClient(options: ClientOptions) {
 
   async function checked<E extends EndpointDefinition>(endpoint: E, data: unknown): Promise<EndpointResult<E>> {
     if (!options.validateResponses) return data as EndpointResult<E>;
-    const response = isSchemaLeftOut(endpoint.response) ? await fullResponseSchema(endpoint) : endpoint.response;
+    const response = isSchemaLeftOut(endpoint.response)
+      ? await fullResponseSchema(endpoint, options.loadEndpointTable)
+      : endpoint.response;
     if (typeof response === 'string') return data as EndpointResult<E>;
     const result = response.safeParse(data);
     if (!result.success) throw new ResponseDriftError(endpoint, result.error.issues);

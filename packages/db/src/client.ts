@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -48,6 +49,31 @@ export type DbOptions =
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
+// PGlite's WASM memory never shrinks, and its default buffer pool made most of a 600-900 MB start; pages beyond this
+// pool are read from the data dir, through the OS page cache.
+const postgresqlconf = ['shared_buffers = 16MB'];
+
+/**
+ * Creates and migrates a new data dir in a child process, whose memory (initdb's peak, several hundred MB) ends with
+ * it. It is written aside and renamed into place, so a start cut off half-way leaves no half-made data dir behind.
+ */
+async function createDataDir(dataDir: string) {
+  const script = fileURLToPath(new URL('./create-data-dir.mjs', import.meta.url));
+  const aside = `${dataDir}.creating-${process.pid}`;
+  rmSync(aside, { recursive: true, force: true });
+  const settings = JSON.stringify({ dataDir: aside, postgresqlconf, migrationsFolder });
+  // The IPC channel tells the child when this process is gone (killed mid-start), so it never writes on alone.
+  const child = spawn(process.execPath, [script, settings], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exitCode = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (exitCode !== 0) throw new Error(`creating the PGlite data dir ${dataDir} failed (exit ${exitCode})`);
+  // An empty folder in its place (made by hand, or a volume's mount point) gives way; one with files fails the rename.
+  if (existsSync(dataDir) && readdirSync(dataDir).length === 0) rmSync(dataDir, { recursive: true });
+  renameSync(aside, dataDir);
+}
+
 /** Opens the database named by the options and applies the committed migrations. */
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if ('url' in options) {
@@ -61,14 +87,11 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     await exclusive(() => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, driver: 'postgres', exclusive, close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.from,
-    // PGlite's WASM memory never shrinks, and its default buffer pool made most of a 600-900 MB start (420 MB fresh,
-    // 324 MB on a restart with this); pages beyond it are read from the data dir, through the OS page cache.
-    postgresqlconf: ['shared_buffers = 16MB'],
-  });
+  if (options.dataDir) {
+    mkdirSync(dirname(options.dataDir), { recursive: true });
+    if (!options.from && !existsSync(join(options.dataDir, 'PG_VERSION'))) await createDataDir(options.dataDir);
+  }
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.from, postgresqlconf });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', exclusive: (work) => work(), close: () => client.close() };

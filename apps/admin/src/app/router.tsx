@@ -1,7 +1,7 @@
 import type { ContentKind } from '@platform/contracts';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { preloadPagesWith } from '@platform/ui';
+import { createBrowserRouter, matchRoutes, Navigate } from 'react-router';
 import { FirstLoad, NotFoundPage, RouteError } from './route-states.tsx';
-import { preloadPagesOf } from './shell/preload-page.ts';
 import { ShellGate } from './shell/shell-gate.tsx';
 
 /** The publishing screens are one page, told which kind of content it shows (a fresh one per kind). */
@@ -194,4 +194,4 @@ export const router = createBrowserRouter(
   { basename: '/admin' },
 );
 
-preloadPagesOf(router);
+preloadPagesWith((to) => matchRoutes(router.routes, to));

@@ -1,10 +1,11 @@
 // Hash routes, each page loaded on demand (spec section 2). The layout stays on screen while a page loads or fails.
+
+import { preloadPagesWith } from '@platform/ui';
 import type { ComponentType } from 'react';
-import { createHashRouter, redirect } from 'react-router';
+import { createHashRouter, matchRoutes, redirect } from 'react-router';
 import { RequireUser } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageLoader } from './layout/page-loader.tsx';
-import { preloadPagesOf } from './layout/preload-page.ts';
 import { RouteError } from './layout/route-error.tsx';
 
 /** A route whose page is a separate chunk, loaded when first visited. */
@@ -78,4 +79,4 @@ export const router = createHashRouter([
   },
 ]);
 
-preloadPagesOf(router);
+preloadPagesWith((to) => matchRoutes(router.routes, to));

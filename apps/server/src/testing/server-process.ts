@@ -1,12 +1,21 @@
 // The real server (src/server.ts) in its own process, for the tests that need what one in-process app cannot show:
 // several nodes sharing PostgreSQL and Redis, and a process killed with SIGKILL. Each start picks a free port and
 // waits for /api/health; the log is kept for a failing test's message.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
+/** The production bundle `npm run build` writes (apps/server/scripts/bundle.mjs). */
+export const SERVER_BUNDLE = fileURLToPath(new URL('../../dist/server.mjs', import.meta.url));
+const BUNDLER = fileURLToPath(new URL('../../scripts/bundle.mjs', import.meta.url));
+
+/** Bundles the server from the current sources into `outfile`, as `npm run build` does. */
+export function buildServerBundle(outfile = SERVER_BUNDLE): string {
+  execFileSync(process.execPath, [BUNDLER, outfile], { stdio: 'inherit' });
+  return outfile;
+}
 const START_TIMEOUT_MS = 60_000;
 
 export interface ServerProcess {
@@ -29,10 +38,18 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts a server with `env` on top of a quiet test-mode base; resolves once it answers /api/health. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts a server with `env` on top of a quiet test-mode base; resolves once it answers /api/health. It runs the
+ * TypeScript sources, or with `bundle` a built bundle as `npm start` runs it.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { bundle }: { bundle?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  // A bundle starts as `npm start` starts it (package.json's serve script), its young generation kept small.
+  const args = bundle ? ['--max-semi-space-size=1', bundle] : ['--import', 'tsx', SERVER_ENTRY];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -1,8 +1,8 @@
+import { preloadPagesWith } from '@platform/ui';
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { GuestOnly, RequireUser } from './guards.tsx';
 import { AppLayout, PageLoader } from './layout/app-layout.tsx';
-import { preloadPagesOf } from './layout/preload-page.ts';
 import { NotFoundPage, RouteError } from './route-error.tsx';
 
 /** A route whose screen is a separate chunk, loaded when first visited. */
@@ -125,4 +125,4 @@ export const router = createBrowserRouter([
   },
 ]);
 
-preloadPagesOf(router);
+preloadPagesWith((to) => matchRoutes(router.routes, to));

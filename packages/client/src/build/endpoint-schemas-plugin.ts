@@ -2,17 +2,23 @@
 // screen really validates with them. An app calls endpoints through their definitions in `@platform/contracts`, which
 // carry request and response schemas; the browser never needs those to call (the server validates input, and the
 // client checks answers only in development and the browser tests' build, loading the full table lazily then:
-// `../endpoint-table.ts`). So, in the apps' bundles only:
+// `../endpoint-table.ts`, imported only where a build-time constant says answers are checked, so production bundles
+// hold no import of it). So, in the apps' bundles only:
 //
 // 1. each `endpoint({ … })` in `contracts/src/api/*.ts` loses its `params`, `query`, `body` and `response` schemas,
 //    which become a stand-in that says so when touched (a screen that validates a form imports its schema directly);
 // 2. every top-level constant of contracts is computed inside a pure function call, so a schema no kept code uses is
-//    dropped with its module's other unused code (zod's calls cannot be known to be pure otherwise).
+//    dropped with its module's other unused code (zod's calls cannot be known to be pure otherwise);
+// 3. `contracts/src/zod.ts` configures zod without importing it (`zodSetUp`), so that its set-up, a side effect every
+//    contracts module imports, does not bring zod's core into a page that builds no schema.
 //
-// zod itself then leaves the first chunk, but for `contracts/src/zod.ts`'s `z.config()` (a side effect every schema
-// module imports, so zod's small core stays).
+// zod then loads only with the first screen that validates with a schema.
 //
-// Imports made from `../endpoint-table.ts` (and from what it imports) reach the untouched endpoint definitions.
+// The full endpoint table (`../endpoint-table.ts`) and every contracts module it reaches are resolved to copies of
+// their own, marked `?with-schemas` and left untouched: the table's schemas then share no module with the app's, so a
+// build that checks answers has the same first load as a production build (the size budgets are checked on it).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -38,6 +44,7 @@ type Edit = { start: number; end: number; text: string };
 
 const clean = (id: string) => id.split('?')[0]!;
 const isApiModule = (file: string) => file.startsWith(`${apiDir}/`) && file.endsWith('.ts');
+const isContractsModule = (file: string) => file.startsWith(`${contractsSrc}/`) && file.endsWith('.ts');
 
 /** Applies replacements and insertions that do not overlap (a wrap is two insertions around its constant). */
 function applyEdits(code: string, edits: Edit[]) {
@@ -134,6 +141,35 @@ export const schemaLeftOut = (what) => new Proxy({}, {
   },
 });`;
 
+/** What `contracts/src/zod.ts` sets up; the apps' builds set the same without importing zod (`zodSetUp`). */
+const ZOD_CONFIG = 'z.config({ jitless: true });';
+/** The global object zod 4's core keeps its configuration in (`globalConfig` in `zod/v4/core/core.js`). */
+const ZOD_GLOBAL_CONFIG = '__zod_globalConfig';
+
+/**
+ * Rule 3: `contracts/src/zod.ts` for the apps' builds. zod reads its configuration (`z.config()`) from a global object
+ * when it builds a schema, and creates it only if missing: setting it directly, before any schema is built (every
+ * schema module imports this one), has the same effect as `z.config()` without loading zod's core. Fails the build if
+ * zod.ts sets up anything else, or if zod no longer keeps its configuration there.
+ */
+export function zodSetUp(code: string, zodCore: string): string {
+  if (!code.includes(ZOD_CONFIG) || code.split('z.config(').length !== 2) {
+    throw new Error(`endpoint-schemas: contracts/src/zod.ts no longer only calls \`${ZOD_CONFIG}\`: update zodSetUp`);
+  }
+  if (!zodCore.includes(`globalThis.${ZOD_GLOBAL_CONFIG}`)) {
+    throw new Error(`endpoint-schemas: zod no longer keeps its configuration in globalThis.${ZOD_GLOBAL_CONFIG}`);
+  }
+  return [
+    '// contracts/src/zod.ts as the apps are built (endpoint-schemas-plugin.ts): z.config() without loading zod.',
+    `(globalThis.${ZOD_GLOBAL_CONFIG} ??= {}).jitless = true;`,
+    "export { z } from 'zod';",
+    '',
+  ].join('\n');
+}
+
+/** zod's core module, where its configuration lives, as the contracts package resolves it. */
+const zodCoreSource = () =>
+  readFileSync(join(dirname(createRequire(join(contractsSrc, 'zod.ts')).resolve('zod/v4/core')), 'core.js'), 'utf8');
 /**
  * Two plugins: the resolver runs before Vite's own (which would otherwise resolve the contracts' imports first and
  * never let the full table's imports be marked), the transform after TypeScript is compiled (it parses JavaScript).
@@ -149,7 +185,7 @@ export function endpointSchemasPlugin(): Plugin[] {
         const resolved = await this.resolve(source, clean(importer), { ...options, skipSelf: true });
         if (!resolved || resolved.external) return resolved;
         const file = clean(resolved.id);
-        return file === join(contractsSrc, 'index.ts') || isApiModule(file) ? `${file}${FULL}` : resolved;
+        return isContractsModule(file) ? `${file}${FULL}` : resolved;
       },
       load(id) {
         if (id !== STAND_IN) return null;
@@ -160,7 +196,8 @@ export function endpointSchemasPlugin(): Plugin[] {
       name: 'platform:endpoint-schemas',
       enforce: 'post',
       transform(code, id) {
-        if (id.endsWith(FULL) || !clean(id).startsWith(`${contractsSrc}/`) || !/\.ts$/.test(clean(id))) return null;
+        if (clean(id) === join(contractsSrc, 'zod.ts')) return { code: zodSetUp(code, zodCoreSource()), map: null };
+        if (id.endsWith(FULL) || !isContractsModule(clean(id))) return null;
         const file = clean(id);
         const program = parseAst(code) as unknown as Node;
         const edits = [...pureConstants(program), ...(isApiModule(file) ? leaveSchemasOut(program) : [])];

@@ -20,6 +20,14 @@ describe('message-catalogue-plugin: each language of the catalogue as a module o
     expect(code).not.toContain(JSON.stringify(MESSAGES.loginFailed.en));
   });
 
+  it('replaces the first-load messages with their texts alone, in both languages', () => {
+    const code = columnModule(file('first-load-messages.ts'))!;
+    expect(code).toContain(`export const FIRST_LOAD_MESSAGES = {`);
+    expect(code).toContain(JSON.stringify(MESSAGES.networkError.en));
+    expect(code).toContain(JSON.stringify(MESSAGES.networkError.zh));
+    expect(code).not.toContain(JSON.stringify(MESSAGES.loginFailed.en));
+  });
+
   it('leaves every other module alone', () => {
     expect(columnModule(file('message-catalogue.ts'))).toBeNull();
   });

@@ -19,8 +19,13 @@ export function createApiClient({ session, i18n, baseURL = '/api' }: ApiClientOp
     baseURL,
     getToken: () => session.getState().token,
     getLanguage: () => i18n.language,
-    // Development and the browser tests' build check every answer against its contract; production trusts it.
+    // Development and the browser tests' build check every answer against its contract; production trusts it. The
+    // condition is spelled out in each place (build-time constants) so that production builds drop the table's import.
     validateResponses: import.meta.env.DEV || import.meta.env.VITE_CHECK_RESPONSES === 'true',
+    loadEndpointTable:
+      import.meta.env.DEV || import.meta.env.VITE_CHECK_RESPONSES === 'true'
+        ? () => import('@platform/client/endpoint-table').then((table) => table.endpointsByRoute)
+        : undefined,
     onSessionExpired: () => {
       toast.error(i18n.t('common:loginExpired'), { id: 'login-expired' });
       session.getState().signOut('expired');

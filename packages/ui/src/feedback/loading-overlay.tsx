@@ -1,16 +1,18 @@
-import { LoadingOverlay as MantineLoadingOverlay, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useLoadingState } from './loading.ts';
+import { lazy } from 'react';
+import { AfterFirstRender } from './after-first-render.tsx';
 
-/** The overlay `loading.show()` opens; rendered once by UiProviders. */
+const LoadingOverlayView = lazy(async () => ({
+  default: (await import('./loading-overlay-view.tsx')).LoadingOverlayView,
+}));
+
+/**
+ * The overlay `loading.show()` opens; rendered once by UiProviders. Its code comes right after the first render: no
+ * page opens with it, and one shown before it arrives (the state is in `loading`) appears when it does.
+ */
 export function GlobalLoadingOverlay() {
-  const visible = useLoadingState((s) => s.visible);
-  const { t } = useTranslation('common');
-  if (!visible) return null;
   return (
-    <div role="status" aria-live="polite" data-testid="loading-overlay">
-      <MantineLoadingOverlay visible pos="fixed" zIndex={1000} overlayProps={{ blur: 1 }} />
-      <VisuallyHidden>{t('loading')}</VisuallyHidden>
-    </div>
+    <AfterFirstRender>
+      <LoadingOverlayView />
+    </AfterFirstRender>
   );
 }

@@ -1,6 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { TIMINGS } from '@platform/contracts';
 
+export const TOAST_POSITION = 'top-center';
+export const TOAST_LIMIT = 3;
+
 export interface ToastOptions {
   /** A toast with the id of one still showing is not shown twice (e.g. 'Login expired' from parallel requests). */
   id?: string;
@@ -12,6 +15,7 @@ const closeLabel = () => (document.documentElement.lang.startsWith('zh') ? 'å…³é
 const show = (message: string, color: string | undefined, options: ToastOptions = {}) =>
   notifications.show({
     id: options.id,
+    position: TOAST_POSITION,
     message,
     color,
     autoClose: TIMINGS.toastMs,

@@ -1,4 +1,4 @@
-import { fieldErrorsOf, isApiError } from '@platform/client';
+import { fieldErrorsOf, isApiError, messageIn } from '@platform/client';
 import { CODES } from '@platform/contracts';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
@@ -35,16 +35,18 @@ function alreadyShown(error: unknown): boolean {
 
 /**
  * What a screen does with a failed call: field errors go on their fields, anything else becomes a toast with the
- * server's `msg`; failures the client has already announced are not shown twice.
+ * server's `msg`; failures the client has already announced are not shown twice. Its one text of its own is a
+ * first-load message, so the headers that use it do not wait for the catalogue.
  */
 export function useShowError() {
-  const { t } = useTranslation('messages');
+  const { i18n } = useTranslation();
+  const { language } = i18n;
   return useCallback(
     (error: unknown, form?: FormErrorsTarget, rename?: Record<string, string>) => {
       if (alreadyShown(error)) return;
       if (form && applyFieldErrors(form, error, rename)) return;
-      toast.error(isApiError(error) && error.msg ? error.msg : t('internalError'));
+      toast.error(isApiError(error) && error.msg ? error.msg : messageIn('internalError', language));
     },
-    [t],
+    [language],
   );
 }

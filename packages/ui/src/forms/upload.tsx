@@ -2,7 +2,7 @@ import { Anchor, Button, FileButton, Group, Image, Input, Stack } from '@mantine
 import { useId } from '@mantine/hooks';
 import { type Client, isApiError, type UploadResult } from '@platform/client';
 import type { FILE_VISIBILITY } from '@platform/contracts';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkUploadSize, isImageFile, UPLOAD_ACCEPT } from './upload-check.ts';
 
@@ -22,6 +22,19 @@ export interface UploadProps {
   error?: ReactNode;
   /** On phones, open the camera (`environment`: the back one) instead of the file list. */
   capture?: 'user' | 'environment';
+  /** Told when an upload starts and ends, so a form can wait for it before it submits (`useUploadsBusy`). */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/**
+ * For a form with uploads: `busy` while any of them is sending a file, to hold the form's submit button until the
+ * files are in (a submit pressed mid-upload would be refused as if no file had been chosen). Pass `onBusyChange` to
+ * each Upload.
+ */
+export function useUploadsBusy() {
+  const [count, setCount] = useState(0);
+  const onBusyChange = useCallback((busy: boolean) => setCount((n) => Math.max(0, n + (busy ? 1 : -1))), []);
+  return { busy: count > 0, onBusyChange };
 }
 
 interface Preview {
@@ -53,6 +66,7 @@ export function Upload({ client, label, description, value, onChange, visibility
       return;
     }
     setBusy(true);
+    props.onBusyChange?.(true);
     try {
       onChange(await client.upload(file, { fields: { visibility } }));
       setPickedName(file.name);
@@ -61,6 +75,7 @@ export function Upload({ client, label, description, value, onChange, visibility
       setProblem(isApiError(error) && error.kind === 'api' && error.msg ? error.msg : t('uploadFail'));
     } finally {
       setBusy(false);
+      props.onBusyChange?.(false);
     }
   }
 

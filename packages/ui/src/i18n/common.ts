@@ -1,17 +1,18 @@
 // Texts every app shares. Apps add their own namespaces; keys here are stable contracts for tests.
-// Messages the server may also send come from @platform/contracts' catalogue (the `messages` namespace, which holds
-// one language at a time: see create-i18n.ts), referred to by key so each text exists once.
-import type { MessageKey } from '@platform/contracts';
+// Messages the server may also send are @platform/contracts' catalogue's, so each text is written once: taken from the
+// first-load messages, which are there from the start, not from the `messages` namespace, whose chunk is fetched
+// after the app starts (see create-i18n.ts): nothing shared waits for it.
+import { FIRST_LOAD_MESSAGES } from '@platform/client';
 import { defineTexts } from './texts.ts';
 
-/** A text that is the catalogue's message `key`, in whichever language is showing (i18next's nesting). */
-const message = (key: MessageKey) => `$t(messages:${key})`;
+const { en, zh } = FIRST_LOAD_MESSAGES;
 
 export const common = defineTexts(
   {
     appName: 'Platform',
     language: 'Language',
     languages: { en: 'English', zh: '简体中文' },
+    languagesShort: { en: 'EN', zh: '中文' },
     ok: 'Ok',
     cancel: 'Cancel',
     prompt: 'Prompt',
@@ -19,14 +20,14 @@ export const common = defineTexts(
     logout: 'Log out',
     login: 'Log in',
     signUp: 'Sign up',
-    loginExpired: message('loginExpired'),
-    networkError: message('networkError'),
+    loginExpired: en.loginExpired,
+    networkError: en.networkError,
     loading: 'Loading…',
     getCode: 'Get Code',
     pleaseWait: 'Please wait...',
     resendIn: 'Resend in {{seconds}} s',
-    uploadFail: message('uploadFail'),
-    sizeExceeded: message('fileTooLarge'),
+    uploadFail: en.uploadFail,
+    sizeExceeded: en.fileTooLarge,
     chooseFile: 'Choose file',
     replaceFile: 'Replace file',
     removeFile: 'Remove',
@@ -35,7 +36,7 @@ export const common = defineTexts(
     copy: 'Copy',
     copySuccess: 'Copy Success',
     copyFailed: 'Could not copy. Please select the text and copy it.',
-    success: message('success'),
+    success: en.success,
     retry: 'Try again',
     loadFailed: 'Could not load this',
     empty: 'Nothing here yet',
@@ -47,6 +48,7 @@ export const common = defineTexts(
     appName: '平台',
     language: '语言',
     languages: { en: 'English', zh: '简体中文' },
+    languagesShort: { en: 'EN', zh: '中文' },
     ok: '确定',
     cancel: '取消',
     prompt: '提示',
@@ -54,14 +56,14 @@ export const common = defineTexts(
     logout: '退出登录',
     login: '登录',
     signUp: '注册',
-    loginExpired: message('loginExpired'),
-    networkError: message('networkError'),
+    loginExpired: zh.loginExpired,
+    networkError: zh.networkError,
     loading: '加载中…',
     getCode: '获取验证码',
     pleaseWait: '请稍候...',
     resendIn: '{{seconds}} 秒后重发',
-    uploadFail: message('uploadFail'),
-    sizeExceeded: message('fileTooLarge'),
+    uploadFail: zh.uploadFail,
+    sizeExceeded: zh.fileTooLarge,
     chooseFile: '选择文件',
     replaceFile: '更换文件',
     removeFile: '移除',
@@ -70,7 +72,7 @@ export const common = defineTexts(
     copy: '复制',
     copySuccess: '复制成功',
     copyFailed: '无法复制，请选中文字后手动复制。',
-    success: message('success'),
+    success: zh.success,
     retry: '重试',
     loadFailed: '加载失败',
     empty: '暂无数据',

@@ -1,4 +1,4 @@
-import { loadMessages, MESSAGES_EN } from '@platform/client';
+import { loadMessages } from '@platform/client';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@platform/contracts';
 import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -13,9 +13,10 @@ export function storedLanguage(): Language {
 export const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
 /**
- * Where i18next finds a namespace the app did not bundle: only the `messages` catalogue in Chinese, fetched the first
- * time the app turns Chinese. i18next loads it before it switches (`changeLanguage` resolves, and the page changes,
- * once the texts are here), and react-i18next holds a screen that needs it until then, so no key ever shows.
+ * Where i18next finds a namespace the app did not bundle: only the `messages` catalogue, fetched in the app's language
+ * (and English, the fallback) as the app starts, and in Chinese the first time the app turns Chinese. i18next loads it
+ * before it switches (`changeLanguage` resolves, and the page changes, once the texts are here), and react-i18next
+ * holds a screen that needs it until then, so no key ever shows.
  */
 const catalogueBackend: BackendModule = {
   type: 'backend',
@@ -32,12 +33,14 @@ const catalogueBackend: BackendModule = {
 /**
  * One i18next instance per app: the shared `common` namespace, the server's `messages` catalogue, plus the app's own
  * (`app`). English is the default and the fallback; the choice is kept in local storage and mirrored on <html lang>.
- * The catalogue comes in English only; its Chinese texts are fetched when needed (`catalogueBackend`).
+ * `app` and `common` come with the app in both languages, so the instance is ready at once and the first paint has its
+ * texts; the catalogue is fetched right after (`catalogueBackend`), off the first load, and only the screens that read
+ * it (forms' messages, mostly) wait for it.
  */
 export function createI18n(app: { en: Record<string, unknown>; zh: Record<string, unknown> }): i18n {
   const instance = i18next.createInstance();
   const resources: Resource = {
-    en: { common: common.en, messages: MESSAGES_EN, app: app.en },
+    en: { common: common.en, app: app.en },
     zh: { common: common.zh, app: app.zh },
   };
   const lng = storedLanguage();
@@ -50,11 +53,14 @@ export function createI18n(app: { en: Record<string, unknown>; zh: Record<string
       partialBundledLanguages: true,
       lng,
       fallbackLng: 'en',
-      ns: ['app', 'common', 'messages'],
+      ns: ['app', 'common'],
       defaultNS: 'app',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },
     });
+  // Named after init, so init finds every namespace it loads bundled and is done at once; from here on `messages` is
+  // one of the namespaces a change of language loads before it switches.
+  void instance.loadNamespaces('messages');
   const reflect = (language: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
   };

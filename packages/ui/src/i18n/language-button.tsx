@@ -22,15 +22,36 @@ function GlobeIcon() {
   );
 }
 
-type LanguageButtonProps = { current: Language } & ButtonProps & Omit<ComponentPropsWithRef<'button'>, 'color'>;
+type LanguageButtonProps = { current: Language; compact?: boolean } & ButtonProps &
+  Omit<ComponentPropsWithRef<'button'>, 'color'>;
 
-/** Named "Language: English" (or "语言: 简体中文"); the menu's target adds its handlers and ARIA state through props. */
-export function LanguageButton({ current, ...props }: LanguageButtonProps) {
+/**
+ * Named "Language: English" (or "语言: 简体中文"); the menu's target adds its handlers and ARIA state through props.
+ * `compact` (a phone's header) shows the language's short name (EN, 中文) and keeps the full one for the name.
+ */
+export function LanguageButton({ current, compact = false, ...props }: LanguageButtonProps) {
   const { t } = useTranslation('common');
+  const name = t(`languages.${current}`);
   return (
-    <Button variant="subtle" size="sm" px="xs" leftSection={<GlobeIcon />} data-testid="language-switch" {...props}>
+    <Button
+      variant="subtle"
+      size="sm"
+      px={compact ? 6 : 'xs'}
+      leftSection={<GlobeIcon />}
+      data-testid="language-switch"
+      {...props}
+    >
       <VisuallyHidden>{t('language')}: </VisuallyHidden>
-      <span lang={htmlLang(current)}>{t(`languages.${current}`)}</span>
+      {compact ? (
+        <>
+          <VisuallyHidden lang={htmlLang(current)}>{name}</VisuallyHidden>
+          <span lang={htmlLang(current)} aria-hidden="true">
+            {t(`languagesShort.${current}`)}
+          </span>
+        </>
+      ) : (
+        <span lang={htmlLang(current)}>{name}</span>
+      )}
     </Button>
   );
 }

@@ -14,9 +14,11 @@ export interface LanguageMenuProps {
   onOpenedChange: (opened: boolean) => void;
   /** The button that stood in for this one had the focus: take it over. */
   takeFocus: boolean;
+  /** The button shows the language's short name (a phone's header). */
+  compact?: boolean;
 }
 
-export function LanguageMenu({ current, choose, opened, onOpenedChange, takeFocus }: LanguageMenuProps) {
+export function LanguageMenu({ current, choose, opened, onOpenedChange, takeFocus, compact }: LanguageMenuProps) {
   const { t } = useTranslation('common');
   const target = useRef<HTMLButtonElement>(null);
   // When this replaces the stand-in button that had the focus, the focus moves here: keyboard users keep their place.
@@ -30,7 +32,7 @@ export function LanguageMenu({ current, choose, opened, onOpenedChange, takeFocu
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={onOpenedChange}>
       <Menu.Target>
-        <LanguageButton current={current} ref={target} />
+        <LanguageButton current={current} compact={compact} ref={target} />
       </Menu.Target>
       <Menu.Dropdown>
         {LANGUAGES.map((language) => (

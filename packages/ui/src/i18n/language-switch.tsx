@@ -12,6 +12,8 @@ import { useChooseLanguage } from './use-choose-language.ts';
 export interface LanguageSwitchProps {
   /** Called after the language changed, e.g. to tell the server for e-mails (POST /api/updateLanguage). */
   onChange?: (language: Language) => void;
+  /** The button shows the language's short name (EN, 中文), for a header a phone's width leaves little room in. */
+  compact?: boolean;
 }
 
 let loadedMenu: ComponentType<LanguageMenuProps> | null = null;
@@ -29,21 +31,30 @@ function loadMenu() {
   return loading;
 }
 
-/** On intent: the menu's code, and the Chinese catalogue (English is always there), so the switch is immediate. */
+/** On intent: the menu's code and the Chinese catalogue (English comes as the app starts): the switch is immediate. */
 const warm = () => {
   void loadMenu().catch(() => undefined);
   void loadMessages('zh').catch(() => undefined);
 };
 
 /** English / 简体中文 in a menu under a button named after the current language. */
-export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
+export function LanguageSwitch({ onChange, compact = false }: LanguageSwitchProps) {
   const { current, choose } = useChooseLanguage(onChange);
   const [Menu, setMenu] = useState(() => loadedMenu);
   const [opened, setOpened] = useState(false);
   const [takeFocus, setTakeFocus] = useState(false);
 
   if (Menu) {
-    return <Menu current={current} choose={choose} opened={opened} onOpenedChange={setOpened} takeFocus={takeFocus} />;
+    return (
+      <Menu
+        current={current}
+        choose={choose}
+        opened={opened}
+        onOpenedChange={setOpened}
+        takeFocus={takeFocus}
+        compact={compact}
+      />
+    );
   }
   const open = (event: MouseEvent<HTMLButtonElement>) => {
     const focused = document.activeElement === event.currentTarget;
@@ -58,6 +69,7 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
   return (
     <LanguageButton
       current={current}
+      compact={compact}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={warm}

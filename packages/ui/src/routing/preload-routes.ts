@@ -1,10 +1,15 @@
 // Fetching a page's code before the visitor follows a link to it (pointer over it, focus, touch), so the page opens
-// without waiting for its chunk. Apps pass the routes a link leads to (React Router's `matchRoutes` on their router).
+// without waiting for its chunk. Each app hands over how a link's target finds its routes (React Router's
+// `matchRoutes` on the app's router), once the router exists: the router's module imports the layout whose links use
+// `preloadOnIntent`, so the layout cannot import the router.
 
 /** What this needs of a matched route: its `lazy` loader(s), which React Router removes once it has run them. */
-interface MatchedRoute {
+export interface MatchedRoute {
   route: { lazy?: unknown };
 }
+
+/** How a link's target finds its routes, e.g. `(to) => matchRoutes(router.routes, to)`. */
+export type RouteMatcher = (to: string) => readonly MatchedRoute[] | null;
 
 const run = (load: unknown) => {
   if (typeof load === 'function') void Promise.resolve(load()).catch(() => undefined); // a failure shows on navigation
@@ -19,4 +24,18 @@ export function preloadRoutes(matches: readonly MatchedRoute[] | null) {
     if (route.lazy && typeof route.lazy === 'object') Object.values(route.lazy).forEach(run);
     else run(route.lazy);
   }
+}
+
+// One app per page, so one matcher: the app's router hands it over once it exists.
+let matchPage: RouteMatcher = () => null;
+
+/** Called once by the app's router module, with how its links' targets find their routes. */
+export function preloadPagesWith(match: RouteMatcher) {
+  matchPage = match;
+}
+
+/** The handlers a navigation link spreads to fetch its page's code on intent. */
+export function preloadOnIntent(to: string) {
+  const preload = () => preloadRoutes(matchPage(to));
+  return { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
 }

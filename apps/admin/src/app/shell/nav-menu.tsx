@@ -1,8 +1,8 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { preloadOnIntent } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { navigation } from './navigation.ts';
-import { preloadOnIntent } from './preload-page.ts';
 
 export function NavMenu() {
   const { t } = useTranslation();

@@ -2,11 +2,12 @@ import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isOperator } from '@platform/contracts';
 import { LanguageSwitch, toast } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { authQueries, logOut } from '../../features/auth/api.ts';
+import { queryClient } from '../../shared/query-client.ts';
 import { useSession } from '../../shared/session.ts';
 import { NavMenu } from './nav-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -25,8 +26,19 @@ function useOperatorRefresh() {
   }, [me.data, t]);
 }
 
-/** The signed-in back office around each page: header, navigation, the operator's menu (shell-gate.tsx lets in). */
+/**
+ * The signed-in back office around each page: header, navigation, the operator's menu (shell-gate.tsx lets in), and
+ * the pages' query cache, which only signed-in pages use.
+ */
 export function Shell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShellFrame />
+    </QueryClientProvider>
+  );
+}
+
+function ShellFrame() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();

@@ -1,16 +1,35 @@
 import { Alert, Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { fieldErrorsOf } from '@platform/client';
 import type { LoginBody } from '@platform/contracts';
 import { LanguageSwitch } from '@platform/ui';
-import { useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../shared/session.ts';
 
 /** The form's check and the log-in call: fetched on the form's first focus, so they are there by the first submit. */
 const loadSubmission = () => import('./login-submission.ts');
+
+/**
+ * The two fields' values and messages, held as Mantine's form would (a field's message goes when it changes), in plain
+ * state: the page every operator lands on does not load a form library for two fields.
+ */
+function useLoginFields() {
+  const [values, setValues] = useState<LoginBody>({ account: '', password: '' });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const inputProps = (name: keyof LoginBody) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _, ...others }) => others);
+    },
+  });
+  return { values, setErrors, inputProps };
+}
 
 export function LoginPage() {
   const { t, i18n } = useTranslation();
@@ -19,16 +38,15 @@ export function LoginPage() {
   const signedIn = useSession((s) => Boolean(s.token));
   useDocumentTitle(`${t('auth.submit')} · ${t('shared.appTitle')}`);
   const [failure, setFailure] = useState<{ title: string; text?: string } | null>(null);
-  const form = useForm<LoginBody>({ initialValues: { account: '', password: '' } });
+  const { values, setErrors, inputProps } = useLoginFields();
+  const [submitting, setSubmitting] = useState(false);
   const from = (location.state as { from?: string } | null)?.from ?? '/users';
 
-  const submit = form.onSubmit(async (values) => {
+  const send = async () => {
     const { alreadyReported, loginErrors, logIn, NoBackOfficeAccess } = await loadSubmission();
     const errors = loginErrors(values, i18n.language);
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      return;
-    }
+    setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     setFailure(null);
     try {
       await logIn(values);
@@ -36,12 +54,18 @@ export function LoginPage() {
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (error instanceof NoBackOfficeAccess) setFailure({ title: t('shared.noAccess'), text: t('auth.signedOut') });
-      else if (Object.keys(fields).length > 0) form.setErrors(fields);
+      else if (Object.keys(fields).length > 0) setErrors(fields);
       else if (!alreadyReported(error) && error instanceof Error) setFailure({ title: error.message });
     }
-  });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    void send().finally(() => setSubmitting(false));
+  };
 
-  if (signedIn && !form.submitting) return <Navigate to={from} replace />;
+  if (signedIn && !submitting) return <Navigate to={from} replace />;
 
   return (
     <Container size={420} py="xl" component="main">
@@ -67,15 +91,15 @@ export function LoginPage() {
                 autoCapitalize="none"
                 spellCheck={false}
                 withAsterisk
-                {...form.getInputProps('account')}
+                {...inputProps('account')}
               />
               <PasswordInput
                 label={t('auth.password')}
                 autoComplete="current-password"
                 withAsterisk
-                {...form.getInputProps('password')}
+                {...inputProps('password')}
               />
-              <Button type="submit" loading={form.submitting}>
+              <Button type="submit" loading={submitting}>
                 {t('auth.submit')}
               </Button>
             </Stack>

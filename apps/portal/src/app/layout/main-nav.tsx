@@ -1,10 +1,10 @@
 import { Anchor } from '@mantine/core';
+import { preloadOnIntent } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { NAV_ITEMS } from '../navigation.ts';
 import { SHELL } from '../texts.ts';
 import classes from './layout.module.css';
-import { preloadOnIntent } from './preload-page.ts';
 
 /** The main navigation links; the current page is marked with aria-current. */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,7 +1,7 @@
 // The stored side of idempotency keys: a request's fingerprint, the response kept for its key, and replaying it.
 import { createHash } from 'node:crypto';
 import { CODES, type Code, type MessageKey } from '@platform/contracts';
-import { and, type Db, eq, idempotencyKeys, sql } from '@platform/db';
+import { and, type Db, eq, idempotencyKeys } from '@platform/db';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface IdempotentRequest {
@@ -33,6 +33,9 @@ export interface IdempotentResult<T> extends WorkResult<T> {
 
 type StoredRow = { userId: number; key: string; scope: string; requestHash: string; response: unknown };
 
+/** What a key keeps to answer a repeat: the request's scope and fingerprint, and the first response. */
+export type StoredReply = Omit<StoredRow, 'userId' | 'key'>;
+
 /** Fields never part of the stored request hash (a 6-digit secret under plain SHA-256 would be easy to recover). */
 const SECRET_FIELDS = new Set(['tradePassword', 'password', 'oldPassword', 'confirmPassword']);
 
@@ -63,25 +66,12 @@ export async function findStored(db: Db, request: IdempotentRequest): Promise<St
   return row;
 }
 
-/** The kept rows of many requests' keys in one query, by `userId key`. */
-export async function findStoredMany(db: Db, requests: readonly IdempotentRequest[]) {
-  const wanted = JSON.stringify(requests.map((r) => ({ user_id: r.userId, key: r.key })));
-  const rows = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      sql`(${idempotencyKeys.userId}, ${idempotencyKeys.key}) in (
-        select w.user_id, w.key from jsonb_to_recordset(${wanted}::jsonb) as w(user_id int, key text))`,
-    );
-  return new Map<string, StoredRow>(rows.map((row) => [keyOf(row), row]));
-}
-
 export const keyOf = (request: { userId: number; key: string }) => `${request.userId} ${request.key}`;
 
 /** The first response to a key was this error: it is answered again. */
 export class ReplayedError extends AppError {}
 
-export function replay<T>(row: Omit<StoredRow, 'userId' | 'key'>, request: IdempotentRequest): IdempotentResult<T> {
+export function replay<T>(row: StoredReply, request: IdempotentRequest): IdempotentResult<T> {
   if (row.scope !== request.scope || row.requestHash !== request.requestHash) {
     throw AppError.conflict('idempotencyKeyReused');
   }

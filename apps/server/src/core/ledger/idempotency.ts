@@ -1,7 +1,8 @@
 // Idempotency keys (Stripe's rules): the first response to a key, errors included, is kept and replayed; the same key
 // with another request is refused. The key's row is inserted first in the transaction that does the work, so a
 // concurrent duplicate waits on it and then replays; if the work fails, nothing of it stays but the recorded error.
-// Work that says how to run in a group (group-commit.ts) shares one transaction with the requests arriving with it.
+// Work that says how to run in a group (group-commit.ts) is written by one statement with the requests arriving with
+// it; there the key is kept with its response in that statement, and a repeat waits for the group, then replays.
 import { CODES, MONEY_LIMITS } from '@platform/contracts';
 import { and, type Db, eq, idempotencyKeys, lt } from '@platform/db';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -24,7 +25,7 @@ export {
   requestHashOf,
 } from './idempotency-records.ts';
 
-/** The work of one request in its transaction; with a `group` ticket it may share that transaction with others. */
+/** The work of one request in its transaction; with a `group` ticket it may be written together with others. */
 export type IdempotentRun<T> = ((tx: Db) => Promise<WorkResult<T>>) & { group?: GroupTicket<T> };
 
 /** The work of `input` as a run that joins the next group of its kind (and runs as a group of one when alone). */
@@ -43,12 +44,12 @@ export async function withIdempotency<T>(
   work: IdempotentRun<T>,
   before?: () => Promise<void>,
 ): Promise<IdempotentResult<T>> {
-  if (work.group && !before) return runGrouped(db, request, work.group, withOwnTransaction);
+  if (work.group && !before) return runGrouped(db, request, work.group);
   return withOwnTransaction(db, request, work, before);
 }
 
 /** The request alone in its transaction: the key's row first, then the work, then its response kept. */
-export async function withOwnTransaction<T>(
+async function withOwnTransaction<T>(
   db: Db,
   request: IdempotentRequest,
   work: (tx: Db) => Promise<WorkResult<T>>,

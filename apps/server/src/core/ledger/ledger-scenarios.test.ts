@@ -2,7 +2,7 @@
 import { type Currency, type FeeRule, feeRuleFor } from '@platform/contracts';
 import { type Db, type DbHandle, eq, ledgerHolds } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser, openLedgerDb } from '../../testing/ledger-test-kit.ts';
+import { depositTo, insertUser, openLedgerDb } from '../../testing/ledger-test-kit.ts';
 import { houseAccountId, userAccountId } from './accounts.ts';
 import { Big, withdrawalFee } from './amounts.ts';
 import { userBalances } from './balances.ts';
@@ -22,23 +22,8 @@ afterAll(() => handle.close());
 const rule = (method: 'bank' | 'chain', currency: string, network: string | null) =>
   feeRuleFor(method, currency, network) as FeeRule;
 
-async function deposit(userId: number, currency: Currency, amount: string, at?: Date) {
-  return db.transaction(async (tx) =>
-    postEntry(tx, {
-      type: 'deposit',
-      causeType: 'deposit',
-      causeId: 0,
-      actorKind: 'system',
-      actorId: null,
-      memo: `Deposit ${amount} ${currency}`,
-      postings: [
-        { accountId: await houseAccountId(tx, 'bank_clearing', currency), amount: new Big(amount).neg() },
-        { accountId: await userAccountId(tx, userId, 'funding', currency), amount: new Big(amount) },
-      ],
-      at,
-    }),
-  );
-}
+const deposit = (userId: number, currency: Currency, amount: string, at?: Date) =>
+  depositTo(db, userId, amount, { currency, clearing: 'bank_clearing', at });
 
 async function funding(userId: number, currency: Currency) {
   return (await userBalances(db, userId)).find((b) => b.account === 'funding' && b.currency === currency)!;

@@ -1,5 +1,8 @@
 // The only way money moves: one balanced, typed journal entry naming its cause and actor, written with its postings
 // and the account balances it changes, in the caller's transaction (post-entries.ts does the work, for one or many).
+// Transfers between a user's own accounts are the one exception, for throughput: the database function
+// ledger_transfer_group writes their entries the same way, under the same database guards (balanced postings,
+// immutable rows, no user account below zero available).
 import type { Db } from '@platform/db';
 import { type AccountBalances, type EntryInput, postEntries } from './post-entries.ts';
 

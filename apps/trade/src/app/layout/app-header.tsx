@@ -21,8 +21,9 @@ export function AppHeader({ wide }: { wide: boolean }) {
   const syncLanguage = useLanguageSync();
   const onAuthPage = AUTH_PATHS.includes(useLocation().pathname);
 
+  // On a phone (down to 320 px) the header holds the name, the live dot, the language's short name and Log in.
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+    <Group h="100%" px={wide ? 'md' : 'sm'} justify="space-between" wrap="nowrap" gap="xs">
       <a href="#main-content" className={classes.skip}>
         {t('common:skipToContent')}
       </a>
@@ -31,7 +32,7 @@ export function AppHeader({ wide }: { wide: boolean }) {
           component={Link}
           to="/"
           fw={800}
-          fz="lg"
+          fz={wide ? 'lg' : 'md'}
           c="indigo.8"
           underline="never"
           style={{ whiteSpace: 'nowrap' }}
@@ -40,14 +41,14 @@ export function AppHeader({ wide }: { wide: boolean }) {
         </Anchor>
         {wide && <TopNav />}
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <LiveStatus />
+      <Group gap={wide ? 'xs' : 6} wrap="nowrap">
+        <LiveStatus compact={!wide} />
         {signedIn && (
           <Suspense fallback={null}>
             <InboxBell />
           </Suspense>
         )}
-        <LanguageSwitch onChange={syncLanguage} />
+        <LanguageSwitch onChange={syncLanguage} compact={!wide} />
         {!signedIn && !onAuthPage && (
           <Button component={Link} to="/login" size="sm" variant={wide ? 'subtle' : 'filled'}>
             {t('common:login')}

@@ -1,8 +1,8 @@
+import { preloadOnIntent } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import classes from './nav.module.css';
 import { NAV_ITEMS } from './nav-items.ts';
-import { preloadOnIntent } from './preload-page.ts';
 
 /** The bottom tab bar on phones. */
 export function BottomTabs() {

@@ -5,7 +5,7 @@ import { Button, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import type { UploadResult } from '@platform/client';
 import { countryOptions, KYC_ID_TYPES, type KycIdType, kycBody, realNameApi } from '@platform/contracts';
-import { toast, Upload, useSchemaValidate, useShowError } from '@platform/ui';
+import { toast, Upload, useSchemaValidate, useShowError, useUploadsBusy } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
@@ -57,6 +57,7 @@ export function KycForm({ names }: { names?: { firstName: string; lastName: stri
     },
     onError: (error) => showError(error, form, { frontImage: 'front', backImage: 'back' }),
   });
+  const uploads = useUploadsBusy();
   const passport = form.values.idType === 'passport';
   const image = (field: 'front' | 'back', label: string) => (
     <Upload
@@ -67,7 +68,13 @@ export function KycForm({ names }: { names?: { firstName: string; lastName: stri
       capture="environment"
       required
       value={form.values[field]?.url ?? null}
-      onChange={(file) => form.setFieldValue(field, file)}
+      onChange={(file) => {
+        form.setFieldValue(field, file);
+        // A refusal of the missing image, from the form or the server, ends when one is in.
+        form.clearFieldError(field);
+        form.clearFieldError(field === 'front' ? 'frontImage' : 'backImage');
+      }}
+      onBusyChange={uploads.onBusyChange}
       error={form.errors[field] ?? form.errors[field === 'front' ? 'frontImage' : 'backImage']}
     />
   );
@@ -121,7 +128,7 @@ export function KycForm({ names }: { names?: { firstName: string; lastName: stri
         <Text size="xs" c="gray.7">
           {t('private')}
         </Text>
-        <Button type="submit" loading={submit.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={submit.isPending || uploads.busy} style={{ alignSelf: 'flex-start' }}>
           {t('submit')}
         </Button>
       </Stack>

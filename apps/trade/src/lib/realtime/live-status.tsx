@@ -1,12 +1,15 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MARKET } from '../market/texts.ts';
 import { useSocketState } from './use-live-quote.ts';
 
 const DOT = { live: 'teal.9', reconnecting: 'yellow.9', offline: 'red.9' } as const;
 
-/** Whether prices are live, in words (with a dot as a hint); nothing before any screen asks for live prices. */
-export function LiveStatus() {
+/**
+ * Whether prices are live, in words (with a dot as a hint); nothing before any screen asks for live prices. `compact`
+ * (a phone's header) shows the dot alone, the words still there for a screen reader.
+ */
+export function LiveStatus({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(MARKET);
   const state = useSocketState();
   if (state === 'idle') return null;
@@ -15,9 +18,13 @@ export function LiveStatus() {
       <Text component="span" c={DOT[state]} aria-hidden="true" fz="xs">
         ●
       </Text>
-      <Text component="span" size="xs" fw={600} c="gray.8">
-        {t(`live.${state}`)}
-      </Text>
+      {compact ? (
+        <VisuallyHidden>{t(`live.${state}`)}</VisuallyHidden>
+      ) : (
+        <Text component="span" size="xs" fw={600} c="gray.8">
+          {t(`live.${state}`)}
+        </Text>
+      )}
     </Group>
   );
 }

@@ -3,13 +3,11 @@
 import type { TransferResult } from '@platform/contracts';
 import { type Db, type DbHandle, eq, idempotencyKeys, inArray, ledgerEntries, transfers } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureHouseAccounts, houseAccountId, userAccountId } from '../../../core/ledger/accounts.ts';
-import { Big } from '../../../core/ledger/amounts.ts';
+import { ensureHouseAccounts } from '../../../core/ledger/accounts.ts';
 import { userBalances } from '../../../core/ledger/balances.ts';
 import { grouped, requestHashOf, withIdempotency } from '../../../core/ledger/idempotency.ts';
 import { checkLedger } from '../../../core/ledger/ledger-check.ts';
-import { postEntry } from '../../../core/ledger/post-entry.ts';
-import { insertUser, openLedgerDb } from '../../../testing/ledger-test-kit.ts';
+import { insertFundedUser, openLedgerDb } from '../../../testing/ledger-test-kit.ts';
 import { type TransferInput, transferGroup, transferKind } from './transfer.ts';
 
 let handle: DbHandle;
@@ -21,24 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-async function fundedUser(amount: string) {
-  const userId = await insertUser(db);
-  await db.transaction(async (tx) =>
-    postEntry(tx, {
-      type: 'deposit',
-      causeType: 'deposit',
-      causeId: 0,
-      actorKind: 'system',
-      actorId: null,
-      memo: `Deposit ${amount} USDT`,
-      postings: [
-        { accountId: await houseAccountId(tx, 'chain_clearing', 'USDT'), amount: new Big(amount).neg() },
-        { accountId: await userAccountId(tx, userId, 'funding', 'USDT'), amount: new Big(amount) },
-      ],
-    }),
-  );
-  return userId;
-}
+const fundedUser = (amount: string) => insertFundedUser(db, amount);
 
 const toTrading = (amount: string): TransferInput => ({ from: 'funding', to: 'trading', currency: 'USDT', amount });
 const toFunding = (amount: string): TransferInput => ({ from: 'trading', to: 'funding', currency: 'USDT', amount });

@@ -1,14 +1,27 @@
 // Transfers between a user's own funding and trading accounts: one record and one balanced entry each, at once.
-// Transfers that arrive together are written together (group commit): a few statements for the whole group, each
-// transfer keeping its own result or refusal.
-import type { Currency, TransferResult, UserAccountKind } from '@platform/contracts';
-import { type Db, sql, transfers } from '@platform/db';
-import { lockUserAccountPairs } from '../../../core/ledger/accounts.ts';
+// Transfers that arrive together are written together (group commit) by one statement — the database function
+// ledger_transfer_group (migration 0010): accounts locked once, each transfer checked in order, everything written
+// set-based, each keyed transfer's answer kept with its key — so a group costs one round trip and one commit, and
+// each transfer keeps its own result or refusal.
+import {
+  CODES,
+  CURRENCY_DECIMALS,
+  type Currency,
+  type TransferResult,
+  type UserAccountKind,
+} from '@platform/contracts';
+import { type Db, sql } from '@platform/db';
 import { Big, show } from '../../../core/ledger/amounts.ts';
-import { balanceOf } from '../../../core/ledger/balances.ts';
-import { type GroupKind, type GroupOutcome, runOne } from '../../../core/ledger/group-commit.ts';
-import { type EntryInput, postEntries } from '../../../core/ledger/post-entries.ts';
+import {
+  type GroupKind,
+  type GroupOutcome,
+  type KeyedInput,
+  type KeyedOutcome,
+  runOne,
+} from '../../../core/ledger/group-commit.ts';
+import { type IdempotentRequest, type StoredReply, storedError } from '../../../core/ledger/idempotency-records.ts';
 import { rowsOf } from '../../../core/ledger/rows.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 export interface TransferInput {
   from: UserAccountKind;
@@ -22,14 +35,51 @@ export interface TransferRequest {
   input: TransferInput;
 }
 
-/** Ids for `count` transfers, drawn up front so each entry can name its transfer (and the transfer its entry). */
-async function transferIds(tx: Db, count: number): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(
-    await tx.execute(
-      sql`select nextval(pg_get_serial_sequence('transfers', 'id'))::int as id from generate_series(1, ${count}::int)`,
+const insufficientBalance = () => AppError.badRequest('insufficientBalance', 'amount');
+
+/** How the database answers: the result, and the refusal kept for a key, as the idempotency runner keeps them. */
+const ANSWERS = JSON.stringify({
+  okStatus: CODES.ok,
+  okMsgKey: 'transferDone',
+  refusedStatus: CODES.badRequest,
+  refused: storedError(insufficientBalance()),
+});
+
+type Answered = { ok: TransferResult } | { refused: true } | { kept: StoredReply };
+
+/** One statement for the whole group, in the caller's transaction or as one of its own; answers in order. */
+async function writeTransfers(
+  db: Db,
+  transfers: ReadonlyArray<TransferRequest & { request?: IdempotentRequest }>,
+): Promise<Answered[]> {
+  const requests = transfers.map(({ userId, input, request }) => {
+    const amount = new Big(input.amount);
+    return {
+      user_id: userId,
+      key: request?.key ?? null,
+      scope: request?.scope ?? null,
+      request_hash: request?.requestHash ?? null,
+      from_kind: input.from,
+      to_kind: input.to,
+      currency: input.currency,
+      amount: amount.toFixed(),
+      shown: show(amount, input.currency),
+      decimals: CURRENCY_DECIMALS[input.currency],
+    };
+  });
+  const [row] = rowsOf<{ outcomes: Answered[] }>(
+    await db.execute(
+      sql`select ledger_transfer_group(${JSON.stringify(requests)}::jsonb, ${ANSWERS}::jsonb) as outcomes`,
     ),
   );
-  return rows.map((row) => Number(row.id));
+  if (row?.outcomes.length !== transfers.length) throw new Error('the transfer group answered the wrong number');
+  return row.outcomes;
+}
+
+function outcomeOf(answered: Answered): KeyedOutcome<TransferResult> {
+  if ('ok' in answered) return { ok: { msgKey: 'transferDone', data: answered.ok } };
+  if ('refused' in answered) return { refused: insufficientBalance() };
+  return answered;
 }
 
 /** The transfers in arrival order, in the caller's transaction; one refused for want of money leaves the rest. */
@@ -37,80 +87,27 @@ export async function transferGroup(
   tx: Db,
   requests: readonly TransferRequest[],
 ): Promise<GroupOutcome<TransferResult>[]> {
-  const { pairs, locked } = await lockUserAccountPairs(
-    tx,
-    requests.map((r) => ({ userId: r.userId, currency: r.input.currency })),
-  );
-  const ids = await transferIds(tx, requests.length);
-  const planned = requests.map(({ userId, input }, i) => {
-    const pair = pairs.get(`${userId} ${input.currency}`)!;
-    const value = new Big(input.amount);
-    const fromId = pair[input.from];
-    const toId = pair[input.to];
-    const entry: EntryInput = {
-      type: 'transfer',
-      causeType: 'transfer',
-      causeId: ids[i]!,
-      actorKind: 'user',
-      actorId: userId,
-      memo: `Transfer #${ids[i]}: ${show(value, input.currency)} ${input.currency} from ${input.from} to ${input.to}`,
-      postings: [
-        { accountId: fromId, amount: value.neg() },
-        { accountId: toId, amount: value },
-      ],
-    };
-    return { userId, input, value, fromId, toId, entry, id: ids[i]! };
-  });
-  const posted = await postEntries(
-    tx,
-    planned.map((p) => p.entry),
-    locked,
-  );
-  const records = planned.flatMap((p, i) => {
-    const outcome = posted[i]!;
-    if ('refused' in outcome) return [];
-    return [
-      {
-        id: p.id,
-        userId: p.userId,
-        fromKind: p.input.from,
-        toKind: p.input.to,
-        currency: p.input.currency,
-        amount: p.value.toString(),
-        entryId: outcome.entryId,
-        createdAt: outcome.createdAt,
-      },
-    ];
-  });
-  if (records.length > 0) await tx.insert(transfers).values(records);
-  return planned.map(({ input, value, fromId, toId, id }, i): GroupOutcome<TransferResult> => {
-    const outcome = posted[i]!;
-    if ('refused' in outcome) return { refused: outcome.refused };
-    const { from, to, currency } = input;
-    return {
-      ok: {
-        msgKey: 'transferDone',
-        data: {
-          id,
-          entryId: outcome.entryId,
-          from,
-          to,
-          currency,
-          amount: show(value, currency),
-          createdAt: outcome.createdAt.toISOString(),
-          balances: [
-            balanceOf(from, currency, outcome.balances.get(fromId)),
-            balanceOf(to, currency, outcome.balances.get(toId)),
-          ],
-        },
-      },
-    };
+  const answered = await writeTransfers(tx, requests);
+  return answered.map((one) => {
+    const outcome = outcomeOf(one);
+    if ('kept' in outcome) throw new Error('a transfer without a key was answered from a kept key');
+    return outcome;
   });
 }
 
-/** How transfers join a group: up to 500 in one transaction. */
+/** Keyed transfers as one transaction of their own: each key already kept answered again, the rest written. */
+async function writeKeyedTransfers(db: Db, items: readonly KeyedInput<TransferRequest>[]) {
+  const answered = await writeTransfers(
+    db,
+    items.map(({ request, input }) => ({ ...input, request })),
+  );
+  return answered.map(outcomeOf);
+}
+
+/** How transfers join a group: up to 500 in one statement. */
 export const transferKind: GroupKind<TransferRequest, TransferResult> = {
   runGroup: transferGroup,
+  writeGroup: writeKeyedTransfers,
   maxSize: 500,
 };
 

@@ -1,0 +1,18 @@
+import { LoadingOverlay as MantineLoadingOverlay, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLoadingState } from './loading.ts';
+
+// The overlay itself (Mantine's LoadingOverlay, with its transition): loading-overlay.tsx fetches it after the first render.
+
+/** The overlay `loading.show()` opens. */
+export function LoadingOverlayView() {
+  const visible = useLoadingState((s) => s.visible);
+  const { t } = useTranslation('common');
+  if (!visible) return null;
+  return (
+    <div role="status" aria-live="polite" data-testid="loading-overlay">
+      <MantineLoadingOverlay visible pos="fixed" zIndex={1000} overlayProps={{ blur: 1 }} />
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
+    </div>
+  );
+}
