@@ -18,6 +18,23 @@ export const ID_TYPE_LABELS: Record<IdType, { en: string; zh: string }> = {
 export const REALNAME_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
 export type RealNameState = (typeof REALNAME_STATES)[number];
 
+/**
+ * The ID number's rules, whose wording depends on the ID type. A refinement of the whole object is skipped by default
+ * once any field failed, so an empty number went unreported beside the other missing fields: `idNumberParsed` runs it
+ * whenever the number itself parsed (the other fields may still be wrong).
+ */
+function checkIdNumber(b: { idType?: unknown; idNumber: string }, ctx: z.core.$RefinementCtx) {
+  const missing = b.idType === 'passport' ? m('enterPassportNumber') : m('enterIdCardNumber');
+  if (b.idNumber.length === 0) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: missing });
+  else if (!/^[A-Za-z0-9 -]{4,30}$/.test(b.idNumber))
+    ctx.addIssue({ code: 'custom', path: ['idNumber'], message: m('idNumberFormat') });
+}
+
+const idNumberParsed = (payload: z.core.ParsePayload) =>
+  typeof payload.value === 'object' &&
+  payload.value !== null &&
+  typeof (payload.value as { idNumber?: unknown }).idNumber === 'string';
+
 /** POST /api/real → realInfoView (signed in; refused while pending or once approved). */
 export const realNameBody = z
   .object({
@@ -37,12 +54,7 @@ export const realNameBody = z
     frontImage: filePathSchema,
     backImage: filePathSchema,
   })
-  .superRefine((b, ctx) => {
-    const missing = b.idType === 'passport' ? m('enterPassportNumber') : m('enterIdCardNumber');
-    if (b.idNumber.length === 0) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: missing });
-    else if (!/^[A-Za-z0-9 -]{4,30}$/.test(b.idNumber))
-      ctx.addIssue({ code: 'custom', path: ['idNumber'], message: m('idNumberFormat') });
-  });
+  .superRefine(checkIdNumber, { when: idNumberParsed });
 export type RealNameBody = z.input<typeof realNameBody>;
 
 /** A submission as its owner sees it: the ID number is masked to its last four characters. */
@@ -127,12 +139,12 @@ export const kycBody = z
     frontImage: filePathSchema,
     backImage: z.union([filePathSchema, z.literal('')]).optional(),
   })
-  .superRefine((b, ctx) => {
-    const missing = b.idType === 'passport' ? m('enterPassportNumber') : m('enterIdCardNumber');
-    if (b.idNumber.length === 0) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: missing });
-    else if (!/^[A-Za-z0-9 -]{4,30}$/.test(b.idNumber))
-      ctx.addIssue({ code: 'custom', path: ['idNumber'], message: m('idNumberFormat') });
-    if (b.idType === 'id_card' && !b.backImage)
-      ctx.addIssue({ code: 'custom', path: ['backImage'], message: m('uploadImage') });
-  });
+  .superRefine(
+    (b, ctx) => {
+      checkIdNumber(b, ctx);
+      if (b.idType === 'id_card' && !b.backImage)
+        ctx.addIssue({ code: 'custom', path: ['backImage'], message: m('uploadImage') });
+    },
+    { when: idNumberParsed },
+  );
 export type KycBody = z.input<typeof kycBody>;
