@@ -14,6 +14,7 @@ export * from './forms/schema-rule.ts';
 export * from './forms/send-code-button.tsx';
 export * from './forms/upload.tsx';
 export * from './forms/upload-check.ts';
+export * from './forms/upload-many.tsx';
 export * from './forms/use-send-code.ts';
 export * from './i18n/common.ts';
 export * from './i18n/create-i18n.ts';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkUploadSize, UPLOAD_ACCEPT } from './upload-check.ts';
+import { checkUploadSize, matchesAccept, planUploads, UPLOAD_ACCEPT } from './upload-check.ts';
 
 const fileOf = (bytes: number, type = 'image/png') => new File([new Uint8Array(bytes)], 'x', { type });
 
@@ -16,5 +16,30 @@ describe('upload size check', () => {
 
   it('offers images and PDF', () => {
     expect(UPLOAD_ACCEPT.split(',')).toEqual(expect.arrayContaining(['image/png', 'image/jpeg', 'application/pdf']));
+  });
+});
+
+describe('planning several uploads', () => {
+  const named = (name: string, bytes = 10, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+
+  it('sends the good files up to the room left and names the rest by reason', () => {
+    const big = named('big.png', LIMITS.uploadMaxBytes + 1);
+    const zip = named('a.zip', 10, 'application/zip');
+    const [a, b, c] = [named('a.png'), named('b.pdf', 10, 'application/pdf'), named('c.jpg', 10, 'image/jpeg')];
+    const plan = planUploads([a, big, zip, b, c], 2);
+    expect(plan.send).toEqual([a, b]);
+    expect(plan.tooLarge).toEqual([big]);
+    expect(plan.notAccepted).toEqual([zip]);
+    expect(plan.overLimit).toEqual([c]);
+  });
+
+  it('sends nothing when the list is full', () => {
+    expect(planUploads([named('a.png')], 0).overLimit).toHaveLength(1);
+  });
+
+  it('matches accept lists by exact type, wildcard and extension', () => {
+    expect(matchesAccept(named('x.webp', 1, 'image/webp'), 'image/*')).toBe(true);
+    expect(matchesAccept(named('x.pdf', 1, ''), '.pdf')).toBe(true);
+    expect(matchesAccept(named('x.gif', 1, 'image/gif'), 'image/png,image/jpeg')).toBe(false);
   });
 });

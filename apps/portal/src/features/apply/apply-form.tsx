@@ -1,7 +1,7 @@
 import { Button, Checkbox, Grid, Radio, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applyMediateBody, type CaseDetailView, CLAIM_CURRENCIES, MEDIATION_LIMITS } from '@platform/contracts';
-import { toast, useMessage, useShowError } from '@platform/ui';
+import { toast, useMessage, useShowError, useUploadsBusy } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +69,7 @@ export function ApplyForm({ onApplied }: { onApplied: (created: CaseDetailView) 
   const countries = useQuery(countriesQuery());
   const sendTypes = useQuery(dictQuery('mediate_send_type'));
   const form = useForm<Values>({ initialValues: EMPTY, validate: useSchemaValidate<Values>(applyMediateBody, toBody) });
+  const uploads = useUploadsBusy();
   const chosen = types.data?.find((type) => type.value === form.values.disputeType);
 
   const mutation = useMutation({
@@ -81,8 +82,13 @@ export function ApplyForm({ onApplied }: { onApplied: (created: CaseDetailView) 
     onError: (error) => showError(error, form),
   });
 
+  // A submit while evidence is still uploading is held (the button shows it is busy): it would go without those files.
+  const submit = (values: Values) => {
+    if (!uploads.busy) mutation.mutate(values);
+  };
+
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap={32}>
         <Part title={t('sections.dispute')}>
           <Select
@@ -176,13 +182,19 @@ export function ApplyForm({ onApplied }: { onApplied: (created: CaseDetailView) 
         <Part title={t('sections.evidence')}>
           <EvidenceField
             files={form.values.evidence}
-            onChange={(files) => form.setFieldValue('evidence', files)}
+            onChange={(update) => form.setFieldValue('evidence', update)}
+            onBusyChange={uploads.onBusyChange}
             error={form.errors.evidence}
           />
         </Part>
 
         <Checkbox label={t('acknowledged')} {...form.getInputProps('acknowledged', { type: 'checkbox' })} />
-        <Button type="submit" size="md" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          size="md"
+          loading={mutation.isPending || uploads.busy}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('submit')}
         </Button>
       </Stack>

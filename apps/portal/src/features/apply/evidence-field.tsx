@@ -1,6 +1,6 @@
 import { Button, Group, Input, List, Text } from '@mantine/core';
 import { MEDIATION_LIMITS } from '@platform/contracts';
-import { Upload } from '@platform/ui';
+import { UploadMany } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
@@ -13,17 +13,21 @@ export interface EvidenceFile {
 
 interface EvidenceFieldProps {
   files: EvidenceFile[];
-  onChange: (files: EvidenceFile[]) => void;
+  /** An update of the list: uploads finish one after another, each adding to the list as it is then. */
+  onChange: (update: (files: EvidenceFile[]) => EvidenceFile[]) => void;
   error?: ReactNode;
+  onBusyChange?: (busy: boolean) => void;
 }
 
-const nameOf = (data: unknown, path: string) =>
-  data && typeof data === 'object' && 'name' in data && typeof data.name === 'string' && data.name
-    ? data.name
-    : (path.split('/').pop() ?? path);
+/** The name the server kept for the upload, else the name of the file picked. */
+const nameOf = (data: unknown, picked: string) =>
+  data && typeof data === 'object' && 'name' in data && typeof data.name === 'string' && data.name ? data.name : picked;
 
-/** Evidence files, each uploaded at once through /api/file/uploadOne (private to the applicant and the mediator). */
-export function EvidenceField({ files, onChange, error }: EvidenceFieldProps) {
+/**
+ * Evidence files, several at a time (picked or dropped), each uploaded at once through /api/file/uploadOne (private to
+ * the applicant and the mediator), up to MEDIATION_LIMITS.evidenceMax.
+ */
+export function EvidenceField({ files, onChange, error, onBusyChange }: EvidenceFieldProps) {
   const { t } = useTranslation(APPLY);
   const full = files.length >= MEDIATION_LIMITS.evidenceMax;
   return (
@@ -45,7 +49,7 @@ export function EvidenceField({ files, onChange, error }: EvidenceFieldProps) {
                   color="red"
                   c="red.9"
                   size="compact-xs"
-                  onClick={() => onChange(files.filter((f) => f.path !== file.path))}
+                  onClick={() => onChange((current) => current.filter((f) => f.path !== file.path))}
                   aria-label={t('remove', { name: file.name })}
                 >
                   ×
@@ -55,19 +59,30 @@ export function EvidenceField({ files, onChange, error }: EvidenceFieldProps) {
           ))}
         </List>
       )}
-      {!full && (
-        <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-          <Upload
+      <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+        {full ? (
+          <Text size="sm" c="gray.7" role="status">
+            {t('evidenceFull', { max: MEDIATION_LIMITS.evidenceMax })}
+          </Text>
+        ) : (
+          <UploadMany
             client={api}
-            label={t('addFile')}
+            label={t('addFiles')}
             description={t('evidenceHint')}
-            value={null}
-            onChange={(uploaded) => {
-              if (uploaded) onChange([...files, { path: uploaded.path, name: nameOf(uploaded.data, uploaded.path) }]);
-            }}
+            room={MEDIATION_LIMITS.evidenceMax - files.length}
+            max={MEDIATION_LIMITS.evidenceMax}
+            onBusyChange={onBusyChange}
+            onUploaded={(uploaded, picked) =>
+              onChange((current) =>
+                [...current, { path: uploaded.path, name: nameOf(uploaded.data, picked.name) }].slice(
+                  0,
+                  MEDIATION_LIMITS.evidenceMax,
+                ),
+              )
+            }
           />
-        </div>
-      )}
+        )}
+      </div>
     </Input.Wrapper>
   );
 }

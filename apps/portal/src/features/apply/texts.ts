@@ -38,7 +38,8 @@ export const APPLY = featureTexts(
       descriptionHint:
         'What you bought or paid for, what went wrong, what you asked them to do and what they answered.',
       evidenceHint: 'Up to 20 files: images or PDF, each up to 10 MB.',
-      addFile: 'Add a file',
+      addFiles: 'Add files',
+      evidenceFull: 'You have attached the most files allowed ({{max}}). Remove one to add another.',
       remove: 'Remove {{name}}',
       noEvidence: 'No files attached yet.',
       acknowledged:
@@ -78,7 +79,8 @@ export const APPLY = featureTexts(
       description: '描述事情经过',
       descriptionHint: '您购买或支付了什么、出了什么问题、您要求对方怎么做以及对方如何回复。',
       evidenceHint: '最多 20 个文件：图片或 PDF，每个最大 10 MB。',
-      addFile: '添加文件',
+      addFiles: '添加文件',
+      evidenceFull: '已附加允许的最多文件（{{max}} 个）。如需添加，请先移除一个。',
       remove: '移除 {{name}}',
       noEvidence: '尚未附加文件。',
       acknowledged: '我了解申请免费、从不预先收费，且不承诺任何结果或追回款项。',

@@ -6,7 +6,7 @@ import {
   FEEDBACK_FORM_CATEGORIES,
   FEEDBACK_LIMITS,
 } from '@platform/contracts';
-import { toast, Upload, useMessage, useShowError } from '@platform/ui';
+import { toast, Upload, useMessage, useShowError, useUploadsBusy } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
@@ -36,8 +36,13 @@ export function FeedbackForm() {
     },
     onError: (error) => showError(error, form),
   });
+  const uploads = useUploadsBusy();
+  // A submit while an image is still uploading is held (the button shows it is busy): it would go without the image.
+  const submit = (values: Values) => {
+    if (!uploads.busy) mutation.mutate(values);
+  };
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
         <Select
           comboboxProps={DROPDOWN_BELOW}
@@ -71,9 +76,10 @@ export function FeedbackForm() {
           accept="image/png,image/jpeg,image/gif,image/webp"
           value={form.values.image ? fileUrl(form.values.image) : null}
           onChange={(file) => form.setFieldValue('image', file?.path ?? '')}
+          onBusyChange={uploads.onBusyChange}
           error={form.errors.image}
         />
-        <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={mutation.isPending || uploads.busy} style={{ alignSelf: 'flex-start' }}>
           {t('submit')}
         </Button>
       </Stack>

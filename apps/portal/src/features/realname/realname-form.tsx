@@ -1,7 +1,7 @@
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ID_TYPE_LABELS, ID_TYPES, type IdType, realNameBody } from '@platform/contracts';
-import { toast, Upload, useShowError } from '@platform/ui';
+import { toast, Upload, useShowError, useUploadsBusy } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
@@ -44,9 +44,14 @@ export function RealNameForm({ onDone }: { onDone?: () => void }) {
     },
     onError: (error) => showError(error, form),
   });
+  const uploads = useUploadsBusy();
+  // A submit while an image is still uploading is held (the button shows it is busy): it would go without the image.
+  const submit = (values: Values) => {
+    if (!uploads.busy) mutation.mutate(values);
+  };
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
         <TextInput
           label={t('fullName')}
@@ -86,6 +91,7 @@ export function RealNameForm({ onDone }: { onDone?: () => void }) {
             required
             value={form.values.frontImage ? fileUrl(form.values.frontImage) : null}
             onChange={(file) => form.setFieldValue('frontImage', file?.path ?? '')}
+            onBusyChange={uploads.onBusyChange}
             error={form.errors.frontImage}
           />
           <Upload
@@ -96,10 +102,11 @@ export function RealNameForm({ onDone }: { onDone?: () => void }) {
             required
             value={form.values.backImage ? fileUrl(form.values.backImage) : null}
             onChange={(file) => form.setFieldValue('backImage', file?.path ?? '')}
+            onBusyChange={uploads.onBusyChange}
             error={form.errors.backImage}
           />
         </SimpleGrid>
-        <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={mutation.isPending || uploads.busy} style={{ alignSelf: 'flex-start' }}>
           {t('submit')}
         </Button>
       </Stack>
