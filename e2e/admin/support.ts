@@ -20,10 +20,17 @@ export async function logInAsAdmin(page: Page) {
 /** Below Mantine's `sm` breakpoint (48em) the navigation and the audit filters fold away. */
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
-/** Follows a navigation entry; on a phone the navigation first opens behind its burger. */
+/**
+ * Follows a navigation entry; on a phone the navigation first opens behind its burger. The entries sit in collapsible
+ * groups: the closed ones are opened first (they stay open while the page lives).
+ */
 export async function goTo(page: Page, entry: RegExp) {
   if (isPhone(page)) await page.getByRole('button', { name: /Open navigation|打开导航/ }).click();
-  await page.getByRole('navigation').getByRole('link', { name: entry }).click();
+  const nav = page.getByRole('navigation', { name: /Back office navigation|后台导航/ });
+  await expect(nav.getByRole('button').first()).toBeVisible();
+  const closed = nav.getByRole('button', { expanded: false });
+  while ((await closed.count()) > 0) await closed.first().click();
+  await nav.getByRole('link', { name: entry }).click();
 }
 
 /** A fresh house invitation code: letters and digits, at most 20. */

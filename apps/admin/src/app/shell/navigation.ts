@@ -1,4 +1,5 @@
-// The navigation groups. Later features add their entries here (review queues, cases, publishing, ...).
+// The navigation, in a few collapsible groups so that it fits a 1280×800 screen without scrolling. Later features add
+// their entries here.
 export interface NavItem {
   to: string;
   /** Key under `shell.nav`. */
@@ -13,28 +14,11 @@ export interface NavGroup {
 
 export const navigation: NavGroup[] = [
   {
-    group: 'people',
+    group: 'mediation',
     items: [
-      { to: '/users', label: 'users' },
-      { to: '/operators', label: 'operators' },
-    ],
-  },
-  { group: 'access', items: [{ to: '/invite-codes', label: 'inviteCodes' }] },
-  {
-    group: 'markets',
-    items: [
-      { to: '/market/instruments', label: 'instruments' },
-      { to: '/market/status', label: 'simulator' },
-      { to: '/market/news', label: 'marketNews' },
-    ],
-  },
-  {
-    group: 'trading',
-    items: [
-      { to: '/trading/settings', label: 'tradingSettings' },
-      { to: '/trading/orders', label: 'tradingOrders' },
-      { to: '/trading/positions', label: 'tradingPositions' },
-      { to: '/trading/exposure', label: 'tradingExposure' },
+      { to: '/cases', label: 'cases' },
+      { to: '/realname-reviews', label: 'realNameReviews' },
+      { to: '/feedback', label: 'feedback' },
     ],
   },
   {
@@ -47,15 +31,19 @@ export const navigation: NavGroup[] = [
     ],
   },
   {
-    group: 'mediation',
+    group: 'trading',
     items: [
-      { to: '/cases', label: 'cases' },
-      { to: '/realname-reviews', label: 'realNameReviews' },
-      { to: '/feedback', label: 'feedback' },
+      { to: '/market/instruments', label: 'instruments' },
+      { to: '/market/status', label: 'simulator' },
+      { to: '/market/news', label: 'marketNews' },
+      { to: '/trading/settings', label: 'tradingSettings' },
+      { to: '/trading/orders', label: 'tradingOrders' },
+      { to: '/trading/positions', label: 'tradingPositions' },
+      { to: '/trading/exposure', label: 'tradingExposure' },
     ],
   },
   {
-    group: 'publishing',
+    group: 'content',
     items: [
       { to: '/publishing/news', label: 'portalNews' },
       { to: '/publishing/cases', label: 'publishedCases' },
@@ -64,15 +52,26 @@ export const navigation: NavGroup[] = [
       { to: '/publishing/about-us', label: 'aboutUs' },
       { to: '/publishing/certificates', label: 'certificates' },
       { to: '/publishing/partners', label: 'partners' },
-    ],
-  },
-  {
-    group: 'customers',
-    items: [
-      { to: '/support', label: 'supportChat' },
       { to: '/announcements', label: 'announcements' },
     ],
   },
-  { group: 'oversight', items: [{ to: '/audit', label: 'audit' }] },
-  { group: 'development', items: [{ to: '/mailbox', label: 'mailbox' }] },
+  {
+    group: 'operations',
+    items: [
+      { to: '/users', label: 'users' },
+      { to: '/support', label: 'supportChat' },
+      { to: '/operators', label: 'operators' },
+      { to: '/invite-codes', label: 'inviteCodes' },
+      { to: '/audit', label: 'audit' },
+      { to: '/mailbox', label: 'mailbox' },
+    ],
+  },
 ];
+
+/** Whether an entry is the current page or one below it (`/cases/12` is under Cases). */
+export const isActive = (item: NavItem, pathname: string) => pathname === item.to || pathname.startsWith(`${item.to}/`);
+
+/** The group holding the current page, which the menu keeps open; null on a page outside the menu. */
+export function activeGroup(pathname: string, groups: NavGroup[] = navigation): string | null {
+  return groups.find(({ items }) => items.some((item) => isActive(item, pathname)))?.group ?? null;
+}
