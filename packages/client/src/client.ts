@@ -98,6 +98,15 @@ async function fullResponseSchema(endpoint: EndpointDefinition, loadTable: Clien
   return full.response;
 }
 
+/** The body of a file answer; a refusal (an envelope with a non-2xx status) rejects with the server's message. */
+async function fileOf(response: Response, notFound: string): Promise<Blob> {
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as Envelope | null;
+    throw new ApiError('api', envelope?.code ?? response.status, envelope?.msg ?? notFound, envelope?.data ?? null);
+  }
+  return response.blob();
+}
+
 export function createClient(options: ClientOptions) {
   const timeoutMs = options.timeoutMs ?? TIMINGS.requestTimeoutMs;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
@@ -112,6 +121,17 @@ export function createClient(options: ClientOptions) {
       'Accept-Language': language(),
       ...(token ? { Authorization: token } : {}),
     };
+  }
+
+  /**
+   * A 400's schema default texts in words (validation-text.ts), fetched the first time one comes: no first load carries
+   * it. Should the chunk not come, the server's own texts stand.
+   */
+  function reworded<T>(envelope: Envelope<T>): Promise<Envelope<T>> {
+    return import('./validation-text.ts').then(
+      ({ readableValidation }) => ({ ...envelope, ...readableValidation(envelope.msg, envelope.data, language()) }),
+      () => envelope,
+    );
   }
 
   function settle<T>(envelope: Envelope<T>): T {
@@ -161,6 +181,7 @@ export function createClient(options: ClientOptions) {
         throw error;
       }
       if (typeof envelope?.code !== 'number') throw new ApiError('api', response.status, say('networkError'));
+      if (envelope.code === CODES.badRequest && Array.isArray(envelope.data)) envelope = await reworded(envelope);
       return settle(envelope);
     } finally {
       clearTimeout(timer);
@@ -261,11 +282,30 @@ export function createClient(options: ClientOptions) {
     /** Fetches a private file with the token, for showing it (e.g. as an object URL). */
     async fetchFile(url: string): Promise<Blob> {
       const response = await doFetch(url, { headers: headers(false) });
-      if (!response.ok) {
-        const envelope = (await response.json().catch(() => null)) as Envelope | null;
-        throw new ApiError('api', envelope?.code ?? response.status, envelope?.msg ?? say('notFound'));
+      return fileOf(response, say('notFound'));
+    },
+
+    /**
+     * Calls an endpoint that answers with a file (RAW_RESPONSE) rather than the envelope, GET or POST: a PDF for a
+     * token sent in the body, which a plain link could not carry. A refusal rejects with the server's message.
+     */
+    async download<E extends EndpointDefinition>(endpoint: E, ...[input]: CallArgs<E>): Promise<Blob> {
+      const path = pathWith(endpoint.path, (input?.params ?? {}) as Record<string, unknown>);
+      const url = `${options.baseURL}${path}${toQueryString(input?.query as Record<string, unknown> | undefined)}`;
+      const body = endpoint.method === 'POST' && input?.body !== undefined ? dropNulls(input.body) : undefined;
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: endpoint.method,
+          headers: headers(body !== undefined),
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      } catch {
+        const error = new ApiError('network', 0, say('networkError'));
+        options.onNetworkError?.(error);
+        throw error;
       }
-      return response.blob();
+      return fileOf(response, say('notFound'));
     },
   };
 }

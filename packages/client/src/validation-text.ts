@@ -1,0 +1,159 @@
+// Readable words for the schema's own messages. Where a contract gives a field no message of its own, the server's 400
+// carries zod's default text (`status: Invalid option: expected one of "submitted"|"accepted"`), which means nothing to
+// the person reading it. The client words it again, named by field, in the user's language; the contracts' own messages
+// (every message a form is meant to show) are left as they are.
+
+type Lang = 'en' | 'zh';
+
+/** zod's default messages (English, as the server's zod speaks), which none of the contracts' messages resembles. */
+const RAW = /^(Invalid (input|option|string|number|key|value|[A-Za-z ]+$)|Too (big|small):|Unrecognized keys?:)/;
+
+export const isSchemaDefaultMessage = (message: string) => RAW.test(message);
+
+const PROBLEMS = {
+  required: { en: 'this is required', zh: '此项为必填' },
+  choose: { en: 'choose one of the allowed values', zh: '请选择允许的值' },
+  number: { en: 'enter a number', zh: '请输入数字' },
+  text: { en: 'enter text', zh: '请输入文字' },
+  yesNo: { en: 'choose yes or no', zh: '请选择是或否' },
+  list: { en: 'give a list', zh: '应为列表' },
+  maxChars: { en: 'at most {n} characters', zh: '最多 {n} 个字符' },
+  minChars: { en: 'at least {n} characters', zh: '至少 {n} 个字符' },
+  maxItems: { en: 'at most {n} items', zh: '最多 {n} 项' },
+  minItems: { en: 'at least {n} items', zh: '至少 {n} 项' },
+  atMost: { en: 'at most {n}', zh: '不能大于 {n}' },
+  atLeast: { en: 'at least {n}', zh: '不能小于 {n}' },
+  below: { en: 'less than {n}', zh: '必须小于 {n}' },
+  above: { en: 'more than {n}', zh: '必须大于 {n}' },
+  multipleOf: { en: 'a multiple of {n}', zh: '必须是 {n} 的倍数' },
+  email: { en: 'enter a valid email address', zh: '请输入有效的邮箱地址' },
+  url: { en: 'enter a valid web address', zh: '请输入有效的网址' },
+  date: { en: 'enter a valid date', zh: '请输入有效的日期' },
+  format: { en: 'not in the right format', zh: '格式不正确' },
+  unknown: { en: 'not expected here ({n})', zh: '不应出现（{n}）' },
+  invalid: { en: 'not valid', zh: '无效' },
+} satisfies Record<string, Record<Lang, string>>;
+
+/** Names of the fields the back office's filters and forms send most, in Chinese; others are shown as written. */
+const FIELD_NAMES_ZH: Record<string, string> = {
+  status: '状态',
+  page: '页码',
+  size: '每页条数',
+  q: '搜索词',
+  id: 'ID',
+  userId: '用户ID',
+  amount: '金额',
+  currency: '币种',
+  reason: '原因',
+  type: '类型',
+  kind: '类型',
+  category: '分类',
+  from: '开始日期',
+  to: '结束日期',
+  email: '邮箱',
+  roles: '角色',
+  title: '标题',
+  content: '内容',
+  decision: '决定',
+  note: '备注',
+  name: '名称',
+  symbol: '代码',
+  price: '价格',
+  quantity: '数量',
+  language: '语言',
+};
+
+const EXPECTED: Record<string, keyof typeof PROBLEMS> = {
+  number: 'number',
+  int: 'number',
+  bigint: 'number',
+  string: 'text',
+  boolean: 'yesNo',
+  array: 'list',
+};
+
+function problemOf(message: string): { key: keyof typeof PROBLEMS; n?: string } {
+  if (/received undefined$/.test(message)) return { key: 'required' };
+  if (/^Invalid option|^Invalid input: expected "/.test(message)) return { key: 'choose' };
+  const expected = /^Invalid input: expected (\w+)/.exec(message)?.[1];
+  if (expected) return { key: EXPECTED[expected] ?? 'invalid' };
+  const length = /^Too (big|small): expected \w+ to have [<>]=?(\d+) (\w+)/.exec(message);
+  if (length) {
+    const [, side, n, unit = ''] = length;
+    const chars = unit.startsWith('character');
+    if (side === 'small' && chars && n === '1') return { key: 'required' };
+    if (side === 'big') return { key: chars ? 'maxChars' : 'maxItems', n };
+    return { key: chars ? 'minChars' : 'minItems', n };
+  }
+  const bound = /^Too (big|small): expected \w+ to be ([<>]=?)(-?[\d.]+)/.exec(message);
+  if (bound) {
+    const [, side, op, n] = bound;
+    if (side === 'big') return { key: op === '<' ? 'below' : 'atMost', n };
+    return { key: op === '>' ? 'above' : 'atLeast', n };
+  }
+  const divisor = /multiple of (\S+)/.exec(message)?.[1];
+  if (divisor) return { key: 'multipleOf', n: divisor };
+  const keys = /^Unrecognized keys?: (.*)$/.exec(message)?.[1];
+  if (keys) return { key: 'unknown', n: keys };
+  if (/^Invalid email/.test(message)) return { key: 'email' };
+  if (/^Invalid URL/.test(message)) return { key: 'url' };
+  if (/^Invalid ISO (date|datetime)/.test(message)) return { key: 'date' };
+  if (/^Invalid string|^Invalid [A-Za-z ]+$/.test(message) && message !== 'Invalid input') return { key: 'format' };
+  return { key: 'invalid' };
+}
+
+/** One schema default message as a readable problem, in `language` (without the field's name). */
+export function describeSchemaMessage(message: string, language: string): string {
+  const lang: Lang = language === 'zh' ? 'zh' : 'en';
+  const { key, n } = problemOf(message);
+  const text = PROBLEMS[key][lang].replace('{n}', n ?? '');
+  return lang === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+/** A field path as words: `userId` → "User ID", `evidence.2` → "Evidence #3"; in Chinese the known names. */
+export function fieldLabel(field: string, language: string): string {
+  return field
+    .split('.')
+    .map((part, index) => {
+      if (/^\d+$/.test(part)) return `#${Number(part) + 1}`;
+      if (language === 'zh' && FIELD_NAMES_ZH[part]) return FIELD_NAMES_ZH[part];
+      const words = part
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/[_-]+/g, ' ')
+        .toLowerCase()
+        .replace(/\bid\b/g, 'ID');
+      return index === 0 ? words.charAt(0).toUpperCase() + words.slice(1) : words;
+    })
+    .join(' ');
+}
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+const isFieldErrors = (data: unknown): data is FieldError[] =>
+  Array.isArray(data) &&
+  data.every((item) => typeof item?.field === 'string' && typeof (item as FieldError).message === 'string');
+
+/**
+ * A 400's `msg` and field errors with zod's default texts worded again: each field error reads as its problem ("At most
+ * 50 characters"), and a `msg` that was such a text names its field ("Status: choose one of the allowed values").
+ * Anything else (the contracts' own messages, other codes) comes back unchanged.
+ */
+export function readableValidation<T>(msg: string, data: T, language: string): { msg: string; data: T } {
+  if (!isFieldErrors(data) || data.length === 0) return { msg, data };
+  const first = data[0] as FieldError;
+  const raw =
+    isSchemaDefaultMessage(first.message) && (msg === first.message || msg === `${first.field}: ${first.message}`);
+  const words = data.map((item) =>
+    isSchemaDefaultMessage(item.message) ? { ...item, message: describeSchemaMessage(item.message, language) } : item,
+  );
+  if (!raw) return { msg, data: words as T };
+  const problem = describeSchemaMessage(first.message, language);
+  if (!first.field) return { msg: problem, data: words as T };
+  const label = fieldLabel(first.field, language);
+  const said =
+    language === 'zh' ? `${label}：${problem}` : `${label}: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`;
+  return { msg: said, data: words as T };
+}
