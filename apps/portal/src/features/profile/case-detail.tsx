@@ -16,9 +16,11 @@ import { countriesQuery, countryName, dictQuery } from '../../lib/dict.ts';
 import { disputeTypeName, disputeTypesQuery } from '../../lib/dispute-types.ts';
 import { useFormat } from '../../lib/format.ts';
 import { SHARED } from '../../lib/shared-texts.ts';
+import { NextStepLine } from '../../lib/ui/next-step-line.tsx';
 import { caseDetailQuery, withdrawCase } from './api.ts';
 import { CaseStatus } from './case-status.tsx';
 import { FileLink } from './file-link.tsx';
+import { NextStepAction } from './next-step-action.tsx';
 import { PROFILE } from './texts.ts';
 
 /** One of the user's cases in a dialog: its facts, evidence, history with reasons, and what the user can do next. */
@@ -61,7 +63,7 @@ function CaseDetail({ detail }: { detail: CaseDetailView }) {
   const sendTypes = useQuery(dictQuery('mediate_send_type'));
   const [withdrawing, setWithdrawing] = useState(false);
   const canWithdraw = WITHDRAWABLE_CASE_STATES.includes(detail.status);
-  const actor = (kind: 'user' | 'mediator' | 'system', name: string | null) =>
+  const actor = (kind: 'user' | 'mediator' | 'system' | 'respondent', name: string | null) =>
     t(`detail.by.${kind}`, { name: name ?? '' });
 
   return (
@@ -71,6 +73,15 @@ function CaseDetail({ detail }: { detail: CaseDetailView }) {
         <CaseStatus status={detail.status} />
       </Group>
       {detail.statusReason && <Fact label={t('detail.reason')} value={detail.statusReason} />}
+      <section aria-labelledby="case-next-step">
+        <Text size="xs" c="dimmed" id="case-next-step" mb={4}>
+          {t('next.title')}
+        </Text>
+        <NextStepLine next={detail.next} party="applicant">
+          <NextStepAction next={detail.next} caseId={detail.id} />
+        </NextStepLine>
+      </section>
+      <Fact label={t('respondent.title')} value={t(`respondent.${detail.respondentState}`)} />
       <Fact label={t('detail.disputeType')} value={disputeTypeName(types.data, detail.disputeType, format.language)} />
       <Fact label={t('cases.amount')} value={formatMoney(detail.amount, detail.currency)} />
       <Fact label={t('detail.website')} value={detail.counterpartyWebsite} />

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { CASE_STATE_LABELS, CASE_STATES, type CaseState } from '@platform/contracts';
 import { EmptyState, formatMoney, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,12 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
+import { NextStepLine } from '../../lib/ui/next-step-line.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
 import { DROPDOWN_BELOW } from '../../lib/ui/select-props.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { caseCountsQuery, myCasesQuery, PROFILE_PAGE_SIZE } from './api.ts';
 import { CaseDetailModal } from './case-detail.tsx';
 import { CaseStatus } from './case-status.tsx';
+import { NextStepAction } from './next-step-action.tsx';
 import { PROFILE } from './texts.ts';
 
 const isCaseState = (value: string | null): value is CaseState =>
@@ -98,6 +100,13 @@ export function CasesTab() {
                         {t('cases.updated')}: {format.dateTime(row.updatedAt)}
                       </Text>
                     </UnstyledButton>
+                    {/* Beside the button, not in it: a button's content is not read out past its name, and a link
+                        inside a button would be two controls in one. */}
+                    <Box px="md" pb="md">
+                      <NextStepLine next={row.next} party="applicant">
+                        <NextStepAction next={row.next} caseId={row.id} />
+                      </NextStepLine>
+                    </Box>
                   </Paper>
                 ))}
               </Stack>
