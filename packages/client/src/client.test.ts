@@ -1,5 +1,5 @@
 // The client's own behaviour with a stand-in fetch; testing/client.test.ts in the server drives it over real HTTP.
-import { endpoint, z } from '@platform/contracts';
+import { endpoint, RAW_RESPONSE, z } from '@platform/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from './api-error.ts';
 import { createClient } from './client.ts';
@@ -118,5 +118,22 @@ describe('createClient', () => {
     const form = server.sent[0]!.init.body as FormData;
     expect((form.get('file') as File).name).toBe('a.png');
     expect(server.sent[0]!.init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('downloads a file answer for a POSTed body, and rejects a refusal with the server message and fields', async () => {
+    const pdf = endpoint({ ...anyPost, response: RAW_RESPONSE });
+    const server = fakeServer(({ init }) =>
+      JSON.parse(String(init.body)).token === 'good'
+        ? new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })
+        : json({ code: 404, msg: 'This link is not valid', data: [{ field: 'token', message: 'x' }] }, 404),
+    );
+    const api = createClient({ baseURL: '/api', fetch: server.fetch, getLanguage: () => 'en' });
+    const blob = await api.download(pdf, { body: { token: 'good' } });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(server.sent[0]!.init.method).toBe('POST');
+    expect(server.sent[0]!.init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    const refused = await rejection(api.download(pdf, { body: { token: 'bad' } }));
+    expect(refused).toMatchObject({ kind: 'api', code: 404, msg: 'This link is not valid' });
+    expect(refused.data).toEqual([{ field: 'token', message: 'x' }]);
   });
 });
