@@ -36,6 +36,11 @@ export const router = createHashRouter([
             path: 'news/detail/:id',
             lazy: page(async () => (await import('../features/news/news-detail-page.tsx')).NewsDetailPage),
           },
+          // The respondent's private link (issue 15): public, the token is their only credential.
+          {
+            path: 'respond/:token',
+            lazy: page(async () => (await import('../features/respond/respond-page.tsx')).RespondPage),
+          },
           { path: 'case', lazy: page(async () => (await import('../features/cases/cases-page.tsx')).CasesPage) },
           { path: 'plan', lazy: page(async () => (await import('../features/plans/plans-page.tsx')).PlansPage) },
           {

@@ -1,0 +1,36 @@
+import {
+  type RespondentAnswerBody,
+  type RespondentCaseView,
+  type RespondentSignBody,
+  respondentApi,
+} from '@platform/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+export const respondentCaseKey = (token: string) => ['respondent', 'case', token] as const;
+
+/**
+ * POST /api/respondent/case { token }: the claim, where the respondent stands, what comes next, the agreement. The
+ * token is the respondent's only credential, so it travels in the body. A refused link is final: no retry.
+ */
+export const respondentCaseQuery = (token: string) =>
+  queryOptions({
+    queryKey: respondentCaseKey(token),
+    queryFn: () => api.call(respondentApi.case, { body: { token } }),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+/** POST /api/respondent/code: mails a code to confirm the address the respondent takes part with. */
+export const sendRespondentCode = (token: string, email: string) =>
+  api.call(respondentApi.sendCode, { body: { token, email } });
+
+/** POST /api/respondent/answer: take part, decline, or ask a question. */
+export const answerAsRespondent = (body: RespondentAnswerBody): Promise<RespondentCaseView> =>
+  api.call(respondentApi.answer, { body });
+
+/** POST /api/respondent/sign. */
+export const signAsRespondent = (body: RespondentSignBody) => api.call(respondentApi.sign, { body });
+
+/** POST /api/respondent/pdf { token }: the current agreement as a PDF file. */
+export const respondentPdf = (token: string) => api.download(respondentApi.pdf, { body: { token } });

@@ -1,0 +1,165 @@
+import { Alert, Button, List, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import type { AgreementView, RespondentCaseView } from '@platform/contracts';
+import { formatMoney, useShowError } from '@platform/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format.ts';
+import { SignForm } from '../../lib/signing/sign-form.tsx';
+import { respondentCaseKey, respondentPdf, signAsRespondent } from './api.ts';
+import { RESPOND } from './texts.ts';
+import { useLinkRefused } from './use-link-refused.ts';
+
+/** The agreement as the respondent reads it: its exact text, who has signed, their own signature, and the PDF. */
+export function RespondentAgreement({
+  view,
+  agreement,
+  token,
+}: {
+  view: RespondentCaseView;
+  agreement: AgreementView;
+  token: string;
+}) {
+  const { t } = useTranslation(RESPOND);
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const linkRefused = useLinkRefused(token);
+  const signedByMe = agreement.signatures.some((s) => s.party === 'respondent');
+  const canSign = agreement.status === 'awaiting_signature' && !signedByMe;
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="respondent-agreement">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id="respondent-agreement">
+            {t('agreement.title')}: {agreement.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {agreement.draftedBy
+              ? t('agreement.draftedBy', {
+                  name: agreement.draftedBy.name,
+                  role: agreement.draftedBy.role,
+                  date: format.date(agreement.draftedAt),
+                })
+              : format.date(agreement.draftedAt)}
+          </Text>
+          {agreement.settlementAmount && (
+            <Text size="sm" mt={4}>
+              {t('agreement.settlement')}:{' '}
+              <strong>{formatMoney(agreement.settlementAmount, agreement.settlementCurrency)}</strong>
+            </Text>
+          )}
+        </div>
+        {canSign && <Text size="sm">{t('agreement.intro')}</Text>}
+        <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the text scrolls, so it takes the focus to be read */}
+          <div tabIndex={0} role="document" aria-labelledby="respondent-agreement">
+            <Text
+              component="pre"
+              size="sm"
+              style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }}
+              data-testid="respondent-agreement-body"
+            >
+              {agreement.text}
+            </Text>
+          </div>
+        </ScrollArea.Autosize>
+        <div>
+          <Text size="xs" c="dimmed">
+            {t('agreement.fingerprint')}
+          </Text>
+          <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="respondent-text-hash">
+            {agreement.textSha256}
+          </Text>
+        </div>
+        <Signatures agreement={agreement} />
+        {canSign && (
+          <section aria-labelledby="respondent-sign">
+            <Title order={3} size="h5" id="respondent-sign" mb="sm">
+              {t('agreement.sign')}
+            </Title>
+            <SignForm
+              agreement={agreement}
+              defaultName={view.respondentName ?? ''}
+              onSign={(body) => signAsRespondent({ ...body, token })}
+              onSigned={(updated) => queryClient.setQueryData(respondentCaseKey(token), updated)}
+              onRefused={linkRefused}
+            />
+          </section>
+        )}
+        {signedByMe && agreement.status !== 'signed' && (
+          <Alert color="teal" variant="light">
+            {t('agreement.youSigned')}
+          </Alert>
+        )}
+        {agreement.status === 'signed' && (
+          <Alert color="teal" variant="light">
+            {t('agreement.complete')}
+          </Alert>
+        )}
+        <PdfButton token={token} name={`agreement-${view.trackingNumber}-v${agreement.version}.pdf`} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function Signatures({ agreement }: { agreement: AgreementView }) {
+  const { t } = useTranslation(RESPOND);
+  const format = useFormat();
+  return (
+    <div>
+      <Text size="sm" fw={600} id="respondent-signatures">
+        {t('agreement.signatures')}
+      </Text>
+      {agreement.signatures.length === 0 ? (
+        <Text size="sm">{t('agreement.noSignatures')}</Text>
+      ) : (
+        <List size="sm" spacing={2} aria-labelledby="respondent-signatures" data-testid="respondent-signatures">
+          {agreement.signatures.map((s) => (
+            <List.Item key={s.party}>
+              {t('agreement.signedBy', {
+                name: s.signerName,
+                party: t(`agreement.party.${s.party}`),
+                date: format.dateTime(s.signedAt),
+              })}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}
+
+/** Fetches the PDF for the token (a POST: a link could not carry it) and saves it. */
+function PdfButton({ token, name }: { token: string; name: string }) {
+  const { t } = useTranslation(RESPOND);
+  const showError = useShowError();
+  const linkRefused = useLinkRefused(token);
+  const download = useMutation({
+    mutationFn: () => respondentPdf(token),
+    onSuccess: (blob) => {
+      const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has taken the file once the click returns; a minute leaves room for slow disks.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    },
+    onError: (error) => {
+      if (!linkRefused(error)) showError(error);
+    },
+  });
+  return (
+    <Button
+      variant="light"
+      onClick={() => download.mutate()}
+      loading={download.isPending}
+      style={{ alignSelf: 'flex-start' }}
+      data-testid="respondent-pdf"
+    >
+      {t('agreement.pdf')}
+    </Button>
+  );
+}

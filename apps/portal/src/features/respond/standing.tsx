@@ -1,0 +1,42 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { RespondentCaseView, RespondentState } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+import { NextStepLine } from '../../lib/ui/next-step-line.tsx';
+import { type Tone, ToneBadge } from '../../lib/ui/tone-badge.tsx';
+import { RESPOND } from './texts.ts';
+
+const TONE: Record<RespondentState, Tone> = {
+  not_contacted: 'neutral',
+  notified: 'warn',
+  taking_part: 'good',
+  declined: 'neutral',
+};
+
+/** Where the respondent stands, and what happens next and by when. */
+export function Standing({ view }: { view: RespondentCaseView }) {
+  const { t } = useTranslation(RESPOND);
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="respondent-standing">
+      <Stack gap="sm">
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+          <Title order={2} size="h4" id="respondent-standing">
+            {t('standing.title')}
+          </Title>
+          <ToneBadge tone={TONE[view.respondentState]} data-testid="respondent-state">
+            {t(`standing.${view.respondentState}`)}
+          </ToneBadge>
+        </div>
+        {view.respondentState === 'taking_part' && view.respondentName && (
+          <Text size="sm">{t('standing.takingPartAs', { name: view.respondentName })}</Text>
+        )}
+        {view.respondentState === 'declined' && <Text size="sm">{t('standing.declinedText')}</Text>}
+        <div>
+          <Text size="xs" c="dimmed" mb={4}>
+            {t('next.title')}
+          </Text>
+          <NextStepLine next={view.next} party="respondent" />
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
