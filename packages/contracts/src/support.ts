@@ -1,6 +1,8 @@
 // The customer support chat: one open conversation per user per app, messages between the user and operators.
 import { pageQuerySchema } from './envelope.ts';
+import { CASE_STATES } from './mediation.ts';
 import { MESSAGES } from './messages.ts';
+import { REALNAME_STATES } from './realname.ts';
 import { z } from './zod.ts';
 
 export const SUPPORT_LIMITS = {
@@ -119,6 +121,32 @@ export const adminConversationView = z.object({
   createdAt: z.string(),
 });
 export type AdminConversation = z.infer<typeof adminConversationView>;
+
+/** How many of the customer's cases the console lists beside a conversation (newest first). */
+export const SUPPORT_CUSTOMER_CASES_MAX = 10;
+
+/**
+ * GET /api/admin/support/conversations/:id/customer → supportCustomerView: what an operator needs beside the chat,
+ * the customer's identity check and mediation cases, for support operators who cannot open the reviewers' and
+ * mediators' pages.
+ */
+export const supportCustomerView = z.object({
+  userId: z.number().int(),
+  realNameStatus: z.enum(REALNAME_STATES),
+  cases: z.array(
+    z.object({
+      id: z.number().int(),
+      trackingNumber: z.string(),
+      status: z.enum(CASE_STATES),
+      counterpartyName: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  /** All the customer's cases; `cases` holds the newest SUPPORT_CUSTOMER_CASES_MAX. */
+  totalCases: z.number().int(),
+});
+export type SupportCustomerView = z.infer<typeof supportCustomerView>;
 
 export const conversationParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 

@@ -8,6 +8,7 @@ import {
   operatorReadBody,
   replySupportBody,
   SUPPORT_ROLES,
+  supportCustomerView,
   supportHistoryQuery,
   supportHistoryView,
   supportMessageView,
@@ -31,6 +32,14 @@ export const supportAdminApi = {
     path: '/admin/support/conversations/:id',
     params: conversationParams,
     response: adminConversationView,
+  }),
+  /** The customer beside the conversation: real-name status and their newest mediation cases. */
+  customer: endpoint({
+    ...operator,
+    method: 'GET',
+    path: '/admin/support/conversations/:id/customer',
+    params: conversationParams,
+    response: supportCustomerView,
   }),
   /** The thread, a page at a time (older pages with `before`). */
   messages: endpoint({

@@ -21,6 +21,13 @@ export const supportQueries = {
       queryFn: ({ signal }) => api.call(supportAdminApi.conversation, { params: { id } }, { signal }),
       staleTime: 5_000,
     }),
+  /** The customer beside a conversation; cases and the identity check change slowly. */
+  customer: (id: number) =>
+    queryOptions({
+      queryKey: [...supportQueries.all, 'customer', id],
+      queryFn: ({ signal }) => api.call(supportAdminApi.customer, { params: { id } }, { signal }),
+      staleTime: 60_000,
+    }),
 };
 
 export const fetchThread = (id: number, before?: number) =>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { ToneBadge } from '../../shared/badges.tsx';
 import { markRead, replyTo, useAssignToMe, useCloseConversation, useRefreshSupport } from './api.ts';
+import { CustomerPanel } from './customer-panel.tsx';
 import type { Thread } from './use-thread.ts';
 
 interface Props {
@@ -53,6 +54,7 @@ export function ConversationThread({ conversation, thread, me, customerTyping, o
               ? t('supportConsole.assignee', { name: conversation.assigneeName })
               : t('supportConsole.unassigned')}
           </Text>
+          <CustomerPanel conversationId={conversation.id} />
           {open && (
             <Group gap="xs">
               <Button

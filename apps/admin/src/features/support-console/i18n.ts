@@ -28,6 +28,18 @@ const en = {
   reconnecting: 'Live updates lost. Reconnecting…',
   userLink: 'User {{id}}',
   rolesOnly: 'Support chat is answered by operators with the Support or Admin role. Ask an admin if you need it.',
+  customer: {
+    title: 'About this customer',
+    realName: 'Real-name verification',
+    realNameStates: { none: 'Not submitted', pending: 'Under review', approved: 'Verified', rejected: 'Not approved' },
+    cases: 'Mediation cases ({{count}})',
+    noCases: 'No mediation cases',
+    openCase: 'Open case {{trackingNumber}}',
+    showAll: 'Show all {{count}}',
+    showFewer: 'Show fewer',
+    newestOnly: 'The newest {{shown}} of {{total}} are listed.',
+    loadFailed: 'Could not load the customer’s cases',
+  },
 };
 
 const zh: Dictionary<typeof en> = {
@@ -58,6 +70,18 @@ const zh: Dictionary<typeof en> = {
   reconnecting: '实时更新已断开，正在重新连接…',
   userLink: '用户 {{id}}',
   rolesOnly: '客服聊天由具有"客服"或"管理员"角色的运营人员处理。如需使用，请联系管理员。',
+  customer: {
+    title: '客户信息',
+    realName: '实名认证',
+    realNameStates: { none: '未提交', pending: '审核中', approved: '已认证', rejected: '未通过' },
+    cases: '调解案件（{{count}}）',
+    noCases: '暂无调解案件',
+    openCase: '打开案件 {{trackingNumber}}',
+    showAll: '显示全部 {{count}} 个',
+    showFewer: '收起',
+    newestOnly: '仅列出最新的 {{shown}} 个，共 {{total}} 个。',
+    loadFailed: '无法加载客户的案件',
+  },
 };
 
 export const supportConsoleText = { en, zh };

@@ -4,6 +4,7 @@ import { closeConversationRoute } from './close-conversation.ts';
 import { findConversationMessagesRoute } from './find-conversation-messages.ts';
 import { findConversationsRoute } from './find-conversations.ts';
 import { getConversationRoute } from './get-conversation.ts';
+import { getConversationCustomerRoute } from './get-conversation-customer.ts';
 import { readConversationRoute } from './read-conversation.ts';
 import { replyConversationRoute } from './reply-conversation.ts';
 
@@ -11,6 +12,7 @@ import { replyConversationRoute } from './reply-conversation.ts';
 export async function supportAdminRoutes(app: FastifyInstance) {
   await app.register(findConversationsRoute);
   await app.register(getConversationRoute);
+  await app.register(getConversationCustomerRoute);
   await app.register(findConversationMessagesRoute);
   await app.register(replyConversationRoute);
   await app.register(readConversationRoute);
