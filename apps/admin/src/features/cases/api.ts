@@ -52,7 +52,7 @@ export const referenceQueries = {
 };
 
 /** After a change to a case: its detail (from the answer when it is the case), the queue and the audit log. */
-function useCaseChanged(id: number) {
+export function useCaseChanged(id: number) {
   const queryClient = useQueryClient();
   return async (answer?: AdminCaseView) => {
     if (answer) queryClient.setQueryData(caseQueries.detail(id).queryKey, answer);

@@ -15,6 +15,7 @@ import { AssignSection } from './assign-section.tsx';
 import { CaseFields } from './case-fields.tsx';
 import { CaseHistory } from './case-history.tsx';
 import { ReportsSection } from './reports-section.tsx';
+import { RespondentSection } from './respondent-section.tsx';
 import { StateSection } from './state-section.tsx';
 
 export function CaseDetailPage() {
@@ -52,6 +53,7 @@ export function CaseDetailPage() {
               <Grid.Col span={{ base: 12, lg: 5 }} order={{ base: 1, lg: 2 }}>
                 <Stack>
                   <StateSection found={found} />
+                  <RespondentSection found={found} />
                   <AssignSection found={found} />
                   <CaseHistory found={found} />
                 </Stack>

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../../shared/dictionary.ts';
+import { respondentText } from './respondent-i18n.ts';
 
 const en = {
   title: 'Mediation cases',
@@ -153,6 +154,7 @@ const en = {
     notNow: 'An agreement can be drafted once the case is in mediation.',
   },
   noRole: 'Only mediators and admins handle cases.',
+  respondent: respondentText.en,
 };
 
 const zh: Dictionary<typeof en> = {
@@ -301,6 +303,7 @@ const zh: Dictionary<typeof en> = {
     notNow: '案件进入调解后才能起草协议。',
   },
   noRole: '只有调解员和管理员可以处理案件。',
+  respondent: respondentText.zh,
 };
 
 export const casesText = { en, zh };
