@@ -100,7 +100,7 @@ test('support answers feedback, and the user reads the answer', async ({ page, r
   const sent = await callApi(
     request,
     feedbackApi.create,
-    { body: { category: 'problem', content } },
+    { body: { category: 'problem', content, image: await uploadAs(request, user, 'screen.png') } },
     { token: user.token },
   );
   const item = (await sent.json()).data as { id: number };
@@ -113,6 +113,14 @@ test('support answers feedback, and the user reads the answer', async ({ page, r
   await expect(card).toContainText(content);
   await expect(card).toContainText(user.email);
   await expectAccessible(page);
+
+  // The attached image is a thumbnail that opens larger on the page.
+  const imageName = `Image sent with feedback #${item.id}`;
+  await card.getByRole('link', { name: `Open ${imageName} full size` }).click();
+  const preview = page.getByRole('dialog', { name: imageName });
+  await expect(preview.getByRole('img', { name: imageName })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
 
   await card.getByRole('button', { name: 'Send answer' }).click();
   await expect(card.getByText('Please enter the answer')).toBeVisible();

@@ -47,7 +47,12 @@ export function FeedbackCard({ item }: { item: AdminFeedbackView }) {
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {item.content}
         </Text>
-        {item.image ? <FileList files={[{ path: item.image }]} label={t('feedback.image')} /> : null}
+        {item.image ? (
+          <FileList
+            files={[{ path: item.image, name: t('feedback.imageName', { id: item.id }) }]}
+            label={t('feedback.image')}
+          />
+        ) : null}
         {item.status === 'answered' ? (
           <Paper bg="gray.0" p="sm" radius="sm">
             <Stack gap={4}>

@@ -15,6 +15,7 @@ const en = {
   subject: 'Subject',
   received: 'Received',
   image: 'Attached image',
+  imageName: 'Image sent with feedback #{{id}}',
   answer: 'Answer',
   answerHint: 'The user reads this in the portal. Write it as you would sign it.',
   contactAnswerHint:
@@ -40,6 +41,7 @@ const zh: Dictionary<typeof en> = {
   subject: '主题',
   received: '收到时间',
   image: '附图',
+  imageName: '反馈 #{{id}} 的附图',
   answer: '回复',
   answerHint: '用户会在门户中看到此回复，请以署名的口吻撰写。',
   contactAnswerHint: '此条来自未登录的联系表单：请同时通过邮件回复，门户无法向其显示回复。',

@@ -1,6 +1,7 @@
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImagePreview } from './image-preview.tsx';
 import { useFileUrl } from './use-file-url.ts';
 
 export interface ShownFile {
@@ -32,9 +33,7 @@ function FileCard({ file, index }: { file: ShownFile; index: number }) {
   } else if (isImage) {
     body = (
       <>
-        <Anchor href={url} target="_blank" rel="noopener" aria-label={t('storedFiles.openImage', { name })}>
-          <Image src={url} alt={name} radius="sm" h={140} fit="contain" bg="gray.0" />
-        </Anchor>
+        <ImagePreview url={url} name={name} />
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Text>

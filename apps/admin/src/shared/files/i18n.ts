@@ -4,6 +4,7 @@ import type { Dictionary } from '../dictionary.ts';
 const en = {
   open: 'Open {{name}}',
   openImage: 'Open {{name}} full size',
+  openInNewTab: 'Open in a new tab',
   loading: 'Loading {{name}}…',
   failed: 'Could not load {{name}}',
   none: 'No files',
@@ -16,6 +17,7 @@ const en = {
 const zh: Dictionary<typeof en> = {
   open: '打开 {{name}}',
   openImage: '查看 {{name}} 原图',
+  openInNewTab: '在新标签页中打开',
   loading: '正在加载 {{name}}…',
   failed: '无法加载 {{name}}',
   none: '无文件',
