@@ -4,7 +4,7 @@ const server = ['apps/server/src/**/*.test.ts'];
 const web = [
   'packages/*/src/**/*.test.ts',
   'apps/trade/src/**/*.test.ts',
-  'apps/portal/src/**/*.test.ts',
+  'apps/portal/src/**/*.test.{ts,tsx}',
   'apps/admin/src/**/*.test.ts',
 ];
 /** Several server nodes on one database: PostgreSQL only (PGlite is one process by nature). */

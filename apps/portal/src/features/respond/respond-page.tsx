@@ -69,9 +69,18 @@ function RespondentCase({ view, token }: { view: RespondentCaseView; token: stri
     >
       <Stack gap="xl">
         <Standing view={view} />
-        {view.respondentState === 'notified' && <RespondentChoices view={view} token={token} />}
-        {view.agreement && <RespondentAgreement view={view} agreement={view.agreement} token={token} />}
-        <ClaimSummary view={view} />
+        {/* Before answering, the claim is what the respondent reads first; after, the agreement is. */}
+        {view.respondentState === 'notified' ? (
+          <>
+            <ClaimSummary view={view} />
+            <RespondentChoices view={view} token={token} />
+          </>
+        ) : (
+          <>
+            {view.agreement && <RespondentAgreement view={view} agreement={view.agreement} token={token} />}
+            <ClaimSummary view={view} />
+          </>
+        )}
       </Stack>
     </Page>
   );
