@@ -24,7 +24,12 @@ export function TakePartForm({ view, token }: { view: RespondentCaseView; token:
       code: (value) => (!value.trim() ? say('enterCode') : /^\d{6}$/.test(value.trim()) ? null : say('codeWrong')),
     },
   });
-  const { button, codeRef } = useSendCode(form, (email) => sendRespondentCode(token, email));
+  const { button, codeRef } = useSendCode(form, (email) =>
+    sendRespondentCode(token, email).catch((error: unknown) => {
+      linkRefused(error);
+      throw error;
+    }),
+  );
 
   const mutation = useMutation({
     mutationFn: (values: typeof form.values) =>
