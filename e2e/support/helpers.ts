@@ -23,16 +23,21 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
 }
 
 /** Fails the test with the list of axe violations on the page once its transitions have ended (a dialog fading in is
- * still partly transparent, and its colours would be judged half-drawn). */
+ * still partly transparent, and its colours would be judged half-drawn; it failed in CI that way). */
 export async function expectAccessible(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    // A transition may start a frame or two after its element is shown (a dialog mounts transparent, then fades in),
+    // so the page is judged once two frames in a row begin with none running.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 20; round += 1) {
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

@@ -57,7 +57,7 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   const payment = page.getByRole('region', { name: 'Payments to your address' }).getByRole('listitem').first();
   await expect(payment).toContainText('250.000000 USDT');
   await expect(payment).toContainText('Waiting for confirmations');
-  await expect(payment.getByTestId('confirmations')).toHaveText(/^Confirmations [12]\/3$/, { timeout: 30_000 });
+  // (The counts between are not awaited: on a busy machine the page's refresh can step from 0 to 3 at once.)
   await expect(payment).toContainText('Completed', { timeout: 45_000 });
   await expect(payment.getByTestId('confirmations')).toHaveText('Confirmations 3/3');
 
