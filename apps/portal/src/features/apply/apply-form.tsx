@@ -1,7 +1,7 @@
 import { Button, Checkbox, Grid, Radio, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applyMediateBody, type CaseDetailView, CLAIM_CURRENCIES, MEDIATION_LIMITS } from '@platform/contracts';
-import { toast, useMessage, useShowError, useUploadsBusy } from '@platform/ui';
+import { DraftNotice, toast, useFormDraft, useMessage, useShowError, useUploadsBusy } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { countriesQuery, countryOptions, dictQuery } from '../../lib/dict.ts';
 import { disputeTypesQuery } from '../../lib/dispute-types.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useSchemaValidate } from '../../lib/schema-form.ts';
+import { useSignedInUser } from '../../lib/session.ts';
 import { DROPDOWN_BELOW } from '../../lib/ui/select-props.ts';
 import { applyMediate } from './api.ts';
 import { EvidenceField, type EvidenceFile } from './evidence-field.tsx';
@@ -68,13 +69,25 @@ export function ApplyForm({ onApplied }: { onApplied: (created: CaseDetailView) 
   const types = useQuery(disputeTypesQuery());
   const countries = useQuery(countriesQuery());
   const sendTypes = useQuery(dictQuery('mediate_send_type'));
-  const form = useForm<Values>({ initialValues: EMPTY, validate: useSchemaValidate<Values>(applyMediateBody, toBody) });
+  // What was typed survives an expired session (the log-in page brings the user back here) until it is sent.
+  const draft = useFormDraft('apply', useSignedInUser()?.userId, EMPTY);
+  const form = useForm<Values>({
+    initialValues: draft.initialValues,
+    onValuesChange: draft.save,
+    validate: useSchemaValidate<Values>(applyMediateBody, toBody),
+  });
+  const discardDraft = () => {
+    form.setInitialValues(EMPTY);
+    form.reset();
+    draft.clear();
+  };
   const uploads = useUploadsBusy();
   const chosen = types.data?.find((type) => type.value === form.values.disputeType);
 
   const mutation = useMutation({
     mutationFn: (values: Values) => applyMediate(toBody(values) as Parameters<typeof applyMediate>[0]),
     onSuccess: (created) => {
+      draft.clear();
       toast.success(say('applySuccess'));
       void queryClient.invalidateQueries({ queryKey: ['mediation'] });
       onApplied(created);
@@ -90,6 +103,7 @@ export function ApplyForm({ onApplied }: { onApplied: (created: CaseDetailView) 
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap={32}>
+        {draft.restored && <DraftNotice onDiscard={discardDraft} />}
         <Part title={t('sections.dispute')}>
           <Select
             comboboxProps={DROPDOWN_BELOW}

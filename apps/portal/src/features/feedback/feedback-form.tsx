@@ -6,12 +6,13 @@ import {
   FEEDBACK_FORM_CATEGORIES,
   FEEDBACK_LIMITS,
 } from '@platform/contracts';
-import { toast, Upload, useMessage, useShowError, useUploadsBusy } from '@platform/ui';
+import { DraftNotice, toast, Upload, useFormDraft, useMessage, useShowError, useUploadsBusy } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { fileUrl, useFormat } from '../../lib/format.ts';
 import { useSchemaValidate } from '../../lib/schema-form.ts';
+import { useSignedInUser } from '../../lib/session.ts';
 import { DROPDOWN_BELOW } from '../../lib/ui/select-props.ts';
 import { addFeedback } from './api.ts';
 import { FEEDBACK } from './texts.ts';
@@ -26,12 +27,23 @@ export function FeedbackForm() {
   const format = useFormat();
   const showError = useShowError();
   const queryClient = useQueryClient();
-  const form = useForm<Values>({ initialValues: EMPTY, validate: useSchemaValidate<Values>(createFeedbackBody) });
+  // What was typed survives an expired session (the log-in page brings the user back here) until it is sent.
+  const draft = useFormDraft('feedback', useSignedInUser()?.userId, EMPTY);
+  const form = useForm<Values>({
+    initialValues: draft.initialValues,
+    onValuesChange: draft.save,
+    validate: useSchemaValidate<Values>(createFeedbackBody),
+  });
+  const startAgain = () => {
+    form.setInitialValues(EMPTY);
+    form.reset();
+    draft.clear();
+  };
   const mutation = useMutation({
     mutationFn: (values: Values) => addFeedback(values as Parameters<typeof addFeedback>[0]),
     onSuccess: () => {
       toast.success(say('feedbackSent'));
-      form.reset();
+      startAgain();
       void queryClient.invalidateQueries({ queryKey: ['feedback', 'mine'] });
     },
     onError: (error) => showError(error, form),
@@ -44,6 +56,7 @@ export function FeedbackForm() {
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
+        {draft.restored && <DraftNotice onDiscard={startAgain} />}
         <Select
           comboboxProps={DROPDOWN_BELOW}
           label={t('category')}
