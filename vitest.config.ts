@@ -5,7 +5,7 @@ const web = [
   'packages/*/src/**/*.test.ts',
   'apps/trade/src/**/*.test.ts',
   'apps/portal/src/**/*.test.{ts,tsx}',
-  'apps/admin/src/**/*.test.ts',
+  'apps/admin/src/**/*.test.{ts,tsx}',
 ];
 /** Several server nodes on one database: PostgreSQL only (PGlite is one process by nature). */
 const cluster = 'apps/server/src/testing/cluster/**';

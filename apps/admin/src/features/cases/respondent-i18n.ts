@@ -15,6 +15,7 @@ const en = {
   email: 'Confirmed e-mail',
   answeredAt: 'Answered',
   reason: 'Reason for declining',
+  questions: 'Questions from the respondent ({{count}}): answer them by e-mail',
   deadline: 'Deadline',
   deadlineKinds: {
     respondent_answer: 'Answer due {{at}}',
@@ -81,6 +82,7 @@ const zh: Dictionary<typeof en> = {
   email: '已确认邮箱',
   answeredAt: '答复时间',
   reason: '拒绝原因',
+  questions: '被申请人的问题（{{count}}）：请通过邮件答复',
   deadline: '截止时间',
   deadlineKinds: {
     respondent_answer: '答复截止 {{at}}',

@@ -68,6 +68,33 @@ export function RespondentSection({ found }: { found: AdminCaseView }) {
           </Stack>
         ) : null}
 
+        {respondent.questions.length > 0 ? (
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed" fw={600} id="respondent-questions">
+              {t('cases.respondent.questions', { count: respondent.questions.length })}
+            </Text>
+            <Stack
+              gap="xs"
+              component="ol"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-labelledby="respondent-questions"
+            >
+              {respondent.questions.map((question) => (
+                <li key={question.at}>
+                  <Text size="xs" c="dimmed">
+                    {dateTime(question.at)}
+                  </Text>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {question.body}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        ) : null}
+
         <Title order={3} size="h5" mt="xs">
           {t('cases.respondent.link.title')}
         </Title>
