@@ -149,7 +149,7 @@ export const RESPOND = featureTexts(
         emailHint: '我们会向此邮箱发送 6 位验证码，并通过该邮箱与您沟通案件事宜。',
         code: '邮件中的验证码',
         sendCode: '发送验证码',
-        submit: '参与调解',
+        submit: '确认参与调解',
         done: '感谢您：您已参与调解。调解员将通过邮件与您联系。',
       },
       decline: {
