@@ -28,6 +28,8 @@ const realNameTones: Record<RealNameState, Tone> = { none: 'gray', pending: 'blu
 export function CustomerPanel({ conversationId }: { conversationId: number }) {
   const { t } = useTranslation();
   const customer = useQuery(supportQueries.customer(conversationId));
+  // The cases pages are the mediators' (and admins'); others see the tracking number and state without a link.
+  const canOpenCases = useHasRole(CASE_ROLES);
   if (customer.isError)
     return (
       <Text size="sm" c="red.9" role="alert">
@@ -35,15 +37,14 @@ export function CustomerPanel({ conversationId }: { conversationId: number }) {
       </Text>
     );
   if (!customer.data) return null;
-  return <CustomerFacts customer={customer.data} />;
+  return <CustomerFacts customer={customer.data} canOpenCases={canOpenCases} />;
 }
 
-function CustomerFacts({ customer }: { customer: SupportCustomerView }) {
+/** The facts themselves; `canOpenCases` links each tracking number to its case page. */
+export function CustomerFacts({ customer, canOpenCases }: { customer: SupportCustomerView; canOpenCases: boolean }) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const { date } = useDateFormat();
-  // The cases pages are the mediators' (and admins'); others see the tracking number and state without a link.
-  const canOpenCases = useHasRole(CASE_ROLES);
   const [all, setAll] = useState(false);
   const shown = all ? customer.cases : customer.cases.slice(0, FIRST_CASES);
   const headingId = `support-customer-${customer.userId}`;

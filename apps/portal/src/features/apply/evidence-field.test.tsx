@@ -1,0 +1,63 @@
+// The evidence field as rendered (server-side, no DOM): several files at once, and the limit. Picking, dropping and
+// uploading are the e2e journey's; which picked files are sent is upload-check.test.ts's.
+import { MantineProvider } from '@mantine/core';
+import { MEDIATION_LIMITS } from '@platform/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { EvidenceField, type EvidenceFile } from './evidence-field.tsx';
+
+vi.hoisted(() => {
+  const stored = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  } as Storage;
+});
+
+const filesOf = (count: number): EvidenceFile[] =>
+  Array.from({ length: count }, (_, i) => ({ path: `/file/${i}.png`, name: `receipt-${i}.png` }));
+
+const render = (files: EvidenceFile[]) =>
+  renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <EvidenceField files={files} onChange={() => {}} />
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+
+describe('the evidence field', () => {
+  it('offers several files at once, picked or dropped', async () => {
+    await i18n.changeLanguage('en');
+    const html = render(filesOf(2));
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*multiple/);
+    expect(html).toContain('Choose files');
+    expect(html).toContain('or drop them here');
+    expect(html).toContain('receipt-1.png');
+    expect(html).toContain('aria-label="Remove receipt-0.png"');
+  });
+
+  it(`says when the ${MEDIATION_LIMITS.evidenceMax} files are reached, and offers no more`, async () => {
+    await i18n.changeLanguage('en');
+    const html = render(filesOf(MEDIATION_LIMITS.evidenceMax));
+    expect(html).not.toContain('type="file"');
+    expect(html).toContain(
+      `You have attached the most files allowed (${MEDIATION_LIMITS.evidenceMax}). Remove one to add another.`,
+    );
+    await i18n.changeLanguage('zh');
+    const zh = render(filesOf(MEDIATION_LIMITS.evidenceMax));
+    await i18n.changeLanguage('en');
+    expect(zh).toContain(`已附加允许的最多文件（${MEDIATION_LIMITS.evidenceMax} 个）`);
+  });
+
+  it('names the picker in Chinese', async () => {
+    await i18n.changeLanguage('zh');
+    const html = render([]);
+    await i18n.changeLanguage('en');
+    expect(html).toContain('选择文件');
+    expect(html).toContain('或拖放到此处');
+  });
+});
