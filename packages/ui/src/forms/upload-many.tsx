@@ -92,7 +92,10 @@ export function UploadMany({ client, label, description, room, max, onUploaded, 
           event.preventDefault();
           if (!disabled) setDragging(true);
         }}
-        onDragLeave={() => setDragging(false)}
+        onDragLeave={(event: DragEvent) => {
+          // Moving over the button or the text inside is not leaving.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
         onDrop={onDrop}
         style={{
           border: `1px dashed var(--mantine-color-${dragging ? 'blue-6' : 'gray-5'})`,
