@@ -28,8 +28,10 @@ export async function goTo(page: Page, entry: RegExp) {
   if (isPhone(page)) await page.getByRole('button', { name: /Open navigation|打开导航/ }).click();
   const nav = page.getByRole('navigation', { name: /Back office navigation|后台导航/ });
   await expect(nav.getByRole('button').first()).toBeVisible();
-  const closed = nav.getByRole('button', { expanded: false });
-  while ((await closed.count()) > 0) await closed.first().click();
+  // The group buttons stay in place as groups open, so each is looked at once.
+  for (const group of await nav.getByRole('button').all()) {
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+  }
   await nav.getByRole('link', { name: entry }).click();
 }
 
