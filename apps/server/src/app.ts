@@ -26,7 +26,9 @@ import { marketAdminRoutes } from './features/market/admin/index.ts';
 import { marketRoutes } from './features/market/index.ts';
 import { registerMarket } from './features/market/market-plugin.ts';
 import { mediationAdminRoutes } from './features/mediation/admin/index.ts';
+import { registerDeadlineJob } from './features/mediation/deadline-job.ts';
 import { mediationRoutes } from './features/mediation/index.ts';
+import { registerCaseNotifier } from './features/mediation/notices/case-notifier.ts';
 import { moneyAdminRoutes, moneyRoutes } from './features/money/index.ts';
 import { registerMoneyJobs } from './features/money/money-jobs.ts';
 import { realNameAdminRoutes } from './features/realname/admin/index.ts';
@@ -108,6 +110,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   registerSupport(app, pubsub);
   registerTrading(app, pubsub);
   registerInbox(app);
+  registerCaseNotifier(app);
+  registerDeadlineJob(app);
 
   await app.register(
     async (api) => {

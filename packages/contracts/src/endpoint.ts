@@ -9,8 +9,8 @@ import type { z } from './zod.ts';
 export type Caller = 'public' | 'user' | 'operator' | { readonly roles: readonly Role[] };
 
 /**
- * A rate-limit class. `ip` counts per client address and per route; `account` counts per signed-in user, per route,
- * or per `bucket` when endpoints share one (guesses at one secret through several doors). Scaled by
+ * A rate-limit class. `ip` counts per client address, per route or per `bucket`; `account` counts per signed-in user,
+ * per route or per `bucket`, when endpoints share one (guesses at one secret through several doors). Scaled by
  * RATE_LIMIT_MULTIPLIER on the server.
  */
 export interface RateLimit {

@@ -5,6 +5,7 @@ import { CASE_STATES, caseDetailView, caseRowView } from './mediation.ts';
 import { agreementView } from './mediation-agreement.ts';
 import { portalPageQuery } from './mediation-common.ts';
 import { reportView } from './mediation-report.ts';
+import { adminRespondentView } from './mediation-respondent.ts';
 import { z } from './zod.ts';
 
 /** GET /api/admin/mediation/cases?page=&size=&status=&disputeType=&mediatorId=&q= → pageOf(adminCaseRowView). */
@@ -45,6 +46,8 @@ export const adminCaseView = caseDetailView.extend({
   /** The states a mediator may move it to now (MEDIATOR_TRANSITIONS). */
   allowedTransitions: z.array(z.enum(CASE_STATES)),
   canDraftAgreement: z.boolean(),
+  /** The respondent's standing, their link, and why contacting them is not offered when it is not. */
+  respondent: adminRespondentView,
 });
 export type AdminCaseView = z.infer<typeof adminCaseView>;
 

@@ -7,6 +7,7 @@ import {
   optionalText,
   portalPageQuery,
 } from './mediation-common.ts';
+import { nextStepView, RESPONDENT_STATES } from './mediation-parties.ts';
 import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
 
@@ -43,7 +44,8 @@ export const OPEN_CASE_STATES: readonly CaseState[] = CASE_STATES.filter((s) => 
 export const MEDIATOR_TRANSITIONS: Record<CaseState, readonly CaseState[]> = {
   submitted: ['under_review', 'rejected'],
   under_review: ['accepted', 'rejected'],
-  accepted: ['in_mediation', 'closed_not_settled'],
+  // Mediation starts when the respondent takes part (through their link), not by the mediator's hand.
+  accepted: ['closed_not_settled'],
   rejected: [],
   in_mediation: ['closed_not_settled'],
   // Back to mediation withdraws the unsigned agreement.
@@ -221,12 +223,18 @@ export const caseRowView = z.object({
   status: z.enum(CASE_STATES),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What happens next, and by when, for the applicant ("Sign your agreement by 30 Nov"). */
+  next: nextStepView,
 });
 export type CaseRowView = z.infer<typeof caseRowView>;
 
-/** Who made a change, as the user sees it: themselves, a named mediator, or the system. */
+/** Who made a change of a case, as its parties see it. */
+export const CASE_ACTOR_KINDS = ['user', 'respondent', 'mediator', 'system'] as const;
+export type CaseActorKind = (typeof CASE_ACTOR_KINDS)[number];
+
+/** Who made a change, as the user sees it: themselves, the respondent, a named mediator, or the system. */
 export const caseActorView = z.object({
-  kind: z.enum(['user', 'mediator', 'system']),
+  kind: z.enum(CASE_ACTOR_KINDS),
   name: z.string().nullable(),
 });
 
@@ -258,6 +266,8 @@ export const caseDetailView = caseRowView.extend({
   /** The current agreement's id, if one is drafted or signed. */
   agreementId: z.number().int().nullable(),
   reportCount: z.number().int(),
+  /** Whether the respondent has been told of the case, and their answer. */
+  respondentState: z.enum(RESPONDENT_STATES),
 });
 export type CaseDetailView = z.infer<typeof caseDetailView>;
 

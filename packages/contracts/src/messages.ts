@@ -1,6 +1,7 @@
 import { INBOX_MESSAGES } from './messages-inbox.ts';
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';
 import { MONEY_MESSAGES } from './messages-money.ts';
+import { RESPONDENT_MESSAGES } from './messages-respondent.ts';
 import { SUPPORT_MESSAGES } from './messages-support.ts';
 import { TRADING_MESSAGES } from './messages-trading.ts';
 
@@ -79,6 +80,7 @@ export const MESSAGES = {
   ...SUPPORT_MESSAGES,
   ...TRADING_MESSAGES,
   ...INBOX_MESSAGES,
+  ...RESPONDENT_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -69,6 +69,8 @@ const envSchema = z.object({
   CHAT_WIDGET_SCRIPT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** The widget's public website token, passed to its init. */
   CHAT_WIDGET_TOKEN: z.string().max(200).optional(),
+  /** Where users reach this platform (https://example.com): the links in e-mails start with it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** The trade app's store pages, shown on the install page; a store without one has no button (never a dead link). */
   APP_IOS_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
   APP_ANDROID_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
@@ -83,6 +85,8 @@ export interface Config extends Env {
    * sandbox (free test payments, the development mailbox) off the network by listening on loopback only.
    */
   localOnly: boolean;
+  /** PUBLIC_URL without a trailing slash, else this machine's address on PORT. */
+  publicUrl: string;
   dataDir: string;
   uploadMaxBytes: number;
   /** The development mailbox exists only outside production and without SMTP. */
@@ -115,6 +119,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...env,
     HOST: env.HOST ?? (localOnly ? '127.0.0.1' : '0.0.0.0'),
     localOnly,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir: resolve(env.DATA_DIR),
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
     devMailbox,

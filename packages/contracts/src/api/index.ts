@@ -13,6 +13,8 @@ import { marketApi } from './market.ts';
 import { marketAdminApi } from './market-admin.ts';
 import { mediationApi } from './mediation.ts';
 import { mediationAdminApi } from './mediation-admin.ts';
+import { respondentApi } from './mediation-respondent.ts';
+import { mediationThreadApi } from './mediation-thread.ts';
 import { moneyApi } from './money.ts';
 import { moneyAdminApi } from './money-admin.ts';
 import { realNameApi } from './realname.ts';
@@ -41,11 +43,13 @@ export {
   marketApi,
   mediationAdminApi,
   mediationApi,
+  mediationThreadApi,
   moneyAdminApi,
   moneyApi,
   realNameAdminApi,
   realNameApi,
   referralApi,
+  respondentApi,
   securityApi,
   supportAdminApi,
   supportApi,
@@ -70,11 +74,13 @@ export const API = {
   market: marketApi,
   mediationAdmin: mediationAdminApi,
   mediation: mediationApi,
+  mediationThread: mediationThreadApi,
   moneyAdmin: moneyAdminApi,
   money: moneyApi,
   realNameAdmin: realNameAdminApi,
   realName: realNameApi,
   referral: referralApi,
+  respondent: respondentApi,
   security: securityApi,
   supportAdmin: supportAdminApi,
   support: supportApi,

@@ -14,6 +14,7 @@ import {
 } from '../mediation-admin.ts';
 import { agreementView, draftAgreementBody } from '../mediation-agreement.ts';
 import { createReportBody, reportView } from '../mediation-report.ts';
+import { notifyRespondentBody, respondentLinkSentView } from '../mediation-respondent.ts';
 import { z } from '../zod.ts';
 
 const mediator = { tag: 'mediation', caller: { roles: ['mediator', 'admin'] } } as const;
@@ -79,6 +80,26 @@ export const mediationAdminApi = {
     params: caseIdParams,
     query: agreementPdfQuery,
     response: RAW_RESPONSE,
+  }),
+  /**
+   * Sends the respondent a private link by e-mail, or records the manual step (post, phone) and answers the link once.
+   * Refused until the case is accepted and the applicant's real-name verification is approved.
+   */
+  notifyRespondent: endpoint({
+    ...mediator,
+    method: 'POST',
+    path: '/admin/mediation/cases/:id/respondent',
+    params: caseIdParams,
+    body: notifyRespondentBody,
+    response: respondentLinkSentView,
+  }),
+  /** Ends the respondent's current link (a mistyped address, a leaked letter); a new one can be sent. */
+  revokeRespondentLink: endpoint({
+    ...mediator,
+    method: 'POST',
+    path: '/admin/mediation/cases/:id/respondent/revoke',
+    params: caseIdParams,
+    response: adminCaseView,
   }),
   /** Active operators who may handle cases (mediator or admin role). */
   mediators: endpoint({

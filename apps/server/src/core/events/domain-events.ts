@@ -1,6 +1,7 @@
 // Domain events: what one feature tells the others happened, after its transaction committed. Features never import
 // each other; a reaction (a notification when a withdrawal is rejected, say) subscribes here instead. The events
 // travel on the pub/sub seam, so with a shared pub/sub they reach subscribers on every API node.
+import type { CaseNoticeKind, CaseParty } from '@platform/contracts';
 import type { PubSub } from '../../realtime/pubsub.ts';
 
 /** Every event a user is the subject of names that user, so a notification knows whom to tell. */
@@ -8,6 +9,14 @@ export type DomainEvent =
   | { type: 'deposit.approved' | 'deposit.rejected'; userId: number; depositId: number; reason: string | null }
   | { type: 'withdrawal.approved' | 'withdrawal.rejected'; userId: number; withdrawalId: number; reason: string | null }
   | { type: 'mediation.case.moved'; userId: number; caseId: number; from: string; to: string; reason: string | null }
+  /** Something happened in a case that its parties are told of (issue 15 §5): the notifier e-mails each party named. */
+  | {
+      type: 'mediation.notice';
+      caseId: number;
+      kind: CaseNoticeKind;
+      parties: CaseParty[];
+      params: Record<string, string>;
+    }
   | { type: 'realname.approved' | 'realname.rejected'; userId: number; submissionId: number; reason: string | null }
   | { type: 'feedback.answered'; userId: number; feedbackId: number }
   /** An operator answered the user in the support chat. */

@@ -1,5 +1,6 @@
 // Turns an endpoint's rate-limit classes into Fastify route options: per-IP through @fastify/rate-limit, per-account
-// through a window counter (per route, or per bucket shared by the endpoints that name it). Both count in Redis when
+// and per-IP-through-a-shared-bucket through a window counter (per route, or per bucket shared by the endpoints that
+// name it). Both count in Redis when
 // the app has it, so several nodes share one budget.
 import type { RateLimit } from '@platform/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -36,6 +37,15 @@ export function accountLimit(app: FastifyInstance, limit: RateLimit, key: string
   };
 }
 
+/** Requests per minute per client address through every route that names the limit's bucket. */
+export function sharedIpLimit(app: FastifyInstance, limit: RateLimit & { bucket: string }): preHandlerAsyncHookHandler {
+  const limiter = limiterFor(app, `ip ${limit.bucket}`, limit.perMinute);
+  return async (req: FastifyRequest) => {
+    const wait = await limiter.hit(req.ip);
+    if (wait > 0) throw AppError.tooManyRequests(limit.messageKey ?? 'tooManyRequests', { retryAfterSeconds: wait });
+  };
+}
+
 /** A per-IP limit for a route's `config.rateLimit`, scaled by RATE_LIMIT_MULTIPLIER. */
 export const perIpLimit = (app: FastifyInstance, perMinute: number) => ({
   max: Math.round(perMinute * app.config.RATE_LIMIT_MULTIPLIER),
@@ -44,9 +54,14 @@ export const perIpLimit = (app: FastifyInstance, perMinute: number) => ({
 
 /** The route options that apply `limits` to the route at `routeKey`. */
 export function rateLimitOptions(app: FastifyInstance, limits: readonly RateLimit[], routeKey: string) {
-  const ip = limits.find((l) => l.per === 'ip');
-  const preHandler = limits
-    .filter((l) => l.per === 'account')
-    .map((l) => accountLimit(app, l, l.bucket ?? `${routeKey} ${l.perMinute}`));
+  const ip = limits.find((l) => l.per === 'ip' && !l.bucket);
+  const preHandler = [
+    ...limits
+      .filter((l): l is RateLimit & { bucket: string } => l.per === 'ip' && l.bucket !== undefined)
+      .map((l) => sharedIpLimit(app, l)),
+    ...limits
+      .filter((l) => l.per === 'account')
+      .map((l) => accountLimit(app, l, l.bucket ?? `${routeKey} ${l.perMinute}`)),
+  ];
   return { config: ip ? { rateLimit: perIpLimit(app, ip.perMinute) } : undefined, preHandler };
 }

@@ -9,6 +9,7 @@ const SUBJECTS: Record<EmailCodePurpose, Record<Language, string>> = {
   register: { en: 'Your sign-up code', zh: '您的注册验证码' },
   reset_password: { en: 'Your password reset code', zh: '您的密码重置验证码' },
   reset_trade_password: { en: 'Your transaction password reset code', zh: '您的交易密码重置验证码' },
+  respondent: { en: 'Your code to take part in mediation', zh: '您参与调解的验证码' },
 };
 
 /** What is stored of a code: keyed by the server secret, so a copy of the table alone does not give the codes away. */

@@ -1,5 +1,6 @@
 // Reading and moving cases: ownership, views, the state machine. Used by the user's and the mediators' endpoints.
 import {
+  type CaseActorKind,
   type CaseDetailView,
   type CaseRowView,
   type CaseState,
@@ -24,6 +25,7 @@ import {
 import { fileRefs } from '../../core/files/file-refs.ts';
 import { userNames } from '../../core/identity/user-names.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type CaseFacts, caseFacts, nextStepOf } from './next-step.ts';
 
 /** MD-<year>-<id, zero-padded to six digits>. */
 export const trackingNumberOf = (id: number, at: Date) => `MD-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
@@ -46,7 +48,13 @@ export async function caseById(db: Db, id: number, lock = false): Promise<Mediat
   return row;
 }
 
-export function toCaseRow(row: MediationCaseRow): CaseRowView {
+/** The cases as the applicant's list shows them, each with what happens next. */
+export async function toCaseRows(db: Db, rows: readonly MediationCaseRow[]): Promise<CaseRowView[]> {
+  const facts = await caseFacts(db, rows);
+  return rows.map((row) => toCaseRow(row, facts.get(row.id)!));
+}
+
+function toCaseRow(row: MediationCaseRow, facts: CaseFacts): CaseRowView {
   return {
     id: row.id,
     trackingNumber: row.trackingNumber,
@@ -57,11 +65,12 @@ export function toCaseRow(row: MediationCaseRow): CaseRowView {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    next: nextStepOf(row, 'applicant', facts),
   };
 }
 
 export async function toCaseDetail(db: Db, row: MediationCaseRow): Promise<CaseDetailView> {
-  const [events, evidence, [agreement], [reports]] = await Promise.all([
+  const [events, evidence, [agreement], [reports], facts] = await Promise.all([
     db
       .select()
       .from(mediationCaseEvents)
@@ -75,10 +84,11 @@ export async function toCaseDetail(db: Db, row: MediationCaseRow): Promise<CaseD
       .orderBy(desc(mediationAgreements.version))
       .limit(1),
     db.select({ n: count() }).from(mediationReports).where(eq(mediationReports.caseId, row.id)),
+    caseFacts(db, [row]),
   ]);
   const names = await userNames(db, [row.mediatorId, ...events.map((e) => e.actorId)]);
   return {
-    ...toCaseRow(row),
+    ...toCaseRow(row, facts.get(row.id)!),
     counterpartyWebsite: row.counterpartyWebsite,
     counterpartyContact: row.counterpartyContact,
     country: row.country,
@@ -102,12 +112,13 @@ export async function toCaseDetail(db: Db, row: MediationCaseRow): Promise<CaseD
     })),
     agreementId: agreement?.id ?? null,
     reportCount: reports?.n ?? 0,
+    respondentState: row.respondentState,
   };
 }
 
 export interface CaseActor {
   id: number | null;
-  kind: 'user' | 'mediator' | 'system';
+  kind: CaseActorKind;
 }
 
 /** The refusal of a change the state machine does not allow, on the `status` field. */
@@ -136,6 +147,8 @@ export async function moveCase(
       updatedAt: now,
       closedAt: final ? now : null,
       statusReason: final || to === 'rejected' ? reason : row.statusReason,
+      // A case that has ended waits on no one.
+      ...(final ? { deadlineKind: null, deadlineAt: null, deadlineRemindedAt: null } : {}),
     })
     .where(eq(mediationCases.id, row.id))
     .returning();

@@ -11,6 +11,8 @@ import { myMediateInfo } from './my-mediate-info.ts';
 import { myMediateInfoCount } from './my-mediate-info-count.ts';
 import { reportGetInfo } from './report-get-info.ts';
 import { reportPageList } from './report-page-list.ts';
+import { respondentRoutes } from './respondent/index.ts';
+import { threadRoutes } from './thread/index.ts';
 import { saveContract } from './save-contract.ts';
 import { withdrawMediate } from './withdraw-mediate.ts';
 
@@ -33,4 +35,6 @@ export async function mediationRoutes(app: FastifyInstance) {
   await app.register(saveContract);
   await app.register(reportPageList);
   await app.register(reportGetInfo);
+  await app.register(respondentRoutes);
+  await app.register(threadRoutes);
 }

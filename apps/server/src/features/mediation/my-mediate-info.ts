@@ -3,7 +3,7 @@ import { and, count, desc, eq, mediationCases } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
 import { ok } from '../../lib/envelope.ts';
-import { toCaseRow } from './cases-repo.ts';
+import { toCaseRows } from './cases-repo.ts';
 
 /** GET /api/mediate/myMediateInfo?page=&size=&status=: the user's cases, newest first. */
 export async function myMediateInfo(app: FastifyInstance) {
@@ -19,6 +19,6 @@ export async function myMediateInfo(app: FastifyInstance) {
         .offset((page - 1) * size),
       app.db.select({ n: count() }).from(mediationCases).where(where),
     ]);
-    return ok({ rows: rows.map(toCaseRow), total: total?.n ?? 0 });
+    return ok({ rows: await toCaseRows(app.db, rows), total: total?.n ?? 0 });
   });
 }

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-export const EMAIL_CODE_PURPOSES = ['register', 'reset_password', 'reset_trade_password'] as const;
+export const EMAIL_CODE_PURPOSES = ['register', 'reset_password', 'reset_trade_password', 'respondent'] as const;
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 
 /** One-time e-mail codes; only their hash is stored. */

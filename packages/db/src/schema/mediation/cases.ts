@@ -1,4 +1,4 @@
-import type { CaseState, ClaimCurrency } from '@platform/contracts';
+import type { CaseActorKind, CaseState, ClaimCurrency, DeadlineKind, RespondentState } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users.ts';
@@ -28,6 +28,19 @@ export const mediationCases = pgTable(
     status: varchar('status', { length: 24 }).notNull().$type<CaseState>(),
     /** The reason of the latest rejection, closing or withdrawal. */
     statusReason: text('status_reason'),
+    /** Where the respondent stands, and what they gave when they answered (through their private link). */
+    respondentState: varchar('respondent_state', { length: 16 })
+      .notNull()
+      .default('not_contacted')
+      .$type<RespondentState>(),
+    respondentName: varchar('respondent_name', { length: 100 }),
+    respondentEmail: varchar('respondent_email', { length: 200 }),
+    respondentAnsweredAt: timestamp('respondent_answered_at', { withTimezone: true }),
+    respondentReason: text('respondent_reason'),
+    /** The step waiting on a party, and by when; the deadline job reminds before it and acts after it. */
+    deadlineKind: varchar('deadline_kind', { length: 24 }).$type<DeadlineKind>(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    deadlineRemindedAt: timestamp('deadline_reminded_at', { withTimezone: true }),
     mediatorId: integer('mediator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +50,7 @@ export const mediationCases = pgTable(
     index('mediation_cases_user_idx').on(t.userId, t.createdAt),
     index('mediation_cases_status_idx').on(t.status, t.createdAt),
     index('mediation_cases_mediator_idx').on(t.mediatorId),
+    index('mediation_cases_deadline_idx').on(t.deadlineAt),
   ],
 );
 
@@ -54,7 +68,7 @@ export const mediationCaseEvents = pgTable(
     toStatus: varchar('to_status', { length: 24 }).notNull().$type<CaseState>(),
     reason: text('reason'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    actorKind: varchar('actor_kind', { length: 16 }).notNull().$type<'user' | 'mediator' | 'system'>(),
+    actorKind: varchar('actor_kind', { length: 16 }).notNull().$type<CaseActorKind>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mediation_case_events_case_idx').on(t.caseId, t.id)],

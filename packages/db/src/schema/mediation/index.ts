@@ -1,3 +1,4 @@
 export * from './agreements.ts';
 export * from './cases.ts';
 export * from './dispute-types.ts';
+export * from './parties.ts';

@@ -17,8 +17,9 @@ import {
 } from '@platform/db';
 import { userNames } from '../../../core/identity/user-names.ts';
 import { agreementsOfCase, toAgreementView } from '../agreements-repo.ts';
-import { toCaseDetail, toCaseRow } from '../cases-repo.ts';
+import { toCaseDetail, toCaseRows } from '../cases-repo.ts';
 import { toReportView } from '../reports-repo.ts';
+import { toAdminRespondentView } from '../respondent/respondent-views.ts';
 
 async function applicants(db: Db, userIds: readonly number[]) {
   const ids = [...new Set(userIds)];
@@ -42,7 +43,7 @@ async function applicants(db: Db, userIds: readonly number[]) {
 }
 
 export async function toAdminCaseRows(db: Db, rows: readonly MediationCaseRow[]): Promise<AdminCaseRowView[]> {
-  const [people, names] = await Promise.all([
+  const [people, names, cases] = await Promise.all([
     applicants(
       db,
       rows.map((r) => r.userId),
@@ -51,9 +52,10 @@ export async function toAdminCaseRows(db: Db, rows: readonly MediationCaseRow[])
       db,
       rows.map((r) => r.mediatorId),
     ),
+    toCaseRows(db, rows),
   ]);
-  return rows.map((r) => ({
-    ...toCaseRow(r),
+  return rows.map((r, i) => ({
+    ...cases[i]!,
     applicant: people.get(r.userId)!,
     mediatorId: r.mediatorId,
     mediatorName: r.mediatorId === null ? null : (names.get(r.mediatorId) ?? null),
@@ -61,11 +63,12 @@ export async function toAdminCaseRows(db: Db, rows: readonly MediationCaseRow[])
 }
 
 export async function toAdminCaseView(db: Db, row: MediationCaseRow): Promise<AdminCaseView> {
-  const [detail, people, reports, agreements] = await Promise.all([
+  const [detail, people, reports, agreements, respondent] = await Promise.all([
     toCaseDetail(db, row),
     applicants(db, [row.userId]),
     db.select().from(mediationReports).where(eq(mediationReports.caseId, row.id)).orderBy(desc(mediationReports.id)),
     agreementsOfCase(db, row.id),
+    toAdminRespondentView(db, row),
   ]);
   return {
     ...detail,
@@ -76,6 +79,7 @@ export async function toAdminCaseView(db: Db, row: MediationCaseRow): Promise<Ad
     ),
     agreements: await Promise.all(agreements.map((a) => toAgreementView(db, a))),
     allowedTransitions: [...MEDIATOR_TRANSITIONS[row.status]],
-    canDraftAgreement: AGREEMENT_DRAFT_FROM.includes(row.status),
+    canDraftAgreement: AGREEMENT_DRAFT_FROM.includes(row.status) && row.respondentState === 'taking_part',
+    respondent,
   };
 }

@@ -1,10 +1,12 @@
 import { mediationAdminApi } from '@platform/contracts';
-import { and, eq, mediationAgreementEvents, mediationAgreements } from '@platform/db';
+import { and, eq, isNotNull, mediationAgreements } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { caseById, mediatorMayMove, moveCase, transitionRefused } from '../cases-repo.ts';
+import { lapseOpenAgreements } from '../lapse-agreements.ts';
 import { toAdminCaseView } from './admin-case-views.ts';
 
 /**
@@ -18,18 +20,21 @@ export async function changeCaseStatusRoute(app: FastifyInstance) {
     const row = await app.db.transaction(async (tx) => {
       const locked = await caseById(tx, params.id, true);
       if (!mediatorMayMove(locked.status, status)) throw transitionRefused(locked.status, status);
-      if (locked.status === 'agreement_drafted') {
-        const lapsed = await tx
-          .update(mediationAgreements)
-          .set({ status: 'withdrawn', withdrawnAt: new Date() })
-          .where(and(eq(mediationAgreements.caseId, locked.id), eq(mediationAgreements.status, 'awaiting_signature')))
-          .returning({ id: mediationAgreements.id });
-        for (const a of lapsed) {
-          await tx
-            .insert(mediationAgreementEvents)
-            .values({ agreementId: a.id, event: 'withdrawn', actorId: actor.id });
-        }
+      if (status === 'closed_settled') {
+        const [complete] = await tx
+          .select({ id: mediationAgreements.id })
+          .from(mediationAgreements)
+          .where(
+            and(
+              eq(mediationAgreements.caseId, locked.id),
+              eq(mediationAgreements.status, 'signed'),
+              isNotNull(mediationAgreements.completedAt),
+            ),
+          )
+          .limit(1);
+        if (!complete) throw AppError.conflict('settledNeedsBothSignatures', 'status');
       }
+      if (locked.status === 'agreement_drafted') await lapseOpenAgreements(tx, locked.id, actor.id);
       const moved = await moveCase(tx, locked, status, { id: actor.id, kind: 'mediator' }, reason);
       await recordAudit(tx, req, {
         action: 'mediation.case.status',

@@ -8,7 +8,10 @@ import { ok } from '../../../lib/envelope.ts';
 import { caseById } from '../cases-repo.ts';
 import { toReportView } from '../reports-repo.ts';
 
-/** POST /api/admin/mediation/cases/:id/reports: a progress report, which appears in the case owner's report list. */
+/**
+ * POST /api/admin/mediation/cases/:id/reports: a progress report, which appears in the case owner's report list; the
+ * owner is told by e-mail.
+ */
 export async function createReportRoute(app: FastifyInstance) {
   route(app, mediationAdminApi.createReport, async ({ user: actor, params, body, req }) => {
     const attachments = await requireOwnFiles(app.db, actor.id, body.attachments, {
@@ -29,6 +32,13 @@ export async function createReportRoute(app: FastifyInstance) {
         detail: { trackingNumber: found.trackingNumber, reportId: report!.id, title: report!.title },
       });
       return { report: report!, trackingNumber: found.trackingNumber };
+    });
+    app.events.publish({
+      type: 'mediation.notice',
+      caseId: created.report.caseId,
+      kind: 'report_published',
+      parties: ['applicant'],
+      params: { title: created.report.title },
     });
     return ok(await toReportView(app.db, created));
   });

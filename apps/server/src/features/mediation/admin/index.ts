@@ -7,6 +7,8 @@ import { findCasesRoute } from './find-cases.ts';
 import { findMediatorsRoute } from './find-mediators.ts';
 import { getAgreementPdfRoute } from './get-agreement-pdf.ts';
 import { getCaseRoute } from './get-case.ts';
+import { notifyRespondentRoute } from './notify-respondent.ts';
+import { revokeRespondentLinkRoute } from './revoke-respondent-link.ts';
 
 /** The mediators' API (/api/admin/mediation/...), for mediators and admins (mediationAdminApi in contracts). */
 export async function mediationAdminRoutes(app: FastifyInstance) {
@@ -18,4 +20,6 @@ export async function mediationAdminRoutes(app: FastifyInstance) {
   await app.register(draftAgreementRoute);
   await app.register(getAgreementPdfRoute);
   await app.register(findMediatorsRoute);
+  await app.register(notifyRespondentRoute);
+  await app.register(revokeRespondentLinkRoute);
 }

@@ -4,7 +4,15 @@ import { adminApi, mediationAdminApi, mediationApi, pathWith } from '@platform/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../../testing/api.ts';
-import { applyCase, draftBody, moveTo, signatureImage, uploadPng } from '../../../testing/mediation-test-kit.ts';
+import {
+  applyCase,
+  draftBody,
+  moveTo,
+  respondentSigns,
+  respondentTakesPart,
+  signatureImage,
+  uploadPng,
+} from '../../../testing/mediation-test-kit.ts';
 import { ADMIN, createTestApp } from '../../../testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -122,7 +130,10 @@ describe('POST /api/admin/mediation/cases/:id/status', () => {
     const signedByHand = await status(mediator.token, created.id, { status: 'signed', reason: 'no' });
     expect(signedByHand.status).toBe(400);
 
-    await moveTo(t.app, mediator.token, created.id, 'under_review', 'accepted', 'in_mediation');
+    await moveTo(t.app, mediator.token, created.id, 'under_review', 'accepted');
+    // Mediation starts when the respondent takes part, never by the mediator's hand.
+    expect((await status(mediator.token, created.id, { status: 'in_mediation', reason: 'go' })).status).toBe(400);
+    await respondentTakesPart(t.app, created.id);
     const drafted = await call(
       t.app,
       'POST',
@@ -151,12 +162,11 @@ describe('POST /api/admin/mediation/cases/:id/status', () => {
       'submitted',
       'under_review',
       'accepted',
-      'in_mediation',
       'agreement_drafted',
       'in_mediation',
       'closed_not_settled',
     ]);
-    expect(seen.body.data.history[4]).toMatchObject({
+    expect(seen.body.data.history[3]).toMatchObject({
       reason: 'Both sides agreed on a call',
       actor: { kind: 'mediator' },
     });
@@ -171,13 +181,14 @@ describe('POST /api/admin/mediation/cases/:id/status', () => {
       },
     );
     const actions = audit.body.data.rows.map((r: { action: string }) => r.action);
-    expect(actions.filter((a: string) => a === 'mediation.case.status')).toHaveLength(5);
+    expect(actions.filter((a: string) => a === 'mediation.case.status')).toHaveLength(4);
     expect(actions).toContain('mediation.agreement.draft');
   });
 
-  it('closes a signed case as settled', async () => {
+  it('closes a case signed by both parties as settled', async () => {
     const created = await applyCase(t.app, alice);
-    await moveTo(t.app, mediator.token, created.id, 'under_review', 'accepted', 'in_mediation');
+    await moveTo(t.app, mediator.token, created.id, 'under_review', 'accepted');
+    await respondentTakesPart(t.app, created.id);
     const drafted = await call(
       t.app,
       'POST',
@@ -199,6 +210,9 @@ describe('POST /api/admin/mediation/cases/:id/status', () => {
       },
     });
     expect(signed.status).toBe(200);
+    const halfSigned = await status(mediator.token, created.id, { status: 'closed_settled', reason: 'done' });
+    expect(halfSigned.status).toBe(400);
+    await respondentSigns(t.app, drafted.body.data);
     await moveTo(t.app, mediator.token, created.id, 'closed_settled');
     const stats = await call(t.app, 'GET', `/api${mediationApi.statistics.path}`);
     expect(stats.body.data.closedSettled).toBeGreaterThanOrEqual(1);
@@ -227,7 +241,8 @@ describe('drafting and reports', () => {
     );
     expect(early.status).toBe(400);
     expect(early.body.msg).toBe('An agreement can be drafted only while the case is in mediation');
-    await moveTo(t.app, mediator.token, created.id, 'under_review', 'accepted', 'in_mediation');
+    await moveTo(t.app, mediator.token, created.id, 'under_review', 'accepted');
+    await respondentTakesPart(t.app, created.id);
     const chinese = await call(
       t.app,
       'POST',

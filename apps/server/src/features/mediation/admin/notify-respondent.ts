@@ -1,0 +1,66 @@
+import { mediationAdminApi } from '@platform/contracts';
+import { eq, mediationCases } from '@platform/db';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
+import { route } from '../../../core/http/route.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { ok } from '../../../lib/envelope.ts';
+import { caseById } from '../cases-repo.ts';
+import { setCaseDeadline } from '../deadlines.ts';
+import { createRespondentLink, respondentUrl } from '../respondent/respondent-links.ts';
+import { invitationMail } from '../respondent/respondent-mail.ts';
+import { notifyBlockedReason } from '../respondent/respondent-views.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * POST /api/admin/mediation/cases/:id/respondent: the mediator tells the respondent of an accepted case, through the
+ * channel the applicant chose. Only once the applicant's real-name verification is approved, as /apply promises.
+ * E-mail: the link goes by the mailer. Post or phone: the step is recorded with the mediator's note and the link is
+ * answered once, to print or read out. The respondent then has the stated time to answer.
+ */
+export async function notifyRespondentRoute(app: FastifyInstance) {
+  route(app, mediationAdminApi.notifyRespondent, async ({ user: actor, params, body, req }) => {
+    const sent = await app.db.transaction(async (tx) => {
+      const locked = await caseById(tx, params.id, true);
+      const blocked = await notifyBlockedReason(tx, locked);
+      if (blocked) throw AppError.conflict(blocked, blocked === 'applicantNotVerified' ? 'status' : 'channel');
+      const contact = locked.counterpartyContact?.trim() ?? '';
+      const email =
+        body.channel === 'email' ? (body.email ?? (EMAIL.test(contact) ? contact.toLowerCase() : null)) : null;
+      if (body.channel === 'email' && !email) throw AppError.badRequest('respondentEmailMissing', 'email');
+      const link = await createRespondentLink(tx, {
+        caseId: locked.id,
+        channel: body.channel,
+        note: body.note ?? null,
+        sentBy: actor.id,
+      });
+      await tx
+        .update(mediationCases)
+        .set({ respondentState: 'notified', respondentEmail: email, updatedAt: new Date() })
+        .where(eq(mediationCases.id, locked.id));
+      const answerBy = await setCaseDeadline(tx, locked.id, 'respondent_answer');
+      await recordAudit(tx, req, {
+        action: 'mediation.respondent.notify',
+        targetType: 'mediation_case',
+        targetId: locked.id,
+        subjectUserId: locked.userId,
+        reason: body.note ?? null,
+        detail: { trackingNumber: locked.trackingNumber, channel: body.channel, email },
+      });
+      return { ...link, email, answerBy, row: locked };
+    });
+    const url = respondentUrl(app.config.publicUrl, sent.token);
+    if (sent.email) {
+      await app.mailer.send({ to: sent.email, ...invitationMail(sent.row, url, sent.answerBy, sent.expiresAt) });
+    }
+    app.events.publish({
+      type: 'mediation.notice',
+      caseId: sent.row.id,
+      kind: 'respondent_invited',
+      parties: ['applicant'],
+      params: { trackingNumber: sent.row.trackingNumber, answerBy: sent.answerBy.toISOString() },
+    });
+    return ok({ url: sent.email ? null : url, expiresAt: sent.expiresAt.toISOString() });
+  });
+}

@@ -1,0 +1,249 @@
+// What each case notice says, to each party, in both languages. `{{name}}` stands for a notice's param; dates come
+// as ISO strings and are written out for the reader.
+import type { CaseNoticeKind, CaseParty, Language } from '@platform/contracts';
+
+type Text = { subject: string; body: string };
+type Texts = Record<Language, Text>;
+
+const both = (en: Text, zh: Text): Texts => ({ en, zh });
+
+/** A notice's words for a party; `undefined` where the kind never goes to that party. */
+export const CASE_NOTICE_TEXTS: Record<CaseNoticeKind, Partial<Record<CaseParty, Texts>>> = {
+  case_accepted: {
+    applicant: both(
+      {
+        subject: 'Your case {{trackingNumber}} is accepted',
+        body: 'A mediator has accepted your case {{trackingNumber}}. Once your real-name verification is approved, the mediator contacts the other party.',
+      },
+      {
+        subject: '您的案件 {{trackingNumber}} 已受理',
+        body: '调解员已受理您的案件 {{trackingNumber}}。您的实名认证通过后，调解员将联系对方。',
+      },
+    ),
+  },
+  case_rejected: {
+    applicant: both(
+      {
+        subject: 'Your case {{trackingNumber}} was not accepted',
+        body: 'Your case {{trackingNumber}} was not accepted. The reason: {{reason}}',
+      },
+      {
+        subject: '您的案件 {{trackingNumber}} 未被受理',
+        body: '您的案件 {{trackingNumber}} 未被受理。原因：{{reason}}',
+      },
+    ),
+  },
+  respondent_invited: {
+    applicant: both(
+      {
+        subject: 'The other party has been contacted ({{trackingNumber}})',
+        body: 'The mediator has told the other party of your case {{trackingNumber}}. They have until {{answerBy}} to answer.',
+      },
+      {
+        subject: '已联系对方（{{trackingNumber}}）',
+        body: '调解员已将您的案件 {{trackingNumber}} 告知对方。对方须在 {{answerBy}} 前答复。',
+      },
+    ),
+  },
+  respondent_answered: {
+    applicant: both(
+      {
+        subject: 'The other party answered ({{trackingNumber}})',
+        body: 'The other party answered in case {{trackingNumber}}: {{answer}}.',
+      },
+      { subject: '对方已答复（{{trackingNumber}}）', body: '对方已就案件 {{trackingNumber}} 作出答复：{{answer}}。' },
+    ),
+  },
+  new_message: {
+    applicant: both(
+      {
+        subject: 'A new message in case {{trackingNumber}}',
+        body: 'There is a new message for you in case {{trackingNumber}}.',
+      },
+      { subject: '案件 {{trackingNumber}} 有新消息', body: '案件 {{trackingNumber}} 中有一条给您的新消息。' },
+    ),
+    respondent: both(
+      {
+        subject: 'A new message in case {{trackingNumber}}',
+        body: 'There is a new message for you in case {{trackingNumber}}.',
+      },
+      { subject: '案件 {{trackingNumber}} 有新消息', body: '案件 {{trackingNumber}} 中有一条给您的新消息。' },
+    ),
+  },
+  proposal_received: {
+    applicant: both(
+      {
+        subject: 'A settlement proposal in case {{trackingNumber}}',
+        body: 'You have received a settlement proposal in case {{trackingNumber}}. Please answer it by {{respondBy}}.',
+      },
+      {
+        subject: '案件 {{trackingNumber}} 收到和解方案',
+        body: '您在案件 {{trackingNumber}} 中收到一份和解方案，请在 {{respondBy}} 前答复。',
+      },
+    ),
+    respondent: both(
+      {
+        subject: 'A settlement proposal in case {{trackingNumber}}',
+        body: 'You have received a settlement proposal in case {{trackingNumber}}. Please answer it by {{respondBy}}.',
+      },
+      {
+        subject: '案件 {{trackingNumber}} 收到和解方案',
+        body: '您在案件 {{trackingNumber}} 中收到一份和解方案，请在 {{respondBy}} 前答复。',
+      },
+    ),
+  },
+  proposal_answered: {
+    applicant: both(
+      {
+        subject: 'Your proposal was answered ({{trackingNumber}})',
+        body: 'Your settlement proposal in case {{trackingNumber}} was answered: {{answer}}.',
+      },
+      {
+        subject: '您的方案已获答复（{{trackingNumber}}）',
+        body: '您在案件 {{trackingNumber}} 中的和解方案已获答复：{{answer}}。',
+      },
+    ),
+    respondent: both(
+      {
+        subject: 'Your proposal was answered ({{trackingNumber}})',
+        body: 'Your settlement proposal in case {{trackingNumber}} was answered: {{answer}}.',
+      },
+      {
+        subject: '您的方案已获答复（{{trackingNumber}}）',
+        body: '您在案件 {{trackingNumber}} 中的和解方案已获答复：{{answer}}。',
+      },
+    ),
+  },
+  report_published: {
+    applicant: both(
+      {
+        subject: 'A progress report on case {{trackingNumber}}',
+        body: 'The mediator has published a progress report on your case {{trackingNumber}}.',
+      },
+      { subject: '案件 {{trackingNumber}} 的进度报告', body: '调解员已发布您的案件 {{trackingNumber}} 的进度报告。' },
+    ),
+  },
+  agreement_ready: {
+    applicant: both(
+      {
+        subject: 'Your agreement is ready to sign ({{trackingNumber}})',
+        body: 'The agreement in case {{trackingNumber}} is ready for your signature. Please read and sign it by {{signBy}}.',
+      },
+      {
+        subject: '您的协议已可签署（{{trackingNumber}}）',
+        body: '案件 {{trackingNumber}} 的协议已可签署，请在 {{signBy}} 前阅读并签署。',
+      },
+    ),
+    respondent: both(
+      {
+        subject: 'The agreement is ready to sign ({{trackingNumber}})',
+        body: 'The agreement in case {{trackingNumber}} is ready for your signature. Please read and sign it by {{signBy}}.',
+      },
+      {
+        subject: '协议已可签署（{{trackingNumber}}）',
+        body: '案件 {{trackingNumber}} 的协议已可签署，请在 {{signBy}} 前阅读并签署。',
+      },
+    ),
+  },
+  agreement_signed_by_other: {
+    applicant: both(
+      {
+        subject: 'The other party signed ({{trackingNumber}})',
+        body: 'The other party has signed the agreement in case {{trackingNumber}}. It is complete once you sign it too.',
+      },
+      {
+        subject: '对方已签署（{{trackingNumber}}）',
+        body: '对方已签署案件 {{trackingNumber}} 的协议。您签署后协议即完成。',
+      },
+    ),
+    respondent: both(
+      {
+        subject: 'The other party signed ({{trackingNumber}})',
+        body: 'The other party has signed the agreement in case {{trackingNumber}}. It is complete once you sign it too.',
+      },
+      {
+        subject: '对方已签署（{{trackingNumber}}）',
+        body: '对方已签署案件 {{trackingNumber}} 的协议。您签署后协议即完成。',
+      },
+    ),
+  },
+  agreement_completed: {
+    applicant: both(
+      {
+        subject: 'The agreement is signed by both parties ({{trackingNumber}})',
+        body: 'Both parties have signed the agreement in case {{trackingNumber}}. The signed PDF, with its audit page, is ready to download.',
+      },
+      {
+        subject: '双方均已签署协议（{{trackingNumber}}）',
+        body: '双方均已签署案件 {{trackingNumber}} 的协议。已签署的 PDF（含审计页）可以下载。',
+      },
+    ),
+    respondent: both(
+      {
+        subject: 'The agreement is signed by both parties ({{trackingNumber}})',
+        body: 'Both parties have signed the agreement in case {{trackingNumber}}. The signed PDF, with its audit page, is ready to download.',
+      },
+      {
+        subject: '双方均已签署协议（{{trackingNumber}}）',
+        body: '双方均已签署案件 {{trackingNumber}} 的协议。已签署的 PDF（含审计页）可以下载。',
+      },
+    ),
+  },
+  deadline_near: {
+    applicant: both(
+      {
+        subject: 'A deadline is near in case {{trackingNumber}}',
+        body: 'Case {{trackingNumber}} is waiting for you: {{step}} by {{deadlineAt}}.',
+      },
+      {
+        subject: '案件 {{trackingNumber}} 的期限将至',
+        body: '案件 {{trackingNumber}} 正在等待您：请在 {{deadlineAt}} 前{{step}}。',
+      },
+    ),
+    respondent: both(
+      {
+        subject: 'A deadline is near in case {{trackingNumber}}',
+        body: 'Case {{trackingNumber}} is waiting for you: {{step}} by {{deadlineAt}}.',
+      },
+      {
+        subject: '案件 {{trackingNumber}} 的期限将至',
+        body: '案件 {{trackingNumber}} 正在等待您：请在 {{deadlineAt}} 前{{step}}。',
+      },
+    ),
+  },
+  case_closed: {
+    applicant: both(
+      {
+        subject: 'Case {{trackingNumber}} is closed',
+        body: 'Case {{trackingNumber}} is closed: {{outcome}}. {{reason}}',
+      },
+      { subject: '案件 {{trackingNumber}} 已结案', body: '案件 {{trackingNumber}} 已结案：{{outcome}}。{{reason}}' },
+    ),
+    respondent: both(
+      {
+        subject: 'Case {{trackingNumber}} is closed',
+        body: 'Case {{trackingNumber}} is closed: {{outcome}}. {{reason}}',
+      },
+      { subject: '案件 {{trackingNumber}} 已结案', body: '案件 {{trackingNumber}} 已结案：{{outcome}}。{{reason}}' },
+    ),
+  },
+};
+
+/** Words for the params that name a choice or a step, in the reader's language. */
+export const PARAM_WORDS: Record<string, Record<Language, string>> = {
+  take_part: { en: 'they take part in mediation', zh: '同意参与调解' },
+  decline: {
+    en: 'they decline to take part, so the case closes without a settlement',
+    zh: '拒绝参与，案件以未达成和解结案',
+  },
+  accepted: { en: 'accepted', zh: '已接受' },
+  rejected: { en: 'rejected', zh: '已拒绝' },
+  countered: { en: 'a counter-proposal', zh: '提出反方案' },
+  expired: { en: 'not answered in time, so it lapsed', zh: '未在期限内答复，已失效' },
+  respondent_answer: { en: 'answer the mediation request', zh: '答复调解请求' },
+  proposal_answer: { en: 'answer the settlement proposal', zh: '答复和解方案' },
+  signing: { en: 'sign the agreement', zh: '签署协议' },
+  closed_settled: { en: 'settled', zh: '达成和解' },
+  closed_not_settled: { en: 'not settled', zh: '未达成和解' },
+  withdrawn: { en: 'withdrawn by the applicant', zh: '申请人已撤回' },
+};

@@ -1,0 +1,39 @@
+// The mediator's door to the thread: every message, caucus included; writes to both parties or to one alone.
+import { mediationThreadApi } from '@platform/contracts';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
+import { requireOwnFiles } from '../../../core/files/file-refs.ts';
+import { route } from '../../../core/http/route.ts';
+import { ok } from '../../../lib/envelope.ts';
+import { caseById } from '../cases-repo.ts';
+import { noticeEvent, postMessage, readThread } from './thread-repo.ts';
+
+export async function mediatorThreadRoutes(app: FastifyInstance) {
+  route(app, mediationThreadApi.mediatorThread, async ({ params }) =>
+    ok(await readThread(app.db, await caseById(app.db, params.id), 'mediator')),
+  );
+
+  route(app, mediationThreadApi.mediatorMessage, async ({ user, params, body, req }) => {
+    const attachments = await requireOwnFiles(app.db, user.id, body.attachments, { field: 'attachments', list: true });
+    const { row, posted } = await app.db.transaction(async (tx) => {
+      const row = await caseById(tx, params.id, true);
+      const posted = await postMessage(tx, row, {
+        author: 'mediator',
+        authorId: user.id,
+        audience: body.audience,
+        body: body.body,
+        attachments,
+      });
+      await recordAudit(tx, req, {
+        action: 'mediation.message',
+        targetType: 'mediation_case',
+        targetId: row.id,
+        subjectUserId: row.userId,
+        detail: { trackingNumber: row.trackingNumber, audience: body.audience, messageId: posted.view.id },
+      });
+      return { row, posted };
+    });
+    app.events.publish(noticeEvent(row, posted.notice));
+    return ok(posted.view);
+  });
+}

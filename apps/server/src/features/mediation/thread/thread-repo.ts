@@ -1,0 +1,243 @@
+// The case's thread and proposals, whoever writes: who may read each message, posting, proposing, answering, and
+// how far each reader has read. The doors (applicant, respondent, mediator) check who is asking; this checks the case.
+import type {
+  CaseAuthor,
+  CaseNoticeKind,
+  CaseParty,
+  CaseThreadView,
+  MessageAudience,
+  ProposalView,
+} from '@platform/contracts';
+import {
+  and,
+  asc,
+  type Db,
+  eq,
+  type MediationCaseRow,
+  type MediationMessageRow,
+  type MediationProposalRow,
+  mediationMessageReads,
+  mediationMessages,
+  mediationProposals,
+  or,
+  sql,
+} from '@platform/db';
+import type { DomainEvent } from '../../../core/events/domain-events.ts';
+import { fileRefs } from '../../../core/files/file-refs.ts';
+import { userNames } from '../../../core/identity/user-names.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { deadlineFrom } from '../deadlines.ts';
+
+/** Writing is open while the case is in mediation or its agreement awaits signatures; proposing only in mediation. */
+const WRITABLE = ['in_mediation', 'agreement_drafted'];
+export const threadOpen = (row: MediationCaseRow) =>
+  WRITABLE.includes(row.status) && row.respondentState === 'taking_part';
+
+const partiesOf = (audience: MessageAudience): CaseParty[] =>
+  audience === 'all' ? ['applicant', 'respondent'] : [audience];
+
+const visibleTo = (reader: CaseAuthor) =>
+  reader === 'mediator' ? undefined : or(eq(mediationMessages.audience, 'all'), eq(mediationMessages.audience, reader));
+
+function toProposalView(p: MediationProposalRow): ProposalView {
+  return {
+    id: p.id,
+    author: p.author,
+    amount: p.amount,
+    currency: p.currency,
+    terms: p.terms,
+    respondBy: p.respondBy.toISOString(),
+    status: p.status,
+    counterOf: p.counterOf,
+    answeredBy: p.answeredBy,
+    answeredAt: p.answeredAt?.toISOString() ?? null,
+    answerNote: p.answerNote,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+async function toMessageViews(db: Db, rows: readonly MediationMessageRow[]) {
+  const names = await userNames(
+    db,
+    rows.filter((r) => r.author === 'mediator').map((r) => r.authorId),
+  );
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      author: r.author,
+      authorName: r.author === 'mediator' && r.authorId !== null ? (names.get(r.authorId) ?? null) : null,
+      audience: r.audience,
+      body: r.body,
+      attachments: await fileRefs(db, r.attachments),
+      createdAt: r.createdAt.toISOString(),
+    })),
+  );
+}
+
+/** The thread as `reader` sees it; reading it moves their read mark to the newest message they can see. */
+export async function readThread(db: Db, row: MediationCaseRow, reader: CaseAuthor): Promise<CaseThreadView> {
+  const [messages, proposals] = await Promise.all([
+    db
+      .select()
+      .from(mediationMessages)
+      .where(and(eq(mediationMessages.caseId, row.id), visibleTo(reader)))
+      .orderBy(asc(mediationMessages.id)),
+    db
+      .select()
+      .from(mediationProposals)
+      .where(eq(mediationProposals.caseId, row.id))
+      .orderBy(asc(mediationProposals.id)),
+  ]);
+  const newest = messages.at(-1)?.id;
+  if (newest !== undefined) {
+    await db
+      .insert(mediationMessageReads)
+      .values({ caseId: row.id, reader, lastReadId: newest })
+      .onConflictDoUpdate({
+        target: [mediationMessageReads.caseId, mediationMessageReads.reader],
+        set: {
+          lastReadId: sql`greatest(${mediationMessageReads.lastReadId}, excluded.last_read_id)`,
+          readAt: new Date(),
+        },
+      });
+  }
+  const reads = await db.select().from(mediationMessageReads).where(eq(mediationMessageReads.caseId, row.id));
+  const upTo = (who: CaseAuthor) => reads.find((r) => r.reader === who)?.lastReadId ?? null;
+  return {
+    trackingNumber: row.trackingNumber,
+    open: threadOpen(row),
+    messages: await toMessageViews(db, messages),
+    proposals: proposals.map(toProposalView),
+    readUpTo: { applicant: upTo('applicant'), respondent: upTo('respondent'), mediator: upTo('mediator') },
+  };
+}
+
+export interface Notice {
+  kind: CaseNoticeKind;
+  parties: CaseParty[];
+  params: Record<string, string>;
+}
+export const noticeEvent = (row: MediationCaseRow, notice: Notice): DomainEvent => ({
+  type: 'mediation.notice',
+  caseId: row.id,
+  ...notice,
+});
+
+export async function postMessage(
+  tx: Db,
+  row: MediationCaseRow,
+  input: {
+    author: CaseAuthor;
+    authorId: number | null;
+    audience: MessageAudience;
+    body: string;
+    attachments: string[];
+  },
+) {
+  if (!threadOpen(row)) throw AppError.conflict('threadClosed', 'body');
+  const [message] = await tx
+    .insert(mediationMessages)
+    .values({ caseId: row.id, ...input })
+    .returning();
+  const view = (await toMessageViews(tx, [message!]))[0]!;
+  const notice: Notice = {
+    kind: 'new_message',
+    parties: partiesOf(input.audience).filter((p) => p !== input.author),
+    params: {},
+  };
+  return { view, notice };
+}
+
+/** The proposal's author cannot answer it; a counter answers the proposal it counters. */
+export async function putProposal(
+  tx: Db,
+  row: MediationCaseRow,
+  author: CaseParty,
+  authorId: number | null,
+  fields: { amount: string; currency: MediationProposalRow['currency']; terms: string; counterOf?: number | undefined },
+) {
+  if (row.status !== 'in_mediation' || row.respondentState !== 'taking_part')
+    throw AppError.conflict('threadClosed', 'terms');
+  const now = new Date();
+  if (fields.counterOf !== undefined) await answer(tx, row, author, fields.counterOf, 'countered', null, now);
+  const respondBy = await deadlineFrom(tx, 'proposal_answer', now);
+  const [created] = await tx
+    .insert(mediationProposals)
+    .values({
+      caseId: row.id,
+      author,
+      authorId,
+      amount: fields.amount,
+      currency: fields.currency,
+      terms: fields.terms,
+      respondBy,
+      status: 'open',
+      counterOf: fields.counterOf ?? null,
+      createdAt: now,
+    })
+    .returning();
+  const other: CaseParty = author === 'applicant' ? 'respondent' : 'applicant';
+  const notice: Notice = {
+    kind: 'proposal_received',
+    parties: [other],
+    params: { respondBy: respondBy.toISOString() },
+  };
+  return { view: toProposalView(created!), notice };
+}
+
+async function answer(
+  tx: Db,
+  row: MediationCaseRow,
+  answerer: CaseParty,
+  proposalId: number,
+  status: 'accepted' | 'rejected' | 'countered',
+  note: string | null,
+  now: Date,
+): Promise<MediationProposalRow> {
+  const [locked] = await tx
+    .select()
+    .from(mediationProposals)
+    .where(and(eq(mediationProposals.id, proposalId), eq(mediationProposals.caseId, row.id)))
+    .for('update');
+  if (!locked) throw AppError.notFound();
+  if (locked.author === answerer) throw AppError.conflict('proposalOwnAnswer', 'proposalId');
+  if (locked.status !== 'open' || locked.respondBy <= now) throw AppError.conflict('proposalNotOpen', 'proposalId');
+  const [answered] = await tx
+    .update(mediationProposals)
+    .set({ status, answeredBy: answerer, answeredAt: now, answerNote: note })
+    .where(eq(mediationProposals.id, locked.id))
+    .returning();
+  return answered!;
+}
+
+export async function answerProposal(
+  tx: Db,
+  row: MediationCaseRow,
+  answerer: CaseParty,
+  input: { proposalId: number; answer: 'accept' | 'reject'; note?: string | undefined },
+) {
+  if (row.status !== 'in_mediation' || row.respondentState !== 'taking_part')
+    throw AppError.conflict('threadClosed', 'proposalId');
+  const answered = await answer(
+    tx,
+    row,
+    answerer,
+    input.proposalId,
+    input.answer === 'accept' ? 'accepted' : 'rejected',
+    input.note ?? null,
+    new Date(),
+  );
+  if (input.answer === 'accept') {
+    // One accepted proposal is the basis of the agreement: the others still open lapse.
+    await tx
+      .update(mediationProposals)
+      .set({ status: 'withdrawn' })
+      .where(and(eq(mediationProposals.caseId, row.id), eq(mediationProposals.status, 'open')));
+  }
+  const notice: Notice = {
+    kind: 'proposal_answered',
+    parties: answered.author === 'mediator' ? [] : [answered.author],
+    params: { answer: answered.status },
+  };
+  return { view: toProposalView(answered), notice };
+}
