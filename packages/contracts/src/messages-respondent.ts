@@ -39,6 +39,16 @@ export const RESPONDENT_MESSAGES = {
     en: 'Messages and proposals are open only while the case is in mediation',
     zh: '只有在调解期间才能发送消息和方案',
   },
+  noDeadline: { en: 'The case is not waiting on a deadline', zh: '该案件当前没有待到期的期限' },
   proposalNotOpen: { en: 'This proposal is no longer open', zh: '该方案已不再有效' },
   proposalOwnAnswer: { en: 'A proposal is answered by the other side', zh: '方案须由另一方答复' },
+  deadlineDaysRange: { en: 'A deadline is 1 to 90 days', zh: '期限须为 1 至 90 天' },
+  reminderBeforeDeadline: {
+    en: 'The reminder goes at least one day before the deadline: fewer days than the deadline itself',
+    zh: '提醒须至少在截止前一天发出：天数须少于期限本身',
+  },
+  requiredNoticeAlwaysSent: {
+    en: 'This notice is always sent by e-mail: it changes what you must do, or ends the case',
+    zh: '此类通知始终通过邮件发送：它会改变您需要做的事，或结束案件',
+  },
 } as const satisfies Record<string, { en: string; zh: string }>;

@@ -15,6 +15,7 @@ import {
 import { agreementView, draftAgreementBody } from '../mediation-agreement.ts';
 import { createReportBody, reportView } from '../mediation-report.ts';
 import { notifyRespondentBody, respondentLinkSentView } from '../mediation-respondent.ts';
+import { deadlineSettingView, updateDeadlineBody } from '../mediation-settings.ts';
 import { z } from '../zod.ts';
 
 const mediator = { tag: 'mediation', caller: { roles: ['mediator', 'admin'] } } as const;
@@ -101,11 +102,38 @@ export const mediationAdminApi = {
     params: caseIdParams,
     response: adminCaseView,
   }),
+  /**
+   * Sandbox only (never in production): lets the case's current deadline pass now and applies its consequence, as the
+   * deadline job would, so the whole path can be tried without waiting days.
+   */
+  lapseDeadline: endpoint({
+    ...mediator,
+    method: 'POST',
+    path: '/admin/mediation/cases/:id/sandbox/lapse-deadline',
+    params: caseIdParams,
+    response: adminCaseView,
+  }),
   /** Active operators who may handle cases (mediator or admin role). */
   mediators: endpoint({
     ...mediator,
     method: 'GET',
     path: '/admin/mediation/mediators',
     response: z.array(mediatorView),
+  }),
+  /** Every deadline kind's length as it applies now (the default where none is set). */
+  deadlines: endpoint({
+    ...mediator,
+    method: 'GET',
+    path: '/admin/mediation/deadlines',
+    response: z.array(deadlineSettingView),
+  }),
+  /** Sets one kind's length, for admins: deadlines set from then on use it; running ones keep their dates. */
+  updateDeadline: endpoint({
+    tag: 'mediation',
+    caller: { roles: ['admin'] },
+    method: 'POST',
+    path: '/admin/mediation/deadlines',
+    body: updateDeadlineBody,
+    response: z.array(deadlineSettingView),
   }),
 } as const;

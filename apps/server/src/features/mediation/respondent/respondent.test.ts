@@ -327,4 +327,22 @@ describe('deadlines', () => {
     await t.app.caseNoticesSettled();
     expect((await mails(c.applicant.email)).map((m) => m.subject)).toContain(`Case ${c.trackingNumber} is closed`);
   });
+
+  it('in the sandbox, a mediator can let the deadline pass now; outside it the control does not exist', async () => {
+    const c = await invited();
+    const lapse = admin(mediationAdminApi.lapseDeadline, c.id);
+    const lapsed = await call(t.app, 'POST', lapse, { token: mediator });
+    expect(lapsed.status).toBe(200);
+    expect(lapsed.body.data).toMatchObject({ status: 'closed_not_settled', respondent: { deadlineAt: null } });
+    expect((await call(t.app, 'POST', lapse, { token: mediator })).status).toBe(409);
+
+    const production = await createTestApp({ SANDBOX: 'false' });
+    try {
+      const operator = await signIn(production.app, ADMIN.email, ADMIN.password);
+      const res = await call(production.app, 'POST', lapse, { token: operator });
+      expect(res.status).toBe(403);
+    } finally {
+      await production.close();
+    }
+  });
 });
