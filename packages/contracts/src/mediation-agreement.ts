@@ -1,7 +1,9 @@
-// The mediation agreement (issue 3 /contract, /pdf): drafted by a mediator, read and signed by the user.
+// The mediation agreement (issue 3 /contract, /pdf; issue 15 §4): drafted by a mediator, read and signed by both
+// parties in either order; complete when both have signed.
 
 import { CLAIM_CURRENCIES } from './mediation.ts';
 import { claimAmountSchema } from './mediation-common.ts';
+import { CASE_PARTIES } from './mediation-parties.ts';
 import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
 
@@ -9,6 +11,10 @@ const m = (key: keyof typeof MESSAGES) => MESSAGES[key].en;
 
 export const AGREEMENT_STATES = ['awaiting_signature', 'signed', 'withdrawn'] as const;
 export type AgreementState = (typeof AGREEMENT_STATES)[number];
+
+/** The audit trail's events, DocuSeal-style: sent to each party, opened and signed by each, completed when both have. */
+export const AGREEMENT_EVENTS = ['drafted', 'sent', 'opened', 'signed', 'completed', 'withdrawn'] as const;
+export type AgreementEvent = (typeof AGREEMENT_EVENTS)[number];
 
 export const SIGNATURE_METHODS = ['drawn', 'typed'] as const;
 export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
@@ -21,17 +27,9 @@ export const AGREEMENT_LIMITS = {
   signatureImageMax: 200_000,
 } as const;
 
-/**
- * The PDF's standard fonts encode Windows-1252 only, so the agreement is written in Latin characters: printable ASCII,
- * Latin-1, and the typographic marks Windows-1252 has. The page says so next to the text.
- */
-export const AGREEMENT_TEXT_PATTERN =
-  /^[\t\n\r\u0020-\u007E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u20AC]*$/;
-
-const latin = (schema: z.ZodString) => schema.regex(AGREEMENT_TEXT_PATTERN, m('agreementTextLatin'));
-
-/** The signature on a signed agreement, with its audit trail (DocuSeal-style). */
+/** One party's signature on the agreement, with its audit data (DocuSeal-style). */
 export const signatureView = z.object({
+  party: z.enum(CASE_PARTIES),
   signerName: z.string(),
   method: z.enum(SIGNATURE_METHODS),
   /** data:image/png;base64,… as drawn (or rendered from the typed name). */
@@ -39,16 +37,16 @@ export const signatureView = z.object({
   signedAt: z.string(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
-  /** SHA-256 (hex) of the agreement text the user saw and signed; equals the agreement's textSha256. */
+  /** SHA-256 (hex) of the agreement text this party saw and signed; equals the agreement's textSha256. */
   textSha256: z.string(),
-  /** SHA-256 (hex) of the signed PDF as first produced. */
-  signedPdfSha256: z.string().nullable(),
 });
 export type SignatureView = z.infer<typeof signatureView>;
 
 /** One event of the agreement's audit trail. */
 export const agreementEventView = z.object({
-  event: z.enum(['drafted', 'opened', 'signed', 'withdrawn']),
+  event: z.enum(AGREEMENT_EVENTS),
+  /** The party the event concerns (who was sent, opened or signed); null for the mediator's and the system's. */
+  party: z.enum(CASE_PARTIES).nullable(),
   at: z.string(),
   actorName: z.string().nullable(),
   ip: z.string().nullable(),
@@ -71,8 +69,13 @@ export const agreementView = z.object({
   settlementCurrency: z.string().nullable(),
   status: z.enum(AGREEMENT_STATES),
   draftedAt: z.string(),
-  draftedBy: z.string().nullable(),
-  signature: signatureView.nullable(),
+  /** The mediator who drafted it, by name and role (never a log-in name). */
+  draftedBy: z.object({ name: z.string(), role: z.string() }).nullable(),
+  /** The signatures so far, the applicant's first; the agreement is complete when both parties have signed. */
+  signatures: z.array(signatureView),
+  completedAt: z.string().nullable(),
+  /** SHA-256 (hex) of the completed PDF as first produced, once both have signed. */
+  signedPdfSha256: z.string().nullable(),
   events: z.array(agreementEventView),
 });
 export type AgreementView = z.infer<typeof agreementView>;
@@ -130,21 +133,17 @@ export type SaveContractBody = z.input<typeof saveContractBody>;
 
 /** POST /api/admin/mediation/cases/:id/agreement → agreementView: drafts (or redrafts) the agreement to sign. */
 export const draftAgreementBody = z.object({
-  title: latin(
-    z
-      .string({ error: m('enterAgreementTitle') })
-      .trim()
-      .min(1, m('enterAgreementTitle'))
-      .max(AGREEMENT_LIMITS.titleMax),
-  ),
+  title: z
+    .string({ error: m('enterAgreementTitle') })
+    .trim()
+    .min(1, m('enterAgreementTitle'))
+    .max(AGREEMENT_LIMITS.titleMax),
   /** The terms in the mediator's words; the server frames them with the parties, the case and the disclosures. */
-  body: latin(
-    z
-      .string({ error: m('enterAgreementBody') })
-      .trim()
-      .min(1, m('enterAgreementBody'))
-      .max(AGREEMENT_LIMITS.bodyMax),
-  ),
+  body: z
+    .string({ error: m('enterAgreementBody') })
+    .trim()
+    .min(1, m('enterAgreementBody'))
+    .max(AGREEMENT_LIMITS.bodyMax),
   settlementAmount: claimAmountSchema.optional(),
   settlementCurrency: z.enum(CLAIM_CURRENCIES).optional(),
   reason: z.string().trim().max(500).optional(),

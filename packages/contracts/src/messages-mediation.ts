@@ -78,9 +78,9 @@ export const MEDIATION_MESSAGES = {
   },
   notAMediator: { en: 'This operator is not a mediator', zh: '该操作员不是调解员' },
   // agreement
-  agreementTextLatin: {
-    en: 'The agreement must be written in Latin characters so that its PDF shows the exact text',
-    zh: '协议须使用拉丁字符书写，以便PDF准确显示原文',
+  respondentNotTakingPart: {
+    en: 'An agreement can be drafted only once the respondent has agreed to take part in the mediation',
+    zh: '只有在被申请人同意参与调解后才能起草协议',
   },
   enterAgreementTitle: { en: 'Please enter the title', zh: '请输入标题' },
   enterAgreementBody: { en: 'Please enter the terms of the agreement', zh: '请输入协议条款' },
@@ -98,6 +98,10 @@ export const MEDIATION_MESSAGES = {
   confirmSignature: {
     en: 'Please confirm that you agree to sign electronically',
     zh: '请确认您同意以电子方式签署',
+  },
+  agreementAlreadySigned: {
+    en: 'You have already signed this agreement',
+    zh: '您已签署过该协议',
   },
   signSuccess: { en: 'Agreement signed', zh: '协议已签署' },
   // reports

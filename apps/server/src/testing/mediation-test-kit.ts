@@ -1,5 +1,7 @@
 // Shared moves of the portal's API tests: uploads, a valid application, and walking a case to its agreement.
 import { type ApplyMediateBody, filesApi, mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
+import { eq, mediationCases } from '@platform/db';
+import { signAgreement } from '../features/mediation/sign-agreement.ts';
 import { call } from './api.ts';
 import { multipart, png } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
@@ -59,16 +61,54 @@ export const draftBody = {
   settlementCurrency: 'USD',
 };
 
+/**
+ * The respondent agreed to take part, as through their private link: the accepted case goes into mediation, where the
+ * mediator can draft the agreement.
+ */
+export async function respondentTakesPart(app: TestApp, caseId: number, respondentName: string | null = null) {
+  await app.db
+    .update(mediationCases)
+    .set({ status: 'in_mediation', respondentState: 'taking_part', respondentName, respondentAnsweredAt: new Date() })
+    .where(eq(mediationCases.id, caseId));
+}
+
 /** Takes a fresh case through review and mediation to an agreement awaiting signature; answers the agreement. */
-export async function caseWithAgreement(app: TestApp, userToken: string, mediatorToken: string) {
+export async function caseWithAgreement(
+  app: TestApp,
+  userToken: string,
+  mediatorToken: string,
+  body: Record<string, unknown> = draftBody,
+) {
   const created = await applyCase(app, userToken);
-  await moveTo(app, mediatorToken, created.id, 'under_review', 'accepted', 'in_mediation');
+  await moveTo(app, mediatorToken, created.id, 'under_review', 'accepted');
+  await respondentTakesPart(app, created.id);
   const res = await call(app, 'POST', `/api${pathWith(mediationAdminApi.draftAgreement.path, { id: created.id })}`, {
     token: mediatorToken,
-    body: draftBody,
+    body,
   });
   if (res.status !== 200) throw new Error(`drafting failed: ${JSON.stringify(res.body)}`);
   return { caseId: created.id, agreement: res.body.data as { id: number; textSha256: string; text: string } };
 }
 
 export const signatureImage = `data:image/png;base64,${png().toString('base64')}`;
+
+/** The respondent signs, as their private link's endpoint does (through the same domain function). */
+export async function respondentSigns(
+  app: TestApp,
+  agreement: { id: number; textSha256: string },
+  signer: { name?: string; userAgent?: string; image?: string } = {},
+) {
+  return app.db.transaction((tx) =>
+    signAgreement(tx, {
+      agreementId: agreement.id,
+      party: 'respondent',
+      signerUserId: null,
+      signerName: signer.name ?? 'Example Shop Ltd, by Sam Seller',
+      method: 'typed',
+      image: signer.image ?? signatureImage,
+      textSha256: agreement.textSha256,
+      ip: '203.0.113.7',
+      userAgent: signer.userAgent ?? 'RespondentBrowser/1.0',
+    }),
+  );
+}

@@ -1,19 +1,26 @@
-// Renders an agreement as a PDF: the text, then (once signed) the signature and an audit page.
-// Standard fonts encode Windows-1252 only; the agreement text is restricted to it (AGREEMENT_TEXT_PATTERN).
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { latinOr } from './agreement-text.ts';
+// Renders an agreement as a PDF: the text, then the signature page (both parties) and the audit page.
+// Everything is set in Noto Sans SC (SIL OFL 1.1), which covers Simplified Chinese and Latin, embedded as a subset of
+// the glyphs the document uses, so an agreement written in Chinese prints exactly as the portal shows it.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import type { CaseParty } from '@platform/contracts';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
 export interface PdfSignature {
+  party: CaseParty;
   signerName: string;
   image: string;
   method: string;
   signedAt: Date;
   ip: string | null;
   userAgent: string | null;
+  textSha256: string;
 }
 
 export interface PdfAuditEvent {
   event: string;
+  party: CaseParty | null;
   at: Date;
   actorName: string | null;
   ip: string | null;
@@ -26,30 +33,76 @@ export interface PdfAgreement {
   title: string;
   text: string;
   textSha256: string;
+  status: string;
   draftedAt: Date;
-  signature: PdfSignature | null;
+  completedAt: Date | null;
+  /** Every signature so far, the applicant's first. */
+  signatures: PdfSignature[];
   events: PdfAuditEvent[];
+}
+
+/** The font file, resolved from the package at run time so the bundled server (dist/server.mjs) finds it too. */
+export const AGREEMENT_FONT = '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf';
+
+// The 10 MB font is read and parsed once per process, on the first PDF; each document then embeds only a subset.
+// pdf-lib asks its fontkit to parse the bytes on every embedding, so this one answers the font it parsed first.
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type ParsedFont = ReturnType<Fontkit['create']>;
+let fontBytes: Promise<Uint8Array> | undefined;
+let parsedFont: ParsedFont | undefined;
+const parseOnce: Fontkit = {
+  create: (bytes: Uint8Array, postscriptName?: string) => {
+    parsedFont ??= fontkit.create(bytes, postscriptName);
+    return parsedFont;
+  },
+};
+
+function agreementFont(): Promise<Uint8Array> {
+  fontBytes ??= readFile(createRequire(import.meta.url).resolve(AGREEMENT_FONT)).then(
+    (b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength),
+    (error: unknown) => {
+      fontBytes = undefined;
+      throw error;
+    },
+  );
+  return fontBytes;
 }
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const SIZE = 10.5;
-const LEADING = 15;
+const LEADING = 16;
+const INK = rgb(0, 0, 0);
+const GREY = rgb(0.4, 0.4, 0.4);
 
-/** Splits text into lines that fit `width`, keeping the author's line breaks. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+// Ideographs, kana, hangul and full-width forms may break anywhere; other text breaks at spaces.
+const BREAKS_ANYWHERE =
+  /[\u2E80-\u2FFF\u3000-\u30FF\u3130-\u318F\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/u;
+const TOKEN = new RegExp(`${BREAKS_ANYWHERE.source}|[^\\s${BREAKS_ANYWHERE.source.slice(1, -1)}]+|\\s+`, 'gu');
+
+/** Splits text into lines that fit `width`, keeping the author's line breaks; measures each piece once. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of text.replace(/\r/g, '').replace(/\t/g, '    ').split('\n')) {
+  for (const paragraph of text.split('\n')) {
     let line = '';
-    for (const word of paragraph.split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
+    let lineWidth = 0;
+    const push = () => {
+      lines.push(line.trimEnd());
+      line = '';
+      lineWidth = 0;
+    };
+    for (const token of paragraph.match(TOKEN) ?? []) {
+      if (/^\s+$/.test(token) && !line) continue;
+      const tokenWidth = font.widthOfTextAtSize(token, size);
+      if (lineWidth + tokenWidth <= width) {
+        line += token;
+        lineWidth += tokenWidth;
         continue;
       }
-      if (line) lines.push(line);
+      if (line) push();
+      if (/^\s+$/.test(token)) continue;
       // A single word wider than the line is cut where it must be.
-      let rest = word;
+      let rest = token;
       while (font.widthOfTextAtSize(rest, size) > width) {
         let cut = rest.length - 1;
         while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
@@ -57,14 +110,20 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
         rest = rest.slice(cut);
       }
       line = rest;
+      lineWidth = font.widthOfTextAtSize(rest, size);
     }
-    lines.push(line);
+    lines.push(line.trimEnd());
   }
   return lines;
 }
 
-/** Printable in the standard fonts: anything else becomes '?'. Only for machine data such as user agents. */
-const printable = (text: string) => text.replace(/[^\u0020-\u007E]/g, '?');
+/** Text as the PDF can draw it: no control characters, tabs as spaces, one kind of line break. */
+const drawable = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, '    ')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, '');
 
 class Writer {
   page!: PDFPage;
@@ -72,7 +131,6 @@ class Writer {
   constructor(
     readonly doc: PDFDocument,
     readonly font: PDFFont,
-    readonly bold: PDFFont,
     readonly footer: string,
   ) {
     this.newPage();
@@ -80,19 +138,24 @@ class Writer {
   newPage() {
     this.page = this.doc.addPage(A4);
     this.y = A4[1] - MARGIN;
-    this.page.drawText(this.footer, { x: MARGIN, y: 30, size: 8, font: this.font, color: rgb(0.4, 0.4, 0.4) });
+    for (const [i, line] of wrap(this.footer, this.font, 7.5, A4[0] - 2 * MARGIN).entries())
+      this.page.drawText(line, { x: MARGIN, y: 34 - i * 10, size: 7.5, font: this.font, color: GREY });
   }
   ensure(height: number) {
     if (this.y - height < MARGIN) this.newPage();
   }
-  lines(text: string, options: { bold?: boolean; size?: number } = {}) {
+  lines(text: string, options: { size?: number; color?: typeof INK } = {}) {
     const size = options.size ?? SIZE;
-    const font = options.bold ? this.bold : this.font;
-    for (const line of wrap(text, font, size, A4[0] - 2 * MARGIN)) {
-      this.ensure(LEADING);
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font });
-      this.y -= size > SIZE ? size + 6 : LEADING;
+    const leading = size > SIZE ? size + 8 : LEADING;
+    for (const line of wrap(drawable(text), this.font, size, A4[0] - 2 * MARGIN)) {
+      this.ensure(leading);
+      this.page.drawText(line, { x: MARGIN, y: this.y, size, font: this.font, color: options.color ?? INK });
+      this.y -= leading;
     }
+  }
+  heading(text: string) {
+    this.ensure(3 * LEADING);
+    this.lines(text, { size: 13 });
   }
   gap(height = LEADING / 2) {
     this.y -= height;
@@ -105,32 +168,31 @@ const iso = (d: Date) =>
     .replace('T', ' ')
     .replace(/\.\d+Z$/, ' UTC');
 
-/** The PDF bytes; the same agreement always gives the same bytes (fixed dates, no random ids). */
-export async function renderAgreementPdf(a: PdfAgreement): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const stamp = a.signature?.signedAt ?? a.draftedAt;
-  doc.setTitle(`Mediation agreement ${a.trackingNumber} v${a.version}`);
-  doc.setCreator('Mediation portal');
-  doc.setProducer('Mediation portal');
-  doc.setCreationDate(a.draftedAt);
-  doc.setModificationDate(stamp);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const status = a.signature ? 'SIGNED' : 'DRAFT - NOT SIGNED';
-  const w = new Writer(doc, font, bold, `${a.trackingNumber} v${a.version} - ${status} - text SHA-256 ${a.textSha256}`);
+const PARTY_LABEL: Record<CaseParty, string> = { applicant: 'Applicant', respondent: 'Respondent' };
+const PARTIES: CaseParty[] = ['applicant', 'respondent'];
 
-  const [heading, ...rest] = a.text.split('\n');
-  w.lines(heading ?? '', { bold: true, size: 16 });
-  // The frame's section headings (TERMS, SETTLEMENT, DISCLOSURES) stand out; every other line is printed as written.
-  for (const line of rest) w.lines(line, { bold: /^[A-Z][A-Z ]{2,30}$/.test(line) });
+function statusLine(a: PdfAgreement): string {
+  if (a.status === 'withdrawn') return 'WITHDRAWN - NOT VALID';
+  if (a.completedAt) return 'COMPLETE - SIGNED BY BOTH PARTIES';
+  return `AWAITING SIGNATURES (${a.signatures.length} of 2)`;
+}
 
-  if (a.signature) {
-    const s = a.signature;
-    const png = await doc.embedPng(Buffer.from(s.image.slice(s.image.indexOf(',') + 1), 'base64'));
+async function signaturePage(w: Writer, a: PdfAgreement) {
+  w.newPage();
+  w.heading('SIGNATURES');
+  w.lines(`SHA-256 of the agreement text (UTF-8): ${a.textSha256}`, { size: 9 });
+  w.gap(LEADING);
+  for (const party of PARTIES) {
+    const s = a.signatures.find((x) => x.party === party);
+    w.heading(PARTY_LABEL[party]);
+    if (!s) {
+      w.lines('Not signed yet.', { color: GREY });
+      w.gap(LEADING);
+      continue;
+    }
+    const png = await w.doc.embedPng(Buffer.from(s.image.slice(s.image.indexOf(',') + 1), 'base64'));
     const scale = Math.min(220 / png.width, 80 / png.height, 1);
-    w.gap(LEADING);
-    w.ensure(80 * scale + 4 * LEADING);
-    w.lines('SIGNATURE', { bold: true });
+    w.ensure(png.height * scale + LEADING);
     w.page.drawImage(png, {
       x: MARGIN,
       y: w.y - png.height * scale,
@@ -138,29 +200,71 @@ export async function renderAgreementPdf(a: PdfAgreement): Promise<Uint8Array> {
       height: png.height * scale,
     });
     w.y -= png.height * scale + LEADING;
-    w.lines(`Signed by ${latinOr(s.signerName, '(name in a non-Latin script; see the signature above)')}`);
-    w.lines(`Signed at ${iso(s.signedAt)} (${s.method} signature)`);
+    w.lines(`Signed by: ${s.signerName} (${PARTY_LABEL[party].toLowerCase()}, ${s.method} signature)`);
+    w.lines(`Signed at: ${iso(s.signedAt)}`);
+    w.lines(`IP address: ${s.ip ?? 'not recorded'}`);
+    w.lines(`Browser: ${s.userAgent ?? 'not recorded'}`, { size: 9 });
+    w.lines(`SHA-256 of the text signed: ${s.textSha256}`, { size: 9 });
+    w.gap(LEADING);
   }
+}
 
-  // The audit page (DocuSeal-style): every event with time, IP and browser, and the document hash.
+function auditPage(w: Writer, a: PdfAgreement) {
+  // The audit page (DocuSeal- and Documenso-style): every event for both parties, with time, IP and browser.
   w.newPage();
-  w.lines('AUDIT TRAIL', { bold: true, size: 14 });
+  w.heading('AUDIT TRAIL');
   w.lines(`Agreement: ${a.trackingNumber}, version ${a.version}`);
   w.lines(`SHA-256 of the agreement text (UTF-8): ${a.textSha256}`);
-  w.lines(`Status: ${a.signature ? 'signed' : 'awaiting signature'}`);
+  w.lines(`Status: ${statusLine(a).toLowerCase()}`);
+  if (a.completedAt) w.lines(`Completed: ${iso(a.completedAt)}`);
   w.gap();
   for (const e of a.events) {
     w.ensure(4 * LEADING);
-    w.lines(`${iso(e.at)}  ${e.event}${e.actorName ? ` by ${latinOr(e.actorName, 'user')}` : ''}`, { bold: true });
-    if (e.ip) w.lines(`IP address: ${printable(e.ip)}`);
-    if (e.userAgent) w.lines(`Browser: ${printable(e.userAgent)}`);
-    w.gap();
+    const party = e.party ? ` - ${PARTY_LABEL[e.party].toLowerCase()}` : '';
+    const actor = e.actorName ? ` by ${e.actorName}` : '';
+    w.lines(`${iso(e.at)}  ${e.event}${party}${actor}`);
+    if (e.ip) w.lines(`IP address: ${e.ip}`, { size: 9, color: GREY });
+    if (e.userAgent) w.lines(`Browser: ${e.userAgent}`, { size: 9, color: GREY });
+    w.gap(4);
   }
   w.gap();
   w.lines(
-    'The text is printed in Latin characters because the standard PDF fonts cannot show others; the portal shows ' +
-      'the same text. Anyone can check the hash by computing the SHA-256 of the agreement text as shown in the portal.',
+    'Anyone can check the text by computing the SHA-256 of the agreement text as shown in the portal (UTF-8). ' +
+      'The agreement is complete when both parties have signed the same text.',
     { size: 9 },
   );
+}
+
+/**
+ * The PDF bytes; the same agreement always gives the same bytes (fixed dates and font name, no random ids), so the
+ * hash recorded when it was completed can be checked against any later download.
+ */
+export async function renderAgreementPdf(a: PdfAgreement): Promise<Uint8Array> {
+  const bytes = await agreementFont();
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(parseOnce);
+  doc.setTitle(`Mediation agreement ${a.trackingNumber} v${a.version}`);
+  doc.setCreator('Mediation portal');
+  doc.setProducer('Mediation portal');
+  doc.setCreationDate(a.draftedAt);
+  doc.setModificationDate(a.completedAt ?? a.signatures.at(-1)?.signedAt ?? a.draftedAt);
+  const font = await doc.embedFont(bytes, { subset: true, customName: 'NotoSansSC-Regular' });
+  const w = new Writer(
+    doc,
+    font,
+    `${a.trackingNumber} v${a.version} - ${statusLine(a)} - text SHA-256 ${a.textSha256}`,
+  );
+
+  const [heading, ...rest] = a.text.split('\n');
+  w.lines(heading ?? '', { size: 16 });
+  w.gap(4);
+  // The frame's section headings (TERMS, SETTLEMENT, DISCLOSURES) stand out; every other line is printed as written.
+  for (const line of rest) {
+    if (/^[A-Z][A-Z ]{2,30}$/.test(line)) w.heading(line);
+    else w.lines(line);
+  }
+
+  await signaturePage(w, a);
+  auditPage(w, a);
   return doc.save({ useObjectStreams: false });
 }

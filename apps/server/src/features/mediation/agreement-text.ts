@@ -1,10 +1,6 @@
 // The exact text of an agreement: the mediator's terms framed by the case, the parties and the disclosures.
 // It is what the portal shows, what the PDF prints and what the SHA-256 is taken over.
 import { createHash } from 'node:crypto';
-import { AGREEMENT_TEXT_PATTERN } from '@platform/contracts';
-
-/** `text` when the PDF's fonts can print it exactly, otherwise `fallback`. */
-export const latinOr = (text: string, fallback: string) => (AGREEMENT_TEXT_PATTERN.test(text) ? text : fallback);
 
 export const sha256Hex = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
 
@@ -16,8 +12,10 @@ export interface AgreementFrame {
   draftedAt: Date;
   applicantId: number;
   applicantEmail: string;
-  counterpartyName: string;
-  mediatorName: string | null;
+  /** The respondent as they named themselves when they took part, else as the applicant named them. */
+  respondentName: string;
+  /** The drafting mediator by name and role (never a log-in name). */
+  mediator: { name: string; roleLabel: string } | null;
   settlementAmount: string | null;
   settlementCurrency: string | null;
 }
@@ -25,7 +23,7 @@ export interface AgreementFrame {
 export function composeAgreementText(f: AgreementFrame): string {
   const settlement =
     f.settlementAmount && f.settlementCurrency
-      ? `The other party pays ${f.settlementAmount} ${f.settlementCurrency} to the applicant. The payment goes to the ` +
+      ? `The respondent pays ${f.settlementAmount} ${f.settlementCurrency} to the applicant. The payment goes to the ` +
         'payout wallet the applicant registered in their account, or as the terms above say. The applicant never pays ' +
         'anything to receive it.'
       : 'No payment is part of this agreement unless the terms above state one.';
@@ -35,9 +33,9 @@ export function composeAgreementText(f: AgreementFrame): string {
     '',
     `Case: ${f.trackingNumber} (version ${f.version})`,
     `Drafted: ${f.draftedAt.toISOString().slice(0, 10)}`,
-    `Applicant: user ${f.applicantId} (${latinOr(f.applicantEmail, 'e-mail on file')})`,
-    `Other party: ${latinOr(f.counterpartyName, `as named in case ${f.trackingNumber}`)}`,
-    `Mediator: ${f.mediatorName ? latinOr(f.mediatorName, 'the assigned mediator') : 'the mediation service'}`,
+    `Applicant: user ${f.applicantId} (${f.applicantEmail})`,
+    `Respondent: ${f.respondentName}`,
+    `Mediator: ${f.mediator ? `${f.mediator.name}, ${f.mediator.roleLabel}` : 'the mediation service'}`,
     '',
     'TERMS',
     f.body,
@@ -50,6 +48,7 @@ export function composeAgreementText(f: AgreementFrame): string {
       'that plan and only out of a settlement actually paid.',
     '2. Nobody from the mediation service will ask you to send money or crypto-currency in order to receive a settlement.',
     '3. Mediation does not guarantee that any amount is recovered.',
-    '4. Signing electronically records your name, the time, your IP address, your browser and the SHA-256 of this text.',
+    '4. Both parties sign, in either order; the agreement is complete when both have signed.',
+    '5. Signing electronically records your name, the time, your IP address, your browser and the SHA-256 of this text.',
   ].join('\n');
 }

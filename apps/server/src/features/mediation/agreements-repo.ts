@@ -1,5 +1,5 @@
 // Reading agreements: ownership through the case, views with their audit trail, and the PDF's input.
-import type { AgreementView } from '@platform/contracts';
+import type { AgreementView, CaseParty, Role } from '@platform/contracts';
 import {
   and,
   asc,
@@ -7,9 +7,14 @@ import {
   desc,
   eq,
   type MediationAgreementRow,
+  type MediationAgreementSignatureRow,
   mediationAgreementEvents,
+  mediationAgreementSignatures,
   mediationAgreements,
   mediationCases,
+  ne,
+  realNameSubmissions,
+  users,
 } from '@platform/db';
 import { userNames } from '../../core/identity/user-names.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -53,9 +58,27 @@ export async function agreementsOfUser(db: Db, userId: number): Promise<Agreemen
     .orderBy(desc(mediationAgreements.draftedAt), desc(mediationAgreements.id));
 }
 
+/** The case's current agreement: its latest version that was not withdrawn, or null. */
+export async function currentAgreementOfCase(db: Db, caseId: number): Promise<AgreementWithCase | null> {
+  const [row] = await withCase(db)
+    .where(and(eq(mediationAgreements.caseId, caseId), ne(mediationAgreements.status, 'withdrawn')))
+    .orderBy(desc(mediationAgreements.version))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Every agreement of a case, newest version first. */
 export async function agreementsOfCase(db: Db, caseId: number): Promise<AgreementWithCase[]> {
   return withCase(db).where(eq(mediationAgreements.caseId, caseId)).orderBy(desc(mediationAgreements.version));
+}
+
+/** The signatures on an agreement, the applicant's first. */
+export async function signaturesOf(db: Db, agreementId: number): Promise<MediationAgreementSignatureRow[]> {
+  const rows = await db
+    .select()
+    .from(mediationAgreementSignatures)
+    .where(eq(mediationAgreementSignatures.agreementId, agreementId));
+  return rows.sort((a, b) => (a.party === b.party ? 0 : a.party === 'applicant' ? -1 : 1));
 }
 
 async function eventsOf(db: Db, agreementId: number) {
@@ -70,6 +93,7 @@ async function eventsOf(db: Db, agreementId: number) {
   );
   return events.map((e) => ({
     event: e.event,
+    party: e.party,
     at: e.createdAt,
     actorName: e.actorId === null ? null : (names.get(e.actorId) ?? null),
     ip: e.ip,
@@ -77,11 +101,45 @@ async function eventsOf(db: Db, agreementId: number) {
   }));
 }
 
+/** The role a drafter acts in, most specific first: a mediator who is also an admin drafts as a mediator. */
+const DRAFTING_ROLES: readonly Role[] = ['mediator', 'admin', 'reviewer', 'support'];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  mediator: 'Mediator',
+  admin: 'Administrator',
+  reviewer: 'Reviewer',
+  support: 'Support agent',
+};
+
+/**
+ * The mediator as parties see them: their verified legal name (an approved real-name submission) and their role.
+ * Operators have no display name of their own and their username is a log-in name, so without a verified name they
+ * are shown as "Mediator no. <user id>", the number the service gives every account.
+ */
+export async function mediatorIdentity(db: Db, userId: number | null): Promise<{ name: string; role: Role } | null> {
+  if (userId === null) return null;
+  // One after the other: drafting calls this inside its transaction, whose one connection runs one query at a time.
+  const [user] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const [verified] = await db
+    .select({ fullName: realNameSubmissions.fullName })
+    .from(realNameSubmissions)
+    .where(and(eq(realNameSubmissions.userId, userId), eq(realNameSubmissions.status, 'approved')))
+    .orderBy(desc(realNameSubmissions.id))
+    .limit(1);
+  const role = DRAFTING_ROLES.find((r) => user.roles.includes(r)) ?? 'mediator';
+  return { name: verified?.fullName ?? `${ROLE_LABELS[role]} no. ${userId}`, role };
+}
+
 export async function toAgreementView(
   db: Db,
   { agreement: a, trackingNumber }: AgreementWithCase,
 ): Promise<AgreementView> {
-  const [events, names] = await Promise.all([eventsOf(db, a.id), userNames(db, [a.draftedBy])]);
+  const [events, signatures, drafter] = await Promise.all([
+    eventsOf(db, a.id),
+    signaturesOf(db, a.id),
+    mediatorIdentity(db, a.draftedBy),
+  ]);
   return {
     id: a.id,
     caseId: a.caseId,
@@ -94,43 +152,69 @@ export async function toAgreementView(
     settlementCurrency: a.settlementCurrency,
     status: a.status,
     draftedAt: a.draftedAt.toISOString(),
-    draftedBy: a.draftedBy === null ? null : (names.get(a.draftedBy) ?? null),
-    signature:
-      a.signedAt && a.signerName && a.signatureImage && a.signatureMethod
-        ? {
-            signerName: a.signerName,
-            method: a.signatureMethod,
-            image: a.signatureImage,
-            signedAt: a.signedAt.toISOString(),
-            ip: a.signedIp,
-            userAgent: a.signedUserAgent,
-            textSha256: a.textSha256,
-            signedPdfSha256: a.signedPdfSha256,
-          }
-        : null,
+    draftedBy: drafter,
+    signatures: signatures.map((s) => ({
+      party: s.party,
+      signerName: s.signerName,
+      method: s.signatureMethod,
+      image: s.signatureImage,
+      signedAt: s.signedAt.toISOString(),
+      ip: s.ip,
+      userAgent: s.userAgent,
+      textSha256: s.textSha256,
+    })),
+    completedAt: a.completedAt?.toISOString() ?? null,
+    signedPdfSha256: a.signedPdfSha256,
     events: events.map((e) => ({ ...e, at: e.at.toISOString() })),
   };
 }
 
 export async function pdfInputOf(db: Db, { agreement: a, trackingNumber }: AgreementWithCase): Promise<PdfAgreement> {
+  // Sequential: signing renders inside its transaction.
+  const events = await eventsOf(db, a.id);
+  const signatures = await signaturesOf(db, a.id);
   return {
     trackingNumber,
     version: a.version,
     title: a.title,
     text: a.text,
     textSha256: a.textSha256,
+    status: a.status,
     draftedAt: a.draftedAt,
-    signature:
-      a.signedAt && a.signerName && a.signatureImage && a.signatureMethod
-        ? {
-            signerName: a.signerName,
-            image: a.signatureImage,
-            method: a.signatureMethod,
-            signedAt: a.signedAt,
-            ip: a.signedIp,
-            userAgent: a.signedUserAgent,
-          }
-        : null,
-    events: await eventsOf(db, a.id),
+    completedAt: a.completedAt,
+    signatures: signatures.map((s) => ({
+      party: s.party,
+      signerName: s.signerName,
+      image: s.signatureImage,
+      method: s.signatureMethod,
+      signedAt: s.signedAt,
+      ip: s.ip,
+      userAgent: s.userAgent,
+      textSha256: s.textSha256,
+    })),
+    events,
   };
+}
+
+/** Records `party`'s first reading of an agreement awaiting signature as `opened` (later readings add nothing). */
+export async function recordAgreementOpened(
+  db: Db,
+  agreement: MediationAgreementRow,
+  party: CaseParty,
+  seenBy: { actorId: number | null; ip: string | null; userAgent: string | null },
+): Promise<void> {
+  if (agreement.status !== 'awaiting_signature') return;
+  const [seen] = await db
+    .select({ id: mediationAgreementEvents.id })
+    .from(mediationAgreementEvents)
+    .where(
+      and(
+        eq(mediationAgreementEvents.agreementId, agreement.id),
+        eq(mediationAgreementEvents.event, 'opened'),
+        eq(mediationAgreementEvents.party, party),
+      ),
+    )
+    .limit(1);
+  if (seen) return;
+  await db.insert(mediationAgreementEvents).values({ agreementId: agreement.id, event: 'opened', party, ...seenBy });
 }

@@ -1,14 +1,20 @@
 import { mediationApi } from '@platform/contracts';
-import { and, eq, mediationAgreementEvents } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
 import { ok } from '../../lib/envelope.ts';
-import { type AgreementWithCase, agreementsOfCase, agreementsOfUser, toAgreementView } from './agreements-repo.ts';
+import {
+  type AgreementWithCase,
+  agreementsOfCase,
+  agreementsOfUser,
+  recordAgreementOpened,
+  toAgreementView,
+} from './agreements-repo.ts';
 import { ownCase } from './cases-repo.ts';
 
 /**
  * GET /api/mediate/getContract?caseId=: the agreement to read and sign. With caseId, that case's current agreement;
- * without, the one awaiting the user's signature, else their latest. The first reading is recorded as `opened`.
+ * without, the one awaiting the user's signature, else their latest. The applicant's first reading is recorded as
+ * `opened`.
  */
 export async function getContract(app: FastifyInstance) {
   route(app, mediationApi.agreement, async ({ user, query, req }) => {
@@ -23,27 +29,11 @@ export async function getContract(app: FastifyInstance) {
     const current = candidates.filter((c) => c.agreement.status !== 'withdrawn');
     const chosen = current.find((c) => c.agreement.status === 'awaiting_signature') ?? current[0];
     if (!chosen) return ok(null);
-    if (chosen.agreement.status === 'awaiting_signature') {
-      const [seen] = await app.db
-        .select({ id: mediationAgreementEvents.id })
-        .from(mediationAgreementEvents)
-        .where(
-          and(
-            eq(mediationAgreementEvents.agreementId, chosen.agreement.id),
-            eq(mediationAgreementEvents.event, 'opened'),
-          ),
-        )
-        .limit(1);
-      if (!seen) {
-        await app.db.insert(mediationAgreementEvents).values({
-          agreementId: chosen.agreement.id,
-          event: 'opened',
-          actorId: userId,
-          ip: req.ip ?? null,
-          userAgent: req.headers['user-agent']?.slice(0, 400) ?? null,
-        });
-      }
-    }
+    await recordAgreementOpened(app.db, chosen.agreement, 'applicant', {
+      actorId: userId,
+      ip: req.ip ?? null,
+      userAgent: req.headers['user-agent']?.slice(0, 400) ?? null,
+    });
     return ok(await toAgreementView(app.db, chosen));
   });
 }

@@ -1,4 +1,4 @@
-import type { AgreementState, ClaimCurrency, SignatureMethod } from '@platform/contracts';
+import type { AgreementEvent, AgreementState, CaseParty, ClaimCurrency, SignatureMethod } from '@platform/contracts';
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users.ts';
 import { mediationCases } from './cases.ts';
@@ -20,12 +20,8 @@ export const mediationAgreements = pgTable(
     status: varchar('status', { length: 24 }).notNull().$type<AgreementState>(),
     draftedBy: integer('drafted_by').references(() => users.id, { onDelete: 'set null' }),
     draftedAt: timestamp('drafted_at', { withTimezone: true }).notNull().defaultNow(),
-    signerName: varchar('signer_name', { length: 100 }),
-    signatureMethod: varchar('signature_method', { length: 8 }).$type<SignatureMethod>(),
-    signatureImage: text('signature_image'),
-    signedAt: timestamp('signed_at', { withTimezone: true }),
-    signedIp: varchar('signed_ip', { length: 64 }),
-    signedUserAgent: varchar('signed_user_agent', { length: 400 }),
+    /** When the last of the two signatures made the agreement complete. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     signedPdfSha256: varchar('signed_pdf_sha256', { length: 64 }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
@@ -34,7 +30,7 @@ export const mediationAgreements = pgTable(
 
 export type MediationAgreementRow = typeof mediationAgreements.$inferSelect;
 
-/** The agreement's audit trail: drafted, opened, signed, withdrawn. Append-only. */
+/** The agreement's audit trail: drafted, sent, opened, signed (by each party), completed, withdrawn. Append-only. */
 export const mediationAgreementEvents = pgTable(
   'mediation_agreement_events',
   {
@@ -42,7 +38,9 @@ export const mediationAgreementEvents = pgTable(
     agreementId: integer('agreement_id')
       .notNull()
       .references(() => mediationAgreements.id, { onDelete: 'cascade' }),
-    event: varchar('event', { length: 16 }).notNull().$type<'drafted' | 'opened' | 'signed' | 'withdrawn'>(),
+    event: varchar('event', { length: 16 }).notNull().$type<AgreementEvent>(),
+    /** The party the event concerns (who opened or signed); null for the mediator's and the system's events. */
+    party: varchar('party', { length: 12 }).$type<CaseParty>(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 400 }),
@@ -50,3 +48,25 @@ export const mediationAgreementEvents = pgTable(
   },
   (t) => [index('mediation_agreement_events_agreement_idx').on(t.agreementId, t.id)],
 );
+
+/** Each party's signature on an agreement, with what it signed and from where (DocuSeal-style). */
+export const mediationAgreementSignatures = pgTable(
+  'mediation_agreement_signatures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    agreementId: integer('agreement_id')
+      .notNull()
+      .references(() => mediationAgreements.id, { onDelete: 'cascade' }),
+    party: varchar('party', { length: 12 }).notNull().$type<CaseParty>(),
+    signerUserId: integer('signer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    signerName: varchar('signer_name', { length: 100 }).notNull(),
+    signatureMethod: varchar('signature_method', { length: 8 }).notNull().$type<SignatureMethod>(),
+    signatureImage: text('signature_image').notNull(),
+    textSha256: varchar('text_sha256', { length: 64 }).notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 400 }),
+  },
+  (t) => [uniqueIndex('mediation_agreement_signatures_party_key').on(t.agreementId, t.party)],
+);
+export type MediationAgreementSignatureRow = typeof mediationAgreementSignatures.$inferSelect;

@@ -1,41 +1,37 @@
 import { AGREEMENT_DRAFT_FROM, mediationAdminApi } from '@platform/contracts';
-import { and, eq, max, mediationAgreementEvents, mediationAgreements, users } from '@platform/db';
+import { eq, max, mediationAgreementEvents, mediationAgreements, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
-import { userNames } from '../../../core/identity/user-names.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { composeAgreementText, sha256Hex } from '../agreement-text.ts';
-import { agreementById, toAgreementView } from '../agreements-repo.ts';
+import { agreementById, mediatorIdentity, ROLE_LABELS, toAgreementView } from '../agreements-repo.ts';
 import { caseById, moveCase } from '../cases-repo.ts';
+import { setCaseDeadline } from '../deadlines.ts';
+import { lapseOpenAgreements } from '../lapse-agreements.ts';
 
 /**
- * POST /api/admin/mediation/cases/:id/agreement: drafts the agreement the user signs, framed with the case, the
- * parties and the disclosures. A redraft withdraws the unsigned version. The case becomes `agreement_drafted`.
+ * POST /api/admin/mediation/cases/:id/agreement: drafts the agreement both parties sign, framed with the case, the
+ * parties, the mediator (by name and role) and the disclosures; only once the respondent takes part. A redraft
+ * withdraws the unsigned version (and any one signature on it). The case becomes `agreement_drafted`, sent to both
+ * parties, with the signing deadline running; both are told once it is committed.
  */
 export async function draftAgreementRoute(app: FastifyInstance) {
   route(app, mediationAdminApi.draftAgreement, async ({ user: actor, params, body, req }) => {
-    const agreementId = await app.db.transaction(async (tx) => {
+    const drafted = await app.db.transaction(async (tx) => {
       const locked = await caseById(tx, params.id, true);
       if (!AGREEMENT_DRAFT_FROM.includes(locked.status)) throw AppError.badRequest('caseNotInMediation', 'status');
-      const lapsed = await tx
-        .update(mediationAgreements)
-        .set({ status: 'withdrawn', withdrawnAt: new Date() })
-        .where(and(eq(mediationAgreements.caseId, locked.id), eq(mediationAgreements.status, 'awaiting_signature')))
-        .returning({ id: mediationAgreements.id });
-      for (const a of lapsed) {
-        await tx.insert(mediationAgreementEvents).values({ agreementId: a.id, event: 'withdrawn', actorId: actor.id });
-      }
+      if (locked.respondentState !== 'taking_part')
+        throw AppError.badRequest('respondentNotTakingPart', 'respondentState');
+      await lapseOpenAgreements(tx, locked.id, actor.id);
       const [last] = await tx
         .select({ version: max(mediationAgreements.version) })
         .from(mediationAgreements)
         .where(eq(mediationAgreements.caseId, locked.id));
       const version = (last?.version ?? 0) + 1;
-      const [[applicant], names] = await Promise.all([
-        tx.select({ email: users.email }).from(users).where(eq(users.id, locked.userId)),
-        userNames(tx, [actor.id]),
-      ]);
+      const [applicant] = await tx.select({ email: users.email }).from(users).where(eq(users.id, locked.userId));
+      const mediator = await mediatorIdentity(tx, actor.id);
       const draftedAt = new Date();
       const text = composeAgreementText({
         title: body.title,
@@ -45,8 +41,8 @@ export async function draftAgreementRoute(app: FastifyInstance) {
         draftedAt,
         applicantId: locked.userId,
         applicantEmail: applicant!.email,
-        counterpartyName: locked.counterpartyName,
-        mediatorName: names.get(actor.id) ?? null,
+        respondentName: locked.respondentName ?? locked.counterpartyName,
+        mediator: mediator ? { name: mediator.name, roleLabel: ROLE_LABELS[mediator.role] } : null,
         settlementAmount: body.settlementAmount ?? null,
         settlementCurrency: body.settlementCurrency ?? null,
       });
@@ -65,10 +61,13 @@ export async function draftAgreementRoute(app: FastifyInstance) {
           draftedAt,
         })
         .returning({ id: mediationAgreements.id });
-      await tx
-        .insert(mediationAgreementEvents)
-        .values({ agreementId: created!.id, event: 'drafted', actorId: actor.id, createdAt: draftedAt });
+      await tx.insert(mediationAgreementEvents).values([
+        { agreementId: created!.id, event: 'drafted', actorId: actor.id, createdAt: draftedAt },
+        { agreementId: created!.id, event: 'sent', party: 'applicant', actorId: actor.id, createdAt: draftedAt },
+        { agreementId: created!.id, event: 'sent', party: 'respondent', actorId: actor.id, createdAt: draftedAt },
+      ]);
       await moveCase(tx, locked, 'agreement_drafted', { id: actor.id, kind: 'mediator' }, body.reason ?? null);
+      await setCaseDeadline(tx, locked.id, 'signing', draftedAt);
       await recordAudit(tx, req, {
         action: 'mediation.agreement.draft',
         targetType: 'mediation_case',
@@ -77,8 +76,15 @@ export async function draftAgreementRoute(app: FastifyInstance) {
         reason: body.reason ?? null,
         detail: { trackingNumber: locked.trackingNumber, agreementId: created!.id, version },
       });
-      return created!.id;
+      return { agreementId: created!.id, caseId: locked.id, trackingNumber: locked.trackingNumber };
     });
-    return ok(await toAgreementView(app.db, await agreementById(app.db, agreementId)));
+    app.events.publish({
+      type: 'mediation.notice',
+      caseId: drafted.caseId,
+      kind: 'agreement_ready',
+      parties: ['applicant', 'respondent'],
+      params: { agreementId: String(drafted.agreementId), trackingNumber: drafted.trackingNumber },
+    });
+    return ok(await toAgreementView(app.db, await agreementById(app.db, drafted.agreementId)));
   });
 }

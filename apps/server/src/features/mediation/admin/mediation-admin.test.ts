@@ -228,7 +228,7 @@ describe('POST /api/admin/mediation/cases/:id/status', () => {
 });
 
 describe('drafting and reports', () => {
-  it("drafts only in mediation, in Latin characters, and reports need a title and the author's own files", async () => {
+  it("drafts only in mediation, in Chinese as well, and reports need a title and the author's own files", async () => {
     const created = await applyCase(t.app, alice);
     const early = await call(
       t.app,
@@ -252,13 +252,9 @@ describe('drafting and reports', () => {
         body: { ...draftBody, body: '商家全额退款' },
       },
     );
-    expect(chinese.status).toBe(400);
-    expect(chinese.body.data).toEqual([
-      {
-        field: 'body',
-        message: 'The agreement must be written in Latin characters so that its PDF shows the exact text',
-      },
-    ]);
+    // The PDF embeds a CJK font, so the terms may be written in Chinese.
+    expect(chinese.status).toBe(200);
+    expect(chinese.body.data.text).toContain('商家全额退款');
 
     const untitled = await call(
       t.app,
