@@ -19,6 +19,7 @@ export * from './mediation-common.ts';
 export * from './mediation-parties.ts';
 export * from './mediation-report.ts';
 export * from './mediation-respondent.ts';
+export * from './mediation-settings.ts';
 export * from './mediation-thread.ts';
 export * from './messages.ts';
 export * from './messages-inbox.ts';

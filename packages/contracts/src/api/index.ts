@@ -13,6 +13,7 @@ import { marketApi } from './market.ts';
 import { marketAdminApi } from './market-admin.ts';
 import { mediationApi } from './mediation.ts';
 import { mediationAdminApi } from './mediation-admin.ts';
+import { mediationNoticesApi } from './mediation-notices.ts';
 import { respondentApi } from './mediation-respondent.ts';
 import { mediationThreadApi } from './mediation-thread.ts';
 import { moneyApi } from './money.ts';
@@ -43,6 +44,7 @@ export {
   marketApi,
   mediationAdminApi,
   mediationApi,
+  mediationNoticesApi,
   mediationThreadApi,
   moneyAdminApi,
   moneyApi,
@@ -74,6 +76,7 @@ export const API = {
   market: marketApi,
   mediationAdmin: mediationAdminApi,
   mediation: mediationApi,
+  mediationNotices: mediationNoticesApi,
   mediationThread: mediationThreadApi,
   moneyAdmin: moneyAdminApi,
   money: moneyApi,

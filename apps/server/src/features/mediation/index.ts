@@ -9,11 +9,13 @@ import { getMediateInfo } from './get-mediate-info.ts';
 import { getMediaterequest } from './get-mediaterequest.ts';
 import { myMediateInfo } from './my-mediate-info.ts';
 import { myMediateInfoCount } from './my-mediate-info-count.ts';
+import { findNoticePreferences } from './notices/find-notice-preferences.ts';
+import { updateNoticePreference } from './notices/update-notice-preference.ts';
 import { reportGetInfo } from './report-get-info.ts';
 import { reportPageList } from './report-page-list.ts';
 import { respondentRoutes } from './respondent/index.ts';
-import { threadRoutes } from './thread/index.ts';
 import { saveContract } from './save-contract.ts';
+import { threadRoutes } from './thread/index.ts';
 import { withdrawMediate } from './withdraw-mediate.ts';
 
 /**
@@ -37,4 +39,6 @@ export async function mediationRoutes(app: FastifyInstance) {
   await app.register(reportGetInfo);
   await app.register(respondentRoutes);
   await app.register(threadRoutes);
+  await app.register(findNoticePreferences);
+  await app.register(updateNoticePreference);
 }
