@@ -1,7 +1,11 @@
 import {
+  type ApplicantMessageBody,
+  type ApplicantProposalAnswerBody,
+  type ApplicantProposalBody,
   accountApi,
   type CaseState,
   mediationApi,
+  mediationThreadApi,
   type UpdatePwdBody,
   type WithdrawCaseBody,
 } from '@platform/contracts';
@@ -34,6 +38,29 @@ export const caseDetailQuery = (id: number) =>
     queryFn: () => api.call(mediationApi.case, { query: { id } }),
     staleTime: 10_000,
   });
+
+/**
+ * GET /api/mediate/thread?caseId=: the case's conversation and proposals as the applicant sees them. Reading it marks
+ * it read, so it is asked again every 10 s while the case is open on screen.
+ */
+export const caseThreadQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['mediation', 'mine', 'thread', caseId],
+    queryFn: () => api.call(mediationThreadApi.applicantThread, { query: { caseId } }),
+    staleTime: 5_000,
+    refetchInterval: 10_000,
+  });
+
+/** POST /api/mediate/message. */
+export const sendCaseMessage = (body: ApplicantMessageBody) => api.call(mediationThreadApi.applicantMessage, { body });
+
+/** POST /api/mediate/proposal. */
+export const proposeSettlement = (body: ApplicantProposalBody) =>
+  api.call(mediationThreadApi.applicantProposal, { body });
+
+/** POST /api/mediate/proposal/answer. */
+export const answerProposal = (body: ApplicantProposalAnswerBody) =>
+  api.call(mediationThreadApi.applicantProposalAnswer, { body });
 
 /** POST /api/mediate/withdraw. */
 export const withdrawCase = (body: WithdrawCaseBody) => api.call(mediationApi.withdraw, { body });

@@ -19,6 +19,7 @@ import { SHARED } from '../../lib/shared-texts.ts';
 import { NextStepLine } from '../../lib/ui/next-step-line.tsx';
 import { caseDetailQuery, withdrawCase } from './api.ts';
 import { CaseStatus } from './case-status.tsx';
+import { ApplicantCaseThread } from './case-thread.tsx';
 import { FileLink } from './file-link.tsx';
 import { NextStepAction } from './next-step-action.tsx';
 import { PROFILE } from './texts.ts';
@@ -110,6 +111,7 @@ function CaseDetail({ detail }: { detail: CaseDetailView }) {
           </List>
         )}
       </div>
+      <ApplicantCaseThread detail={detail} />
       <Title order={3} size="h5">
         {t('detail.history')}
       </Title>

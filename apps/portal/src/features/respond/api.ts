@@ -1,6 +1,10 @@
 import {
+  mediationThreadApi,
   type RespondentAnswerBody,
   type RespondentCaseView,
+  type RespondentMessageBody,
+  type RespondentProposalAnswerBody,
+  type RespondentProposalBody,
   type RespondentSignBody,
   respondentApi,
 } from '@platform/contracts';
@@ -34,3 +38,30 @@ export const signAsRespondent = (body: RespondentSignBody) => api.call(responden
 
 /** POST /api/respondent/pdf { token }: the current agreement as a PDF file. */
 export const respondentPdf = (token: string) => api.download(respondentApi.pdf, { body: { token } });
+
+export const respondentThreadKey = (token: string) => ['respondent', 'thread', token] as const;
+
+/**
+ * POST /api/respondent/thread { token }: the conversation and proposals as the respondent sees them (no caucus with the
+ * applicant). Reading it marks it read, so it is asked again every 10 s while the page is open.
+ */
+export const respondentThreadQuery = (token: string) =>
+  queryOptions({
+    queryKey: respondentThreadKey(token),
+    queryFn: () => api.call(mediationThreadApi.respondentThread, { body: { token } }),
+    staleTime: 5_000,
+    refetchInterval: 10_000,
+    retry: false,
+  });
+
+/** POST /api/respondent/message: no attachments, the respondent has no account to upload with. */
+export const sendRespondentMessage = (body: RespondentMessageBody) =>
+  api.call(mediationThreadApi.respondentMessage, { body });
+
+/** POST /api/respondent/proposal. */
+export const proposeAsRespondent = (body: RespondentProposalBody) =>
+  api.call(mediationThreadApi.respondentProposal, { body });
+
+/** POST /api/respondent/proposal/answer. */
+export const answerProposalAsRespondent = (body: RespondentProposalAnswerBody) =>
+  api.call(mediationThreadApi.respondentProposalAnswer, { body });

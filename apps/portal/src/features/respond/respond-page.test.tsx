@@ -1,7 +1,7 @@
 // The respondent's page as rendered (server-side, no DOM): what each stage shows and hides. Behaviour in the browser
 // (sending the code, confirming a decline) is the e2e journey's.
 import { MantineProvider } from '@mantine/core';
-import type { AgreementView, RespondentCaseView } from '@platform/contracts';
+import type { AgreementView, CaseThreadView, RespondentCaseView } from '@platform/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { respondentCaseKey } from './api.ts';
+import { respondentCaseKey, respondentThreadKey } from './api.ts';
 import { DeclineForm } from './decline-form.tsx';
 import { QuestionForm } from './question-form.tsx';
 import { RespondPage } from './respond-page.tsx';
@@ -88,9 +88,10 @@ function Providers({ client, children }: { client: QueryClient; children: ReactN
 }
 
 /** The page at `#/respond/<token>` with the case already loaded (or nothing, for a link refused before asking). */
-function page(view: RespondentCaseView | null, token = TOKEN) {
+function page(view: RespondentCaseView | null, token = TOKEN, thread?: CaseThreadView) {
   const client = new QueryClient();
   if (view) client.setQueryData(respondentCaseKey(token), view);
+  if (thread) client.setQueryData(respondentThreadKey(token), thread);
   return text(
     <Providers client={client}>
       <MemoryRouter initialEntries={[`/respond/${token}`]}>
@@ -192,6 +193,48 @@ describe('the respondent page', () => {
     expect(shown).toContain('You have signed: waiting for the applicant to sign by 9 Dec 2026');
     expect(shown).not.toContain('I have read the whole agreement');
     expect(shown).toContain('Download PDF');
+  });
+});
+
+describe('the respondent’s conversation', () => {
+  const thread: CaseThreadView = {
+    trackingNumber: notified.trackingNumber,
+    open: true,
+    messages: [
+      {
+        id: 1,
+        author: 'applicant',
+        authorName: null,
+        audience: 'all',
+        body: 'The order number is 1042.',
+        attachments: [{ path: '/file/a.pdf', name: 'order.pdf', mime: 'application/pdf', size: 10 }],
+        createdAt: '2026-11-25T09:00:00.000Z',
+      },
+    ],
+    proposals: [],
+    readUpTo: { applicant: 1, respondent: 1, mediator: 1 },
+  };
+  const takingPart: RespondentCaseView = {
+    ...notified,
+    status: 'in_mediation',
+    respondentState: 'taking_part',
+    respondentName: 'Acme Trading Ltd',
+    next: { step: 'mediation', actor: 'mediator', deadlineKind: null, deadlineAt: null },
+  };
+
+  it('is shown once the respondent takes part: the messages, attachments named only, a box without uploads', () => {
+    const shown = page(takingPart, TOKEN, thread);
+    expect(shown).toContain('Conversation');
+    expect(shown).toContain('The applicant');
+    expect(shown).toContain('The order number is 1042.');
+    expect(shown).toContain('order.pdf');
+    expect(shown).toContain('To send documents, ask the mediator.');
+    expect(shown).not.toContain('Attach files');
+    expect(shown).toContain('Propose a settlement');
+  });
+
+  it('is not shown before the respondent has answered', () => {
+    expect(page(notified, TOKEN, thread)).not.toContain('The order number is 1042.');
   });
 });
 

@@ -10,6 +10,7 @@ import { respondentCaseQuery } from './api.ts';
 import { ClaimSummary } from './claim-summary.tsx';
 import { RespondentAgreement } from './respondent-agreement.tsx';
 import { RespondentChoices } from './respondent-choices.tsx';
+import { RespondentThread } from './respondent-thread.tsx';
 import { Standing } from './standing.tsx';
 import { RESPOND } from './texts.ts';
 
@@ -78,6 +79,7 @@ function RespondentCase({ view, token }: { view: RespondentCaseView; token: stri
         ) : (
           <>
             {view.agreement && <RespondentAgreement view={view} agreement={view.agreement} token={token} />}
+            {view.respondentState === 'taking_part' && <RespondentThread view={view} token={token} />}
             <ClaimSummary view={view} />
           </>
         )}

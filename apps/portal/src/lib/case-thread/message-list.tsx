@@ -1,0 +1,101 @@
+// The case's messages as one party reads them: oldest first, who wrote each, the mediator's caucus marked, and whether
+// the others have read the reader's own last message.
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { CaseAuthor, CaseMessageView, CaseParty, CaseThreadView, FileRefView } from '@platform/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../format.ts';
+import { CASE_THREAD } from './texts.ts';
+
+export interface MessageListProps {
+  thread: Pick<CaseThreadView, 'messages' | 'readUpTo'>;
+  viewer: CaseParty;
+  /** How this party's page shows attachments (the respondent cannot open stored files). */
+  renderFiles: (files: FileRefView[]) => ReactNode;
+}
+
+/** Who has read a message of the viewer's: the other party (not for a caucus message) and the mediator. */
+export function readMarker(
+  message: Pick<CaseMessageView, 'id' | 'audience'>,
+  viewer: CaseParty,
+  readUpTo: CaseThreadView['readUpTo'],
+): 'both' | 'other' | 'mediator' | null {
+  const other = viewer === 'applicant' ? 'respondent' : 'applicant';
+  const byOther = message.audience === 'all' && (readUpTo[other] ?? 0) >= message.id;
+  const byMediator = (readUpTo.mediator ?? 0) >= message.id;
+  if (byOther && byMediator) return 'both';
+  if (byOther) return 'other';
+  return byMediator ? 'mediator' : null;
+}
+
+export function useAuthorName(viewer: CaseParty) {
+  const { t } = useTranslation(CASE_THREAD);
+  return (author: CaseAuthor, name: string | null) => {
+    if (author === viewer) return t('author.you');
+    if (author === 'mediator') return name ? t('author.mediator', { name }) : t('author.mediatorUnnamed');
+    return t(`author.${author}`);
+  };
+}
+
+export function MessageList({ thread, viewer, renderFiles }: MessageListProps) {
+  const { t } = useTranslation(CASE_THREAD);
+  const format = useFormat();
+  const authorName = useAuthorName(viewer);
+  const { messages } = thread;
+  if (messages.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('empty')}
+      </Text>
+    );
+  const lastOwn = [...messages].reverse().find((message) => message.author === viewer);
+  const marker = lastOwn ? readMarker(lastOwn, viewer, thread.readUpTo) : null;
+  return (
+    <Stack component="ol" aria-label={t('messages')} gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+      {messages.map((message) => {
+        const own = message.author === viewer;
+        const caucus = message.audience !== 'all';
+        return (
+          <Paper
+            component="li"
+            key={message.id}
+            withBorder
+            p="sm"
+            bg={own ? 'blue.0' : caucus ? 'yellow.0' : undefined}
+            data-testid="thread-message"
+          >
+            <Group gap="xs" justify="space-between" wrap="wrap">
+              <Text size="sm" fw={700}>
+                {authorName(message.author, message.authorName)}
+              </Text>
+              <Text size="xs" c="gray.7">
+                {format.dateTime(message.createdAt)}
+              </Text>
+            </Group>
+            {caucus && (
+              <Badge color="yellow" c="yellow.9" variant="light" size="sm" mt={4} style={{ textTransform: 'none' }}>
+                {t('caucus')}
+              </Badge>
+            )}
+            <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {message.body}
+            </Text>
+            {message.attachments.length > 0 && (
+              <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+                <Text size="xs" c="gray.7" mb={2}>
+                  {t('attachments')}
+                </Text>
+                {renderFiles(message.attachments)}
+              </div>
+            )}
+            {message === lastOwn && marker && (
+              <Text size="xs" c="gray.7" mt={4} data-testid="read-marker">
+                {t(`read.${marker}`)}
+              </Text>
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

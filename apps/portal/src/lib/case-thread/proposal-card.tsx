@@ -1,0 +1,158 @@
+// One settlement proposal: what it offers, who put it, where it stands and by when; the other side's answers.
+import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import type { CaseParty, ProposalState, ProposalView } from '@platform/contracts';
+import { THREAD_LIMITS } from '@platform/contracts';
+import { formatMoney, toast, useShowError } from '@platform/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../format.ts';
+import { CASE_THREAD } from './texts.ts';
+
+export type ProposalAnswer = 'accept' | 'reject';
+
+export interface ProposalCardProps {
+  proposal: ProposalView;
+  viewer: CaseParty;
+  /** Whether answers are possible now (the thread is open). */
+  open: boolean;
+  onAnswer: (proposalId: number, answer: ProposalAnswer, note?: string) => Promise<unknown>;
+  onCounter: (proposal: ProposalView) => void;
+  onRefused?: (error: unknown) => boolean;
+}
+
+const STATUS_COLOR: Record<ProposalState, string> = {
+  open: 'blue',
+  accepted: 'teal',
+  rejected: 'red',
+  countered: 'grape',
+  withdrawn: 'gray',
+  expired: 'gray',
+};
+
+/** The viewer may answer a proposal still open that someone else put. */
+export const mayAnswer = (proposal: Pick<ProposalView, 'status' | 'author'>, viewer: CaseParty, open: boolean) =>
+  open && proposal.status === 'open' && proposal.author !== viewer;
+
+export function ProposalCard({ proposal, viewer, open, onAnswer, onCounter, onRefused }: ProposalCardProps) {
+  const { t } = useTranslation(CASE_THREAD);
+  const format = useFormat();
+  const showError = useShowError();
+  const [rejecting, setRejecting] = useState(false);
+  const [note, setNote] = useState('');
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  // The Reject button gives way to the note: the keyboard follows it there.
+  useEffect(() => {
+    if (rejecting) noteField.current?.focus();
+  }, [rejecting]);
+  const amount = formatMoney(proposal.amount, proposal.currency);
+  const by = t(`proposals.by.${proposal.author === viewer ? 'you' : proposal.author}`);
+  const answerable = mayAnswer(proposal, viewer, open);
+  const status = t(`proposals.status.${proposal.status}`);
+
+  const mutation = useMutation({
+    mutationFn: ({ answer, note }: { answer: ProposalAnswer; note?: string }) => onAnswer(proposal.id, answer, note),
+    onSuccess: (_, { answer }) => {
+      if (answer === 'accept') toast.success(t('proposals.accepted'));
+      else toast.success(t('proposals.rejected'));
+      setRejecting(false);
+    },
+    onError: (error) => {
+      if (!onRefused?.(error)) showError(error);
+    },
+  });
+
+  return (
+    <Paper
+      component="article"
+      withBorder
+      p="sm"
+      aria-label={t('proposals.label', { amount, by })}
+      data-testid="proposal"
+      style={proposal.status === 'accepted' ? { borderColor: 'var(--mantine-color-teal-6)' } : undefined}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={700} size="lg">
+            {amount}
+          </Text>
+          <Badge color={STATUS_COLOR[proposal.status]} variant="light" style={{ textTransform: 'none' }}>
+            {status}
+          </Badge>
+        </Group>
+        <Text size="xs" c="gray.7">
+          {proposal.counterOf !== null && `${t('proposals.counterOf')} · `}
+          {by} · {format.dateTime(proposal.createdAt)}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {proposal.terms}
+        </Text>
+        {proposal.status === 'open' && (
+          <Text size="sm" fw={500}>
+            {answerable
+              ? t('proposals.answerBy', { date: format.date(proposal.respondBy) })
+              : t('proposals.waiting', { date: format.date(proposal.respondBy) })}
+          </Text>
+        )}
+        {proposal.answeredAt && (
+          <Text size="xs" c="gray.7">
+            {t('proposals.answered', { status, date: format.date(proposal.answeredAt) })}
+          </Text>
+        )}
+        {proposal.answerNote && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {t('proposals.note', { note: proposal.answerNote })}
+          </Text>
+        )}
+        {answerable && !rejecting && (
+          <Group gap="xs" mt={4}>
+            <Button
+              size="sm"
+              color="teal"
+              loading={mutation.isPending && mutation.variables?.answer === 'accept'}
+              disabled={mutation.isPending}
+              onClick={() => mutation.mutate({ answer: 'accept' })}
+            >
+              {t('proposals.accept')}
+            </Button>
+            <Button size="sm" variant="default" onClick={() => setRejecting(true)} disabled={mutation.isPending}>
+              {t('proposals.reject')}
+            </Button>
+            <Button size="sm" variant="light" onClick={() => onCounter(proposal)} disabled={mutation.isPending}>
+              {t('proposals.counter')}
+            </Button>
+          </Group>
+        )}
+        {answerable && rejecting && (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              mutation.mutate({ answer: 'reject', note: note.trim() || undefined });
+            }}
+          >
+            <Stack gap="xs">
+              <Textarea
+                label={t('proposals.rejectNote')}
+                maxLength={THREAD_LIMITS.noteMax}
+                autosize
+                minRows={2}
+                value={note}
+                onChange={(event) => setNote(event.currentTarget.value)}
+                ref={noteField}
+              />
+              <Group gap="xs">
+                <Button type="submit" size="sm" color="red" loading={mutation.isPending}>
+                  {t('proposals.rejectConfirm')}
+                </Button>
+                <Button size="sm" variant="default" onClick={() => setRejecting(false)}>
+                  {t('proposals.cancel')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
