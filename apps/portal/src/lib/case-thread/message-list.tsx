@@ -1,6 +1,6 @@
 // The case's messages as one party reads them: oldest first, who wrote each, the mediator's caucus marked, and whether
 // the others have read the reader's own last message.
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { CaseAuthor, CaseMessageView, CaseParty, CaseThreadView, FileRefView } from '@platform/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,9 +73,9 @@ export function MessageList({ thread, viewer, renderFiles }: MessageListProps) {
               </Text>
             </Group>
             {caucus && (
-              <Badge color="yellow" c="yellow.9" variant="light" size="sm" mt={4} style={{ textTransform: 'none' }}>
+              <Text size="xs" fw={600} mt={4} data-testid="caucus-marker">
                 {t('caucus')}
-              </Badge>
+              </Text>
             )}
             <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {message.body}

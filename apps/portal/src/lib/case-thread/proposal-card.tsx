@@ -1,5 +1,5 @@
 // One settlement proposal: what it offers, who put it, where it stands and by when; the other side's answers.
-import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { CaseParty, ProposalState, ProposalView } from '@platform/contracts';
 import { THREAD_LIMITS } from '@platform/contracts';
 import { formatMoney, toast, useShowError } from '@platform/ui';
@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format.ts';
+import { type Tone, ToneBadge } from '../ui/tone-badge.tsx';
 import { CASE_THREAD } from './texts.ts';
 
 export type ProposalAnswer = 'accept' | 'reject';
@@ -21,13 +22,13 @@ export interface ProposalCardProps {
   onRefused?: (error: unknown) => boolean;
 }
 
-const STATUS_COLOR: Record<ProposalState, string> = {
-  open: 'blue',
-  accepted: 'teal',
-  rejected: 'red',
-  countered: 'grape',
-  withdrawn: 'gray',
-  expired: 'gray',
+const STATUS_TONE: Record<ProposalState, Tone> = {
+  open: 'info',
+  accepted: 'good',
+  rejected: 'bad',
+  countered: 'warn',
+  withdrawn: 'neutral',
+  expired: 'neutral',
 };
 
 /** The viewer may answer a proposal still open that someone else put. */
@@ -76,9 +77,9 @@ export function ProposalCard({ proposal, viewer, open, onAnswer, onCounter, onRe
           <Text fw={700} size="lg">
             {amount}
           </Text>
-          <Badge color={STATUS_COLOR[proposal.status]} variant="light" style={{ textTransform: 'none' }}>
+          <ToneBadge tone={STATUS_TONE[proposal.status]} style={{ textTransform: 'none' }}>
             {status}
-          </Badge>
+          </ToneBadge>
         </Group>
         <Text size="xs" c="gray.7">
           {proposal.counterOf !== null && `${t('proposals.counterOf')} · `}
