@@ -80,7 +80,17 @@ const BREAKS_ANYWHERE =
   /[\u2E80-\u2FFF\u3000-\u30FF\u3130-\u318F\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/u;
 const TOKEN = new RegExp(`${BREAKS_ANYWHERE.source}|[^\\s${BREAKS_ANYWHERE.source.slice(1, -1)}]+|\\s+`, 'gu');
 
-/** Splits text into lines that fit `width`, keeping the author's line breaks; measures each piece once. */
+// Measuring shapes the text through the font, the costly part of a long agreement: each piece is measured once.
+const widths = new WeakMap<PDFFont, Map<string, number>>();
+function measure(font: PDFFont, text: string, size: number): number {
+  let known = widths.get(font);
+  if (!known) widths.set(font, (known = new Map()));
+  let width = known.get(text);
+  if (width === undefined) known.set(text, (width = font.widthOfTextAtSize(text, 1000)));
+  return (width * size) / 1000;
+}
+
+/** Splits text into lines that fit `width`, keeping the author's line breaks. */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
@@ -93,7 +103,7 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
     };
     for (const token of paragraph.match(TOKEN) ?? []) {
       if (/^\s+$/.test(token) && !line) continue;
-      const tokenWidth = font.widthOfTextAtSize(token, size);
+      const tokenWidth = measure(font, token, size);
       if (lineWidth + tokenWidth <= width) {
         line += token;
         lineWidth += tokenWidth;
@@ -103,14 +113,14 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
       if (/^\s+$/.test(token)) continue;
       // A single word wider than the line is cut where it must be.
       let rest = token;
-      while (font.widthOfTextAtSize(rest, size) > width) {
+      while (measure(font, rest, size) > width) {
         let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
+        while (cut > 1 && measure(font, rest.slice(0, cut), size) > width) cut--;
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }
       line = rest;
-      lineWidth = font.widthOfTextAtSize(rest, size);
+      lineWidth = measure(font, rest, size);
     }
     lines.push(line.trimEnd());
   }

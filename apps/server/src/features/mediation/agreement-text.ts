@@ -11,7 +11,8 @@ export interface AgreementFrame {
   version: number;
   draftedAt: Date;
   applicantId: number;
-  applicantEmail: string;
+  /** The applicant's verified legal name; their e-mail stays out of a text the respondent reads. */
+  applicantName: string | null;
   /** The respondent as they named themselves when they took part, else as the applicant named them. */
   respondentName: string;
   /** The drafting mediator by name and role (never a log-in name). */
@@ -33,7 +34,7 @@ export function composeAgreementText(f: AgreementFrame): string {
     '',
     `Case: ${f.trackingNumber} (version ${f.version})`,
     `Drafted: ${f.draftedAt.toISOString().slice(0, 10)}`,
-    `Applicant: user ${f.applicantId} (${f.applicantEmail})`,
+    `Applicant: ${f.applicantName ? `${f.applicantName} (user ${f.applicantId})` : `user ${f.applicantId}`}`,
     `Respondent: ${f.respondentName}`,
     `Mediator: ${f.mediator ? `${f.mediator.name}, ${f.mediator.roleLabel}` : 'the mediation service'}`,
     '',

@@ -94,6 +94,10 @@ describe('GET /api/mediate/getContract', () => {
       ['opened', 'applicant'],
     ]);
     expect(data.events[3].userAgent).toBe('Reader/2.0');
+    // The mediator by name and role; a party by the party, never by an account's log-in name or e-mail.
+    expect(data.events[0].actorName).toBe(`Mediator no. ${mediatorId}, Mediator`);
+    expect(data.events[3].actorName).toBeNull();
+    expect(data.text).not.toContain('@example.com');
 
     await call(t.app, 'GET', `/api${mediationApi.agreement.path}?caseId=${caseId}`, { token: alice });
     const again = await call(t.app, 'GET', `/api${mediationApi.agreement.path}`, { token: alice });

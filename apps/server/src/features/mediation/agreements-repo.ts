@@ -16,7 +16,6 @@ import {
   realNameSubmissions,
   users,
 } from '@platform/db';
-import { userNames } from '../../core/identity/user-names.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PdfAgreement } from './agreement-pdf.ts';
 
@@ -81,21 +80,28 @@ export async function signaturesOf(db: Db, agreementId: number): Promise<Mediati
   return rows.sort((a, b) => (a.party === b.party ? 0 : a.party === 'applicant' ? -1 : 1));
 }
 
+/**
+ * The audit trail. A party's own events name the party, not the account (a log-in name is nobody else's business);
+ * the mediator's events name the mediator by name and role.
+ */
 async function eventsOf(db: Db, agreementId: number) {
   const events = await db
     .select()
     .from(mediationAgreementEvents)
     .where(eq(mediationAgreementEvents.agreementId, agreementId))
     .orderBy(asc(mediationAgreementEvents.id));
-  const names = await userNames(
-    db,
-    events.map((e) => e.actorId),
-  );
+  const staff = new Map<number, string>();
+  for (const e of events) {
+    if (e.party !== null && e.event !== 'sent') continue;
+    if (e.actorId === null || staff.has(e.actorId)) continue;
+    const who = await mediatorIdentity(db, e.actorId);
+    if (who) staff.set(e.actorId, `${who.name}, ${ROLE_LABELS[who.role]}`);
+  }
   return events.map((e) => ({
     event: e.event,
     party: e.party,
     at: e.createdAt,
-    actorName: e.actorId === null ? null : (names.get(e.actorId) ?? null),
+    actorName: e.actorId !== null && (e.party === null || e.event === 'sent') ? (staff.get(e.actorId) ?? null) : null,
     ip: e.ip,
     userAgent: e.userAgent,
   }));
@@ -111,6 +117,17 @@ export const ROLE_LABELS: Record<Role, string> = {
   support: 'Support agent',
 };
 
+/** The user's legal name from their approved real-name verification, or null. */
+export async function verifiedName(db: Db, userId: number): Promise<string | null> {
+  const [verified] = await db
+    .select({ fullName: realNameSubmissions.fullName })
+    .from(realNameSubmissions)
+    .where(and(eq(realNameSubmissions.userId, userId), eq(realNameSubmissions.status, 'approved')))
+    .orderBy(desc(realNameSubmissions.id))
+    .limit(1);
+  return verified?.fullName ?? null;
+}
+
 /**
  * The mediator as parties see them: their verified legal name (an approved real-name submission) and their role.
  * Operators have no display name of their own and their username is a log-in name, so without a verified name they
@@ -121,14 +138,8 @@ export async function mediatorIdentity(db: Db, userId: number | null): Promise<{
   // One after the other: drafting calls this inside its transaction, whose one connection runs one query at a time.
   const [user] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
-  const [verified] = await db
-    .select({ fullName: realNameSubmissions.fullName })
-    .from(realNameSubmissions)
-    .where(and(eq(realNameSubmissions.userId, userId), eq(realNameSubmissions.status, 'approved')))
-    .orderBy(desc(realNameSubmissions.id))
-    .limit(1);
   const role = DRAFTING_ROLES.find((r) => user.roles.includes(r)) ?? 'mediator';
-  return { name: verified?.fullName ?? `${ROLE_LABELS[role]} no. ${userId}`, role };
+  return { name: (await verifiedName(db, userId)) ?? `${ROLE_LABELS[role]} no. ${userId}`, role };
 }
 
 export async function toAgreementView(

@@ -1,12 +1,12 @@
 import { AGREEMENT_DRAFT_FROM, mediationAdminApi } from '@platform/contracts';
-import { eq, max, mediationAgreementEvents, mediationAgreements, users } from '@platform/db';
+import { eq, max, mediationAgreementEvents, mediationAgreements } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { composeAgreementText, sha256Hex } from '../agreement-text.ts';
-import { agreementById, mediatorIdentity, ROLE_LABELS, toAgreementView } from '../agreements-repo.ts';
+import { agreementById, mediatorIdentity, ROLE_LABELS, toAgreementView, verifiedName } from '../agreements-repo.ts';
 import { caseById, moveCase } from '../cases-repo.ts';
 import { setCaseDeadline } from '../deadlines.ts';
 import { lapseOpenAgreements } from '../lapse-agreements.ts';
@@ -30,7 +30,7 @@ export async function draftAgreementRoute(app: FastifyInstance) {
         .from(mediationAgreements)
         .where(eq(mediationAgreements.caseId, locked.id));
       const version = (last?.version ?? 0) + 1;
-      const [applicant] = await tx.select({ email: users.email }).from(users).where(eq(users.id, locked.userId));
+      const applicantName = await verifiedName(tx, locked.userId);
       const mediator = await mediatorIdentity(tx, actor.id);
       const draftedAt = new Date();
       const text = composeAgreementText({
@@ -40,7 +40,7 @@ export async function draftAgreementRoute(app: FastifyInstance) {
         version,
         draftedAt,
         applicantId: locked.userId,
-        applicantEmail: applicant!.email,
+        applicantName,
         respondentName: locked.respondentName ?? locked.counterpartyName,
         mediator: mediator ? { name: mediator.name, roleLabel: ROLE_LABELS[mediator.role] } : null,
         settlementAmount: body.settlementAmount ?? null,
