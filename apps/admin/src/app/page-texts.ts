@@ -12,6 +12,7 @@ import { ledgerText } from '../features/ledger/i18n.ts';
 import { ledgerCheckText } from '../features/ledger-check/i18n.ts';
 import { mailboxText } from '../features/mailbox/i18n.ts';
 import { marketNewsText } from '../features/market-news/i18n.ts';
+import { mediationDeadlinesText } from '../features/mediation-deadlines/i18n.ts';
 import { publishingText } from '../features/publishing/i18n.ts';
 import { realNameReviewsText } from '../features/realname-reviews/i18n.ts';
 import { simulatorText } from '../features/simulator/i18n.ts';
@@ -48,6 +49,7 @@ export const pageTexts = {
   cases: casesText,
   realNameReviews: realNameReviewsText,
   feedback: feedbackText,
+  mediationDeadlines: mediationDeadlinesText,
   ...publishingText,
   supportConsole: supportConsoleText,
   announcements: announcementsText,

@@ -147,6 +147,12 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: 'mediation/deadlines',
+              lazy: async () => ({
+                Component: (await import('../features/mediation-deadlines/deadlines-page.tsx')).MediationDeadlinesPage,
+              }),
+            },
+            {
               path: 'realname-reviews',
               lazy: async () => ({
                 Component: (await import('../features/realname-reviews/realname-reviews-page.tsx')).RealNameReviewsPage,

@@ -19,6 +19,7 @@ export const navigation: NavGroup[] = [
       { to: '/cases', label: 'cases' },
       { to: '/realname-reviews', label: 'realNameReviews' },
       { to: '/feedback', label: 'feedback' },
+      { to: '/mediation/deadlines', label: 'mediationDeadlines' },
     ],
   },
   {
