@@ -10,12 +10,9 @@ export function AgreementText({ agreement }: { agreement: AgreementView }) {
   const local = useTextFingerprint(agreement.text);
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="agreement-text">
-      <Title order={2} size="h4" id="agreement-text">
+      <Title order={2} size="h4" id="agreement-text" mb="sm">
         {t('text')}
       </Title>
-      <Text size="xs" c="dimmed" mb="sm">
-        {t('latinNote')}
-      </Text>
       <ScrollArea.Autosize mah={480} type="auto" offsetScrollbars>
         {/* A scrolling region must be reachable by keyboard. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the text scrolls, so it takes the focus to be read */}

@@ -1,0 +1,154 @@
+// The applicant's agreement page as rendered (server-side, no DOM): both parties' signature status, the sign form
+// only while the applicant has not signed, the mediator by name and role, the audit trail with parties; en and zh.
+import { MantineProvider } from '@mantine/core';
+import type { AgreementView } from '@platform/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { contractQuery } from './api.ts';
+import { ContractPage } from './contract-page.tsx';
+
+vi.hoisted(() => {
+  const stored = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  } as Storage;
+});
+
+const HASH = 'b'.repeat(64);
+const agreement = (signedBy: ('applicant' | 'respondent')[]): AgreementView => {
+  const complete = signedBy.length === 2;
+  return {
+    id: 7,
+    caseId: 3,
+    trackingNumber: 'MD-2026-000003',
+    version: 1,
+    title: '退款协议',
+    text: 'MEDIATION AGREEMENT\n退款协议\n示例商店在十四日内全额退款。',
+    textSha256: HASH,
+    settlementAmount: '249.90',
+    settlementCurrency: 'USD',
+    status: complete ? 'signed' : 'awaiting_signature',
+    draftedAt: '2026-11-24T09:00:00.000Z',
+    draftedBy: { name: 'Li Wei', role: 'mediator' },
+    signatures: signedBy.map((party) => ({
+      party,
+      signerName: party === 'applicant' ? 'Robin Applicant' : 'Sam Seller',
+      method: 'typed',
+      image: 'data:image/png;base64,AAAA',
+      signedAt: '2026-11-24T10:00:00.000Z',
+      ip: '203.0.113.7',
+      userAgent: 'Browser/1.0',
+      textSha256: HASH,
+    })),
+    completedAt: complete ? '2026-11-24T11:00:00.000Z' : null,
+    signedPdfSha256: complete ? 'c'.repeat(64) : null,
+    events: [
+      {
+        event: 'drafted',
+        party: null,
+        at: '2026-11-24T09:00:00.000Z',
+        actorName: 'Li Wei, Mediator',
+        ip: null,
+        userAgent: null,
+      },
+      { event: 'sent', party: 'applicant', at: '2026-11-24T09:00:00.000Z', actorName: null, ip: null, userAgent: null },
+      {
+        event: 'sent',
+        party: 'respondent',
+        at: '2026-11-24T09:00:00.000Z',
+        actorName: null,
+        ip: null,
+        userAgent: null,
+      },
+      ...signedBy.map((party) => ({
+        event: 'signed' as const,
+        party,
+        at: '2026-11-24T10:00:00.000Z',
+        actorName: null,
+        ip: '203.0.113.7',
+        userAgent: 'Browser/1.0',
+      })),
+    ],
+  };
+};
+
+function page(view: AgreementView) {
+  const client = new QueryClient();
+  client.setQueryData(contractQuery().queryKey, view);
+  const markup = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/contract']}>
+            <ContractPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return {
+    markup,
+    text: markup
+      .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, ' '),
+  };
+}
+
+beforeAll(async () => {
+  await i18n.loadNamespaces('messages');
+});
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('the contract page', () => {
+  it('before anyone signs: both parties wait, the sign form shows, the mediator by name and role', async () => {
+    const { text } = page(agreement([]));
+    expect(text).toContain('Drafted by Li Wei, Mediator on');
+    expect(text).toContain('Applicant (you): Waiting for your signature');
+    expect(text).toContain("Respondent: Waiting for the other party's signature");
+    expect(text).toContain('Sign the agreement');
+    expect(text).toContain('Sent to the respondent');
+    expect(text).not.toContain('Latin characters');
+  });
+
+  it('after the applicant signed: no sign form, their signature, waiting for the respondent', async () => {
+    const { text, markup } = page(agreement(['applicant']));
+    expect(text).toMatch(/Applicant \(you\): Signed by you on /);
+    expect(text).toContain("Respondent: Waiting for the other party's signature");
+    expect(text).not.toContain('Your full name');
+    expect(text).toContain("Waiting for the other party's signature");
+    expect(text).toContain('Your signature');
+    expect(text).toContain('Signed by the applicant (you)');
+    expect(markup).toContain('data-testid="signed-text-hash"');
+    expect(markup).not.toContain('data-testid="signed-pdf-hash"');
+  });
+
+  it('once both signed: complete, both records and the PDF fingerprint', async () => {
+    const { text, markup } = page(agreement(['applicant', 'respondent']));
+    expect(text).toMatch(/Respondent: Signed by Sam Seller \(Respondent\) on /);
+    expect(text).toContain('Signed by both parties');
+    expect(text).toContain('Signature of the respondent');
+    expect(markup).toContain(`data-testid="signed-pdf-hash">${'c'.repeat(64)}`);
+  });
+
+  it('reads in Chinese, with no English left in the signing pieces', async () => {
+    await i18n.changeLanguage('zh');
+    const { text } = page(agreement(['respondent']));
+    expect(text).toContain('由 Li Wei，调解员 于');
+    expect(text).toContain('申请人（您）： 等待您签署');
+    expect(text).toMatch(/被申请人： Sam Seller（被申请人）已于 .+ 签署/);
+    expect(text).toContain('已发送给被申请人');
+    expect(text).toContain('签署协议');
+    for (const english of ['Waiting', 'Signed by', 'Signature', 'Audit trail', 'Sent to'])
+      expect(text).not.toContain(english);
+  });
+});
