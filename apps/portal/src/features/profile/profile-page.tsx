@@ -4,13 +4,17 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../lib/ui/page.tsx';
 import { CasesTab } from './cases-tab.tsx';
 import { DetailsTab } from './details-tab.tsx';
+import { NoticesTab } from './notices-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
 import { PROFILE } from './texts.ts';
 
-const TABS = ['details', 'cases', 'reports'] as const;
+const TABS = ['details', 'cases', 'reports', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
 
-/** `/profile`: details, language and password; the user's cases; the mediators' reports. The tab is in the address. */
+/**
+ * `/profile`: details, language and password; the user's cases; the mediators' reports; which notices come by e-mail.
+ * The tab is in the address.
+ */
 export function ProfilePage() {
   const { t } = useTranslation(PROFILE);
   const [params, setParams] = useSearchParams();
@@ -38,6 +42,9 @@ export function ProfilePage() {
         </Tabs.Panel>
         <Tabs.Panel value="reports">
           <ReportsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications">
+          <NoticesTab />
         </Tabs.Panel>
       </Tabs>
     </Page>

@@ -6,7 +6,7 @@ export const PROFILE = featureTexts(
   defineTexts(
     {
       title: 'Profile',
-      tabs: { details: 'Details', cases: 'My cases', reports: 'Reports' },
+      tabs: { details: 'Details', cases: 'My cases', reports: 'Reports', notifications: 'Notifications' },
       details: {
         title: 'Your details',
         userId: 'User ID',
@@ -88,7 +88,7 @@ export const PROFILE = featureTexts(
     },
     {
       title: '个人资料',
-      tabs: { details: '资料', cases: '我的案件', reports: '进度报告' },
+      tabs: { details: '资料', cases: '我的案件', reports: '进度报告', notifications: '通知' },
       details: {
         title: '您的资料',
         userId: '用户ID',
