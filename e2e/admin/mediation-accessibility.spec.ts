@@ -7,6 +7,7 @@ const pages = [
   { path: '/cases', en: 'Mediation cases', zh: '调解案件' },
   { path: '/realname-reviews', en: 'Real-name reviews', zh: '实名审核' },
   { path: '/feedback', en: 'Feedback', zh: '意见反馈' },
+  { path: '/mediation/deadlines', en: 'Deadlines', zh: '截止期限' },
   { path: '/publishing/news', en: 'Portal news', zh: '门户新闻' },
   { path: '/publishing/cases', en: 'Published cases', zh: '公开案例' },
   { path: '/publishing/plans', en: 'Service plans', zh: '服务套餐' },

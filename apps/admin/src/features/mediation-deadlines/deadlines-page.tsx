@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { DEADLINE_KINDS } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -14,9 +14,9 @@ export function MediationDeadlinesPage() {
   return (
     <Stack>
       <PageHeader title={t('mediationDeadlines.title')} intro={t('mediationDeadlines.intro')} />
-      <Alert variant="light" color="blue">
-        {t('mediationDeadlines.fromNowOn')}
-      </Alert>
+      <Paper withBorder p="md">
+        <Text size="sm">{t('mediationDeadlines.fromNowOn')}</Text>
+      </Paper>
       <RoleGate roles={['mediator', 'admin']} text={t('mediationDeadlines.noAccess')}>
         <Deadlines />
       </RoleGate>
