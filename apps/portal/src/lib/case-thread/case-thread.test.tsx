@@ -108,7 +108,8 @@ function shown(viewer: 'applicant' | 'respondent', view: CaseThreadView = thread
   );
 }
 
-const buttons = (html: string) => [...html.matchAll(/<button[^>]*>(.*?)<\/button>/gs)].map((m) => words(m[1]).trim());
+const buttons = (html: string) =>
+  [...html.matchAll(/<button[^>]*>(.*?)<\/button>/gs)].map((m) => words(m[1] ?? '').trim());
 
 beforeAll(async () => {
   await i18n.loadNamespaces('messages');
@@ -122,7 +123,8 @@ describe('the conversation', () => {
     const text = words(shown('applicant'));
     const order = ['The order number is 1042.', 'We are checking our records.', 'Would you accept a partial refund?'];
     const at = order.map((body) => text.indexOf(body));
-    expect(at.every((index, i) => index >= 0 && (i === 0 || index > at[i - 1]))).toBe(true);
+    expect(at.every((index) => index >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(text).toContain('You');
     expect(text).toContain('The respondent');
     expect(text).toContain('Mediator Chen Jing');
