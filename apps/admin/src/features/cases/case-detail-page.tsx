@@ -17,6 +17,7 @@ import { CaseHistory } from './case-history.tsx';
 import { ReportsSection } from './reports-section.tsx';
 import { RespondentSection } from './respondent-section.tsx';
 import { StateSection } from './state-section.tsx';
+import { ThreadSection } from './thread-section.tsx';
 
 export function CaseDetailPage() {
   const { t } = useTranslation();
@@ -46,6 +47,7 @@ export function CaseDetailPage() {
               <Grid.Col span={{ base: 12, lg: 7 }} order={{ base: 2, lg: 1 }}>
                 <Stack>
                   <CaseFields found={found} />
+                  <ThreadSection found={found} />
                   <ReportsSection found={found} />
                   <AgreementSection found={found} />
                 </Stack>

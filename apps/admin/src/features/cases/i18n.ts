@@ -1,5 +1,6 @@
 import type { Dictionary } from '../../shared/dictionary.ts';
 import { respondentText } from './respondent-i18n.ts';
+import { threadText } from './thread-i18n.ts';
 
 const en = {
   title: 'Mediation cases',
@@ -155,6 +156,7 @@ const en = {
   },
   noRole: 'Only mediators and admins handle cases.',
   respondent: respondentText.en,
+  thread: threadText.en,
 };
 
 const zh: Dictionary<typeof en> = {
@@ -304,6 +306,7 @@ const zh: Dictionary<typeof en> = {
   },
   noRole: '只有调解员和管理员可以处理案件。',
   respondent: respondentText.zh,
+  thread: threadText.zh,
 };
 
 export const casesText = { en, zh };
