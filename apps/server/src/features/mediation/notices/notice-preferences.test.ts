@@ -1,6 +1,7 @@
 // Each user's choice of e-mail per kind of case notice (issue 15 §5): every kind listed, on unless turned off; a
 // required kind cannot be turned off; a kind turned off is not mailed while a required one still is.
 import { CASE_NOTICE_KINDS, mediationNoticesApi, REQUIRED_CASE_NOTICES, systemApi } from '@platform/contracts';
+import { mediationEmailPreferences } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../../../testing/api.ts';
 import { applyCase } from '../../../testing/mediation-test-kit.ts';
@@ -70,6 +71,10 @@ describe('sending', () => {
     const created = await applyCase(t.app, alice.token);
     expect((await choose(alice.token, { kind: 'new_message', email: false })).status).toBe(200);
     expect((await choose(alice.token, { kind: 'proposal_received', email: false })).status).toBe(200);
+    // A required kind goes even if a stored choice says off (written before it became required, say).
+    await t.app.db
+      .insert(mediationEmailPreferences)
+      .values({ userId: alice.user.userId, kind: 'deadline_near', email: false });
     const publish = (kind: 'new_message' | 'proposal_received' | 'deadline_near' | 'report_published') =>
       t.app.events.publish({
         type: 'mediation.notice',
@@ -88,6 +93,11 @@ describe('sending', () => {
     expect(subjects).not.toContain(`A new message in case ${created.trackingNumber}`);
     expect(subjects.some((s) => s.startsWith('A settlement proposal'))).toBe(false);
     expect(subjects).toContain(`A deadline is near in case ${created.trackingNumber}`);
+    expect((await read(alice.token)).body.data.find((p: { kind: string }) => p.kind === 'deadline_near')).toEqual({
+      kind: 'deadline_near',
+      email: true,
+      required: true,
+    });
     // A kind left alone is on.
     expect(subjects.some((s) => s.includes(created.trackingNumber) && /report/i.test(s))).toBe(true);
   });
