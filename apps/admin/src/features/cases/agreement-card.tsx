@@ -1,6 +1,6 @@
 import { Button, Code, Group, Image, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { endpointPath } from '@platform/client';
-import { type AgreementView, mediationAdminApi } from '@platform/contracts';
+import { type AgreementView, CASE_PARTIES, mediationAdminApi } from '@platform/contracts';
 import { toast, useDateFormat } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,12 +37,74 @@ function PdfButton({ agreementId }: { agreementId: number }) {
   );
 }
 
-/** One version of the agreement: its text and figures, the signature with its audit trail, and the PDF. */
+/** Both parties' signatures (or who has yet to sign), and the completion with the completed PDF's hash. */
+function Signatures({ agreement }: { agreement: AgreementView }) {
+  const { t } = useTranslation();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
+  const none = t('shared.none');
+  return (
+    <Paper bg="gray.0" p="sm" radius="sm" component="section" aria-label={t('cases.agreement.signatures')}>
+      <Stack gap="xs">
+        {CASE_PARTIES.map((party) => {
+          const signature = agreement.signatures.find((s) => s.party === party);
+          const partyName = t(`cases.agreement.parties.${party}`);
+          if (!signature)
+            return (
+              <Text size="sm" key={party} c="dimmed" data-testid={`agreement-signature-${party}`}>
+                {t('cases.agreement.notSigned', { party: partyName })}
+              </Text>
+            );
+          return (
+            <Stack gap={4} key={party} data-testid={`agreement-signature-${party}`}>
+              <Text size="sm" fw={600}>
+                {t('cases.agreement.signedBy', {
+                  party: partyName,
+                  name: signature.signerName,
+                  method: t(`cases.agreement.methods.${signature.method}`),
+                  at: formatDateTime(signature.signedAt),
+                })}
+              </Text>
+              <Image
+                src={signature.image}
+                alt={t('cases.agreement.signatureAlt', { name: signature.signerName, party: partyName })}
+                h={64}
+                w="auto"
+                fit="contain"
+                bg="white"
+                style={{ alignSelf: 'flex-start' }}
+              />
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {t('cases.agreement.signedFrom', { ip: signature.ip ?? none, agent: signature.userAgent ?? none })}
+              </Text>
+            </Stack>
+          );
+        })}
+        {agreement.completedAt ? (
+          <Text size="sm" fw={600} data-testid="agreement-completed">
+            {t('cases.agreement.completed', { at: formatDateTime(agreement.completedAt) })}
+          </Text>
+        ) : null}
+        {agreement.signedPdfSha256 ? (
+          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            {t('cases.agreement.pdfHash')}: <Code>{agreement.signedPdfSha256}</Code>
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** One version of the agreement: its text and figures, both signatures with the audit trail, and the PDF. */
 export function AgreementCard({ agreement }: { agreement: AgreementView }) {
   const { t } = useTranslation();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
-  const { signature } = agreement;
+  const drafter = agreement.draftedBy
+    ? t('cases.agreement.mediator', {
+        name: agreement.draftedBy.name,
+        role: t(`cases.agreement.roles.${agreement.draftedBy.role}`, { defaultValue: agreement.draftedBy.role }),
+      })
+    : none;
   return (
     <Paper component="article" withBorder p="sm" aria-labelledby={`agreement-${agreement.id}`}>
       <Stack gap="sm">
@@ -56,10 +118,7 @@ export function AgreementCard({ agreement }: { agreement: AgreementView }) {
           </Group>
         </Group>
         <Text size="xs" c="dimmed">
-          {t('cases.agreement.draftedBy', {
-            at: formatDateTime(agreement.draftedAt),
-            name: agreement.draftedBy ?? none,
-          })}
+          {t('cases.agreement.draftedBy', { at: formatDateTime(agreement.draftedAt), name: drafter })}
         </Text>
         <FieldGrid>
           <Field label={t('cases.agreement.settlement')} mono>
@@ -71,35 +130,8 @@ export function AgreementCard({ agreement }: { agreement: AgreementView }) {
             {agreement.textSha256}
           </Field>
         </FieldGrid>
-        {signature ? (
-          <Paper bg="gray.0" p="sm" radius="sm">
-            <Stack gap={6}>
-              <Text size="sm" fw={600}>
-                {t('cases.agreement.signedBy', {
-                  name: signature.signerName,
-                  method: t(`cases.agreement.methods.${signature.method}`),
-                  at: formatDateTime(signature.signedAt),
-                })}
-              </Text>
-              <Image
-                src={signature.image}
-                alt={t('cases.agreement.signatureAlt', { name: signature.signerName })}
-                h={64}
-                w="auto"
-                fit="contain"
-                bg="white"
-                style={{ alignSelf: 'flex-start' }}
-              />
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {t('cases.agreement.signedFrom', { ip: signature.ip ?? none, agent: signature.userAgent ?? none })}
-              </Text>
-              {signature.signedPdfSha256 ? (
-                <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                  {t('cases.agreement.pdfHash')}: <Code>{signature.signedPdfSha256}</Code>
-                </Text>
-              ) : null}
-            </Stack>
-          </Paper>
+        {agreement.status !== 'withdrawn' || agreement.signatures.length > 0 ? (
+          <Signatures agreement={agreement} />
         ) : null}
         <Stack gap={2}>
           <Text size="xs" fw={600} c="dimmed">
@@ -108,7 +140,13 @@ export function AgreementCard({ agreement }: { agreement: AgreementView }) {
           <Stack component="ul" gap={2} m={0} pl="md">
             {agreement.events.map((event, index) => (
               <Text component="li" size="xs" key={`${event.event}-${index}`} style={{ overflowWrap: 'anywhere' }}>
-                {t(`cases.agreement.eventNames.${event.event}`)} · {formatDateTime(event.at)}
+                {event.party
+                  ? t('cases.agreement.eventParty', {
+                      event: t(`cases.agreement.eventNames.${event.event}`),
+                      party: t(`cases.agreement.parties.${event.party}`),
+                    })
+                  : t(`cases.agreement.eventNames.${event.event}`)}{' '}
+                · {formatDateTime(event.at)}
                 {event.actorName ? ` · ${event.actorName}` : ''}
                 {event.ip ? ` · ${event.ip}` : ''}
               </Text>

@@ -30,7 +30,7 @@ const toBody = (v: Values): DraftAgreementBody => ({
   reason: v.reason.trim() || undefined,
 });
 
-/** Drafts (or redrafts) the agreement the user signs; the case becomes "Agreement drafted". */
+/** Drafts (or redrafts) the agreement both parties sign, in English or Chinese; the case becomes "Agreement drafted". */
 export function AgreementForm({ found, redraft }: { found: AdminCaseView; redraft: boolean }) {
   const { t } = useTranslation();
   const showError = useShowError();

@@ -1,0 +1,100 @@
+// The agreement card as rendered (server-side, no DOM): both parties' signatures, completion, the mediator by name
+// and role, and an audit trail naming the party of each event; en and zh.
+import { MantineProvider } from '@mantine/core';
+import type { AgreementView } from '@platform/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { AgreementCard } from './agreement-card.tsx';
+
+vi.hoisted(() => {
+  const stored = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  } as Storage;
+});
+
+const HASH = 'a'.repeat(64);
+const signature = (party: 'applicant' | 'respondent', signerName: string) => ({
+  party,
+  signerName,
+  method: 'typed' as const,
+  image: 'data:image/png;base64,AAAA',
+  signedAt: '2026-11-24T10:00:00.000Z',
+  ip: '203.0.113.7',
+  userAgent: 'Browser/1.0',
+  textSha256: HASH,
+});
+
+const agreement = (signatures: ReturnType<typeof signature>[]): AgreementView => ({
+  id: 9,
+  caseId: 3,
+  trackingNumber: 'MD-2026-000003',
+  version: 1,
+  title: '退款协议',
+  text: 'MEDIATION AGREEMENT\n退款协议\n示例商店全额退款。',
+  textSha256: HASH,
+  settlementAmount: '249.90',
+  settlementCurrency: 'USD',
+  status: signatures.length === 2 ? 'signed' : 'awaiting_signature',
+  draftedAt: '2026-11-24T09:00:00.000Z',
+  draftedBy: { name: 'Li Wei', role: 'mediator' },
+  signatures,
+  completedAt: signatures.length === 2 ? '2026-11-24T11:00:00.000Z' : null,
+  signedPdfSha256: signatures.length === 2 ? 'c'.repeat(64) : null,
+  events: [
+    { event: 'sent', party: 'respondent', at: '2026-11-24T09:00:00.000Z', actorName: null, ip: null, userAgent: null },
+    { event: 'completed', party: null, at: '2026-11-24T11:00:00.000Z', actorName: null, ip: null, userAgent: null },
+  ],
+});
+
+const words = (a: AgreementView) =>
+  renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <AgreementCard agreement={a} />
+      </MantineProvider>
+    </I18nextProvider>,
+  )
+    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+beforeAll(async () => {
+  await loadPageTexts();
+  await i18n.changeLanguage('en');
+});
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('the agreement card', () => {
+  it('shows who has signed and who has not, and the mediator by name and role', () => {
+    const text = words(agreement([signature('applicant', 'Robin Applicant')]));
+    expect(text).toContain('by Li Wei, Mediator');
+    expect(text).toContain('Waiting for signatures');
+    expect(text).toContain('Applicant: signed by Robin Applicant (typed name)');
+    expect(text).toContain('Respondent: not signed yet');
+    expect(text).toContain('Sent (Respondent)');
+    expect(text).not.toContain('Complete:');
+  });
+
+  it('shows completion and the completed PDF hash once both signed', () => {
+    const text = words(agreement([signature('applicant', 'Robin Applicant'), signature('respondent', 'Sam Seller')]));
+    expect(text).toContain('Respondent: signed by Sam Seller');
+    expect(text).toContain('Complete: both parties signed on');
+    expect(text).toContain(`SHA-256 of the completed PDF: ${'c'.repeat(64)}`);
+  });
+
+  it('reads in Chinese', async () => {
+    await i18n.changeLanguage('zh');
+    const text = words(agreement([signature('respondent', 'Sam Seller')]));
+    expect(text).toContain('Li Wei，调解员');
+    expect(text).toContain('申请人：尚未签署');
+    expect(text).toContain('被申请人：Sam Seller 于');
+    expect(text).toContain('发送（被申请人）');
+  });
+});
