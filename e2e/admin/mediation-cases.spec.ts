@@ -2,7 +2,16 @@ import { mediationApi } from '@platform/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { expectAccessible } from '../support/helpers.ts';
-import { applyFor, caseAsOwner, newApplicant, PNG } from './mediation-support.ts';
+import {
+  applyFor,
+  caseAsOwner,
+  newApplicant,
+  PNG,
+  respondentLinkFor,
+  respondentTakesPart,
+  tokenOf,
+  verifyIdentity,
+} from './mediation-support.ts';
 import { goTo, startSignedIn } from './support.ts';
 
 const shot = (page: Page, name: string, project: string) =>
@@ -32,7 +41,7 @@ test('a mediator takes a case through review and mediation, reports with an atta
   page,
   request,
 }, info) => {
-  test.slow(); // one long journey: sign-up, application, four state changes, a report and an agreement
+  test.slow(); // one long journey: sign-up, application, state changes, the respondent, a report and an agreement
   const applicant = await newApplicant(request);
   const filed = await applyFor(request, applicant, `Harbour Brokers ${info.project.name}`);
   expect(filed.status).toBe('submitted');
@@ -64,12 +73,28 @@ test('a mediator takes a case through review and mediation, reports with an atta
   await expect(page.getByRole('button', { name: 'Take this case' })).toHaveCount(0);
   await moveCase(page, 'Start review', 'Checking the documents', 'Under review');
   await moveCase(page, 'Accept', 'Evidence is complete', 'Accepted');
-  await moveCase(page, 'Start mediation', 'Contacted the broker by e-mail', 'In mediation');
+
+  // The respondent is contacted only once the applicant's real name is approved; until then the page says why.
+  const respondent = page.getByRole('heading', { level: 2, name: 'Respondent' }).locator('..');
+  await expect(respondent.getByTestId('respondent-blocked')).toContainText('real-name verification is not approved');
+  await expect(respondent.getByRole('button', { name: 'Contact respondent' })).toHaveCount(0);
+  await verifyIdentity(request, applicant);
+  await page.reload();
+  const shop = `broker-${Date.now().toString(36)}-${info.project.name}@e2e.test`;
+  await respondent.getByRole('button', { name: 'Contact respondent' }).click();
+  await page.getByRole('textbox', { name: /Respondent.s e-mail address/ }).fill(shop);
+  await page.getByRole('button', { name: 'E-mail the link' }).click();
+  await expect(page.getByText('The link was e-mailed to the respondent')).toBeVisible();
+  await expect(respondent).toContainText('Answer due');
+
+  // Mediation starts when the respondent takes part through the mailed link.
+  await respondentTakesPart(request, tokenOf(await respondentLinkFor(request, shop)), shop, 'Harbour Brokers Ltd');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'State' }).locator('..')).toContainText('In mediation');
 
   // Every change is recorded with who and why, and the applicant sees the same.
   const history = page.getByRole('heading', { level: 2, name: 'History' }).locator('..');
   await expect(history).toContainText('Accepted → In mediation');
-  await expect(history).toContainText('Contacted the broker by e-mail');
   const owned = await caseAsOwner(request, applicant, filed.id);
   expect(owned.status).toBe('in_mediation');
   expect(owned.history.map((h) => h.reason)).toContain('Evidence is complete');

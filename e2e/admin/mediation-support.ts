@@ -1,9 +1,10 @@
 // Set-up for the mediation journeys through the real user API: an applicant, their evidence, their case.
-import { filesApi, identityApi, mediationApi, systemApi } from '@platform/contracts';
+import { filesApi, identityApi, mediationApi, realNameApi, respondentApi, systemApi } from '@platform/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { reviewRealName } from '../portal/backoffice.ts';
 import { apiPath, callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
-import { registerByApi } from '../support/helpers.ts';
+import { mailedCode, registerByApi } from '../support/helpers.ts';
 
 /** A 1×1 PNG: small, and a real image the server's content sniffing accepts. */
 export const PNG = Buffer.from(
@@ -81,4 +82,50 @@ export async function caseAsOwner(request: APIRequestContext, user: Applicant, i
     statusReason: string | null;
     history: { toStatus: string; reason: string | null; actor: { kind: string } }[];
   };
+}
+
+/** The applicant's real name, submitted through the portal's API and approved by a reviewer. */
+export async function verifyIdentity(request: APIRequestContext, user: Applicant, fullName = 'Robin Applicant') {
+  const [frontImage, backImage] = [
+    await uploadAs(request, user, 'front.png'),
+    await uploadAs(request, user, 'back.png'),
+  ];
+  const res = await callApi(
+    request,
+    realNameApi.submit,
+    { body: { fullName, idType: 'passport', idNumber: 'P7654321', country: 'FR', frontImage, backImage } },
+    { token: user.token },
+  );
+  const body = await res.json();
+  expect(body.code, body.msg).toBe(200);
+  await reviewRealName(request, user.email, 'approve');
+}
+
+/** The respondent's private link from the invitation mailed to `email` (the development mailbox). */
+export async function respondentLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await callApi(request, systemApi.devMailbox, { query: { to: email } });
+      const mails = ((await res.json()).data ?? []) as { subject: string; text: string }[];
+      const invitation = mails.find((m) => m.subject.startsWith('Mediation request'));
+      link = /https?:\/\/\S+#\/respond\/[A-Za-z0-9_-]{43}/.exec(invitation?.text ?? '')?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** The token of a private link. */
+export const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
+
+/** The respondent takes part through the API, as the respondent page does: a code to their address, then the answer. */
+export async function respondentTakesPart(request: APIRequestContext, token: string, email: string, name: string) {
+  expect((await callApi(request, respondentApi.sendCode, { body: { token, email } })).status()).toBe(200);
+  const code = await mailedCode(request, email);
+  const res = await callApi(request, respondentApi.answer, {
+    body: { token, answer: 'take_part', name, email, code },
+  });
+  const body = await res.json();
+  expect(body.code, body.msg).toBe(200);
 }
