@@ -37,6 +37,19 @@ export function readers(message: Pick<CaseMessageView, 'id' | 'audience'>, readU
 export function ThreadSection({ found }: { found: AdminCaseView }) {
   const { t } = useTranslation();
   const query = useQuery(caseThreadQuery(found.id));
+  const shown = (thread: CaseThreadView) => (
+    <Stack gap="md">
+      <MessageList thread={thread} />
+      {thread.open ? (
+        <ThreadMessageForm caseId={found.id} />
+      ) : (
+        <Alert color="gray" variant="light" data-testid="thread-closed">
+          {t('cases.thread.closed')}
+        </Alert>
+      )}
+      <ThreadProposals proposals={thread.proposals} />
+    </Stack>
+  );
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="thread-title">
       <Stack gap="sm">
@@ -46,21 +59,8 @@ export function ThreadSection({ found }: { found: AdminCaseView }) {
         <Text size="sm" c="dimmed">
           {t('cases.thread.intro')}
         </Text>
-        <QueryState query={query}>
-          {(thread) => (
-            <Stack gap="md">
-              <MessageList thread={thread} />
-              {thread.open ? (
-                <ThreadMessageForm caseId={found.id} />
-              ) : (
-                <Alert color="gray" variant="light" data-testid="thread-closed">
-                  {t('cases.thread.closed')}
-                </Alert>
-              )}
-              <ThreadProposals proposals={thread.proposals} />
-            </Stack>
-          )}
-        </QueryState>
+        {/* A failed refresh keeps the thread on screen (and what is being typed); only a first load shows its state. */}
+        {query.data ? shown(query.data) : <QueryState query={query}>{shown}</QueryState>}
       </Stack>
     </Paper>
   );

@@ -1,6 +1,6 @@
 // The applicant's conversation on a case in /profile: the shared thread, through the applicant's own requests.
 import { isApiError } from '@platform/client';
-import { type CaseDetailView, CODES } from '@platform/contracts';
+import { type CaseDetailView, type CaseThreadView, CODES } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -40,20 +40,18 @@ export function ApplicantCaseThread({ detail }: { detail: CaseDetailView }) {
       },
     };
   }, [queryClient, caseId]);
-  return (
-    <QueryState query={query}>
-      {(thread) => (
-        <CaseThread
-          thread={thread}
-          viewer="applicant"
-          actions={actions}
-          uploads
-          renderFiles={(files) => <ThreadFiles files={files} />}
-          closedReason={closedReason(detail.status, detail.respondentState)}
-          currency={detail.currency}
-          headingOrder={3}
-        />
-      )}
-    </QueryState>
+  const shown = (thread: CaseThreadView) => (
+    <CaseThread
+      thread={thread}
+      viewer="applicant"
+      actions={actions}
+      uploads
+      renderFiles={(files) => <ThreadFiles files={files} />}
+      closedReason={closedReason(detail.status, detail.respondentState)}
+      currency={detail.currency}
+      headingOrder={3}
+    />
   );
+  // A failed refresh keeps the thread on screen (and what is being typed); only a first load shows its state.
+  return query.data ? shown(query.data) : <QueryState query={query}>{shown}</QueryState>;
 }

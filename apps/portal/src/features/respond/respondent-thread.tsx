@@ -1,7 +1,7 @@
 // The respondent's conversation and proposals, through their link's token (no account: no uploads, and stored files
 // are not theirs to open, so attachments are named only).
 import { List, Paper, Text } from '@mantine/core';
-import type { FileRefView, RespondentCaseView } from '@platform/contracts';
+import type { CaseThreadView, FileRefView, RespondentCaseView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -66,21 +66,21 @@ export function RespondentThread({ view, token }: { view: RespondentCaseView; to
       },
     };
   }, [queryClient, token, linkRefused]);
+  const shown = (thread: CaseThreadView) => (
+    <CaseThread
+      thread={thread}
+      viewer="respondent"
+      actions={actions}
+      uploads={false}
+      renderFiles={(files) => <NamedFiles files={files} />}
+      closedReason="ended"
+      currency={view.currency}
+    />
+  );
   return (
     <Paper withBorder p="lg" radius="md">
-      <QueryState query={query}>
-        {(thread) => (
-          <CaseThread
-            thread={thread}
-            viewer="respondent"
-            actions={actions}
-            uploads={false}
-            renderFiles={(files) => <NamedFiles files={files} />}
-            closedReason="ended"
-            currency={view.currency}
-          />
-        )}
-      </QueryState>
+      {/* A failed refresh keeps the thread on screen (and what is being typed); only a first load shows its state. */}
+      {query.data ? shown(query.data) : <QueryState query={query}>{shown}</QueryState>}
     </Paper>
   );
 }

@@ -10,7 +10,7 @@ import {
   type ProposalView,
   type RespondentState,
 } from '@platform/contracts';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageForm } from './message-form.tsx';
 import { MessageList } from './message-list.tsx';
@@ -82,6 +82,13 @@ function Proposals({ thread, viewer, actions, currency }: CaseThreadProps) {
   const { t } = useTranslation(CASE_THREAD);
   // The form, when shown: a new proposal, or a counter to one of the other side's.
   const [draft, setDraft] = useState<ProposalValues | null>(null);
+  const proposeButton = useRef<HTMLButtonElement>(null);
+  const closedForm = useRef(false);
+  // When the form closes (sent or cancelled) the keyboard comes back to the button that opens it.
+  useEffect(() => {
+    if (draft === null && closedForm.current) proposeButton.current?.focus();
+    closedForm.current = false;
+  }, [draft]);
   const counter = (proposal: ProposalView) =>
     setDraft({ amount: proposal.amount, currency: proposal.currency, terms: proposal.terms, counterOf: proposal.id });
   // Newest first: the one to answer is on top.
@@ -115,12 +122,16 @@ function Proposals({ thread, viewer, actions, currency }: CaseThreadProps) {
               key={draft.counterOf ?? 'new'}
               initial={draft}
               onPropose={actions.propose}
-              onDone={() => setDraft(null)}
+              onDone={() => {
+                closedForm.current = true;
+                setDraft(null);
+              }}
               onRefused={actions.refused}
             />
           </Paper>
         ) : (
           <Button
+            ref={proposeButton}
             variant="light"
             style={{ alignSelf: 'flex-start' }}
             onClick={() => setDraft({ amount: '', currency, terms: '' })}
