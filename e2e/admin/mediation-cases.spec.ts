@@ -122,11 +122,11 @@ test('a mediator takes a case through review and mediation, reports with an atta
   const rows = (await reports.json()).data.rows as { title: string; attachmentCount: number }[];
   expect(rows).toEqual([expect.objectContaining({ title: reportTitle, attachmentCount: 1 })]);
 
-  // The agreement the applicant signs in the portal.
+  // The agreement both parties sign (the applicant in the portal, the respondent through their link).
   const agreement = page.getByRole('form', { name: 'Draft the agreement' });
   await agreement.getByLabel(/^Terms/).fill('The broker returns 1200.00 USD to the applicant within 14 days.');
   await agreement.getByLabel(/^Settlement amount/).fill('1200.00');
-  await agreement.getByRole('button', { name: 'Send the agreement to the user to sign' }).click();
+  await agreement.getByRole('button', { name: 'Send the agreement to both parties to sign' }).click();
   const version = page.getByRole('article', { name: /^Version 1 · Mediation agreement/ });
   await expect(version).toContainText('Waiting for signature');
   await expect(version).toContainText('1200.00 USD');

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { mediationApi } from '@platform/contracts';
+import { mediationApi, respondentApi } from '@platform/contracts';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { respondentLinkFor, respondentTakesPart, tokenOf } from '../admin/mediation-support.ts';
 import { logInAsAdmin } from '../admin/support.ts';
 import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
@@ -37,7 +38,7 @@ async function moveCase(admin: Page, button: string, reason: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('a visitor signs up, verifies, applies with evidence, reads the report, signs the agreement and gets the PDF', async ({
+test('a visitor signs up, verifies, applies with evidence, reads the report, both parties sign a Chinese agreement and the PDF shows both', async ({
   page,
   request,
   browser,
@@ -128,7 +129,8 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, sig
     })
     .toBeGreaterThanOrEqual(before + 1);
 
-  // 4. The mediator takes the case through review into mediation and writes a progress report.
+  // 4. The mediator takes the case through review, contacts the respondent (the applicant's real name is approved),
+  // mediation starts when the respondent takes part through the mailed link, and the mediator writes a report.
   const admin = await openBackOffice(browser);
   await admin.goto('/admin/cases');
   await admin.getByRole('searchbox', { name: 'Search' }).fill(trackingNumber);
@@ -139,7 +141,14 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, sig
   await expect(admin.getByRole('button', { name: 'Take this case' })).toHaveCount(0);
   await moveCase(admin, 'Start review', 'Checking the booking and the refund promise');
   await moveCase(admin, 'Accept', 'The evidence supports the claim');
-  await moveCase(admin, 'Start mediation', 'Wrote to the agency by e-mail');
+  const agency = `agency-${Date.now().toString(36)}-${info.project.name}@e2e.test`;
+  await admin.getByRole('button', { name: 'Contact respondent' }).click();
+  await admin.getByRole('textbox', { name: /Respondent.s e-mail address/ }).fill(agency);
+  await admin.getByRole('button', { name: 'E-mail the link' }).click();
+  await expect(admin.getByText('The link was e-mailed to the respondent')).toBeVisible();
+  const respondentToken = tokenOf(await respondentLinkFor(request, agency));
+  await respondentTakesPart(request, respondentToken, agency, 'Northwind Travel SL');
+  await admin.reload();
   const reportTitle = `The agency answered (${info.project.name})`;
   const report = admin.getByRole('form', { name: 'New progress report' });
   await report.getByLabel(/^Title/).fill(reportTitle);
@@ -156,14 +165,13 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, sig
   await expectPageAccessible(page);
   await reportDialog.getByRole('button', { name: 'Close' }).click();
 
-  // 6. The mediator drafts the agreement.
+  // 6. The mediator drafts the agreement, in Chinese: the PDF embeds a CJK font.
+  const terms = '北风旅行社在本协议签署后十四日内向申请人全额退还 1890.00 美元。';
   const agreementForm = admin.getByRole('form', { name: 'Draft the agreement' });
-  await agreementForm
-    .getByLabel(/^Terms/)
-    .fill('Northwind Travel refunds 1890.00 USD to the applicant within 14 days.');
+  await agreementForm.getByLabel(/^Terms/).fill(terms);
   await agreementForm.getByLabel(/^Settlement amount/).fill('1890.00');
-  await agreementForm.getByRole('button', { name: 'Send the agreement to the user to sign' }).click();
-  await expect(admin.getByRole('article', { name: /^Version 1 · / })).toContainText('Waiting for signature');
+  await agreementForm.getByRole('button', { name: 'Send the agreement to both parties to sign' }).click();
+  await expect(admin.getByRole('article', { name: /^Version 1 · / })).toContainText('Waiting for signatures');
   await admin.context().close();
 
   // The case shows where it stands, with the mediator's reasons.
@@ -174,10 +182,14 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, sig
   await expect(caseDialog).toContainText('The evidence supports the claim');
   await caseDialog.getByRole('link', { name: 'Read the agreement' }).click();
 
-  // 7. The user reads and signs the agreement (typed signature).
+  // 7. The user reads and signs the agreement (typed signature); the respondent signs through their link.
   await expect(page.getByRole('heading', { level: 1, name: 'Mediation agreement' })).toBeVisible();
   await expect(page.getByTestId('agreement-status')).toHaveText('Waiting for your signature');
-  await expect(page.getByTestId('agreement-body')).toContainText('refunds 1890.00 USD');
+  await expect(page.getByTestId('agreement-body')).toContainText(terms);
+  await expect(page.getByTestId('agreement-mediator')).toContainText(', Mediator');
+  await expect(page.getByTestId('signature-status-respondent')).toContainText(
+    "Waiting for the other party's signature",
+  );
   await expect(page.getByText('Checked on this device: the text you see has this fingerprint.')).toBeVisible();
   const textHash = (await page.getByTestId('text-hash').textContent())!.trim();
   await page.getByRole('button', { name: 'Sign the agreement' }).click();
@@ -189,16 +201,39 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, sig
   await page.getByRole('checkbox', { name: /I have read the whole agreement/ }).check();
   await page.getByRole('button', { name: 'Sign the agreement' }).click();
   await expectShown(page, 'Agreement signed');
-  await expect(page.getByTestId('agreement-status')).toHaveText('Signed');
+  await expect(page.getByTestId('agreement-status')).toHaveText("Waiting for the other party's signature");
+  await expect(page.getByTestId('signature-status-applicant')).toContainText('Signed by you on');
+  await expect(page.getByRole('button', { name: 'Sign the agreement' })).toHaveCount(0);
   const signature = page.getByTestId('signature');
   await expect(signature).toContainText('Signed by Robin Journey');
   await expect(signature.getByRole('img', { name: 'Signature of Robin Journey' })).toBeVisible();
   await expect(page.getByTestId('signed-text-hash')).toHaveText(textHash);
+  // The respondent reads the same agreement through their link and signs it.
+  const asRespondent = (await (await callApi(request, respondentApi.case, { body: { token: respondentToken } })).json())
+    .data as { agreement: { id: number; textSha256: string } };
+  expect(asRespondent.agreement.textSha256).toBe(textHash);
+  const signed = await callApi(request, respondentApi.sign, {
+    body: {
+      token: respondentToken,
+      id: asRespondent.agreement.id,
+      textSha256: textHash,
+      method: 'typed',
+      signerName: '北风旅行社 Sam Seller',
+      image: `data:image/png;base64,${PNG.toString('base64')}`,
+      consent: true,
+    },
+  });
+  expect((await signed.json()).code).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('agreement-status')).toHaveText('Signed by both parties');
+  await expect(page.getByTestId('signature-status-respondent')).toContainText('Signed by 北风旅行社 Sam Seller');
+  await expect(page.getByTestId('agreement-complete')).toBeVisible();
   const pdfHash = (await page.getByTestId('signed-pdf-hash').textContent())!.trim();
   await expectPageAccessible(page);
   await shot(page, 'contract-signed', info);
 
-  // 8. The PDF: shown in the page and downloadable; it is the signed document, with the signature and audit pages.
+  // 8. The PDF: shown in the page and downloadable; it is the completed document, with both signatures and the audit
+  // page, set in the embedded CJK font.
   await page.getByRole('link', { name: 'View as PDF' }).click();
   await expect(page).toHaveURL(/#\/pdf\?id=\d+$/);
   await expect(page.getByTitle('The mediation agreement (PDF)')).toHaveAttribute('src', /^blob:/);
@@ -208,7 +243,8 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, sig
   expect(file.subarray(0, 5).toString()).toBe('%PDF-');
   expect(createHash('sha256').update(file).digest('hex')).toBe(pdfHash);
   const pdf = await PDFDocument.load(file);
-  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
+  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
+  expect(file.toString('latin1')).toContain('/BaseFont /NotoSansSC-Regular');
   expect(pdf.getTitle()).toContain(trackingNumber);
   await expectPageAccessible(page);
   await shot(page, 'pdf', info);
