@@ -78,7 +78,8 @@ const en = {
     changed: 'Case is now “{{state}}”',
     final: 'This case is closed; its state can no longer change.',
     draftHint: 'An agreement is drafted below; the case becomes “Agreement drafted” when you do.',
-    signHint: 'The user signs the agreement in the portal; the case then becomes “Signed”.',
+    signHint:
+      'Both parties sign the agreement, in either order (the applicant in the portal, the respondent through their link); the case becomes “Signed” when both have.',
   },
   assign: {
     title: 'Mediator',
@@ -193,7 +194,7 @@ const zh: Dictionary<typeof en> = {
     changed: '案件状态已变更为“{{state}}”',
     final: '该案件已结束，状态不能再变更。',
     draftHint: '请在下方起草协议；起草后案件变为“协议已起草”。',
-    signHint: '用户在门户中签署协议后，案件变为“已签署”。',
+    signHint: '双方签署协议，先后顺序不限（申请人在门户中，被申请人通过其专属链接）；双方都签署后，案件变为“已签署”。',
   },
   assign: {
     title: '调解员',
