@@ -1,0 +1,88 @@
+// The applicant's conversation in the case detail as rendered (server-side, no DOM): the thread from their own
+// request, with uploads, and why it is closed before the respondent takes part.
+import { MantineProvider } from '@mantine/core';
+import type { CaseDetailView, CaseThreadView } from '@platform/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { caseThreadQuery } from './api.ts';
+import { ApplicantCaseThread } from './case-thread.tsx';
+
+// The portal's modules read local storage as they load (the session, the language): a stand-in, before any import.
+vi.hoisted(() => {
+  const stored = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  } as Storage;
+});
+
+const detail = (over: Partial<CaseDetailView>) =>
+  ({ id: 3, status: 'in_mediation', respondentState: 'taking_part', currency: 'USD', ...over }) as CaseDetailView;
+
+const thread: CaseThreadView = {
+  trackingNumber: 'MD20261125000001',
+  open: true,
+  messages: [
+    {
+      id: 1,
+      author: 'mediator',
+      authorName: 'Chen Jing',
+      audience: 'applicant',
+      body: 'Would you accept a partial refund?',
+      attachments: [],
+      createdAt: '2026-11-25T09:00:00.000Z',
+    },
+  ],
+  proposals: [],
+  readUpTo: { applicant: 1, respondent: null, mediator: 1 },
+};
+
+function shown(view: CaseDetailView, data: CaseThreadView) {
+  const client = new QueryClient();
+  client.setQueryData(caseThreadQuery(view.id).queryKey, data);
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <ApplicantCaseThread detail={view} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  )
+    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+beforeAll(async () => {
+  await i18n.loadNamespaces('messages');
+});
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('the applicant’s conversation', () => {
+  it('shows the mediator’s caucus, the write box with attachments and the proposal button', () => {
+    const text = shown(detail({}), thread);
+    expect(text).toContain('Mediator Chen Jing');
+    expect(text).toContain('Only you and the mediator see this');
+    expect(text).toContain('Attach files');
+    expect(text).toContain('Send message');
+    expect(text).toContain('Propose a settlement');
+  });
+
+  it('says it opens when the respondent takes part, with no forms, before they have', () => {
+    const text = shown(detail({ status: 'accepted', respondentState: 'notified' }), {
+      ...thread,
+      open: false,
+      messages: [],
+    });
+    expect(text).toContain('The conversation opens when the respondent takes part.');
+    expect(text).not.toContain('Send message');
+    expect(text).not.toContain('Propose a settlement');
+  });
+});
