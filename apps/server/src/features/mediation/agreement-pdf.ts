@@ -84,9 +84,15 @@ const TOKEN = new RegExp(`${BREAKS_ANYWHERE.source}|[^\\s${BREAKS_ANYWHERE.sourc
 const widths = new WeakMap<PDFFont, Map<string, number>>();
 function measure(font: PDFFont, text: string, size: number): number {
   let known = widths.get(font);
-  if (!known) widths.set(font, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    widths.set(font, known);
+  }
   let width = known.get(text);
-  if (width === undefined) known.set(text, (width = font.widthOfTextAtSize(text, 1000)));
+  if (width === undefined) {
+    width = font.widthOfTextAtSize(text, 1000);
+    known.set(text, width);
+  }
   return (width * size) / 1000;
 }
 
