@@ -2,7 +2,6 @@
 // proposals, the operators' deadline lengths, and each user's choice of e-mail notices.
 import type {
   CaseAuthor,
-  CaseParty,
   ClaimCurrency,
   DeadlineKind,
   MessageAudience,

@@ -47,13 +47,11 @@ const fill = (template: string, params: Record<string, string>, language: Langua
       const value = params[name] ?? '';
       if (PARAM_WORDS[value]) return PARAM_WORDS[value][language];
       if (/^\d{4}-\d\d-\d\dT/.test(value)) {
-        return (
-          new Date(value).toLocaleString(language === 'zh' ? 'zh-CN' : 'en-GB', {
-            dateStyle: 'long',
-            timeStyle: 'short',
-            timeZone: 'UTC',
-          }) + ' UTC'
-        );
+        return `${new Date(value).toLocaleString(language === 'zh' ? 'zh-CN' : 'en-GB', {
+          dateStyle: 'long',
+          timeStyle: 'short',
+          timeZone: 'UTC',
+        })} UTC`;
       }
       return value;
     })
