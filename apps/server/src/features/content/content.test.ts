@@ -168,7 +168,7 @@ describe('POST /api/rightsProtection/list: cases published from real closed case
     });
     expect(refused.body.data).toEqual([{ field: 'sourceCaseId', message: 'Only a closed case can be published' }]);
 
-    await moveTo(t.app, mediator, open.id, 'under_review', 'accepted', 'in_mediation', 'closed_not_settled');
+    await moveTo(t.app, mediator, open.id, 'under_review', 'accepted', 'closed_not_settled');
     const created = await call(t.app, 'POST', urlOf(contentAdminApi.create, { kind: 'cases' }), {
       token: admin,
       body: {

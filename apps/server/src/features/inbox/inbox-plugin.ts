@@ -15,17 +15,27 @@ declare module 'fastify' {
 
 export function registerInbox(app: FastifyInstance) {
   const pending = new Set<Promise<void>>();
+  // One user's messages are written in the order their events were published (newest on top means newest), while
+  // different users' are written side by side.
+  const lastOfUser = new Map<number, Promise<void>>();
   app.events.observe((event) => {
     const notice = noticeOf(event);
     if (!notice) return;
-    const delivery = deliver(app.db, notice).then(
-      (row) => {
-        if (row) app.events.publish({ type: 'inbox.changed', userId: row.userId, messageId: row.id });
-      },
-      (error: unknown) => app.log.error({ err: error, event }, 'inbox: a message could not be written'),
-    );
+    const previous = lastOfUser.get(notice.userId) ?? Promise.resolve();
+    const delivery = previous
+      .then(() => deliver(app.db, notice))
+      .then(
+        (row) => {
+          if (row) app.events.publish({ type: 'inbox.changed', userId: row.userId, messageId: row.id });
+        },
+        (error: unknown) => app.log.error({ err: error, event }, 'inbox: a message could not be written'),
+      );
+    lastOfUser.set(notice.userId, delivery);
     pending.add(delivery);
-    void delivery.finally(() => pending.delete(delivery));
+    void delivery.finally(() => {
+      pending.delete(delivery);
+      if (lastOfUser.get(notice.userId) === delivery) lastOfUser.delete(notice.userId);
+    });
   });
   app.decorate('inboxSettled', async () => {
     await Promise.all(pending);
