@@ -6,6 +6,7 @@ export * from './feedback/loading-overlay.tsx';
 export * from './feedback/modals-host.tsx';
 export * from './feedback/query-state.tsx';
 export * from './feedback/toast.ts';
+export * from './forms/attachments-field.tsx';
 export * from './forms/code-countdown.ts';
 export * from './forms/draft-notice.tsx';
 export * from './forms/email-code-fields.tsx';

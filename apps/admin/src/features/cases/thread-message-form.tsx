@@ -1,8 +1,8 @@
 // The mediator's write box: to both parties or to one alone (caucus), with attachments uploaded as they are picked.
-import { Button, CloseButton, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type MessageAudience, THREAD_LIMITS } from '@platform/contracts';
-import { toast, UploadMany, useShowError, useUploadsBusy } from '@platform/ui';
+import { AttachmentsField, toast, useShowError, useUploadsBusy } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { useSendMediatorMessage } from './thread-api.ts';
@@ -13,7 +13,7 @@ interface Values {
   attachments: { path: string; name: string }[];
 }
 
-const nameOf = (data: unknown, fallback: string) => {
+const _nameOf = (data: unknown, fallback: string) => {
   const name = (data as { name?: unknown } | null)?.name;
   return typeof name === 'string' && name ? name : fallback;
 };
@@ -63,43 +63,16 @@ export function ThreadMessageForm({ caseId }: { caseId: number }) {
           maxRows={10}
           {...form.getInputProps('body')}
         />
-        {attached.length > 0 && (
-          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-            {attached.map((file) => (
-              <Group component="li" key={file.path} gap="xs" wrap="nowrap">
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {file.name}
-                </Text>
-                <CloseButton
-                  size="sm"
-                  aria-label={t('cases.thread.write.remove', { name: file.name })}
-                  onClick={() =>
-                    form.setFieldValue(
-                      'attachments',
-                      attached.filter((other) => other.path !== file.path),
-                    )
-                  }
-                />
-              </Group>
-            ))}
-          </Stack>
-        )}
-        <UploadMany
+        <AttachmentsField
           client={api}
           label={t('cases.thread.write.files')}
           description={t('cases.thread.write.filesHint', { max: THREAD_LIMITS.attachmentsMax })}
-          room={THREAD_LIMITS.attachmentsMax - attached.length}
+          files={attached}
+          onChange={(update) => form.setFieldValue('attachments', update)}
           max={THREAD_LIMITS.attachmentsMax}
+          removeLabel={(name) => t('cases.thread.write.remove', { name })}
           onBusyChange={uploads.onBusyChange}
           error={form.errors.attachments}
-          onUploaded={(uploaded, picked) =>
-            form.setFieldValue('attachments', (current) =>
-              [...current, { path: uploaded.path, name: nameOf(uploaded.data, picked.name) }].slice(
-                0,
-                THREAD_LIMITS.attachmentsMax,
-              ),
-            )
-          }
         />
         <Button type="submit" loading={send.isPending} disabled={uploads.busy} style={{ alignSelf: 'flex-start' }}>
           {t('cases.thread.write.submit')}

@@ -1,8 +1,8 @@
 // The write box under the conversation: a message and, for a party with an account, files uploaded as they are picked.
-import { Button, CloseButton, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { THREAD_LIMITS } from '@platform/contracts';
-import { toast, UploadMany, useMessage, useShowError, useUploadsBusy } from '@platform/ui';
+import { AttachmentsField, toast, useMessage, useShowError, useUploadsBusy } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
@@ -26,7 +26,7 @@ export interface MessageFormProps {
   onRefused?: (error: unknown) => boolean;
 }
 
-const nameOf = (data: unknown, fallback: string) => {
+const _nameOf = (data: unknown, fallback: string) => {
   const name = (data as { name?: unknown } | null)?.name;
   return typeof name === 'string' && name ? name : fallback;
 };
@@ -69,46 +69,17 @@ export function MessageForm({ onSend, uploads, onRefused }: MessageFormProps) {
           {...form.getInputProps('body')}
         />
         {uploads && (
-          <>
-            {attached.length > 0 && (
-              <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-                {attached.map((file) => (
-                  <Group component="li" key={file.path} gap="xs" wrap="nowrap">
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {file.name}
-                    </Text>
-                    <CloseButton
-                      size="sm"
-                      aria-label={t('write.remove', { name: file.name })}
-                      onClick={() =>
-                        form.setFieldValue(
-                          'attachments',
-                          attached.filter((other) => other.path !== file.path),
-                        )
-                      }
-                    />
-                  </Group>
-                ))}
-              </Stack>
-            )}
-            <UploadMany
-              client={api}
-              label={t('write.files')}
-              description={t('write.filesHint', { max: THREAD_LIMITS.attachmentsMax })}
-              room={THREAD_LIMITS.attachmentsMax - attached.length}
-              max={THREAD_LIMITS.attachmentsMax}
-              onBusyChange={busy.onBusyChange}
-              error={form.errors.attachments}
-              onUploaded={(uploaded, picked) =>
-                form.setFieldValue('attachments', (current) =>
-                  [...current, { path: uploaded.path, name: nameOf(uploaded.data, picked.name) }].slice(
-                    0,
-                    THREAD_LIMITS.attachmentsMax,
-                  ),
-                )
-              }
-            />
-          </>
+          <AttachmentsField
+            client={api}
+            label={t('write.files')}
+            description={t('write.filesHint', { max: THREAD_LIMITS.attachmentsMax })}
+            files={attached}
+            onChange={(update) => form.setFieldValue('attachments', update)}
+            max={THREAD_LIMITS.attachmentsMax}
+            removeLabel={(name) => t('write.remove', { name })}
+            onBusyChange={busy.onBusyChange}
+            error={form.errors.attachments}
+          />
         )}
         <Button type="submit" loading={mutation.isPending} disabled={busy.busy} style={{ alignSelf: 'flex-start' }}>
           {t('write.submit')}
