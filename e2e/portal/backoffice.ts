@@ -163,3 +163,24 @@ export async function applyByApi(request: APIRequestContext, token: string, coun
   expect(body.code, body.msg).toBe(200);
   return body.data as { id: number; trackingNumber: string };
 }
+
+/** The mediator e-mails the respondent their private link (the case is accepted, the applicant's real name approved). */
+export async function notifyRespondent(request: APIRequestContext, caseId: number, email: string) {
+  return adminData<{ url: string | null; expiresAt: string }>(
+    await callApi(
+      request,
+      mediationAdminApi.notifyRespondent,
+      { params: { id: caseId }, body: { channel: 'email', email } },
+      await asAdmin(request),
+    ),
+    `notify the respondent of case ${caseId}`,
+  );
+}
+
+/** Sandbox control: the case's deadline passes now, and its consequence applies. */
+export async function lapseDeadline(request: APIRequestContext, caseId: number) {
+  return adminData<{ status: string }>(
+    await callApi(request, mediationAdminApi.lapseDeadline, { params: { id: caseId } }, await asAdmin(request)),
+    `lapse the deadline of case ${caseId}`,
+  );
+}

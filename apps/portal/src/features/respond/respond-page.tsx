@@ -11,7 +11,7 @@ import { ClaimSummary } from './claim-summary.tsx';
 import { RespondentAgreement } from './respondent-agreement.tsx';
 import { RespondentChoices } from './respondent-choices.tsx';
 import { RespondentThread } from './respondent-thread.tsx';
-import { Standing } from './standing.tsx';
+import { awaitsAnswer, Standing } from './standing.tsx';
 import { RESPOND } from './texts.ts';
 
 /**
@@ -71,7 +71,7 @@ function RespondentCase({ view, token }: { view: RespondentCaseView; token: stri
       <Stack gap="xl">
         <Standing view={view} />
         {/* Before answering, the claim is what the respondent reads first; after, the agreement is. */}
-        {view.respondentState === 'notified' ? (
+        {awaitsAnswer(view) ? (
           <>
             <ClaimSummary view={view} />
             <RespondentChoices view={view} token={token} />

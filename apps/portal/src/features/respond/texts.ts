@@ -42,6 +42,8 @@ export const RESPOND = featureTexts(
         declined: 'Declined',
         takingPartAs: 'You are taking part as {{name}}.',
         declinedText: 'You declined to take part. The applicant and the mediator have been told.',
+        not_answered: 'Not answered',
+        notAnsweredText: 'No answer was given by the deadline, so the case closed without a settlement.',
       },
       next: { title: 'What happens next, and by when' },
       choices: {
@@ -131,6 +133,8 @@ export const RESPOND = featureTexts(
         declined: '已拒绝',
         takingPartAs: '您以 {{name}} 的身份参与调解。',
         declinedText: '您已拒绝参与。申请人和调解员已收到通知。',
+        not_answered: '未答复',
+        notAnsweredText: '期限内未作答复，案件已以未达成和解结案。',
       },
       next: { title: '下一步及截止时间' },
       choices: {

@@ -1,0 +1,153 @@
+// The respondent's side (issue 15): the private link from the mediator's e-mail opens the claim; the respondent takes
+// part with a mailed code, writes, counters the applicant's proposal, and sees it accepted; a respondent who never
+// answers sees the case close by itself with the reason. At phone and desktop widths, axe-clean in both languages.
+import { mediationThreadApi } from '@platform/contracts';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import {
+  type Applicant,
+  applyFor,
+  caseAsOwner,
+  newApplicant,
+  respondentLinkFor,
+  tokenOf,
+  verifyIdentity,
+} from '../admin/mediation-support.ts';
+import { callApi } from '../support/api.ts';
+import { expectShown, freshEmail, recordShownTexts } from '../support/helpers.ts';
+import { lapseDeadline, moveCase, notifyRespondent } from './backoffice.ts';
+import { expectPageAccessible, mailedCodeFor, portalUrl, switchLanguage } from './portal.ts';
+
+const shot = (page: Page, name: string, info: TestInfo) =>
+  page.screenshot({ path: `/tmp/shots-portal/${info.project.name}-respondent-${name}.png`, fullPage: true });
+
+/** An accepted case of a verified applicant whose respondent was e-mailed their link. */
+async function invitedCase(request: Parameters<typeof newApplicant>[0], name: string) {
+  const applicant = await newApplicant(request);
+  const filed = await applyFor(request, applicant, name);
+  await verifyIdentity(request, applicant, 'Robin Applicant');
+  await moveCase(request, filed.id, 'under_review', 'Checking the documents');
+  await moveCase(request, filed.id, 'accepted', 'The evidence supports the claim');
+  const shop = freshEmail('respondent');
+  await notifyRespondent(request, filed.id, shop);
+  const link = await respondentLinkFor(request, shop);
+  return { applicant, filed, shop, link, token: tokenOf(link) };
+}
+
+const asApplicant = (applicant: Applicant) => ({ token: applicant.token });
+
+test('the respondent opens the mailed link, takes part, writes, counters a proposal and sees it accepted', async ({
+  page,
+  request,
+}, info) => {
+  test.slow();
+  await recordShownTexts(page);
+  const { applicant, filed, shop, link } = await invitedCase(request, `Harbour Brokers ${info.project.name}`);
+  await page.goto(portalUrl(new URL(link).hash.slice(1)));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Mediation request ${filed.trackingNumber}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('respondent-state')).toHaveText('Waiting for your answer');
+  await expect(page.getByTestId('next-step')).toContainText('Please answer by');
+  await expect(page.getByText('Robin Applicant')).toBeVisible();
+  await expect(page.getByText(applicant.email)).toHaveCount(0);
+  await expectPageAccessible(page);
+  await shot(page, 'invited', info);
+
+  // Taking part needs the e-mail confirmed by a mailed code.
+  await page.getByRole('radio', { name: 'Take part' }).check();
+  await page.getByRole('textbox', { name: 'Your name or business name' }).fill('Harbour Brokers Ltd');
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(shop);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page
+    .getByRole('textbox', { name: 'Code from the e-mail' })
+    .fill(await mailedCodeFor(request, shop, /take part in mediation/));
+  await page.getByRole('button', { name: 'Take part in the mediation' }).click();
+  await expect(page.getByTestId('respondent-state')).toHaveText('Taking part');
+  expect((await caseAsOwner(request, applicant, filed.id)).status).toBe('in_mediation');
+
+  // The conversation: the respondent writes; the applicant reads it.
+  const message = page.getByRole('form', { name: 'Write a message' });
+  await message.getByRole('textbox', { name: 'Your message' }).fill('We can offer part of the deposit back.');
+  await message.getByRole('button', { name: 'Send message' }).click();
+  await expectShown(page, 'Message sent');
+  const thread = await callApi(
+    request,
+    mediationThreadApi.applicantThread,
+    { query: { caseId: filed.id } },
+    asApplicant(applicant),
+  );
+  expect((await thread.json()).data.messages.map((m: { body: string }) => m.body)).toContain(
+    'We can offer part of the deposit back.',
+  );
+
+  // The applicant proposes; the respondent counters on the page; the applicant accepts the counter.
+  const proposed = await callApi(
+    request,
+    mediationThreadApi.applicantProposal,
+    { body: { caseId: filed.id, amount: '1500.50', currency: 'USD', terms: 'The full deposit back within 14 days.' } },
+    asApplicant(applicant),
+  );
+  expect(proposed.status()).toBe(200);
+  await page.reload();
+  const proposal = page.getByRole('article', { name: 'Proposal of 1,500.50 USD, proposed by the applicant' });
+  await expect(proposal).toContainText('Answer by');
+  await proposal.getByRole('button', { name: 'Counter' }).click();
+  const counter = page.getByRole('form', { name: 'Your counter-proposal' });
+  await counter.getByRole('textbox', { name: 'Amount' }).fill('1200.00');
+  await counter.getByRole('textbox', { name: 'Terms' }).fill('1,200 USD back within 7 days; the rest is the fee.');
+  await counter.getByRole('button', { name: 'Send the counter-proposal' }).click();
+  await expectShown(page, 'Proposal sent');
+  const mine = page.getByRole('article', { name: /^Proposal of 1,200\.00 USD, proposed by you/ });
+  await expect(mine).toContainText('Waiting for the other side to answer by');
+  const proposals = (
+    await (
+      await callApi(
+        request,
+        mediationThreadApi.applicantThread,
+        { query: { caseId: filed.id } },
+        asApplicant(applicant),
+      )
+    ).json()
+  ).data.proposals as { id: number; amount: string }[];
+  const counterId = proposals.find((p) => p.amount === '1200.00')!.id;
+  const accepted = await callApi(
+    request,
+    mediationThreadApi.applicantProposalAnswer,
+    { body: { caseId: filed.id, proposalId: counterId, answer: 'accept' } },
+    asApplicant(applicant),
+  );
+  expect(accepted.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('article', { name: /^Proposal of 1,200\.00 USD, proposed by you/ })).toContainText(
+    'Accepted',
+  );
+  await expect(page.getByRole('article', { name: /^Proposal of 1,500\.50 USD/ })).toContainText('Countered');
+  await expectPageAccessible(page);
+  await shot(page, 'taking-part', info);
+
+  // The same page in Chinese.
+  await switchLanguage(page, '简体中文');
+  await expect(page.getByRole('heading', { level: 1, name: `调解申请 ${filed.trackingNumber}` })).toBeVisible();
+  await expectPageAccessible(page);
+});
+
+test('a respondent who never answers: the case closes by itself, not settled, with the reason both can read', async ({
+  page,
+  request,
+}, info) => {
+  const { applicant, filed, link } = await invitedCase(request, `Silent Traders ${info.project.name}`);
+  // The sandbox lets the 14 days pass now; the deadline job's rule applies.
+  expect((await lapseDeadline(request, filed.id)).status).toBe('closed_not_settled');
+  const owned = await caseAsOwner(request, applicant, filed.id);
+  expect(owned).toMatchObject({ status: 'closed_not_settled' });
+  expect(owned.statusReason).toMatch(/^The respondent did not answer by \d{4}-\d\d-\d\d\.$/);
+
+  await page.goto(portalUrl(new URL(link).hash.slice(1)));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Mediation request ${filed.trackingNumber}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('respondent-state')).toHaveText('Not answered');
+  await expect(page.getByText('No answer was given by the deadline')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Take part' })).toHaveCount(0);
+  await expectPageAccessible(page);
+});
