@@ -75,7 +75,7 @@ test('a mediator takes a case through review and mediation, reports with an atta
   await moveCase(page, 'Accept', 'Evidence is complete', 'Accepted');
 
   // The respondent is contacted only once the applicant's real name is approved; until then the page says why.
-  const respondent = page.getByRole('heading', { level: 2, name: 'Respondent' }).locator('..');
+  const respondent = page.getByRole('region', { name: 'Respondent' });
   await expect(respondent.getByTestId('respondent-blocked')).toContainText('real-name verification is not approved');
   await expect(respondent.getByRole('button', { name: 'Contact respondent' })).toHaveCount(0);
   await verifyIdentity(request, applicant);

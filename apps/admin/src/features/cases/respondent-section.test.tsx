@@ -89,7 +89,7 @@ describe('the Respondent section', () => {
     expect(shown).not.toContain('Revoke link');
   });
 
-  it('shows who takes part, the link and its state, and offers a new link or revoking this one', () => {
+  it('shows who takes part, the link and its state, and offers revoking it but no new contact once they answered', () => {
     const found = caseWith({
       respondent: respondent({
         state: 'taking_part',
@@ -110,7 +110,8 @@ describe('the Respondent section', () => {
     for (const fact of ['Taking part', 'Acme Trading Ltd', 'legal@acme.example', 'Active', 'Post', 'Not opened yet'])
       expect(shown).toContain(fact);
     expect(shown).toContain('Letter posted to their registered office');
-    expect(shown).toContain('Send a new link');
+    expect(shown).not.toContain('Send a new link');
+    expect(shown).not.toContain('Contacting the respondent is not offered now');
     expect(shown).toContain('Revoke link');
   });
 

@@ -31,6 +31,7 @@ export function RespondentSection({ found }: { found: AdminCaseView }) {
   const [contacting, setContacting] = useState(false);
   const [shown, setShown] = useState<{ url: string; expiresAt: string } | null>(null);
   const link = respondent.link;
+  const answered = respondent.state === 'taking_part' || respondent.state === 'declined';
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="respondent-title">
@@ -118,9 +119,10 @@ export function RespondentSection({ found }: { found: AdminCaseView }) {
           </Text>
         )}
 
+        {/* Once the respondent has answered, their standing above says all; no contact is offered or explained. */}
         {shown ? <LinkShownOnce sent={shown} onDone={() => setShown(null)} /> : null}
 
-        {respondent.notifyBlockedReason ? (
+        {answered ? null : respondent.notifyBlockedReason ? (
           <Alert variant="light" color="gray" title={t('cases.respondent.blocked')} data-testid="respondent-blocked">
             <Text size="sm">{respondent.notifyBlockedReason}</Text>
           </Alert>
@@ -152,7 +154,7 @@ export function RespondentSection({ found }: { found: AdminCaseView }) {
             ) : null}
           </Stack>
         )}
-        {respondent.notifyBlockedReason && link && linkStatus(link) === 'active' ? (
+        {(answered || respondent.notifyBlockedReason) && link && linkStatus(link) === 'active' ? (
           <RevokeButton found={found} />
         ) : null}
       </Stack>
