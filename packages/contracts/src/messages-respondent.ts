@@ -40,6 +40,14 @@ export const RESPONDENT_MESSAGES = {
     zh: '只有在调解期间才能发送消息和方案',
   },
   noDeadline: { en: 'The case is not waiting on a deadline', zh: '该案件当前没有待到期的期限' },
+  respondentLinkJustSent: {
+    en: 'A link was sent to the respondent less than a minute ago',
+    zh: '不到一分钟前已向被申请人发送过链接',
+  },
+  proposalAlreadyOpen: {
+    en: 'Your proposal is still open: it is answered or lapses before you propose again',
+    zh: '您的方案仍在有效期内：须待对方答复或方案失效后才能再次提出',
+  },
   proposalNotOpen: { en: 'This proposal is no longer open', zh: '该方案已不再有效' },
   proposalOwnAnswer: { en: 'A proposal is answered by the other side', zh: '方案须由另一方答复' },
   deadlineDaysRange: { en: 'A deadline is 1 to 90 days', zh: '期限须为 1 至 90 天' },

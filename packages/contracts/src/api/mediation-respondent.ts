@@ -10,8 +10,8 @@ import {
 } from '../mediation-respondent.ts';
 
 const respondent = { tag: 'mediation', caller: 'public' } as const;
-/** One budget per address for every door that takes a token, so guessing links through several of them is slow. */
-const tokenGuesses = { per: 'ip', perMinute: 30, bucket: 'respondent-token' } as const;
+/** One budget per address for every door that takes a respondent's token (here and in the thread's doors). */
+export const tokenGuesses = { per: 'ip', perMinute: 30, bucket: 'respondent-token' } as const;
 
 export const respondentApi = {
   /** The claim, where the respondent stands, what comes next, and the agreement once drafted. */

@@ -16,11 +16,11 @@ import {
   respondentProposalAnswerBody,
   respondentProposalBody,
 } from '../mediation-thread.ts';
+import { tokenGuesses } from './mediation-respondent.ts';
 
 const owner = { tag: 'mediation', caller: 'user' } as const;
 const respondent = { tag: 'mediation', caller: 'public' } as const;
 const mediator = { tag: 'mediation', caller: { roles: ['mediator', 'admin'] } } as const;
-const tokenGuesses = { per: 'ip', perMinute: 30, bucket: 'respondent-token' } as const;
 const writes = perAccount(30);
 
 export const mediationThreadApi = {

@@ -16,11 +16,10 @@ import {
 } from '@platform/db';
 import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { caseById, moveCase } from './cases-repo.ts';
-import { deadlineLengths } from './deadlines.ts';
+import { DAY_MS, deadlineLengths } from './deadlines.ts';
 import { lapseOpenAgreements } from './lapse-agreements.ts';
 import { caseFacts } from './next-step.ts';
 
-const DAY_MS = 86_400_000;
 export const DEADLINE_JOB_EVERY_MS = 60_000;
 
 /** Why a case closed when its deadline passed, in the words its parties read. */

@@ -3,7 +3,7 @@
 import { DEADLINE_KINDS, DEFAULT_DEADLINE_DAYS, DEFAULT_REMINDER_DAYS, type DeadlineKind } from '@platform/contracts';
 import { type Db, eq, mediationCases, mediationDeadlineSettings } from '@platform/db';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export interface DeadlineLength {
   kind: DeadlineKind;

@@ -10,6 +10,7 @@ import {
   toAgreementView,
 } from './agreements-repo.ts';
 import { ownCase } from './cases-repo.ts';
+import { signerClient } from './signer-client.ts';
 
 /**
  * GET /api/mediate/getContract?caseId=: the agreement to read and sign. With caseId, that case's current agreement;
@@ -31,8 +32,7 @@ export async function getContract(app: FastifyInstance) {
     if (!chosen) return ok(null);
     await recordAgreementOpened(app.db, chosen.agreement, 'applicant', {
       actorId: userId,
-      ip: req.ip ?? null,
-      userAgent: req.headers['user-agent']?.slice(0, 400) ?? null,
+      ...signerClient(req),
     });
     return ok(await toAgreementView(app.db, chosen));
   });

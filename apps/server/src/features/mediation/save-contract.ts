@@ -5,6 +5,7 @@ import { ok } from '../../lib/envelope.ts';
 import { say } from '../../lib/say.ts';
 import { ownAgreement, toAgreementView } from './agreements-repo.ts';
 import { publishSigningNotice, signAgreement } from './sign-agreement.ts';
+import { signerClient } from './signer-client.ts';
 
 /**
  * POST /api/mediate/saveContract: the applicant signs the agreement they read. The hash they read must be the
@@ -23,8 +24,7 @@ export async function saveContract(app: FastifyInstance) {
         method: body.method,
         image: body.image,
         textSha256: body.textSha256,
-        ip: req.ip ?? null,
-        userAgent: req.headers['user-agent']?.slice(0, 400) ?? null,
+        ...signerClient(req),
       });
     });
     publishSigningNotice(app.events, signed);

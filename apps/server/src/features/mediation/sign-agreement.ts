@@ -6,6 +6,7 @@ import { type Db, eq, mediationAgreementEvents, mediationAgreementSignatures, me
 import { PDFDocument } from 'pdf-lib';
 import type { DomainEvents } from '../../core/events/domain-events.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { renderAgreementPdf } from './agreement-pdf.ts';
 import { sha256Hex } from './agreement-text.ts';
 import { type AgreementWithCase, agreementById, pdfInputOf, signaturesOf } from './agreements-repo.ts';
@@ -48,9 +49,6 @@ async function isEmbeddablePng(image: string): Promise<boolean> {
     return false;
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 
 /**
  * Records `party`'s signature inside the caller's transaction. Refuses (nothing kept): an image that is not a real

@@ -7,11 +7,12 @@ import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { caseById } from '../cases-repo.ts';
 import { setCaseDeadline } from '../deadlines.ts';
-import { createRespondentLink, respondentUrl } from '../respondent/respondent-links.ts';
+import { createRespondentLink, latestRespondentLink, respondentUrl } from '../respondent/respondent-links.ts';
 import { invitationMail } from '../respondent/respondent-mail.ts';
 import { notifyBlockedReason } from '../respondent/respondent-views.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const RESEND_AFTER_MS = 60_000;
 
 /**
  * POST /api/admin/mediation/cases/:id/respondent: the mediator tells the respondent of an accepted case, through the
@@ -29,6 +30,11 @@ export async function notifyRespondentRoute(app: FastifyInstance) {
       const email =
         body.channel === 'email' ? (body.email ?? (EMAIL.test(contact) ? contact.toLowerCase() : null)) : null;
       if (body.channel === 'email' && !email) throw AppError.badRequest('respondentEmailMissing', 'email');
+      // A double click (or twenty) sends one invitation: a live link sent under a minute ago is not replaced.
+      const last = await latestRespondentLink(tx, locked.id);
+      const waitMs = last && !last.revokedAt ? last.createdAt.getTime() + RESEND_AFTER_MS - Date.now() : 0;
+      if (waitMs > 0)
+        throw AppError.tooManyRequests('respondentLinkJustSent', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
       const link = await createRespondentLink(tx, {
         caseId: locked.id,
         channel: body.channel,

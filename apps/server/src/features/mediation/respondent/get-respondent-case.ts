@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { currentAgreementOfCase, recordAgreementOpened } from '../agreements-repo.ts';
+import { signerClient } from '../signer-client.ts';
 import { respondentCase } from './respondent-case.ts';
 import { caseOfToken, markLinkOpened } from './respondent-links.ts';
 
@@ -18,8 +19,7 @@ export async function getRespondentCaseRoute(app: FastifyInstance) {
     if (current) {
       await recordAgreementOpened(app.db, current.agreement, 'respondent', {
         actorId: null,
-        ip: req.ip ?? null,
-        userAgent: req.headers['user-agent']?.slice(0, 400) ?? null,
+        ...signerClient(req),
       });
     }
     return ok(await respondentCase(app.db, row));

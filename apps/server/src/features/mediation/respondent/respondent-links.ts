@@ -16,8 +16,7 @@ import {
 } from '@platform/db';
 import { AppError } from '../../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../../lib/secrets.ts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../deadlines.ts';
 
 export const respondentUrl = (publicUrl: string, token: string) => `${publicUrl}/portal/#/respond/${token}`;
 

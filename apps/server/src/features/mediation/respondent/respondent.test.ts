@@ -97,6 +97,19 @@ describe('contacting the respondent', () => {
     expect(byHand.status).toBe(400);
   });
 
+  it('sends one invitation however many requests arrive at once', async () => {
+    const c = await acceptedCase();
+    const sent = await Promise.all(Array.from({ length: 20 }, () => notify(c.id, { channel: 'email' })));
+    expect(sent.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(sent.filter((r) => r.status === 429)).toHaveLength(19);
+    expect((await mails(c.shop)).filter((m) => m.subject.startsWith('Mediation request'))).toHaveLength(1);
+    const links = await t.app.db
+      .select()
+      .from(mediationRespondentLinks)
+      .where(eq(mediationRespondentLinks.caseId, c.id));
+    expect(links).toHaveLength(1);
+  });
+
   it('is refused before the case is accepted', async () => {
     const applicant = await signUp(t.app);
     await approveRealName(applicant.user.userId);

@@ -7,6 +7,7 @@ import { say } from '../../../lib/say.ts';
 import { currentAgreementOfCase } from '../agreements-repo.ts';
 import { caseById } from '../cases-repo.ts';
 import { publishSigningNotice, signAgreement } from '../sign-agreement.ts';
+import { signerClient } from '../signer-client.ts';
 import { respondentCase } from './respondent-case.ts';
 import { caseOfToken } from './respondent-links.ts';
 
@@ -30,8 +31,7 @@ export async function signRespondentRoute(app: FastifyInstance) {
         method: body.method,
         image: body.image,
         textSha256: body.textSha256,
-        ip: req.ip ?? null,
-        userAgent: req.headers['user-agent']?.slice(0, 400) ?? null,
+        ...signerClient(req),
       });
     });
     publishSigningNotice(app.events, signed);

@@ -13,6 +13,7 @@ import {
   asc,
   type Db,
   eq,
+  gt,
   type MediationCaseRow,
   type MediationMessageRow,
   type MediationProposalRow,
@@ -159,6 +160,20 @@ export async function putProposal(
   if (row.status !== 'in_mediation' || row.respondentState !== 'taking_part')
     throw AppError.conflict('threadClosed', 'terms');
   const now = new Date();
+  // One open proposal per side at a time (the case is locked, so twenty at once make one): it is answered or lapses first.
+  const [own] = await tx
+    .select({ id: mediationProposals.id })
+    .from(mediationProposals)
+    .where(
+      and(
+        eq(mediationProposals.caseId, row.id),
+        eq(mediationProposals.author, author),
+        eq(mediationProposals.status, 'open'),
+        gt(mediationProposals.respondBy, now),
+      ),
+    )
+    .limit(1);
+  if (own) throw AppError.conflict('proposalAlreadyOpen', 'terms');
   if (fields.counterOf !== undefined) await answer(tx, row, author, fields.counterOf, 'countered', null, now);
   const respondBy = await deadlineFrom(tx, 'proposal_answer', now);
   const [created] = await tx

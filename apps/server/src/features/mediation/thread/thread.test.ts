@@ -163,6 +163,24 @@ describe('proposals', () => {
     expect(proposals[1]).toMatchObject({ answeredBy: 'applicant', answerNote: 'Agreed.' });
   });
 
+  it('one open proposal per side: twenty sent at once make one', async () => {
+    const c = await inMediation();
+    const put = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(api.respondentProposal, {
+          token: c.token,
+          amount: `${100 + i}.00`,
+          currency: 'USD',
+          terms: 'Store credit.',
+        }),
+      ),
+    );
+    expect(put.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = put.find((r) => r.status === 409)!;
+    expect(refused.body.data).toEqual([{ field: 'terms', message: expect.stringMatching(/still open/) }]);
+    expect((await applicantThread(c)).proposals).toHaveLength(1);
+  });
+
   it('lapse when their deadline passes, once, and the case stays in mediation', async () => {
     const c = await inMediation();
     const put = await post(api.respondentProposal, {
