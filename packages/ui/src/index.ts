@@ -38,4 +38,5 @@ export * from './providers.tsx';
 export * from './routing/preload-routes.ts';
 export * from './session/session-store.ts';
 export * from './support-chat/index.ts';
+export * from './testing/markup-words.ts';
 export * from './theme.ts';

@@ -1,7 +1,9 @@
 // The agreement card as rendered (server-side, no DOM): both parties' signatures, completion, the mediator by name
 // and role, and an audit trail naming the party of each event; en and zh.
+
 import { MantineProvider } from '@mantine/core';
 import type { AgreementView } from '@platform/contracts';
+import { markupWords } from '@platform/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -52,16 +54,15 @@ const agreement = (signatures: ReturnType<typeof signature>[]): AgreementView =>
 });
 
 const words = (a: AgreementView) =>
-  renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <AgreementCard agreement={a} />
-      </MantineProvider>
-    </I18nextProvider>,
-  )
-    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+  markupWords(
+    renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <AgreementCard agreement={a} />
+        </MantineProvider>
+      </I18nextProvider>,
+    ),
+  );
 
 beforeAll(async () => {
   await loadPageTexts();

@@ -1,6 +1,8 @@
 // The Respondent section as rendered (server-side, no DOM): what it offers the mediator in each situation.
+
 import { MantineProvider } from '@mantine/core';
 import type { AdminCaseView, AdminRespondentView } from '@platform/contracts';
+import { markupWords } from '@platform/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -58,11 +60,7 @@ function render(node: ReactNode) {
     </I18nextProvider>,
   );
 }
-const words = (html: string) =>
-  html
-    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const words = markupWords;
 
 beforeAll(async () => {
   await loadPageTexts();

@@ -1,7 +1,9 @@
 // The Conversation section as rendered (server-side, no DOM): every message with who reads it, the write box with its
 // audience, and the proposals with the accepted one set apart.
+
 import { MantineProvider } from '@mantine/core';
 import type { AdminCaseView, CaseThreadView, ProposalView } from '@platform/contracts';
+import { markupWords } from '@platform/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -87,11 +89,7 @@ function render(node: ReactNode, view: CaseThreadView | null = thread) {
     </I18nextProvider>,
   );
 }
-const words = (html: string) =>
-  html
-    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const words = markupWords;
 
 beforeAll(async () => {
   await loadPageTexts();

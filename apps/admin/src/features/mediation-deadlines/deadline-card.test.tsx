@@ -1,7 +1,9 @@
 // A deadline as the Deadlines page shows it (server-side, no DOM): the plain sentence with the current length and
 // reminder, in English and Chinese, and the form only for admins.
+
 import { MantineProvider } from '@mantine/core';
 import type { DeadlineSettingView } from '@platform/contracts';
+import { markupWords } from '@platform/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -38,11 +40,7 @@ function render(node: ReactNode) {
     </I18nextProvider>,
   );
 }
-const words = (html: string) =>
-  html
-    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const words = markupWords;
 
 beforeAll(async () => {
   await loadPageTexts();

@@ -1,6 +1,8 @@
 // The customer beside a support conversation, as rendered (server-side, no DOM): what support sees and may open.
+
 import { MantineProvider } from '@mantine/core';
 import type { SupportCustomerView } from '@platform/contracts';
+import { markupWords } from '@platform/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -57,11 +59,7 @@ function panel(customer: SupportCustomerView) {
     </I18nextProvider>,
   );
 }
-const words = (html: string) =>
-  html
-    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const words = markupWords;
 
 beforeAll(async () => {
   await loadPageTexts();

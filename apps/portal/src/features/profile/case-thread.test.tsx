@@ -1,7 +1,9 @@
 // The applicant's conversation in the case detail as rendered (server-side, no DOM): the thread from their own
 // request, with uploads, and why it is closed before the respondent takes part.
+
 import { MantineProvider } from '@mantine/core';
 import type { CaseDetailView, CaseThreadView } from '@platform/contracts';
+import { markupWords } from '@platform/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -44,18 +46,17 @@ const thread: CaseThreadView = {
 function shown(view: CaseDetailView, data: CaseThreadView) {
   const client = new QueryClient();
   client.setQueryData(caseThreadQuery(view.id).queryKey, data);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <ApplicantCaseThread detail={view} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  )
-    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+  return markupWords(
+    renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <QueryClientProvider client={client}>
+            <ApplicantCaseThread detail={view} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>,
+    ),
+  );
 }
 
 beforeAll(async () => {

@@ -1,7 +1,9 @@
 // The Notifications tab as rendered (server-side, no DOM): a switch per kind of case notice with its plain label,
 // the required ones on, fixed and marked "Always sent", in English and Chinese. Flipping one is the e2e journey's.
+
 import { MantineProvider } from '@mantine/core';
 import { CASE_NOTICE_KINDS, type NoticePreferenceView, REQUIRED_CASE_NOTICES } from '@platform/contracts';
+import { markupWords } from '@platform/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -40,11 +42,7 @@ function render() {
     </I18nextProvider>,
   );
 }
-const words = (html: string) =>
-  html
-    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const words = markupWords;
 /** Each switch's input tag, in order. */
 const switches = (html: string) => [...html.matchAll(/<input[^>]*role="switch"[^>]*>/g)].map((m) => m[0]);
 

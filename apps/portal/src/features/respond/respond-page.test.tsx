@@ -1,7 +1,9 @@
 // The respondent's page as rendered (server-side, no DOM): what each stage shows and hides. Behaviour in the browser
 // (sending the code, confirming a decline) is the e2e journey's.
+
 import { MantineProvider } from '@mantine/core';
 import type { AgreementView, CaseThreadView, RespondentCaseView } from '@platform/contracts';
+import { markupWords } from '@platform/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -108,11 +110,7 @@ function form(node: ReactNode) {
 }
 
 /** The markup's words, tags stripped, for reading what a person would read. */
-const text = (node: ReactNode) =>
-  renderToStaticMarkup(node)
-    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const text = (node: ReactNode) => markupWords(renderToStaticMarkup(node));
 
 beforeAll(async () => {
   await i18n.loadNamespaces('messages');

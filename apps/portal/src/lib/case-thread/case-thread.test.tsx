@@ -1,7 +1,9 @@
 // The case conversation as rendered (server-side, no DOM) for each party: who wrote what, the caucus, read marks,
 // which proposals the reader may answer, and the closed state.
+
 import { MantineProvider } from '@mantine/core';
 import type { CaseMessageView, CaseThreadView, ProposalView } from '@platform/contracts';
+import { markupWords } from '@platform/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -88,11 +90,7 @@ function render(node: ReactNode) {
 }
 
 /** The markup's words, tags stripped, for reading what a person would read. */
-const words = (html: string) =>
-  html
-    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const words = markupWords;
 
 function shown(viewer: 'applicant' | 'respondent', view: CaseThreadView = thread, uploads = viewer === 'applicant') {
   return render(
