@@ -21,6 +21,8 @@ export const adminUserView = userView.extend({
   status: z.enum(USER_STATUSES),
   invitedCount: z.number().int(),
   lastLoginAt: z.string().nullable(),
+  /** A staff member's name as parties see it (the mediator by name and role); null: not set. */
+  displayName: z.string().nullable(),
 });
 export type AdminUserView = z.infer<typeof adminUserView>;
 
@@ -31,6 +33,17 @@ export const reasonSchema = z
   .max(500);
 
 export const setRolesBody = z.object({ roles: z.array(z.enum(ROLES)).max(ROLES.length), reason: reasonSchema });
+export const DISPLAY_NAME_MAX = 40;
+/** A staff member's display name; empty clears it. Never an e-mail address, which parties must not be shown. */
+export const setDisplayNameBody = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .max(DISPLAY_NAME_MAX, MESSAGES.displayNameTooLong.en)
+    .refine((name) => !name.includes('@'), MESSAGES.displayNameNotEmail.en)
+    .refine((name) => !/\p{Cc}/u.test(name), MESSAGES.unstorableText.en),
+});
+export type SetDisplayNameBody = z.input<typeof setDisplayNameBody>;
 export const setStatusBody = z.object({ status: z.enum(USER_STATUSES), reason: reasonSchema });
 
 export const auditQuery = z.object({

@@ -3,7 +3,7 @@
 // the other side accepts, rejects or counters by a deadline. An accepted proposal is what the agreement is drafted from.
 import { CLAIM_CURRENCIES } from './mediation.ts';
 import { claimAmountSchema, filePathSchema, fileRefView } from './mediation-common.ts';
-import { CASE_AUTHORS, MESSAGE_AUDIENCES, PROPOSAL_STATES } from './mediation-parties.ts';
+import { CASE_AUTHORS, CASE_PARTIES, MESSAGE_AUDIENCES, PROPOSAL_STATES } from './mediation-parties.ts';
 import { respondentTokenSchema } from './mediation-respondent.ts';
 import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
@@ -25,6 +25,18 @@ export const caseMessageView = z.object({
 });
 export type CaseMessageView = z.infer<typeof caseMessageView>;
 
+/** How a party answered a mediator's proposal (put to both parties, it is accepted only when both accept). */
+export const PROPOSAL_ANSWERS = ['accepted', 'rejected', 'countered'] as const;
+export type ProposalAnswerState = (typeof PROPOSAL_ANSWERS)[number];
+
+export const proposalPartyAnswerView = z.object({
+  party: z.enum(CASE_PARTIES),
+  answer: z.enum(PROPOSAL_ANSWERS),
+  note: z.string().nullable(),
+  answeredAt: z.string(),
+});
+export type ProposalPartyAnswerView = z.infer<typeof proposalPartyAnswerView>;
+
 export const proposalView = z.object({
   id: z.number().int(),
   author: z.enum(CASE_AUTHORS),
@@ -37,6 +49,8 @@ export const proposalView = z.object({
   answeredBy: z.enum(CASE_AUTHORS).nullable(),
   answeredAt: z.string().nullable(),
   answerNote: z.string().nullable(),
+  /** Each party's own answer to a mediator's proposal, in the order given (empty for a party's proposal). */
+  answers: z.array(proposalPartyAnswerView),
   createdAt: z.string(),
 });
 export type ProposalView = z.infer<typeof proposalView>;
@@ -63,7 +77,7 @@ const messageBody = z
   .min(1, m('writeMessage'))
   .max(THREAD_LIMITS.bodyMax);
 
-const proposalFields = {
+const newProposalFields = {
   amount: claimAmountSchema,
   currency: z.enum(CLAIM_CURRENCIES, { error: m('selectCurrency') }),
   terms: z
@@ -71,6 +85,9 @@ const proposalFields = {
     .trim()
     .min(1, m('enterProposalTerms'))
     .max(THREAD_LIMITS.termsMax),
+};
+const proposalFields = {
+  ...newProposalFields,
   /** The proposal this one counters (it is answered as countered). */
   counterOf: z.number().int().min(1).optional(),
 };
@@ -110,3 +127,6 @@ export const mediatorMessageBody = z.object({
   attachments: z.array(filePathSchema).max(THREAD_LIMITS.attachmentsMax).default([]),
 });
 export type MediatorMessageBody = z.input<typeof mediatorMessageBody>;
+/** The mediator's proposal, put to both parties at once: accepted only when both accept it. */
+export const mediatorProposalBody = z.object(newProposalFields);
+export type MediatorProposalBody = z.input<typeof mediatorProposalBody>;

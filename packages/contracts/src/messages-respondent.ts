@@ -50,6 +50,10 @@ export const RESPONDENT_MESSAGES = {
   },
   proposalNotOpen: { en: 'This proposal is no longer open', zh: '该方案已不再有效' },
   proposalOwnAnswer: { en: 'A proposal is answered by the other side', zh: '方案须由另一方答复' },
+  proposalAlreadyAnswered: {
+    en: 'You have already answered this proposal; it waits for the other side',
+    zh: '您已答复该方案，正在等待另一方答复',
+  },
   deadlineDaysRange: { en: 'A deadline is 1 to 90 days', zh: '期限须为 1 至 90 天' },
   reminderBeforeDeadline: {
     en: 'The reminder goes at least one day before the deadline: fewer days than the deadline itself',

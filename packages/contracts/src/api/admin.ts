@@ -10,6 +10,7 @@ import {
   disableInviteCodeBody,
   inviteCodeParams,
   inviteCodeView,
+  setDisplayNameBody,
   setRolesBody,
   setStatusBody,
   userListQuery,
@@ -46,6 +47,16 @@ export const adminApi = {
     path: '/admin/users/:id/roles',
     params: adminUserParams,
     body: setRolesBody,
+    response: adminUserView,
+  }),
+  /** A staff member's display name: an admin sets anyone's, a staff member their own. */
+  updateDisplayName: endpoint({
+    ...operator,
+    tag: 'users',
+    method: 'POST',
+    path: '/admin/users/:id/display-name',
+    params: adminUserParams,
+    body: setDisplayNameBody,
     response: adminUserView,
   }),
   /** Disabling signs the user out everywhere. */

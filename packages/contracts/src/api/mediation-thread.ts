@@ -11,6 +11,7 @@ import {
   caseThreadQuery,
   caseThreadView,
   mediatorMessageBody,
+  mediatorProposalBody,
   proposalView,
   respondentMessageBody,
   respondentProposalAnswerBody,
@@ -105,5 +106,15 @@ export const mediationThreadApi = {
     params: caseIdParams,
     body: mediatorMessageBody,
     response: caseMessageView,
+  }),
+  /** A proposal to both parties; one of the mediator's open at a time (the case is locked while it is put). */
+  mediatorProposal: endpoint({
+    ...mediator,
+    method: 'POST',
+    path: '/admin/mediation/cases/:id/proposals',
+    params: caseIdParams,
+    body: mediatorProposalBody,
+    response: proposalView,
+    rateLimit: writes,
   }),
 } as const;

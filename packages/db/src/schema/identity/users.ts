@@ -14,6 +14,8 @@ export const users = pgTable(
     invitedBy: integer('invited_by'),
     language: varchar('language', { length: 8 }).notNull().default('en').$type<Language>(),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`).$type<Role[]>(),
+    /** A staff member's name as the parties see it (never the log-in name); set by an admin or by themselves. */
+    displayName: varchar('display_name', { length: 40 }),
     status: varchar('status', { length: 16 }).notNull().default('active').$type<UserStatus>(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
