@@ -5,7 +5,7 @@
 
 /** What this needs of a matched route: its `lazy` loader(s), which React Router removes once it has run them. */
 export interface MatchedRoute {
-  route: { lazy?: unknown };
+  route: { lazy?: unknown; path?: string };
 }
 
 /** How a link's target finds its routes, e.g. `(to) => matchRoutes(router.routes, to)`. */
@@ -32,6 +32,15 @@ let matchPage: RouteMatcher = () => null;
 /** Called once by the app's router module, with how its links' targets find their routes. */
 export function preloadPagesWith(match: RouteMatcher) {
   matchPage = match;
+}
+
+/**
+ * Whether the app has a page at `to`: some route other than the catch-all "not found" (`*`) matches it. What links to
+ * features that may not exist yet (home's quick access) asks, so a feature's entry goes live the day its route lands.
+ */
+export function hasPage(to: string): boolean {
+  const last = matchPage(to)?.at(-1);
+  return last !== undefined && last.route.path !== '*';
 }
 
 /** The handlers a navigation link spreads to fetch its page's code on intent. */

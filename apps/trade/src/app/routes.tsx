@@ -1,0 +1,126 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { GuestOnly, RequireUser } from './guards.tsx';
+import { AppLayout, PageLoader } from './layout/app-layout.tsx';
+import { NotFoundPage, RouteError } from './route-error.tsx';
+
+/** A route whose screen is a separate chunk, loaded when first visited. */
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+/** The app's pages: what exists is what is routed here (home's quick access asks this tree too). */
+export const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: page(async () => (await import('../features/home/home-page.tsx')).HomePage) },
+          {
+            path: 'markets',
+            lazy: page(async () => (await import('../features/markets/markets-page.tsx')).MarketsPage),
+          },
+          {
+            path: 'quote/:symbol',
+            lazy: page(async () => (await import('../features/quote-detail/quote-page.tsx')).QuotePage),
+          },
+          {
+            path: 'news/:id',
+            lazy: page(async () => (await import('../features/home/news-page.tsx')).NewsPage),
+          },
+          {
+            path: 'install',
+            lazy: page(async () => (await import('../features/referral/install-page.tsx')).InstallPage),
+          },
+          {
+            Component: GuestOnly,
+            children: [
+              { path: 'login', lazy: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
+              {
+                path: 'register',
+                lazy: page(async () => (await import('../features/auth/sign-up-page.tsx')).SignUpPage),
+              },
+              {
+                path: 'forgot-password',
+                lazy: page(async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage),
+              },
+            ],
+          },
+          {
+            Component: RequireUser,
+            children: [
+              {
+                path: 'watchlists',
+                lazy: page(async () => (await import('../features/watchlists/watchlists-page.tsx')).WatchlistsPage),
+              },
+              { path: 'me', lazy: page(async () => (await import('../features/me/me-page.tsx')).MePage) },
+              {
+                path: 'kyc',
+                lazy: page(async () => (await import('../features/kyc/kyc-page.tsx')).KycPage),
+              },
+              {
+                path: 'inbox',
+                lazy: page(async () => (await import('../features/inbox/inbox-page.tsx')).InboxPage),
+              },
+              {
+                path: 'referrals',
+                lazy: page(async () => (await import('../features/referral/referrals-page.tsx')).ReferralsPage),
+              },
+              {
+                path: 'settings',
+                lazy: page(async () => (await import('../features/settings/settings-page.tsx')).SettingsPage),
+              },
+              {
+                path: 'trade/:symbol',
+                lazy: page(async () => (await import('../features/trading/ticket-page.tsx')).TicketPage),
+              },
+              {
+                path: 'records',
+                lazy: page(async () => (await import('../features/trading/records-page.tsx')).RecordsPage),
+              },
+              {
+                path: 'assets',
+                lazy: page(async () => (await import('../features/assets/assets-page.tsx')).AssetsPage),
+              },
+              {
+                path: 'assets/transfer',
+                lazy: page(async () => (await import('../features/transfer/transfer-page.tsx')).TransferPage),
+              },
+              {
+                path: 'assets/deposit',
+                lazy: page(async () => (await import('../features/deposit/deposit-page.tsx')).DepositPage),
+              },
+              {
+                path: 'assets/withdraw',
+                lazy: page(async () => (await import('../features/withdraw/withdraw-page.tsx')).WithdrawPage),
+              },
+              {
+                path: 'assets/history',
+                lazy: page(async () => (await import('../features/history/history-page.tsx')).HistoryPage),
+              },
+              {
+                path: 'assets/statements',
+                lazy: page(async () => (await import('../features/statements/statements-page.tsx')).StatementsPage),
+              },
+              {
+                path: 'bank-cards',
+                lazy: page(async () => (await import('../features/bank-cards/bank-cards-page.tsx')).BankCardsPage),
+              },
+              {
+                path: 'bank-cards/bind',
+                lazy: page(async () => (await import('../features/bank-cards/bind-card-page.tsx')).BindCardPage),
+              },
+              {
+                path: 'security',
+                lazy: page(async () => (await import('../features/security-center/security-page.tsx')).SecurityPage),
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
