@@ -1,7 +1,16 @@
 // The market data API (issue 4 §2, §3, §5): requests and responses shared by the server and the apps.
 import { reasonSchema } from './admin.ts';
 import { type InboxWsServerMessage, inboxWsClientMessages } from './inbox.ts';
-import { CHART_PERIODS, EXCHANGES, FUTURE_GROUPS, INSTRUMENT_CLASSES, instrumentView, quoteView } from './market.ts';
+import {
+  CHART_PERIODS,
+  EXCHANGES,
+  FUTURE_GROUPS,
+  INSTRUMENT_CLASSES,
+  instrumentView,
+  isoDateText,
+  priceText,
+  quoteView,
+} from './market.ts';
 import { type SupportWsServerMessage, supportWsClientMessages } from './support-ws.ts';
 import { type TradingWsServerMessage, tradingWsClientMessages } from './trading-ws.ts';
 import { z } from './zod.ts';
@@ -54,6 +63,44 @@ export const chartQuery = z.object({
   symbol: symbolSchema,
   period: z.enum(CHART_PERIODS, { error: 'Unknown chart period' }),
 });
+
+/**
+ * GET /api/market/sparklines?symbols=AAPL,MSFT → sparklineView[] in the order asked: each symbol's current (or latest)
+ * session as closing prices, for a list's trend column. One request for a page of a list; at most
+ * SPARKLINE_MAX_POINTS points each, evenly spaced in time (every 5-minute bar's close, or every n-th in long sessions).
+ */
+export const MAX_SPARKLINES_PER_REQUEST = 100;
+export const SPARKLINE_MAX_POINTS = 96;
+export const sparklinesQuery = z.object({
+  symbols: z
+    .string()
+    .trim()
+    .min(1, 'Please choose a symbol')
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(16, 'Unknown symbol'))
+        .min(1, 'Please choose a symbol')
+        .max(MAX_SPARKLINES_PER_REQUEST, `At most ${MAX_SPARKLINES_PER_REQUEST} symbols at a time`),
+    ),
+});
+export const sparklineView = z.object({
+  symbol: z.string(),
+  tradingDate: isoDateText,
+  /** The baseline the day's move is measured from. */
+  prevClose: priceText,
+  /** Closing prices from the session's open to now, oldest first (empty before the first trade). */
+  closes: z.array(priceText).max(SPARKLINE_MAX_POINTS),
+  simulated: z.literal(true),
+});
+export type Sparkline = z.infer<typeof sparklineView>;
 
 export const RANKING_KINDS = ['gainers', 'losers', 'active'] as const;
 export type RankingKind = (typeof RANKING_KINDS)[number];

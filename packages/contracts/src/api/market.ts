@@ -13,6 +13,8 @@ import {
   quotesQuery,
   rankingsQuery,
   relatedQuery,
+  sparklinesQuery,
+  sparklineView,
   symbolParams,
 } from '../market-api.ts';
 import { z } from '../zod.ts';
@@ -46,6 +48,14 @@ export const marketApi = {
   }),
   /** The period's bars; the last bar is still forming. */
   chart: endpoint({ ...anyone, method: 'GET', path: '/market/chart', query: chartQuery, response: chartView }),
+  /** Each symbol's session so far as a few closing prices, in the order asked, for a list's trend column. */
+  sparklines: endpoint({
+    ...anyone,
+    method: 'GET',
+    path: '/market/sparklines',
+    query: sparklinesQuery,
+    response: z.array(sparklineView),
+  }),
   /** Gainers and losers by change %, most active by volume (without indices). */
   rankings: endpoint({
     ...anyone,

@@ -4,6 +4,7 @@ import { findNewsRoute } from './find-news.ts';
 import { findQuotesRoute } from './find-quotes.ts';
 import { findRankingsRoute } from './find-rankings.ts';
 import { findRelatedRoute } from './find-related.ts';
+import { findSparklinesRoute } from './find-sparklines.ts';
 import { getChartRoute } from './get-chart.ts';
 import { getInstrumentRoute } from './get-instrument.ts';
 import { getNewsRoute } from './get-news.ts';
@@ -14,6 +15,7 @@ export async function marketRoutes(app: FastifyInstance) {
   await app.register(getInstrumentRoute);
   await app.register(findQuotesRoute);
   await app.register(getChartRoute);
+  await app.register(findSparklinesRoute);
   await app.register(findRankingsRoute);
   await app.register(findRelatedRoute);
   await app.register(findNewsRoute);

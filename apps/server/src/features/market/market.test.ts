@@ -1,7 +1,19 @@
-import { chartView, instrumentView, listingView, marketApi, pathWith, quoteView } from '@platform/contracts';
+import {
+  chartView,
+  instrumentView,
+  listingView,
+  MAX_SPARKLINES_PER_REQUEST,
+  marketApi,
+  pathWith,
+  quoteView,
+  SPARKLINE_MAX_POINTS,
+  sparklineView,
+  z,
+} from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/api.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { thinToLast } from './find-sparklines.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -98,6 +110,53 @@ describe('GET /api/market/chart', () => {
     const missing = await get(marketApi.chart.path, '?period=1D');
     expect(missing.status).toBe(400);
     expect(missing.body.data[0]).toEqual({ field: 'symbol', message: 'Please choose a symbol' });
+  });
+});
+
+describe('GET /api/market/sparklines', () => {
+  it('answers each symbol’s session as closing prices in the order asked, thinned, with the quote’s baseline', async () => {
+    const res = await get(marketApi.sparklines.path, '?symbols=msft,AAPL,EURUSD,msft');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=5');
+    const lines = z.array(sparklineView).parse(res.body.data);
+    expect(lines.map((l) => l.symbol)).toEqual(['MSFT', 'AAPL', 'EURUSD']);
+    const quotes = (await get(marketApi.quotes.path, '?symbols=MSFT,AAPL,EURUSD')).body.data;
+    for (const [i, line] of lines.entries()) {
+      expect(line.prevClose).toBe(quotes[i].prevClose);
+      expect(line.tradingDate).toBe(quotes[i].tradingDate);
+      expect(line.closes.length).toBeGreaterThan(0);
+      expect(line.closes.length).toBeLessThanOrEqual(SPARKLINE_MAX_POINTS);
+    }
+    // The points are the 1D chart's 5-minute closes (every n-th in a session longer than the limit).
+    const chart = chartView.parse((await get(marketApi.chart.path, '?symbol=AAPL&period=1D')).body.data);
+    const closes = new Set(chart.bars.map((bar) => bar.close));
+    const aapl = lines[1]!;
+    for (const close of aapl.closes.slice(0, -1)) expect(closes.has(close)).toBe(true);
+  });
+
+  it('names unknown symbols in a field error, and refuses an empty or too long list', async () => {
+    const unknown = await get(marketApi.sparklines.path, '?symbols=AAPL,FOO');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data).toEqual([{ field: 'symbols', message: 'Unknown symbol: FOO' }]);
+    const empty = await get(marketApi.sparklines.path, '?symbols=');
+    expect(empty.status).toBe(400);
+    expect(empty.body.data[0]).toEqual({ field: 'symbols', message: 'Please choose a symbol' });
+    const many = Array.from({ length: MAX_SPARKLINES_PER_REQUEST + 1 }, (_, i) => `S${i}`).join(',');
+    const tooMany = await get(marketApi.sparklines.path, `?symbols=${many}`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.data[0].field).toBe('symbols');
+  });
+});
+
+describe('thinToLast', () => {
+  it('keeps short lines whole and thins long ones evenly, always ending with the newest', () => {
+    expect(thinToLast([1, 2, 3], 5)).toEqual([1, 2, 3]);
+    expect(thinToLast([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([1, 4, 7]);
+    expect(thinToLast([1, 2, 3, 4, 5, 6, 7, 8], 3)).toEqual([2, 5, 8]);
+    const long = Array.from({ length: 288 }, (_, i) => i);
+    const thin = thinToLast(long, 96);
+    expect(thin).toHaveLength(96);
+    expect(thin.at(-1)).toBe(287);
   });
 });
 
