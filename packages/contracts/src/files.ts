@@ -23,3 +23,4 @@ export const uploadedFileView = z.object({
   mime: z.string(),
   size: z.number().int(),
 });
+export type UploadedFileView = z.infer<typeof uploadedFileView>;

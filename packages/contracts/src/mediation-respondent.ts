@@ -1,5 +1,7 @@
 // The respondent's side of a case (issue 15 §1) and what each party is told comes next (§2): the respondent reaches
 // the case through a private link; its token travels in the request body, never in a URL the server logs.
+
+import { fileNameParams } from './files.ts';
 import { CASE_STATES } from './mediation.ts';
 import { agreementView, saveContractBody } from './mediation-agreement.ts';
 import { fileRefView } from './mediation-common.ts';
@@ -90,6 +92,14 @@ export const respondentSignBody = saveContractBody.extend({ token: respondentTok
 export type RespondentSignBody = z.input<typeof respondentSignBody>;
 
 /** POST /api/respondent/pdf { token }: the current agreement's PDF. */
+
+/**
+ * POST /api/respondent/file { token, name }: a file of the case's thread that the respondent may read (a message for
+ * both parties or for them alone), by its stored name. Uploads go to POST /api/respondent/file/upload (multipart:
+ * `token`, then `file`).
+ */
+export const respondentFileBody = respondentTokenBody.extend({ name: fileNameParams.shape.name });
+export type RespondentFileBody = z.input<typeof respondentFileBody>;
 
 /* ---------- the mediator's side ---------- */
 

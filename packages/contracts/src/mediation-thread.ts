@@ -111,8 +111,12 @@ export type ApplicantProposalBody = z.input<typeof applicantProposalBody>;
 export const applicantProposalAnswerBody = z.object({ caseId: z.number().int().min(1), ...proposalAnswer });
 export type ApplicantProposalAnswerBody = z.input<typeof applicantProposalAnswerBody>;
 
-/* ---------- the respondent (through their link; no account, so no uploads) ---------- */
-export const respondentMessageBody = z.object({ token: respondentTokenSchema, body: messageBody });
+/* ---------- the respondent (through their link; files uploaded through its file door, respondentApi.upload) ---------- */
+export const respondentMessageBody = z.object({
+  token: respondentTokenSchema,
+  body: messageBody,
+  attachments: z.array(filePathSchema).max(THREAD_LIMITS.attachmentsMax).default([]),
+});
 export type RespondentMessageBody = z.input<typeof respondentMessageBody>;
 export const respondentProposalBody = z.object({ token: respondentTokenSchema, ...proposalFields });
 export type RespondentProposalBody = z.input<typeof respondentProposalBody>;

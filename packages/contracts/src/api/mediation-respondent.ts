@@ -1,10 +1,12 @@
 // The respondent's side of a case (issue 15 §1): reached through a private link, whose token is the caller's only
 // credential; it travels in the body (never in a logged URL), and every door is rate limited per address.
 import { endpoint, perIp, RAW_RESPONSE } from '../endpoint.ts';
+import { uploadedFileView } from '../files.ts';
 import {
   respondentAnswerBody,
   respondentCaseView,
   respondentCodeBody,
+  respondentFileBody,
   respondentSignBody,
   respondentTokenBody,
 } from '../mediation-respondent.ts';
@@ -56,6 +58,27 @@ export const respondentApi = {
     method: 'POST',
     path: '/respondent/pdf',
     body: respondentTokenBody,
+    response: RAW_RESPONSE,
+    rateLimit: tokenGuesses,
+  }),
+  /**
+   * Multipart: the field `token` first, then `file`; checked as every upload is (content decides the type, PDFs
+   * without scripts, the size limit). Answers as /file/uploadOne does: the path in `msg`, the file in `data`.
+   */
+  upload: endpoint({
+    ...respondent,
+    method: 'POST',
+    path: '/respondent/file/upload',
+    multipart: true,
+    response: uploadedFileView,
+    rateLimit: [tokenGuesses, perIp(20)],
+  }),
+  /** A file of the case's thread that the respondent may read. */
+  file: endpoint({
+    ...respondent,
+    method: 'POST',
+    path: '/respondent/file',
+    body: respondentFileBody,
     response: RAW_RESPONSE,
     rateLimit: tokenGuesses,
   }),

@@ -1,5 +1,15 @@
 import { filesApi, isOperator } from '@platform/contracts';
-import { and, type Db, eq, mediationCases, mediationReports, sql, storedFiles } from '@platform/db';
+import {
+  and,
+  type Db,
+  eq,
+  inArray,
+  mediationCases,
+  mediationMessages,
+  mediationReports,
+  sql,
+  storedFiles,
+} from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../core/files/storage.ts';
 import { sendStoredFile } from '../../core/files/stored-file-reply.ts';
@@ -17,8 +27,26 @@ async function isReportAttachmentOf(db: Db, storedName: string, userId: number):
   return row !== undefined;
 }
 
-/** GET /api/file/:name: a public file to anyone; a private one only to its owner, to operators, and
- * (report attachments) to the owner of the case. */
+/** A file attached to a case's thread is readable by the case's owner when the message is for them (not a caucus
+ * with the respondent): the respondent, who has no account, uploads through their link. */
+async function isThreadAttachmentOf(db: Db, storedName: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mediationMessages.id })
+    .from(mediationMessages)
+    .innerJoin(mediationCases, eq(mediationCases.id, mediationMessages.caseId))
+    .where(
+      and(
+        eq(mediationCases.userId, userId),
+        inArray(mediationMessages.audience, ['all', 'applicant']),
+        sql`${storedName} = any(${mediationMessages.attachments})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** GET /api/file/:name: a public file to anyone; a private one only to its owner, to operators, and (report and
+ * thread attachments) to the owner of the case. */
 export const getFile = (storage: FileStorage) => async (app: FastifyInstance) => {
   route(app, filesApi.file, async ({ params, user, reply }) => {
     const [file] = await app.db.select().from(storedFiles).where(eq(storedFiles.storedName, params.name)).limit(1);
@@ -29,7 +57,8 @@ export const getFile = (storage: FileStorage) => async (app: FastifyInstance) =>
       const readable =
         file.ownerId === user.id ||
         isOperator(user.roles) ||
-        (await isReportAttachmentOf(app.db, file.storedName, user.id));
+        (await isReportAttachmentOf(app.db, file.storedName, user.id)) ||
+        (await isThreadAttachmentOf(app.db, file.storedName, user.id));
       if (!readable) throw AppError.notFound();
     }
     const cacheControl = file.visibility === 'public' ? 'public, max-age=86400' : 'private, no-store';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { answerRespondentRoute } from './answer-respondent.ts';
 import { getRespondentCaseRoute } from './get-respondent-case.ts';
+import { respondentFileRoutes } from './respondent-file-routes.ts';
 import { respondentPdfRoute } from './respondent-pdf.ts';
 import { sendRespondentCodeRoute } from './send-respondent-code.ts';
 import { signRespondentRoute } from './sign-respondent.ts';
@@ -12,4 +13,5 @@ export async function respondentRoutes(app: FastifyInstance) {
   await app.register(answerRespondentRoute);
   await app.register(signRespondentRoute);
   await app.register(respondentPdfRoute);
+  await app.register(respondentFileRoutes);
 }

@@ -4,6 +4,7 @@ import { mediationThreadApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { respondentAttachments } from '../respondent/respondent-files.ts';
 import { caseOfToken } from '../respondent/respondent-links.ts';
 import { answerProposal, noticeEvent, postMessage, putProposal, readThread } from './thread-repo.ts';
 
@@ -21,7 +22,7 @@ export async function respondentThreadRoutes(app: FastifyInstance) {
         authorId: null,
         audience: 'all',
         body: body.body,
-        attachments: [],
+        attachments: await respondentAttachments(tx, app.codeSecret, row.id, body.attachments),
       });
       return { row, posted };
     });
