@@ -1,4 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
+import { TABULAR } from '../format/tabular.ts';
 
 /** Which colour a rise takes: green (Western markets) or red (Chinese markets); a fall takes the other. */
 export type UpColor = 'green-up' | 'red-up';
@@ -11,11 +12,11 @@ export function directionOf(signed: string): Direction {
   return /[1-9]/.test(signed) ? 'up' : 'flat';
 }
 
-// Shade 9 keeps both colours above 4.5:1 on white.
+// The theme's inks keep both colours above 4.5:1 in either theme (shade 9 on light, shade 4 on dark).
 export function directionColor(direction: Direction, upColor: UpColor): string | undefined {
   if (direction === 'flat') return undefined;
   const upIsGreen = upColor === 'green-up';
-  return (direction === 'up') === upIsGreen ? 'teal.9' : 'red.9';
+  return (direction === 'up') === upIsGreen ? 'var(--platform-ink-teal)' : 'var(--platform-ink-red)';
 }
 
 export interface ChangeTextProps extends TextProps {
@@ -36,7 +37,12 @@ export function ChangeText({ value, suffix = '', upColor, signOf, plain, ...prop
   const shown = plain || value.startsWith('-') || direction === 'flat' ? value : `+${value}`;
   const arrow = plain ? '' : direction === 'up' ? '▲ ' : direction === 'down' ? '▼ ' : '';
   return (
-    <Text component="span" c={directionColor(direction, upColor)} ff="monospace" {...props}>
+    <Text
+      component="span"
+      c={directionColor(direction, upColor)}
+      style={{ ...TABULAR, whiteSpace: 'nowrap' }}
+      {...props}
+    >
       {arrow}
       {shown}
       {suffix}

@@ -1,6 +1,8 @@
-// Amounts as every app shows them: exact decimal strings, grouped and padded to the currency's decimals.
+// Amounts as every app shows them: exact decimal strings, grouped, fiat padded to its cents, crypto without trailing zeros.
 import { Text, type TextProps } from '@mantine/core';
-import { type Currency, formatAmount } from '@platform/contracts';
+import type { Currency } from '@platform/contracts';
+import { TABULAR } from '../format/tabular.ts';
+import { displayAmount } from './format-money.ts';
 
 export interface AmountProps extends Omit<TextProps, 'children'> {
   /** An exact decimal string from the server; never turned into a JS number. */
@@ -12,17 +14,12 @@ export interface AmountProps extends Omit<TextProps, 'children'> {
   withCurrency?: boolean;
 }
 
-/** An exact amount, grouped and padded to the currency's decimals, in tabular figures, at the size around it. */
+/** An exact amount, grouped (see `displayAmount`), in tabular figures, at the size around it. */
 export function Amount({ value, currency, signed, withCurrency = true, ...props }: AmountProps) {
-  const shown = formatAmount(value, currency);
+  const shown = displayAmount(value, currency);
   const sign = signed && !shown.startsWith('-') && /[1-9]/.test(shown) ? '+' : '';
   return (
-    <Text
-      component="span"
-      inherit={props.size === undefined}
-      style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-      {...props}
-    >
+    <Text component="span" inherit={props.size === undefined} style={{ ...TABULAR, whiteSpace: 'nowrap' }} {...props}>
       {sign}
       {shown}
       {withCurrency ? ` ${currency}` : ''}

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from './format-money.ts';
 
 describe('formatMoney', () => {
-  it('groups and pads to the currency decimals', () => {
+  it('groups, pads fiat to its cents and drops crypto trailing zeros', () => {
     expect(formatMoney('1890', 'USD')).toBe('1,890.00 USD');
     expect(formatMoney('1234567.5', 'EUR')).toBe('1,234,567.50 EUR');
-    expect(formatMoney('0.1', 'BTC')).toBe('0.10000000 BTC');
+    expect(formatMoney('0.1', 'BTC')).toBe('0.10 BTC');
+    expect(formatMoney('0.12345678', 'BTC')).toBe('0.12345678 BTC');
   });
 
   it('keeps the decimals of a currency the ledger does not hold', () => {
