@@ -35,6 +35,7 @@ const proposal = (over: Partial<ProposalView> & Pick<ProposalView, 'id' | 'autho
   answeredBy: null,
   answeredAt: null,
   answerNote: null,
+  answers: [],
   createdAt: '2026-11-25T10:00:00.000Z',
   ...over,
 });

@@ -4,6 +4,7 @@ import { findAuditRoute } from './find-audit.ts';
 import { findUsersRoute } from './find-users.ts';
 import { getUserRoute } from './get-user.ts';
 import { inviteCodeRoutes } from './invite-codes.ts';
+import { updateDisplayNameRoute } from './update-display-name.ts';
 import { updateUserRolesRoute } from './update-user-roles.ts';
 import { updateUserStatusRoute } from './update-user-status.ts';
 
@@ -17,6 +18,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(findAuditRoute);
   await app.register(inviteCodeRoutes);
   await app.register(updateUserRolesRoute);
+  await app.register(updateDisplayNameRoute);
   await app.register(updateUserStatusRoute);
   await app.register(createOperatorRoute);
 }

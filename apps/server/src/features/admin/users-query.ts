@@ -20,6 +20,7 @@ function toAdminView({ user, inviteCode, invitedCount }: Row): AdminUserView {
     status: user.status,
     invitedCount: Number(invitedCount),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    displayName: user.displayName,
   };
 }
 

@@ -128,18 +128,39 @@ export async function verifiedName(db: Db, userId: number): Promise<string | nul
   return verified?.fullName ?? null;
 }
 
+/** A staff member's own name, as parties may see it: verified legal name, else display name; null without either. */
+async function staffName(db: Db, userId: number, displayName: string | null): Promise<string | null> {
+  return (await verifiedName(db, userId)) ?? (displayName || null);
+}
+
 /**
- * The mediator as parties see them: their verified legal name (an approved real-name submission) and their role.
- * Operators have no display name of their own and their username is a log-in name, so without a verified name they
+ * The mediator as parties see them: their verified legal name (an approved real-name submission), else the display
+ * name an admin (or they themselves) set, and their role. Never their log-in name or e-mail: without either name they
  * are shown as "Mediator no. <user id>", the number the service gives every account.
  */
 export async function mediatorIdentity(db: Db, userId: number | null): Promise<{ name: string; role: Role } | null> {
   if (userId === null) return null;
   // One after the other: drafting calls this inside its transaction, whose one connection runs one query at a time.
-  const [user] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db
+    .select({ roles: users.roles, displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user) return null;
   const role = DRAFTING_ROLES.find((r) => user.roles.includes(r)) ?? 'mediator';
-  return { name: (await verifiedName(db, userId)) ?? `${ROLE_LABELS[role]} no. ${userId}`, role };
+  return { name: (await staffName(db, userId, user.displayName)) ?? `${ROLE_LABELS[role]} no. ${userId}`, role };
+}
+
+/** Staff members' own names (see staffName): those without one are left out, and shown by their role alone. */
+export async function mediatorNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  for (const id of new Set(ids)) {
+    if (id === null) continue;
+    const [user] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, id)).limit(1);
+    const name = user ? await staffName(db, id, user.displayName) : null;
+    if (name) names.set(id, name);
+  }
+  return names;
 }
 
 export async function toAgreementView(

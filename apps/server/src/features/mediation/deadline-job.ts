@@ -19,6 +19,7 @@ import { caseById, moveCase } from './cases-repo.ts';
 import { DAY_MS, deadlineLengths } from './deadlines.ts';
 import { lapseOpenAgreements } from './lapse-agreements.ts';
 import { caseFacts } from './next-step.ts';
+import { partiesYetToAnswer } from './thread/proposal-answers.ts';
 
 export const DEADLINE_JOB_EVERY_MS = 60_000;
 
@@ -132,11 +133,16 @@ export async function runProposalDeadlines(db: Db, publish: (event: DomainEvent)
     )
     .returning();
   for (const p of near) {
+    // The mediator's proposal waits on whichever party has not answered it yet.
+    const parties: CaseParty[] =
+      p.author === 'mediator'
+        ? await partiesYetToAnswer(db, p.id)
+        : [p.author === 'applicant' ? 'respondent' : 'applicant'];
     publish({
       type: 'mediation.notice',
       caseId: p.caseId,
       kind: 'deadline_near',
-      parties: [p.author === 'applicant' ? 'respondent' : 'applicant'],
+      parties,
       params: { step: 'proposal_answer', deadlineAt: p.respondBy.toISOString() },
     });
   }

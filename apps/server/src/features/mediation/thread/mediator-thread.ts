@@ -6,7 +6,7 @@ import { requireOwnFiles } from '../../../core/files/file-refs.ts';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { caseById } from '../cases-repo.ts';
-import { noticeEvent, postMessage, readThread } from './thread-repo.ts';
+import { noticeEvent, postMessage, putProposal, readThread } from './thread-repo.ts';
 
 export async function mediatorThreadRoutes(app: FastifyInstance) {
   route(app, mediationThreadApi.mediatorThread, async ({ params }) =>
@@ -35,5 +35,27 @@ export async function mediatorThreadRoutes(app: FastifyInstance) {
     });
     app.events.publish(noticeEvent(row, posted.notice));
     return ok(posted.view);
+  });
+  route(app, mediationThreadApi.mediatorProposal, async ({ user, params, body, req }) => {
+    const { row, put } = await app.db.transaction(async (tx) => {
+      // Locked: twenty at once see one another, so the mediator too has one proposal open at a time.
+      const row = await caseById(tx, params.id, true);
+      const put = await putProposal(tx, row, 'mediator', user.id, body);
+      await recordAudit(tx, req, {
+        action: 'mediation.proposal',
+        targetType: 'mediation_case',
+        targetId: row.id,
+        subjectUserId: row.userId,
+        detail: {
+          trackingNumber: row.trackingNumber,
+          proposalId: put.view.id,
+          amount: put.view.amount,
+          currency: put.view.currency,
+        },
+      });
+      return { row, put };
+    });
+    app.events.publish(noticeEvent(row, put.notice));
+    return ok(put.view);
   });
 }

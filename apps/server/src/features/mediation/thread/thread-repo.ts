@@ -1,13 +1,6 @@
 // The case's thread and proposals, whoever writes: who may read each message, posting, proposing, answering, and
 // how far each reader has read. The doors (applicant, respondent, mediator) check who is asking; this checks the case.
-import type {
-  CaseAuthor,
-  CaseNoticeKind,
-  CaseParty,
-  CaseThreadView,
-  MessageAudience,
-  ProposalView,
-} from '@platform/contracts';
+import type { CaseAuthor, CaseNoticeKind, CaseParty, CaseThreadView, MessageAudience } from '@platform/contracts';
 import {
   and,
   asc,
@@ -25,9 +18,10 @@ import {
 } from '@platform/db';
 import type { DomainEvent } from '../../../core/events/domain-events.ts';
 import { fileRefs } from '../../../core/files/file-refs.ts';
-import { userNames } from '../../../core/identity/user-names.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { mediatorNames } from '../agreements-repo.ts';
 import { deadlineFrom } from '../deadlines.ts';
+import { recordPartyAnswer, toProposalViews } from './proposal-answers.ts';
 
 /** Writing is open while the case is in mediation or its agreement awaits signatures; proposing only in mediation. */
 const WRITABLE = ['in_mediation', 'agreement_drafted'];
@@ -40,25 +34,9 @@ const partiesOf = (audience: MessageAudience): CaseParty[] =>
 const visibleTo = (reader: CaseAuthor) =>
   reader === 'mediator' ? undefined : or(eq(mediationMessages.audience, 'all'), eq(mediationMessages.audience, reader));
 
-function toProposalView(p: MediationProposalRow): ProposalView {
-  return {
-    id: p.id,
-    author: p.author,
-    amount: p.amount,
-    currency: p.currency,
-    terms: p.terms,
-    respondBy: p.respondBy.toISOString(),
-    status: p.status,
-    counterOf: p.counterOf,
-    answeredBy: p.answeredBy,
-    answeredAt: p.answeredAt?.toISOString() ?? null,
-    answerNote: p.answerNote,
-    createdAt: p.createdAt.toISOString(),
-  };
-}
-
 async function toMessageViews(db: Db, rows: readonly MediationMessageRow[]) {
-  const names = await userNames(
+  // By name (verified, else display name), never by log-in name.
+  const names = await mediatorNames(
     db,
     rows.filter((r) => r.author === 'mediator').map((r) => r.authorId),
   );
@@ -108,7 +86,7 @@ export async function readThread(db: Db, row: MediationCaseRow, reader: CaseAuth
     trackingNumber: row.trackingNumber,
     open: threadOpen(row),
     messages: await toMessageViews(db, messages),
-    proposals: proposals.map(toProposalView),
+    proposals: await toProposalViews(db, proposals),
     readUpTo: { applicant: upTo('applicant'), respondent: upTo('respondent'), mediator: upTo('mediator') },
   };
 }
@@ -149,11 +127,14 @@ export async function postMessage(
   return { view, notice };
 }
 
-/** The proposal's author cannot answer it; a counter answers the proposal it counters. */
+/**
+ * The proposal's author cannot answer it; a counter answers the proposal it counters. The mediator's goes to both
+ * parties (and counters nothing).
+ */
 export async function putProposal(
   tx: Db,
   row: MediationCaseRow,
-  author: CaseParty,
+  author: CaseAuthor,
   authorId: number | null,
   fields: { amount: string; currency: MediationProposalRow['currency']; terms: string; counterOf?: number | undefined },
 ) {
@@ -174,7 +155,8 @@ export async function putProposal(
     )
     .limit(1);
   if (own) throw AppError.conflict('proposalAlreadyOpen', 'terms');
-  if (fields.counterOf !== undefined) await answer(tx, row, author, fields.counterOf, 'countered', null, now);
+  if (fields.counterOf !== undefined && author !== 'mediator')
+    await answer(tx, row, author, fields.counterOf, 'countered', null, now);
   const respondBy = await deadlineFrom(tx, 'proposal_answer', now);
   const [created] = await tx
     .insert(mediationProposals)
@@ -187,17 +169,17 @@ export async function putProposal(
       terms: fields.terms,
       respondBy,
       status: 'open',
-      counterOf: fields.counterOf ?? null,
+      counterOf: author === 'mediator' ? null : (fields.counterOf ?? null),
       createdAt: now,
     })
     .returning();
-  const other: CaseParty = author === 'applicant' ? 'respondent' : 'applicant';
   const notice: Notice = {
     kind: 'proposal_received',
-    parties: [other],
+    parties:
+      author === 'mediator' ? ['applicant', 'respondent'] : [author === 'applicant' ? 'respondent' : 'applicant'],
     params: { respondBy: respondBy.toISOString() },
   };
-  return { view: toProposalView(created!), notice };
+  return { view: (await toProposalViews(tx, [created!]))[0]!, notice };
 }
 
 async function answer(
@@ -217,9 +199,13 @@ async function answer(
   if (!locked) throw AppError.notFound();
   if (locked.author === answerer) throw AppError.conflict('proposalOwnAnswer', 'proposalId');
   if (locked.status !== 'open' || locked.respondBy <= now) throw AppError.conflict('proposalNotOpen', 'proposalId');
+  // The mediator's stays open until both parties accept it (or one of them ends it).
+  const outcome =
+    locked.author === 'mediator' ? await recordPartyAnswer(tx, locked, answerer, status, note, now) : status;
+  if (outcome === 'open') return locked;
   const [answered] = await tx
     .update(mediationProposals)
-    .set({ status, answeredBy: answerer, answeredAt: now, answerNote: note })
+    .set({ status: outcome, answeredBy: answerer, answeredAt: now, answerNote: note })
     .where(eq(mediationProposals.id, locked.id))
     .returning();
   return answered!;
@@ -242,7 +228,7 @@ export async function answerProposal(
     input.note ?? null,
     new Date(),
   );
-  if (input.answer === 'accept') {
+  if (answered.status === 'accepted') {
     // One accepted proposal is the basis of the agreement: the others still open lapse.
     await tx
       .update(mediationProposals)
@@ -254,5 +240,5 @@ export async function answerProposal(
     parties: answered.author === 'mediator' ? [] : [answered.author],
     params: { answer: answered.status },
   };
-  return { view: toProposalView(answered), notice };
+  return { view: (await toProposalViews(tx, [answered]))[0]!, notice };
 }

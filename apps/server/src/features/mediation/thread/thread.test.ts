@@ -1,12 +1,13 @@
 // The case's thread and proposals (issue 15 §1): three parties, the mediator's caucus with one side, read state,
 // attachments; proposals accepted, rejected or countered by the other side, and lapsing when their deadline passes.
-import { mediationThreadApi, pathWith, systemApi } from '@platform/contracts';
+import { adminApi, mediationThreadApi, pathWith, systemApi } from '@platform/contracts';
 import { eq, mediationCases } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../../testing/api.ts';
 import { applyCase, moveTo, respondentTakesPart, uploadPng } from '../../../testing/mediation-test-kit.ts';
 import { ADMIN, createTestApp } from '../../../testing/test-app.ts';
+import { mediatorIdentity } from '../agreements-repo.ts';
 import { runProposalDeadlines } from '../deadline-job.ts';
 import { createRespondentLink } from '../respondent/respondent-links.ts';
 
@@ -205,5 +206,148 @@ describe('proposals', () => {
     expect(late.status).toBe(409);
     const [row] = await t.app.db.select().from(mediationCases).where(eq(mediationCases.id, c.id));
     expect(row!.status).toBe('in_mediation');
+  });
+});
+
+describe("the mediator's proposals", () => {
+  const propose = (c: { id: number }, body: Record<string, unknown>, token = mediator.token) =>
+    call(t.app, 'POST', `/api${pathWith(api.mediatorProposal.path, { id: c.id })}`, { token, body });
+  const terms = { amount: '180.00', currency: 'USD', terms: 'A refund of 180 USD within 10 days.' };
+  const applicantAnswers = (c: Awaited<ReturnType<typeof inMediation>>, proposalId: number, answer: string) =>
+    post(api.applicantProposalAnswer, { caseId: c.id, proposalId, answer }, c.applicant.token);
+
+  it('go to both parties and are accepted only when both accept, each answer recorded', async () => {
+    const c = await inMediation();
+    const put = await propose(c, terms);
+    expect(put.status).toBe(200);
+    expect(put.body.data).toMatchObject({ author: 'mediator', status: 'open', counterOf: null, answers: [] });
+    const days = (Date.parse(put.body.data.respondBy) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    const id = put.body.data.id;
+    const first = await applicantAnswers(c, id, 'accept');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ status: 'open', answers: [{ party: 'applicant', answer: 'accepted' }] });
+    // A party answers once.
+    const again = await post(
+      api.applicantProposalAnswer,
+      { caseId: c.id, proposalId: id, answer: 'reject' },
+      c.applicant.token,
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.data).toEqual([{ field: 'proposalId', message: expect.stringMatching(/already answered/) }]);
+    const second = await post(api.respondentProposalAnswer, {
+      token: c.token,
+      proposalId: id,
+      answer: 'accept',
+      note: 'Fine.',
+    });
+    expect(second.body.data).toMatchObject({
+      status: 'accepted',
+      answers: [
+        { party: 'applicant', answer: 'accepted' },
+        { party: 'respondent', answer: 'accepted', note: 'Fine.' },
+      ],
+    });
+    // Both parties and the mediator read the same answers; the mediator's own proposal is not theirs to answer.
+    expect((await respondentThread(c)).proposals[0].answers).toHaveLength(2);
+    expect((await mediatorThread(c)).proposals[0].status).toBe('accepted');
+    await t.app.caseNoticesSettled();
+    const mails = (await call(t.app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(c.shop)}`)).body
+      .data as Array<{ subject: string }>;
+    expect(mails.filter((m) => m.subject.startsWith('A settlement proposal'))).toHaveLength(1);
+  });
+
+  it('end when either party rejects or counters it', async () => {
+    const rejected = await inMediation();
+    const r = (await propose(rejected, terms)).body.data;
+    await applicantAnswers(rejected, r.id, 'accept');
+    const no = await post(api.respondentProposalAnswer, { token: rejected.token, proposalId: r.id, answer: 'reject' });
+    expect(no.body.data).toMatchObject({ status: 'rejected', answeredBy: 'respondent' });
+    expect(no.body.data.answers.map((a: { answer: string }) => a.answer)).toEqual(['accepted', 'rejected']);
+
+    const countered = await inMediation();
+    const p = (await propose(countered, terms)).body.data;
+    const counter = await post(api.respondentProposal, {
+      token: countered.token,
+      amount: '120.00',
+      currency: 'USD',
+      terms: 'A refund of 120 USD.',
+      counterOf: p.id,
+    });
+    expect(counter.body.data).toMatchObject({ author: 'respondent', counterOf: p.id, status: 'open' });
+    const proposals = (await applicantThread(countered)).proposals;
+    expect(proposals[0]).toMatchObject({
+      status: 'countered',
+      answers: [{ party: 'respondent', answer: 'countered' }],
+    });
+    // Ended: the applicant's acceptance comes too late.
+    expect((await applicantAnswers(countered, p.id, 'accept')).status).toBe(409);
+  });
+
+  it('one open at a time: twenty sent at once make one, audited; only operators put them; bad input changes nothing', async () => {
+    const c = await inMediation();
+    const put = await Promise.all(Array.from({ length: 20 }, () => propose(c, terms)));
+    expect(put.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(put.find((r) => r.status === 409)!.body.data).toEqual([
+      { field: 'terms', message: expect.stringMatching(/still open/) },
+    ]);
+    expect((await mediatorThread(c)).proposals).toHaveLength(1);
+    const audit = await call(t.app, 'GET', `/api/admin/audit?action=mediation.proposal&targetId=${c.id}`, {
+      token: mediator.token,
+    });
+    expect(audit.body.data.rows).toHaveLength(1);
+    // A party's open proposal is theirs: the mediator's does not count against it.
+    expect(
+      (await post(api.applicantProposal, { caseId: c.id, ...terms, amount: '200.00' }, c.applicant.token)).status,
+    ).toBe(200);
+    expect((await propose(c, terms, c.applicant.token)).status).toBe(403);
+    const bad = await propose(c, { amount: '-5', currency: 'USD', terms: ' ' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field).sort()).toEqual(['amount', 'terms']);
+    expect((await mediatorThread(c)).proposals).toHaveLength(2);
+  });
+
+  it('lapse at their deadline; the reminder goes to the party yet to answer', async () => {
+    const c = await inMediation();
+    const p = (await propose(c, terms)).body.data;
+    await applicantAnswers(c, p.id, 'accept');
+    const respondBy = Date.parse(p.respondBy);
+    const events: Array<Parameters<typeof t.app.events.publish>[0]> = [];
+    const publish = (event: Parameters<typeof t.app.events.publish>[0]) => events.push(event);
+    expect((await runProposalDeadlines(t.app.db, publish, new Date(respondBy - 86_400_000))).reminded).toContain(p.id);
+    expect(events).toContainEqual(
+      expect.objectContaining({ kind: 'deadline_near', caseId: c.id, parties: ['respondent'] }),
+    );
+    expect((await runProposalDeadlines(t.app.db, publish, new Date(respondBy + 1000))).expired).toContain(p.id);
+    const late = await post(api.respondentProposalAnswer, { token: c.token, proposalId: p.id, answer: 'accept' });
+    expect(late.status).toBe(409);
+    expect((await mediatorThread(c)).proposals[0]).toMatchObject({ status: 'expired' });
+  });
+});
+
+describe('the mediator’s name', () => {
+  it('is their display name, else their role and number: never their log-in name or e-mail', async () => {
+    const c = await inMediation();
+    const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const named = await createOperator(t.app, admin, ['mediator']);
+    const write = (token: string, body: string) =>
+      call(t.app, 'POST', `/api${pathWith(api.mediatorMessage.path, { id: c.id })}`, {
+        token,
+        body: { audience: 'all', body },
+      });
+    expect((await write(named.token, 'Before my name was set.')).body.data.authorName).toBeNull();
+    expect(await mediatorIdentity(t.app.db, named.userId)).toEqual({
+      name: `Mediator no. ${named.userId}`,
+      role: 'mediator',
+    });
+    await call(t.app, 'POST', `/api${pathWith(adminApi.updateDisplayName.path, { id: named.userId })}`, {
+      token: named.token,
+      body: { displayName: 'Wang Fang' },
+    });
+    await write(named.token, 'Hello both.');
+    const names = (await applicantThread(c)).messages.map((m: { authorName: string | null }) => m.authorName);
+    expect(names).toEqual(['Wang Fang', 'Wang Fang']);
+    expect(JSON.stringify(await respondentThread(c))).not.toContain(named.username);
+    expect(await mediatorIdentity(t.app.db, named.userId)).toEqual({ name: 'Wang Fang', role: 'mediator' });
   });
 });
