@@ -1,6 +1,7 @@
 // The security center (issue 5 §2): log-in password change, transaction password set / change / reset by e-mail code,
 // with a lock after repeated wrong transaction passwords.
 import { emailCodeSchema, passwordSchema } from './identity.ts';
+import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { MONEY_MESSAGES as M } from './messages-money.ts';
 import { TRADE_PASSWORD_PATTERN } from './money.ts';
@@ -19,7 +20,10 @@ const confirmMatches = (v: { password: string; confirmPassword: string }, ctx: z
 
 export const changeLoginPasswordBody = z
   .object({
-    oldPassword: z.string({ error: M.enterCurrentPassword.en }).min(1, M.enterCurrentPassword.en).max(20),
+    oldPassword: z
+      .string({ error: M.enterCurrentPassword.en })
+      .min(1, M.enterCurrentPassword.en)
+      .max(LIMITS.passwordMax, MESSAGES.passwordTooLong.en),
     password: z.string({ error: M.enterNewPassword.en }).min(1, M.enterNewPassword.en).pipe(passwordSchema),
     confirmPassword: z.string({ error: M.enterNewPassword.en }),
   })

@@ -1,4 +1,5 @@
 // The payout wallet (issue 3 /account): where the user receives settlement payouts. Nothing is ever sent to it by the user.
+import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
 
@@ -38,7 +39,7 @@ export const updateWalletBody = z
     password: z
       .string({ error: m('enterPassword') })
       .min(1, m('enterPassword'))
-      .max(20, m('passwordTooLong')),
+      .max(LIMITS.passwordMax, m('passwordTooLong')),
   })
   .superRefine((b, ctx) => {
     if (b.address && !isWalletAddress(b.currencyType, b.address)) {
@@ -63,11 +64,11 @@ export const updatePwdBody = z.object({
   oldPassword: z
     .string({ error: m('enterOldPassword') })
     .min(1, m('enterOldPassword'))
-    .max(20, m('passwordTooLong')),
+    .max(LIMITS.passwordMax, m('passwordTooLong')),
   newPassword: z
     .string({ error: m('enterNewPassword') })
     .min(1, m('enterNewPassword'))
-    .min(8, m('passwordTooShort'))
-    .max(20, m('passwordTooLong')),
+    .min(LIMITS.passwordMin, m('passwordTooShort'))
+    .max(LIMITS.passwordMax, m('passwordTooLong')),
 });
 export type UpdatePwdBody = z.input<typeof updatePwdBody>;

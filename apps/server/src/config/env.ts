@@ -1,6 +1,6 @@
 // The environment, read once and checked: a bad value stops start-up with a list of what is wrong.
 import { resolve } from 'node:path';
-import { z } from '@platform/contracts';
+import { LIMITS, z } from '@platform/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -32,7 +32,7 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Platform <no-reply@platform.local>'),
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
-  BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8).max(20).optional(),
+  BOOTSTRAP_ADMIN_PASSWORD: z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax).optional(),
   BOOTSTRAP_INVITE_CODE: z
     .string()
     .regex(/^[A-Za-z0-9]{4,20}$/)

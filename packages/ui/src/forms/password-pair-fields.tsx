@@ -1,5 +1,4 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { LIMITS } from '@platform/contracts';
 
 export interface PasswordPairFieldsProps {
   labels: { password: string; hint?: string; confirm?: string };
@@ -12,11 +11,12 @@ export interface PasswordPairFieldsProps {
 }
 
 /**
- * A new password and, where the form asks for it, its confirmation: `new-password` for password managers and the
- * spec's maximum length (the hint says the limit, since a browser `maxlength` cuts silently).
+ * A new password and, where the form asks for it, its confirmation, with `new-password` for password managers. No
+ * `maxlength`: a browser cuts what is typed or pasted past it without a word, so the form's rule refuses a password
+ * over the limit with its message instead (issue 16).
  */
 export function PasswordPairFields({ labels, password, confirm, required }: PasswordPairFieldsProps) {
-  const shared = { autoComplete: 'new-password', maxLength: LIMITS.passwordMax, withAsterisk: true, required };
+  const shared = { autoComplete: 'new-password', withAsterisk: true, required };
   return (
     <>
       <PasswordInput label={labels.password} description={labels.hint} {...shared} {...password} />

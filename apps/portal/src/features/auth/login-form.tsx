@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ApiError } from '@platform/client';
-import { LIMITS } from '@platform/contracts';
-import { applyFieldErrors, useMessage } from '@platform/ui';
+import { LIMITS, loginBody } from '@platform/contracts';
+import { applyFieldErrors, useMessage, useSchemaRule } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ const accountFrom = (state: unknown) =>
 export function LoginForm() {
   const { t } = useTranslation(AUTH);
   const say = useMessage();
+  const rule = useSchemaRule();
   const [remembered] = useState(readRememberedLogin);
   // Coming from sign-up or a password reset, the account just used is filled in.
   const handedOver = accountFrom(useLocation().state);
@@ -34,7 +35,7 @@ export function LoginForm() {
     initialValues: { account: handedOver || remembered.account, password: '', remember: remembered.remembered },
     validate: {
       account: (value) => (value.trim() ? null : say('enterAccount')),
-      password: (value) => (value ? null : say('enterPassword')),
+      password: rule(loginBody.shape.password),
     },
   });
 
@@ -70,7 +71,6 @@ export function LoginForm() {
         <PasswordInput
           label={t('password')}
           autoComplete="current-password"
-          maxLength={LIMITS.passwordMax}
           withAsterisk
           key={form.key('password')}
           {...form.getInputProps('password')}

@@ -1,3 +1,4 @@
+import { LIMITS } from '@platform/contracts';
 import { defineTexts } from '@platform/ui';
 import { featureTexts } from '../../lib/i18n.ts';
 
@@ -27,7 +28,7 @@ export const AUTH = featureTexts(
         email: 'Email address',
         code: 'Code',
         password: 'Password',
-        passwordHint: '8 to 20 characters',
+        passwordHint: `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`,
         inviteCode: 'Invitation code',
         submit: 'Sign Up',
       },
@@ -37,7 +38,7 @@ export const AUTH = featureTexts(
         email: 'Email address',
         code: 'Code',
         password: 'New password',
-        passwordHint: '8 to 20 characters. Every device signed in to this account is signed out.',
+        passwordHint: `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters. Every device signed in to this account is signed out.`,
         submit: 'Reset',
       },
     },
@@ -63,7 +64,7 @@ export const AUTH = featureTexts(
         email: '邮箱地址',
         code: '验证码',
         password: '密码',
-        passwordHint: '8至20个字符',
+        passwordHint: `${LIMITS.passwordMin}至${LIMITS.passwordMax}个字符`,
         inviteCode: '邀请码',
         submit: '注册',
       },
@@ -73,7 +74,7 @@ export const AUTH = featureTexts(
         email: '邮箱地址',
         code: '验证码',
         password: '新密码',
-        passwordHint: '8至20个字符。登录此账号的所有设备都会退出登录。',
+        passwordHint: `${LIMITS.passwordMin}至${LIMITS.passwordMax}个字符。登录此账号的所有设备都会退出登录。`,
         submit: '重置',
       },
     },

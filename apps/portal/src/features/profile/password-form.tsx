@@ -1,6 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LIMITS, updatePwdBody } from '@platform/contracts';
+import { updatePwdBody } from '@platform/contracts';
 import { PasswordPairFields, toast, useMessage, useShowError } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,6 @@ export function PasswordForm() {
         <PasswordInput
           label={t('password.old')}
           autoComplete="current-password"
-          maxLength={LIMITS.passwordMax}
           withAsterisk
           {...form.getInputProps('oldPassword')}
         />

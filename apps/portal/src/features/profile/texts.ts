@@ -1,3 +1,4 @@
+import { LIMITS } from '@platform/contracts';
 import { defineTexts } from '@platform/ui';
 import { featureTexts } from '../../lib/i18n.ts';
 
@@ -20,7 +21,7 @@ export const PROFILE = featureTexts(
         title: 'Change password',
         old: 'Current password',
         new: 'New password',
-        newHint: '8 to 20 characters. You will be logged out everywhere and log in again with the new password.',
+        newHint: `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters. You will be logged out everywhere and log in again with the new password.`,
         submit: 'Change password',
         forgot: 'Forgot your current password?',
       },
@@ -102,7 +103,7 @@ export const PROFILE = featureTexts(
         title: '修改密码',
         old: '当前密码',
         new: '新密码',
-        newHint: '8至20个字符。修改后所有设备都会退出登录，请用新密码重新登录。',
+        newHint: `${LIMITS.passwordMin}至${LIMITS.passwordMax}个字符。修改后所有设备都会退出登录，请用新密码重新登录。`,
         submit: '修改密码',
         forgot: '忘记当前密码？',
       },

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LIMITS, updateWalletBody, type WalletView } from '@platform/contracts';
+import { updateWalletBody, type WalletView } from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,6 @@ export function WalletForm({ wallet }: { wallet: WalletView | null }) {
           label={t('password')}
           description={t('passwordHint')}
           autoComplete="current-password"
-          maxLength={LIMITS.passwordMax}
           withAsterisk
           {...form.getInputProps('password')}
         />

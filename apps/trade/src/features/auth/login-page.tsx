@@ -50,7 +50,6 @@ export function LoginPage() {
           <PasswordInput
             label={t('login.password')}
             autoComplete="current-password"
-            maxLength={LIMITS.passwordMax}
             required
             {...form.getInputProps('password')}
           />

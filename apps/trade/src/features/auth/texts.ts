@@ -1,3 +1,4 @@
+import { LIMITS } from '@platform/contracts';
 import { defineTexts } from '@platform/ui';
 import { featureTexts } from '../../lib/i18n.ts';
 
@@ -24,7 +25,7 @@ export const AUTH = featureTexts(
         code: 'Email verification code',
         getCode: 'Get OTP Code',
         password: 'New password',
-        passwordHint: '8 to 20 characters',
+        passwordHint: `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`,
         confirmPassword: 'Confirm password',
         inviteCode: 'Invite code',
         submit: 'Sign up',
@@ -64,7 +65,7 @@ export const AUTH = featureTexts(
         code: '邮箱验证码',
         getCode: '获取验证码',
         password: '新密码',
-        passwordHint: '8至20个字符',
+        passwordHint: `${LIMITS.passwordMin}至${LIMITS.passwordMax}个字符`,
         confirmPassword: '确认密码',
         inviteCode: '邀请码',
         submit: '注册',

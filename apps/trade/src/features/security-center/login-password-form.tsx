@@ -1,6 +1,6 @@
 import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ChangeLoginPasswordBody, changeLoginPasswordBody, LIMITS, securityApi } from '@platform/contracts';
+import { type ChangeLoginPasswordBody, changeLoginPasswordBody, securityApi } from '@platform/contracts';
 import { PasswordPairFields, toast, useMessage, useShowError } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,6 @@ export function LoginPasswordForm() {
           <PasswordInput
             label={t('login.current')}
             autoComplete="current-password"
-            maxLength={LIMITS.passwordMax}
             required
             {...form.getInputProps('oldPassword')}
           />

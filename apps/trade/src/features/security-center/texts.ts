@@ -1,3 +1,4 @@
+import { LIMITS } from '@platform/contracts';
 import { defineTexts } from '@platform/ui';
 import { featureTexts } from '../../lib/i18n.ts';
 
@@ -12,7 +13,7 @@ export const SECURITY = featureTexts(
         intro: 'Changing it signs out your other devices.',
         current: 'Current password',
         password: 'New password',
-        passwordHint: '8 to 20 characters',
+        passwordHint: `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`,
         confirm: 'Confirm new password',
         submit: 'Change log-in password',
       },
@@ -48,7 +49,7 @@ export const SECURITY = featureTexts(
         intro: '修改后，您的其他设备将退出登录。',
         current: '当前密码',
         password: '新密码',
-        passwordHint: '8至20个字符',
+        passwordHint: `${LIMITS.passwordMin}至${LIMITS.passwordMax}个字符`,
         confirm: '确认新密码',
         submit: '修改登录密码',
       },

@@ -19,7 +19,8 @@ import { useSecurityMutation } from '../../lib/money/api.ts';
 import { useSchemaErrors } from '../../lib/money/schema-errors.ts';
 import { SECURITY } from './texts.ts';
 
-const PIN = { inputMode: 'numeric', maxLength: 6, autoComplete: 'off', required: true } as const;
+// No `maxlength`: a browser would cut a seventh digit silently; the schema says the PIN is 6 digits instead.
+const PIN = { inputMode: 'numeric', autoComplete: 'off', required: true } as const;
 
 /** A security form: the contract schema validates it, the server answers, the status is refetched. */
 type TradePasswordEndpoint = (typeof securityApi)['setTradePassword' | 'changeTradePassword' | 'resetTradePassword'];
