@@ -5,10 +5,13 @@ import { i18n } from '../lib/i18n.ts';
 import { queryClient } from './query-client.ts';
 import { SessionSync } from './session-sync.tsx';
 
+/** Where this device keeps the user's theme (Settings: light, dark or the system's). */
+const COLOR_SCHEME_KEY = 'trade.colorScheme';
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <UiProviders i18n={i18n}>
+      <UiProviders i18n={i18n} colorSchemeKey={COLOR_SCHEME_KEY}>
         <SessionSync />
         {children}
       </UiProviders>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { LanguageSwitch } from '@platform/ui';
+import { LanguageSwitch, LINK_INK } from '@platform/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -33,7 +33,7 @@ export function AppHeader({ wide }: { wide: boolean }) {
           to="/"
           fw={800}
           fz={wide ? 'lg' : 'md'}
-          c="indigo.8"
+          c={LINK_INK}
           underline="never"
           style={{ whiteSpace: 'nowrap' }}
         >

@@ -14,7 +14,7 @@ export function AppLayout() {
       <AppShell.Header>
         <AppHeader wide={wide} />
       </AppShell.Header>
-      <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
+      <AppShell.Main id="main-content" tabIndex={-1} bg="var(--platform-surface-page)">
         <Container size="md" px={0}>
           <Outlet />
         </Container>

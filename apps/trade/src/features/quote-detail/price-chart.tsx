@@ -1,37 +1,58 @@
-import { Box, Text } from '@mantine/core';
+import { Box, Text, useComputedColorScheme } from '@mantine/core';
 import type { Chart, ChartPeriod } from '@platform/contracts';
-import { type UpColor, useIntlLocale } from '@platform/ui';
-import { CandlestickSeries, createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
+import { type DateFormat, type UpColor, useDateFormat, useIntlLocale } from '@platform/ui';
+import { CandlestickSeries, ColorType, createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chartTimeFormat } from './chart-time.ts';
 import { decimalsOf } from './format.ts';
 import { DETAIL } from './texts.ts';
 import { zonedTimes } from './zoned-time.ts';
 
-const GREEN = '#087f5b';
-const RED = '#c92a2a';
+/** The canvas's colours in each theme (it cannot read CSS variables); its background is the card's, seen through. */
+const PALETTE = {
+  light: { green: '#087f5b', red: '#c92a2a', text: '#343a40', grid: '#f1f3f5', line: '#364fc7' },
+  dark: { green: '#20c997', red: '#ff6b6b', text: '#c9c9c9', grid: '#2e2e2e', line: '#91a7ff' },
+} as const;
+type Scheme = keyof typeof PALETTE;
 
 // Prices reach the canvas as numbers (it only draws them); every price shown as text stays the server's string.
-function draw(el: HTMLElement, chart: Chart, tickSize: string, upColor: UpColor, timeZone: string, language: string) {
-  const [up, down] = upColor === 'green-up' ? [GREEN, RED] : [RED, GREEN];
+function draw(
+  el: HTMLElement,
+  chart: Chart,
+  tickSize: string,
+  upColor: UpColor,
+  timeZone: string,
+  language: string,
+  scheme: Scheme,
+  dates: DateFormat,
+) {
+  const colors = PALETTE[scheme];
+  const [up, down] = upColor === 'green-up' ? [colors.green, colors.red] : [colors.red, colors.green];
   const priceFormat = { type: 'price' as const, precision: decimalsOf(tickSize), minMove: Number(tickSize) };
   const times = zonedTimes(
     chart.bars.map((b) => b.time),
     timeZone,
   );
+  const timeFormat = chartTimeFormat(dates, chart.interval === '1d');
   const api = createChart(el, {
     autoSize: true,
-    localization: { locale: language },
-    layout: { attributionLogo: false, textColor: '#343a40' },
-    grid: { vertLines: { color: '#f1f3f5' }, horzLines: { color: '#f1f3f5' } },
+    localization: { locale: language, timeFormatter: timeFormat.timeFormatter },
+    layout: {
+      attributionLogo: false,
+      textColor: colors.text,
+      background: { type: ColorType.Solid, color: 'transparent' },
+    },
+    grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
     timeScale: {
       timeVisible: chart.interval !== '1d',
       secondsVisible: false,
+      tickMarkFormatter: timeFormat.tickMarkFormatter,
     },
     rightPriceScale: { scaleMargins: { top: 0.1, bottom: 0.25 } },
   });
   if (chart.period === 'intraday') {
-    const line = api.addSeries(LineSeries, { color: '#364fc7', lineWidth: 2, priceFormat });
+    const line = api.addSeries(LineSeries, { color: colors.line, lineWidth: 2, priceFormat });
     line.setData(chart.bars.map((b, i) => ({ time: times[i]!, value: Number(b.close) })));
   } else {
     const candles = api.addSeries(CandlestickSeries, {
@@ -90,12 +111,14 @@ export interface PriceChartProps {
 export function PriceChart({ chart, period, tickSize, timeZone, upColor }: PriceChartProps) {
   const { t } = useTranslation(DETAIL);
   const language = useIntlLocale();
+  const scheme = useComputedColorScheme('light');
+  const dates = useDateFormat({ timeZone: 'UTC' });
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!ref.current || chart.bars.length === 0) return;
-    return draw(ref.current, chart, tickSize, upColor, timeZone, language);
-  }, [chart, tickSize, upColor, timeZone, language]);
+    return draw(ref.current, chart, tickSize, upColor, timeZone, language, scheme, dates);
+  }, [chart, tickSize, upColor, timeZone, language, scheme, dates]);
 
   const { high, low } = extremes(chart);
   const summary =

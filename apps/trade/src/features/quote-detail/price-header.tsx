@@ -6,7 +6,12 @@ import { useUpColor } from '../../lib/market/prefs.ts';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { MARKET } from '../../lib/market/texts.ts';
 
-const STATUS_COLOR = { open: 'teal.9', closed: 'gray.8', halted: 'red.9' } as const;
+// Inks that keep their contrast in the light and the dark theme.
+const STATUS_COLOR = {
+  open: 'var(--platform-ink-teal)',
+  closed: 'var(--mantine-color-dimmed)',
+  halted: 'var(--platform-ink-red)',
+} as const;
 
 /** Name, live last price, change and change %, and whether the market is open, closed or halted. */
 export function PriceHeader({ instrument, quote }: { instrument: Instrument; quote: Quote }) {

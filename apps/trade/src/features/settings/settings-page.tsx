@@ -1,4 +1,14 @@
-import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  type MantineColorScheme,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Title,
+  useMantineColorScheme,
+} from '@mantine/core';
 import type { UpColor } from '@platform/ui';
 import { LanguageRadioGroup } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +25,8 @@ export function SettingsPage() {
   const logout = useLogout();
   const upColor = useMarketPrefs((s) => s.upColor);
   const setUpColor = useMarketPrefs((s) => s.setUpColor);
+  // Kept on this device by the app's colour scheme manager; 'auto' follows the system's light or dark setting.
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
 
   return (
     <Stack gap="lg" py={{ base: 0, sm: 'md' }}>
@@ -23,6 +35,15 @@ export function SettingsPage() {
       </Title>
       <Paper p="md" radius="lg" withBorder>
         <LanguageRadioGroup onChange={syncLanguage} />
+      </Paper>
+      <Paper p="md" radius="lg" withBorder>
+        <Radio.Group label={t('theme')} value={colorScheme} onChange={(v) => setColorScheme(v as MantineColorScheme)}>
+          <Group mt="xs">
+            <Radio value="light" label={t('themeLight')} />
+            <Radio value="dark" label={t('themeDark')} />
+            <Radio value="auto" label={t('themeSystem')} />
+          </Group>
+        </Radio.Group>
       </Paper>
       <Paper p="md" radius="lg" withBorder>
         <Radio.Group label={t('upColor')} value={upColor} onChange={(v) => setUpColor(v as UpColor)}>

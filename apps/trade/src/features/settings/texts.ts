@@ -7,6 +7,10 @@ export const SETTINGS = featureTexts(
     {
       title: 'Settings',
       account: 'Account',
+      theme: 'Theme',
+      themeLight: 'Light',
+      themeDark: 'Dark',
+      themeSystem: 'Same as this device',
       upColor: 'Price colours',
       greenUp: 'Green up, red down',
       redUp: 'Red up, green down',
@@ -15,6 +19,10 @@ export const SETTINGS = featureTexts(
     {
       title: '设置',
       account: '账户',
+      theme: '主题',
+      themeLight: '浅色',
+      themeDark: '深色',
+      themeSystem: '跟随系统',
       upColor: '涨跌颜色',
       greenUp: '绿涨红跌',
       redUp: '红涨绿跌',

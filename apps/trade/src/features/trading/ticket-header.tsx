@@ -5,15 +5,20 @@ import { Simulated } from '../../lib/market/simulated.tsx';
 import { MARKET } from '../../lib/market/texts.ts';
 import { TRADING } from './texts.ts';
 
-const STATUS_COLOR = { open: 'teal.9', closed: 'gray.8', halted: 'red.9' } as const;
+// Inks that keep their contrast in the light and the dark theme.
+const STATUS_COLOR = {
+  open: 'var(--platform-ink-teal)',
+  closed: 'var(--mantine-color-dimmed)',
+  halted: 'var(--platform-ink-red)',
+} as const;
 
 /** The instrument and its live bid and ask: a sell fills at the bid, a buy at the ask. */
 export function TicketHeader({ instrument, quote }: { instrument: Instrument; quote: Quote }) {
   const { t } = useTranslation(TRADING);
   const { t: tm } = useTranslation(MARKET);
   const sides = [
-    { key: 'bid', hint: 'bidHint', value: quote.bid, color: 'red.9' },
-    { key: 'ask', hint: 'askHint', value: quote.ask, color: 'teal.9' },
+    { key: 'bid', hint: 'bidHint', value: quote.bid, color: 'var(--platform-ink-red)' },
+    { key: 'ask', hint: 'askHint', value: quote.ask, color: 'var(--platform-ink-teal)' },
   ] as const;
   return (
     <Paper p="md" radius="lg" withBorder>
@@ -35,7 +40,7 @@ export function TicketHeader({ instrument, quote }: { instrument: Instrument; qu
       </Group>
       <SimpleGrid cols={2} spacing="xs" mt="sm" component="dl" m={0}>
         {sides.map(({ key, hint, value, color }) => (
-          <Paper key={key} p="xs" radius="md" bg="gray.0" mt="sm">
+          <Paper key={key} p="xs" radius="md" bg="var(--platform-surface-muted)" mt="sm">
             <Text component="dt" size="xs" c="dimmed">
               {t(key)} · {t(hint)}
             </Text>

@@ -22,7 +22,14 @@ export function FeeSummary({ quote, failed }: { quote: FeeQuoteView | undefined;
     { key: 'quoteFrozen', value: quote.total, strong: false },
   ] as const;
   return (
-    <Paper p="sm" radius="md" bg="gray.0" aria-label={t('quote')} role="group" data-testid="fee-summary">
+    <Paper
+      p="sm"
+      radius="md"
+      bg="var(--platform-surface-muted)"
+      aria-label={t('quote')}
+      role="group"
+      data-testid="fee-summary"
+    >
       <Stack gap={4}>
         {rows.map(({ key, value, strong }) => (
           <Group key={key} justify="space-between" gap="xs" wrap="nowrap">

@@ -21,7 +21,7 @@ export function LiveStatus({ compact = false }: { compact?: boolean }) {
       {compact ? (
         <VisuallyHidden>{t(`live.${state}`)}</VisuallyHidden>
       ) : (
-        <Text component="span" size="xs" fw={600} c="gray.8">
+        <Text component="span" size="xs" fw={600}>
           {t(`live.${state}`)}
         </Text>
       )}

@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E, PHONE_ONLY } from '../support/constants.ts';
+import { expectAccessible, registerByApi } from '../support/helpers.ts';
+import { signInByApi } from './support.ts';
+
+const scheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
+
+test(
+  'the dark theme: chosen in Settings, remembered, or the system’s; every main screen passes axe in it',
+  PHONE_ONLY,
+  async ({ page, context, request }) => {
+    test.slow(); // a registration, six screens and their axe runs
+    const { email, password } = await registerByApi(request, E2E.inviteCode);
+    await signInByApi(context, request, email, password);
+
+    // Until the user chooses, the app follows the device.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/settings');
+    await expect(page.getByRole('radio', { name: 'Same as this device' })).toBeChecked();
+    await expect.poll(() => scheme(page)).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => scheme(page)).toBe('light');
+
+    // Chosen in Settings, dark stays dark on a light device, after a reload too.
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect.poll(() => scheme(page)).toBe('dark');
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect.poll(() => scheme(page)).toBe('dark');
+    await expectAccessible(page);
+
+    for (const [path, heading, name] of [
+      ['/', /^Hello/, 'home'],
+      ['/markets', 'Markets', 'markets'],
+      ['/quote/AAPL', 'AAPL', 'quote'],
+      ['/assets', 'Assets', 'assets'],
+      ['/me', 'Me', 'me'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (path !== '/assets' && path !== '/me') {
+        await expect(page.locator('[data-symbol], [data-testid="price-chart"]').first()).toBeVisible();
+      }
+      await expectAccessible(page);
+      await page.screenshot({ path: test.info().outputPath(`dark-${name}.png`), fullPage: true });
+    }
+
+    // Light again, by choice.
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => scheme(page)).toBe('light');
+  },
+);
