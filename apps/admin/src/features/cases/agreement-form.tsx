@@ -7,8 +7,10 @@ import {
   type ClaimCurrency,
   type DraftAgreementBody,
   draftAgreementBody,
+  type ProposalView,
 } from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldRow } from '../../shared/content/content-fields.tsx';
 import { useSchemaValidator } from '../../shared/forms.ts';
@@ -30,8 +32,26 @@ const toBody = (v: Values): DraftAgreementBody => ({
   reason: v.reason.trim() || undefined,
 });
 
-/** Drafts (or redrafts) the agreement both parties sign, in English or Chinese; the case becomes "Agreement drafted". */
-export function AgreementForm({ found, redraft }: { found: AdminCaseView; redraft: boolean }) {
+/** What the accepted proposal puts in the form: its terms, amount and currency. */
+const fromProposal = (p: Pick<ProposalView, 'terms' | 'amount' | 'currency'>) => ({
+  body: p.terms,
+  settlementAmount: p.amount,
+  settlementCurrency: p.currency,
+});
+
+/**
+ * Drafts (or redrafts) the agreement both parties sign, in English or Chinese; the case becomes "Agreement drafted".
+ * It starts from the proposal both parties accepted, when there is one; the mediator edits it freely.
+ */
+export function AgreementForm({
+  found,
+  redraft,
+  accepted,
+}: {
+  found: AdminCaseView;
+  redraft: boolean;
+  accepted: ProposalView | null;
+}) {
   const { t } = useTranslation();
   const showError = useShowError();
   const draft = useDraftAgreement(found.id);
@@ -44,9 +64,18 @@ export function AgreementForm({ found, redraft }: { found: AdminCaseView; redraf
       settlementAmount: latest?.settlementAmount ?? '',
       settlementCurrency: latest?.settlementCurrency ?? found.currency,
       reason: '',
+      ...(accepted ? fromProposal(accepted) : {}),
     },
     validate: (values) => validateBody(toBody(values)),
   });
+  // A proposal accepted while the page is open fills the form too, unless the mediator has started on it.
+  const acceptedId = accepted?.id;
+  useEffect(() => {
+    if (!accepted || form.isDirty()) return;
+    const values = { ...form.getValues(), ...fromProposal(accepted) };
+    form.setValues(values);
+    form.resetDirty(values);
+  }, [acceptedId]);
   const submit = form.onSubmit(async (values) => {
     try {
       await draft.mutateAsync(toBody(values));

@@ -1,13 +1,18 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminCaseView } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AgreementCard } from './agreement-card.tsx';
 import { AgreementForm } from './agreement-form.tsx';
+import { caseThreadQuery } from './thread-api.ts';
 
 /** Every version of the case's agreement, newest first, and the form to draft one while the case is in mediation. */
 export function AgreementSection({ found }: { found: AdminCaseView }) {
   const { t } = useTranslation();
   const redraft = found.agreements.some((a) => a.status === 'awaiting_signature');
+  // The proposal both parties accepted is what the form starts from (the Conversation section reads the same query).
+  const thread = useQuery({ ...caseThreadQuery(found.id), enabled: found.canDraftAgreement });
+  const accepted = thread.data?.proposals.findLast((p) => p.status === 'accepted') ?? null;
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -32,7 +37,7 @@ export function AgreementSection({ found }: { found: AdminCaseView }) {
                 {t('cases.agreement.redraftHint')}
               </Text>
             ) : null}
-            <AgreementForm found={found} redraft={redraft} />
+            <AgreementForm found={found} redraft={redraft} accepted={accepted} />
           </>
         ) : (
           <Text size="sm" c="dimmed">

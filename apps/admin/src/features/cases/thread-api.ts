@@ -1,4 +1,4 @@
-import { type MediatorMessageBody, mediationThreadApi } from '@platform/contracts';
+import { type MediatorMessageBody, type MediatorProposalBody, mediationThreadApi } from '@platform/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { caseQueries } from './api.ts';
@@ -20,6 +20,15 @@ export function useSendMediatorMessage(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MediatorMessageBody) => api.call(mediationThreadApi.mediatorMessage, { params: { id }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseThreadQuery(id).queryKey }),
+  });
+}
+
+/** POST /admin/mediation/cases/:id/proposals: a proposal to both parties, accepted only when both accept it. */
+export function usePutMediatorProposal(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MediatorProposalBody) => api.call(mediationThreadApi.mediatorProposal, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: caseThreadQuery(id).queryKey }),
   });
 }

@@ -1,9 +1,11 @@
-// The parties' settlement proposals as the mediator reads them; the accepted one is what the agreement is drafted from.
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+// The settlement proposals as the mediator reads them, and the mediator's own to both parties; the accepted one is
+// what the agreement is drafted from.
+import { Alert, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProposalState, ProposalView } from '@platform/contracts';
-import { formatMoney, toast, useDateFormat } from '@platform/ui';
+import { formatMoney, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { type Tone, ToneBadge } from '../../shared/badges.tsx';
+import { ThreadProposalForm } from './thread-proposal-form.tsx';
 
 const STATUS_TONES: Record<ProposalState, Tone> = {
   open: 'blue',
@@ -14,7 +16,13 @@ const STATUS_TONES: Record<ProposalState, Tone> = {
   expired: 'gray',
 };
 
-export function ThreadProposals({ proposals }: { proposals: ProposalView[] }) {
+export interface ThreadProposalsProps {
+  proposals: ProposalView[];
+  /** Where the mediator may put a proposal now (the case is in mediation with both parties), and in what currency. */
+  propose: { caseId: number; currency: string } | null;
+}
+
+export function ThreadProposals({ proposals, propose }: ThreadProposalsProps) {
   const { t } = useTranslation();
   // Newest first; the accepted one above them all.
   const newestFirst = [...proposals].reverse();
@@ -45,6 +53,7 @@ export function ThreadProposals({ proposals }: { proposals: ProposalView[] }) {
           ))}
         </Stack>
       )}
+      {propose && <ThreadProposalForm caseId={propose.caseId} currency={propose.currency} />}
     </Stack>
   );
 }
@@ -87,13 +96,43 @@ function ProposalCard({ proposal }: { proposal: ProposalView }) {
             })}
           </Text>
         )}
-        {proposal.answerNote && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {t('cases.thread.proposals.note', { note: proposal.answerNote })}
-          </Text>
+        {proposal.author === 'mediator' ? (
+          <PartyAnswers proposal={proposal} />
+        ) : (
+          proposal.answerNote && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {t('cases.thread.proposals.note', { note: proposal.answerNote })}
+            </Text>
+          )
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Each party's answer to the mediator's proposal, or that it is still awaited. */
+function PartyAnswers({ proposal }: { proposal: ProposalView }) {
+  const { t } = useTranslation();
+  const { dateTime } = useDateFormat();
+  return (
+    <List size="sm" spacing={2} aria-label={t('cases.thread.proposals.partyAnswers')}>
+      {(['applicant', 'respondent'] as const).map((party) => {
+        const given = proposal.answers.find((a) => a.party === party);
+        const who = t(`cases.thread.author.${party}`);
+        return (
+          <List.Item key={party}>
+            {given
+              ? t('cases.thread.proposals.partyAnswer', {
+                  party: who,
+                  answer: t(`cases.thread.proposals.answers.${given.answer}`),
+                  at: dateTime(given.answeredAt),
+                })
+              : t('cases.thread.proposals.partyPending', { party: who })}
+            {given?.note ? ` ${t('cases.thread.proposals.note', { note: given.note })}` : ''}
+          </List.Item>
+        );
+      })}
+    </List>
   );
 }
 
@@ -109,21 +148,6 @@ function AcceptedProposal({ proposal }: { proposal: ProposalView }) {
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {proposal.terms}
         </Text>
-        <Group>
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() =>
-              void navigator.clipboard.writeText(proposal.terms).then(
-                () => toast.success(t('cases.thread.proposals.copied')),
-                // No clipboard (a plain-http page, a refused permission): the terms are on screen to select.
-                () => undefined,
-              )
-            }
-          >
-            {t('cases.thread.proposals.copyTerms')}
-          </Button>
-        </Group>
       </Stack>
     </Alert>
   );

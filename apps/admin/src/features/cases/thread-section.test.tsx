@@ -140,9 +140,36 @@ describe('the Conversation section', () => {
     expect(shown).toContain('Acme refunds USD 1,000.00 within 7 days.');
     expect(shown).toContain('Countered');
     expect(shown).toContain('Accepted by the respondent on');
-    expect(shown).toContain('Copy the terms');
+    expect(shown).toContain('The agreement form below starts from them');
     expect(html).toContain('aria-label="Proposal of 800.00 USD by the respondent"');
     expect(html).not.toMatch(/<button[^>]*>[^<]*(Accept|Reject|Counter)</);
+  });
+
+  it("shows each party's answer to the mediator's proposal, and offers the mediator a proposal while in mediation", () => {
+    const mediators: CaseThreadView = {
+      ...thread,
+      proposals: [
+        proposal({
+          id: 3,
+          author: 'mediator',
+          status: 'open',
+          answers: [{ party: 'applicant', answer: 'accepted', note: 'Fine.', answeredAt: '2026-11-26T10:00:00.000Z' }],
+        }),
+      ],
+    };
+    const inMediation = { ...found, status: 'in_mediation' } as AdminCaseView;
+    const html = render(<ThreadSection found={inMediation} />, mediators);
+    const shown = words(html);
+    expect(shown).toContain('Proposed by the mediator');
+    expect(shown).toMatch(/Applicant: accepted on [^.]+\. Note: Fine\./);
+    expect(shown).toContain('Respondent: not answered yet.');
+    expect(html).toMatch(/<button[^>]*>.*Propose a settlement to both parties/);
+    // Once the agreement is drafted, no more proposals.
+    const drafted = render(
+      <ThreadSection found={{ ...found, status: 'agreement_drafted' } as AdminCaseView} />,
+      mediators,
+    );
+    expect(drafted).not.toContain('Propose a settlement to both parties');
   });
 
   it('is in Chinese when the operator chose Chinese', async () => {

@@ -47,7 +47,11 @@ export function ThreadSection({ found }: { found: AdminCaseView }) {
           {t('cases.thread.closed')}
         </Alert>
       )}
-      <ThreadProposals proposals={thread.proposals} />
+      <ThreadProposals
+        proposals={thread.proposals}
+        // Proposals are put while the case is in mediation (not once its agreement is drafted).
+        propose={thread.open && found.status === 'in_mediation' ? { caseId: found.id, currency: found.currency } : null}
+      />
     </Stack>
   );
   return (

@@ -12,6 +12,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n.ts';
 import { CaseThread, closedReason, type ThreadActions } from './case-thread.tsx';
 import { readMarker } from './message-list.tsx';
+import { mayAnswer } from './proposal-card.tsx';
 import { ProposalForm } from './proposal-form.tsx';
 
 // The portal's modules read local storage as they load (the session, the language): a stand-in, before any import.
@@ -212,6 +213,29 @@ describe('proposals', () => {
     expect(text).toContain('Accepted');
     expect(text).toContain('A counter-proposal');
     expect(buttons(answered)).not.toContain('Accept');
+  });
+
+  it("the mediator's proposal: each side's answer, and no second answer from a side that gave one", () => {
+    const mediators = {
+      ...thread,
+      proposals: [
+        proposal({
+          id: 3,
+          author: 'mediator',
+          answers: [{ party: 'respondent', answer: 'accepted', note: null, answeredAt: '2026-11-26T10:00:00.000Z' }],
+        }),
+      ],
+    } satisfies CaseThreadView;
+    const applicant = shown('applicant', mediators);
+    expect(words(applicant)).toContain('proposed by the mediator');
+    expect(words(applicant)).toContain('You: not answered yet.');
+    expect(words(applicant)).toContain('The other side: accepted on 26 Nov 2026.');
+    expect(buttons(applicant)).toEqual(expect.arrayContaining(['Accept', 'Reject', 'Counter']));
+    const respondent = shown('respondent', mediators);
+    expect(words(respondent)).toContain('You: accepted on 26 Nov 2026.');
+    expect(buttons(respondent)).not.toContain('Accept');
+    expect(mayAnswer(mediators.proposals[0]!, 'respondent', true)).toBe(false);
+    expect(mayAnswer(mediators.proposals[0]!, 'applicant', true)).toBe(true);
   });
 
   it('the proposal form: amount, currency, terms; a counter says so and starts from the countered values', () => {

@@ -2,7 +2,7 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { CaseParty, ProposalState, ProposalView } from '@platform/contracts';
 import { THREAD_LIMITS } from '@platform/contracts';
-import { formatMoney, toast, useShowError } from '@platform/ui';
+import { confirm, formatMoney, toast, useShowError } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,9 +31,13 @@ const STATUS_TONE: Record<ProposalState, Tone> = {
   expired: 'neutral',
 };
 
-/** The viewer may answer a proposal still open that someone else put. */
-export const mayAnswer = (proposal: Pick<ProposalView, 'status' | 'author'>, viewer: CaseParty, open: boolean) =>
-  open && proposal.status === 'open' && proposal.author !== viewer;
+/** The viewer may answer a proposal still open that someone else put, once (a mediator's waits on both parties). */
+export const mayAnswer = (
+  proposal: Pick<ProposalView, 'status' | 'author' | 'answers'>,
+  viewer: CaseParty,
+  open: boolean,
+) =>
+  open && proposal.status === 'open' && proposal.author !== viewer && !proposal.answers.some((a) => a.party === viewer);
 
 export function ProposalCard({ proposal, viewer, open, onAnswer, onCounter, onRefused }: ProposalCardProps) {
   const { t } = useTranslation(CASE_THREAD);
@@ -50,11 +54,30 @@ export function ProposalCard({ proposal, viewer, open, onAnswer, onCounter, onRe
   const by = t(`proposals.by.${proposal.author === viewer ? 'you' : proposal.author}`);
   const answerable = mayAnswer(proposal, viewer, open);
   const status = t(`proposals.status.${proposal.status}`);
+  // Accepting binds the party: they confirm it, reading the amount and terms they agree to.
+  const askAccept = () =>
+    confirm({
+      title: t('proposals.confirmTitle'),
+      content: (
+        <Stack gap="xs">
+          <Text size="sm">{t('proposals.confirmText', { amount })}</Text>
+          <Text size="sm" fw={500} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {proposal.terms}
+          </Text>
+          {proposal.author === 'mediator' && <Text size="sm">{t('proposals.confirmBoth')}</Text>}
+        </Stack>
+      ),
+      okLabel: t('proposals.confirmOk'),
+      cancelLabel: t('proposals.cancel'),
+      onOk: () => mutation.mutate({ answer: 'accept' }),
+    });
 
   const mutation = useMutation({
     mutationFn: ({ answer, note }: { answer: ProposalAnswer; note?: string }) => onAnswer(proposal.id, answer, note),
     onSuccess: (_, { answer }) => {
-      if (answer === 'accept') toast.success(t('proposals.accepted'));
+      // The mediator's proposal waits for the other side's acceptance too, unless it has come already.
+      const waitsForOther = proposal.author === 'mediator' && !proposal.answers.some((a) => a.answer === 'accepted');
+      if (answer === 'accept') toast.success(t(waitsForOther ? 'proposals.acceptedOne' : 'proposals.accepted'));
       else toast.success(t('proposals.rejected'));
       setRejecting(false);
     },
@@ -95,12 +118,13 @@ export function ProposalCard({ proposal, viewer, open, onAnswer, onCounter, onRe
               : t('proposals.waiting', { date: format.date(proposal.respondBy) })}
           </Text>
         )}
+        {proposal.author === 'mediator' && <PartyAnswers proposal={proposal} viewer={viewer} />}
         {proposal.answeredAt && (
           <Text size="xs" c="gray.7">
             {t('proposals.answered', { status, date: format.date(proposal.answeredAt) })}
           </Text>
         )}
-        {proposal.answerNote && (
+        {proposal.answerNote && proposal.author !== 'mediator' && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {t('proposals.note', { note: proposal.answerNote })}
           </Text>
@@ -112,7 +136,7 @@ export function ProposalCard({ proposal, viewer, open, onAnswer, onCounter, onRe
               color="teal"
               loading={mutation.isPending && mutation.variables?.answer === 'accept'}
               disabled={mutation.isPending}
-              onClick={() => mutation.mutate({ answer: 'accept' })}
+              onClick={askAccept}
             >
               {t('proposals.accept')}
             </Button>
@@ -155,5 +179,31 @@ export function ProposalCard({ proposal, viewer, open, onAnswer, onCounter, onRe
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Each party's own answer to the mediator's proposal (it is accepted only when both accept it). */
+function PartyAnswers({ proposal, viewer }: { proposal: ProposalView; viewer: CaseParty }) {
+  const { t } = useTranslation(CASE_THREAD);
+  const format = useFormat();
+  return (
+    <Stack component="ul" gap={2} m={0} pl="md" aria-label={t('proposals.answersLabel')}>
+      {(['applicant', 'respondent'] as const).map((party) => {
+        const given = proposal.answers.find((a) => a.party === party);
+        const who = t(`proposals.party.${party === viewer ? 'you' : 'other'}`);
+        return (
+          <Text component="li" size="sm" key={party} style={{ overflowWrap: 'anywhere' }}>
+            {given
+              ? t('proposals.partyAnswer', {
+                  party: who,
+                  answer: t(`proposals.answers.${given.answer}`),
+                  date: format.date(given.answeredAt),
+                })
+              : t('proposals.partyPending', { party: who })}
+            {given?.note ? ` ${t('proposals.note', { note: given.note })}` : ''}
+          </Text>
+        );
+      })}
+    </Stack>
   );
 }
