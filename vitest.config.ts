@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const server = ['apps/server/src/**/*.test.ts'];
 const web = [
   'packages/*/src/**/*.test.ts',
-  'apps/trade/src/**/*.test.ts',
+  'apps/trade/src/**/*.test.{ts,tsx}',
   'apps/portal/src/**/*.test.{ts,tsx}',
   'apps/admin/src/**/*.test.{ts,tsx}',
 ];

@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { TABULAR } from './format/tabular.ts';
 
 /** Link text in either theme. */
 export const LINK_INK = 'var(--platform-ink-link)';
@@ -15,6 +16,9 @@ export const theme = createTheme({
     '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
   colors: {},
   components: {
+    // Figures align in columns in the body font (tabular figures), not in a monospace font that reads like a terminal.
+    Table: { styles: { td: TABULAR, th: TABULAR } },
+    NumberInput: { styles: { input: TABULAR } },
     Anchor: { defaultProps: { c: LINK_INK } },
     // A <header> inside a dialog counts as a second page banner for axe; the dialog's title row needs no landmark.
     ModalHeader: { defaultProps: { component: 'div' } },

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { USER_ACCOUNT_KINDS } from '@platform/contracts';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { compareDecimals, USER_ACCOUNT_KINDS } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import { Link } from 'react-router';
 import { assetsQuery } from '../../lib/money/api.ts';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { AccountSummary } from '../../lib/trading/account-summary.tsx';
+import { useAssetsPrefs } from './assets-prefs.ts';
 import { BalanceList } from './balance-list.tsx';
+import { PortfolioCard } from './portfolio-card.tsx';
 import { ASSETS } from './texts.ts';
 
 const ACTIONS = [
@@ -22,9 +24,12 @@ export function AssetsPage() {
   const { t } = useTranslation(ASSETS);
   const assets = useQuery(assetsQuery());
   const balances = assets.data?.balances ?? [];
+  const { hideZero, setHideZero } = useAssetsPrefs();
+  const shown = hideZero ? balances.filter((b) => compareDecimals(b.total, '0') !== 0) : balances;
 
   return (
     <MoneyPage title={t('title')} back={null}>
+      {assets.data && <PortfolioCard balances={balances} />}
       <Paper p="md" radius="lg" withBorder component="nav" aria-label={t('actions')}>
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
           {ACTIONS.map(({ key, to }) => (
@@ -44,11 +49,24 @@ export function AssetsPage() {
       </Paper>
       <QueryState query={assets} />
       {assets.data && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {USER_ACCOUNT_KINDS.map((account) => (
-            <BalanceList key={account} account={account} balances={balances.filter((b) => b.account === account)} />
-          ))}
-        </SimpleGrid>
+        <Stack gap="xs">
+          <Switch
+            label={t('hideZero')}
+            checked={hideZero}
+            onChange={(event) => setHideZero(event.currentTarget.checked)}
+            data-testid="hide-zero"
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {USER_ACCOUNT_KINDS.map((account) => (
+              <BalanceList
+                key={account}
+                account={account}
+                balances={shown.filter((b) => b.account === account)}
+                emptyText={t('allZero')}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
       )}
       <Stack component="section" gap="xs" aria-labelledby="trading-figures">
         <Group justify="space-between" align="center" gap="xs">

@@ -5,7 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { MONEY } from '../../lib/money/texts.ts';
 
 /** One account's balances, a row per currency: available, frozen and total. */
-export function BalanceList({ account, balances }: { account: UserAccountKind; balances: readonly BalanceView[] }) {
+export function BalanceList({
+  account,
+  balances,
+  emptyText,
+}: {
+  account: UserAccountKind;
+  balances: readonly BalanceView[];
+  /** Said when every row is hidden. */
+  emptyText: string;
+}) {
   const { t } = useTranslation(MONEY);
   const headingId = `account-${account}`;
   return (
@@ -13,6 +22,11 @@ export function BalanceList({ account, balances }: { account: UserAccountKind; b
       <Title order={2} size="h4" id={headingId} mb="xs">
         {t(`account.${account}`)}
       </Title>
+      {balances.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {emptyText}
+        </Text>
+      )}
       <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
         {balances.map((b) => (
           <li

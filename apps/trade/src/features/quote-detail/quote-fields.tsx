@@ -1,5 +1,7 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Instrument, Quote } from '@platform/contracts';
+import { CompactNumber, TABULAR } from '@platform/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupDigits } from './format.ts';
 import { DETAIL } from './texts.ts';
@@ -30,23 +32,24 @@ const withSize = (price: string | null, size: number | null) =>
   price === null ? null : `${price} (${size === null ? '—' : groupDigits(String(size))})`;
 
 /** Every quote figure the spec lists; futures add theirs, stocks their market cap; what a class lacks is left out. */
-function fieldsOf(instrument: Instrument, q: Quote): [FieldKey, string | null][] {
-  const base: [FieldKey, string | null][] = [
+function fieldsOf(instrument: Instrument, q: Quote): [FieldKey, ReactNode][] {
+  const base: [FieldKey, ReactNode][] = [
     ['open', q.open],
     ['prevClose', q.prevClose],
     ['high', q.high],
     ['low', q.low],
     ['high52w', q.high52w],
     ['low52w', q.low52w],
-    ['volume', groupDigits(String(q.volume))],
+    ['volume', <CompactNumber key="volume" value={q.volume} />],
     ['amplitude', `${q.amplitude}%`],
     ['bid', withSize(q.bid, q.bidSize)],
     ['ask', withSize(q.ask, q.askSize)],
   ];
-  if (instrument.class === 'stock') base.push(['marketCap', q.marketCap === null ? null : groupDigits(q.marketCap)]);
+  if (instrument.class === 'stock')
+    base.push(['marketCap', q.marketCap === null ? null : <CompactNumber key="cap" value={q.marketCap} />]);
   if (instrument.class === 'future') {
     base.push(
-      ['openInterest', q.openInterest === null ? null : groupDigits(String(q.openInterest))],
+      ['openInterest', q.openInterest === null ? null : <CompactNumber key="oi" value={q.openInterest} />],
       [
         'openInterestChange',
         q.openInterestChange === null
@@ -64,7 +67,7 @@ function fieldsOf(instrument: Instrument, q: Quote): [FieldKey, string | null][]
     ['tickSize', instrument.tickSize],
     ['tradingDate', q.tradingDate],
   );
-  return base.filter(([key, value]) => value !== null || key === 'bid' || key === 'ask') as [FieldKey, string | null][];
+  return base.filter(([key, value]) => value !== null || key === 'bid' || key === 'ask');
 }
 
 /** The market data panel: label and value pairs in a description list. */
@@ -81,7 +84,7 @@ export function QuoteFields({ instrument, quote }: { instrument: Instrument; quo
             <Text component="dt" size="xs" c="dimmed">
               {t(`fields.${key}`)}
             </Text>
-            <Text component="dd" size="sm" fw={600} ff="monospace" m={0} style={{ overflowWrap: 'anywhere' }}>
+            <Text component="dd" size="sm" fw={600} m={0} style={{ ...TABULAR, overflowWrap: 'anywhere' }}>
               {value ?? '—'}
             </Text>
           </div>

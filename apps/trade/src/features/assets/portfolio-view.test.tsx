@@ -1,0 +1,70 @@
+// The assets overview as it renders (server-side, no DOM): the estimated total and today's P/L with what they rest on,
+// in English and Chinese.
+import { MantineProvider } from '@mantine/core';
+import type { BalanceView } from '@platform/contracts';
+import { markupWords } from '@platform/ui';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { type PortfolioFigures, PortfolioView } from './portfolio-card.tsx';
+
+// The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
+vi.hoisted(() => {
+  const stored = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  } as Storage;
+});
+
+const balances: BalanceView[] = [
+  { account: 'funding', currency: 'USD', available: '1000.00', frozen: '0.00', total: '1000.00' },
+  { account: 'funding', currency: 'EUR', available: '500.00', frozen: '0.00', total: '500.00' },
+  { account: 'funding', currency: 'ETH', available: '2.5', frozen: '0', total: '2.5' },
+  { account: 'trading', currency: 'USDT', available: '1234.5', frozen: '0', total: '1234.5' },
+];
+const figures: PortfolioFigures = {
+  balances,
+  display: 'USD',
+  eurUsd: '1.08000',
+  floatingPnl: { USD: '10.00' },
+  today: { USD: '-3.25', EUR: '1.00' },
+};
+
+async function render(language: 'en' | 'zh', over: Partial<PortfolioFigures> = {}) {
+  await i18n.changeLanguage(language);
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <PortfolioView {...figures} {...over} />
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}
+
+afterAll(() => i18n.changeLanguage('en'));
+
+describe('PortfolioView', () => {
+  it('shows the total as an estimate with its quote, stablecoins at par and what it leaves out', async () => {
+    const html = await render('en');
+    // 1000 + 500 × 1.08 + 1234.5 + 10
+    expect(html).toContain('data-amount="2784.50"');
+    const words = markupWords(html);
+    expect(words).toContain('Total assets (estimate) ≈ 2,784.50 USD');
+    // −3.25 USD + 1.00 EUR × 1.08
+    expect(words).toContain('Today&#x27;s P/L ≈ -2.17 USD');
+    expect(words).toContain('Estimated at the simulated EUR/USD quote 1.08000.');
+    expect(words).toContain('USDT and USDC are counted at 1 USD.');
+    expect(words).toContain('Not included (no simulated quote): ETH.');
+  });
+
+  it('says the same in Chinese, and today’s P/L is not known when a part is missing', async () => {
+    const words = markupWords(await render('zh', { display: 'EUR', today: { USD: null } }));
+    expect(words).toContain('总资产（估算） ≈ 2,578.24 EUR');
+    expect(words).toContain('今日盈亏 暂无法计算');
+    expect(words).toContain('按模拟 EUR/USD 报价 1.08000 估算。');
+    expect(words).toContain('未计入（无模拟报价）：ETH。');
+  });
+});
