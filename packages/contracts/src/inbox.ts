@@ -2,16 +2,30 @@
 // module and from operators' announcements. A message stores its kind and the facts it names (`params`); its words
 // come from INBOX_TEXTS here, so each app shows it in the reader's language, and a new feature adds its kinds and
 // texts without touching the inbox.
+import { CASE_NOTICE_WORDS } from './case-notice-texts.ts';
+import { CASE_INBOX_TEXTS, type CaseInboxKind } from './inbox-mediation.ts';
 import { INBOX_MESSAGES as M } from './messages-inbox.ts';
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';
 import { pageFields } from './money-api.ts';
 import { z } from './zod.ts';
 
-export const INBOX_CATEGORIES = ['system', 'account', 'trade', 'money', 'kyc', 'support'] as const;
+export const INBOX_CATEGORIES = ['system', 'account', 'trade', 'money', 'kyc', 'support', 'mediation'] as const;
 export type InboxCategory = (typeof INBOX_CATEGORIES)[number];
 
+/**
+ * One inbox per account, shown by each app as far as it concerns that app: a filled order means nothing in the
+ * mediation portal (and links to a trade screen), a case notice nothing in the trade app. What is about the account
+ * itself (announcements, identity verification, customer service) shows in both.
+ */
+export const INBOX_APPS = ['trade', 'portal'] as const;
+export type InboxApp = (typeof INBOX_APPS)[number];
+export const INBOX_APP_CATEGORIES: Record<InboxApp, readonly InboxCategory[]> = {
+  trade: ['system', 'account', 'trade', 'money', 'kyc', 'support'],
+  portal: ['mediation', 'system', 'kyc', 'support'],
+};
+
 type Text = { en: string; zh: string };
-interface InboxKindText {
+export interface InboxKindText {
   category: InboxCategory;
   /** Urgent messages are also raised as a toast on every open screen. */
   urgent?: boolean;
@@ -19,8 +33,8 @@ interface InboxKindText {
   body: Text;
 }
 
-/** Each kind's category and words; `{name}` is filled from the message's params. */
-export const INBOX_TEXTS = {
+/** The kinds of the account and the trade app (money, trading, identity, support, announcements). */
+const ACCOUNT_TEXTS = {
   announcement: { category: 'system', title: { en: '{title}', zh: '{title}' }, body: { en: '{body}', zh: '{body}' } },
   'deposit.approved': {
     category: 'money',
@@ -100,7 +114,11 @@ export const INBOX_TEXTS = {
   },
 } as const satisfies Record<string, InboxKindText>;
 
-export type InboxKind = keyof typeof INBOX_TEXTS;
+/** Each kind's category and words; `{name}` is filled from the message's params. */
+export const INBOX_TEXTS: Readonly<Record<keyof typeof ACCOUNT_TEXTS, InboxKindText>> &
+  Partial<Record<CaseInboxKind, InboxKindText>> = { ...ACCOUNT_TEXTS, ...CASE_INBOX_TEXTS };
+
+export type InboxKind = keyof typeof ACCOUNT_TEXTS | CaseInboxKind;
 export const INBOX_KINDS = Object.keys(INBOX_TEXTS) as InboxKind[];
 
 /** Reasons the server records in English words, named in the reader's language. */
@@ -112,16 +130,32 @@ const REASONS: Record<string, Text> = {
   rejected: { en: 'there was not enough available margin at the fill price', zh: '成交价下可用保证金不足' },
 };
 
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+
+/** A param in the reader's words: a recorded reason or a case's choice and step named, a time written out. */
+function wordFor(kind: string, name: string, value: string, language: 'en' | 'zh'): string {
+  if (name === 'reason' && REASONS[value]) return REASONS[value][language];
+  if (!kind.startsWith('case.')) return value;
+  if (CASE_NOTICE_WORDS[value]) return CASE_NOTICE_WORDS[value][language];
+  if (ISO_TIME.test(value)) {
+    const at = new Date(value);
+    if (!Number.isNaN(at.getTime()))
+      return at.toLocaleString(language === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'long', timeStyle: 'short' });
+  }
+  return value;
+}
+
 /** A message's title and body in `language`, its params filled in. */
 export function inboxWords(message: { kind: string; params: Record<string, string> }, language: 'en' | 'zh') {
-  const texts = (INBOX_TEXTS as Record<string, InboxKindText>)[message.kind];
+  const texts = (INBOX_TEXTS as Record<string, InboxKindText | undefined>)[message.kind];
   if (!texts) return { title: message.kind, body: '' };
   const fill = (text: string) =>
-    text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-      const value = message.params[name];
-      if (value === undefined) return whole;
-      return name === 'reason' ? (REASONS[value]?.[language] ?? value) : value;
-    });
+    text
+      .replace(/\{(\w+)\}/g, (whole, name: string) => {
+        const value = message.params[name];
+        return value === undefined ? whole : wordFor(message.kind, name, value, language);
+      })
+      .trim();
   return { title: fill(texts.title[language]), body: fill(texts.body[language]) };
 }
 
@@ -138,7 +172,11 @@ export const inboxMessageView = z.object({
 });
 export type InboxMessage = z.infer<typeof inboxMessageView>;
 
+/** The app asking: only the categories it shows (INBOX_APP_CATEGORIES); without it, every category. */
+const inboxApp = z.enum(INBOX_APPS).optional();
+
 export const inboxQuery = z.object({
+  app: inboxApp,
   category: z.enum(INBOX_CATEGORIES).optional(),
   /** Only the unread ones. */
   unread: z.enum(['true', 'false']).optional(),
@@ -152,10 +190,11 @@ export const inboxPageView = z.object({
   /** Unread messages in all categories. */
   unread: z.number().int(),
 });
+export const inboxUnreadQuery = z.object({ app: inboxApp });
 export const inboxUnreadView = z.object({ unread: z.number().int() });
 export const inboxIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 /** Marks every message read, or those of one category. */
-export const inboxReadAllBody = z.object({ category: z.enum(INBOX_CATEGORIES).optional() });
+export const inboxReadAllBody = z.object({ app: inboxApp, category: z.enum(INBOX_CATEGORIES).optional() });
 export const inboxReadAllView = z.object({ marked: z.number().int(), unread: z.number().int() });
 
 // Operators' announcements: to everyone, or to a segment.
@@ -194,6 +233,7 @@ export const announcementsQuery = z.object({ ...pageFields });
 export const inboxWsClientMessages = [z.object({ op: z.literal('inbox.watch') })] as const;
 export type InboxWsServerMessage = {
   type: 'inbox.unread';
+  /** Unread messages the trade app shows (the socket is the trade app's; the portal asks GET /inbox/unread). */
   unread: number;
   /** The message that was just delivered, when one was (an urgent one is raised as a toast). */
   latest?: InboxMessage;

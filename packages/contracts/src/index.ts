@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './api/index.ts';
+export * from './case-notice-texts.ts';
 export * from './content.ts';
 export * from './content-admin.ts';
 export * from './dict.ts';
@@ -9,6 +10,7 @@ export * from './feedback.ts';
 export * from './files.ts';
 export * from './identity.ts';
 export * from './inbox.ts';
+export * from './inbox-mediation.ts';
 export * from './limits.ts';
 export * from './market.ts';
 export * from './market-api.ts';

@@ -13,6 +13,7 @@ import {
   inboxQuery,
   inboxReadAllBody,
   inboxReadAllView,
+  inboxUnreadQuery,
   inboxUnreadView,
 } from '../inbox.ts';
 
@@ -20,7 +21,13 @@ const user = { tag: 'inbox', caller: 'user' } as const;
 
 export const inboxApi = {
   messages: endpoint({ ...user, method: 'GET', path: '/inbox/messages', query: inboxQuery, response: inboxPageView }),
-  unread: endpoint({ ...user, method: 'GET', path: '/inbox/unread', response: inboxUnreadView }),
+  unread: endpoint({
+    ...user,
+    method: 'GET',
+    path: '/inbox/unread',
+    query: inboxUnreadQuery,
+    response: inboxUnreadView,
+  }),
   read: endpoint({
     ...user,
     method: 'POST',

@@ -17,6 +17,17 @@ export type DomainEvent =
       parties: CaseParty[];
       params: Record<string, string>;
     }
+  /**
+   * A case notice for the applicant, named once their case was read (the notifier publishes it for every notice that
+   * concerns them, whatever their e-mail choice): the inbox keeps a copy.
+   */
+  | {
+      type: 'mediation.applicant.notice';
+      userId: number;
+      caseId: number;
+      kind: CaseNoticeKind;
+      params: Record<string, string>;
+    }
   | { type: 'realname.approved' | 'realname.rejected'; userId: number; submissionId: number; reason: string | null }
   | { type: 'feedback.answered'; userId: number; feedbackId: number }
   /** An operator answered the user in the support chat. */

@@ -1,6 +1,7 @@
 // Pushes a user's unread count to their watching sockets on this node: when they start watching, and whenever their
 // inbox changes on any node (the change travels as a domain event on the pub/sub seam). The newest message rides
-// along when one was just delivered, so an urgent one can be raised as a toast.
+// along when one was just delivered, so an urgent one can be raised as a toast. The socket is the trade app's, so the
+// count is of what the trade app shows.
 import type { WsClientMessage } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,7 +32,7 @@ export class InboxFeed {
   handle(session: ClientSession, _message: Extract<WsClientMessage, { op: 'inbox.watch' }>) {
     if (!this.watchers.add(session)) return;
     const { userId } = session;
-    unreadCount(this.db, userId).then(
+    unreadCount(this.db, userId, 'trade').then(
       (unread) => session.send({ type: 'inbox.unread', unread }),
       (error: unknown) => this.log.error({ err: error, userId }, 'inbox: unread count failed'),
     );
@@ -47,7 +48,7 @@ export class InboxFeed {
 
   private tell(userId: number, messageId: number | null) {
     const latest = messageId === null ? undefined : messageOf(this.db, userId, messageId);
-    Promise.all([unreadCount(this.db, userId), latest]).then(
+    Promise.all([unreadCount(this.db, userId, 'trade'), latest]).then(
       ([unread, row]) =>
         this.watchers.send(userId, { type: 'inbox.unread', unread, ...(row ? { latest: messageView(row) } : {}) }),
       (error: unknown) => this.log.error({ err: error, userId }, 'inbox: telling the sockets failed'),

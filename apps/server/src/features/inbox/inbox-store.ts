@@ -1,6 +1,6 @@
 // Reading and writing inbox messages. Every query names the user, so a user only ever reaches their own messages.
-import { INBOX_TEXTS, type InboxMessage } from '@platform/contracts';
-import { and, count, type Db, eq, type InboxMessageRow, inboxMessages, isNull } from '@platform/db';
+import { INBOX_APP_CATEGORIES, INBOX_TEXTS, type InboxApp, type InboxMessage } from '@platform/contracts';
+import { and, count, type Db, eq, type InboxMessageRow, inArray, inboxMessages, isNull } from '@platform/db';
 import type { Notice } from './notices.ts';
 
 export function messageView(row: InboxMessageRow): InboxMessage {
@@ -16,9 +16,14 @@ export function messageView(row: InboxMessageRow): InboxMessage {
   };
 }
 
-/** Writes the notice's message; answers null when its event already made one. */
+/** Only the categories `app` shows; without an app, every category. */
+export const ofApp = (app: InboxApp | undefined) =>
+  app ? inArray(inboxMessages.category, [...INBOX_APP_CATEGORIES[app]]) : undefined;
+
+/** Writes the notice's message; answers null when its event already made one (or its kind has no words). */
 export async function deliver(db: Db, notice: Notice): Promise<InboxMessageRow | null> {
   const texts = INBOX_TEXTS[notice.kind];
+  if (!texts) return null;
   const [row] = await db
     .insert(inboxMessages)
     .values({
@@ -27,7 +32,7 @@ export async function deliver(db: Db, notice: Notice): Promise<InboxMessageRow |
       category: texts.category,
       params: notice.params,
       link: notice.link,
-      urgent: 'urgent' in texts && texts.urgent,
+      urgent: texts.urgent ?? false,
       eventKey: notice.eventKey,
     })
     .onConflictDoNothing()
@@ -35,11 +40,11 @@ export async function deliver(db: Db, notice: Notice): Promise<InboxMessageRow |
   return row ?? null;
 }
 
-export async function unreadCount(db: Db, userId: number): Promise<number> {
+export async function unreadCount(db: Db, userId: number, app?: InboxApp): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(inboxMessages)
-    .where(and(eq(inboxMessages.userId, userId), isNull(inboxMessages.readAt)));
+    .where(and(eq(inboxMessages.userId, userId), isNull(inboxMessages.readAt), ofApp(app)));
   return row?.n ?? 0;
 }
 

@@ -2,6 +2,7 @@
 // and filters; the live unread count over /api/ws; and operators' announcements.
 
 import {
+  CASE_NOTICE_KINDS,
   INBOX_KINDS,
   identityApi,
   inboxAdminApi,
@@ -56,6 +57,26 @@ function everyEvent(userId: number): DomainEvent[] {
     { type: 'trading.margin.call', userId, currency: 'USD', marginLevel: '0.9' },
     { type: 'feedback.answered', userId, feedbackId: 61 },
     { type: 'support.replied', userId, conversationId: 71, messageId: 72 },
+    ...CASE_NOTICE_KINDS.map(
+      (kind): DomainEvent => ({
+        type: 'mediation.applicant.notice',
+        userId,
+        caseId: 81,
+        kind,
+        // Every fact a case notice may name (each kind names some of them).
+        params: {
+          trackingNumber: 'MD20261125000081',
+          answer: 'accepted',
+          outcome: 'closed_not_settled',
+          reason: 'The respondent declined.',
+          step: 'signing',
+          answerBy: '2026-12-09T12:00:00.000Z',
+          respondBy: '2026-12-09T12:00:00.000Z',
+          signBy: '2026-12-09T12:00:00.000Z',
+          deadlineAt: '2026-12-09T12:00:00.000Z',
+        },
+      }),
+    ),
   ];
 }
 
@@ -64,8 +85,8 @@ describe('messages from domain events', () => {
     const { token, user } = await signUp(app);
     await publish(...everyEvent(user.userId));
     const { body } = await inbox(token, '?pageSize=100');
-    expect(body.data.total).toBe(12);
-    expect(body.data.unread).toBe(12);
+    expect(body.data.total).toBe(12 + CASE_NOTICE_KINDS.length);
+    expect(body.data.unread).toBe(12 + CASE_NOTICE_KINDS.length);
     const byKind = new Map(body.data.rows.map((m: { kind: string }) => [m.kind, m]));
     // Every kind but the operators' announcement came from an event.
     expect([...byKind.keys()].sort()).toEqual(INBOX_KINDS.filter((k) => k !== 'announcement').sort());

@@ -1,7 +1,7 @@
 // Which domain events become inbox messages, and what each says: its kind (the contracts' INBOX_TEXTS hold the
 // words), the facts it names, where in the app its subject is, and the event's key, which makes it once. A later
 // feature adds its events here; nothing in the inbox changes.
-import type { InboxKind } from '@platform/contracts';
+import { caseInboxKind, type InboxKind } from '@platform/contracts';
 import type { DomainEvent } from '../../core/events/domain-events.ts';
 
 export interface Notice {
@@ -15,6 +15,8 @@ export interface Notice {
 
 const HISTORY = '/assets/history';
 const RECORDS = '/records';
+/** The portal's page of one case (the applicant's cases, that case open). */
+const caseLink = (caseId: number) => `/profile?tab=cases&case=${caseId}`;
 
 export function noticeOf(event: DomainEvent): Notice | undefined {
   switch (event.type) {
@@ -85,6 +87,15 @@ export function noticeOf(event: DomainEvent): Notice | undefined {
         params: { id: String(event.feedbackId) },
         link: null,
         eventKey: `feedback.answered:${event.feedbackId}`,
+      };
+    case 'mediation.applicant.notice':
+      return {
+        userId: event.userId,
+        kind: caseInboxKind(event.kind),
+        params: event.params,
+        link: caseLink(event.caseId),
+        // A notice has no identity of its own (two messages in a case are two notices of one kind).
+        eventKey: null,
       };
     case 'support.replied':
       return {

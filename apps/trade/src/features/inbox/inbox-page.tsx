@@ -1,7 +1,7 @@
 // /inbox: the signed-in user's messages, newest first, by category or unread only, page by page. Opening a message
 // marks it read (every other tab's badge follows); "Mark all read" marks what the filter shows.
 import { Button, Chip, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { INBOX_CATEGORIES, type InboxCategory, type InboxMessage, inboxApi } from '@platform/contracts';
+import { INBOX_APP_CATEGORIES, type InboxCategory, type InboxMessage, inboxApi } from '@platform/contracts';
 import { QueryState, toast } from '@platform/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import classes from './inbox.module.css';
 import { MessageItem } from './message-item.tsx';
 
 const ALL = 'all';
+/** The trade app's part of the account's inbox (case notices are the portal's). */
+const CATEGORIES = INBOX_APP_CATEGORIES.trade;
 
 export function InboxPage() {
   const { t } = useTranslation(INBOX);
@@ -24,7 +26,7 @@ export function InboxPage() {
   const unread = useInboxUnread();
   const [params, setParams] = useSearchParams();
   const asked = params.get('category');
-  const category = (INBOX_CATEGORIES as readonly string[]).includes(asked ?? '') ? (asked as InboxCategory) : null;
+  const category = (CATEGORIES as readonly string[]).includes(asked ?? '') ? (asked as InboxCategory) : null;
   const unreadOnly = params.get('unread') === 'true';
   const filter = { category, unreadOnly };
   const messages = useInfiniteQuery(messagesQuery(filter));
@@ -43,7 +45,7 @@ export function InboxPage() {
     onSuccess: () => void refresh(),
   });
   const readAll = useMutation({
-    mutationFn: () => api.call(inboxApi.readAll, { body: category ? { category } : {} }),
+    mutationFn: () => api.call(inboxApi.readAll, { body: { app: 'trade', ...(category ? { category } : {}) } }),
     onSuccess: (result) => {
       queryClient.setQueryData(inboxKeys.unread(), { unread: result.unread });
       toast.success(t('markedRead', { count: result.marked }));
@@ -84,7 +86,7 @@ export function InboxPage() {
           <Chip value={ALL} size="sm">
             {t('all')}
           </Chip>
-          {INBOX_CATEGORIES.map((value) => (
+          {CATEGORIES.map((value) => (
             <Chip key={value} value={value} size="sm">
               {t(`categories.${value}`)}
             </Chip>

@@ -1,5 +1,6 @@
 // Query factories of the inbox: the unread count (kept live by the socket, see use-inbox-unread.ts) and the messages,
-// page by page, with a category filter and unread only.
+// page by page, with a category filter and unread only; each as far as the trade app shows (not the case notices,
+// which are the portal's).
 import { type InboxCategory, inboxApi } from '@platform/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api.ts';
@@ -20,7 +21,7 @@ export const inboxKeys = {
 export const unreadQuery = () =>
   queryOptions({
     queryKey: inboxKeys.unread(),
-    queryFn: ({ signal }) => api.call(inboxApi.unread, {}, { signal, allowParallel: true }),
+    queryFn: ({ signal }) => api.call(inboxApi.unread, { query: { app: 'trade' } }, { signal, allowParallel: true }),
     staleTime: 60_000,
   });
 
@@ -32,6 +33,7 @@ export const messagesQuery = (filter: InboxFilter) =>
         inboxApi.messages,
         {
           query: {
+            app: 'trade',
             pageNum: pageParam,
             pageSize: INBOX_PAGE_SIZE,
             ...(filter.category ? { category: filter.category } : {}),

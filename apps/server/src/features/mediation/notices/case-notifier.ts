@@ -1,14 +1,21 @@
 // Tells the parties of a case what happened (issue 15 §5): every `mediation.notice`, and the state changes that
-// concern them, become an e-mail to each party named, with a link into the portal. Written by the node that
+// concern them, become an e-mail to each party named, with a link into the portal, and for the applicant an event
+// naming them, which the inbox keeps. Written by the node that
 // published the event (once, whatever the number of nodes). A party's "e-mail off" for a kind is respected except
 // for the required notices.
-import { type CaseNoticeKind, type CaseParty, type Language, REQUIRED_CASE_NOTICES } from '@platform/contracts';
+import {
+  CASE_NOTICE_TEXTS,
+  CASE_NOTICE_WORDS,
+  type CaseNoticeKind,
+  type CaseParty,
+  type Language,
+  REQUIRED_CASE_NOTICES,
+} from '@platform/contracts';
 import { and, type Db, eq, type MediationCaseRow, mediationEmailPreferences, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import type { DomainEvent } from '../../../core/events/domain-events.ts';
 import type { Mail } from '../../../core/mail/mailer.ts';
 import { caseById } from '../cases-repo.ts';
-import { CASE_NOTICE_TEXTS, PARAM_WORDS } from './case-notice-texts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +52,7 @@ const fill = (template: string, params: Record<string, string>, language: Langua
   template
     .replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
       const value = params[name] ?? '';
-      if (PARAM_WORDS[value]) return PARAM_WORDS[value][language];
+      if (CASE_NOTICE_WORDS[value]) return CASE_NOTICE_WORDS[value][language];
       if (/^\d{4}-\d\d-\d\dT/.test(value)) {
         return `${new Date(value).toLocaleString(language === 'zh' ? 'zh-CN' : 'en-GB', {
           dateStyle: 'long',
@@ -113,6 +120,16 @@ export function registerCaseNotifier(app: FastifyInstance) {
   const pending = new Set<Promise<void>>();
   const send = async (notice: CaseNotice) => {
     const row = await caseById(app.db, notice.caseId);
+    // The applicant has an account: every notice for them is also kept in their inbox, whatever their e-mail choice.
+    if (notice.parties.includes('applicant') && CASE_NOTICE_TEXTS[notice.kind].applicant) {
+      app.events.publish({
+        type: 'mediation.applicant.notice',
+        userId: row.userId,
+        caseId: row.id,
+        kind: notice.kind,
+        params: { trackingNumber: row.trackingNumber, ...notice.params },
+      });
+    }
     for (const party of new Set(notice.parties)) {
       const mail = await caseNoticeMail(app.db, app.config.publicUrl, row, notice, party);
       if (mail) await app.mailer.send(mail);

@@ -1,6 +1,8 @@
-// What each case notice says, to each party, in both languages. `{{name}}` stands for a notice's param; dates come
-// as ISO strings and are written out for the reader.
-import type { CaseNoticeKind, CaseParty, Language } from '@platform/contracts';
+// What each case notice says, to each party, in both languages: the server's e-mails, and the applicant's inbox
+// messages made from them (inbox-mediation.ts). `{{name}}` stands for a notice's param; dates come as ISO strings
+// and are written out for the reader.
+import type { Language } from './limits.ts';
+import type { CaseNoticeKind, CaseParty } from './mediation-parties.ts';
 
 type Text = { subject: string; body: string };
 type Texts = Record<Language, Text>;
@@ -230,7 +232,7 @@ export const CASE_NOTICE_TEXTS: Record<CaseNoticeKind, Partial<Record<CaseParty,
 };
 
 /** Words for the params that name a choice or a step, in the reader's language. */
-export const PARAM_WORDS: Record<string, Record<Language, string>> = {
+export const CASE_NOTICE_WORDS: Record<string, Record<Language, string>> = {
   take_part: { en: 'they take part in mediation', zh: '同意参与调解' },
   decline: {
     en: 'they decline to take part, so the case closes without a settlement',
