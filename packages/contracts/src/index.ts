@@ -14,6 +14,7 @@ export * from './inbox-mediation.ts';
 export * from './limits.ts';
 export * from './market.ts';
 export * from './market-api.ts';
+export * from './market-notes.ts';
 export * from './mediation.ts';
 export * from './mediation-admin.ts';
 export * from './mediation-agreement.ts';

@@ -11,6 +11,7 @@ import { identityApi } from './identity.ts';
 import { inboxAdminApi, inboxApi } from './inbox.ts';
 import { marketApi } from './market.ts';
 import { marketAdminApi } from './market-admin.ts';
+import { marketNotesApi } from './market-notes.ts';
 import { mediationApi } from './mediation.ts';
 import { mediationAdminApi } from './mediation-admin.ts';
 import { mediationNoticesApi } from './mediation-notices.ts';
@@ -42,6 +43,7 @@ export {
   inboxApi,
   marketAdminApi,
   marketApi,
+  marketNotesApi,
   mediationAdminApi,
   mediationApi,
   mediationNoticesApi,
@@ -74,6 +76,7 @@ export const API = {
   inbox: inboxApi,
   marketAdmin: marketAdminApi,
   market: marketApi,
+  marketNotes: marketNotesApi,
   mediationAdmin: mediationAdminApi,
   mediation: mediationApi,
   mediationNotices: mediationNoticesApi,

@@ -8,6 +8,7 @@ import { findSparklinesRoute } from './find-sparklines.ts';
 import { getChartRoute } from './get-chart.ts';
 import { getInstrumentRoute } from './get-instrument.ts';
 import { getNewsRoute } from './get-news.ts';
+import { findNotesRoute } from './notes/find-notes.ts';
 
 /** The public market data API (/api/market/...), defined in contracts' marketApi: no sign-in needed. */
 export async function marketRoutes(app: FastifyInstance) {
@@ -20,4 +21,5 @@ export async function marketRoutes(app: FastifyInstance) {
   await app.register(findRelatedRoute);
   await app.register(findNewsRoute);
   await app.register(getNewsRoute);
+  await app.register(findNotesRoute);
 }

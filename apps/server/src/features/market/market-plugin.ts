@@ -4,6 +4,7 @@ import { marketHalts } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import type { PubSub } from '../../realtime/pubsub.ts';
 import { createMarket, type Market } from './market-service.ts';
+import { registerMarketNotes } from './notes/notes-job.ts';
 
 const MARKET_TICKER = 'market ticker';
 
@@ -25,5 +26,6 @@ export async function registerMarket(app: FastifyInstance, pubsub: PubSub) {
   });
   app.jobs.define(MARKET_TICKER, app.config.MARKET_TICK_MS, () => market.tick());
   app.decorate('market', market);
+  registerMarketNotes(app);
   app.addHook('onClose', async () => market.stop());
 }
