@@ -45,4 +45,5 @@ export const TRADING_MESSAGES = {
   enterRate: { en: 'Please enter a rate between 0 and 5 %', zh: '请输入0到5%之间的费率' },
   enterLevel: { en: 'Please enter a level between 0 and 10', zh: '请输入0到10之间的比例' },
   chooseLeverages: { en: 'Offer between one and eight leverages from 1 to 100', zh: '请提供1到8个杠杆（1至100）' },
+  enterListName: { en: 'Please enter a name', zh: '请输入名称' },
 } as const satisfies Record<string, { en: string; zh: string }>;

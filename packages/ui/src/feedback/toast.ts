@@ -28,4 +28,6 @@ export const toast = {
   success: (message: string, options?: ToastOptions) => show(message, 'teal', options),
   error: (message: string, options?: ToastOptions) => show(message, 'red', options),
   info: (message: string, options?: ToastOptions) => show(message, undefined, options),
+  /** Takes down the toast of that id now (e.g. a success that a newer attempt makes stale). */
+  hide: (id: string) => notifications.hide(id),
 };

@@ -56,9 +56,12 @@ export function BankCardsPage() {
         {rows.map((card) => (
           <Paper component="li" key={card.id} p="md" radius="lg" withBorder data-testid={`bank-card-${card.last4}`}>
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-              <Stack gap={2} style={{ minWidth: 0 }}>
+              {/* A long bank name wraps inside its column; Unbind keeps its own width beside it. */}
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Group gap="xs">
-                  <Text fw={700}>{card.bankName}</Text>
+                  <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {card.bankName}
+                  </Text>
                   <Badge variant="outline" color="gray.8" size="sm">
                     {t(`brand.${card.brand}`)}
                   </Badge>
@@ -66,7 +69,9 @@ export function BankCardsPage() {
                 <Text ff="monospace" fw={600}>
                   {card.cardMasked}
                 </Text>
-                <Text size="sm">{card.accountName}</Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {card.accountName}
+                </Text>
                 <Text size="xs" c="dimmed">
                   {t('addedOn', { date: when(card.createdAt) })}
                 </Text>
@@ -76,6 +81,7 @@ export function BankCardsPage() {
                 color="red"
                 c="red.9"
                 size="compact-sm"
+                style={{ flexShrink: 0 }}
                 onClick={() => askUnbind(card)}
                 aria-label={t('unbindLabel', { card: card.cardMasked })}
               >

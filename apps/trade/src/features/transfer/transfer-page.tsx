@@ -20,6 +20,9 @@ interface TransferVars {
   amount: string;
 }
 
+// The success toast's id: the next press takes it down, so it never stands beside that attempt's field error.
+const DONE_TOAST = 'transfer-done';
+
 const other = (account: UserAccountKind): UserAccountKind => (account === 'funding' ? 'trading' : 'funding');
 
 export function TransferPage() {
@@ -45,23 +48,28 @@ export function TransferPage() {
     api.call(moneyApi.createTransfer, { body: vars }, { idempotencyKey }),
   );
 
-  const submit = form.onSubmit(({ from, currency, amount }) => {
-    const value = amount.trim();
-    if (fromAvailable !== null && compareDecimals(value, fromAvailable) > 0) {
-      form.setFieldError('amount', say('insufficientBalance'));
-      return;
-    }
-    transfer.mutate(
-      { from, to: other(from), currency, amount: value },
-      {
-        onSuccess: () => {
-          toast.success(say('transferDone'));
-          form.setFieldValue('amount', '');
+  const submit = form.onSubmit(
+    ({ from, currency, amount }) => {
+      toast.hide(DONE_TOAST);
+      const value = amount.trim();
+      if (fromAvailable !== null && compareDecimals(value, fromAvailable) > 0) {
+        form.setFieldError('amount', say('insufficientBalance'));
+        return;
+      }
+      transfer.mutate(
+        { from, to: other(from), currency, amount: value },
+        {
+          onSuccess: () => {
+            toast.success(say('transferDone'), { id: DONE_TOAST });
+            form.setFieldValue('amount', '');
+            form.clearErrors();
+          },
+          onError: (error) => showError(error, form),
         },
-        onError: (error) => showError(error, form),
-      },
-    );
-  });
+      );
+    },
+    () => toast.hide(DONE_TOAST),
+  );
 
   return (
     <MoneyPage

@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { WATCHLIST_LIMITS } from '@platform/contracts';
-import { closeAllModals, openModal } from '@platform/ui';
+import { WATCHLIST_LIMITS, watchlistNameBody } from '@platform/contracts';
+import { closeAllModals, openModal, useSchemaRule } from '@platform/ui';
 import { useState } from 'react';
 
 interface NameFormProps {
@@ -10,13 +10,19 @@ interface NameFormProps {
   onSave: (name: string) => void;
 }
 
+/** `noValidate`: an empty name gets the contract's message under the field, not the browser's bubble. */
 function NameForm({ initial, label, saveLabel, onSave }: NameFormProps) {
+  const rule = useSchemaRule();
   const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!name.trim()) return;
+        const problem = rule(watchlistNameBody.shape.name)(name);
+        setError(problem);
+        if (problem) return;
         onSave(name.trim());
         closeAllModals();
       }}
@@ -24,7 +30,11 @@ function NameForm({ initial, label, saveLabel, onSave }: NameFormProps) {
       <TextInput
         label={label}
         value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
+        onChange={(e) => {
+          setName(e.currentTarget.value);
+          setError(null);
+        }}
+        error={error}
         maxLength={WATCHLIST_LIMITS.nameMax}
         required
         data-autofocus

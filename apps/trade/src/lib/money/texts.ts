@@ -49,7 +49,12 @@ export const MONEY = featureTexts(
       txHash: 'Transaction',
       reviewBy: 'Checked by {{time}} at the latest',
       destination: 'To',
-      frozenTotal: 'Frozen while in review',
+      // What became of the amount plus fee: frozen while in review, then paid out or returned in full.
+      withdrawalTotal: {
+        pending: 'Frozen while in review',
+        completed: 'Paid out in total',
+        failed: 'Returned in full',
+      },
       rejectedReason: 'Withdrawal rejected by review: {{reason}}',
       released: 'The frozen amount was returned to your funding account in full.',
       pages: 'Pages',
@@ -102,7 +107,7 @@ export const MONEY = featureTexts(
       txHash: '交易哈希',
       reviewBy: '最迟于 {{time}} 前完成审核',
       destination: '到',
-      frozenTotal: '审核期间冻结',
+      withdrawalTotal: { pending: '审核期间冻结', completed: '合计支出', failed: '已全额退回' },
       rejectedReason: '提现被审核拒绝：{{reason}}',
       released: '冻结金额已全额退回您的资金账户。',
       pages: '分页',

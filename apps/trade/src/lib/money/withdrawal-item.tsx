@@ -21,7 +21,7 @@ export function WithdrawalItem({ withdrawal: w }: { withdrawal: WithdrawalView }
         {t('destination')}: {destination}
       </Text>
       <Text size="xs" c="dimmed">
-        {t('fee')} <Amount value={w.fee} currency={w.currency} size="xs" /> · {t('frozenTotal')}{' '}
+        {t('fee')} <Amount value={w.fee} currency={w.currency} size="xs" /> · {t(`withdrawalTotal.${w.status}`)}{' '}
         <Amount value={w.total} currency={w.currency} size="xs" />
       </Text>
       <Text size="xs" c="dimmed">
