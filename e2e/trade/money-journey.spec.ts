@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { verifyIdentityByApi } from '../admin/money-support.ts';
 import { startSignedIn } from '../admin/support.ts';
-import { expectShown, recordShownTexts } from '../support/helpers.ts';
+import { expectAccessible, expectShown, recordShownTexts } from '../support/helpers.ts';
 import { depositsOf, expectBalance, signedInMoneyUser, TRADE_PASSWORD, tronAddress } from './money-support.ts';
 
 const main = (page: Page) => page.getByRole('main');
@@ -55,7 +55,7 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
 
   // It waits for confirmations, counting them as blocks come, then is credited.
   const payment = page.getByRole('region', { name: 'Payments to your address' }).getByRole('listitem').first();
-  await expect(payment).toContainText('250.000000 USDT');
+  await expect(payment).toContainText('250.00 USDT');
   await expect(payment).toContainText('Waiting for confirmations');
   // (The counts between are not awaited: on a busy machine the page's refresh can step from 0 to 3 at once.)
   await expect(payment).toContainText('Completed', { timeout: 45_000 });
@@ -64,20 +64,57 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   await toAssets(page);
   await expectBalance(page, 'funding', 'USDT', { available: '250.000000', frozen: '0.000000', total: '250.000000' });
 
+  // The overview estimates every balance in the display currency: USDT at par in dollars, in euros at the EUR/USD quote.
+  const total = page.getByTestId('assets-total');
+  await expect(total).toHaveAttribute('data-amount', '250.00');
+  await expect(total).toHaveText('≈ 250.00 USD');
+  await expect(page.getByText('USDT and USDC are counted at 1 USD.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('assets-today-pnl')).toHaveAttribute('data-amount', '0.00');
+  const overview = page.getByRole('region', { name: 'Overview' });
+  await overview.getByText('EUR', { exact: true }).click();
+  await expect(overview.getByRole('radio', { name: 'EUR' })).toBeChecked();
+  await expect(total).toHaveAttribute('data-currency', 'EUR');
+  await expect(total).toHaveText(/^≈ \d{3}\.\d{2} EUR$/);
+  const rate = (await page.getByText(/Estimated at the simulated EUR\/USD quote/).textContent())!.match(
+    /quote (\d+\.\d+)/,
+  )![1]!;
+  const euros = Number(await total.getAttribute('data-amount'));
+  expect(Math.abs(euros - 250 / Number(rate))).toBeLessThan(0.01);
+  await overview.getByText('USD', { exact: true }).click();
+
+  // Zero balances can be hidden; the choice is remembered on this device.
+  await expect(page.getByTestId('balance-funding-BTC')).toBeVisible();
+  const hideZero = page.getByRole('switch', { name: 'Hide zero balances' });
+  await page.getByText('Hide zero balances', { exact: true }).click();
+  await expect(hideZero).toBeChecked();
+  await expect(page.getByTestId('balance-funding-BTC')).toHaveCount(0);
+  await expect(page.getByTestId('balance-funding-USDT')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trading account', exact: true })).toContainText(
+    'No balance above zero.',
+  );
+  await expectAccessible(page);
+  await page.reload();
+  await expect(hideZero).toBeChecked();
+  await expect(page.getByTestId('balance-funding-BTC')).toHaveCount(0);
+  await expect(page.getByTestId('assets-total')).toHaveText('≈ 250.00 USD');
+  await page.getByText('Hide zero balances', { exact: true }).click();
+  await expect(hideZero).not.toBeChecked();
+  await expect(page.getByTestId('balance-funding-BTC')).toBeVisible();
+
   // Transfer to trading: more than is available is refused at the form, then 100 moves at once.
   await moneyAction(page, 'Transfer');
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Funding → Trading' })).toBeChecked();
   await page.getByLabel('Currency', { exact: true }).selectOption('USDT');
-  await expect(page.getByTestId('transfer-available-funding')).toHaveText('250.000000 USDT');
+  await expect(page.getByTestId('transfer-available-funding')).toHaveText('250.00 USDT');
   await page.getByLabel('Amount').fill('1000');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByText('Insufficient available balance')).toBeVisible();
   await page.getByLabel('Amount').fill('100');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expectShown(page, 'Transfer completed');
-  await expect(page.getByTestId('transfer-available-funding')).toHaveText('150.000000 USDT');
-  await expect(page.getByTestId('transfer-available-trading')).toHaveText('100.000000 USDT');
+  await expect(page.getByTestId('transfer-available-funding')).toHaveText('150.00 USDT');
+  await expect(page.getByTestId('transfer-available-trading')).toHaveText('100.00 USDT');
 
   // Bind a card: every field is checked, the number by its Luhn digit.
   await toAssets(page);
@@ -138,9 +175,9 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   await page.getByLabel('Amount').fill('50');
   await expect(page.getByTestId('fee-rule')).toHaveText('Fee: 1 USDT per withdrawal.');
   const fee = page.getByTestId('fee-summary');
-  await expect(fee.getByTestId('quoteFee')).toHaveText('1.000000 USDT');
-  await expect(fee.getByTestId('quoteArrives')).toHaveText('50.000000 USDT');
-  await expect(fee.getByTestId('quoteFrozen')).toHaveText('51.000000 USDT');
+  await expect(fee.getByTestId('quoteFee')).toHaveText('1.00 USDT');
+  await expect(fee.getByTestId('quoteArrives')).toHaveText('50.00 USDT');
+  await expect(fee.getByTestId('quoteFrozen')).toHaveText('51.00 USDT');
   await page.getByLabel('Transaction password').fill('111111');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expectShown(page, 'The transaction password is wrong. 4 attempts left');
@@ -197,7 +234,7 @@ test('a test payment is credited after 3 confirmations, moved to trading, withdr
   await page.getByLabel('Account').selectOption('');
   await page.getByLabel('Type').selectOption('withdrawal');
   await expect(movements).toHaveCount(1);
-  await expect(movements.first()).toContainText('-51.000000 USDT');
+  await expect(movements.first()).toContainText('-51.00 USDT');
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(movements).toHaveCount(4);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
