@@ -11,6 +11,7 @@ import {
   priceText,
   quoteView,
 } from './market.ts';
+import { TRADING_MESSAGES } from './messages-trading.ts';
 import { type SupportWsServerMessage, supportWsClientMessages } from './support-ws.ts';
 import { type TradingWsServerMessage, tradingWsClientMessages } from './trading-ws.ts';
 import { z } from './zod.ts';
@@ -28,7 +29,8 @@ export type Listing = z.infer<typeof listingView>;
 
 /** GET /api/market/instruments */
 export const instrumentsQuery = z.object({
-  q: z.string().trim().max(40).optional(),
+  /** Any length: no symbol or name is long, so a long text simply matches nothing, like any search that finds nothing. */
+  q: z.string().trim().optional(),
   class: z.enum(INSTRUMENT_CLASSES).optional(),
   exchange: z.enum(EXCHANGES).optional(),
   group: z.enum(FUTURE_GROUPS).optional(),
@@ -150,7 +152,11 @@ export const watchlistView = z.object({
 });
 export type Watchlist = z.infer<typeof watchlistView>;
 export const watchlistNameBody = z.object({
-  name: z.string({ error: 'Please enter a name' }).trim().min(1, 'Please enter a name').max(WATCHLIST_LIMITS.nameMax),
+  name: z
+    .string({ error: TRADING_MESSAGES.enterListName.en })
+    .trim()
+    .min(1, TRADING_MESSAGES.enterListName.en)
+    .max(WATCHLIST_LIMITS.nameMax),
 });
 export const watchlistParams = z.object({ id: z.coerce.number().int().min(1) });
 export const watchlistSymbolBody = z.object({ symbol: symbolSchema });

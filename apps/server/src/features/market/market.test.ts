@@ -48,6 +48,10 @@ describe('GET /api/market/instruments', () => {
     expect(energy.body.data.total).toBeGreaterThanOrEqual(2);
     for (const row of energy.body.data.rows) expect(row.instrument).toMatchObject({ class: 'future', group: 'energy' });
     expect((await get(marketApi.instruments.path, '?q=no-such-thing')).body.data).toEqual({ rows: [], total: 0 });
+    // A long text is a search that finds nothing, not a bad request (issue 16).
+    const long = await get(marketApi.instruments.path, `?q=${'apple'.repeat(20)}`);
+    expect(long.status).toBe(200);
+    expect(long.body.data).toEqual({ rows: [], total: 0 });
   });
 
   it('refuses bad filters with field errors', async () => {
