@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Instrument, Quote } from '@platform/contracts';
+import { TABULAR } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { MARKET } from '../../lib/market/texts.ts';
@@ -44,7 +45,7 @@ export function TicketHeader({ instrument, quote }: { instrument: Instrument; qu
             <Text component="dt" size="xs" c="dimmed">
               {t(key)} · {t(hint)}
             </Text>
-            <Text component="dd" m={0} fz="xl" fw={700} c={color} ff="monospace" data-testid={`ticket-${key}`}>
+            <Text component="dd" m={0} fz="xl" fw={700} c={color} style={TABULAR} data-testid={`ticket-${key}`}>
               {value ?? t('noPrice')}
             </Text>
           </Paper>
