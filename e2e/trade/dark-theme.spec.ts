@@ -6,10 +6,10 @@ import { signInByApi } from './support.ts';
 const scheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
 
 test(
-  'the dark theme: chosen in Settings, remembered, or the system’s; every main screen passes axe in it',
+  'the dark theme: chosen in Settings, remembered, or the system’s; every main screen passes axe in it; home’s simulated market notes',
   PHONE_ONLY,
   async ({ page, context, request }) => {
-    test.slow(); // a registration, six screens and their axe runs
+    test.slow(); // a registration, seven screens and their axe runs
     const { email, password } = await registerByApi(request, E2E.inviteCode);
     await signInByApi(context, request, email, password);
 
@@ -29,6 +29,19 @@ test(
     await expect.poll(() => scheme(page)).toBe('dark');
     await expectAccessible(page);
 
+    // Home shows the simulator's notes of its own data beside operators' news, each labelled and linked to its
+    // instrument (the job writes them once the server listens).
+    await page.goto('/');
+    const notes = page.getByRole('region', { name: 'Simulated market notes' }).locator('li[data-note-kind]');
+    await expect(async () => {
+      await page.reload();
+      await expect(notes.first()).toBeVisible({ timeout: 3_000 });
+    }).toPass();
+    const note = notes.first();
+    await expect(note.getByTestId('simulated-badge')).toHaveText('Simulated market note');
+    await expect(note.getByRole('link')).toHaveAttribute('href', /^\/quote\/[A-Z0-9.]+$/);
+    await expect(note).toContainText(/From the simulator’s (closing quotes|daily bars|quote)/);
+
     for (const [path, heading, name] of [
       ['/', /^Hello/, 'home'],
       ['/markets', 'Markets', 'markets'],
@@ -45,10 +58,18 @@ test(
       await page.screenshot({ path: test.info().outputPath(`dark-${name}.png`), fullPage: true });
     }
 
-    // Light again, by choice.
+    // Light again, by choice; home at a desktop's width in both themes, for the eye.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(notes.first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('dark-home-desktop.png'), fullPage: true });
     await page.goto('/settings');
     await page.getByRole('radio', { name: 'Light' }).check();
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => scheme(page)).toBe('light');
+    await page.goto('/');
+    await expect(notes.first()).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('light-home-desktop.png'), fullPage: true });
   },
 );

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
+import { MarketNotes } from './market-notes.tsx';
 import { MarketOverview } from './market-overview.tsx';
 import { NewsList } from './news-list.tsx';
 import { QuickAccess } from './quick-access.tsx';
@@ -48,7 +49,11 @@ export function HomePage() {
       )}
       <MarketOverview />
       <QuickAccess />
-      <NewsList />
+      {/* What operators publish beside what the simulator noted in its own data. */}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <NewsList />
+        <MarketNotes />
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -23,9 +23,9 @@ export function finishedSessions(sessionId: SessionId, now: number, alwaysOpen: 
   return days;
 }
 
-function closingQuotes(simulator: Simulator, instruments: readonly Instrument[], closedAt: number): ClosingQuote[] {
+function closingQuotes(simulator: Simulator, instruments: readonly Instrument[], at: number): ClosingQuote[] {
   return instruments.flatMap((instrument) => {
-    const quote = simulator.quote(instrument.symbol, closedAt);
+    const quote = simulator.quote(instrument.symbol, at);
     return quote ? [{ instrument, quote }] : [];
   });
 }
@@ -61,22 +61,20 @@ export function collectNotes(
     const members = stocks.filter((i) => i.sessionId === sessionId);
     for (const session of finishedSessions(sessionId, now, alwaysOpen, sessions)) {
       if (!unread(`movers:${sessionId}:${session.day}`)) continue;
-      // The session's last trade is just before its end (ends are exclusive).
-      const closedAt = session.end - 1;
-      notes.push(
-        ...moverNotes({ tradingDate: session.tradingDate, closedAt }, closingQuotes(simulator, members, closedAt)),
-      );
+      // The session's last trade is just before its end (ends are exclusive); the note is dated at the close.
+      const closing = closingQuotes(simulator, members, session.end - 1);
+      notes.push(...moverNotes({ tradingDate: session.tradingDate, closedAt: session.end }, closing));
     }
   }
 
   for (const index of instruments.filter((i) => i.class === 'index')) {
     for (const session of finishedSessions(index.sessionId, now, alwaysOpen, sessions)) {
       if (!unread(`high:${index.symbol}:${session.day}`)) continue;
-      const closedAt = session.end - 1;
-      const [closing] = closingQuotes(simulator, [index], closedAt);
+      const [closing] = closingQuotes(simulator, [index], session.end - 1);
       if (!closing) continue;
       const bars = simulator.bars(index.symbol, '1d', session.dateMs - 366 * DAY_MS, session.end) ?? [];
-      const note = highNote({ tradingDate: session.tradingDate, dateMs: session.dateMs, closedAt }, closing, bars);
+      const when = { tradingDate: session.tradingDate, dateMs: session.dateMs, closedAt: session.end };
+      const note = highNote(when, closing, bars);
       if (note) notes.push(note);
     }
   }
