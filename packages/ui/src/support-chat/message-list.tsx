@@ -3,7 +3,7 @@ import { endpointPath } from '@platform/client';
 import { type SupportMessage, supportApi } from '@platform/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../i18n/locale.ts';
+import { useDateFormat } from '../i18n/use-date-format.ts';
 import { ChatImage } from './chat-image.tsx';
 import { SUPPORT_CHAT_NS } from './texts.ts';
 import type { ChatClient } from './use-support-chat.ts';
@@ -28,14 +28,6 @@ export interface MessageListProps {
 export const customerAttachmentUrl = (path: string) =>
   `/api${endpointPath(supportApi.attachment, { params: { name: path.slice('/file/'.length) } })}`;
 
-const time = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(intlLocale(language), {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-
 /** The thread, oldest first, kept scrolled to the newest message as messages arrive. */
 export function MessageList({
   client,
@@ -48,7 +40,8 @@ export function MessageList({
   label,
   attachmentUrl = customerAttachmentUrl,
 }: MessageListProps) {
-  const { t, i18n } = useTranslation(SUPPORT_CHAT_NS);
+  const { t } = useTranslation(SUPPORT_CHAT_NS);
+  const { dateTime } = useDateFormat();
   const end = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
@@ -97,7 +90,7 @@ export function MessageList({
               </Paper>
               <Group gap={6}>
                 <Text size="xs" c="dark.4">
-                  <time dateTime={m.createdAt}>{time(m.createdAt, i18n.language)}</time>
+                  <time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
                 </Text>
                 {own && m.id === lastReadMine && (
                   <Text size="xs" c="dark.4">
