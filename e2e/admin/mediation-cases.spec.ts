@@ -1,4 +1,4 @@
-import { mediationApi } from '@platform/contracts';
+import { mediationApi, mediationThreadApi } from '@platform/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { expectAccessible } from '../support/helpers.ts';
@@ -88,7 +88,8 @@ test('a mediator takes a case through review and mediation, reports with an atta
   await expect(respondent).toContainText('Answer due');
 
   // Mediation starts when the respondent takes part through the mailed link.
-  await respondentTakesPart(request, tokenOf(await respondentLinkFor(request, shop)), shop, 'Harbour Brokers Ltd');
+  const respondentToken = tokenOf(await respondentLinkFor(request, shop));
+  await respondentTakesPart(request, respondentToken, shop, 'Harbour Brokers Ltd');
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'State' }).locator('..')).toContainText('In mediation');
 
@@ -122,14 +123,55 @@ test('a mediator takes a case through review and mediation, reports with an atta
   const rows = (await reports.json()).data.rows as { title: string; attachmentCount: number }[];
   expect(rows).toEqual([expect.objectContaining({ title: reportTitle, attachmentCount: 1 })]);
 
-  // The agreement both parties sign (the applicant in the portal, the respondent through their link).
+  // The staff member names themselves: the parties see that name with the role, never the log-in name.
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await page.getByRole('menuitem', { name: 'Your account and display name' }).click();
+  const naming = page.getByRole('form', { name: 'Your display name' });
+  await naming.getByLabel('Display name').fill('Chen Jing');
+  await naming.getByRole('button', { name: 'Save display name' }).click();
+  await expect(page.getByText('Display name saved')).toBeVisible();
+  await shot(page, 'display-name', info.project.name);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: filed.trackingNumber })).toBeVisible();
+
+  // The mediator proposes to both parties; it is agreed only when both accept, each answer shown.
+  const terms = 'The broker returns 1200.00 USD to the applicant within 14 days.';
+  await page.getByRole('button', { name: 'Propose a settlement to both parties' }).click();
+  const proposing = page.getByRole('form', { name: 'Your proposal to both parties' });
+  await proposing.getByLabel(/^Amount/).fill('1200.00');
+  await proposing.getByLabel(/^Terms/).fill(terms);
+  await proposing.getByRole('button', { name: 'Send to both parties' }).click();
+  const proposal = page.getByRole('article', { name: 'Proposal of 1,200.00 USD by the mediator' });
+  await expect(proposal).toContainText('Respondent: not answered yet.');
+  const thread = await callApi(
+    request,
+    mediationThreadApi.applicantThread,
+    { query: { caseId: filed.id } },
+    { token: applicant.token },
+  );
+  const proposalId = (await thread.json()).data.proposals[0].id as number;
+  const accept = { proposalId, answer: 'accept' } as const;
+  await callApi(
+    request,
+    mediationThreadApi.applicantProposalAnswer,
+    { body: { caseId: filed.id, ...accept } },
+    { token: applicant.token },
+  );
+  await callApi(request, mediationThreadApi.respondentProposalAnswer, { body: { token: respondentToken, ...accept } });
+  await page.reload();
+  await expect(proposal).toContainText(/Applicant: accepted on .+Respondent: accepted on/);
+  await expect(page.getByTestId('accepted-proposal')).toContainText(terms);
+
+  // The agreement both parties sign starts from the accepted proposal (the applicant signs in the portal, the
+  // respondent through their link).
   const agreement = page.getByRole('form', { name: 'Draft the agreement' });
-  await agreement.getByLabel(/^Terms/).fill('The broker returns 1200.00 USD to the applicant within 14 days.');
-  await agreement.getByLabel(/^Settlement amount/).fill('1200.00');
+  await expect(agreement.getByLabel(/^Terms/)).toHaveValue(terms);
+  await expect(agreement.getByLabel(/^Settlement amount/)).toHaveValue('1200.00');
   await agreement.getByRole('button', { name: 'Send the agreement to both parties to sign' }).click();
   const version = page.getByRole('article', { name: /^Version 1 · Mediation agreement/ });
   await expect(version).toContainText('Waiting for signature');
   await expect(version).toContainText('1200.00 USD');
+  await expect(version).toContainText(/by Chen Jing, (Mediator|Administrator)/);
   await expect(page.getByRole('heading', { level: 2, name: 'State' }).locator('..')).toContainText('Agreement drafted');
   const contract = await callApi(
     request,

@@ -63,6 +63,12 @@ export const MESSAGES = {
   cannotChangeOwnRoles: { en: 'You cannot remove your own admin role', zh: '不能移除自己的管理员角色' },
   cannotDisableSelf: { en: 'You cannot disable your own account', zh: '不能停用自己的账号' },
   chooseRole: { en: 'Choose at least one role', zh: '请至少选择一个角色' },
+  displayNameTooLong: { en: 'A display name is at most 40 characters', zh: '显示名称最多 40 个字符' },
+  displayNameNotEmail: {
+    en: "A display name is a person's name, not an e-mail address",
+    zh: '显示名称应为姓名，而不是电子邮件地址',
+  },
+  displayNameStaffOnly: { en: 'Only staff members have a display name', zh: '只有工作人员才有显示名称' },
   inviteCodeTooShort: { en: 'Invitation Code must be at least 4 characters', zh: '邀请码至少4个字符' },
   inviteCodeFormat: { en: 'Invitation Code may contain only letters and digits', zh: '邀请码只能包含字母和数字' },
   inviteCodeExists: { en: 'This invitation code already exists', zh: '该邀请码已存在' },

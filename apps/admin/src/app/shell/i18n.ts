@@ -6,6 +6,7 @@ const en = {
   closeNavigation: 'Close navigation',
   navigation: 'Back office navigation',
   account: 'Account: {{name}}',
+  ownAccount: 'Your account and display name',
   groups: {
     mediation: 'Mediation',
     money: 'Money',
@@ -56,6 +57,7 @@ const zh: Dictionary<typeof en> = {
   closeNavigation: '关闭导航',
   navigation: '后台导航',
   account: '账号：{{name}}',
+  ownAccount: '您的账号与显示名称',
   groups: {
     mediation: '调解',
     money: '资金',

@@ -1,6 +1,7 @@
 import { Button, Menu, Stack, Text } from '@mantine/core';
 import { confirm } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { logOut } from '../../features/auth/api.ts';
 import { RoleBadges } from '../../shared/badges.tsx';
 import { useSession } from '../../shared/session.ts';
@@ -44,6 +45,9 @@ export function UserMenu() {
           <RoleBadges roles={user.roles} />
         </Stack>
         <Menu.Divider />
+        <Menu.Item component={Link} to={`/users/${user.userId}`}>
+          {t('shell.ownAccount')}
+        </Menu.Item>
         <Menu.Item color="red.8" onClick={askLogOut}>
           {t('common:logout')}
         </Menu.Item>

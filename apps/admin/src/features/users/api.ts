@@ -3,6 +3,7 @@ import {
   adminApi,
   type CreateOperatorBody,
   type Role,
+  type SetDisplayNameBody,
   type UserListQuery,
 } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -62,6 +63,15 @@ export function useCreateOperator() {
   const onSuccess = useUserChanged();
   return useMutation({
     mutationFn: (body: CreateOperatorBody) => api.call(adminApi.createOperator, { body }),
+    onSuccess,
+  });
+}
+
+/** An admin sets any staff member's display name; a staff member their own. */
+export function useSetDisplayName(userId: number) {
+  const onSuccess = useUserChanged();
+  return useMutation({
+    mutationFn: (body: SetDisplayNameBody) => api.call(adminApi.updateDisplayName, { params: { id: userId }, body }),
     onSuccess,
   });
 }

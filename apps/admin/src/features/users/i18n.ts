@@ -68,6 +68,17 @@ const en = {
     },
   },
   adminOnly: 'Only admins can change this.',
+  displayName: {
+    title: 'Display name',
+    ownTitle: 'Your display name',
+    intro:
+      'The name the parties to a case see for this staff member, with their role (for example "Wang Fang, Mediator"). A verified legal name is shown instead when there is one. Without either, the parties see the role and user number, never the username or email.',
+    label: 'Display name',
+    hint: 'A person’s name, up to {{max}} characters. Leave empty to remove it.',
+    submit: 'Save display name',
+    saved: 'Display name saved',
+    cleared: 'Display name removed',
+  },
 };
 
 const zh: Dictionary<typeof en> = {
@@ -138,6 +149,17 @@ const zh: Dictionary<typeof en> = {
     },
   },
   adminOnly: '仅管理员可以修改。',
+  displayName: {
+    title: '显示名称',
+    ownTitle: '您的显示名称',
+    intro:
+      '案件双方看到的该工作人员的名称及其角色（例如“王芳，调解员”）。如有已认证的真实姓名，则显示真实姓名。两者都没有时，双方看到的是角色和用户编号，绝不会是用户名或邮箱。',
+    label: '显示名称',
+    hint: '填写姓名，最多 {{max}} 个字符。留空即删除。',
+    submit: '保存显示名称',
+    saved: '显示名称已保存',
+    cleared: '显示名称已删除',
+  },
 };
 
 export const usersText = { en, zh };

@@ -10,6 +10,7 @@ import { PageHeader } from '../../shared/page-header.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { useSession } from '../../shared/session.ts';
 import { userQueries } from './api.ts';
+import { DisplayNameForm } from './display-name-form.tsx';
 import { RolesForm } from './roles-form.tsx';
 import { StatusSection } from './status-section.tsx';
 import { UserFields } from './user-fields.tsx';
@@ -64,6 +65,10 @@ export function UserDetailPage() {
               <Paper withBorder p="md">
                 <UserFields user={user} />
               </Paper>
+              {/* Staff only: an admin names anyone; a staff member themselves. */}
+              {user.roles.length > 0 && (isAdmin || user.userId === operator?.userId) ? (
+                <DisplayNameForm user={user} own={user.userId === operator?.userId} />
+              ) : null}
               {isAdmin ? (
                 <>
                   <RolesForm user={user} />

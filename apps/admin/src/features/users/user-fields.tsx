@@ -29,6 +29,7 @@ export function UserFields({ user }: { user: AdminUserView }) {
       <Field label={t('users.columns.userId')}>{user.userId}</Field>
       <Field label={t('users.columns.email')}>{user.email}</Field>
       <Field label={t('users.columns.username')}>{user.username ?? none}</Field>
+      {user.roles.length > 0 && <Field label={t('users.displayName.label')}>{user.displayName ?? none}</Field>}
       <Field label={t('users.columns.roles')}>
         <RoleBadges roles={user.roles} />
       </Field>
