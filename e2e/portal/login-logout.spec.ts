@@ -22,8 +22,12 @@ test.describe('portal log-in and log-out', () => {
     const secret = page.getByLabel('Password');
     await expect(account).toHaveAttribute('autocomplete', 'username');
     await expect(secret).toHaveAttribute('autocomplete', 'current-password');
-    await expect(secret).toHaveAttribute('maxlength', '20');
+    // A longer password is kept as typed and refused with the limit's message, never cut to 20 by the browser.
+    await expect(secret).not.toHaveAttribute('maxlength');
     await account.fill(email);
+    await secret.fill(`${password}-and-then-some-more`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(secret).toHaveAccessibleDescription('Password cannot exceed 20 characters');
     await secret.fill(password);
     await page.getByRole('checkbox', { name: 'Remember me' }).check();
     await page.getByRole('button', { name: 'Log in' }).click();
