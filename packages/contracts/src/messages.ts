@@ -1,3 +1,4 @@
+import { LIMITS } from './limits.ts';
 import { INBOX_MESSAGES } from './messages-inbox.ts';
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';
 import { MONEY_MESSAGES } from './messages-money.ts';
@@ -21,8 +22,14 @@ export const MESSAGES = {
     zh: '用户名只能包含字母、数字、_ 和 -，且不能全为数字',
   },
   enterPassword: { en: 'Please Enter Password', zh: '请输入密码' },
-  passwordTooShort: { en: 'Password must be at least 8 characters', zh: '密码至少8个字符' },
-  passwordTooLong: { en: 'Password cannot exceed 20 characters', zh: '密码不能超过20个字符' },
+  passwordTooShort: {
+    en: `Password must be at least ${LIMITS.passwordMin} characters`,
+    zh: `密码至少${LIMITS.passwordMin}个字符`,
+  },
+  passwordTooLong: {
+    en: `Password cannot exceed ${LIMITS.passwordMax} characters`,
+    zh: `密码不能超过${LIMITS.passwordMax}个字符`,
+  },
   enterAccount: { en: 'Please Enter User ID or Email', zh: '请输入用户ID或邮箱' },
   passwordsDoNotMatch: { en: 'The two passwords do not match', zh: '两次输入的密码不一致' },
   codeSent: { en: 'Send the code, please check', zh: '验证码已发送，请查收' },
