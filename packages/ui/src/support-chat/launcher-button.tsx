@@ -1,5 +1,5 @@
 // The launcher itself (see support-launcher.tsx, which loads it once the page has rendered).
-import { ActionIcon, Badge, Box } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { type SupportConfig, supportApi } from '@platform/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,6 @@ import { loadExternalWidget, openExternalWidget } from './external-widget.ts';
 import { onOpenRequest, type SupportLauncherProps } from './support-launcher.tsx';
 import { ensureSupportChatTexts, SUPPORT_CHAT_NS } from './texts.ts';
 import { type ChatClient, useSupportChat } from './use-support-chat.ts';
-
-const LAUNCHER_SIZE = 52;
 
 // The drawer and the chat in it are a chunk of their own, fetched when the visitor shows intent (hovers or focuses the
 // launcher) or opens it, so every page's first load does not carry them.
@@ -34,8 +32,8 @@ function useSupportConfig(client: ChatClient): SupportConfig | null {
 function ChatIcon() {
   return (
     <svg
-      width="26"
-      height="26"
+      width="22"
+      height="22"
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -48,11 +46,10 @@ function ChatIcon() {
 }
 
 /**
- * The customer-service launcher every page shows: the platform's own chat in a drawer, or, when the server names an
- * external widget, that widget. It floats in the bottom corner and leaves as much room below the page, so it never hides
- * the end of a page.
+ * The customer-service launcher in the app's header: the platform's own chat in a drawer, or, when the server names an
+ * external widget, that widget. Docked beside the header's other buttons, it never floats over a page's controls.
  */
-export function LauncherButton({ client, source, token, onLogIn, bottomOffset = 16 }: SupportLauncherProps) {
+export function LauncherButton({ client, source, token, onLogIn }: SupportLauncherProps) {
   const { i18n } = useTranslation();
   ensureSupportChatTexts(i18n);
   const { t } = useTranslation(SUPPORT_CHAT_NS);
@@ -81,40 +78,32 @@ export function LauncherButton({ client, source, token, onLogIn, bottomOffset = 
     else if (!openExternalWidget()) toast.info(t('widgetLoading'));
   };
   launchRef.current = launch;
+  const label = unread > 0 ? t('launcherUnread', { count: unread }) : t('launcher');
 
   return (
     <>
-      <Box aria-hidden="true" h={LAUNCHER_SIZE + 24} />
-      <Box pos="fixed" right={16} bottom={bottomOffset} style={{ zIndex: 190 }}>
+      <Indicator
+        label={<span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
+        size={18}
+        color="red.9"
+        offset={4}
+        disabled={unread === 0}
+        styles={{ indicator: { pointerEvents: 'none' } }}
+      >
         <ActionIcon
-          size={LAUNCHER_SIZE}
-          radius="xl"
-          variant="filled"
+          size="lg"
+          variant="subtle"
           onClick={launch}
           onPointerEnter={() => void loadDrawer()}
           onFocus={() => void loadDrawer()}
-          aria-label={unread > 0 ? t('launcherUnread', { count: unread }) : t('launcher')}
+          aria-label={label}
+          title={label}
           aria-haspopup="dialog"
           aria-expanded={open}
-          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
         >
           <ChatIcon />
         </ActionIcon>
-        {unread > 0 && (
-          <Badge
-            color="red.9"
-            size="sm"
-            circle
-            pos="absolute"
-            top={-4}
-            right={-4}
-            aria-hidden="true"
-            style={{ pointerEvents: 'none' }}
-          >
-            {unread > 99 ? '99+' : unread}
-          </Badge>
-        )}
-      </Box>
+      </Indicator>
       {mounted && (
         <Suspense fallback={null}>
           <SupportDrawer

@@ -1,5 +1,7 @@
 // The customer-service launcher every page shows. Its code (the button, the chat's connection, the external widget)
 // is fetched once the page has rendered, so no page's first load carries it; it shows once its configuration is here.
+
+import { Box } from '@mantine/core';
 import type { SupportSource } from '@platform/contracts';
 import { lazy } from 'react';
 import { AfterFirstRender } from '../feedback/after-first-render.tsx';
@@ -12,21 +14,25 @@ export interface SupportLauncherProps {
   token: string | null;
   /** The app's own way to its log-in page. */
   onLogIn: () => void;
-  /** Distance from the bottom of the window, above any bottom navigation. */
-  bottomOffset?: number;
 }
 
 const LauncherButton = lazy(async () => ({ default: (await import('./launcher-button.tsx')).LauncherButton }));
 
+/** The header button's size (Mantine's ActionIcon `lg`): its place is kept while its code loads, so nothing shifts. */
+const SLOT = 34;
+
 /**
- * The platform's own chat in a drawer, or, when the server names an external widget, that widget, behind a button
- * floating in the bottom corner. Rendered nothing on the page's first render; the button's code is fetched then.
+ * The platform's own chat in a drawer, or, when the server names an external widget, that widget, behind a button the
+ * app places in its header (docked, like a trading app's service icon: a floating button would cover the controls
+ * of whatever page scrolls beneath it). Its place is empty on the page's first render; the button's code is fetched then.
  */
 export function SupportLauncher(props: SupportLauncherProps) {
   return (
-    <AfterFirstRender>
-      <LauncherButton {...props} />
-    </AfterFirstRender>
+    <Box w={SLOT} h={SLOT} style={{ flex: 'none' }}>
+      <AfterFirstRender>
+        <LauncherButton {...props} />
+      </AfterFirstRender>
+    </Box>
   );
 }
 

@@ -6,7 +6,6 @@ import classes from './layout.module.css';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
-import { SupportChat } from './support-chat.tsx';
 
 /** Every navigation starts at the top of the page (spec section 2), also when a hash is typed into the address bar. */
 function useScrollToTop() {
@@ -31,7 +30,6 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <AuthPopups />
-      <SupportChat />
     </div>
   );
 }

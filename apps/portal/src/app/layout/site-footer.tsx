@@ -35,8 +35,7 @@ export function SiteFooter() {
             </span>
           ))}
         </Text>
-        {/* Room on the right for the support chat launcher, which floats over the bottom-right corner. */}
-        <Text size="xs" mt="md" c="gray.7" pr={72}>
+        <Text size="xs" mt="md" c="gray.7">
           {t('footer.copyright', { year: new Date().getFullYear(), brand })}
         </Text>
       </Container>

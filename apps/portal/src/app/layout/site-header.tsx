@@ -9,10 +9,14 @@ import { SHELL } from '../texts.ts';
 import { AccountNav } from './account-nav.tsx';
 import classes from './layout.module.css';
 import { MainNav } from './main-nav.tsx';
+import { SupportChat } from './support-chat.tsx';
 
 const SiteDrawer = lazy(async () => ({ default: (await import('./site-drawer.tsx')).SiteDrawer }));
 
-/** Logo, navigation, language and account. On a phone the navigation and account move into a menu drawer. */
+/**
+ * Logo, navigation, customer service, language and account. On a phone the navigation and account move into a menu
+ * drawer; customer service stays in the bar.
+ */
 export function SiteHeader() {
   const { t } = useTranslation(SHELL);
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -33,6 +37,7 @@ export function SiteHeader() {
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <SupportChat />
             <LanguageSwitch onChange={syncLanguage} />
             <Box visibleFrom="md">
               <AccountNav variant="bar" />

@@ -4,7 +4,7 @@ import { api } from '../../lib/api.ts';
 import { loginPath } from '../../lib/redirect.ts';
 import { useSession } from '../../lib/session.ts';
 
-/** Online customer service on every portal page; a visitor is sent to log in first. */
+/** Online customer service in the header of every portal page; a visitor is sent to log in first. */
 export function SupportChat() {
   const token = useSession((s) => s.token);
   const navigate = useNavigate();

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session.ts';
 import { useLanguageSync } from '../../lib/use-language-sync.ts';
 import { TopNav } from './main-nav.tsx';
 import classes from './nav.module.css';
+import { SupportChat } from './support-chat.tsx';
 
 // Pages with their own log-in and sign-up buttons (the install page's sign-up carries the invite code).
 // The bell (the inbox's live count) loads after the page: only a signed-in user has one.
@@ -21,7 +22,8 @@ export function AppHeader({ wide }: { wide: boolean }) {
   const syncLanguage = useLanguageSync();
   const onAuthPage = AUTH_PATHS.includes(useLocation().pathname);
 
-  // On a phone (down to 320 px) the header holds the name, the live dot, the language's short name and Log in.
+  // On a phone (down to 320 px) the header holds the name, the live dot, customer service, the language's short name
+  // and Log in.
   return (
     <Group h="100%" px={wide ? 'md' : 'sm'} justify="space-between" wrap="nowrap" gap="xs">
       <a href="#main-content" className={classes.skip}>
@@ -48,6 +50,7 @@ export function AppHeader({ wide }: { wide: boolean }) {
             <InboxBell />
           </Suspense>
         )}
+        <SupportChat />
         <LanguageSwitch onChange={syncLanguage} compact={!wide} />
         {!signedIn && !onAuthPage && (
           <Button component={Link} to="/login" size="sm" variant={wide ? 'subtle' : 'filled'}>

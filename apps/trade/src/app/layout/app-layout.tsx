@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppHeader } from './app-header.tsx';
 import { BottomTabs } from './main-nav.tsx';
-import { SupportChat } from './support-chat.tsx';
 
 /** Phones get a bottom tab bar; from 48em on, the navigation moves into the header. */
 export function AppLayout() {
@@ -18,7 +17,6 @@ export function AppLayout() {
         <Container size="md" px={0}>
           <Outlet />
         </Container>
-        <SupportChat wide={wide} />
       </AppShell.Main>
       {!wide && (
         <AppShell.Footer>

@@ -4,8 +4,8 @@ import { api } from '../../lib/api.ts';
 import { loginPathFor } from '../../lib/redirect.ts';
 import { useSession } from '../../lib/session.ts';
 
-/** Online customer service on every trade page, above the phone's bottom tabs; a visitor is sent to log in first. */
-export function SupportChat({ wide }: { wide: boolean }) {
+/** Online customer service in the header of every trade page; a visitor is sent to log in first. */
+export function SupportChat() {
   const token = useSession((s) => s.token);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -15,7 +15,6 @@ export function SupportChat({ wide }: { wide: boolean }) {
       source="trade"
       token={token}
       onLogIn={() => navigate(loginPathFor(`${pathname}${search}`))}
-      bottomOffset={wide ? 16 : 76}
     />
   );
 }
