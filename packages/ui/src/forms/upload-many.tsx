@@ -129,17 +129,17 @@ export function UploadMany({ client, label, description, room, max, onUploaded, 
           >
             <span id={`${id}-action`}>{t('chooseFiles')}</span>
           </Button>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {dragging ? t('dropToAdd') : t('orDropFiles')}
           </Text>
         </Group>
-        <Text size="sm" c="gray.7" mt={progress ? 'xs' : 0} aria-live="polite">
+        <Text size="sm" c="dimmed" mt={progress ? 'xs' : 0} aria-live="polite">
           {progress ? t('uploadingCount', progress) : ''}
         </Text>
       </Box>
       {problems.length > 0 && (
         <div id={`${id}-problems`} role="alert">
-          <List size="sm" c="red.9" mt="xs">
+          <List size="sm" c="var(--mantine-color-error)" mt="xs">
             {problems.map((problem) => (
               <List.Item key={problem}>{problem}</List.Item>
             ))}

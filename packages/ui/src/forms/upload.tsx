@@ -116,7 +116,7 @@ export function Upload({ client, label, description, value, onChange, visibility
             <Button
               variant="subtle"
               color="red"
-              c="red.9"
+              c="var(--mantine-color-error)"
               onClick={() => {
                 setPickedName(null);
                 onChange(null);

@@ -1,13 +1,13 @@
 import { Badge } from '@mantine/core';
 import type { DepositState, WithdrawalState } from '@platform/contracts';
 import type { ReactNode } from 'react';
-import { WARNING_INK } from '../theme.ts';
+import { WARNING_TEXT } from '../theme.ts';
 
-// Shade 9 and the warning ink keep the outlined text above 4.5:1 on white.
+// The theme's inks keep the outlined text above 4.5:1 in the light and the dark theme.
 const STATUS_COLOR: Record<DepositState | WithdrawalState, string> = {
-  pending: WARNING_INK,
-  failed: 'red.9',
-  completed: 'teal.9',
+  pending: WARNING_TEXT,
+  failed: 'var(--platform-ink-red)',
+  completed: 'var(--platform-ink-teal)',
 };
 
 // In a narrow table cell Mantine would cut the label to 'P…'; it keeps its full width instead.

@@ -6,7 +6,7 @@ import {
   type MoneyOptionsView,
   type Network,
 } from '@platform/contracts';
-import { CopyButton, QueryState, WARNING_INK } from '@platform/ui';
+import { CopyButton, QueryState, WARNING_TEXT } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ export function ChainDeposit({ options }: { options: MoneyOptionsView }) {
                 {address.data.address}
               </Text>
               <CopyButton value={address.data.address} label={t('addressLabel')} w="fit-content" />
-              <Text size="sm" fw={600} c={WARNING_INK}>
+              <Text size="sm" fw={600} c={WARNING_TEXT}>
                 {t('onlyThis', names)}
               </Text>
               <Text size="sm">{t('minimum', { amount: address.data.minDeposit, currency })}</Text>

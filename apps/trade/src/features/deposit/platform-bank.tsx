@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MoneyOptionsView } from '@platform/contracts';
-import { CopyButton, WARNING_INK } from '@platform/ui';
+import { CopyButton, WARNING_TEXT } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT } from './texts.ts';
 
@@ -20,7 +20,7 @@ export function PlatformBank({ bank, sandbox }: { bank: MoneyOptionsView['bank']
         {t('platformAccount')}
       </Title>
       {sandbox && (
-        <Text size="xs" c={WARNING_INK} fw={600} mb="xs">
+        <Text size="xs" c={WARNING_TEXT} fw={600} mb="xs">
           {t('sandboxBank')}
         </Text>
       )}

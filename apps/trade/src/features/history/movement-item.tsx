@@ -18,14 +18,20 @@ export function MovementItem({ movement: m }: { movement: MovementView }) {
         <Text fw={600} size="sm">
           {t('movement', { type: typeLabel, id: m.causeId })}
         </Text>
-        <Amount value={m.amount} currency={m.currency} signed fw={700} c={credit ? 'teal.9' : undefined} />
+        <Amount
+          value={m.amount}
+          currency={m.currency}
+          signed
+          fw={700}
+          c={credit ? 'var(--platform-ink-teal)' : undefined}
+        />
       </Group>
       <Group gap="xs">
         <Text size="xs" c="dimmed">
           {tm(`account.${m.account}`)} · {when(m.createdAt)}
         </Text>
         {m.reversedByEntryId !== null && (
-          <Badge size="xs" variant="outline" color="gray.8">
+          <Badge size="xs" variant="outline" color="var(--mantine-color-dimmed)">
             {t('reversed')}
           </Badge>
         )}

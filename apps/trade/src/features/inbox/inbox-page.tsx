@@ -64,7 +64,7 @@ export function InboxPage() {
           <Title order={1} size="h2">
             {t('title')}
           </Title>
-          <Text size="sm" c="gray.7" aria-live="polite">
+          <Text size="sm" c="dimmed" aria-live="polite">
             {t('unreadCount', { count: unread })}
           </Text>
         </Stack>

@@ -26,10 +26,10 @@ export function MessageItem({ message, onOpen }: { message: InboxMessage; onOpen
               {t(`categories.${message.category}`)}
             </Badge>
           </Group>
-          <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
             {body}
           </Text>
-          <Text size="xs" c="gray.7">
+          <Text size="xs" c="dimmed">
             {when(message.createdAt)}
           </Text>
         </Stack>

@@ -125,7 +125,7 @@ export function KycForm({ names }: { names?: { firstName: string; lastName: stri
           {image('front', passport ? t('photoPage') : t('front'))}
           {!passport && image('back', t('back'))}
         </SimpleGrid>
-        <Text size="xs" c="gray.7">
+        <Text size="xs" c="dimmed">
           {t('private')}
         </Text>
         <Button type="submit" loading={submit.isPending || uploads.busy} style={{ alignSelf: 'flex-start' }}>

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { SecurityStatusView } from '@platform/contracts';
-import { useMessage, WARNING_INK } from '@platform/ui';
+import { useMessage, WARNING_TEXT } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECURITY } from './texts.ts';
@@ -28,7 +28,7 @@ export function TradePasswordSection({ status }: { status: SecurityStatusView })
         <Badge
           variant="outline"
           tt="none"
-          color={status.tradePasswordSet ? 'teal.9' : WARNING_INK}
+          color={status.tradePasswordSet ? 'var(--platform-ink-teal)' : WARNING_TEXT}
           data-testid="trade-password-status"
         >
           {status.tradePasswordSet ? t('trade.isSet') : t('trade.notSet')}

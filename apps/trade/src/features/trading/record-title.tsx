@@ -24,7 +24,12 @@ export function RecordTitle({
       <div style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
           <Text fw={700}>{symbol}</Text>
-          <Badge size="sm" radius="sm" variant="outline" color={side === 'buy' ? 'teal.9' : 'red.9'}>
+          <Badge
+            size="sm"
+            radius="sm"
+            variant="outline"
+            color={side === 'buy' ? 'var(--platform-ink-teal)' : 'var(--platform-ink-red)'}
+          >
             {t(`side.${side}`)}
           </Badge>
         </Group>

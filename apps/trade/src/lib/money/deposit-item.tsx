@@ -44,7 +44,7 @@ export function DepositItem({ deposit: d }: { deposit: DepositView }) {
         <Text size="xs">{t('reviewBy', { time: when(d.reviewDeadline) })}</Text>
       )}
       {d.status === 'failed' && d.reason && (
-        <Text size="sm" c="red.9" data-testid="deposit-reason">
+        <Text size="sm" c="var(--mantine-color-error)" data-testid="deposit-reason">
           {t('reason')}: {d.reason}
         </Text>
       )}
