@@ -1,6 +1,6 @@
 // The respondent's side (issue 15): the private link from the mediator's e-mail opens the claim; the respondent takes
-// part with a mailed code, writes, counters the applicant's proposal, and sees it accepted; a respondent who never
-// answers sees the case close by itself with the reason. At phone and desktop widths, axe-clean in both languages.
+// part with a mailed code, writes with a file attached, counters the applicant's proposal, and sees it accepted; a
+// respondent who never answers sees the case close by itself with the reason. At phone and desktop widths, axe-clean in both languages.
 import { mediationThreadApi } from '@platform/contracts';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import {
@@ -15,7 +15,7 @@ import {
 import { callApi } from '../support/api.ts';
 import { expectShown, freshEmail, recordShownTexts } from '../support/helpers.ts';
 import { lapseDeadline, moveCase, notifyRespondent } from './backoffice.ts';
-import { expectPageAccessible, mailedCodeFor, portalUrl, switchLanguage } from './portal.ts';
+import { expectPageAccessible, mailedCodeFor, PNG_FILE, portalUrl, switchLanguage } from './portal.ts';
 
 const shot = (page: Page, name: string, info: TestInfo) =>
   page.screenshot({ path: `/tmp/shots-portal/${info.project.name}-respondent-${name}.png`, fullPage: true });
@@ -65,20 +65,29 @@ test('the respondent opens the mailed link, takes part, writes, counters a propo
   await expect(page.getByTestId('respondent-state')).toHaveText('Taking part');
   expect((await caseAsOwner(request, applicant, filed.id)).status).toBe('in_mediation');
 
-  // The conversation: the respondent writes; the applicant reads it.
+  // The conversation: the respondent writes with a file attached (through their link); the applicant reads both.
   const message = page.getByRole('form', { name: 'Write a message' });
   await message.getByRole('textbox', { name: 'Your message' }).fill('We can offer part of the deposit back.');
+  await message.locator('input[type="file"]').setInputFiles({ ...PNG_FILE, name: 'deposit-receipt.png' });
+  await expect(message.getByRole('button', { name: 'Remove deposit-receipt.png' })).toBeVisible();
   await message.getByRole('button', { name: 'Send message' }).click();
   await expectShown(page, 'Message sent');
+  // Their own file shows in the thread, opened through the link's file door.
+  await expect(page.getByRole('img', { name: 'deposit-receipt.png' })).toBeVisible();
   const thread = await callApi(
     request,
     mediationThreadApi.applicantThread,
     { query: { caseId: filed.id } },
     asApplicant(applicant),
   );
-  expect((await thread.json()).data.messages.map((m: { body: string }) => m.body)).toContain(
-    'We can offer part of the deposit back.',
-  );
+  const sent = (await thread.json()).data.messages as { body: string; attachments: { path: string; name: string }[] }[];
+  const withFile = sent.find((m) => m.body === 'We can offer part of the deposit back.');
+  expect(withFile?.attachments.map((f) => f.name)).toEqual(['deposit-receipt.png']);
+  const opened = await request.get(`/api${withFile!.attachments[0]!.path}`, {
+    headers: { authorization: applicant.token },
+  });
+  expect(opened.status()).toBe(200);
+  expect(Buffer.from(await opened.body()).equals(PNG_FILE.buffer)).toBe(true);
 
   // The applicant proposes; the respondent counters on the page; the applicant accepts the counter.
   const proposed = await callApi(

@@ -232,12 +232,19 @@ export function createClient(options: ClientOptions) {
       return await checked(endpoint, data);
     },
 
-    /** Multipart upload (`filesApi.uploadOne`) with a `file` field; code 200 carries the relative path in `msg`. */
+    /**
+     * Multipart upload (`filesApi.uploadOne`, or another multipart endpoint answering as it does) with `fields` first,
+     * then a `file` field; code 200 carries the relative path in `msg`.
+     */
     async upload(
       file: Blob,
-      opts: RequestOptions & { fileName?: string; fields?: Record<string, string> } = {},
+      opts: RequestOptions & {
+        fileName?: string;
+        fields?: Record<string, string>;
+        endpoint?: EndpointDefinition & { multipart: true };
+      } = {},
     ): Promise<UploadResult<UploadedFile>> {
-      const path = filesApi.uploadOne.path;
+      const path = (opts.endpoint ?? filesApi.uploadOne).path;
       const form = new FormData();
       for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
       form.append('file', file, opts.fileName ?? (file instanceof File ? file.name : 'upload'));

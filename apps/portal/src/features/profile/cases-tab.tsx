@@ -30,7 +30,21 @@ export function CasesTab() {
   const status = isCaseState(raw) ? raw : undefined;
   const counts = useQuery(caseCountsQuery());
   const list = useQuery(myCasesQuery(page, status));
-  const [openId, setOpenId] = useState<number | null>(null);
+  // `?case=<id>` opens that case (a message about it links here).
+  const linked = Number(params.get('case'));
+  const [openId, setOpenId] = useState<number | null>(Number.isInteger(linked) && linked > 0 ? linked : null);
+  const closeCase = () => {
+    setOpenId(null);
+    if (params.has('case'))
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('case');
+          return next;
+        },
+        { replace: true },
+      );
+  };
 
   const setStatus = (value: string | null) =>
     setParams((current) => {
@@ -115,7 +129,7 @@ export function CasesTab() {
           )
         }
       </QueryState>
-      <CaseDetailModal id={openId} onClose={() => setOpenId(null)} />
+      <CaseDetailModal id={openId} onClose={closeCase} />
     </Stack>
   );
 }

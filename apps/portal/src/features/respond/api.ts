@@ -1,3 +1,4 @@
+import type { Client } from '@platform/client';
 import {
   mediationThreadApi,
   type RespondentAnswerBody,
@@ -54,7 +55,7 @@ export const respondentThreadQuery = (token: string) =>
     retry: false,
   });
 
-/** POST /api/respondent/message: no attachments, the respondent has no account to upload with. */
+/** POST /api/respondent/message, with files uploaded through the link's file door (respondentUploads). */
 export const sendRespondentMessage = (body: RespondentMessageBody) =>
   api.call(mediationThreadApi.respondentMessage, { body });
 
@@ -65,3 +66,15 @@ export const proposeAsRespondent = (body: RespondentProposalBody) =>
 /** POST /api/respondent/proposal/answer. */
 export const answerProposalAsRespondent = (body: RespondentProposalAnswerBody) =>
   api.call(mediationThreadApi.respondentProposalAnswer, { body });
+
+/**
+ * The uploader of the message form for the respondent: POST /api/respondent/file/upload, the token sent before the
+ * file (the server checks the link before it reads the file).
+ */
+export const respondentUploads = (token: string): Pick<Client, 'upload'> => ({
+  upload: (file, opts = {}) => api.upload(file, { ...opts, fields: { token }, endpoint: respondentApi.upload }),
+});
+
+/** POST /api/respondent/file { token, name }: a file of the thread meant for the respondent. */
+export const respondentFile = (token: string, path: string) =>
+  api.download(respondentApi.file, { body: { token, name: path.replace(/^\/file\//, '') } });

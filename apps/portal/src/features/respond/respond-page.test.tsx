@@ -220,14 +220,14 @@ describe('the respondent’s conversation', () => {
     next: { step: 'mediation', actor: 'mediator', deadlineKind: null, deadlineAt: null },
   };
 
-  it('is shown once the respondent takes part: the messages, attachments named only, a box without uploads', () => {
+  it('is shown once the respondent takes part: the messages and their attachments, a box with uploads', () => {
     const shown = page(takingPart, TOKEN, thread);
     expect(shown).toContain('Conversation');
     expect(shown).toContain('The applicant');
     expect(shown).toContain('The order number is 1042.');
-    expect(shown).toContain('order.pdf');
-    expect(shown).toContain('To send documents, ask the mediator.');
-    expect(shown).not.toContain('Attach files');
+    expect(shown).toContain('Attachments order.pdf');
+    expect(shown).not.toContain('To send documents, ask the mediator.');
+    expect(shown).toContain('Attach files');
     expect(shown).toContain('Propose a settlement');
   });
 

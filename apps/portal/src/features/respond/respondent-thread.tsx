@@ -1,39 +1,21 @@
-// The respondent's conversation and proposals, through their link's token (no account: no uploads, and stored files
-// are not theirs to open, so attachments are named only).
-import { List, Paper, Text } from '@mantine/core';
-import type { CaseThreadView, FileRefView, RespondentCaseView } from '@platform/contracts';
+// The respondent's conversation and proposals, through their link's token: their files go through the link's file
+// door, both ways.
+import { Paper } from '@mantine/core';
+import type { CaseThreadView, RespondentCaseView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CaseThread, type ThreadActions } from '../../lib/case-thread/case-thread.tsx';
 import {
   answerProposalAsRespondent,
   proposeAsRespondent,
   respondentCaseKey,
   respondentThreadQuery,
+  respondentUploads,
   sendRespondentMessage,
 } from './api.ts';
-import { RESPOND } from './texts.ts';
+import { RespondentFiles } from './respondent-files.tsx';
 import { useLinkRefused } from './use-link-refused.ts';
-
-function NamedFiles({ files }: { files: FileRefView[] }) {
-  const { t } = useTranslation(RESPOND);
-  return (
-    <>
-      <List size="sm" spacing={2}>
-        {files.map((file) => (
-          <List.Item key={file.path} style={{ overflowWrap: 'anywhere' }}>
-            {file.name ?? file.path.split('/').pop()}
-          </List.Item>
-        ))}
-      </List>
-      <Text size="xs" c="gray.7">
-        {t('claim.evidenceNote')}
-      </Text>
-    </>
-  );
-}
 
 export function RespondentThread({ view, token }: { view: RespondentCaseView; token: string }) {
   const queryClient = useQueryClient();
@@ -47,8 +29,8 @@ export function RespondentThread({ view, token }: { view: RespondentCaseView; to
         queryClient.invalidateQueries({ queryKey: respondentCaseKey(token) }),
       ]);
     return {
-      send: async (body) => {
-        await sendRespondentMessage({ token, body });
+      send: async (body, attachments) => {
+        await sendRespondentMessage({ token, body, attachments });
         await reload();
       },
       propose: async (values) => {
@@ -66,13 +48,15 @@ export function RespondentThread({ view, token }: { view: RespondentCaseView; to
       },
     };
   }, [queryClient, token, linkRefused]);
+  const uploads = useMemo(() => respondentUploads(token), [token]);
   const shown = (thread: CaseThreadView) => (
     <CaseThread
       thread={thread}
       viewer="respondent"
       actions={actions}
-      uploads={false}
-      renderFiles={(files) => <NamedFiles files={files} />}
+      uploads
+      uploadClient={uploads}
+      renderFiles={(files) => <RespondentFiles files={files} token={token} />}
       closedReason="ended"
       currency={view.currency}
     />

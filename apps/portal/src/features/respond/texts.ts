@@ -95,6 +95,7 @@ export const RESPOND = featureTexts(
         pdf: 'Download PDF',
         pdfFailed: 'The PDF could not be downloaded.',
       },
+      files: { download: 'Download {{name}}' },
     },
     {
       title: '调解申请',
@@ -186,6 +187,7 @@ export const RESPOND = featureTexts(
         pdf: '下载 PDF',
         pdfFailed: '无法下载 PDF。',
       },
+      files: { download: '下载 {{name}}' },
     },
   ),
 );

@@ -1,6 +1,7 @@
 // The case's conversation and settlement proposals for one party. The page wires its own requests (the applicant's
 // session, the respondent's link) and passes them in; this shows the thread and its forms.
 import { Alert, Button, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import type { Client } from '@platform/client';
 import {
   type CaseParty,
   type CaseState,
@@ -32,6 +33,8 @@ export interface CaseThreadProps {
   actions: ThreadActions;
   /** Whether this party may attach files. */
   uploads: boolean;
+  /** Where files are uploaded, when not as the signed-in user (the respondent's link). */
+  uploadClient?: Pick<Client, 'upload'>;
   renderFiles: (files: FileRefView[]) => ReactNode;
   /** Why writing is not possible, when the thread is closed. */
   closedReason: 'waiting' | 'ended';
@@ -62,7 +65,14 @@ export function CaseThread({ headingOrder = 2, ...props }: CaseThreadProps) {
             </Alert>
           )}
           <MessageList thread={thread} viewer={viewer} renderFiles={props.renderFiles} />
-          {thread.open && <MessageForm onSend={actions.send} uploads={props.uploads} onRefused={actions.refused} />}
+          {thread.open && (
+            <MessageForm
+              onSend={actions.send}
+              uploads={props.uploads}
+              uploadClient={props.uploadClient}
+              onRefused={actions.refused}
+            />
+          )}
         </Stack>
       </section>
       <section aria-labelledby={proposalsId}>

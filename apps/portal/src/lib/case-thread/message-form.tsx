@@ -1,6 +1,8 @@
-// The write box under the conversation: a message and, for a party with an account, files uploaded as they are picked.
+// The write box under the conversation: a message and files uploaded as they are picked (as the signed-in user, or
+// through the respondent's link).
 import { Button, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { Client } from '@platform/client';
 import { THREAD_LIMITS } from '@platform/contracts';
 import { AttachmentsField, toast, useMessage, useShowError, useUploadsBusy } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -20,8 +22,10 @@ interface Values {
 
 export interface MessageFormProps {
   onSend: (body: string, attachments: string[]) => Promise<unknown>;
-  /** Whether this party may attach files (the respondent has no account, so no uploads). */
+  /** Whether this party may attach files. */
   uploads: boolean;
+  /** Where files are uploaded, when not as the signed-in user (the respondent's link). */
+  uploadClient?: Pick<Client, 'upload'> | undefined;
   /** A refusal the page handles itself (the link ended); true when handled. */
   onRefused?: (error: unknown) => boolean;
 }
@@ -31,7 +35,7 @@ const _nameOf = (data: unknown, fallback: string) => {
   return typeof name === 'string' && name ? name : fallback;
 };
 
-export function MessageForm({ onSend, uploads, onRefused }: MessageFormProps) {
+export function MessageForm({ onSend, uploads, uploadClient, onRefused }: MessageFormProps) {
   const { t } = useTranslation(CASE_THREAD);
   const say = useMessage();
   const showError = useShowError();
@@ -70,7 +74,7 @@ export function MessageForm({ onSend, uploads, onRefused }: MessageFormProps) {
         />
         {uploads && (
           <AttachmentsField
-            client={api}
+            client={uploadClient ?? api}
             label={t('write.files')}
             description={t('write.filesHint', { max: THREAD_LIMITS.attachmentsMax })}
             files={attached}
