@@ -205,6 +205,11 @@ export const chartView = z.object({
   interval: z.enum(BAR_INTERVALS),
   bars: z.array(barView),
   simulated: z.literal(true),
+  /**
+   * The sandbox trades around the clock: intraday bars include nights and weekends, which the chart says.
+   * Daily bars keep to the exchange's calendar either way (a weekend's trading counts toward Monday's bar).
+   */
+  aroundTheClock: z.boolean(),
 });
 export type Chart = z.infer<typeof chartView>;
 

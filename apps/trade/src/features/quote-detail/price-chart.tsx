@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { chartTimeFormat } from './chart-time.ts';
 import { decimalsOf } from './format.ts';
 import { DETAIL } from './texts.ts';
-import { zonedTimes } from './zoned-time.ts';
+import { chartTimes } from './zoned-time.ts';
 
 /** The canvas's colours in each theme (it cannot read CSS variables); its background is the card's, seen through. */
 const PALETTE = {
@@ -30,8 +30,9 @@ function draw(
   const colors = PALETTE[scheme];
   const [up, down] = upColor === 'green-up' ? [colors.green, colors.red] : [colors.red, colors.green];
   const priceFormat = { type: 'price' as const, precision: decimalsOf(tickSize), minMove: Number(tickSize) };
-  const times = zonedTimes(
+  const times = chartTimes(
     chart.bars.map((b) => b.time),
+    chart.interval,
     timeZone,
   );
   const timeFormat = chartTimeFormat(dates, chart.interval === '1d');
@@ -45,6 +46,8 @@ function draw(
     },
     grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
     timeScale: {
+      // A wider window spreads the same bars over the new width (by default their spacing stays, squeezed to one side).
+      lockVisibleTimeRangeOnResize: true,
       timeVisible: chart.interval !== '1d',
       secondsVisible: false,
       tickMarkFormatter: timeFormat.tickMarkFormatter,
@@ -152,6 +155,11 @@ export function PriceChart({ chart, period, tickSize, timeZone, upColor }: Price
       {chart.bars.length === 0 && (
         <Text size="sm" c="dimmed" ta="center" pos="absolute" top="45%" left={0} right={0}>
           {t('chartEmpty')}
+        </Text>
+      )}
+      {chart.aroundTheClock && (
+        <Text size="xs" c="dimmed" mt={4} data-testid="around-the-clock">
+          {t('aroundTheClock')}
         </Text>
       )}
     </Box>

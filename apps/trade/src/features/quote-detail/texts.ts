@@ -20,6 +20,8 @@ export const DETAIL = featureTexts(
       chartSummary:
         '{{symbol}} {{period}} chart: {{count}} bars of {{interval}}, opened {{first}}, last close {{last}}, high {{high}}, low {{low}}.',
       chartEmpty: 'No bars for this period yet.',
+      aroundTheClock:
+        'Sandbox: trades around the clock, nights and weekends included. Daily bars follow the exchange’s calendar; off-hours trading counts toward the next session’s bar.',
       marketData: 'Market data',
       fields: {
         open: 'Open',
@@ -72,6 +74,8 @@ export const DETAIL = featureTexts(
       chartSummary:
         '{{symbol}} {{period}}图：{{count}} 根 {{interval}} K线，开盘 {{first}}，最新收盘 {{last}}，最高 {{high}}，最低 {{low}}。',
       chartEmpty: '此周期暂无数据。',
+      aroundTheClock:
+        '沙盒：全天候交易，包括夜间和周末。日K线按交易所日历绘制，交易时段以外的成交计入下一交易时段的K线。',
       marketData: '行情数据',
       fields: {
         open: '开盘',

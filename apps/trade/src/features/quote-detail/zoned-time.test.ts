@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedTimes } from './zoned-time.ts';
+import { chartTimes, zonedTimes } from './zoned-time.ts';
 
 const utc = (iso: string) => Date.parse(iso);
 const wall = (iso: string) => Date.parse(iso) / 1000;
@@ -18,5 +18,17 @@ describe('zonedTimes', () => {
     const times = zonedTimes(bars, 'America/New_York') as number[];
     expect(times[0]).toBe(wall('2026-11-01T01:30:00Z'));
     expect(times[1]! > times[0]! && times[2]! > times[1]!).toBe(true);
+  });
+});
+
+describe('chartTimes', () => {
+  it("draws a daily bar on its trading date, not on the exchange's evening before", () => {
+    // Friday 13 and Monday 16 March 2026: no bar may fall on the weekend between them.
+    const days = chartTimes([utc('2026-03-13T00:00:00Z'), utc('2026-03-16T00:00:00Z')], '1d', 'America/New_York');
+    expect(days.map((time) => new Date((time as number) * 1000).getUTCDay())).toEqual([5, 1]);
+  });
+
+  it('shifts intraday bars into the zone', () => {
+    expect(chartTimes([utc('2026-03-16T13:30:00Z')], '5m', 'America/New_York')).toEqual([wall('2026-03-16T09:30:00Z')]);
   });
 });

@@ -1,4 +1,5 @@
 // Chart times in an exchange's time zone, for a canvas that knows only UTC.
+import type { BarInterval } from '@platform/contracts';
 import type { Time, UTCTimestamp } from 'lightweight-charts';
 
 /**
@@ -33,4 +34,13 @@ export function zonedTimes(bars: number[], timeZone: string): Time[] {
     previous = at;
     return at as UTCTimestamp;
   });
+}
+
+/**
+ * The canvas's times for a chart's bars. A daily bar's time is its trading date (00:00 UTC of that date), not an
+ * instant: shifted into New York it would land on the evening before, and Monday's bar would be drawn on a Sunday.
+ */
+export function chartTimes(bars: number[], interval: BarInterval, timeZone: string): Time[] {
+  if (interval === '1d') return bars.map((ms) => (ms / 1000) as UTCTimestamp);
+  return zonedTimes(bars, timeZone);
 }

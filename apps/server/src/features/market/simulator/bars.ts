@@ -2,6 +2,7 @@
 // the highest of its minutes, its volume their sum. The bar in progress at `to` is shown as it stood at `to`.
 import type { BarInterval } from '@platform/contracts';
 import type { InstrumentModel, TickBar } from './instrument-model.ts';
+import type { TradingDay } from './sessions.ts';
 
 const MINUTE = 60_000;
 
@@ -78,14 +79,29 @@ export function intradayBars(model: InstrumentModel, minutesPerBar: number, from
   return bars;
 }
 
-/** One bar per trading day overlapping [from, to), at 00:00 UTC of its trading date. */
+/** When a trading day's regular session opens (its first segment, but for the sandbox's off-hours bridge). */
+function regularOpen(tradingDay: TradingDay): number {
+  return tradingDay.segments.find((segment) => !segment.offHours)?.start ?? tradingDay.start;
+}
+
+/**
+ * The latest trading day with a daily bar at `time`: the current one once its regular session has opened. Before that,
+ * in the always-open sandbox, the off-hours trading (a night, a weekend) already counts toward the coming day, but that
+ * day has no bar yet: a daily history dated on the exchange's calendar never shows a bar before its date's session.
+ */
+export function latestDailyDay(model: InstrumentModel, time: number): number {
+  const day = model.currentDay(time);
+  return regularOpen(model.tradingDay(day)) < time ? day : day - 1;
+}
+
+/** One bar per trading day overlapping [from, to) whose regular session has opened, at 00:00 UTC of its trading date. */
 export function dailyBars(model: InstrumentModel, from: number, to: number): TickBar[] {
   const bars: TickBar[] = [];
   if (to <= from) return bars;
   const [firstDay, lastDay] = daySpan(model, from, to, MAX_DAYS.daily);
   for (let day = firstDay; day <= lastDay; day++) {
     const tradingDay = model.tradingDay(day);
-    if (tradingDay.end <= from || tradingDay.start >= to) continue;
+    if (tradingDay.end <= from || regularOpen(tradingDay) >= to) continue;
     bars.push(tradingDay.end <= to ? model.summary(day) : dayAsOf(model, day, to));
   }
   return bars;

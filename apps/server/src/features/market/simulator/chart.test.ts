@@ -79,6 +79,37 @@ describe('the always-open sandbox', () => {
     });
   });
 
+  it('keeps the daily history to the exchange’s calendar while the weekend trades, and says the chart trades around the clock', () => {
+    const instrument = bySymbol('AAPL');
+    const saturday = Date.parse('2026-03-14T15:00:00Z');
+    const weekdayOf = (time: number) => new Date(time).getUTCDay();
+    for (const period of ['3M', '1Y'] as const) {
+      const chart = sandbox.chartFor(instrument, period, saturday);
+      // Saturday's trading already counts toward Monday's bar, which has no bar before Monday's session opens.
+      expect(chart.bars.at(-1)?.time, period).toBe(Date.parse('2026-03-13T00:00:00Z'));
+      expect(
+        chart.bars.filter((bar) => [0, 6].includes(weekdayOf(bar.time))),
+        period,
+      ).toEqual([]);
+      expect(chart.bars, period).toHaveLength(CHART_PERIOD_BARS[period].tradingDays);
+      expect(chart.aroundTheClock, period).toBe(true);
+      // The same history as the exchange's own sessions would give, bar for bar but for the bridged nights.
+      expect(chart.bars.map((bar) => bar.time)).toEqual(
+        normal.chartFor(instrument, period, saturday).bars.map((bar) => bar.time),
+      );
+    }
+    // The day's intraday chart shows the weekend's trading, and says why.
+    const today = sandbox.chartFor(instrument, '1D', saturday);
+    expect(today.bars.some((bar) => weekdayOf(bar.time) === 6)).toBe(true);
+    expect(today.aroundTheClock).toBe(true);
+    expect(normal.chartFor(instrument, '1D', saturday).aroundTheClock).toBe(false);
+    // Once Monday's session opens, Monday has its bar: everything traded since Friday's close.
+    const mondayOpen = Date.parse('2026-03-16T13:31:00Z');
+    const monday = sandbox.chartFor(instrument, '3M', mondayOpen).bars.at(-1);
+    expect(monday?.time).toBe(Date.parse('2026-03-16T00:00:00Z'));
+    expect(monday?.close).toBe(sandbox.quoteAt(instrument, mondayOpen).last);
+  });
+
   it('leaves the regular sessions exactly as they are without it', () => {
     for (const symbol of ['AAPL', 'EURUSD', 'N225']) {
       const instrument = bySymbol(symbol);

@@ -9,7 +9,7 @@ import {
   type Instrument,
   type Quote,
 } from '@platform/contracts';
-import { dailyBars, INTERVAL_MINUTES, intradayBars } from './bars.ts';
+import { dailyBars, INTERVAL_MINUTES, intradayBars, latestDailyDay } from './bars.ts';
 import { bookAt } from './book.ts';
 import { DailyWalk } from './daily.ts';
 import { openInterestOn } from './futures.ts';
@@ -63,13 +63,17 @@ export class MarketModel {
     }));
   }
 
-  /** A chart period's bars up to `now`: its trading days end with the current (or latest) session. */
+  /**
+   * A chart period's bars up to `now`: its trading days end with the current (or latest) session; a daily chart's with
+   * the latest whose regular session has opened (see `latestDailyDay`).
+   */
   chartFor(instrument: Instrument, period: ChartPeriod, now: number): Chart {
     const { interval, tradingDays } = CHART_PERIOD_BARS[period];
     const model = this.modelOf(instrument);
-    const firstDay = Math.max(0, model.currentDay(now) - tradingDays + 1);
+    const lastDay = interval === '1d' ? latestDailyDay(model, now) : model.currentDay(now);
+    const firstDay = Math.max(0, lastDay - tradingDays + 1);
     const bars = this.barsFor(instrument, interval, model.tradingDay(firstDay).start, now);
-    return { symbol: instrument.symbol, period, interval, bars, simulated: true };
+    return { symbol: instrument.symbol, period, interval, bars, simulated: true, aroundTheClock: this.alwaysOpen };
   }
 
   quoteAt(instrument: Instrument, time: number): Quote {
