@@ -133,7 +133,8 @@ export function ProposalCard({ proposal, viewer, open, onAnswer, onCounter, onRe
           <Group gap="xs" mt={4}>
             <Button
               size="sm"
-              color="teal"
+              // Teal 9: white on Mantine's default teal is below 4.5:1.
+              color="teal.9"
               loading={mutation.isPending && mutation.variables?.answer === 'accept'}
               disabled={mutation.isPending}
               onClick={askAccept}
