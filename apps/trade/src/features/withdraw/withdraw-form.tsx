@@ -18,6 +18,7 @@ import {
   type MoneyOptionsView,
   moneyApi,
   type Network,
+  TRADE_PASSWORD_PATTERN,
   type WithdrawalBody,
   type WithdrawalMethod,
 } from '@platform/contracts';
@@ -85,7 +86,10 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
       },
       amount: (value, values) =>
         amountRule(values.currency, { amount: options.minWithdrawal, message: 'belowMinimumWithdrawal' })(value.trim()),
-      tradePassword: (value) => (value ? null : say('enterTradePassword')),
+      tradePassword: (value) => {
+        if (!value) return say('enterTradePassword');
+        return TRADE_PASSWORD_PATTERN.test(value) ? null : say('tradePasswordFormat');
+      },
     },
   });
   const values = form.getValues();
@@ -244,7 +248,6 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
           required
           inputMode="numeric"
           autoComplete="off"
-          maxLength={6}
           {...form.getInputProps('tradePassword')}
         />
         <Button type="submit" size="md" loading={withdraw.isPending} disabled={blocked}>
