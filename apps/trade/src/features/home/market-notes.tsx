@@ -39,12 +39,12 @@ function NoteItem({ note }: { note: MarketNote }) {
   };
   return (
     <Stack component="li" gap={2} data-note-kind={note.kind}>
-      <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
-        <Anchor component={Link} to={`/quote/${note.symbol}`} fw={600} size="sm">
-          {t(`${note.kind}.title`, values)}
-        </Anchor>
+      <Group gap="xs">
         <SimulatedBadge label={t('label')} />
       </Group>
+      <Anchor component={Link} to={`/quote/${note.symbol}`} fw={600} size="sm">
+        {t(`${note.kind}.title`, values)}
+      </Anchor>
       <Text size="sm">{t(`${note.kind}.body`, values)}</Text>
       <Text size="xs" c="dimmed">
         {t(`${note.kind}.source`, values)}
