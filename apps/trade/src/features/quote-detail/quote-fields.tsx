@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Instrument, Quote } from '@platform/contracts';
-import { CompactNumber, TABULAR } from '@platform/ui';
+import { CompactNumber, type FormatIso, TABULAR, useDateFormat } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupDigits } from './format.ts';
@@ -32,7 +32,7 @@ const withSize = (price: string | null, size: number | null) =>
   price === null ? null : `${price} (${size === null ? '—' : groupDigits(String(size))})`;
 
 /** Every quote figure the spec lists; futures add theirs, stocks their market cap; what a class lacks is left out. */
-function fieldsOf(instrument: Instrument, q: Quote): [FieldKey, ReactNode][] {
+function fieldsOf(instrument: Instrument, q: Quote, day: FormatIso): [FieldKey, ReactNode][] {
   const base: [FieldKey, ReactNode][] = [
     ['open', q.open],
     ['prevClose', q.prevClose],
@@ -57,15 +57,15 @@ function fieldsOf(instrument: Instrument, q: Quote): [FieldKey, ReactNode][] {
           : `${q.openInterestChange > 0 ? '+' : ''}${groupDigits(String(q.openInterestChange))}`,
       ],
       ['priorSettle', q.priorSettle],
-      ['expiry', q.expiry],
-      ['lastTradingDate', q.lastTradingDate],
+      ['expiry', day(q.expiry)],
+      ['lastTradingDate', day(q.lastTradingDate)],
     );
   }
   base.push(
     ['exchange', instrument.exchange],
     ['currency', instrument.currency],
     ['tickSize', instrument.tickSize],
-    ['tradingDate', q.tradingDate],
+    ['tradingDate', day(q.tradingDate)],
   );
   return base.filter(([key, value]) => value !== null || key === 'bid' || key === 'ask');
 }
@@ -73,13 +73,15 @@ function fieldsOf(instrument: Instrument, q: Quote): [FieldKey, ReactNode][] {
 /** The market data panel: label and value pairs in a description list. */
 export function QuoteFields({ instrument, quote }: { instrument: Instrument; quote: Quote }) {
   const { t } = useTranslation(DETAIL);
+  // Calendar dates (YYYY-MM-DD) read at UTC midnight, so no reader's time zone moves them a day.
+  const day = useDateFormat({ timeZone: 'UTC' }).date;
   return (
     <Paper p="md" radius="lg" withBorder>
       <Title order={2} size="h4" mb="sm">
         {t('marketData')}
       </Title>
       <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs" m={0}>
-        {fieldsOf(instrument, quote).map(([key, value]) => (
+        {fieldsOf(instrument, quote, day).map(([key, value]) => (
           <div key={key} data-field={key}>
             <Text component="dt" size="xs" c="dimmed">
               {t(`fields.${key}`)}
