@@ -23,10 +23,16 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   const user = await fundedTrader(context, request, '10000');
   await recordShownTexts(page);
 
-  // Buy on the quote opens the ticket with the direction chosen.
+  // On a phone Buy on the quote opens the ticket with the direction chosen; a desktop shows the ticket beside the
+  // chart (e2e/trade/desktop-layout.spec.ts), and its ticket page is the same form.
   await page.goto(`/quote/${SYMBOL}`);
   await expect(heading(page, SYMBOL)).toBeVisible();
-  await page.getByRole('link', { name: 'Buy', exact: true }).click();
+  if (testInfo.project.name === 'desktop') {
+    await expect(page.getByTestId('quote-ticket').getByTestId('ticket-submit')).toBeVisible();
+    await page.goto(`/trade/${SYMBOL}?side=buy`);
+  } else {
+    await page.getByRole('link', { name: 'Buy', exact: true }).click();
+  }
   await expect(page).toHaveURL(new RegExp(`/trade/${SYMBOL}\\?side=buy$`));
   await expect(heading(page, `Trade ${SYMBOL}`)).toBeVisible();
   await expect(page.getByTestId('simulated-badge')).toBeVisible();

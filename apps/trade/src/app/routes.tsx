@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { GuestOnly, RequireUser } from './guards.tsx';
 import { AppLayout, PageLoader } from './layout/app-layout.tsx';
+import { WIDE } from './layout/wide-routes.ts';
 import { NotFoundPage, RouteError } from './route-error.tsx';
 
 /** A route whose screen is a separate chunk, loaded when first visited. */
@@ -20,11 +21,13 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(async () => (await import('../features/home/home-page.tsx')).HomePage) },
           {
             path: 'markets',
+            handle: WIDE,
             lazy: page(async () => (await import('../features/markets/markets-page.tsx')).MarketsPage),
           },
           {
             path: 'quote/:symbol',
-            lazy: page(async () => (await import('../features/quote-detail/quote-page.tsx')).QuotePage),
+            handle: WIDE,
+            lazy: page(async () => (await import('./quote-route.tsx')).QuoteRoute),
           },
           {
             path: 'news/:id',

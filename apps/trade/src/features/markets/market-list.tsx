@@ -3,9 +3,9 @@ import type { STOCK_EXCHANGES } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListingList } from '../../lib/market/listing-row.tsx';
 import { instrumentsQuery, rankingsQuery } from '../../lib/market/queries.ts';
 import { MARKET } from '../../lib/market/texts.ts';
+import { Listings } from './listings.tsx';
 import { MARKET_TABS, type MarketTab, type Ranking } from './market-tabs.ts';
 import { MARKETS } from './texts.ts';
 
@@ -39,7 +39,7 @@ export function MarketList({ tab, ranking, exchange }: MarketListProps) {
       </Text>
     );
   return (
-    <ListingList
+    <Listings
       listings={listings}
       label={t('listLabel', { tab: t(`tabs.${tab}`), ranking: t(`rankings.${ranking}`) })}
     />

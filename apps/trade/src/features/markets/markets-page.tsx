@@ -1,4 +1,4 @@
-import { Group, Paper, ScrollArea, SegmentedControl, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { STOCK_EXCHANGES } from '@platform/contracts';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { MarketList } from './market-list.tsx';
 import { isRanking, isTab, RANKINGS, TAB_NAMES } from './market-tabs.ts';
+import { ScrollTabs } from './scroll-tabs.tsx';
 import { SearchResults } from './search-results.tsx';
 import { MARKETS } from './texts.ts';
 
@@ -62,7 +63,7 @@ export function MarketsPage() {
       ) : (
         <Paper p="sm" radius="lg" withBorder>
           <Tabs value={tab} onChange={(v) => v && choose('tab', v)} keepMounted={false}>
-            <ScrollArea type="never" offsetScrollbars={false}>
+            <ScrollTabs backLabel={t('scrollTabs.back')} forwardLabel={t('scrollTabs.forward')}>
               <Tabs.List aria-label={t('tabsLabel')} style={{ flexWrap: 'nowrap' }}>
                 {TAB_NAMES.map((name) => (
                   <Tabs.Tab key={name} value={name} style={{ whiteSpace: 'nowrap' }}>
@@ -70,7 +71,7 @@ export function MarketsPage() {
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
-            </ScrollArea>
+            </ScrollTabs>
             {TAB_NAMES.map((name) => (
               <Tabs.Panel key={name} value={name} pt="sm">
                 <Stack gap="xs">

@@ -2,8 +2,8 @@ import { Text, Title } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListingList } from '../../lib/market/listing-row.tsx';
 import { instrumentsQuery } from '../../lib/market/queries.ts';
+import { Listings } from './listings.tsx';
 import { MARKETS } from './texts.ts';
 
 /** Instruments of every class whose symbol or name matches. */
@@ -22,7 +22,7 @@ export function SearchResults({ q }: { q: string }) {
           {t('noResults', { q })}
         </Text>
       ) : (
-        <ListingList listings={results.data.rows} label={t('searchResults')} />
+        <Listings listings={results.data.rows} label={t('searchResults')} />
       )}
     </div>
   );

@@ -23,6 +23,16 @@ export const MARKETS = featureTexts(
       ranking: 'Ranking',
       rankings: { all: 'All', gainers: 'Gainers', losers: 'Losers', active: 'Most active' },
       listLabel: '{{tab}}: {{ranking}}',
+      columns: {
+        symbol: 'Symbol',
+        last: 'Last',
+        change: 'Change',
+        changePercent: 'Change %',
+        volume: 'Volume',
+        marketCap: 'Market cap',
+        trend: 'Today',
+      },
+      scrollTabs: { back: 'Show earlier markets', forward: 'Show more markets' },
     },
     {
       title: '行情',
@@ -43,6 +53,16 @@ export const MARKETS = featureTexts(
       ranking: '排行',
       rankings: { all: '全部', gainers: '涨幅榜', losers: '跌幅榜', active: '成交活跃' },
       listLabel: '{{tab}}：{{ranking}}',
+      columns: {
+        symbol: '代码',
+        last: '最新价',
+        change: '涨跌额',
+        changePercent: '涨跌幅',
+        volume: '成交量',
+        marketCap: '市值',
+        trend: '今日走势',
+      },
+      scrollTabs: { back: '显示前面的市场', forward: '显示更多市场' },
     },
   ),
 );

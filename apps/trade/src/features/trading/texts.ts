@@ -7,6 +7,9 @@ export const TRADING = featureTexts(
   defineTexts(
     {
       pageTitle: 'Trade {{symbol}}',
+      ticketTitle: 'Order ticket',
+      logInToTrade: 'Log in to place orders on {{symbol}}.',
+      logIn: 'Log in',
       backToQuote: '{{symbol}} quote',
       quote: 'Live price',
       bid: 'Bid',
@@ -80,6 +83,9 @@ export const TRADING = featureTexts(
     },
     {
       pageTitle: '交易 {{symbol}}',
+      ticketTitle: '下单',
+      logInToTrade: '登录后即可下单交易 {{symbol}}。',
+      logIn: '登录',
       backToQuote: '{{symbol}} 行情',
       quote: '实时价格',
       bid: '买价',

@@ -98,7 +98,7 @@ export function TicketForm({ symbol, quote, initialSide, onPlaced }: TicketFormP
   const current = ticket.data !== undefined && !ticket.isPlaceholderData && askedQuery === typedQuery;
   return (
     <form noValidate onSubmit={openReview}>
-      <Grid gutter="md">
+      <Grid gutter="md" type="container">
         <Grid.Col span={{ base: 12, sm: 7 }}>
           <Paper p="md" radius="lg" withBorder>
             <TicketFields form={form} ticket={shown} quote={quote} sizesCurrent={current} />

@@ -62,3 +62,6 @@ export function TicketPage() {
     </Stack>
   );
 }
+
+// The quote screen's desktop ticket is the same form: it loads with this page's chunk (see app/quote-route.tsx).
+export { QuoteTicket } from './quote-ticket.tsx';

@@ -24,6 +24,8 @@ export const WATCHLISTS = featureTexts(
       search: 'Search by symbol or name',
       inList: 'In list',
       listLabel: 'Instruments in {{name}}',
+      emptyColumn: 'This list is empty. Add an instrument with the Watchlist button.',
+      logInColumn: 'Log in to see your watchlists here',
     },
     {
       title: '自选',
@@ -45,6 +47,8 @@ export const WATCHLISTS = featureTexts(
       search: '按代码或名称搜索',
       inList: '已添加',
       listLabel: '{{name}}中的品种',
+      emptyColumn: '此列表为空。可用“自选”按钮添加品种。',
+      logInColumn: '登录后在此查看自选',
     },
   ),
 );

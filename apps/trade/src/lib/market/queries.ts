@@ -18,6 +18,7 @@ export const marketKeys = {
   quotes: (symbols: readonly string[]) => [...marketKeys.all, 'quotes', symbols] as const,
   chart: (symbol: string, period: ChartPeriod) => [...marketKeys.all, 'chart', symbol, period] as const,
   rankings: (filters: RankingFilters) => [...marketKeys.all, 'rankings', filters] as const,
+  sparklines: (symbols: readonly string[]) => [...marketKeys.all, 'sparklines', symbols] as const,
   related: (symbol: string) => [...marketKeys.all, 'related', symbol] as const,
   news: (pageSize: number) => [...marketKeys.all, 'news', pageSize] as const,
   newsItem: (id: number) => [...marketKeys.all, 'news', 'item', id] as const,
@@ -57,6 +58,18 @@ export const chartQuery = (symbol: string, period: ChartPeriod) =>
     queryKey: marketKeys.chart(symbol, period),
     queryFn: ({ signal }) => api.call(marketApi.chart, { query: { symbol, period } }, { signal, allowParallel: true }),
     staleTime: CHART_STALE_MS,
+  });
+
+/** GET /api/market/sparklines?symbols=: a page of symbols' session lines in one request, redrawn each minute. */
+export const sparklinesQuery = (symbols: readonly string[]) =>
+  queryOptions({
+    queryKey: marketKeys.sparklines(symbols),
+    queryFn: ({ signal }) =>
+      api.call(marketApi.sparklines, { query: { symbols: symbols.join(',') } }, { signal, allowParallel: true }),
+    staleTime: CHART_STALE_MS,
+    refetchInterval: 60_000,
+    placeholderData: keepPreviousData,
+    enabled: symbols.length > 0,
   });
 
 /** GET /api/market/rankings: gainers, losers, most active. */

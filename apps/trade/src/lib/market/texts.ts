@@ -12,6 +12,9 @@ export const MARKET = featureTexts(
       columns: { symbol: 'Symbol', last: 'Last', change: 'Change %' },
       empty: 'Nothing to show.',
       rowLabel: '{{symbol}} {{name}}, last {{last}}, change {{change}} %',
+      sparkline:
+        "Today's trend of {{symbol}}: {{count}} points from {{first}} to {{last}}, previous close {{prevClose}}",
+      sparklineEmpty: 'No trades today yet',
     },
     {
       simulated: '模拟数据',
@@ -20,6 +23,8 @@ export const MARKET = featureTexts(
       columns: { symbol: '代码', last: '最新价', change: '涨跌幅' },
       empty: '暂无内容。',
       rowLabel: '{{symbol}} {{name}}，最新价 {{last}}，涨跌幅 {{change}}%',
+      sparkline: '{{symbol}} 今日走势：{{count}} 个点，从 {{first}} 到 {{last}}，昨收 {{prevClose}}',
+      sparklineEmpty: '今日尚无成交',
     },
   ),
 );
