@@ -124,6 +124,11 @@ export const adminRespondentView = z.object({
   questions: z.array(z.object({ body: z.string(), at: z.string() })),
   /** Null when the mediator may contact the respondent now; else the reason, in the operator's words. */
   notifyBlockedReason: z.string().nullable(),
+  /**
+   * Where a fresh link goes once the respondent takes part (the address they confirmed), when one may be sent (say,
+   * after a leaked link was revoked); null otherwise. They keep their standing: they do not answer again.
+   */
+  newLinkTo: z.string().nullable(),
   deadlineKind: z.enum(DEADLINE_KINDS).nullable(),
   deadlineAt: z.string().nullable(),
 });
@@ -131,7 +136,8 @@ export type AdminRespondentView = z.infer<typeof adminRespondentView>;
 
 /**
  * POST /api/admin/mediation/cases/:id/respondent { channel, email?, note? }: sends the respondent a new private link
- * (e-mail), or records the manual step (post, phone) and shows the link once to print or read out.
+ * (e-mail), or records the manual step (post, phone) and shows the link once to print or read out. To a respondent
+ * who takes part, a fresh link goes by e-mail to the address they confirmed (`email` is not asked).
  */
 export const notifyRespondentBody = z
   .object({

@@ -16,6 +16,10 @@ export const RESPONDENT_MESSAGES = {
     zh: '请填写被申请人的邮箱：申请人未提供',
   },
   respondentAlreadyAnswered: { en: 'The respondent has already answered', zh: '被申请人已作出答复' },
+  respondentNewLinkByEmail: {
+    en: 'A respondent who takes part gets a new link by e-mail, at the address they confirmed',
+    zh: '已参与调解的被申请人将通过其已确认的邮箱收到新链接',
+  },
   respondentNotNotifiable: {
     en: 'The respondent can be contacted only once the case is accepted',
     zh: '只有案件受理后才能联系被申请人',

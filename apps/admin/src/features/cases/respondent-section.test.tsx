@@ -33,6 +33,7 @@ const respondent = (over: Partial<AdminRespondentView>): AdminRespondentView => 
   reason: null,
   link: null,
   questions: [],
+  newLinkTo: null,
   notifyBlockedReason: null,
   deadlineKind: null,
   deadlineAt: null,

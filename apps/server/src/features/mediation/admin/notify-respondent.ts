@@ -8,8 +8,8 @@ import { ok } from '../../../lib/envelope.ts';
 import { caseById } from '../cases-repo.ts';
 import { setCaseDeadline } from '../deadlines.ts';
 import { createRespondentLink, latestRespondentLink, respondentUrl } from '../respondent/respondent-links.ts';
-import { invitationMail } from '../respondent/respondent-mail.ts';
-import { notifyBlockedReason } from '../respondent/respondent-views.ts';
+import { invitationMail, newLinkMail } from '../respondent/respondent-mail.ts';
+import { notifyBlockedReason, takesPartWithEmail } from '../respondent/respondent-views.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const RESEND_AFTER_MS = 60_000;
@@ -18,7 +18,8 @@ const RESEND_AFTER_MS = 60_000;
  * POST /api/admin/mediation/cases/:id/respondent: the mediator tells the respondent of an accepted case, through the
  * channel the applicant chose. Only once the applicant's real-name verification is approved, as /apply promises.
  * E-mail: the link goes by the mailer. Post or phone: the step is recorded with the mediator's note and the link is
- * answered once, to print or read out. The respondent then has the stated time to answer.
+ * answered once, to print or read out. The respondent then has the stated time to answer. A respondent who already
+ * takes part is e-mailed a fresh link (the old one ends) at the address they confirmed, and keeps their standing.
  */
 export async function notifyRespondentRoute(app: FastifyInstance) {
   route(app, mediationAdminApi.notifyRespondent, async ({ user: actor, params, body, req }) => {
@@ -26,9 +27,15 @@ export async function notifyRespondentRoute(app: FastifyInstance) {
       const locked = await caseById(tx, params.id, true);
       const blocked = await notifyBlockedReason(tx, locked);
       if (blocked) throw AppError.conflict(blocked, blocked === 'applicantNotVerified' ? 'status' : 'channel');
+      // A respondent who takes part gets a fresh link at the address they confirmed, and keeps their standing.
+      const fresh = takesPartWithEmail(locked);
+      if (fresh && body.channel !== 'email') throw AppError.badRequest('respondentNewLinkByEmail', 'channel');
       const contact = locked.counterpartyContact?.trim() ?? '';
-      const email =
-        body.channel === 'email' ? (body.email ?? (EMAIL.test(contact) ? contact.toLowerCase() : null)) : null;
+      const email = fresh
+        ? locked.respondentEmail
+        : body.channel === 'email'
+          ? (body.email ?? (EMAIL.test(contact) ? contact.toLowerCase() : null))
+          : null;
       if (body.channel === 'email' && !email) throw AppError.badRequest('respondentEmailMissing', 'email');
       // A double click (or twenty) sends one invitation: a live link sent under a minute ago is not replaced.
       const last = await latestRespondentLink(tx, locked.id);
@@ -41,6 +48,17 @@ export async function notifyRespondentRoute(app: FastifyInstance) {
         note: body.note ?? null,
         sentBy: actor.id,
       });
+      if (fresh) {
+        await recordAudit(tx, req, {
+          action: 'mediation.respondent.new_link',
+          targetType: 'mediation_case',
+          targetId: locked.id,
+          subjectUserId: locked.userId,
+          reason: body.note ?? null,
+          detail: { trackingNumber: locked.trackingNumber, email },
+        });
+        return { ...link, email, answerBy: null, row: locked };
+      }
       await tx
         .update(mediationCases)
         .set({ respondentState: 'notified', respondentEmail: email, updatedAt: new Date() })
@@ -57,6 +75,11 @@ export async function notifyRespondentRoute(app: FastifyInstance) {
       return { ...link, email, answerBy, row: locked };
     });
     const url = respondentUrl(app.config.publicUrl, sent.token);
+    if (sent.answerBy === null) {
+      // A fresh link to a respondent who takes part: nothing changed for the applicant, so nothing to tell them.
+      if (sent.email) await app.mailer.send({ to: sent.email, ...newLinkMail(sent.row, url, sent.expiresAt) });
+      return ok({ url: null, expiresAt: sent.expiresAt.toISOString() });
+    }
     if (sent.email) {
       await app.mailer.send({ to: sent.email, ...invitationMail(sent.row, url, sent.answerBy, sent.expiresAt) });
     }

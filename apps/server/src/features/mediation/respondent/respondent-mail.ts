@@ -23,3 +23,19 @@ export function invitationMail(row: MediationCaseRow, url: string, answerBy: Dat
     ].join('\n'),
   };
 }
+
+/** A fresh link for a respondent who takes part: the old one no longer opens; nothing else changed. */
+export function newLinkMail(row: MediationCaseRow, url: string, expiresAt: Date) {
+  return {
+    subject: `A new link to case ${row.trackingNumber} / 案件 ${row.trackingNumber} 的新链接`,
+    text: [
+      `The mediator has sent you a new private link to case ${row.trackingNumber}; the earlier link no longer opens. You are still taking part: there is nothing to answer again.`,
+      url,
+      `This link is private to you and works until ${day(expiresAt, 'en-GB')}.`,
+      '',
+      `调解员已向您发送案件 ${row.trackingNumber} 的新专属链接，之前的链接已失效。您仍在参与调解，无需再次答复。`,
+      url,
+      `此链接仅供您本人使用，有效期至 ${day(expiresAt, 'zh-CN')}。`,
+    ].join('\n'),
+  };
+}

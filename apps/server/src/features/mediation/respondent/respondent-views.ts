@@ -7,8 +7,16 @@ import { userNames } from '../../../core/identity/user-names.ts';
 import { caseFacts, nextStepOf } from '../next-step.ts';
 import { latestRespondentLink } from './respondent-links.ts';
 
+/**
+ * A respondent who takes part may be sent a fresh link (the old one leaked, was revoked, or expired), at the address
+ * they confirmed; the answer they gave stands.
+ */
+export const takesPartWithEmail = (row: MediationCaseRow): row is MediationCaseRow & { respondentEmail: string } =>
+  row.respondentState === 'taking_part' && row.respondentEmail !== null;
+
 /** Why the mediator may not contact the respondent now, or null when they may. */
 export async function notifyBlockedReason(db: Db, row: MediationCaseRow): Promise<MessageKey | null> {
+  if (takesPartWithEmail(row)) return null;
   if (row.respondentState === 'taking_part' || row.respondentState === 'declined') return 'respondentAlreadyAnswered';
   if (row.status !== 'accepted') return 'respondentNotNotifiable';
   if (!(await isIdentityVerified(db, row.userId))) return 'applicantNotVerified';
@@ -43,6 +51,7 @@ export async function toAdminRespondentView(db: Db, row: MediationCaseRow): Prom
       : null,
     questions: questions.map((q) => ({ body: q.body, at: q.at.toISOString() })),
     notifyBlockedReason: blocked ? MESSAGES[blocked].en : null,
+    newLinkTo: takesPartWithEmail(row) ? row.respondentEmail : null,
     deadlineKind: row.deadlineKind,
     deadlineAt: row.deadlineAt?.toISOString() ?? null,
   };

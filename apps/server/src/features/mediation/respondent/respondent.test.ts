@@ -178,6 +178,57 @@ describe('the private link', () => {
     expect((await respondent(respondentApi.case, { token })).status).toBe(404);
   });
 
+  it('is replaced for a respondent who took part: by e-mail to the address they confirmed, once, standing kept', async () => {
+    const c = await invited();
+    expect((await takePart(c)).status).toBe(200);
+    const before = (await t.app.db.select().from(mediationCases).where(eq(mediationCases.id, c.id)))[0]!;
+    expect((await caseView(c.id)).respondent).toMatchObject({ notifyBlockedReason: null, newLinkTo: c.shop });
+    // The link leaked: the mediator revokes it, then sends a fresh one.
+    await call(t.app, 'POST', admin(mediationAdminApi.revokeRespondentLink, c.id), { token: mediator });
+    expect((await respondent(respondentApi.case, { token: c.token })).status).toBe(404);
+
+    const byPost = await notify(c.id, { channel: 'post', note: 'Letter posted' });
+    expect(byPost.status).toBe(400);
+    expect(byPost.body.data).toEqual([{ field: 'channel', message: expect.stringMatching(/address they confirmed/) }]);
+    // Twenty at once (another address asked for is not used): one link, one e-mail, to the confirmed address.
+    const sent = await Promise.all(
+      Array.from({ length: 20 }, () => notify(c.id, { channel: 'email', email: 'someone-else@example.com' })),
+    );
+    expect(sent.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(sent.filter((r) => r.status === 429)).toHaveLength(19);
+    expect(sent.find((r) => r.status === 200)!.body.data.url).toBeNull();
+    expect(await mails('someone-else@example.com')).toEqual([]);
+    const fresh = (await mails(c.shop)).filter((m) => m.subject.startsWith('A new link'));
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0]!.text).toMatch(/nothing to answer again/);
+    const token = /#\/respond\/([A-Za-z0-9_-]{43})/.exec(fresh[0]!.text)![1]!;
+
+    const opened = await respondent(respondentApi.case, { token });
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toMatchObject({ status: 'in_mediation', respondentState: 'taking_part' });
+    const after = (await t.app.db.select().from(mediationCases).where(eq(mediationCases.id, c.id)))[0]!;
+    expect(after).toMatchObject({
+      status: before.status,
+      respondentState: 'taking_part',
+      respondentName: before.respondentName,
+      respondentEmail: c.shop,
+      respondentAnsweredAt: before.respondentAnsweredAt,
+      deadlineKind: before.deadlineKind,
+      deadlineAt: before.deadlineAt,
+    });
+    // The applicant is not told the other party was "contacted" again.
+    await t.app.caseNoticesSettled();
+    const told = (await mails(c.applicant.email)).filter((m) => m.subject.startsWith('The other party has been'));
+    expect(told).toHaveLength(1);
+  });
+
+  it('is not replaced for a respondent who declined', async () => {
+    const c = await invited();
+    await respondent(respondentApi.answer, { token: c.token, answer: 'decline', reason: 'Refunded already.' });
+    expect((await caseView(c.id)).respondent.newLinkTo).toBeNull();
+    expect((await notify(c.id, { channel: 'email' })).status).toBe(409);
+  });
+
   it('is rate limited per address, one budget for every door that takes a token', async () => {
     const limited = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
     try {
