@@ -27,10 +27,16 @@ export const symbolSchema = z
 export const listingView = z.object({ instrument: instrumentView, quote: quoteView });
 export type Listing = z.infer<typeof listingView>;
 
+/** A search text's bound: far past the longest symbol or name, so any text a person types is a search. */
+export const MARKET_SEARCH_LIMITS = { queryMax: 200 } as const;
+
 /** GET /api/market/instruments */
 export const instrumentsQuery = z.object({
-  /** Any length: no symbol or name is long, so a long text simply matches nothing, like any search that finds nothing. */
-  q: z.string().trim().optional(),
+  /**
+   * Past every symbol's and name's length a text simply matches nothing, like any search that finds nothing; the bound
+   * only keeps an absurd request out.
+   */
+  q: z.string().trim().max(MARKET_SEARCH_LIMITS.queryMax).optional(),
   class: z.enum(INSTRUMENT_CLASSES).optional(),
   exchange: z.enum(EXCHANGES).optional(),
   group: z.enum(FUTURE_GROUPS).optional(),

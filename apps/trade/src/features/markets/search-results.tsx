@@ -1,4 +1,5 @@
 import { Text, Title } from '@mantine/core';
+import { MARKET_SEARCH_LIMITS } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,20 +10,24 @@ import { MARKETS } from './texts.ts';
 /** Instruments of every class whose symbol or name matches. */
 export function SearchResults({ q }: { q: string }) {
   const { t } = useTranslation(MARKETS);
-  const results = useQuery(instrumentsQuery({ q, pageSize: 50 }));
+  // A text past the bound is longer than any symbol or name, so it matches nothing without asking.
+  const searchable = q.length <= MARKET_SEARCH_LIMITS.queryMax;
+  const results = useQuery({ ...instrumentsQuery({ q, pageSize: 50 }), enabled: searchable });
+  // Not the previous search's rows, which the query keeps while a new one loads.
+  const rows = searchable ? results.data?.rows : [];
   return (
     <div>
       <Title order={2} size="h4" mb="xs">
         {t('searchResults')}
       </Title>
-      {!results.data ? (
+      {!rows ? (
         <QueryState query={results} />
-      ) : results.data.rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
+      ) : rows.length === 0 ? (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {t('noResults', { q })}
         </Text>
       ) : (
-        <Listings listings={results.data.rows} label={t('searchResults')} />
+        <Listings listings={rows} label={t('searchResults')} />
       )}
     </div>
   );
