@@ -21,6 +21,7 @@ function SignedInTicket({ instrument, quote }: { instrument: Instrument; quote: 
       symbol={instrument.symbol}
       quote={quote}
       initialSide="buy"
+      stacked
       onPlaced={setPlaced}
     />
   );

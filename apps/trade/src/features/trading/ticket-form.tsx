@@ -24,10 +24,12 @@ interface TicketFormProps {
   quote: Quote;
   initialSide: OrderSide;
   onPlaced: (result: PlacedOrder) => void;
+  /** One column whatever the screen's width: the ticket stands in a narrow column beside a quote's chart. */
+  stacked?: boolean;
 }
 
 /** The order ticket: inputs, the server's figures for them (asked again as they change), confirm, place. */
-export function TicketForm({ symbol, quote, initialSide, onPlaced }: TicketFormProps) {
+export function TicketForm({ symbol, quote, initialSide, onPlaced, stacked = false }: TicketFormProps) {
   const { t } = useTranslation(TRADING);
   const say = useMessage();
   const showError = useShowError();
@@ -98,13 +100,13 @@ export function TicketForm({ symbol, quote, initialSide, onPlaced }: TicketFormP
   const current = ticket.data !== undefined && !ticket.isPlaceholderData && askedQuery === typedQuery;
   return (
     <form noValidate onSubmit={openReview}>
-      <Grid gutter="md" type="container">
-        <Grid.Col span={{ base: 12, sm: 7 }}>
+      <Grid gutter="md">
+        <Grid.Col span={stacked ? 12 : { base: 12, sm: 7 }}>
           <Paper p="md" radius="lg" withBorder>
             <TicketFields form={form} ticket={shown} quote={quote} sizesCurrent={current} />
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Grid.Col span={stacked ? 12 : { base: 12, sm: 5 }}>
           <Stack gap="md">
             {quote.status !== 'open' && (
               <Alert color={quote.status === 'halted' ? 'red' : 'gray'} variant="light">
