@@ -23,8 +23,8 @@ import {
   ne,
 } from '@platform/db';
 import { fileRefs } from '../../core/files/file-refs.ts';
-import { userNames } from '../../core/identity/user-names.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { mediatorIdentity, mediatorNames } from './agreements-repo.ts';
 import { type CaseFacts, caseFacts, nextStepOf } from './next-step.ts';
 
 /** MD-<year>-<id, zero-padded to six digits>. */
@@ -86,7 +86,12 @@ export async function toCaseDetail(db: Db, row: MediationCaseRow): Promise<CaseD
     db.select({ n: count() }).from(mediationReports).where(eq(mediationReports.caseId, row.id)),
     caseFacts(db, [row]),
   ]);
-  const names = await userNames(db, [row.mediatorId, ...events.map((e) => e.actorId)]);
+  // Parties see staff by name (verified, else display name) and role, never by log-in name.
+  const names = await mediatorNames(
+    db,
+    events.filter((e) => e.actorKind === 'mediator').map((e) => e.actorId),
+  );
+  const mediator = await mediatorIdentity(db, row.mediatorId);
   return {
     ...toCaseRow(row, facts.get(row.id)!),
     counterpartyWebsite: row.counterpartyWebsite,
@@ -97,7 +102,7 @@ export async function toCaseDetail(db: Db, row: MediationCaseRow): Promise<CaseD
     incidentDate: row.incidentDate,
     evidence,
     statusReason: row.statusReason,
-    mediatorName: row.mediatorId === null ? null : (names.get(row.mediatorId) ?? null),
+    mediatorName: mediator?.name ?? null,
     history: events.map((e) => ({
       id: e.id,
       fromStatus: e.fromStatus,

@@ -2,13 +2,14 @@
 import type { ReportRowView, ReportView } from '@platform/contracts';
 import type { Db, MediationReportRow } from '@platform/db';
 import { fileRefs } from '../../core/files/file-refs.ts';
-import { userNames } from '../../core/identity/user-names.ts';
+import { mediatorNames } from './agreements-repo.ts';
 
 export async function toReportRows(
   db: Db,
   rows: readonly { report: MediationReportRow; trackingNumber: string }[],
 ): Promise<ReportRowView[]> {
-  const names = await userNames(
+  // By name (verified, else display name), never by log-in name: the case's owner reads these.
+  const names = await mediatorNames(
     db,
     rows.map((r) => r.report.authorId),
   );

@@ -70,10 +70,13 @@ export async function toAdminCaseView(db: Db, row: MediationCaseRow): Promise<Ad
     agreementsOfCase(db, row.id),
     toAdminRespondentView(db, row),
   ]);
+  // Staff know one another by log-in name, as in the queue (the parties see the mediator's own name instead).
+  const staff = await userNames(db, [row.mediatorId]);
   return {
     ...detail,
     applicant: people.get(row.userId)!,
     mediatorId: row.mediatorId,
+    mediatorName: row.mediatorId === null ? null : (staff.get(row.mediatorId) ?? null),
     reports: await Promise.all(
       reports.map((report) => toReportView(db, { report, trackingNumber: row.trackingNumber })),
     ),

@@ -1,6 +1,6 @@
 // The case's thread and proposals (issue 15 §1): three parties, the mediator's caucus with one side, read state,
 // attachments; proposals accepted, rejected or countered by the other side, and lapsing when their deadline passes.
-import { adminApi, mediationThreadApi, pathWith, systemApi } from '@platform/contracts';
+import { adminApi, mediationApi, mediationThreadApi, pathWith, systemApi } from '@platform/contracts';
 import { eq, mediationCases } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
@@ -12,7 +12,7 @@ import { runProposalDeadlines } from '../deadline-job.ts';
 import { createRespondentLink } from '../respondent/respondent-links.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let mediator: { token: string; userId: number };
+let mediator: { token: string; userId: number; username: string };
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
@@ -349,5 +349,9 @@ describe('the mediator’s name', () => {
     expect(names).toEqual(['Wang Fang', 'Wang Fang']);
     expect(JSON.stringify(await respondentThread(c))).not.toContain(named.username);
     expect(await mediatorIdentity(t.app.db, named.userId)).toEqual({ name: 'Wang Fang', role: 'mediator' });
+    // The applicant's own case page: the mediators who moved it are not named by their log-in names either.
+    const own = await call(t.app, 'GET', `/api${mediationApi.case.path}?id=${c.id}`, { token: c.applicant.token });
+    expect(own.body.data.history.length).toBeGreaterThan(1);
+    expect(JSON.stringify(own.body.data)).not.toContain(mediator.username);
   });
 });
