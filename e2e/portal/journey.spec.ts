@@ -156,27 +156,7 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   await report.getByRole('button', { name: 'Publish report to the user' }).click();
   await expect(admin.getByRole('heading', { level: 3, name: reportTitle })).toBeVisible();
 
-  // 5. The case's events wait in the portal's inbox (Messages, with the unread count); one opens its case.
-  await page.goto(portalUrl('/profile?tab=messages'));
-  const reportNotice = page.getByRole('button', { name: `Unread: A progress report on case ${trackingNumber}` });
-  await expect(async () => {
-    await page.reload();
-    await expect(reportNotice).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(page.getByRole('tab', { name: /^Messages\s*\d+ unread$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Unread: Your case ${trackingNumber} is accepted` })).toBeVisible();
-  await expectPageAccessible(page);
-  await shot(page, 'messages', info);
-  await page.getByRole('button', { name: `Unread: Your case ${trackingNumber} is accepted` }).click();
-  const linkedCase = page.getByRole('dialog', { name: `Case ${trackingNumber}` });
-  await expect(linkedCase.getByTestId('case-status')).toHaveText('In mediation');
-  await linkedCase.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('tab', { name: /^Messages/ }).click();
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^Your case ${trackingNumber} is accepted`) }),
-  ).toBeVisible();
-
-  // The user reads the report in their report list.
+  // 5. The user reads it in their report list.
   await page.goto(portalUrl('/profile?tab=reports'));
   await page.getByRole('button', { name: `Read report: ${reportTitle}` }).click();
   const reportDialog = page.getByRole('dialog', { name: reportTitle });
@@ -193,6 +173,26 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   await agreementForm.getByRole('button', { name: 'Send the agreement to both parties to sign' }).click();
   await expect(admin.getByRole('article', { name: /^Version 1 · / })).toContainText('Waiting for signatures');
   await admin.context().close();
+
+  // The case's events wait in the portal's inbox (Messages, with the unread count); one opens its case.
+  await page.goto(portalUrl('/profile?tab=messages'));
+  const reportNotice = page.getByRole('button', { name: `Unread: A progress report on case ${trackingNumber}` });
+  await expect(async () => {
+    await page.reload();
+    await expect(reportNotice).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: /^Messages\s*\d+ unread$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Unread: Your case ${trackingNumber} is accepted` })).toBeVisible();
+  await expectPageAccessible(page);
+  await shot(page, 'messages', info);
+  await page.getByRole('button', { name: `Unread: Your case ${trackingNumber} is accepted` }).click();
+  const linkedCase = page.getByRole('dialog', { name: `Case ${trackingNumber}` });
+  await expect(linkedCase.getByTestId('case-status')).toHaveText('Agreement drafted');
+  await linkedCase.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('tab', { name: /^Messages/ }).click();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Your case ${trackingNumber} is accepted`) }),
+  ).toBeVisible();
 
   // The case shows where it stands, with the mediator's reasons.
   await page.getByRole('tab', { name: 'My cases' }).click();
