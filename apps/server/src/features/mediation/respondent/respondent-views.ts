@@ -3,7 +3,7 @@ import { type AdminRespondentView, MESSAGES, type MessageKey, type RespondentCas
 import { and, asc, type Db, eq, type MediationCaseRow, mediationMessages, realNameSubmissions } from '@platform/db';
 import { fileRefs } from '../../../core/files/file-refs.ts';
 import { isIdentityVerified } from '../../../core/identity/kyc-gate.ts';
-import { userNames } from '../../../core/identity/user-names.ts';
+import { mediatorIdentity } from '../agreements-repo.ts';
 import { caseFacts, nextStepOf } from '../next-step.ts';
 import { latestRespondentLink } from './respondent-links.ts';
 
@@ -66,9 +66,9 @@ export async function toRespondentCaseView(
   row: MediationCaseRow,
   agreement: RespondentCaseView['agreement'],
 ): Promise<RespondentCaseView> {
-  const [evidence, names, facts, applicantName] = await Promise.all([
+  const [evidence, mediator, facts, applicantName] = await Promise.all([
     fileRefs(db, row.evidence),
-    userNames(db, [row.mediatorId]),
+    mediatorIdentity(db, row.mediatorId),
     caseFacts(db, [row]),
     verifiedNameOf(db, row.userId),
   ]);
@@ -85,7 +85,8 @@ export async function toRespondentCaseView(
     incidentDate: row.incidentDate,
     evidence,
     filedAt: row.createdAt.toISOString(),
-    mediatorName: row.mediatorId === null ? null : (names.get(row.mediatorId) ?? null),
+    // By name and role, never a log-in name; a mediator without a name of their own is shown by role and number.
+    mediatorName: mediator?.name ?? null,
     contactEmail: row.respondentEmail,
     respondentName: row.respondentName,
     next: nextStepOf(row, 'respondent', facts.get(row.id)!),
