@@ -1,5 +1,5 @@
 import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { LanguageSwitch } from '@platform/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ export function SiteHeader() {
   // The drawer's code is fetched on the first press of the menu button, then the drawer stays mounted.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const syncLanguage = useLanguageSync();
+  // A phone's bar holds the name, customer service, the language's short name and the menu button, down to 320 px.
+  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
 
   return (
     <header className={classes.header}>
@@ -36,9 +38,9 @@ export function SiteHeader() {
               <MainNav />
             </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={phone ? 4 : 'xs'} wrap="nowrap">
             <SupportChat />
-            <LanguageSwitch onChange={syncLanguage} />
+            <LanguageSwitch onChange={syncLanguage} compact={phone} />
             <Box visibleFrom="md">
               <AccountNav variant="bar" />
             </Box>

@@ -25,7 +25,7 @@ export function AppHeader({ wide }: { wide: boolean }) {
   // On a phone (down to 320 px) the header holds the name, the live dot, customer service, the language's short name
   // and Log in.
   return (
-    <Group h="100%" px={wide ? 'md' : 'sm'} justify="space-between" wrap="nowrap" gap="xs">
+    <Group h="100%" px={wide ? 'md' : 'xs'} justify="space-between" wrap="nowrap" gap={wide ? 'xs' : 4}>
       <a href="#main-content" className={classes.skip}>
         {t('common:skipToContent')}
       </a>
@@ -43,7 +43,7 @@ export function AppHeader({ wide }: { wide: boolean }) {
         </Anchor>
         {wide && <TopNav />}
       </Group>
-      <Group gap={wide ? 'xs' : 6} wrap="nowrap">
+      <Group gap={wide ? 'xs' : 2} wrap="nowrap">
         <LiveStatus compact={!wide} />
         {signedIn && (
           <Suspense fallback={null}>
@@ -53,7 +53,7 @@ export function AppHeader({ wide }: { wide: boolean }) {
         <SupportChat />
         <LanguageSwitch onChange={syncLanguage} compact={!wide} />
         {!signedIn && !onAuthPage && (
-          <Button component={Link} to="/login" size="sm" variant={wide ? 'subtle' : 'filled'}>
+          <Button component={Link} to="/login" size={wide ? 'sm' : 'compact-md'} variant={wide ? 'subtle' : 'filled'}>
             {t('common:login')}
           </Button>
         )}
