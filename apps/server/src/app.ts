@@ -11,6 +11,7 @@ import { registerJobs } from './core/jobs/register-jobs.ts';
 import { createMailer } from './core/mail/mailer.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
+import { blockTradingAdminRoutes, blockTradingRoutes } from './features/block-trading/index.ts';
 import { contentAdminRoutes } from './features/content/admin/index.ts';
 import { contentRoutes } from './features/content/index.ts';
 import { getDictData } from './features/dict/get-dict-data.ts';
@@ -129,6 +130,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(moneyAdminRoutes);
       await api.register(tradingRoutes);
       await api.register(tradingAdminRoutes);
+      await api.register(blockTradingRoutes);
+      await api.register(blockTradingAdminRoutes);
       await api.register(inboxFeatureRoutes);
       await api.register(referralRoutes);
       await api.register(mediationRoutes);

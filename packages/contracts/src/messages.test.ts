@@ -1,6 +1,7 @@
 // MESSAGES joins every domain's catalogue; a key two domains both define would silently take the later one's words.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
+import { BLOCK_TRADING_MESSAGES } from './messages-block-trading.ts';
 import { INBOX_MESSAGES } from './messages-inbox.ts';
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';
 import { MONEY_MESSAGES } from './messages-money.ts';
@@ -17,6 +18,7 @@ describe('the message catalogue', () => {
       TRADING_MESSAGES,
       INBOX_MESSAGES,
       RESPONDENT_MESSAGES,
+      BLOCK_TRADING_MESSAGES,
     ];
     const keys = groups.flatMap((group) => Object.keys(group));
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);

@@ -1,4 +1,5 @@
 import { LIMITS } from './limits.ts';
+import { BLOCK_TRADING_MESSAGES } from './messages-block-trading.ts';
 import { INBOX_MESSAGES } from './messages-inbox.ts';
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';
 import { MONEY_MESSAGES } from './messages-money.ts';
@@ -94,6 +95,7 @@ export const MESSAGES = {
   ...TRADING_MESSAGES,
   ...INBOX_MESSAGES,
   ...RESPONDENT_MESSAGES,
+  ...BLOCK_TRADING_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,6 +2,7 @@
 import type { EndpointDefinition } from '../endpoint.ts';
 import { accountApi } from './account.ts';
 import { adminApi } from './admin.ts';
+import { blockTradingAdminApi, blockTradingApi } from './block-trading.ts';
 import { contentApi } from './content.ts';
 import { contentAdminApi } from './content-admin.ts';
 import { feedbackApi } from './feedback.ts';
@@ -33,6 +34,8 @@ import { watchlistsApi } from './watchlists.ts';
 export {
   accountApi,
   adminApi,
+  blockTradingAdminApi,
+  blockTradingApi,
   contentAdminApi,
   contentApi,
   feedbackAdminApi,
@@ -66,6 +69,8 @@ export {
 export const API = {
   account: accountApi,
   admin: adminApi,
+  blockTradingAdmin: blockTradingAdminApi,
+  blockTrading: blockTradingApi,
   contentAdmin: contentAdminApi,
   content: contentApi,
   feedbackAdmin: feedbackAdminApi,

@@ -1,5 +1,6 @@
 // The one barrel drizzle-kit reads.
 export * from './audit/index.ts';
+export * from './block-trading/index.ts';
 export * from './content/index.ts';
 export * from './dict/index.ts';
 export * from './feedback/index.ts';

@@ -58,6 +58,7 @@ export async function fillOrder(
       stopLoss: order.stopLoss,
       takeProfit: order.takeProfit,
       state: 'open',
+      block: order.block,
     })
     .returning();
   const opened = position!;

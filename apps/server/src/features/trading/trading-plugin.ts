@@ -4,6 +4,7 @@ import type { Quote } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type PubSub, QUOTES_TOPIC } from '../../realtime/pubsub.ts';
 import { TradingEngine } from './engine/engine.ts';
+import { createOrderDesk } from './order-desk.ts';
 import { ensureTradingSettings } from './settings.ts';
 import { TradingFeed } from './trading-feed.ts';
 import type { TradingMarket } from './trading-market.ts';
@@ -34,6 +35,8 @@ export function registerTrading(app: FastifyInstance, pubsub: PubSub) {
   const stop = pubsub.subscribe<Quote[]>(QUOTES_TOPIC, (quotes) => engine.quotesMoved(quotes));
   app.jobs.define(ORDER_ENGINE, app.config.MARKET_TICK_MS, () => engine.runOnce());
   app.decorate('trading', trading as Trading);
+  // Other features trade through the core order desk, at the same market as the ticket.
+  app.decorate('orderDesk', createOrderDesk(() => trading.market));
   const feed = new TradingFeed(app.events);
   app.decorate('tradingFeed', feed);
   app.addHook('onReady', async () => ensureTradingSettings(app.db));

@@ -26,6 +26,7 @@ export const orderViewOf = (row: TradeOrderRow): OrderView => ({
   stopLoss: row.stopLoss,
   takeProfit: row.takeProfit,
   status: row.status,
+  block: row.block,
   reason: row.reason,
   heldAmount: row.heldAmount,
   fillPrice: row.fillPrice,
@@ -53,6 +54,7 @@ export function floatingOf(
 export const positionViewOf = (row: TradePositionRow, quote?: Quote): PositionView => ({
   id: row.id,
   orderId: row.orderId,
+  block: row.block,
   symbol: row.symbol,
   name: row.name,
   currency: row.currency,

@@ -9,6 +9,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   numeric,
@@ -58,6 +59,8 @@ export const tradeOrders = pgTable(
     stopLoss: numeric('stop_loss'),
     takeProfit: numeric('take_profit'),
     status: varchar('status', { length: 12 }).notNull().$type<OrderStatus>(),
+    /** A block trade: filled at once at a house block offer's price (issue 17 §2). */
+    block: boolean('block').notNull().default(false),
     reason: text('reason'),
     holdId: integer('hold_id').references(() => ledgerHolds.id, { onDelete: 'restrict' }),
     heldAmount: numeric('held_amount').notNull().default('0'),

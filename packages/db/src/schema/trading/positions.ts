@@ -1,5 +1,5 @@
 import type { CloseReason, OrderSide, PositionState, SettlementCurrency, TradingClass } from '@platform/contracts';
-import { bigint, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users.ts';
 import { ledgerHolds } from '../ledger/entries.ts';
 import { nextRevision, tradeOrders } from './orders.ts';
@@ -40,6 +40,8 @@ export const tradePositions = pgTable(
     stopLoss: numeric('stop_loss'),
     takeProfit: numeric('take_profit'),
     state: varchar('state', { length: 8 }).notNull().$type<PositionState>(),
+    /** Opened by a block trade (its order's `block`). */
+    block: boolean('block').notNull().default(false),
     closePrice: numeric('close_price'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeFee: numeric('close_fee'),

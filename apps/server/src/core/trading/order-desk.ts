@@ -1,0 +1,48 @@
+// The seam through which a feature other than the trading center trades for a user (block trading now; follow and
+// robots later): the trading center implements it and decorates the app with it, so those features reach its order
+// engine and ledger without importing it.
+import type { Instrument, OrderSide, OrderView, PositionView, Quote } from '@platform/contracts';
+import type { Db } from '@platform/db';
+
+/** An order that fills at once at `price`, or is refused (AppError) and leaves nothing. */
+export interface DeskOrder {
+  symbol: string;
+  side: OrderSide;
+  quantity: number;
+  leverage: number;
+  /** The price it fills at, computed by the caller from the market (never typed by anyone). */
+  price: string;
+  /** Recorded on the order and its position, and shown in the trading records. */
+  block: boolean;
+}
+
+/** What an order on an instrument is placed under: the class's leverages and fee rate, the lot and tick sizes. */
+export interface DeskTerms {
+  symbol: string;
+  name: string;
+  instrumentClass: string;
+  currency: string;
+  lotSize: number;
+  tickSize: string;
+  leverages: number[];
+  feeRate: string;
+}
+
+export interface OrderDesk {
+  instrument(symbol: string): Instrument | undefined;
+  /** The live quote the trading center trades at. */
+  quote(symbol: string): Quote | undefined;
+  /** The terms of the instrument, or a field error when it cannot be traded. */
+  terms(db: Db, symbol: string): Promise<DeskTerms>;
+  /**
+   * Fills the order in the caller's transaction through the trading center's engine and ledger (margin held, fee
+   * charged); refuses what the ticket refuses (instrument, leverage, lots, halted or closed market, free margin).
+   */
+  fillAt(tx: Db, userId: number, order: DeskOrder): Promise<{ order: OrderView; position: PositionView }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderDesk: OrderDesk;
+  }
+}

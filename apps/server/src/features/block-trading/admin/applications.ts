@@ -1,0 +1,73 @@
+// The back office's review queue of block-trading permissions: reviewers (who review KYC) and admins approve, or
+// reject with the reason the user sees; each decision is audited in the transaction that makes it.
+import { type AdminBlockApplicationView, blockTradingAdminApi } from '@platform/contracts';
+import { and, asc, type BlockTradeApplicationRow, blockTradeApplications, count, desc, eq, users } from '@platform/db';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
+import { route } from '../../../core/http/route.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { ok } from '../../../lib/envelope.ts';
+
+const viewOf = (row: BlockTradeApplicationRow, userEmail: string): AdminBlockApplicationView => ({
+  id: row.id,
+  userId: row.userId,
+  userEmail,
+  status: row.status,
+  reason: row.reason,
+  reviewerId: row.reviewerId,
+  createdAt: row.createdAt.toISOString(),
+  reviewedAt: row.reviewedAt?.toISOString() ?? null,
+});
+
+export async function blockApplicationRoutes(app: FastifyInstance) {
+  route(app, blockTradingAdminApi.applications, async ({ query }) => {
+    const { page, size, status } = query;
+    const where = status ? eq(blockTradeApplications.status, status) : undefined;
+    const order = status === 'pending' ? asc(blockTradeApplications.id) : desc(blockTradeApplications.id);
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select({ row: blockTradeApplications, email: users.email })
+        .from(blockTradeApplications)
+        .innerJoin(users, eq(users.id, blockTradeApplications.userId))
+        .where(where)
+        .orderBy(order)
+        .limit(size)
+        .offset((page - 1) * size),
+      app.db.select({ n: count() }).from(blockTradeApplications).where(where),
+    ]);
+    return ok({ rows: rows.map(({ row, email }) => viewOf(row, email)), total: total?.n ?? 0 });
+  });
+
+  route(app, blockTradingAdminApi.review, async ({ user, params, body, req }) => {
+    const approved = body.decision === 'approve';
+    const row = await app.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(blockTradeApplications)
+        .set({
+          status: approved ? 'approved' : 'rejected',
+          reason: approved ? null : body.reason,
+          reviewerId: user.id,
+          reviewedAt: new Date(),
+        })
+        .where(and(eq(blockTradeApplications.id, params.id), eq(blockTradeApplications.status, 'pending')))
+        .returning();
+      if (!updated) {
+        const [exists] = await tx
+          .select({ id: blockTradeApplications.id })
+          .from(blockTradeApplications)
+          .where(eq(blockTradeApplications.id, params.id));
+        throw exists ? AppError.conflict('blockApplicationNotPending') : AppError.notFound();
+      }
+      await recordAudit(tx, req, {
+        action: approved ? 'block-trading.approve' : 'block-trading.reject',
+        targetType: 'block_trade_application',
+        targetId: updated.id,
+        subjectUserId: updated.userId,
+        reason: body.reason ?? null,
+      });
+      return updated;
+    });
+    const [owner] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    return ok(viewOf(row, owner?.email ?? ''));
+  });
+}

@@ -1,0 +1,69 @@
+// The trading center's side of the core order desk: another feature's order (a block trade) filled at once at the
+// price that feature computed from the market, through the same checks, order rows, margin holds, fees and ledger as
+// an order placed on the ticket.
+import type { Db } from '@platform/db';
+import { tradeOrders } from '@platform/db';
+import type { DeskOrder, OrderDesk } from '../../core/trading/order-desk.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { fillOrder } from './fill-order.ts';
+import { settingsOf } from './settings.ts';
+import { lockTradingAccounts } from './trading-ledger.ts';
+import { type TradingMarket, tradableInstrument } from './trading-market.ts';
+import { onTick } from './trading-math.ts';
+import { orderViewOf, positionViewOf } from './views.ts';
+
+export function createOrderDesk(market: () => TradingMarket): OrderDesk {
+  async function terms(db: Db, symbol: string) {
+    const instrument = tradableInstrument(market(), symbol);
+    const settings = await settingsOf(db, instrument.instrumentClass);
+    return { ...instrument, leverages: [...settings.leverages].sort((a, b) => a - b), feeRate: settings.feeRate };
+  }
+
+  async function fillAt(tx: Db, userId: number, input: DeskOrder) {
+    const live = market();
+    const instrument = tradableInstrument(live, input.symbol);
+    const settings = await settingsOf(tx, instrument.instrumentClass);
+    if (!settings.leverages.includes(input.leverage)) throw AppError.badRequest('chooseLeverage', 'leverage');
+    if (input.quantity % instrument.lotSize !== 0) throw AppError.badRequest('quantityNotLots', 'quantity');
+    if (!onTick(input.price, instrument.tickSize)) throw AppError.badRequest('priceNotTicks', 'symbol');
+    const quote = live.quote(instrument.symbol);
+    if (!quote) throw AppError.badRequest('noQuote', 'symbol');
+    if (quote.status === 'halted') throw AppError.badRequest('tradingHalted', 'symbol');
+    if (quote.status !== 'open') throw AppError.badRequest('blockMarketClosed', 'symbol');
+    const accounts = await lockTradingAccounts(tx, userId, instrument.currency);
+    const now = new Date();
+    const [inserted] = await tx
+      .insert(tradeOrders)
+      .values({
+        userId,
+        symbol: instrument.symbol,
+        name: instrument.name,
+        instrumentClass: instrument.instrumentClass,
+        currency: instrument.currency,
+        type: 'market',
+        side: input.side,
+        timeInForce: 'gtc',
+        quantity: input.quantity,
+        lotSize: instrument.lotSize,
+        multiplier: instrument.multiplier,
+        leverage: input.leverage,
+        feeRate: settings.feeRate,
+        marginCallLevel: settings.marginCallLevel,
+        stopOutLevel: settings.stopOutLevel,
+        status: 'pending',
+        block: input.block,
+        createdAt: now,
+      })
+      .returning();
+    const outcome = await fillOrder(tx, inserted!, input.price, accounts, { market: live, now, actorKind: 'user' });
+    if (!outcome.filled) throw AppError.badRequest('insufficientMargin', 'quantity');
+    return { order: orderViewOf(outcome.order), position: positionViewOf(outcome.position, quote) };
+  }
+
+  return {
+    instrument: (symbol) => market().instrument(symbol),
+    quote: (symbol) => market().quote(symbol),
+    terms,
+    fillAt,
+  };
+}
