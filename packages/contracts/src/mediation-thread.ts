@@ -55,6 +55,9 @@ export const proposalView = z.object({
 });
 export type ProposalView = z.infer<typeof proposalView>;
 
+/** Once a proposal is accepted the terms are settled: the mediator drafts the agreement from it, and nobody proposes again. */
+export const acceptedProposal = (proposals: readonly ProposalView[]) => proposals.find((p) => p.status === 'accepted');
+
 /** The thread as one reader sees it: the messages meant for them, the proposals, and how far each side has read. */
 export const caseThreadView = z.object({
   trackingNumber: z.string(),

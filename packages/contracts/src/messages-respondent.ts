@@ -52,6 +52,10 @@ export const RESPONDENT_MESSAGES = {
     en: 'Your proposal is still open: it is answered or lapses before you propose again',
     zh: '您的方案仍在有效期内：须待对方答复或方案失效后才能再次提出',
   },
+  proposalAlreadyAccepted: {
+    en: 'A proposal has been accepted: the mediator drafts the agreement from it',
+    zh: '已有方案被接受：调解员将据此起草协议',
+  },
   proposalNotOpen: { en: 'This proposal is no longer open', zh: '该方案已不再有效' },
   proposalOwnAnswer: { en: 'A proposal is answered by the other side', zh: '方案须由另一方答复' },
   proposalAlreadyAnswered: {

@@ -1,7 +1,13 @@
 // The case page's Conversation section (issue 15 §1): every message with who reads it, the mediator's write box with
 // its audience, and the proposals the parties put, the accepted one marked as what the agreement is drafted from.
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { AdminCaseView, CaseAuthor, CaseMessageView, CaseThreadView } from '@platform/contracts';
+import {
+  type AdminCaseView,
+  acceptedProposal,
+  type CaseAuthor,
+  type CaseMessageView,
+  type CaseThreadView,
+} from '@platform/contracts';
 import { QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +56,11 @@ export function ThreadSection({ found }: { found: AdminCaseView }) {
       <ThreadProposals
         proposals={thread.proposals}
         // Proposals are put while the case is in mediation (not once its agreement is drafted).
-        propose={thread.open && found.status === 'in_mediation' ? { caseId: found.id, currency: found.currency } : null}
+        propose={
+          thread.open && found.status === 'in_mediation' && !acceptedProposal(thread.proposals)
+            ? { caseId: found.id, currency: found.currency }
+            : null
+        }
       />
     </Stack>
   );

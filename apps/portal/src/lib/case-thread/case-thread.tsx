@@ -3,6 +3,7 @@
 import { Alert, Button, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { Client } from '@platform/client';
 import {
+  acceptedProposal,
   type CaseParty,
   type CaseState,
   type CaseThreadView,
@@ -125,7 +126,10 @@ function Proposals({ thread, viewer, actions, currency }: CaseThreadProps) {
           ))}
         </Stack>
       )}
-      {thread.open &&
+      {thread.open && acceptedProposal(thread.proposals) ? (
+        <Text size="sm">{t('proposals.settled')}</Text>
+      ) : (
+        thread.open &&
         (draft ? (
           <Paper withBorder p="sm">
             <ProposalForm
@@ -148,7 +152,8 @@ function Proposals({ thread, viewer, actions, currency }: CaseThreadProps) {
           >
             {t('propose.open')}
           </Button>
-        ))}
+        ))
+      )}
     </Stack>
   );
 }

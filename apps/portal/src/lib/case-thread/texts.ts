@@ -43,6 +43,7 @@ export const CASE_THREAD = featureTexts(
         intro:
           'Either side or the mediator can propose a settlement; the other side accepts, rejects or counters it by the date shown (a proposal from the mediator needs both sides to accept). The mediator drafts the agreement from an accepted proposal.',
         empty: 'No proposals yet.',
+        settled: 'A proposal has been accepted: the mediator drafts the agreement from it.',
         list: 'Proposals',
         label: 'Proposal of {{amount}}, {{by}}',
         by: {
@@ -137,6 +138,7 @@ export const CASE_THREAD = featureTexts(
         intro:
           '任何一方或调解员都可以提出和解方案；另一方须在所示日期前接受、拒绝或提出反方案（调解员提出的方案须双方都接受）。调解员将根据已接受的方案起草协议。',
         empty: '暂无和解方案。',
+        settled: '已有方案被接受：调解员将据此起草协议。',
         list: '方案列表',
         label: '{{amount}} 的方案，{{by}}',
         by: {

@@ -155,6 +155,12 @@ export async function putProposal(
     )
     .limit(1);
   if (own) throw AppError.conflict('proposalAlreadyOpen', 'terms');
+  const [accepted] = await tx
+    .select({ id: mediationProposals.id })
+    .from(mediationProposals)
+    .where(and(eq(mediationProposals.caseId, row.id), eq(mediationProposals.status, 'accepted')))
+    .limit(1);
+  if (accepted) throw AppError.conflict('proposalAlreadyAccepted', 'terms');
   if (fields.counterOf !== undefined && author !== 'mediator')
     await answer(tx, row, author, fields.counterOf, 'countered', null, now);
   const respondBy = await deadlineFrom(tx, 'proposal_answer', now);

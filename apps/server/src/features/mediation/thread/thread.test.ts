@@ -251,6 +251,12 @@ describe("the mediator's proposals", () => {
     // Both parties and the mediator read the same answers; the mediator's own proposal is not theirs to answer.
     expect((await respondentThread(c)).proposals[0].answers).toHaveLength(2);
     expect((await mediatorThread(c)).proposals[0].status).toBe('accepted');
+    // The terms are settled: nobody proposes again; the agreement is drafted from this one.
+    const late = await post(api.applicantProposal, { caseId: c.id, ...terms }, c.applicant.token);
+    expect(late.status).toBe(409);
+    expect(late.body.data).toEqual([{ field: 'terms', message: expect.stringMatching(/has been accepted/) }]);
+    expect((await propose(c, terms)).status).toBe(409);
+    expect((await mediatorThread(c)).proposals).toHaveLength(1);
     await t.app.caseNoticesSettled();
     const mails = (await call(t.app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(c.shop)}`)).body
       .data as Array<{ subject: string }>;
