@@ -44,4 +44,5 @@ export * from './trading-admin.ts';
 export * from './trading-api.ts';
 export * from './trading-ws.ts';
 export * from './wallet.ts';
+export * from './watchlists.ts';
 export { z } from './zod.ts';

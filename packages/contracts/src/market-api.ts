@@ -11,7 +11,6 @@ import {
   priceText,
   quoteView,
 } from './market.ts';
-import { TRADING_MESSAGES } from './messages-trading.ts';
 import { type SupportWsServerMessage, supportWsClientMessages } from './support-ws.ts';
 import { type TradingWsServerMessage, tradingWsClientMessages } from './trading-ws.ts';
 import { z } from './zod.ts';
@@ -142,31 +141,6 @@ export const newsQuery = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
-
-/**
- * Watchlists: GET /api/watchlists → watchlistView[] (a new user gets a default list); POST /api/watchlists { name }
- * → watchlistView; POST /api/watchlists/:id/update { name } → watchlistView; POST /api/watchlists/:id/delete →
- * the remaining watchlistView[]; POST /api/watchlists/:id/symbols/add | remove { symbol } and
- * /symbols/reorder { symbols } → watchlistView.
- */
-export const WATCHLIST_LIMITS = { lists: 10, symbols: 100, nameMax: 30 } as const;
-export const watchlistView = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  symbols: z.array(z.string()),
-  position: z.number().int(),
-});
-export type Watchlist = z.infer<typeof watchlistView>;
-export const watchlistNameBody = z.object({
-  name: z
-    .string({ error: TRADING_MESSAGES.enterListName.en })
-    .trim()
-    .min(1, TRADING_MESSAGES.enterListName.en)
-    .max(WATCHLIST_LIMITS.nameMax),
-});
-export const watchlistParams = z.object({ id: z.coerce.number().int().min(1) });
-export const watchlistSymbolBody = z.object({ symbol: symbolSchema });
-export const watchlistReorderBody = z.object({ symbols: z.array(symbolSchema).max(WATCHLIST_LIMITS.symbols) });
 
 /**
  * WebSocket at /api/ws. Client → server messages; quote topics are `quote:<SYMBOL>`.

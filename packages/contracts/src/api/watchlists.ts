@@ -6,7 +6,7 @@ import {
   watchlistReorderBody,
   watchlistSymbolBody,
   watchlistView,
-} from '../market-api.ts';
+} from '../watchlists.ts';
 import { z } from '../zod.ts';
 
 const user = { tag: 'watchlists', caller: 'user' } as const;
