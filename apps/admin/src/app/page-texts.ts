@@ -2,6 +2,7 @@
 // (shell/shell-gate.tsx), so the log-in page's first load does not carry them. One key per feature in the `app`
 // namespace, as in ./i18n.ts.
 import { announcementsText } from '../features/announcements/i18n.ts';
+import { blockTradingText } from '../features/block-trading/i18n.ts';
 import { casesText } from '../features/cases/i18n.ts';
 import { depositReviewsText } from '../features/deposit-reviews/i18n.ts';
 import { feedbackText } from '../features/feedback/i18n.ts';
@@ -42,6 +43,7 @@ export const pageTexts = {
   ledger: ledgerText,
   houseAccounts: houseAccountsText,
   trading: tradingText,
+  blockTrading: blockTradingText,
   ledgerCheck: ledgerCheckText,
   storedFiles: storedFilesText,
   richText: richTextText,

@@ -153,6 +153,12 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: 'block-trading',
+              lazy: async () => ({
+                Component: (await import('../features/block-trading/block-trading-page.tsx')).BlockTradingPage,
+              }),
+            },
+            {
               path: 'realname-reviews',
               lazy: async () => ({
                 Component: (await import('../features/realname-reviews/realname-reviews-page.tsx')).RealNameReviewsPage,

@@ -80,6 +80,12 @@ export const routes: RouteObject[] = [
                 lazy: page(async () => (await import('../features/trading/ticket-page.tsx')).TicketPage),
               },
               {
+                path: 'block-trading',
+                lazy: page(
+                  async () => (await import('../features/block-trading/block-trading-page.tsx')).BlockTradingPage,
+                ),
+              },
+              {
                 path: 'records',
                 lazy: page(async () => (await import('../features/trading/records-page.tsx')).RecordsPage),
               },

@@ -41,6 +41,7 @@ export const navigation: NavGroup[] = [
       { to: '/trading/orders', label: 'tradingOrders' },
       { to: '/trading/positions', label: 'tradingPositions' },
       { to: '/trading/exposure', label: 'tradingExposure' },
+      { to: '/block-trading', label: 'blockTrading' },
     ],
   },
   {

@@ -2,6 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { OrderSide } from '@platform/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RECORDS } from './records-texts.ts';
 import { TRADING } from './texts.ts';
 
 /** A record's first line: the instrument, its direction as a badge, what else identifies it, and a figure on the right. */
@@ -9,12 +10,15 @@ export function RecordTitle({
   symbol,
   name,
   side,
+  block = false,
   detail,
   aside,
 }: {
   symbol: string;
   name: string;
   side: OrderSide;
+  /** A block trade (issue 17 §2), tagged as such. */
+  block?: boolean;
   detail: string;
   aside?: ReactNode;
 }) {
@@ -32,6 +36,11 @@ export function RecordTitle({
           >
             {t(`side.${side}`)}
           </Badge>
+          {block ? (
+            <Badge size="sm" radius="sm" variant="light" color="gray" data-testid="block-tag">
+              {t('block', { ns: RECORDS })}
+            </Badge>
+          ) : null}
         </Group>
         <Text size="xs" c="dimmed" truncate>
           {name} · {detail}

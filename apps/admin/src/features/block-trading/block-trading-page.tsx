@@ -1,0 +1,21 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { RoleGate } from '../../shared/role-gate.tsx';
+import { ApplicationsSection } from './applications-section.tsx';
+import { OffersSection } from './offers-section.tsx';
+
+export function BlockTradingPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xl">
+      <PageHeader title={t('blockTrading.title')} intro={t('blockTrading.intro')} />
+      <RoleGate roles={['reviewer', 'admin']} text={t('blockTrading.notAllowed')}>
+        <ApplicationsSection />
+      </RoleGate>
+      <RoleGate roles={['admin']} text={t('blockTrading.offersNotAllowed')}>
+        <OffersSection />
+      </RoleGate>
+    </Stack>
+  );
+}

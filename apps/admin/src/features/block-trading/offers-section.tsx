@@ -1,0 +1,110 @@
+import { Button, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type SetBlockOfferBody, setBlockOfferBody } from '@platform/contracts';
+import { QueryState, toast, useShowError } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../shared/data-table.tsx';
+import { useSchemaValidator } from '../../shared/forms.ts';
+import { Simulated } from '../../shared/market/market-badges.tsx';
+import { blockQueries, useSetBlockOffer } from './api.ts';
+
+function OfferForm() {
+  const { t } = useTranslation();
+  const save = useSetBlockOffer();
+  const showError = useShowError();
+  const form = useForm<{ symbol: string; bandPercent: string; available: number | string }>({
+    initialValues: { symbol: '', bandPercent: '2', available: 100_000 },
+    validate: useSchemaValidator<SetBlockOfferBody>(setBlockOfferBody),
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ ...values, symbol: values.symbol.toUpperCase(), available: Number(values.available) });
+      toast.success(t('blockTrading.saved'));
+    } catch (error) {
+      showError(error, form);
+    }
+  });
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={submit} noValidate aria-labelledby="block-offer-form">
+        <Stack gap="sm">
+          <Title order={3} size="h5" id="block-offer-form">
+            {t('blockTrading.form.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('blockTrading.form.hint')}
+          </Text>
+          <Group align="flex-start" grow wrap="wrap">
+            <TextInput label={t('blockTrading.form.symbol')} {...form.getInputProps('symbol')} miw={120} />
+            <TextInput
+              label={t('blockTrading.form.band')}
+              inputMode="decimal"
+              {...form.getInputProps('bandPercent')}
+              miw={120}
+            />
+            <NumberInput
+              label={t('blockTrading.form.available')}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              {...form.getInputProps('available')}
+              miw={160}
+            />
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {t('blockTrading.form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** The house offers as users see them now, and the form that sets an instrument's band and size. */
+export function OffersSection() {
+  const { t } = useTranslation();
+  const query = useQuery(blockQueries.offers());
+  return (
+    <div>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="block-offers">
+            {t('blockTrading.offers')}
+          </Title>
+          <Simulated />
+        </Group>
+        <QueryState query={query} isEmpty={(data) => data.rows.length === 0} emptyText={t('blockTrading.noOffers')}>
+          {(data) => (
+            <DataTable
+              label={t('blockTrading.offers')}
+              minWidth={640}
+              head={[
+                t('blockTrading.columns.symbol'),
+                t('blockTrading.columns.last'),
+                t('blockTrading.columns.band'),
+                t('blockTrading.columns.buyPrice'),
+                t('blockTrading.columns.sellPrice'),
+                t('blockTrading.columns.available'),
+              ]}
+            >
+              {data.rows.map((row) => (
+                <Table.Tr key={row.symbol}>
+                  <Table.Td>{row.symbol}</Table.Td>
+                  <Table.Td className="tabular">{row.last}</Table.Td>
+                  <Table.Td>±{row.bandPercent}%</Table.Td>
+                  <Table.Td className="tabular">{row.buyPrice}</Table.Td>
+                  <Table.Td className="tabular">{row.sellPrice}</Table.Td>
+                  <Table.Td className="tabular">{row.available.toLocaleString('en')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
+          )}
+        </QueryState>
+        <OfferForm />
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// Block trading's requests: the permission (read, apply), the offers (repriced as the market moves) and the order.
+import { type BlockOrderBody, blockTradingApi } from '@platform/contracts';
+import { useIdempotencyKey } from '@platform/ui';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { moneyKeys } from '../../lib/money/api.ts';
+import { tradingKeys } from '../../lib/trading/api.ts';
+
+const keys = { all: ['block-trading'] as const };
+
+export const permissionQuery = () =>
+  queryOptions({
+    queryKey: [...keys.all, 'permission'],
+    queryFn: ({ signal }) => api.call(blockTradingApi.permission, {}, { signal }),
+    staleTime: 5_000,
+    // The decision is an operator's: an open page learns it without a reload.
+    refetchInterval: 10_000,
+  });
+
+export const offersQuery = () =>
+  queryOptions({
+    queryKey: [...keys.all, 'offers'],
+    queryFn: ({ signal }) => api.call(blockTradingApi.offers, {}, { signal }),
+    // The prices follow the live last price.
+    staleTime: 0,
+    refetchInterval: 3_000,
+  });
+
+export function useApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(blockTradingApi.apply, {}),
+    onSuccess: (view) => queryClient.setQueryData(permissionQuery().queryKey, view),
+  });
+}
+
+export function usePlaceBlockOrder() {
+  const queryClient = useQueryClient();
+  const key = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (body: BlockOrderBody) =>
+      api.call(blockTradingApi.placeOrder, { body }, { idempotencyKey: key.current() }),
+    onSuccess: () => key.settle(),
+    onError: (error) => key.settle(error),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.all }),
+        queryClient.invalidateQueries({ queryKey: tradingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,118 @@
+import { Anchor, Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { BLOCK_TRADE_MIN_SHARES, type BlockOfferView, type OrderSide } from '@platform/contracts';
+import { toast, useShowError } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePlaceBlockOrder } from './api.ts';
+import { BLOCK } from './texts.ts';
+
+const percent = (rate: string) => String(Number(rate) * 100);
+
+/** One house offer: both prices with the band disclosed, and the block order form. */
+export function OfferCard({ offer }: { offer: BlockOfferView }) {
+  const { t } = useTranslation(BLOCK);
+  const place = usePlaceBlockOrder();
+  const showError = useShowError();
+  const form = useForm<{ side: OrderSide; quantity: number | string; leverage: string }>({
+    initialValues: {
+      side: 'buy',
+      quantity: BLOCK_TRADE_MIN_SHARES,
+      leverage: String(offer.leverages.at(-1) ?? 1),
+    },
+  });
+  const titleId = `block-offer-${offer.symbol}`;
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const result = await place.mutateAsync({
+        symbol: offer.symbol,
+        side: values.side,
+        quantity: Number(values.quantity),
+        leverage: Number(values.leverage),
+      });
+      toast.success(t('placed', { price: result.order.fillPrice }));
+    } catch (error) {
+      showError(error, form);
+    }
+  });
+  return (
+    <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline" wrap="wrap">
+          <Title order={3} size="h4" id={titleId}>
+            {offer.symbol}{' '}
+            <Text span size="sm" c="dimmed">
+              {offer.name}
+            </Text>
+          </Title>
+          <Text size="sm" data-testid="block-band">
+            {t('pricedAt', { last: offer.last, band: offer.bandPercent })}
+          </Text>
+        </Group>
+        <Group gap="xl" wrap="wrap">
+          <Text>
+            {t('buyOffer')}{' '}
+            <Text span fw={700} className="tabular" data-testid="block-buy-price">
+              {offer.buyPrice}
+            </Text>
+          </Text>
+          <Text>
+            {t('sellOffer')}{' '}
+            <Text span fw={700} className="tabular" data-testid="block-sell-price">
+              {offer.sellPrice}
+            </Text>
+          </Text>
+          <Text size="sm" data-testid="block-available">
+            {t('available', { shares: offer.available.toLocaleString('en') })}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('fee', { rate: percent(offer.feeRate) })}
+        </Text>
+        <form onSubmit={submit} noValidate aria-label={t('offerOf', { symbol: offer.symbol })}>
+          <Stack gap="sm">
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id={`${titleId}-side`}>
+                {t('side')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby={`${titleId}-side`}
+                data={[
+                  { value: 'buy', label: t('buy') },
+                  { value: 'sell', label: t('sell') },
+                ]}
+                {...form.getInputProps('side')}
+              />
+            </Stack>
+            <Group grow align="flex-start" wrap="wrap">
+              <NumberInput
+                label={t('quantity')}
+                description={t('quantityHint')}
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator=","
+                miw={160}
+                {...form.getInputProps('quantity')}
+              />
+              <Select
+                label={t('leverage')}
+                data={offer.leverages.map((l) => ({ value: String(l), label: `${l}×` }))}
+                allowDeselect={false}
+                miw={120}
+                {...form.getInputProps('leverage')}
+              />
+            </Group>
+            <Group justify="space-between" wrap="wrap">
+              <Anchor component={Link} to="/records" size="sm">
+                {t('records')}
+              </Anchor>
+              <Button type="submit" loading={place.isPending}>
+                {t('place')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}
