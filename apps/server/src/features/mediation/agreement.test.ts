@@ -176,6 +176,11 @@ describe('POST /api/mediate/saveContract', () => {
       ['agreement_ready', ['applicant', 'respondent']],
       ['agreement_signed_by_other', ['respondent']],
     ]);
+    // The notice names the date to sign by: the case's signing deadline.
+    const ready = notices.find((n) => n.caseId === caseId && n.kind === 'agreement_ready')!;
+    const days = (Date.parse(ready.params.signBy ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
   });
 
   it('completes when both have signed: the case is signed and the PDF carries both signatures and the audit trail', async () => {

@@ -67,7 +67,7 @@ export async function draftAgreementRoute(app: FastifyInstance) {
         { agreementId: created!.id, event: 'sent', party: 'respondent', actorId: actor.id, createdAt: draftedAt },
       ]);
       await moveCase(tx, locked, 'agreement_drafted', { id: actor.id, kind: 'mediator' }, body.reason ?? null);
-      await setCaseDeadline(tx, locked.id, 'signing', draftedAt);
+      const signBy = await setCaseDeadline(tx, locked.id, 'signing', draftedAt);
       await recordAudit(tx, req, {
         action: 'mediation.agreement.draft',
         targetType: 'mediation_case',
@@ -76,14 +76,18 @@ export async function draftAgreementRoute(app: FastifyInstance) {
         reason: body.reason ?? null,
         detail: { trackingNumber: locked.trackingNumber, agreementId: created!.id, version },
       });
-      return { agreementId: created!.id, caseId: locked.id, trackingNumber: locked.trackingNumber };
+      return { agreementId: created!.id, caseId: locked.id, trackingNumber: locked.trackingNumber, signBy };
     });
     app.events.publish({
       type: 'mediation.notice',
       caseId: drafted.caseId,
       kind: 'agreement_ready',
       parties: ['applicant', 'respondent'],
-      params: { agreementId: String(drafted.agreementId), trackingNumber: drafted.trackingNumber },
+      params: {
+        agreementId: String(drafted.agreementId),
+        trackingNumber: drafted.trackingNumber,
+        signBy: drafted.signBy.toISOString(),
+      },
     });
     return ok(await toAgreementView(app.db, await agreementById(app.db, drafted.agreementId)));
   });
