@@ -114,6 +114,28 @@ describe('the Respondent section', () => {
     expect(shown).toContain('Revoke link');
   });
 
+  it('offers a respondent taking part a new link at their confirmed address once theirs was revoked', () => {
+    const link = {
+      channel: 'email' as const,
+      note: null,
+      sentAt: '2026-11-24T10:00:00.000Z',
+      expiresAt: IN_A_MONTH,
+      revokedAt: null,
+      firstOpenedAt: null,
+    };
+    const taking = { state: 'taking_part' as const, email: 'legal@acme.example', newLinkTo: 'legal@acme.example' };
+    const active = words(
+      render(<RespondentSection found={caseWith({ respondent: respondent({ ...taking, link }) })} />),
+    );
+    expect(active).not.toContain('E-mail a new link');
+    const revoked = { ...link, revokedAt: '2026-11-25T10:00:00.000Z' };
+    const shown = words(
+      render(<RespondentSection found={caseWith({ respondent: respondent({ ...taking, link: revoked }) })} />),
+    );
+    expect(shown).toContain('E-mail a new link to legal@acme.example');
+    expect(shown).not.toContain('Revoke link');
+  });
+
   it('shows the reason a respondent declined, and a revoked link as revoked with nothing to revoke', () => {
     const found = caseWith({
       respondent: respondent({

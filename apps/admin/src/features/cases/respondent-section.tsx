@@ -7,7 +7,7 @@ import { type Tone, ToneBadge } from '../../shared/badges.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { ContactRespondentForm } from './contact-respondent-form.tsx';
 import { LinkShownOnce } from './link-shown-once.tsx';
-import { useRevokeRespondentLink } from './respondent-api.ts';
+import { useNotifyRespondent, useRevokeRespondentLink } from './respondent-api.ts';
 
 const TONES: Record<RespondentState, Tone> = {
   not_contacted: 'gray',
@@ -157,8 +157,38 @@ export function RespondentSection({ found }: { found: AdminCaseView }) {
         {(answered || respondent.notifyBlockedReason) && link && linkStatus(link) === 'active' ? (
           <RevokeButton found={found} />
         ) : null}
+        {/* A respondent taking part whose link was revoked or ran out gets a fresh one at the address they confirmed. */}
+        {respondent.newLinkTo && !(link && linkStatus(link) === 'active') ? (
+          <NewLinkButton found={found} to={respondent.newLinkTo} />
+        ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+function NewLinkButton({ found, to }: { found: AdminCaseView; to: string }) {
+  const { t } = useTranslation();
+  const showError = useShowError();
+  const notify = useNotifyRespondent(found.id);
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        loading={notify.isPending}
+        onClick={async () => {
+          try {
+            await notify.mutateAsync({ channel: 'email' });
+            toast.success(t('cases.respondent.contact.sent'));
+          } catch (error) {
+            showError(error);
+          }
+        }}
+      >
+        {t('cases.respondent.contact.newLink', { to })}
+      </Button>
+      <Text size="xs" c="dimmed">
+        {t('cases.respondent.contact.newLinkHint')}
+      </Text>
+    </Stack>
   );
 }
 
