@@ -200,6 +200,9 @@ export const inboxReadAllView = z.object({ marked: z.number().int(), unread: z.n
 // Operators' announcements: to everyone, or to a segment.
 export const ANNOUNCEMENT_AUDIENCES = ['all', 'en', 'zh', 'traders'] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+/** An announcement to traders is about trading: the trade app shows it, the mediation portal does not. */
+export const announcementCategory = (audience: AnnouncementAudience): InboxCategory =>
+  audience === 'traders' ? 'trade' : INBOX_TEXTS.announcement.category;
 export const ANNOUNCEMENT_ROLES = ['admin'] as const;
 export const ANNOUNCEMENT_LIMITS = { titleMax: 80, bodyMax: 2_000 } as const;
 

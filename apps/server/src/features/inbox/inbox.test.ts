@@ -11,6 +11,7 @@ import {
   moneyAdminApi,
   moneyApi,
   pathWith,
+  tradingApi,
 } from '@platform/contracts';
 import { and, auditLog, desc, eq, inboxMessages } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { call, signIn, signUp } from '../../testing/api.ts';
 import { api, keyed, newKey, uploadImage } from '../../testing/money-test-kit.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fundTrading, tradeAt } from '../../testing/trading-test-kit.ts';
 import { connectWs, type WsTestClient } from '../../testing/ws-client.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -308,5 +310,27 @@ describe('announcements', () => {
       title: '系统维护',
       sentBy: expect.any(String),
     });
+
+    // An announcement to traders reaches those holding a position, in the trade app's inbox, not the portal's.
+    const market = tradeAt(app);
+    market.set('AAPL', { bid: '100.00', ask: '100.02' });
+    await fundTrading(app, english.token, admin, '1000');
+    const opened = await keyed(app, tradingApi.placeOrder.path, english.token, {
+      symbol: 'AAPL',
+      type: 'market',
+      side: 'buy',
+      quantity: 1,
+      leverage: 1,
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const toTraders = await call(app, 'POST', path, {
+      token: admin,
+      body: { audience: 'traders', title: 'Trading hours change', body: 'US stocks close early on Friday.' },
+    });
+    expect(toTraders.body.data.recipients).toBe(1);
+    const announced = (rows: Array<{ kind: string }>) => rows.filter((m) => m.kind === 'announcement');
+    expect(announced((await inbox(english.token, '?app=trade')).body.data.rows)).toHaveLength(1);
+    expect(announced((await inbox(english.token, '?app=portal')).body.data.rows)).toHaveLength(0);
+    expect(announced((await inbox(chinese.token, '?app=portal')).body.data.rows)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 // Operators' announcements: sent once to every customer of the audience (all, by language, or those who have
 // traded), each getting one inbox message that names it; the sending is audited with its text and its reach.
-import { type AnnouncementAudience, INBOX_TEXTS, inboxAdminApi } from '@platform/contracts';
+import { type AnnouncementAudience, announcementCategory, inboxAdminApi } from '@platform/contracts';
 import { type AnnouncementRow, announcements, count, desc, eq, inboxMessages, sql, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
@@ -46,7 +46,7 @@ export async function announcementRoutes(app: FastifyInstance) {
   });
 
   route(app, inboxAdminApi.announce, async ({ body, req, user }) => {
-    const { category } = INBOX_TEXTS.announcement;
+    const category = announcementCategory(body.audience);
     const sent = await app.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(announcements)
