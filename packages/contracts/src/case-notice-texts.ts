@@ -116,6 +116,28 @@ export const CASE_NOTICE_TEXTS: Record<CaseNoticeKind, Partial<Record<CaseParty,
       },
     ),
   },
+  mediator_proposal_decided: {
+    applicant: both(
+      {
+        subject: 'The mediator’s proposal is decided ({{trackingNumber}})',
+        body: 'The mediator’s settlement proposal in case {{trackingNumber}} is decided: {{answer}}.',
+      },
+      {
+        subject: '调解员的方案已有结果（{{trackingNumber}}）',
+        body: '调解员在案件 {{trackingNumber}} 中提出的和解方案已有结果：{{answer}}。',
+      },
+    ),
+    respondent: both(
+      {
+        subject: 'The mediator’s proposal is decided ({{trackingNumber}})',
+        body: 'The mediator’s settlement proposal in case {{trackingNumber}} is decided: {{answer}}.',
+      },
+      {
+        subject: '调解员的方案已有结果（{{trackingNumber}}）',
+        body: '调解员在案件 {{trackingNumber}} 中提出的和解方案已有结果：{{answer}}。',
+      },
+    ),
+  },
   report_published: {
     applicant: both(
       {

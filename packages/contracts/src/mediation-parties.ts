@@ -55,6 +55,7 @@ export const CASE_NOTICE_KINDS = [
   'new_message',
   'proposal_received',
   'proposal_answered',
+  'mediator_proposal_decided',
   'report_published',
   'agreement_ready',
   'agreement_signed_by_other',

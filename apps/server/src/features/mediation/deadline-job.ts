@@ -155,8 +155,9 @@ export async function runProposalDeadlines(db: Db, publish: (event: DomainEvent)
     publish({
       type: 'mediation.notice',
       caseId: p.caseId,
-      kind: 'proposal_answered',
-      parties: p.author === 'mediator' ? [] : [p.author],
+      ...(p.author === 'mediator'
+        ? { kind: 'mediator_proposal_decided' as const, parties: ['applicant' as const, 'respondent' as const] }
+        : { kind: 'proposal_answered' as const, parties: [p.author] }),
       params: { answer: 'expired' },
     });
   }

@@ -241,10 +241,15 @@ export async function answerProposal(
       .set({ status: 'withdrawn' })
       .where(and(eq(mediationProposals.caseId, row.id), eq(mediationProposals.status, 'open')));
   }
-  const notice: Notice = {
-    kind: 'proposal_answered',
-    parties: answered.author === 'mediator' ? [] : [answered.author],
-    params: { answer: answered.status },
-  };
+  const params = { answer: answered.status };
+  const notice: Notice =
+    answered.author !== 'mediator'
+      ? { kind: 'proposal_answered', parties: [answered.author], params }
+      : // The mediator's is decided once both accepted or either ended it; until then nobody is told.
+        {
+          kind: 'mediator_proposal_decided',
+          parties: answered.status === 'open' ? [] : ['applicant', 'respondent'],
+          params,
+        };
   return { view: (await toProposalViews(tx, [answered]))[0]!, notice };
 }

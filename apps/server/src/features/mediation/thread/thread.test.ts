@@ -261,6 +261,8 @@ describe("the mediator's proposals", () => {
     const mails = (await call(t.app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(c.shop)}`)).body
       .data as Array<{ subject: string }>;
     expect(mails.filter((m) => m.subject.startsWith('A settlement proposal'))).toHaveLength(1);
+    // Decided: both parties are told once, the respondent in both languages.
+    expect(mails.filter((m) => m.subject.startsWith('The mediator’s proposal is decided'))).toHaveLength(1);
   });
 
   it('end when either party rejects or counters it', async () => {
