@@ -47,39 +47,9 @@ export type InstrumentsQuery = z.input<typeof instrumentsQuery>;
 /** GET /api/market/instruments/:symbol → listingView */
 export const symbolParams = z.object({ symbol: symbolSchema });
 
-/** GET /api/market/quotes?symbols=AAPL,MSFT → quoteView[] in the order asked */
-export const MAX_QUOTES_PER_REQUEST = 50;
-export const quotesQuery = z.object({
-  symbols: z
-    .string()
-    .trim()
-    .min(1, 'Please choose a symbol')
-    .transform((s) => [
-      ...new Set(
-        s
-          .split(',')
-          .map((x) => x.trim().toUpperCase())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.string().max(16)).min(1).max(MAX_QUOTES_PER_REQUEST)),
-});
-
-/** GET /api/market/chart?symbol=&period= → chartView */
-export const chartQuery = z.object({
-  symbol: symbolSchema,
-  period: z.enum(CHART_PERIODS, { error: 'Unknown chart period' }),
-});
-
-/**
- * GET /api/market/sparklines?symbols=AAPL,MSFT → sparklineView[] in the order asked: each symbol's current (or latest)
- * session as closing prices, for a list's trend column. One request for a page of a list; at most
- * SPARKLINE_MAX_POINTS points each, evenly spaced in time (every 5-minute bar's close, or every n-th in long sessions).
- */
-export const MAX_SPARKLINES_PER_REQUEST = 100;
-export const SPARKLINE_MAX_POINTS = 96;
-export const sparklinesQuery = z.object({
-  symbols: z
+/** A comma-separated list of symbols (`AAPL,MSFT`): upper-cased, each once, in the order given, 1 to `max`. */
+const symbolList = (max: number) =>
+  z
     .string()
     .trim()
     .min(1, 'Please choose a symbol')
@@ -95,9 +65,27 @@ export const sparklinesQuery = z.object({
       z
         .array(z.string().max(16, 'Unknown symbol'))
         .min(1, 'Please choose a symbol')
-        .max(MAX_SPARKLINES_PER_REQUEST, `At most ${MAX_SPARKLINES_PER_REQUEST} symbols at a time`),
-    ),
+        .max(max, `At most ${max} symbols at a time`),
+    );
+
+/** GET /api/market/quotes?symbols=AAPL,MSFT → quoteView[] in the order asked */
+export const MAX_QUOTES_PER_REQUEST = 50;
+export const quotesQuery = z.object({ symbols: symbolList(MAX_QUOTES_PER_REQUEST) });
+
+/** GET /api/market/chart?symbol=&period= → chartView */
+export const chartQuery = z.object({
+  symbol: symbolSchema,
+  period: z.enum(CHART_PERIODS, { error: 'Unknown chart period' }),
 });
+
+/**
+ * GET /api/market/sparklines?symbols=AAPL,MSFT → sparklineView[] in the order asked: each symbol's current (or latest)
+ * session as closing prices, for a list's trend column. One request for a page of a list; at most
+ * SPARKLINE_MAX_POINTS points each, evenly spaced in time (every 5-minute bar's close, or every n-th in long sessions).
+ */
+export const MAX_SPARKLINES_PER_REQUEST = 100;
+export const SPARKLINE_MAX_POINTS = 96;
+export const sparklinesQuery = z.object({ symbols: symbolList(MAX_SPARKLINES_PER_REQUEST) });
 export const sparklineView = z.object({
   symbol: z.string(),
   tradingDate: isoDateText,
