@@ -78,6 +78,15 @@ test('apply from home → operator sets the offer and approves → 10,000-share 
   await expect(offer.getByText('A block order is a single transaction of at least 10000 shares')).toBeVisible();
   await quantity.fill('10000');
   await offer.getByRole('button', { name: 'Place block order' }).click();
+  // Before it is placed: the server's figures at the offer's price now (amount = price × 10,000, margin at 10×).
+  const dialog = page.getByRole('dialog', { name: `Confirm block order · ${SYMBOL}` });
+  await expect(dialog.getByTestId('preview-quantity')).toHaveText('10,000');
+  const price = /^(\d+\.\d{2}) USD$/.exec((await dialog.getByTestId('preview-price').textContent())!)![1]!;
+  await expect(dialog.getByTestId('preview-amount')).toHaveText(
+    `${price.replace('.', '')}00.00 USD`.replace(/^0+/, ''),
+  );
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expectShown(page, 'Block order filled at');
   await shot(page, testInfo, 'block-trading');
 

@@ -82,6 +82,27 @@ export const blockOrderBody = z.object({
 });
 export type BlockOrderBody = z.input<typeof blockOrderBody>;
 
+/** GET /api/block-trading/preview: what the order would take now, shown before the user confirms. */
+export const blockPreviewView = z.object({
+  symbol: z.string(),
+  side: z.enum(ORDER_SIDES),
+  quantity: z.number().int(),
+  leverage: z.number().int(),
+  currency: z.enum(SETTLEMENT_CURRENCIES),
+  last: decimal,
+  bandPercent: decimal,
+  /** The offer's price on this side now: the price the order fills at if placed now. */
+  price: decimal,
+  /** price × quantity */
+  amount: decimal,
+  margin: decimal,
+  fee: decimal,
+  /** margin + fee: what the order takes from free margin */
+  total: decimal,
+  freeMargin: decimal,
+});
+export type BlockPreviewView = z.infer<typeof blockPreviewView>;
+
 export const blockOrderResult = z.object({ order: orderView, position: positionView, offer: blockOfferView });
 
 /* ---------- the back office ---------- */

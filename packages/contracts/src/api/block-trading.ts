@@ -9,6 +9,7 @@ import {
   blockOrderBody,
   blockOrderResult,
   blockPermissionView,
+  blockPreviewView,
   reviewBlockApplicationBody,
   setBlockOfferBody,
 } from '../block-trading.ts';
@@ -33,6 +34,14 @@ export const blockTradingApi = {
   }),
   /** Open offers (available > 0), priced now. Needs the permission. */
   offers: endpoint({ ...user, method: 'GET', path: '/block-trading/offers', response: blockOffersView }),
+  /** The order's price, amount, margin and fee now, and the free margin it would come from. Needs the permission. */
+  preview: endpoint({
+    ...user,
+    method: 'GET',
+    path: '/block-trading/preview',
+    query: blockOrderBody,
+    response: blockPreviewView,
+  }),
   placeOrder: endpoint({
     ...user,
     method: 'POST',

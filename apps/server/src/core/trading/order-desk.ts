@@ -28,12 +28,22 @@ export interface DeskTerms {
   feeRate: string;
 }
 
+/** What an order of `quantity` at `price` would take now, as the ticket computes it (money in the currency's cents). */
+export interface DeskCost {
+  amount: string;
+  margin: string;
+  fee: string;
+  total: string;
+  freeMargin: string;
+}
+
 export interface OrderDesk {
   instrument(symbol: string): Instrument | undefined;
   /** The live quote the trading center trades at. */
   quote(symbol: string): Quote | undefined;
   /** The terms of the instrument, or a field error when it cannot be traded. */
   terms(db: Db, symbol: string): Promise<DeskTerms>;
+  cost(db: Db, userId: number, order: Pick<DeskOrder, 'symbol' | 'quantity' | 'leverage' | 'price'>): Promise<DeskCost>;
   /**
    * Fills the order in the caller's transaction through the trading center's engine and ledger (margin held, fee
    * charged); refuses what the ticket refuses (instrument, leverage, lots, halted or closed market, free margin).

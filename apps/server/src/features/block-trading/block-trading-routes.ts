@@ -8,6 +8,7 @@ import { say } from '../../lib/say.ts';
 import { offerViewOf } from './offers.ts';
 import { applyForBlockTrading, permissionOf, requireBlockPermission } from './permission.ts';
 import { placeBlockOrder } from './place-block-order.ts';
+import { previewBlockOrder } from './preview-block-order.ts';
 
 export async function blockTradingUserRoutes(app: FastifyInstance) {
   route(app, blockTradingApi.permission, async ({ user }) => ok(await permissionOf(app.db, user.id)));
@@ -26,6 +27,10 @@ export async function blockTradingUserRoutes(app: FastifyInstance) {
     const views = await Promise.all(rows.map((row) => offerViewOf(app.db, app.orderDesk, row)));
     return ok({ rows: views.filter((view) => view !== null) });
   });
+
+  route(app, blockTradingApi.preview, async ({ user, query }) =>
+    ok(await previewBlockOrder(app.db, app.orderDesk, user.id, query)),
+  );
 
   route(app, blockTradingApi.placeOrder, ({ user, body }) => ({
     run: async (tx) => ({ msgKey: 'blockOrderPlaced', data: await placeBlockOrder(tx, app.orderDesk, user.id, body) }),

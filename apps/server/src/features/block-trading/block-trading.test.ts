@@ -169,6 +169,21 @@ describe('block orders', () => {
     const [untouched] = await app.db.select().from(blockOffers).where(eq(blockOffers.symbol, 'AAPL'));
     expect(untouched?.available).toBe(50_000);
 
+    // Before confirming: the figures the fill will book, at the offer's price now, reserving nothing.
+    const preview = await call(
+      app,
+      'GET',
+      `${urlOf(blockTradingApi.preview)}?symbol=AAPL&side=buy&quantity=10000&leverage=10`,
+      { token },
+    );
+    expect(preview.body.data).toMatchObject({
+      price: '101.97',
+      amount: '1019700.00',
+      margin: '101970.00',
+      fee: '1019.70',
+      total: '102989.70',
+      freeMargin: '400000.00',
+    });
     const res = await blockOrder(token, { symbol: 'AAPL', side: 'buy', quantity: 10_000, leverage: 10 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // 10,000 × 101.97 = 1,019,700.00 notional; margin at 10× 101,970.00; fee 0.1% 1,019.70.

@@ -3,13 +3,15 @@
 // an order placed on the ticket.
 import type { Db } from '@platform/db';
 import { tradeOrders } from '@platform/db';
+import { show } from '../../core/ledger/amounts.ts';
 import type { DeskOrder, OrderDesk } from '../../core/trading/order-desk.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { accountFigures } from './account.ts';
 import { fillOrder } from './fill-order.ts';
 import { settingsOf } from './settings.ts';
 import { lockTradingAccounts } from './trading-ledger.ts';
 import { type TradingMarket, tradableInstrument } from './trading-market.ts';
-import { onTick } from './trading-math.ts';
+import { costOf, onTick } from './trading-math.ts';
 import { orderViewOf, positionViewOf } from './views.ts';
 
 export function createOrderDesk(market: () => TradingMarket): OrderDesk {
@@ -60,10 +62,26 @@ export function createOrderDesk(market: () => TradingMarket): OrderDesk {
     return { order: orderViewOf(outcome.order), position: positionViewOf(outcome.position, quote) };
   }
 
+  async function cost(db: Db, userId: number, input: Pick<DeskOrder, 'symbol' | 'quantity' | 'leverage' | 'price'>) {
+    const instrument = tradableInstrument(market(), input.symbol);
+    const settings = await settingsOf(db, instrument.instrumentClass);
+    const { currency } = instrument;
+    const figures = await accountFigures(db, market(), userId, currency);
+    const c = costOf({ ...input, multiplier: instrument.multiplier, feeRate: settings.feeRate, currency });
+    return {
+      amount: show(c.notional, currency),
+      margin: show(c.margin, currency),
+      fee: show(c.fee, currency),
+      total: show(c.total, currency),
+      freeMargin: show(figures.freeMargin, currency),
+    };
+  }
+
   return {
     instrument: (symbol) => market().instrument(symbol),
     quote: (symbol) => market().quote(symbol),
     terms,
+    cost,
     fillAt,
   };
 }

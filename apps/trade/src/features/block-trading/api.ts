@@ -26,6 +26,9 @@ export const offersQuery = () =>
     refetchInterval: 3_000,
   });
 
+/** What the order would take now (GET, reserves nothing): asked when the user presses Place, before the confirm. */
+export const fetchPreview = (body: BlockOrderBody) => api.call(blockTradingApi.preview, { query: body });
+
 export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,10 +1,18 @@
 import { Anchor, Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { BLOCK_TRADE_MIN_SHARES, type BlockOfferView, type OrderSide } from '@platform/contracts';
+import {
+  BLOCK_TRADE_MIN_SHARES,
+  type BlockOfferView,
+  type BlockOrderBody,
+  type BlockPreviewView,
+  type OrderSide,
+} from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePlaceBlockOrder } from './api.ts';
+import { fetchPreview, usePlaceBlockOrder } from './api.ts';
+import { ConfirmBlock } from './confirm-block.tsx';
 import { BLOCK } from './texts.ts';
 
 const percent = (rate: string) => String(Number(rate) * 100);
@@ -22,19 +30,30 @@ export function OfferCard({ offer }: { offer: BlockOfferView }) {
     },
   });
   const titleId = `block-offer-${offer.symbol}`;
+  const [preview, setPreview] = useState<BlockPreviewView | null>(null);
+  const orderOf = (values: typeof form.values): BlockOrderBody => ({
+    symbol: offer.symbol,
+    side: values.side,
+    quantity: Number(values.quantity),
+    leverage: Number(values.leverage),
+  });
+  // Place asks the server for the figures first (refusing bad input field by field); Confirm places the order.
   const submit = form.onSubmit(async (values) => {
     try {
-      const result = await place.mutateAsync({
-        symbol: offer.symbol,
-        side: values.side,
-        quantity: Number(values.quantity),
-        leverage: Number(values.leverage),
-      });
-      toast.success(t('placed', { price: result.order.fillPrice }));
+      setPreview(await fetchPreview(orderOf(values)));
     } catch (error) {
       showError(error, form);
     }
   });
+  const confirm = async () => {
+    try {
+      const result = await place.mutateAsync(orderOf(form.values));
+      toast.success(t('placed', { price: result.order.fillPrice }));
+    } catch (error) {
+      showError(error, form);
+    }
+    setPreview(null);
+  };
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -113,6 +132,7 @@ export function OfferCard({ offer }: { offer: BlockOfferView }) {
           </Stack>
         </form>
       </Stack>
+      <ConfirmBlock preview={preview} placing={place.isPending} onCancel={() => setPreview(null)} onConfirm={confirm} />
     </Paper>
   );
 }
