@@ -53,6 +53,7 @@ test('apply from home → operator sets the offer and approves → 10,000-share 
   await admin.getByRole('button', { name: /^(Save offer|保存报价)$/ }).click();
   await expect(rowWith(admin, SYMBOL)).toContainText(/±2%/);
   await expectAccessible(admin);
+  await shot(admin, testInfo, 'block-trading-admin');
   await rowWith(admin, user.email)
     .getByRole('button', { name: /^(Approve|通过)/ })
     .click();
@@ -86,6 +87,7 @@ test('apply from home → operator sets the offer and approves → 10,000-share 
     `${price.replace('.', '')}00.00 USD`.replace(/^0+/, ''),
   );
   await expectAccessible(page);
+  await shot(page, testInfo, 'block-trading-confirm');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expectShown(page, 'Block order filled at');
   await shot(page, testInfo, 'block-trading');
@@ -97,7 +99,9 @@ test('apply from home → operator sets the offer and approves → 10,000-share 
     .filter({ hasText: SYMBOL })
     .filter({ has: page.getByTestId('block-tag') });
   await expect(holding).toHaveCount(1);
-  await expect(holding.getByTestId('block-tag')).toHaveText('Block trade');
+  await expect(holding.getByTestId('block-tag')).toHaveText('Block');
+  await shot(page, testInfo, 'block-trading-records');
+  await expectAccessible(page);
 
   // Chinese: the screen and the records' tag, axe clean.
   await page.evaluate(() => localStorage.setItem('language', 'zh'));
@@ -106,4 +110,5 @@ test('apply from home → operator sets the offer and approves → 10,000-share 
   await expect(state).toHaveText('已开通');
   await expect(page.getByTestId('block-band').first()).toContainText('按最新价');
   await expectAccessible(page);
+  await shot(page, testInfo, 'block-trading-zh');
 });

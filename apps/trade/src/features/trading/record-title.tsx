@@ -26,7 +26,7 @@ export function RecordTitle({
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs" mb="xs">
       <div style={{ minWidth: 0 }}>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap={block ? 'wrap' : 'nowrap'}>
           <Text fw={700}>{symbol}</Text>
           <Badge
             size="sm"
@@ -37,7 +37,14 @@ export function RecordTitle({
             {t(`side.${side}`)}
           </Badge>
           {block ? (
-            <Badge size="sm" radius="sm" variant="light" color="gray" data-testid="block-tag">
+            <Badge
+              size="sm"
+              radius="sm"
+              variant="outline"
+              color="var(--mantine-color-dimmed)"
+              tt="none"
+              data-testid="block-tag"
+            >
               {t('block', { ns: RECORDS })}
             </Badge>
           ) : null}
