@@ -75,6 +75,22 @@ const ACCOUNT_TEXTS = {
       zh: '您的身份认证未通过：{reason}。您可以重新提交。',
     },
   },
+  'block.approved': {
+    category: 'trade',
+    title: { en: 'Block trading opened', zh: '大宗交易已开通' },
+    body: {
+      en: 'Your application for block trading has been approved.',
+      zh: '您的大宗交易权限申请已审核通过。',
+    },
+  },
+  'block.rejected': {
+    category: 'trade',
+    title: { en: 'Block trading application rejected', zh: '大宗交易申请未通过' },
+    body: {
+      en: 'Your application for block trading was rejected: {reason}. You can apply again.',
+      zh: '您的大宗交易权限申请未通过：{reason}。您可以重新申请。',
+    },
+  },
   'order.filled': {
     category: 'trade',
     title: { en: 'Order filled', zh: '订单已成交' },

@@ -30,6 +30,13 @@ export type DomainEvent =
     }
   | { type: 'realname.approved' | 'realname.rejected'; userId: number; submissionId: number; reason: string | null }
   | { type: 'feedback.answered'; userId: number; feedbackId: number }
+  /** A reviewer decided a block-trading permission application (the reason when rejected). */
+  | {
+      type: 'blockTrading.approved' | 'blockTrading.rejected';
+      userId: number;
+      applicationId: number;
+      reason: string | null;
+    }
   /** An operator answered the user in the support chat. */
   | { type: 'support.replied'; userId: number; conversationId: number; messageId: number }
   /** The order engine filled a resting order, or ended it (expired at the close, rejected at the fill). */

@@ -1,7 +1,7 @@
 // Block trading (issue 17 §2) through the API: the permission's states, its KYC gate and review (audited, reasons),
 // offers priced from the live last price and the band, block orders through the trading center's engine and ledger.
 // Quotes are the fixture's (AAPL: lot 1, tick 0.01; last = bid).
-import { blockTradingAdminApi, blockTradingApi, tradingApi } from '@platform/contracts';
+import { blockTradingAdminApi, blockTradingApi, inboxApi, tradingApi } from '@platform/contracts';
 import { and, auditLog, blockOffers, eq } from '@platform/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
@@ -99,6 +99,11 @@ describe('the permission', () => {
     expect(rejected.status).toBe(200);
     expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: 'Trading experience not shown' });
     expect(await permission(token)).toMatchObject({ state: 'rejected', reason: 'Trading experience not shown' });
+    await app.inboxSettled();
+    const inbox = await call(app, 'GET', urlOf(inboxApi.messages), { token });
+    expect(inbox.body.data.rows).toContainEqual(
+      expect.objectContaining({ kind: 'block.rejected', params: { reason: 'Trading experience not shown' } }),
+    );
     // Reviewed once only.
     expect((await review(mine[0]!.id, { decision: 'approve' })).status).toBe(409);
     const [audit] = await app.db

@@ -59,6 +59,8 @@ function everyEvent(userId: number): DomainEvent[] {
     { type: 'trading.margin.call', userId, currency: 'USD', marginLevel: '0.9' },
     { type: 'feedback.answered', userId, feedbackId: 61 },
     { type: 'support.replied', userId, conversationId: 71, messageId: 72 },
+    { type: 'blockTrading.approved', userId, applicationId: 91, reason: null },
+    { type: 'blockTrading.rejected', userId, applicationId: 92, reason: 'Trading experience not shown' },
     ...CASE_NOTICE_KINDS.map(
       (kind): DomainEvent => ({
         type: 'mediation.applicant.notice',
@@ -87,8 +89,8 @@ describe('messages from domain events', () => {
     const { token, user } = await signUp(app);
     await publish(...everyEvent(user.userId));
     const { body } = await inbox(token, '?pageSize=100');
-    expect(body.data.total).toBe(12 + CASE_NOTICE_KINDS.length);
-    expect(body.data.unread).toBe(12 + CASE_NOTICE_KINDS.length);
+    expect(body.data.total).toBe(14 + CASE_NOTICE_KINDS.length);
+    expect(body.data.unread).toBe(14 + CASE_NOTICE_KINDS.length);
     const byKind = new Map(body.data.rows.map((m: { kind: string }) => [m.kind, m]));
     // Every kind but the operators' announcement came from an event.
     expect([...byKind.keys()].sort()).toEqual(INBOX_KINDS.filter((k) => k !== 'announcement').sort());
@@ -101,6 +103,11 @@ describe('messages from domain events', () => {
     });
     expect(byKind.get('margin.call')).toMatchObject({ category: 'trade', urgent: true, link: '/records' });
     expect(byKind.get('kyc.rejected')).toMatchObject({ category: 'kyc', params: { reason: 'The photo is blurred' } });
+    expect(byKind.get('block.rejected')).toMatchObject({
+      category: 'trade',
+      link: '/block-trading',
+      params: { reason: 'Trading experience not shown' },
+    });
     const closed = byKind.get('position.closed') as { kind: string; params: Record<string, string> };
     expect(inboxWords(closed, 'en').body).toBe('Your position #52 was closed: its stop-loss was reached');
     expect(inboxWords(closed, 'zh').body).toBe('您的持仓 #52 已平仓：触发止损');

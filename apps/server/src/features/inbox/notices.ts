@@ -47,6 +47,15 @@ export function noticeOf(event: DomainEvent): Notice | undefined {
         link: null,
         eventKey: `${event.type}:${event.submissionId}`,
       };
+    case 'blockTrading.approved':
+    case 'blockTrading.rejected':
+      return {
+        userId: event.userId,
+        kind: event.type === 'blockTrading.approved' ? 'block.approved' : 'block.rejected',
+        params: event.reason ? { reason: event.reason } : {},
+        link: '/block-trading',
+        eventKey: `${event.type}:${event.applicationId}`,
+      };
     case 'trading.order.filled':
       return {
         userId: event.userId,

@@ -67,6 +67,12 @@ export async function blockApplicationRoutes(app: FastifyInstance) {
       });
       return updated;
     });
+    app.events.publish({
+      type: approved ? 'blockTrading.approved' : 'blockTrading.rejected',
+      userId: row.userId,
+      applicationId: row.id,
+      reason: row.reason,
+    });
     const [owner] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
     return ok(viewOf(row, owner?.email ?? ''));
   });
