@@ -36,7 +36,10 @@ export function registerTrading(app: FastifyInstance, pubsub: PubSub) {
   app.jobs.define(ORDER_ENGINE, app.config.MARKET_TICK_MS, () => engine.runOnce());
   app.decorate('trading', trading as Trading);
   // Other features trade through the core order desk, at the same market as the ticket.
-  app.decorate('orderDesk', createOrderDesk(() => trading.market));
+  app.decorate(
+    'orderDesk',
+    createOrderDesk(() => trading.market),
+  );
   const feed = new TradingFeed(app.events);
   app.decorate('tradingFeed', feed);
   app.addHook('onReady', async () => ensureTradingSettings(app.db));

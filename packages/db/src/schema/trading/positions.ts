@@ -1,5 +1,16 @@
 import type { CloseReason, OrderSide, PositionState, SettlementCurrency, TradingClass } from '@platform/contracts';
-import { bigint, boolean, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../identity/users.ts';
 import { ledgerHolds } from '../ledger/entries.ts';
 import { nextRevision, tradeOrders } from './orders.ts';
