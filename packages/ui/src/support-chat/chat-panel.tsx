@@ -27,13 +27,13 @@ export function ChatPanel({ chat, client }: { chat: SupportChatState; client: Ch
   return (
     <Stack gap="xs" style={{ flex: 1, minHeight: 0 }}>
       {!chat.live && (
-        <Text size="xs" c="orange.9" role="status">
+        <Text size="xs" c="var(--platform-ink-warning)" role="status">
           {t('reconnecting')}
         </Text>
       )}
       {chat.messages.length === 0 ? (
         <Center style={{ flex: 1 }}>
-          <Text c="dark.5" ta="center" size="sm" px="md">
+          <Text c="dimmed" ta="center" size="sm" px="md">
             {t('empty')}
           </Text>
         </Center>
@@ -53,7 +53,7 @@ export function ChatPanel({ chat, client }: { chat: SupportChatState; client: Ch
           <Text size="xs">{t('closedNote')}</Text>
         </Alert>
       )}
-      <Text size="xs" c="dark.5" role="status" mih={18}>
+      <Text size="xs" c="dimmed" role="status" mih={18}>
         {chat.operatorTyping ? t('typing') : ''}
       </Text>
       <Composer onSend={chat.send} onTyping={chat.typing} uploadClient={client} />

@@ -67,11 +67,11 @@ export function MessageList({
                 py={6}
                 radius="md"
                 maw="85%"
-                bg={own ? 'blue.8' : 'gray.1'}
-                c={own ? 'white' : 'dark.9'}
+                bg={own ? 'blue.8' : 'var(--mantine-color-gray-light)'}
+                c={own ? 'white' : undefined}
                 style={{ overflowWrap: 'anywhere' }}
               >
-                <Text size="xs" fw={700} c={own ? 'white' : 'dark.6'}>
+                <Text size="xs" fw={700} c={own ? 'white' : 'dimmed'}>
                   {name}
                 </Text>
                 {m.text && (
@@ -89,11 +89,11 @@ export function MessageList({
                 )}
               </Paper>
               <Group gap={6}>
-                <Text size="xs" c="dark.4">
+                <Text size="xs" c="dimmed">
                   <time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
                 </Text>
                 {own && m.id === lastReadMine && (
-                  <Text size="xs" c="dark.4">
+                  <Text size="xs" c="dimmed">
                     · {t('read')}
                   </Text>
                 )}

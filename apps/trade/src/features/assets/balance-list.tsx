@@ -35,7 +35,7 @@ export function BalanceList({
             data-available={b.available}
             data-frozen={b.frozen}
             data-total={b.total}
-            style={{ borderTop: '1px solid var(--mantine-color-gray-2)', padding: '10px 0' }}
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: '10px 0' }}
           >
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={700}>

@@ -62,7 +62,7 @@ export function BankCardsPage() {
                   <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                     {card.bankName}
                   </Text>
-                  <Badge variant="outline" color="gray.8" size="sm">
+                  <Badge variant="default" size="sm">
                     {t(`brand.${card.brand}`)}
                   </Badge>
                 </Group>

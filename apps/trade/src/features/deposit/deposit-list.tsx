@@ -34,7 +34,7 @@ export function DepositList({ method }: { method: DepositMethod }) {
       )}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((d) => (
-          <li key={d.id} style={{ borderTop: '1px solid var(--mantine-color-gray-2)', paddingTop: 8 }}>
+          <li key={d.id} style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 8 }}>
             <DepositItem deposit={d} />
           </li>
         ))}

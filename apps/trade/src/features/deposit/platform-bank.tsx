@@ -32,7 +32,7 @@ export function PlatformBank({ bank, sandbox }: { bank: MoneyOptionsView['bank']
             wrap="nowrap"
             gap="xs"
             py={6}
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
           >
             <Text component="dt" size="sm" c="dimmed">
               {t(key)}

@@ -48,7 +48,7 @@ export function SandboxPayment({ currency, network, minDeposit }: Props) {
       component="section"
       aria-labelledby="sandbox-payment-title"
       data-testid="sandbox-payment"
-      style={{ border: '2px dashed var(--mantine-color-orange-7)', background: 'var(--mantine-color-orange-0)' }}
+      style={{ border: '2px dashed var(--mantine-color-orange-7)', background: 'var(--mantine-color-orange-light)' }}
     >
       <Group gap="xs" mb="xs">
         <Badge variant="filled" color={WARNING_INK} radius="sm">

@@ -52,7 +52,7 @@ export function DepositsTab() {
       )}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('deposits')}>
         {rows.map((d) => (
-          <li key={d.id} style={{ borderTop: '1px solid var(--mantine-color-gray-2)', paddingTop: 8 }}>
+          <li key={d.id} style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 8 }}>
             <DepositItem deposit={d} />
           </li>
         ))}
@@ -87,7 +87,7 @@ export function WithdrawalsTab() {
       )}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('withdrawals')}>
         {rows.map((w) => (
-          <li key={w.id} style={{ borderTop: '1px solid var(--mantine-color-gray-2)', paddingTop: 8 }}>
+          <li key={w.id} style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 8 }}>
             <WithdrawalItem withdrawal={w} />
           </li>
         ))}

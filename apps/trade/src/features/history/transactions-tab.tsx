@@ -98,7 +98,7 @@ export function TransactionsTab() {
       )}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('transactions')}>
         {rows.map((m) => (
-          <li key={m.id} style={{ borderTop: '1px solid var(--mantine-color-gray-2)', paddingTop: 8 }}>
+          <li key={m.id} style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 8 }}>
             <MovementItem movement={m} />
           </li>
         ))}

@@ -50,7 +50,8 @@ export function HomePage() {
       <MarketOverview />
       <QuickAccess />
       {/* What operators publish beside what the simulator noted in its own data. */}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {/* Each card as tall as its own items: an empty news card does not stretch to the notes' height. */}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <NewsList />
         <MarketNotes />
       </SimpleGrid>

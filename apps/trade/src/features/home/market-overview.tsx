@@ -46,7 +46,7 @@ export function MarketOverview() {
       {indices.data ? <IndexStrip indices={rows} label={t('globalIndices')} /> : <QueryState query={indices} />}
       {/* The cards show together, once both lists are in, so none of them pushes another down as it arrives. */}
       {!loading && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ alignItems: 'start' }}>
           <Stack gap="sm">
             {indices.data && <MarketCard title={t('usMarkets')} listings={inRegion(rows, 'US')} />}
             {active.data && <MarketCard title={t('mostActive')} listings={active.data} />}

@@ -16,7 +16,7 @@ function Submitted({ submission }: { submission: NonNullable<RealInfoView['submi
   const { t, i18n } = useTranslation(KYC);
   const countries = useQuery(countriesQuery());
   return (
-    <Text size="sm" c="gray.7" data-testid="kyc-submitted">
+    <Text size="sm" c="dimmed" data-testid="kyc-submitted">
       {t('submittedAs', {
         name: submission.fullName,
         document: submission.idType === 'passport' ? t('passport') : t('idCard'),

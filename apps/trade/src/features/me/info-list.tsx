@@ -18,7 +18,7 @@ export function InfoList({ rows }: { rows: readonly InfoRow[] }) {
           justify="space-between"
           wrap="nowrap"
           py="sm"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
         >
           <Text component="dt" size="sm" c="dimmed">
             {label}

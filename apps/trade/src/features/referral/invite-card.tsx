@@ -56,7 +56,7 @@ export function InviteCard({ code }: { code: string }) {
             fit="contain"
             radius="sm"
             data-testid="referral-qr"
-            style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+            style={{ border: '1px solid var(--mantine-color-default-border)' }}
           />
           <Text size="xs" c="dimmed" ta="center" maw={QR_SIZE}>
             {t('qr.hint')}

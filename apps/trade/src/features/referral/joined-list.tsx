@@ -34,7 +34,7 @@ export function JoinedList({ total, rows, hasMore, loadingMore, onLoadMore }: Jo
               wrap="nowrap"
               gap="sm"
               py="sm"
-              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
             >
               <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                 {row.name}

@@ -81,7 +81,10 @@ export function StatementAccountView({ account: a, wide }: { account: StatementA
       ) : (
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
           {a.lines.map((line) => (
-            <li key={line.entryId} style={{ borderTop: '1px solid var(--mantine-color-gray-2)', paddingTop: 6 }}>
+            <li
+              key={line.entryId}
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 6 }}
+            >
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" fw={600}>
                   {tm(`entryType.${line.type}`)}

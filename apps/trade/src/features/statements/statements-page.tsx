@@ -10,7 +10,7 @@ import {
   USER_ACCOUNT_KINDS,
   type UserAccountKind,
 } from '@platform/contracts';
-import { QueryState, useShowError } from '@platform/ui';
+import { QueryState, useDateFormat, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,8 @@ const toQuery = (v: Values): StatementQuery => ({
 export function StatementsPage() {
   const { t } = useTranslation(STATEMENTS);
   const { t: tm } = useTranslation(MONEY);
+  // The statement's days are calendar days in UTC (the form says so): named in the reader's date format, read in UTC.
+  const utcDay = useDateFormat({ timeZone: 'UTC' });
   const wide = useMediaQuery('(min-width: 48em)') ?? false;
   const showError = useShowError();
   const schemaErrors = useSchemaErrors();
@@ -111,7 +113,7 @@ export function StatementsPage() {
       </Paper>
       <Stack gap="sm" component="section" aria-labelledby="statement-preview">
         <Title order={2} size="h4" id="statement-preview">
-          {t('preview', { from: shown.from, to: shown.to })}
+          {t('preview', { from: utcDay.date(shown.from), to: utcDay.date(shown.to) })}
         </Title>
         <QueryState query={statement} />
         {statement.data && statement.data.accounts.length === 0 && (

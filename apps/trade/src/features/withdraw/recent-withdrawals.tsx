@@ -30,7 +30,7 @@ export function RecentWithdrawals() {
       )}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((w) => (
-          <li key={w.id} style={{ borderTop: '1px solid var(--mantine-color-gray-2)', paddingTop: 8 }}>
+          <li key={w.id} style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 8 }}>
             <WithdrawalItem withdrawal={w} />
           </li>
         ))}

@@ -24,7 +24,7 @@ export function AmountField({ currency, ...props }: AmountFieldProps) {
       maxLength={24}
       rightSection={currency ?? undefined}
       rightSectionWidth={64}
-      styles={{ section: { color: 'var(--mantine-color-gray-7)', fontSize: 'var(--mantine-font-size-sm)' } }}
+      styles={{ section: { color: 'var(--mantine-color-dimmed)', fontSize: 'var(--mantine-font-size-sm)' } }}
       {...props}
     />
   );
