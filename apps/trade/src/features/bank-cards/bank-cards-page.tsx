@@ -42,7 +42,7 @@ export function BankCardsPage() {
     });
 
   return (
-    <MoneyPage title={t('title')}>
+    <MoneyPage title={t('title')} narrow>
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>

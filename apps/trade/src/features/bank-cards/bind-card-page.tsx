@@ -52,7 +52,7 @@ export function BindCardPage() {
   );
 
   return (
-    <MoneyPage title={t('bindTitle')} back={back}>
+    <MoneyPage title={t('bindTitle')} back={back} narrow>
       <Text size="sm" c="dimmed">
         {t('bindIntro')}
       </Text>

@@ -11,7 +11,7 @@ export function SecurityPage() {
   const { t } = useTranslation(SECURITY);
   const status = useQuery(securityStatusQuery());
   return (
-    <MoneyPage title={t('title')} back={{ to: '/me', label: t('back') }}>
+    <MoneyPage title={t('title')} back={{ to: '/me', label: t('back') }} narrow>
       <LoginPasswordForm />
       <QueryState query={status} />
       {status.data && <TradePasswordSection status={status.data} />}

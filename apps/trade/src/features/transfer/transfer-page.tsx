@@ -74,6 +74,7 @@ export function TransferPage() {
   return (
     <MoneyPage
       title={t('title')}
+      narrow
       actions={
         <Anchor component={Link} to="/assets/history?type=transfer" size="sm">
           {t('history')}

@@ -24,6 +24,7 @@ export function WithdrawPage() {
   return (
     <MoneyPage
       title={t('title')}
+      narrow
       actions={
         <Anchor component={Link} to="/assets/history?tab=withdrawals" size="sm">
           {t('history')}

@@ -11,16 +11,27 @@ interface MoneyPageProps {
   back?: { to: string; label: string } | null;
   /** E.g. a link to the history beside the title. */
   actions?: ReactNode;
+  /** A single-column form or short list: kept to a readable measure on wide screens instead of the full width. */
+  narrow?: boolean;
   children: ReactNode;
 }
 
+/** Wide enough for two fields side by side, narrow enough that a lone input is not a 960 px bar. */
+const NARROW = 640;
+
 /** The frame of every money screen: a way back, the title (also the tab's), then the content. */
-export function MoneyPage({ title, back, actions, children }: MoneyPageProps) {
+export function MoneyPage({ title, back, actions, narrow = false, children }: MoneyPageProps) {
   const { t } = useTranslation(MONEY);
   usePageTitle(title);
   const backLink = back === undefined ? { to: '/assets', label: t('backToAssets') } : back;
   return (
-    <Stack gap="md" py={{ base: 0, sm: 'md' }}>
+    <Stack
+      gap="md"
+      py={{ base: 0, sm: 'md' }}
+      w="100%"
+      maw={narrow ? NARROW : undefined}
+      mx={narrow ? 'auto' : undefined}
+    >
       {backLink && (
         <Anchor component={Link} to={backLink.to} size="sm" w="fit-content">
           <span aria-hidden="true">← </span>
