@@ -1,4 +1,4 @@
 export * from './halts.ts';
 export * from './news.ts';
-export * from './watchlists.ts';
 export * from './notes.ts';
+export * from './watchlists.ts';
