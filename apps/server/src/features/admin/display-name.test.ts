@@ -73,4 +73,16 @@ describe('POST /api/admin/users/:id/display-name', () => {
     const unchanged = await call(t.app, 'GET', urlOf(adminApi.getUser, { id: colleague.userId }), { token: admin });
     expect(unchanged.body.data.displayName).toBeNull();
   });
+
+  it('twenty identical requests at once change it once and record it once', async () => {
+    const all = await Promise.all(Array.from({ length: 20 }, () => setName(colleague.userId, 'Zhao Lei', admin)));
+    expect(all.every((r) => r.status === 200 && r.body.data.displayName === 'Zhao Lei')).toBe(true);
+    const audit = await call(
+      t.app,
+      'GET',
+      `${urlOf(adminApi.findAudit)}?action=user.display_name&targetId=${colleague.userId}`,
+      { token: admin },
+    );
+    expect(audit.body.data.total).toBe(1);
+  });
 });
