@@ -9,6 +9,7 @@ export type FutureGroup = (typeof FUTURE_GROUPS)[number];
 
 /** The exchanges the spec lets a user choose between for US stocks. */
 export const STOCK_EXCHANGES = ['NASDAQ', 'NYSE', 'AMEX'] as const;
+export type StockExchange = (typeof STOCK_EXCHANGES)[number];
 /** Every venue an instrument can belong to; `OTC` is the interbank market for forex and spot metals. */
 export const EXCHANGES = [
   ...STOCK_EXCHANGES,
@@ -56,6 +57,7 @@ export const SECTORS = [
   'Materials',
   'Utilities',
 ] as const;
+export type Sector = (typeof SECTORS)[number];
 
 export const REGIONS = ['US', 'Europe', 'Asia-Pacific'] as const;
 

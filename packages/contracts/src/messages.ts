@@ -1,6 +1,7 @@
 import { LIMITS } from './limits.ts';
 import { BLOCK_TRADING_MESSAGES } from './messages-block-trading.ts';
 import { INBOX_MESSAGES } from './messages-inbox.ts';
+import { IPO_MESSAGES } from './messages-ipo.ts';
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';
 import { MONEY_MESSAGES } from './messages-money.ts';
 import { RESPONDENT_MESSAGES } from './messages-respondent.ts';
@@ -96,6 +97,7 @@ export const MESSAGES = {
   ...INBOX_MESSAGES,
   ...RESPONDENT_MESSAGES,
   ...BLOCK_TRADING_MESSAGES,
+  ...IPO_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -56,16 +56,41 @@ export const USER_ACCOUNT_KINDS = ['funding', 'trading'] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 /** The house's side of every movement: money entering or leaving through a rail, and fees earned. */
 /** `trading_counterparty` is the broker's side of every position: it pays users' profits and receives their losses. */
-export const HOUSE_ACCOUNT_KINDS = ['bank_clearing', 'chain_clearing', 'fee_income', 'trading_counterparty'] as const;
+/** `ipo_escrow` holds what allotted subscribers paid at the deadline until their shares list. */
+export const HOUSE_ACCOUNT_KINDS = [
+  'bank_clearing',
+  'chain_clearing',
+  'fee_income',
+  'trading_counterparty',
+  'ipo_escrow',
+] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 export const ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...HOUSE_ACCOUNT_KINDS] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /** Journal entry types. A reversal undoes one earlier entry with the opposite postings. */
-export const ENTRY_TYPES = ['deposit', 'transfer', 'withdrawal', 'reversal', 'trade_fee', 'trade_pnl'] as const;
+/** `ipo_payment`: allotted shares paid at the deadline (with the fee and interest); `ipo_delivery`: paid back at the listing, where the shares' position takes it as margin. */
+export const ENTRY_TYPES = [
+  'deposit',
+  'transfer',
+  'withdrawal',
+  'reversal',
+  'trade_fee',
+  'trade_pnl',
+  'ipo_payment',
+  'ipo_delivery',
+] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 /** What caused an entry: the record its `causeId` points at. */
-export const CAUSE_TYPES = ['deposit', 'withdrawal', 'transfer', 'entry', 'order', 'position'] as const;
+export const CAUSE_TYPES = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'entry',
+  'order',
+  'position',
+  'ipo_subscription',
+] as const;
 export type CauseType = (typeof CAUSE_TYPES)[number];
 export const ACTOR_KINDS = ['user', 'operator', 'system'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];

@@ -7,6 +7,7 @@ import { idParam, pageFields } from './money-api.ts';
 import {
   CLOSE_REASONS,
   CLOSED_MARKET_POLICIES,
+  ORDER_ORIGINS,
   ORDER_SIDES,
   ORDER_STATUSES,
   ORDER_TYPES,
@@ -149,8 +150,8 @@ export const orderView = z.object({
   stopLoss: decimal.nullable(),
   takeProfit: decimal.nullable(),
   status: z.enum(ORDER_STATUSES),
-  /** A block trade, filled at a house block offer (issue 17 §2). */
-  block: z.boolean(),
+  /** The ticket, a block trade or an IPO delivery. */
+  origin: z.enum(ORDER_ORIGINS),
   /** Why it was rejected, expired or cancelled, in words. */
   reason: z.string().nullable(),
   /** Held while pending: margin and fee at the limit price (or the last price, for a market order at the open). */
@@ -171,8 +172,8 @@ export type OrderView = z.infer<typeof orderView>;
 export const positionView = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
-  /** Opened by a block trade. */
-  block: z.boolean(),
+  /** Its order's origin. */
+  origin: z.enum(ORDER_ORIGINS),
   symbol: z.string(),
   name: z.string(),
   currency: z.enum(SETTLEMENT_CURRENCIES),

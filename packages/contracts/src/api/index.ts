@@ -10,6 +10,7 @@ import { feedbackAdminApi } from './feedback-admin.ts';
 import { filesApi } from './files.ts';
 import { identityApi } from './identity.ts';
 import { inboxAdminApi, inboxApi } from './inbox.ts';
+import { ipoAdminApi, ipoApi } from './ipo.ts';
 import { marketApi } from './market.ts';
 import { marketAdminApi } from './market-admin.ts';
 import { marketNotesApi } from './market-notes.ts';
@@ -44,6 +45,8 @@ export {
   identityApi,
   inboxAdminApi,
   inboxApi,
+  ipoAdminApi,
+  ipoApi,
   marketAdminApi,
   marketApi,
   marketNotesApi,
@@ -79,6 +82,8 @@ export const API = {
   identity: identityApi,
   inboxAdmin: inboxAdminApi,
   inbox: inboxApi,
+  ipoAdmin: ipoAdminApi,
+  ipo: ipoApi,
   marketAdmin: marketAdminApi,
   market: marketApi,
   marketNotes: marketNotesApi,

@@ -7,6 +7,7 @@ export * from './feedback/index.ts';
 export * from './files/index.ts';
 export * from './identity/index.ts';
 export * from './inbox/index.ts';
+export * from './ipo/index.ts';
 export * from './jobs/index.ts';
 export * from './ledger/index.ts';
 export * from './mail/index.ts';

@@ -1,7 +1,7 @@
 // The seam through which a feature other than the trading center trades for a user (block trading now; follow and
 // robots later): the trading center implements it and decorates the app with it, so those features reach its order
 // engine and ledger without importing it.
-import type { Instrument, OrderSide, OrderView, PositionView, Quote } from '@platform/contracts';
+import type { Instrument, OrderOrigin, OrderSide, OrderView, PositionView, Quote } from '@platform/contracts';
 import type { Db } from '@platform/db';
 
 /** An order that fills at once at `price`, or is refused (AppError) and leaves nothing. */
@@ -13,7 +13,9 @@ export interface DeskOrder {
   /** The price it fills at, computed by the caller from the market (never typed by anyone). */
   price: string;
   /** Recorded on the order and its position, and shown in the trading records. */
-  block: boolean;
+  origin: Exclude<OrderOrigin, 'ticket'>;
+  /** False when the fee was already charged by the feature (an IPO's fee at its allotment). */
+  chargeFee: boolean;
 }
 
 /** What an order on an instrument is placed under: the class's leverages and fee rate, the lot and tick sizes. */

@@ -193,7 +193,7 @@ describe('block orders', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // 10,000 × 101.97 = 1,019,700.00 notional; margin at 10× 101,970.00; fee 0.1% 1,019.70.
     expect(res.body.data.order).toMatchObject({
-      block: true,
+      origin: 'block',
       status: 'filled',
       fillPrice: '101.97',
       amount: '1019700.00',
@@ -203,12 +203,12 @@ describe('block orders', () => {
     expect(res.body.data.offer.available).toBe(40_000);
     expect(await balance(app, token, 'USD', 'trading')).toMatchObject({ total: '398980.30', frozen: '101970.00' });
     const records = await call(app, 'GET', `/api${tradingApi.orders.path}`, { token });
-    expect(records.body.data.rows[0]).toMatchObject({ block: true, quantity: 10_000 });
+    expect(records.body.data.rows[0]).toMatchObject({ origin: 'block', quantity: 10_000 });
     const held = await call(app, 'GET', `/api${tradingApi.positions.path}`, { token });
-    expect(held.body.data.rows[0]).toMatchObject({ block: true, openPrice: '101.97' });
+    expect(held.body.data.rows[0]).toMatchObject({ origin: 'block', openPrice: '101.97' });
     // A sell block fills at the lower edge.
     const sell = await blockOrder(token, { symbol: 'AAPL', side: 'sell', quantity: 10_000, leverage: 10 });
-    expect(sell.body.data.order).toMatchObject({ fillPrice: '97.99', block: true });
+    expect(sell.body.data.order).toMatchObject({ fillPrice: '97.99', origin: 'block' });
     await ledgerBalanced();
   });
 
@@ -225,7 +225,7 @@ describe('block orders', () => {
     const [offer] = await app.db.select().from(blockOffers).where(eq(blockOffers.symbol, 'AAPL'));
     expect(offer?.available).toBe(0);
     const records = await call(app, 'GET', `/api${tradingApi.orders.path}?pageSize=100`, { token });
-    expect(records.body.data.rows.filter((o: { block: boolean }) => o.block)).toHaveLength(5);
+    expect(records.body.data.rows.filter((o: { origin: string }) => o.origin === 'block')).toHaveLength(5);
     await ledgerBalanced();
   });
 });

@@ -24,6 +24,6 @@ export async function placeBlockOrder(tx: Db, desk: OrderDesk, userId: number, i
     .returning();
   if (!taken) throw AppError.badRequest('blockAboveAvailable', 'quantity');
   const price = input.side === 'buy' ? priced.buyPrice : priced.sellPrice;
-  const filled = await desk.fillAt(tx, userId, { ...input, price, block: true });
+  const filled = await desk.fillAt(tx, userId, { ...input, price, origin: 'block', chargeFee: true });
   return { ...filled, offer: { ...priced, available: taken.available } };
 }

@@ -26,11 +26,18 @@ export async function fillOrder(
   order: TradeOrderRow,
   price: string,
   accounts: TradingAccounts,
-  context: { market: Pick<TradingMarket, 'quote'>; now: Date; actorKind: 'user' | 'system' },
+  context: {
+    market: Pick<TradingMarket, 'quote'>;
+    now: Date;
+    actorKind: 'user' | 'system';
+    /** The opening fee was charged by the feature that asked for the fill (an IPO's fee at its allotment). */
+    feePaid?: boolean;
+  },
 ): Promise<FillOutcome> {
   if (order.holdId !== null) await voidHold(tx, order.holdId);
   const figures = await accountFigures(tx, context.market, order.userId, order.currency);
-  const cost = costOf({ ...order, price });
+  const priced = costOf({ ...order, price });
+  const cost = context.feePaid ? { ...priced, fee: priced.fee.times(0), total: priced.margin } : priced;
   if (cost.total.gt(figures.freeMargin)) return { filled: false, reason: 'insufficientMargin' };
 
   const currency = order.currency;
@@ -58,7 +65,7 @@ export async function fillOrder(
       stopLoss: order.stopLoss,
       takeProfit: order.takeProfit,
       state: 'open',
-      block: order.block,
+      origin: order.origin,
     })
     .returning();
   const opened = position!;

@@ -53,11 +53,16 @@ export function createOrderDesk(market: () => TradingMarket): OrderDesk {
         marginCallLevel: settings.marginCallLevel,
         stopOutLevel: settings.stopOutLevel,
         status: 'pending',
-        block: input.block,
+        origin: input.origin,
         createdAt: now,
       })
       .returning();
-    const outcome = await fillOrder(tx, inserted!, input.price, accounts, { market: live, now, actorKind: 'user' });
+    const outcome = await fillOrder(tx, inserted!, input.price, accounts, {
+      market: live,
+      now,
+      actorKind: input.origin === 'ipo' ? 'system' : 'user',
+      feePaid: !input.chargeFee,
+    });
     if (!outcome.filled) throw AppError.badRequest('insufficientMargin', 'quantity');
     return { order: orderViewOf(outcome.order), position: positionViewOf(outcome.position, quote) };
   }

@@ -26,7 +26,7 @@ export const orderViewOf = (row: TradeOrderRow): OrderView => ({
   stopLoss: row.stopLoss,
   takeProfit: row.takeProfit,
   status: row.status,
-  block: row.block,
+  origin: row.origin,
   reason: row.reason,
   heldAmount: row.heldAmount,
   fillPrice: row.fillPrice,
@@ -54,7 +54,7 @@ export function floatingOf(
 export const positionViewOf = (row: TradePositionRow, quote?: Quote): PositionView => ({
   id: row.id,
   orderId: row.orderId,
-  block: row.block,
+  origin: row.origin,
   symbol: row.symbol,
   name: row.name,
   currency: row.currency,

@@ -64,7 +64,7 @@ function ClosedItem({ position }: { position: PositionView }) {
         symbol={position.symbol}
         name={position.name}
         side={position.side}
-        block={position.block}
+        origin={position.origin}
         detail={t('leverage', { value: position.leverage })}
         aside={
           <div style={{ textAlign: 'right', flexShrink: 0 }}>

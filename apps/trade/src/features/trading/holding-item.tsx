@@ -44,7 +44,7 @@ export function HoldingItem({ position, quote, onClose, onEditStops }: HoldingIt
         symbol={symbol}
         name={position.name}
         side={position.side}
-        block={position.block}
+        origin={position.origin}
         detail={t('leverage', { value: position.leverage })}
         aside={
           live.pnl !== null && (

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import type { OrderSide } from '@platform/contracts';
+import type { OrderOrigin, OrderSide } from '@platform/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECORDS } from './records-texts.ts';
@@ -10,15 +10,15 @@ export function RecordTitle({
   symbol,
   name,
   side,
-  block = false,
+  origin = 'ticket',
   detail,
   aside,
 }: {
   symbol: string;
   name: string;
   side: OrderSide;
-  /** A block trade (issue 17 §2), tagged as such. */
-  block?: boolean;
+  /** A block trade or an IPO delivery (issue 17) is tagged as such; the ticket's orders are not. */
+  origin?: OrderOrigin;
   detail: string;
   aside?: ReactNode;
 }) {
@@ -26,7 +26,7 @@ export function RecordTitle({
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs" mb="xs">
       <div style={{ minWidth: 0 }}>
-        <Group gap={6} wrap={block ? 'wrap' : 'nowrap'}>
+        <Group gap={6} wrap={origin === 'ticket' ? 'nowrap' : 'wrap'}>
           <Text fw={700}>{symbol}</Text>
           <Badge
             size="sm"
@@ -36,16 +36,16 @@ export function RecordTitle({
           >
             {t(`side.${side}`)}
           </Badge>
-          {block ? (
+          {origin !== 'ticket' ? (
             <Badge
               size="sm"
               radius="sm"
               variant="outline"
               color="var(--mantine-color-dimmed)"
               tt="none"
-              data-testid="block-tag"
+              data-testid={`${origin}-tag`}
             >
-              {t('block', { ns: RECORDS })}
+              {t(`origin.${origin}`, { ns: RECORDS })}
             </Badge>
           ) : null}
         </Group>

@@ -7,7 +7,7 @@ export const RECORDS = featureTexts(
   defineTexts(
     {
       title: 'Trading records',
-      block: 'Block',
+      origin: { block: 'Block', ipo: 'IPO' },
       newOrder: 'New order',
       newOrderHint: 'To place an order, open an instrument in Markets and choose Buy or Sell.',
       tabs: {
@@ -73,7 +73,7 @@ export const RECORDS = featureTexts(
     },
     {
       title: '交易记录',
-      block: '大宗',
+      origin: { block: '大宗', ipo: '新股' },
       newOrder: '下单',
       newOrderHint: '如需下单，请在行情中打开一个品种并选择买入或卖出。',
       tabs: {

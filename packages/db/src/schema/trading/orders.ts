@@ -1,4 +1,5 @@
 import type {
+  OrderOrigin,
   OrderSide,
   OrderStatus,
   OrderType,
@@ -9,7 +10,6 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   index,
   integer,
   numeric,
@@ -59,8 +59,8 @@ export const tradeOrders = pgTable(
     stopLoss: numeric('stop_loss'),
     takeProfit: numeric('take_profit'),
     status: varchar('status', { length: 12 }).notNull().$type<OrderStatus>(),
-    /** A block trade: filled at once at a house block offer's price (issue 17 §2). */
-    block: boolean('block').notNull().default(false),
+    /** The ticket, a block trade or an IPO delivery. */
+    origin: varchar('origin', { length: 8 }).notNull().default('ticket').$type<OrderOrigin>(),
     reason: text('reason'),
     holdId: integer('hold_id').references(() => ledgerHolds.id, { onDelete: 'restrict' }),
     heldAmount: numeric('held_amount').notNull().default('0'),

@@ -1,16 +1,12 @@
-import type { CloseReason, OrderSide, PositionState, SettlementCurrency, TradingClass } from '@platform/contracts';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import type {
+  CloseReason,
+  OrderOrigin,
+  OrderSide,
+  PositionState,
+  SettlementCurrency,
+  TradingClass,
+} from '@platform/contracts';
+import { bigint, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users.ts';
 import { ledgerHolds } from '../ledger/entries.ts';
 import { nextRevision, tradeOrders } from './orders.ts';
@@ -51,8 +47,8 @@ export const tradePositions = pgTable(
     stopLoss: numeric('stop_loss'),
     takeProfit: numeric('take_profit'),
     state: varchar('state', { length: 8 }).notNull().$type<PositionState>(),
-    /** Opened by a block trade (its order's `block`). */
-    block: boolean('block').notNull().default(false),
+    /** The ticket, a block trade or an IPO delivery. */
+    origin: varchar('origin', { length: 8 }).notNull().default('ticket').$type<OrderOrigin>(),
     closePrice: numeric('close_price'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeFee: numeric('close_fee'),

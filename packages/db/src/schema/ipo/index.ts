@@ -1,0 +1,2 @@
+export * from './offerings.ts';
+export * from './subscriptions.ts';
