@@ -309,3 +309,7 @@ export type AdminIpoOfferingView = z.infer<typeof adminIpoOfferingView>;
 
 /** Sandbox controls: close the subscription now (the allotment then runs), or bring the listing date to today. */
 export const ipoSandboxBody = z.object({ reason: reasonSchema });
+
+/** What the back office needs to know of this server: whether it runs as a sandbox (so the sandbox controls exist). */
+export const ipoAdminOptionsView = z.object({ sandbox: z.boolean() });
+export type IpoAdminOptionsView = z.infer<typeof ipoAdminOptionsView>;

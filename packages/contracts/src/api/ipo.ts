@@ -4,6 +4,7 @@ import { endpoint, perAccount } from '../endpoint.ts';
 import { pageOf } from '../envelope.ts';
 import {
   adminIpoOfferingView,
+  ipoAdminOptionsView,
   ipoAllotmentView,
   ipoChangeBody,
   ipoOfferingBody,
@@ -97,6 +98,13 @@ export const ipoApi = {
 } as const;
 
 export const ipoAdminApi = {
+  /** Whether the server runs as a sandbox: the back office shows the sandbox controls only then. */
+  options: endpoint({
+    ...admin,
+    method: 'GET',
+    path: '/admin/ipo/options',
+    response: ipoAdminOptionsView,
+  }),
   offerings: endpoint({
     ...admin,
     method: 'GET',
@@ -128,6 +136,14 @@ export const ipoAdminApi = {
     params: ipoOfferingParams,
     body: ipoOfferingPatchBody,
     response: adminIpoOfferingView,
+  }),
+  /** The published allotment as users see it (operators are not users, so they read it here). */
+  allotment: endpoint({
+    ...admin,
+    method: 'GET',
+    path: '/admin/ipo/offerings/:id/allotment',
+    params: ipoOfferingParams,
+    response: ipoAllotmentView,
   }),
   /** Sandbox only: the deadline becomes now, and the allotment runs (the final price must be set). */
   closeNow: endpoint({
