@@ -22,6 +22,7 @@ import { getHealth } from './features/health/get-health.ts';
 import { getReady } from './features/health/get-ready.ts';
 import { identityRoutes } from './features/identity/index.ts';
 import { inboxFeatureRoutes, registerInbox } from './features/inbox/index.ts';
+import { ipoAdminRoutes, ipoRoutes, registerIpoJobs } from './features/ipo/index.ts';
 import { mailRoutes } from './features/mail/index.ts';
 import { marketAdminRoutes } from './features/market/admin/index.ts';
 import { marketRoutes } from './features/market/index.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   registerInbox(app);
   registerCaseNotifier(app);
   registerDeadlineJob(app);
+  registerIpoJobs(app);
 
   await app.register(
     async (api) => {
@@ -132,6 +134,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(tradingAdminRoutes);
       await api.register(blockTradingRoutes);
       await api.register(blockTradingAdminRoutes);
+      await api.register(ipoRoutes);
+      await api.register(ipoAdminRoutes);
       await api.register(inboxFeatureRoutes);
       await api.register(referralRoutes);
       await api.register(mediationRoutes);

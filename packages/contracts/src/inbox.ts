@@ -91,6 +91,22 @@ const ACCOUNT_TEXTS = {
       zh: '您的大宗交易权限申请未通过：{reason}。您可以重新申请。',
     },
   },
+  'ipo.allotted': {
+    category: 'trade',
+    title: { en: 'IPO shares allotted', zh: '新股已配售' },
+    body: {
+      en: 'Your subscription to {symbol}: {allotted} of {requested} shares allotted; {released} USD released to your trading account.',
+      zh: '您认购的 {symbol} 获配 {allotted} 股（认购 {requested} 股），{released} USD 已解冻回交易账户。',
+    },
+  },
+  'ipo.notAllotted': {
+    category: 'trade',
+    title: { en: 'IPO not allotted', zh: '新股未获配售' },
+    body: {
+      en: 'Your subscription to {symbol} ({requested} shares) was not allotted; the {released} USD frozen was released in full.',
+      zh: '您认购的 {symbol}（{requested} 股）未获配售，冻结的 {released} USD 已全部解冻。',
+    },
+  },
   'order.filled': {
     category: 'trade',
     title: { en: 'Order filled', zh: '订单已成交' },

@@ -203,6 +203,7 @@ export const ipoAllotmentView = z.object({
   seed: z.string().nullable(),
   lotSize: z.number().int(),
   lotsOffered: z.number().int(),
+  /** As the allotment counted them once it ran; before, the lots the waiting subscriptions request now. */
   lotsRequested: z.number().int(),
   price: decimal.nullable(),
   ranAt: time.nullable(),

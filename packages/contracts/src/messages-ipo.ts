@@ -40,6 +40,15 @@ export const IPO_MESSAGES = {
     zh: '最终价格须在公布的区间内',
   },
   ipoFinalPriceRequired: { en: 'Set the final price before the allotment', zh: '配售前请先确定最终价格' },
+  ipoFinalPriceAboveFrozen: {
+    en: 'The final price cannot rise above the price subscriptions were frozen at',
+    zh: '最终价格不能高于认购冻结时的价格',
+  },
+  ipoProspectusPdf: {
+    en: 'The prospectus must be a PDF uploaded as a public file',
+    zh: '招股书须为以公开文件上传的PDF',
+  },
+  ipoAlreadyListed: { en: 'This offering has already listed', zh: '该新股已上市' },
   ipoLocked: {
     en: 'The offering is open or past its deadline: only the final price and the prospectus can change now',
     zh: '该新股已开始认购或已截止，现在只能修改最终价格和招股书',

@@ -37,6 +37,17 @@ export type DomainEvent =
       applicationId: number;
       reason: string | null;
     }
+  /** An IPO's allotment ran: how many of the shares requested were allotted, and what was released. */
+  | {
+      type: 'ipo.allotted' | 'ipo.notAllotted';
+      userId: number;
+      offeringId: number;
+      subscriptionId: number;
+      symbol: string;
+      quantity: number;
+      allottedQuantity: number;
+      amountReleased: string;
+    }
   /** An operator answered the user in the support chat. */
   | { type: 'support.replied'; userId: number; conversationId: number; messageId: number }
   /** The order engine filled a resting order, or ended it (expired at the close, rejected at the fill). */

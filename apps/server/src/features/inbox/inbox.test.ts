@@ -61,6 +61,26 @@ function everyEvent(userId: number): DomainEvent[] {
     { type: 'support.replied', userId, conversationId: 71, messageId: 72 },
     { type: 'blockTrading.approved', userId, applicationId: 91, reason: null },
     { type: 'blockTrading.rejected', userId, applicationId: 92, reason: 'Trading experience not shown' },
+    {
+      type: 'ipo.allotted',
+      userId,
+      offeringId: 3,
+      subscriptionId: 93,
+      symbol: 'NEWCO',
+      quantity: 300,
+      allottedQuantity: 100,
+      amountReleased: '2010.00',
+    },
+    {
+      type: 'ipo.notAllotted',
+      userId,
+      offeringId: 3,
+      subscriptionId: 94,
+      symbol: 'NEWCO',
+      quantity: 100,
+      allottedQuantity: 0,
+      amountReleased: '1005.00',
+    },
     ...CASE_NOTICE_KINDS.map(
       (kind): DomainEvent => ({
         type: 'mediation.applicant.notice',
@@ -89,8 +109,8 @@ describe('messages from domain events', () => {
     const { token, user } = await signUp(app);
     await publish(...everyEvent(user.userId));
     const { body } = await inbox(token, '?pageSize=100');
-    expect(body.data.total).toBe(14 + CASE_NOTICE_KINDS.length);
-    expect(body.data.unread).toBe(14 + CASE_NOTICE_KINDS.length);
+    expect(body.data.total).toBe(16 + CASE_NOTICE_KINDS.length);
+    expect(body.data.unread).toBe(16 + CASE_NOTICE_KINDS.length);
     const byKind = new Map(body.data.rows.map((m: { kind: string }) => [m.kind, m]));
     // Every kind but the operators' announcement came from an event.
     expect([...byKind.keys()].sort()).toEqual(INBOX_KINDS.filter((k) => k !== 'announcement').sort());
@@ -108,6 +128,14 @@ describe('messages from domain events', () => {
       link: '/block-trading',
       params: { reason: 'Trading experience not shown' },
     });
+    const allotted = byKind.get('ipo.allotted') as { kind: string; params: Record<string, string> };
+    expect(allotted).toMatchObject({ category: 'trade', link: '/ipo/3' });
+    expect(inboxWords(allotted, 'en').body).toBe(
+      'Your subscription to NEWCO: 100 of 300 shares allotted; 2010.00 USD released to your trading account.',
+    );
+    expect(inboxWords(byKind.get('ipo.notAllotted') as typeof allotted, 'zh').body).toBe(
+      '您认购的 NEWCO（100 股）未获配售，冻结的 1005.00 USD 已全部解冻。',
+    );
     const closed = byKind.get('position.closed') as { kind: string; params: Record<string, string> };
     expect(inboxWords(closed, 'en').body).toBe('Your position #52 was closed: its stop-loss was reached');
     expect(inboxWords(closed, 'zh').body).toBe('您的持仓 #52 已平仓：触发止损');

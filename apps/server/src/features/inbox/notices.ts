@@ -56,6 +56,20 @@ export function noticeOf(event: DomainEvent): Notice | undefined {
         link: '/block-trading',
         eventKey: `${event.type}:${event.applicationId}`,
       };
+    case 'ipo.allotted':
+    case 'ipo.notAllotted':
+      return {
+        userId: event.userId,
+        kind: event.type,
+        params: {
+          symbol: event.symbol,
+          requested: String(event.quantity),
+          allotted: String(event.allottedQuantity),
+          released: event.amountReleased,
+        },
+        link: `/ipo/${event.offeringId}`,
+        eventKey: `${event.type}:${event.subscriptionId}`,
+      };
     case 'trading.order.filled':
       return {
         userId: event.userId,

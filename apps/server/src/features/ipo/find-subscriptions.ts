@@ -1,0 +1,25 @@
+// GET /api/ipo/subscriptions: the caller's subscriptions, newest first: `subscribed` (waiting for the allotment) or
+// `mine` (all of them, withdrawn ones too).
+import type { ipoSubscriptionsQuery, z } from '@platform/contracts';
+import { and, count, type Db, desc, eq, ipoOfferings, ipoSubscriptions } from '@platform/db';
+import { subscriptionViewOf } from './subscription-views.ts';
+
+export async function findSubscriptions(db: Db, userId: number, query: z.output<typeof ipoSubscriptionsQuery>) {
+  const where =
+    query.view === 'subscribed'
+      ? and(eq(ipoSubscriptions.userId, userId), eq(ipoSubscriptions.status, 'subscribed'))
+      : eq(ipoSubscriptions.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: ipoSubscriptions, offering: ipoOfferings })
+      .from(ipoSubscriptions)
+      .innerJoin(ipoOfferings, eq(ipoOfferings.id, ipoSubscriptions.offeringId))
+      .where(where)
+      .orderBy(desc(ipoSubscriptions.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ n: count() }).from(ipoSubscriptions).where(where),
+  ]);
+  const now = new Date();
+  return { rows: rows.map(({ row, offering }) => subscriptionViewOf(row, offering, now)), total: total?.n ?? 0 };
+}
