@@ -9,6 +9,7 @@ import { feedbackText } from '../features/feedback/i18n.ts';
 import { houseAccountsText } from '../features/house-accounts/i18n.ts';
 import { instrumentsText } from '../features/instruments/i18n.ts';
 import { inviteCodesText } from '../features/invite-codes/i18n.ts';
+import { ipoText } from '../features/ipo/i18n.ts';
 import { ledgerText } from '../features/ledger/i18n.ts';
 import { ledgerCheckText } from '../features/ledger-check/i18n.ts';
 import { mailboxText } from '../features/mailbox/i18n.ts';
@@ -44,6 +45,7 @@ export const pageTexts = {
   houseAccounts: houseAccountsText,
   trading: tradingText,
   blockTrading: blockTradingText,
+  ipo: ipoText,
   ledgerCheck: ledgerCheckText,
   storedFiles: storedFilesText,
   richText: richTextText,

@@ -159,6 +159,12 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: 'ipo',
+              lazy: async () => ({
+                Component: (await import('../features/ipo/ipo-offerings-page.tsx')).IpoOfferingsPage,
+              }),
+            },
+            {
               path: 'realname-reviews',
               lazy: async () => ({
                 Component: (await import('../features/realname-reviews/realname-reviews-page.tsx')).RealNameReviewsPage,

@@ -42,6 +42,7 @@ export const navigation: NavGroup[] = [
       { to: '/trading/positions', label: 'tradingPositions' },
       { to: '/trading/exposure', label: 'tradingExposure' },
       { to: '/block-trading', label: 'blockTrading' },
+      { to: '/ipo', label: 'ipoOfferings' },
     ],
   },
   {

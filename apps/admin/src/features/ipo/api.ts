@@ -1,0 +1,70 @@
+import { type IpoOfferingBody, type IpoOfferingPatchBody, ipoAdminApi } from '@platform/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
+
+export const ipoQueries = {
+  all: ['admin', 'ipo'] as const,
+  offerings: (filters: { page: number; size: number }) =>
+    queryOptions({
+      queryKey: [...ipoQueries.all, 'offerings', filters],
+      queryFn: ({ signal }) => api.call(ipoAdminApi.offerings, { query: filters }, { signal }),
+      // Subscriptions and frozen amounts move while an offering is open.
+      staleTime: 10_000,
+      refetchInterval: 30_000,
+      placeholderData: keepPreviousData,
+    }),
+  /** Whether the server is a sandbox: fixed for the server's life. */
+  options: () =>
+    queryOptions({
+      queryKey: [...ipoQueries.all, 'options'],
+      queryFn: ({ signal }) => api.call(ipoAdminApi.options, {}, { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  /** The published allotment: fixed once it has run. */
+  allotment: (id: number) =>
+    queryOptions({
+      queryKey: [...ipoQueries.all, 'allotment', id],
+      queryFn: ({ signal }) => api.call(ipoAdminApi.allotment, { params: { id } }, { signal }),
+      staleTime: 60_000,
+    }),
+};
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ipoQueries.all }),
+      queryClient.invalidateQueries({ queryKey: auditQueries.all }),
+    ]);
+}
+
+/** Creates an offering, or changes the one with `id` (before it opens). */
+export function useSaveOffering() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: IpoOfferingBody }) =>
+      id === null ? api.call(ipoAdminApi.create, { body }) : api.call(ipoAdminApi.update, { params: { id }, body }),
+    onSuccess,
+  });
+}
+
+/** Once open: the final price or the prospectus. */
+export function usePatchOffering() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: IpoOfferingPatchBody }) =>
+      api.call(ipoAdminApi.patch, { params: { id }, body }),
+    onSuccess,
+  });
+}
+
+/** Sandbox only: close the subscription now (the allotment runs) or list now. */
+export function useSandboxControl() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, control, reason }: { id: number; control: 'closeNow' | 'listNow'; reason: string }) =>
+      api.call(ipoAdminApi[control], { params: { id }, body: { reason } }),
+    onSuccess,
+  });
+}

@@ -1,0 +1,61 @@
+import { Button, Stack, Text } from '@mantine/core';
+import type { AdminIpoOfferingView } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { useHasRole } from '../../shared/role-gate.tsx';
+import { useUrlFilters } from '../../shared/search-params.ts';
+import { ipoQueries } from './api.ts';
+import { OfferingDialog } from './offering-dialog.tsx';
+import { OfferingForm } from './offering-form.tsx';
+import { OfferingsTable, WaitingForFinalPrice } from './offerings-table.tsx';
+
+const PAGE_SIZE = 20;
+
+function Offerings() {
+  const { t } = useTranslation();
+  const { pageNum, setPage } = useUrlFilters([] as const);
+  const query = useQuery(ipoQueries.offerings({ page: pageNum, size: PAGE_SIZE }));
+  // undefined: the form is closed; null: a new offering; an offering: editing it.
+  const [editing, setEditing] = useState<AdminIpoOfferingView | null | undefined>(undefined);
+  // The managed offering by id, so the dialog shows each refresh of the list.
+  const [managing, setManaging] = useState<number | null>(null);
+  const managed = query.data?.rows.find((row) => row.id === managing) ?? null;
+
+  return (
+    <Stack>
+      <PageHeader
+        title={t('ipo.title')}
+        intro={t('ipo.intro')}
+        actions={<Button onClick={() => setEditing(null)}>{t('ipo.new')}</Button>}
+      />
+      <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('ipo.empty')}>
+        {(page) => (
+          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <WaitingForFinalPrice rows={page.rows} />
+            <OfferingsTable rows={page.rows} onEdit={setEditing} onManage={(row) => setManaging(row.id)} />
+            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+      <OfferingForm offering={editing} onClose={() => setEditing(undefined)} />
+      <OfferingDialog offering={managed} onClose={() => setManaging(null)} />
+    </Stack>
+  );
+}
+
+/** The back office's IPO offerings (admins only: the server refuses anyone else). */
+export function IpoOfferingsPage() {
+  const { t } = useTranslation();
+  const isAdmin = useHasRole(['admin']);
+  if (isAdmin) return <Offerings />;
+  return (
+    <Stack>
+      <PageHeader title={t('ipo.title')} intro={t('ipo.intro')} />
+      <Text c="dimmed">{t('ipo.notAllowed')}</Text>
+    </Stack>
+  );
+}

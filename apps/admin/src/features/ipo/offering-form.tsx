@@ -1,0 +1,236 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type AdminIpoOfferingView, SECTORS, STOCK_EXCHANGES, TRADING_LIMITS } from '@platform/contracts';
+import { toast, useShowError, useUploadsBusy } from '@platform/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../shared/reason-field.tsx';
+import { useSaveOffering } from './api.ts';
+import { ipoText } from './i18n.ts';
+import {
+  emptyOfferingValues,
+  type OfferingValues,
+  offeringErrors,
+  toBody,
+  utcOffsetLabel,
+  valuesOf,
+} from './offering-values.ts';
+import { ProspectusField } from './prospectus-field.tsx';
+
+interface OfferingFormProps {
+  /** The offering to edit (not open yet), `null` for a new one, `undefined` while closed. */
+  offering: AdminIpoOfferingView | null | undefined;
+  onClose(): void;
+}
+
+const shares = { allowDecimal: false, allowNegative: false, thousandSeparator: ',' } as const;
+
+/** Lists a new offering or changes one before it opens: every field, checked as the server checks it, and a reason. */
+export function OfferingForm({ offering, onClose }: OfferingFormProps) {
+  const { t, i18n } = useTranslation();
+  const showError = useShowError();
+  const save = useSaveOffering();
+  const uploads = useUploadsBusy();
+  const hint = (field: string) =>
+    field in ipoText.en.errors ? t(`ipo.errors.${field}`, { max: TRADING_LIMITS.maxLeverage }) : t('ipo.errors.other');
+  const form = useForm<OfferingValues>({
+    initialValues: emptyOfferingValues,
+    validate: (values) => offeringErrors(values, i18n.language, hint),
+  });
+  const opened = offering !== undefined;
+  useEffect(() => {
+    if (offering === undefined) return;
+    form.setValues(offering ? valuesOf(offering) : emptyOfferingValues);
+    form.resetDirty();
+    form.clearErrors();
+  }, [offering]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: offering?.id ?? null, body: toBody(values) });
+      toast.success(offering ? t('messages:ipoSaved') : t('ipo.form.created'));
+      onClose();
+    } catch (error) {
+      showError(error, form);
+    }
+  });
+  const times = t('ipo.form.timesHint', { zone: utcOffsetLabel() });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={offering ? t('ipo.form.editTitle', { symbol: offering.symbol }) : t('ipo.form.createTitle')}
+      closeButtonProps={{ 'aria-label': t('shared.close') }}
+      size="xl"
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={3} size="h5">
+            {t('ipo.form.company')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+            <TextInput
+              data-autofocus
+              label={t('ipo.form.symbol')}
+              description={t('ipo.form.symbolHint')}
+              withAsterisk
+              maxLength={5}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              {...form.getInputProps('symbol')}
+            />
+            <TextInput
+              label={t('ipo.form.companyName')}
+              withAsterisk
+              maxLength={120}
+              {...form.getInputProps('company')}
+            />
+            <NativeSelect
+              label={t('ipo.form.exchange')}
+              withAsterisk
+              data={[...STOCK_EXCHANGES]}
+              {...form.getInputProps('exchange')}
+            />
+            <NativeSelect
+              label={t('ipo.form.sector')}
+              withAsterisk
+              data={SECTORS.map((sector) => ({ value: sector, label: t(`market.sectors.${sector}`) }))}
+              {...form.getInputProps('sector')}
+            />
+          </SimpleGrid>
+
+          <Title order={3} size="h5">
+            {t('ipo.form.priceAndSize')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
+            <TextInput
+              label={t('ipo.form.priceLow')}
+              withAsterisk
+              inputMode="decimal"
+              {...form.getInputProps('priceLow')}
+            />
+            <TextInput
+              label={t('ipo.form.priceHigh')}
+              withAsterisk
+              inputMode="decimal"
+              {...form.getInputProps('priceHigh')}
+            />
+            <TextInput
+              label={t('ipo.form.finalPrice')}
+              description={t('ipo.form.finalPriceHint')}
+              inputMode="decimal"
+              {...form.getInputProps('finalPrice')}
+            />
+            <NumberInput label={t('ipo.form.lotSize')} withAsterisk {...shares} {...form.getInputProps('lotSize')} />
+            <NumberInput
+              label={t('ipo.form.sharesOffered')}
+              description={t('ipo.form.sharesOfferedHint')}
+              withAsterisk
+              {...shares}
+              {...form.getInputProps('sharesOffered')}
+            />
+            <NumberInput
+              label={t('ipo.form.sharesOutstanding')}
+              withAsterisk
+              {...shares}
+              {...form.getInputProps('sharesOutstanding')}
+            />
+            <TextInput
+              label={t('ipo.form.fee')}
+              description={t('ipo.form.feeHint')}
+              withAsterisk
+              inputMode="decimal"
+              {...form.getInputProps('fee')}
+            />
+          </SimpleGrid>
+
+          <Title order={3} size="h5">
+            {t('ipo.form.dates')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+            <TextInput
+              type="datetime-local"
+              label={t('ipo.form.opensAt')}
+              description={times}
+              withAsterisk
+              {...form.getInputProps('opensAt')}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('ipo.form.closesAt')}
+              description={times}
+              withAsterisk
+              {...form.getInputProps('closesAt')}
+            />
+            <TextInput
+              type="date"
+              label={t('ipo.form.listingDate')}
+              withAsterisk
+              {...form.getInputProps('listingDate')}
+            />
+            <TextInput
+              type="date"
+              label={t('ipo.form.prospectusDate')}
+              withAsterisk
+              {...form.getInputProps('prospectusDate')}
+            />
+          </SimpleGrid>
+          <ProspectusField
+            value={form.values.prospectusFile}
+            onChange={(name) => form.setFieldValue('prospectusFile', name)}
+            onBusyChange={uploads.onBusyChange}
+            error={form.errors.prospectusFile}
+          />
+
+          <Switch
+            label={t('ipo.form.financing')}
+            description={t('ipo.form.financingHint')}
+            {...form.getInputProps('financing', { type: 'checkbox' })}
+          />
+          {form.values.financing ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+              <TextInput
+                label={t('ipo.form.financingRate')}
+                withAsterisk
+                inputMode="decimal"
+                {...form.getInputProps('financingRate')}
+              />
+              <NumberInput
+                label={t('ipo.form.financingLeverage')}
+                withAsterisk
+                min={2}
+                max={TRADING_LIMITS.maxLeverage}
+                {...shares}
+                {...form.getInputProps('financingLeverage')}
+              />
+            </SimpleGrid>
+          ) : null}
+
+          <ReasonField {...form.getInputProps('reason')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common:cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting} disabled={uploads.busy}>
+              {t('ipo.form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

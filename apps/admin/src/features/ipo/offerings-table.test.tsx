@@ -1,0 +1,116 @@
+// The offerings list as the page renders it (server-side, no DOM): the figures of each phase, the warning that an
+// allotment waits for its final price, and the action each phase allows, in English and Chinese.
+import { MantineProvider } from '@mantine/core';
+import { markupWords } from '@platform/ui';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { offering } from './offering-fixture.ts';
+import { OfferingsTable, WaitingForFinalPrice } from './offerings-table.tsx';
+
+vi.hoisted(() => {
+  const stored = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  } as Storage;
+});
+
+const render = (node: ReactNode) =>
+  markupWords(
+    renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>{node}</MantineProvider>
+      </I18nextProvider>,
+    ),
+  );
+const none = () => undefined;
+
+beforeAll(async () => {
+  await loadPageTexts();
+  await i18n.changeLanguage('en');
+});
+afterAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+const rows = [
+  offering({ id: 1, symbol: 'UPCO', phase: 'upcoming' }),
+  offering({
+    id: 2,
+    symbol: 'OPNX',
+    phase: 'purchasable',
+    subscriptions: 12,
+    frozen: '123456.50',
+    prospectusFile: '/file/0f8fad5b-d9cb-469f-a165-70867728950e.pdf',
+  }),
+  offering({ id: 3, symbol: 'LATE', phase: 'waiting_allotment', lotsRequested: 30_000, subscriptions: 40 }),
+  offering({ id: 4, symbol: 'DONE', phase: 'allotted', finalPrice: '19.50', lotsRequested: 5_000 }),
+];
+
+describe('the IPO offerings list', () => {
+  it('shows each offering with its price, size, subscriptions and frozen amount', () => {
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <OfferingsTable rows={rows} onEdit={none} onManage={none} />
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    const words = markupWords(html);
+    expect(words).toContain('OPNX NASDAQ Newco Robotics Inc. Prospectus of OPNX (PDF) Open 18.00 – 20.00 1,000,000');
+    expect(words).toContain('12 123,456.50');
+    expect(html).toContain('href="/api/file/0f8fad5b-d9cb-469f-a165-70867728950e.pdf"');
+    // Lots requested only once the deadline has passed, against the lots offered.
+    expect(words).toContain('30,000 of 10,000');
+    expect(words).toContain('Final 19.50 18.00 – 20.00');
+    expect(words).toContain('After the deadline');
+  });
+
+  it('offers Edit before an offering opens and Manage after', () => {
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <OfferingsTable rows={rows} onEdit={none} onManage={none} />
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    expect(html).toContain('aria-label="Edit UPCO"');
+    expect(html).not.toContain('aria-label="Manage UPCO"');
+    for (const symbol of ['OPNX', 'LATE', 'DONE']) {
+      expect(html).toContain(`aria-label="Manage ${symbol}"`);
+      expect(html).not.toContain(`aria-label="Edit ${symbol}"`);
+    }
+  });
+
+  it('warns of an offering past its deadline without a final price, and only of that one', () => {
+    const words = render(<WaitingForFinalPrice rows={rows} />);
+    expect(words).toContain(
+      'The allotment is waiting Past the deadline without a final price: LATE. Set the final price: the allotment waits for it.',
+    );
+    expect(
+      render(<OfferingsTable rows={rows} onEdit={none} onManage={none} />).match(/Set the final price/g),
+    ).toHaveLength(1);
+    expect(render(<WaitingForFinalPrice rows={rows.filter((row) => row.symbol !== 'LATE')} />).trim()).toBe('');
+  });
+
+  it('says it all in Chinese too', async () => {
+    await i18n.changeLanguage('zh');
+    const words = render(
+      <>
+        <WaitingForFinalPrice rows={rows} />
+        <OfferingsTable rows={rows} onEdit={none} onManage={none} />
+      </>,
+    );
+    expect(words).toContain('已过截止时间但尚未设置最终价格：LATE。');
+    expect(words).toContain('认购中');
+    expect(words).toContain('等待配售');
+    expect(words).toContain('最终 19.50');
+    expect(words).toContain('30,000 / 10,000');
+    expect(words).not.toMatch(/ipo\./);
+    await i18n.changeLanguage('en');
+  });
+});
