@@ -4,7 +4,7 @@
 // same seam, so a halt set on one node holds on all of them.
 import type { Chart, ChartPeriod, Instrument, Quote } from '@platform/contracts';
 import { type PubSub, QUOTES_TOPIC } from '../../realtime/pubsub.ts';
-import { createSimulator, type Simulator } from './simulator/index.ts';
+import { createSimulator, type ListedStock, type Simulator } from './simulator/index.ts';
 import { sessionDay, tradingDayAt } from './simulator/sessions.ts';
 
 /** A halt set (`haltedAt` in ms) or lifted (null) on some node. */
@@ -41,6 +41,8 @@ export interface Market {
   sessionEnd(symbol: string, time: number): number | undefined;
   halt(symbol: string, at: number): void;
   resume(symbol: string): void;
+  /** Replaces the stocks listed after the built-in catalogue (on this node; see `market-listings.ts`). */
+  setListings(listings: readonly ListedStock[]): void;
   /** Makes sure quotes are being published (on whichever node ticks); idempotent. */
   start(): void;
   /** One tick: computes what changed since the last and publishes it (the lease holder's job). */
@@ -115,6 +117,11 @@ export function createMarket(options: MarketOptions): Market {
     },
     halt: (symbol, at) => setHalt(symbol, at),
     resume: (symbol) => setHalt(symbol, null),
+    setListings(listings) {
+      // A listing whose price or date changed must not be answered from a quote published before.
+      for (const stock of [...simulator.model.listedStocks(), ...listings]) cache.delete(stock.symbol);
+      simulator.setListings(listings);
+    },
     start: () => options.wantTicks(),
     tick() {
       const changed = simulator.tick(Date.now());

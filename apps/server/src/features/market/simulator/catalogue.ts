@@ -1,14 +1,20 @@
-// Every simulated instrument. Futures are listed from a date (the next two contract months still trading), so the
-// catalogue rolls forward by itself; `model-specs.ts` holds how each one's prices are simulated.
+// Every simulated instrument. Futures are listed from a date (the next two contract months still trading), and so
+// are stocks listed later (an IPO's shares), so the catalogue rolls forward by itself; `model-specs.ts` holds how each
+// one's prices are simulated.
 import type { Instrument } from '@platform/contracts';
-import { zonedDate } from './calendar.ts';
+import { isoDate, zonedDate } from './calendar.ts';
 import { nextContracts } from './expiries.ts';
 import { FUTURE_ROOTS } from './futures-roots.ts';
+import { isListedBy, type ListedStock, listedInstrument } from './listed-stocks.ts';
 import { FOREX, INDICES, METALS } from './listings.ts';
 import { STOCK_ROWS } from './stocks.ts';
 
-/** Every instrument trading on `asOf` (ms): futures are the next two contracts of each root not yet past their last trading date. */
-export function buildCatalogue(asOf: number): Instrument[] {
+/**
+ * Every instrument trading on `asOf` (ms): futures are the next two contracts of each root not yet past their last
+ * trading date; `listed` stocks from their listing date (New York) on, after the built-in stocks. A listing whose
+ * symbol the built-in catalogue already uses is left out.
+ */
+export function buildCatalogue(asOf: number, listed: readonly ListedStock[] = []): Instrument[] {
   const stocks: Instrument[] = STOCK_ROWS.map(({ basePrice: _, ...row }) => ({
     ...row,
     class: 'stock',
@@ -77,5 +83,12 @@ export function buildCatalogue(asOf: number): Instrument[] {
     tradable: true,
     unit: 'troy ounce',
   }));
-  return [...stocks, ...indices, ...futures, ...forex, ...metals];
+  const others = [...indices, ...futures, ...forex, ...metals];
+  if (listed.length === 0) return [...stocks, ...others];
+  const taken = new Set([...stocks, ...others].map((instrument) => instrument.symbol));
+  const today = isoDate(newYorkDate);
+  const newStocks = listed
+    .filter((stock) => !taken.has(stock.symbol) && isListedBy(stock, today))
+    .map((stock) => listedInstrument(stock));
+  return [...stocks, ...newStocks, ...others];
 }

@@ -5,6 +5,7 @@ import { dateFromIso, tradingDayOnOrBefore } from './calendar.ts';
 import type { DailyWalk } from './daily.ts';
 import { carryOn, contractShare } from './futures.ts';
 import { allocateMinutes, fillLeg, type Leg, legExtremes, type MinuteBars, type Profile, snap } from './intraday.ts';
+import type { ListingStart } from './listed-stocks.ts';
 import type { ModelSpec } from './model-specs.ts';
 import { hashText, mix, Stream } from './rng.ts';
 import { type SecondPath, secondPath } from './seconds.ts';
@@ -49,6 +50,10 @@ export class InstrumentModel {
   readonly state: number;
   /** Futures: the trading day of the last trading date; the contract has no days after it. */
   readonly lastDay: number;
+  /** A stock listed later: its first trading day; it has no days before it. */
+  readonly firstDay: number;
+  /** A listing's first trading day, cut to begin no earlier than the listing (the sandbox's bridge may start the day before). */
+  private readonly firstTradingDay: TradingDay | undefined;
   private readonly summaries = new Map<number, TickBar>();
   /** Bars of finished days by `${minutesPerBar}|${day}`: they never change, and charts ask for them again. */
   readonly finishedBars = new Map<string, TickBar[]>();
@@ -61,6 +66,7 @@ export class InstrumentModel {
     seedState: number,
     private readonly alwaysOpen: boolean,
     private readonly paths: Map<string, DayPath>,
+    listing?: ListingStart,
   ) {
     this.tick = parseTickSize(instrument.tickSize);
     this.state = mix(seedState, hashText(instrument.symbol));
@@ -68,15 +74,19 @@ export class InstrumentModel {
       instrument.class === 'future'
         ? tradingDayOnOrBefore(dateFromIso(instrument.lastTradingDate))
         : Number.POSITIVE_INFINITY;
+    this.firstDay = listing?.day ?? Number.NEGATIVE_INFINITY;
+    this.firstTradingDay = listing && startingAt(this.tradingDay(listing.day), listing.at);
   }
 
   tradingDay(day: number): TradingDay {
+    if (day === this.firstDay && this.firstTradingDay) return this.firstTradingDay;
     return sessionDay(this.instrument.sessionId, day, this.alwaysOpen);
   }
 
-  /** The day in progress at `time`, or the latest finished one. */
+  /** The day in progress at `time`, or the latest finished one (a listing not yet trading: its first). */
   currentDay(time: number): number {
-    return Math.min(tradingDayAt(this.instrument.sessionId, time, this.alwaysOpen), this.lastDay);
+    const day = Math.min(tradingDayAt(this.instrument.sessionId, time, this.alwaysOpen), this.lastDay);
+    return Math.max(day, this.firstDay);
   }
 
   logClose(day: number): number {
@@ -262,6 +272,15 @@ function legOf(
     leg: { minutes, from, to, high, low, sigma, volume: Math.round(volume), profile },
     stream: mix(pathDay, id),
   };
+}
+
+/** A trading day without what comes before `time`: its segments cut, the day starting no earlier. */
+function startingAt(tradingDay: TradingDay, time: number): TradingDay {
+  if (tradingDay.start >= time) return tradingDay;
+  const segments = tradingDay.segments
+    .filter((segment) => segment.end > time)
+    .map((segment) => (segment.start < time ? { ...segment, start: time } : segment));
+  return { ...tradingDay, segments, start: segments[0]?.start ?? tradingDay.end };
 }
 
 /** Day paths kept across instruments: enough for a month of minutes of a chart's worth of symbols. */

@@ -2,7 +2,7 @@
 import type { Instrument, Stock } from '@platform/contracts';
 import { FUTURE_ROOTS } from './futures-roots.ts';
 import { FOREX, INDICES, METALS } from './listings.ts';
-import { STOCK_ROWS } from './stocks.ts';
+import { STOCK_ROWS, type StockRow } from './stocks.ts';
 
 /** How one instrument's prices, volumes and book are simulated. */
 export interface ModelSpec {
@@ -43,11 +43,12 @@ const SECTOR_VOL: Record<Stock['sector'], number> = {
 };
 
 const baseSpec = { annualDrift: 0, gapShare: 0.05, jumpChance: 0.004, carryPerYear: 0, openInterest: 0 };
-const specs = new Map<string, ModelSpec>();
-for (const row of STOCK_ROWS) {
-  specs.set(row.symbol, {
+
+/** A US stock's model, built-in or listed later: its sector, exchange and size set how it moves and trades. */
+export function stockSpec(row: StockRow, pathKey = row.symbol): ModelSpec {
+  return {
     ...baseSpec,
-    pathKey: row.symbol,
+    pathKey,
     basePrice: row.basePrice,
     // Small caps on the NYSE American swing harder than large caps.
     annualVol: SECTOR_VOL[row.sector] * (row.exchange === 'AMEX' ? 1.8 : 1),
@@ -58,8 +59,11 @@ for (const row of STOCK_ROWS) {
     spreadTicks: [1, 3],
     bookUnit: 100,
     bookLots: [1, 40],
-  });
+  };
 }
+
+const specs = new Map<string, ModelSpec>();
+for (const row of STOCK_ROWS) specs.set(row.symbol, stockSpec(row));
 for (const [symbol, , , , , , basePrice] of INDICES) {
   specs.set(symbol, {
     ...baseSpec,
@@ -119,7 +123,12 @@ for (const [symbol, , , basePrice, annualVol, spread] of METALS) {
   });
 }
 
-/** The model behind an instrument of the catalogue. */
+/** Whether a symbol belongs to the built-in catalogue (futures aside, whose symbols carry a contract month). */
+export function isBuiltInSymbol(symbol: string): boolean {
+  return specs.has(symbol);
+}
+
+/** The model behind an instrument of the built-in catalogue. */
 export function modelSpecOf(instrument: Instrument): ModelSpec {
   const spec = specs.get(instrument.class === 'future' ? `future:${instrument.root}` : instrument.symbol);
   if (!spec) throw new Error(`No simulated market for ${instrument.symbol}`);

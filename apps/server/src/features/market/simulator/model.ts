@@ -14,7 +14,8 @@ import { bookAt } from './book.ts';
 import { DailyWalk } from './daily.ts';
 import { openInterestOn } from './futures.ts';
 import { type DayPath, InstrumentModel, type TickBar } from './instrument-model.ts';
-import { modelSpecOf } from './model-specs.ts';
+import { type ListedStock, listingStartOf } from './listed-stocks.ts';
+import { isBuiltInSymbol, modelSpecOf, stockSpec } from './model-specs.ts';
 import { deriveQuote, type QuoteBasis } from './quote.ts';
 import { hashText, mix } from './rng.ts';
 import { formatTicks } from './ticks.ts';
@@ -37,11 +38,31 @@ export class MarketModel {
   private readonly models = new Map<string, InstrumentModel>();
   private readonly paths = new Map<string, DayPath>();
   private readonly histories = new Map<string, { day: number; bars: TickBar[] }>();
+  private listed = new Map<string, ListedStock>();
 
   constructor(options: MarketModelOptions) {
     this.seed = options.seed;
     this.alwaysOpen = options.alwaysOpen ?? false;
     this.seedState = hashText(options.seed);
+  }
+
+  /** The stocks listed after the built-in catalogue, whatever their listing date. */
+  listedStocks(): ListedStock[] {
+    return [...this.listed.values()];
+  }
+
+  /**
+   * Replaces the stocks listed after the built-in catalogue (one whose symbol the catalogue uses is ignored). What was
+   * computed for a listing that changed (its price or date) or went is forgotten, so it is simulated afresh.
+   */
+  setListings(stocks: readonly ListedStock[]): void {
+    const next = new Map<string, ListedStock>();
+    for (const stock of stocks) if (!isBuiltInSymbol(stock.symbol)) next.set(stock.symbol, { ...stock });
+    for (const [symbol, before] of this.listed) {
+      const after = next.get(symbol);
+      if (!after || !sameListing(after, before)) this.forget(symbol);
+    }
+    this.listed = next;
   }
 
   /** Bars in ticks overlapping [from, to), the last as it stood at `to`. */
@@ -71,7 +92,7 @@ export class MarketModel {
     const { interval, tradingDays } = CHART_PERIOD_BARS[period];
     const model = this.modelOf(instrument);
     const lastDay = interval === '1d' ? latestDailyDay(model, now) : model.currentDay(now);
-    const firstDay = Math.max(0, lastDay - tradingDays + 1);
+    const firstDay = Math.max(0, model.firstDay, lastDay - tradingDays + 1);
     const bars = this.barsFor(instrument, interval, model.tradingDay(firstDay).start, now);
     return { symbol: instrument.symbol, period, interval, bars, simulated: true, aroundTheClock: this.alwaysOpen };
   }
@@ -83,9 +104,16 @@ export class MarketModel {
     const { tradingDay } = path;
     const { minute, second, live } = model.progress(path, time);
     const today = model.span(path, 0, minute, live ? second : null, tradingDay.dateMs);
+    // A listing before its first session has not traded yet: its quote stands at `time`, at the listing price.
     const lastTrade = live
       ? Math.floor(time / 1000) * 1000
-      : tradingDay.segments.reduce((latest, segment) => (segment.end <= time ? segment.end : latest), tradingDay.start);
+      : Math.min(
+          time,
+          tradingDay.segments.reduce(
+            (latest, segment) => (segment.end <= time ? segment.end : latest),
+            tradingDay.start,
+          ),
+        );
     let futures: QuoteBasis['futures'] = null;
     if (instrument.class === 'future') {
       const openInterestAfter = (past: number) =>
@@ -111,12 +139,13 @@ export class MarketModel {
     });
   }
 
-  /** The finished sessions of the 52 weeks before `day`, kept for the latest day asked. */
+  /** The finished sessions of the 52 weeks before `day` (none before a listing's first), kept for the latest day asked. */
   private historyBefore(model: InstrumentModel, day: number): TickBar[] {
     const known = this.histories.get(model.instrument.symbol);
     if (known?.day === day) return known.bars;
     const bars: TickBar[] = [];
-    for (let past = Math.max(0, day - YEAR_BEFORE_TODAY); past < day; past++) bars.push(model.summary(past));
+    const first = Math.max(0, model.firstDay, day - YEAR_BEFORE_TODAY);
+    for (let past = first; past < day; past++) bars.push(model.summary(past));
     this.histories.set(model.instrument.symbol, { day, bars });
     return bars;
   }
@@ -124,14 +153,44 @@ export class MarketModel {
   private modelOf(instrument: Instrument): InstrumentModel {
     const known = this.models.get(instrument.symbol);
     if (known) return known;
+    const listed = instrument.class === 'stock' ? this.listed.get(instrument.symbol) : undefined;
+    const model = listed ? this.listedModel(instrument, listed) : this.builtInModel(instrument);
+    this.models.set(instrument.symbol, model);
+    return model;
+  }
+
+  private builtInModel(instrument: Instrument): InstrumentModel {
     const spec = modelSpecOf(instrument);
     let walk = this.walks.get(spec.pathKey);
     if (!walk) {
       walk = new DailyWalk(mix(this.seedState, hashText(`path:${spec.pathKey}`)), spec);
       this.walks.set(spec.pathKey, walk);
     }
-    const model = new InstrumentModel(instrument, spec, walk, this.seedState, this.alwaysOpen, this.paths);
-    this.models.set(instrument.symbol, model);
-    return model;
+    return new InstrumentModel(instrument, spec, walk, this.seedState, this.alwaysOpen, this.paths);
   }
+
+  /** A listing follows its own path (of the seed and its symbol) from its first trading day, at its listing price. */
+  private listedModel(instrument: Instrument, stock: ListedStock): InstrumentModel {
+    const spec = stockSpec(stock, `listing:${stock.symbol}`);
+    const start = listingStartOf(stock.listingDate);
+    const walk = new DailyWalk(mix(this.seedState, hashText(`path:${spec.pathKey}`)), spec, start.day);
+    return new InstrumentModel(instrument, spec, walk, this.seedState, this.alwaysOpen, this.paths, start);
+  }
+
+  private forget(symbol: string): void {
+    this.models.delete(symbol);
+    this.histories.delete(symbol);
+    for (const key of this.paths.keys()) if (key.startsWith(`${symbol}|`)) this.paths.delete(key);
+  }
+}
+
+function sameListing(a: ListedStock, b: ListedStock): boolean {
+  return (
+    a.name === b.name &&
+    a.exchange === b.exchange &&
+    a.sector === b.sector &&
+    a.sharesOutstanding === b.sharesOutstanding &&
+    a.basePrice === b.basePrice &&
+    a.listingDate === b.listingDate
+  );
 }

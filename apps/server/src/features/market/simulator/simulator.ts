@@ -3,6 +3,7 @@
 import type { Bar, BarInterval, Chart, ChartPeriod, Instrument, Quote } from '@platform/contracts';
 import { zonedDate } from './calendar.ts';
 import { buildCatalogue } from './catalogue.ts';
+import type { ListedStock } from './listed-stocks.ts';
 import { MarketModel, type MarketModelOptions } from './model.ts';
 
 export interface SimulatorOptions extends MarketModelOptions {
@@ -11,11 +12,15 @@ export interface SimulatorOptions extends MarketModelOptions {
    * stays as it was at that instant, so it is the same after a restart; on resumption it trades at the model's price.
    */
   halts?: Map<string, number>;
+  /** Stocks listed after the built-in catalogue (an IPO's shares), each from its listing date. */
+  listings?: readonly ListedStock[];
 }
 
 export interface Simulator {
   readonly model: MarketModel;
   readonly halts: Map<string, number>;
+  /** Replaces the stocks listed after the built-in catalogue; each is in the catalogue from its listing date. */
+  setListings(listings: readonly ListedStock[]): void;
   /** Every instrument listed on `now`'s New York date. */
   instruments(now: number): Instrument[];
   instrument(symbol: string, now: number): Instrument | undefined;
@@ -35,13 +40,14 @@ function signature(quote: Quote): string {
 export function createSimulator(options: SimulatorOptions): Simulator {
   const model = new MarketModel(options);
   const halts = options.halts ?? new Map<string, number>();
+  if (options.listings) model.setListings(options.listings);
   let listing: { date: number; instruments: Instrument[]; bySymbol: Map<string, Instrument> } | undefined;
   const sent = new Map<string, string>();
 
   const listed = (now: number) => {
     const date = zonedDate('America/New_York', now);
     if (listing?.date !== date) {
-      const instruments = buildCatalogue(now);
+      const instruments = buildCatalogue(now, model.listedStocks());
       listing = { date, instruments, bySymbol: new Map(instruments.map((item) => [item.symbol, item])) };
     }
     return listing;
@@ -61,6 +67,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   return {
     model,
     halts,
+    setListings(listings) {
+      model.setListings(listings);
+      listing = undefined;
+    },
     instruments: (now) => listed(now).instruments,
     instrument: (symbol, now) => listed(now).bySymbol.get(symbol),
     quote,
