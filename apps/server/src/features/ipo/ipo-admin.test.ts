@@ -53,7 +53,7 @@ async function trader(amount: string) {
   return signed;
 }
 
-describe('creating an offering', () => {
+describe('creating an offering', { timeout: 120_000 }, () => {
   it('refuses a symbol in use, a leverage the stock class does not offer, and a prospectus that is not a public PDF', async () => {
     const market = await create({ symbol: 'AAPL' });
     expect(market.status).toBe(400);
@@ -114,7 +114,7 @@ describe('creating an offering', () => {
   });
 });
 
-describe('changing an offering', () => {
+describe('changing an offering', { timeout: 120_000 }, () => {
   it('changes every field before the opening only, and the final price and prospectus after', async () => {
     const upcoming = await createOffering(app, admin, { opensAt: new Date(Date.now() + 3_600_000).toISOString() });
     const changed = await update(upcoming.id, {
@@ -179,7 +179,7 @@ describe('changing an offering', () => {
   });
 });
 
-describe('the sandbox controls', () => {
+describe('the sandbox controls', { timeout: 120_000 }, () => {
   it('need a final price to close, an allotment to list, and exist only in the sandbox', async () => {
     const offering = await createOffering(app, admin);
     const noPrice = await sandbox(app, admin, 'closeNow', offering.id);

@@ -45,7 +45,7 @@ async function holdsOf(subscriptionId: number) {
     .where(and(eq(ledgerHolds.causeType, 'ipo_subscription'), eq(ledgerHolds.causeId, subscriptionId)));
 }
 
-describe('refusals', () => {
+describe('refusals', { timeout: 120_000 }, () => {
   it('refuses bad input field by field and subscribes without KYC', async () => {
     const offering = await createOffering(app, admin);
     const { token } = await trader('2000');
@@ -146,7 +146,7 @@ describe('refusals', () => {
   });
 });
 
-describe('requests sent at once', () => {
+describe('requests sent at once', { timeout: 120_000 }, () => {
   it('twenty identical subscriptions make one subscription and one hold', async () => {
     const offering = await createOffering(app, admin);
     const { token } = await trader('10000');

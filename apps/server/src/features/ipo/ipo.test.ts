@@ -54,7 +54,7 @@ async function inboxKinds(token: string) {
   return body.data.rows as Array<{ kind: string; params: Record<string, string>; link: string }>;
 }
 
-describe('an offering oversubscribed 3×', () => {
+describe('an offering oversubscribed 3×', { timeout: 120_000 }, () => {
   it('allots pro-rata by lots, then the lottery by the published draws; pays at the final price, releases the rest', async () => {
     // 1,000 shares offered in lots of 100 (10 lots); 10 + 8 + 7 + 5 = 30 lots requested.
     const offering = await createOffering(app, admin);
@@ -157,7 +157,7 @@ describe('an offering oversubscribed 3×', () => {
   });
 });
 
-describe('an undersubscribed offering', () => {
+describe('an undersubscribed offering', { timeout: 120_000 }, () => {
   it('allots every request in full at the final price; the lines have no draws', async () => {
     const offering = await createOffering(app, admin, { sharesOffered: 10_000, fee: '0' });
     const a = await trader('10000');
@@ -185,7 +185,7 @@ describe('an undersubscribed offering', () => {
   });
 });
 
-describe('a withdrawn subscription', () => {
+describe('a withdrawn subscription', { timeout: 120_000 }, () => {
   it('releases its whole hold once, may be placed again, and stays out of the allotment', async () => {
     const offering = await createOffering(app, admin);
     const a = await trader('5000');
@@ -225,7 +225,7 @@ describe('a withdrawn subscription', () => {
   });
 });
 
-describe('a financed subscription', () => {
+describe('a financed subscription', { timeout: 120_000 }, () => {
   it('freezes the margin, fee and interest; pays them on the allotted shares; the listing makes the position', async () => {
     // 10 days from the deadline (tomorrow 20:00 UTC) to the listing date's midnight (9.17 → 10), 8% a year, 5×.
     const offering = await createOffering(app, admin, { financingRate: '8', financingLeverage: 5, fee: '2.50' });
