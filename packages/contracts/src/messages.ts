@@ -1,5 +1,6 @@
 import { LIMITS } from './limits.ts';
 import { BLOCK_TRADING_MESSAGES } from './messages-block-trading.ts';
+import { FOLLOW_MESSAGES } from './messages-follow.ts';
 import { INBOX_MESSAGES } from './messages-inbox.ts';
 import { IPO_MESSAGES } from './messages-ipo.ts';
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';
@@ -98,6 +99,7 @@ export const MESSAGES = {
   ...RESPONDENT_MESSAGES,
   ...BLOCK_TRADING_MESSAGES,
   ...IPO_MESSAGES,
+  ...FOLLOW_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

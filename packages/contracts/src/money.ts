@@ -57,12 +57,15 @@ export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 /** The house's side of every movement: money entering or leaving through a rail, and fees earned. */
 /** `trading_counterparty` is the broker's side of every position: it pays users' profits and receives their losses. */
 /** `ipo_escrow` holds what allotted subscribers paid at the deadline until their shares list. */
+/** `follow_counterparty` pays followers' gains and receives their losses at settlement; `institution_capital` funds the institutions' house trading accounts. */
 export const HOUSE_ACCOUNT_KINDS = [
   'bank_clearing',
   'chain_clearing',
   'fee_income',
   'trading_counterparty',
   'ipo_escrow',
+  'follow_counterparty',
+  'institution_capital',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 export const ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...HOUSE_ACCOUNT_KINDS] as const;
@@ -79,6 +82,9 @@ export const ENTRY_TYPES = [
   'trade_pnl',
   'ipo_payment',
   'ipo_delivery',
+  'follow_pnl',
+  'follow_fee',
+  'institution_funding',
 ] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 /** What caused an entry: the record its `causeId` points at. */
@@ -90,6 +96,8 @@ export const CAUSE_TYPES = [
   'order',
   'position',
   'ipo_subscription',
+  'follow_order',
+  'follow_institution',
 ] as const;
 export type CauseType = (typeof CAUSE_TYPES)[number];
 export const ACTOR_KINDS = ['user', 'operator', 'system'] as const;

@@ -10,9 +10,10 @@ export const ORDER_SIDES = ['buy', 'sell'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
 /**
  * Where an order (and the position it opened) came from: the order ticket, a block trade at a house block offer
- * (issue 17 §2), or the delivery of allotted IPO shares at their listing (issue 17 §1). Shown as a tag in the records.
+ * (issue 17 §2), the delivery of allotted IPO shares at their listing (issue 17 §1), or an institution's strategy
+ * trading its house account (issue 17 §3). Shown as a tag in the records.
  */
-export const ORDER_ORIGINS = ['ticket', 'block', 'ipo'] as const;
+export const ORDER_ORIGINS = ['ticket', 'block', 'ipo', 'institution'] as const;
 export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
 /** Day orders expire at the close of the session they were placed in (or, placed while closed, of the next one). */
 export const TIME_IN_FORCE = ['day', 'gtc'] as const;

@@ -8,6 +8,7 @@ import { contentAdminApi } from './content-admin.ts';
 import { feedbackApi } from './feedback.ts';
 import { feedbackAdminApi } from './feedback-admin.ts';
 import { filesApi } from './files.ts';
+import { followAdminApi, followApi } from './follow.ts';
 import { identityApi } from './identity.ts';
 import { inboxAdminApi, inboxApi } from './inbox.ts';
 import { ipoAdminApi, ipoApi } from './ipo.ts';
@@ -42,6 +43,8 @@ export {
   feedbackAdminApi,
   feedbackApi,
   filesApi,
+  followAdminApi,
+  followApi,
   identityApi,
   inboxAdminApi,
   inboxApi,
@@ -79,6 +82,8 @@ export const API = {
   feedbackAdmin: feedbackAdminApi,
   feedback: feedbackApi,
   files: filesApi,
+  followAdmin: followAdminApi,
+  follow: followApi,
   identity: identityApi,
   inboxAdmin: inboxAdminApi,
   inbox: inboxApi,

@@ -5,6 +5,7 @@ export * from './content/index.ts';
 export * from './dict/index.ts';
 export * from './feedback/index.ts';
 export * from './files/index.ts';
+export * from './follow/index.ts';
 export * from './identity/index.ts';
 export * from './inbox/index.ts';
 export * from './ipo/index.ts';

@@ -1,0 +1,2 @@
+export * from './institutions.ts';
+export * from './orders.ts';
