@@ -86,6 +86,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'ipo',
+                lazy: page(async () => (await import('../features/ipo/ipo-page.tsx')).IpoPage),
+              },
+              {
+                path: 'ipo/:id',
+                lazy: page(async () => (await import('../features/ipo/offering-page.tsx')).OfferingPage),
+              },
+              {
                 path: 'records',
                 lazy: page(async () => (await import('../features/trading/records-page.tsx')).RecordsPage),
               },

@@ -1,0 +1,66 @@
+import { Badge } from '@mantine/core';
+import type { IpoPhase, IpoSubscriptionView } from '@platform/contracts';
+import { WARNING_TEXT } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { isPartlyAllotted } from './figures.ts';
+import { IPO } from './texts.ts';
+
+// The theme's inks keep the outlined labels above 4.5:1 in the light and the dark theme.
+const DIMMED = 'var(--mantine-color-dimmed)';
+const TEAL = 'var(--platform-ink-teal)';
+const LINK = 'var(--platform-ink-link)';
+const RED = 'var(--platform-ink-red)';
+
+const PHASE_INK: Record<IpoPhase, string> = {
+  upcoming: DIMMED,
+  purchasable: TEAL,
+  waiting_allotment: WARNING_TEXT,
+  allotted: LINK,
+  listed: DIMMED,
+};
+
+// A long label keeps its full width instead of Mantine's ellipsis.
+const fullLabel = { label: { overflow: 'visible' } } as const;
+
+export function PhaseBadge({ phase }: { phase: IpoPhase }) {
+  const { t } = useTranslation(IPO);
+  return (
+    <Badge
+      variant="outline"
+      color={PHASE_INK[phase]}
+      tt="none"
+      styles={fullLabel}
+      style={{ flexShrink: 0 }}
+      data-testid="ipo-phase"
+      data-phase={phase}
+    >
+      {t(`phase.${phase}`)}
+    </Badge>
+  );
+}
+
+/** The spec's states: subscribed / waiting allotment, allotted (or partially), not allotted; and withdrawn. */
+export function StatusBadge({
+  subscription,
+}: {
+  subscription: Pick<IpoSubscriptionView, 'status' | 'allottedQuantity' | 'quantity'>;
+}) {
+  const { t } = useTranslation(IPO);
+  const { status } = subscription;
+  const partly = isPartlyAllotted(subscription);
+  const ink =
+    status === 'subscribed' ? WARNING_TEXT : status === 'allotted' ? TEAL : status === 'not_allotted' ? RED : DIMMED;
+  return (
+    <Badge
+      variant="outline"
+      color={ink}
+      tt="none"
+      styles={fullLabel}
+      style={{ flexShrink: 0 }}
+      data-testid="ipo-status"
+      data-status={partly ? 'partly' : status}
+    >
+      {t(`status.${partly ? 'partly' : status}`)}
+    </Badge>
+  );
+}
