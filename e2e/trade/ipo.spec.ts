@@ -287,6 +287,12 @@ test('operator lists an IPO → user subscribes → deadline (sandbox) → allot
   await page.goto(`/ipo/${offering.id}`);
   await expect(page.getByTestId('ipo-phase')).toHaveText('Listed');
   await expect(yours.getByRole('link', { name: `Quote ${symbol}` })).toHaveAttribute('href', `/quote/${symbol}`);
+  // In the dark theme the inks (badges, the marked line) stay readable.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+  await expectAccessible(page);
+  await shot(page, testInfo, 'ipo-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
   await yours.getByRole('link', { name: 'See the position in your records' }).click();
   await expect(page).toHaveURL(/\/records$/);
   const holding = page
