@@ -6,6 +6,7 @@ import { blockTradingText } from '../features/block-trading/i18n.ts';
 import { casesText } from '../features/cases/i18n.ts';
 import { depositReviewsText } from '../features/deposit-reviews/i18n.ts';
 import { feedbackText } from '../features/feedback/i18n.ts';
+import { followText } from '../features/follow/i18n.ts';
 import { houseAccountsText } from '../features/house-accounts/i18n.ts';
 import { instrumentsText } from '../features/instruments/i18n.ts';
 import { inviteCodesText } from '../features/invite-codes/i18n.ts';
@@ -46,6 +47,7 @@ export const pageTexts = {
   trading: tradingText,
   blockTrading: blockTradingText,
   ipo: ipoText,
+  follow: followText,
   ledgerCheck: ledgerCheckText,
   storedFiles: storedFilesText,
   richText: richTextText,

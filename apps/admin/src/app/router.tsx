@@ -165,6 +165,12 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: 'follow/institutions',
+              lazy: async () => ({
+                Component: (await import('../features/follow/institutions-page.tsx')).InstitutionsPage,
+              }),
+            },
+            {
               path: 'realname-reviews',
               lazy: async () => ({
                 Component: (await import('../features/realname-reviews/realname-reviews-page.tsx')).RealNameReviewsPage,

@@ -43,6 +43,7 @@ export const navigation: NavGroup[] = [
       { to: '/trading/exposure', label: 'tradingExposure' },
       { to: '/block-trading', label: 'blockTrading' },
       { to: '/ipo', label: 'ipoOfferings' },
+      { to: '/follow/institutions', label: 'followInstitutions' },
     ],
   },
   {

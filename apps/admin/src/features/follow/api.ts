@@ -1,0 +1,40 @@
+import { type FollowInstitutionBody, followAdminApi, ipoAdminApi } from '@platform/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
+
+export const followQueries = {
+  all: ['admin', 'follow'] as const,
+  institutions: (filters: { page: number; size: number }) =>
+    queryOptions({
+      queryKey: [...followQueries.all, 'institutions', filters],
+      queryFn: ({ signal }) => api.call(followAdminApi.institutions, { query: filters }, { signal }),
+      // Equity, returns and the amounts held move with every mark and follow order.
+      staleTime: 10_000,
+      refetchInterval: 30_000,
+      placeholderData: keepPreviousData,
+    }),
+  /** Whether the server is a sandbox (the back office's one answer to that, kept with the IPO endpoints). */
+  options: () =>
+    queryOptions({
+      queryKey: [...followQueries.all, 'options'],
+      queryFn: ({ signal }) => api.call(ipoAdminApi.options, {}, { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};
+
+/** Creates an institution, or changes the one with `id` (its new terms apply to orders placed afterwards). */
+export function useSaveInstitution() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: FollowInstitutionBody }) =>
+      id === null
+        ? api.call(followAdminApi.create, { body })
+        : api.call(followAdminApi.update, { params: { id }, body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: followQueries.all }),
+        queryClient.invalidateQueries({ queryKey: auditQueries.all }),
+      ]),
+  });
+}

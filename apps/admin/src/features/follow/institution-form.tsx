@@ -1,0 +1,268 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type AdminFollowInstitutionView, FOLLOW_STRATEGIES } from '@platform/contracts';
+import { toast, useShowError } from '@platform/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../shared/reason-field.tsx';
+import { useSaveInstitution } from './api.ts';
+import { followText } from './i18n.ts';
+import {
+  emptyInstitutionValues,
+  type InstitutionValues,
+  institutionErrors,
+  paramsOf,
+  SERVER_FIELDS,
+  toBody,
+  valuesOf,
+} from './institution-values.ts';
+import { strategyRule } from './strategy-rule.ts';
+
+interface InstitutionFormProps {
+  /** The institution to edit, `null` for a new one, `undefined` while closed. */
+  institution: AdminFollowInstitutionView | null | undefined;
+  onClose(): void;
+}
+
+const whole = { allowDecimal: false, allowNegative: false } as const;
+
+/** Creates or changes an institution: its strategy and rules, its fees and periods, whether it takes orders; audited. */
+export function InstitutionForm({ institution, onClose }: InstitutionFormProps) {
+  const { t, i18n } = useTranslation();
+  const showError = useShowError();
+  const save = useSaveInstitution();
+  const hint = (field: string) =>
+    field in followText.en.errors ? t(`follow.errors.${field}`) : t('follow.errors.other');
+  const form = useForm<InstitutionValues>({
+    initialValues: emptyInstitutionValues,
+    validate: (values) => institutionErrors(values, i18n.language, hint),
+  });
+  useEffect(() => {
+    if (institution === undefined) return;
+    form.setValues(institution ? valuesOf(institution) : emptyInstitutionValues);
+    form.resetDirty();
+    form.clearErrors();
+  }, [institution]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: institution?.id ?? null, body: toBody(values) });
+      toast.success(institution ? t('messages:followSaved') : t('follow.form.created'));
+      onClose();
+    } catch (error) {
+      showError(error, form, SERVER_FIELDS);
+    }
+  });
+  const { strategy } = form.values;
+  const symbolField = (
+    <TextInput
+      label={t('follow.form.symbol')}
+      description={t('follow.form.symbolHint')}
+      withAsterisk
+      maxLength={16}
+      autoCapitalize="characters"
+      autoComplete="off"
+      spellCheck={false}
+      {...form.getInputProps('symbol')}
+    />
+  );
+  const exposureField = (
+    <NumberInput
+      label={t('follow.form.exposurePercent')}
+      withAsterisk
+      min={1}
+      max={100}
+      {...whole}
+      {...form.getInputProps('exposurePercent')}
+    />
+  );
+
+  return (
+    <Modal
+      opened={institution !== undefined}
+      onClose={onClose}
+      title={institution ? t('follow.form.editTitle', { name: institution.name }) : t('follow.form.createTitle')}
+      closeButtonProps={{ 'aria-label': t('shared.close') }}
+      size="xl"
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={3} size="h5">
+            {t('follow.form.about')}
+          </Title>
+          <TextInput
+            data-autofocus
+            label={t('follow.form.name')}
+            withAsterisk
+            maxLength={60}
+            {...form.getInputProps('name')}
+          />
+          <Textarea
+            label={t('follow.form.description')}
+            description={t('follow.form.descriptionHint')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={1000}
+            {...form.getInputProps('description')}
+          />
+
+          <Title order={3} size="h5">
+            {t('follow.form.rules')}
+          </Title>
+          <NativeSelect
+            label={t('follow.form.strategy')}
+            withAsterisk
+            data={FOLLOW_STRATEGIES.map((value) => ({ value, label: t(`follow.strategy.${value}`) }))}
+            {...form.getInputProps('strategy')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+            {strategy === 'trend' ? (
+              <>
+                {symbolField}
+                {exposureField}
+                <NumberInput
+                  label={t('follow.form.fastMinutes')}
+                  withAsterisk
+                  min={2}
+                  max={240}
+                  {...whole}
+                  {...form.getInputProps('fastMinutes')}
+                />
+                <NumberInput
+                  label={t('follow.form.slowMinutes')}
+                  withAsterisk
+                  min={3}
+                  max={1440}
+                  {...whole}
+                  {...form.getInputProps('slowMinutes')}
+                />
+              </>
+            ) : null}
+            {strategy === 'mean_reversion' ? (
+              <>
+                {symbolField}
+                {exposureField}
+                <NumberInput
+                  label={t('follow.form.lookbackMinutes')}
+                  withAsterisk
+                  min={5}
+                  max={1440}
+                  {...whole}
+                  {...form.getInputProps('lookbackMinutes')}
+                />
+                <NumberInput
+                  label={t('follow.form.entryDeviations')}
+                  withAsterisk
+                  min={0.5}
+                  max={5}
+                  step={0.1}
+                  decimalScale={2}
+                  allowNegative={false}
+                  {...form.getInputProps('entryDeviations')}
+                />
+              </>
+            ) : null}
+            {strategy === 'index_tracker' ? (
+              <>
+                <TagsInput
+                  label={t('follow.form.symbols')}
+                  description={t('follow.form.symbolsHint')}
+                  withAsterisk
+                  maxTags={20}
+                  splitChars={[',', ' ']}
+                  clearable
+                  {...form.getInputProps('symbols')}
+                  onChange={(symbols) =>
+                    form.setFieldValue(
+                      'symbols',
+                      symbols.map((s) => s.trim().toUpperCase()),
+                    )
+                  }
+                />
+                <NumberInput
+                  label={t('follow.form.driftPercent')}
+                  withAsterisk
+                  min={1}
+                  max={50}
+                  {...whole}
+                  {...form.getInputProps('driftPercent')}
+                />
+              </>
+            ) : null}
+          </SimpleGrid>
+          <Stack gap={2} aria-live="polite">
+            <Text size="xs" c="dimmed" fw={600}>
+              {t('follow.form.ruleLabel')}
+            </Text>
+            <Text size="sm" data-testid="strategy-rule">
+              {strategyRule(paramsOf(form.values), t)}
+            </Text>
+          </Stack>
+
+          <Title order={3} size="h5">
+            {t('follow.form.terms')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+            <TextInput
+              label={t('follow.form.managementFeePercent')}
+              description={t('follow.form.managementFeeHint')}
+              withAsterisk
+              inputMode="decimal"
+              {...form.getInputProps('managementFeePercent')}
+            />
+            <TextInput
+              label={t('follow.form.profitSharePercent')}
+              description={t('follow.form.profitShareHint')}
+              withAsterisk
+              inputMode="decimal"
+              {...form.getInputProps('profitSharePercent')}
+            />
+          </SimpleGrid>
+          <TagsInput
+            label={t('follow.form.periods')}
+            description={t('follow.form.periodsHint')}
+            withAsterisk
+            maxTags={6}
+            splitChars={[',', ' ']}
+            inputMode="numeric"
+            {...form.getInputProps('periods')}
+          />
+          <Text size="xs" c="dimmed">
+            {t('follow.form.termsNote')}
+          </Text>
+          <Switch
+            label={t('follow.form.activeLabel')}
+            description={t('follow.form.activeHint')}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
+
+          <ReasonField {...form.getInputProps('reason')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common:cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {t('follow.form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

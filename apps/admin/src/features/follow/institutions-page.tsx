@@ -1,0 +1,61 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { AdminFollowInstitutionView } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { useHasRole } from '../../shared/role-gate.tsx';
+import { useUrlFilters } from '../../shared/search-params.ts';
+import { followQueries } from './api.ts';
+import { InstitutionForm } from './institution-form.tsx';
+import { InstitutionsTable } from './institutions-table.tsx';
+
+const PAGE_SIZE = 20;
+
+function Institutions() {
+  const { t } = useTranslation();
+  const { pageNum, setPage } = useUrlFilters([] as const);
+  const query = useQuery(followQueries.institutions({ page: pageNum, size: PAGE_SIZE }));
+  const options = useQuery(followQueries.options());
+  // undefined: the form is closed; null: a new institution; an institution: editing it.
+  const [editing, setEditing] = useState<AdminFollowInstitutionView | null | undefined>(undefined);
+
+  return (
+    <Stack>
+      <PageHeader
+        title={t('follow.title')}
+        intro={t('follow.intro')}
+        actions={<Button onClick={() => setEditing(null)}>{t('follow.new')}</Button>}
+      />
+      {options.data?.sandbox ? (
+        <Alert color="gray" variant="outline">
+          {t('follow.sandboxNote')}
+        </Alert>
+      ) : null}
+      <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('follow.empty')}>
+        {(page) => (
+          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <InstitutionsTable rows={page.rows} onEdit={setEditing} />
+            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+      <InstitutionForm institution={editing} onClose={() => setEditing(undefined)} />
+    </Stack>
+  );
+}
+
+/** The back office's follow institutions (admins only: the server refuses anyone else). */
+export function InstitutionsPage() {
+  const { t } = useTranslation();
+  const isAdmin = useHasRole(['admin']);
+  if (isAdmin) return <Institutions />;
+  return (
+    <Stack>
+      <PageHeader title={t('follow.title')} intro={t('follow.intro')} />
+      <Text c="dimmed">{t('follow.notAllowed')}</Text>
+    </Stack>
+  );
+}

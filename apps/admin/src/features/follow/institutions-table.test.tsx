@@ -1,0 +1,110 @@
+// The institutions list as the page renders it (server-side, no DOM): terms, record, followers and the rule in words
+// for each strategy, in English and Chinese.
+import { MantineProvider } from '@mantine/core';
+import { markupWords } from '@platform/ui';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { institution } from './institution-fixture.ts';
+import { InstitutionsTable } from './institutions-table.tsx';
+
+vi.hoisted(() => {
+  const stored = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  } as Storage;
+});
+
+const html = (node: ReactNode) =>
+  renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>{node}</MantineProvider>
+    </I18nextProvider>,
+  );
+const none = () => undefined;
+
+beforeAll(async () => {
+  await loadPageTexts();
+  await i18n.changeLanguage('en');
+});
+afterAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+const rows = [
+  institution({ id: 1 }),
+  institution({
+    id: 2,
+    name: 'Harbor Reversion',
+    params: {
+      strategy: 'mean_reversion',
+      symbol: 'MSFT',
+      lookbackMinutes: 60,
+      entryDeviations: 2.5,
+      exposurePercent: 40,
+    },
+    managementFeePercent: '0.00',
+    profitSharePercent: '15.00',
+    periods: [1],
+    equity: null,
+    returns: { day: null, week: null, month: null, all: null },
+    maxDrawdown: null,
+    trades: 0,
+    active: false,
+    followers: 0,
+    followed: '0.00',
+  }),
+  institution({
+    id: 3,
+    name: 'Broad Index',
+    params: { strategy: 'index_tracker', symbols: ['AAPL', 'MSFT', 'NVDA'], driftPercent: 5 },
+  }),
+];
+
+describe('the institutions list', () => {
+  it('shows each institution with its terms, record and what its followers hold', () => {
+    const words = markupWords(html(<InstitutionsTable rows={rows} onEdit={none} />));
+    expect(words).toContain('Northwind Trend Trend follower');
+    expect(words).toContain(
+      'Holds AAPL with 80 % of its equity while the average price of the last 5 minutes is above that of the last 30 minutes, and holds nothing otherwise.',
+    );
+    expect(words).toContain('Active 1.50 % a year 20.00 % of profit 7 days, 30 days, 90 days');
+    expect(words).toContain('Capital 1,000,000.00 Equity 1,012,345.67');
+    expect(words).toMatch(/Day ▲ \+0\.42 % Week ▼ -1\.25 % Month — All ▲ \+1\.23 % Since 1 Mar 2030/);
+    expect(words).toContain('-3.10 % 1,234 12 45,600.00 held');
+    // A new, paused institution: no mark, no record, nobody following.
+    expect(words).toContain('Harbor Reversion Mean reversion');
+    expect(words).toContain(
+      'Buys MSFT with 40 % of its equity when the price falls 2.5 standard deviations below its average of the last 60 minutes, and sells when it is back at that average.',
+    );
+    expect(words).toContain('Paused 0.00 % a year 15.00 % of profit 1 day Capital 1,000,000.00 No mark yet');
+    expect(words).toContain(
+      'Holds AAPL, MSFT, NVDA in equal parts of its equity, and rebalances when a part drifts more than 5 % from its share.',
+    );
+    expect(words).not.toMatch(/follow\./);
+  });
+
+  it('opens each institution by its name', () => {
+    const markup = html(<InstitutionsTable rows={rows} onEdit={none} />);
+    for (const name of ['Northwind Trend', 'Harbor Reversion', 'Broad Index']) {
+      expect(markup).toContain(`aria-label="Edit ${name}"`);
+    }
+  });
+
+  it('says it all in Chinese too', async () => {
+    await i18n.changeLanguage('zh');
+    const words = markupWords(html(<InstitutionsTable rows={rows} onEdit={none} />));
+    expect(words).toContain('趋势跟随');
+    expect(words).toContain('当最近 5 分钟的平均价格高于最近 30 分钟的平均价格时，以权益的 80% 持有 AAPL，否则空仓。');
+    expect(words).toContain('每年 1.50% 利润的 20.00%');
+    expect(words).toContain('已暂停');
+    expect(words).toContain('尚无估值');
+    expect(words).toContain('冻结 45,600.00');
+    expect(words).not.toMatch(/follow\./);
+    await i18n.changeLanguage('en');
+  });
+});

@@ -1,0 +1,31 @@
+// A strategy's rule in words, as users read it on the institution's page; the form shows it as it is typed, with
+// '…' for a figure not given yet.
+import type { FollowInstitutionBody } from '@platform/contracts';
+import type { TFunction } from 'i18next';
+
+const shown = (value: unknown) =>
+  value === undefined || value === null || String(value).trim() === '' ? '…' : String(value).trim();
+
+export function strategyRule(params: FollowInstitutionBody['params'], t: TFunction): string {
+  switch (params.strategy) {
+    case 'trend':
+      return t('follow.rule.trend', {
+        symbol: shown(params.symbol).toUpperCase(),
+        exposure: shown(params.exposurePercent),
+        fast: shown(params.fastMinutes),
+        slow: shown(params.slowMinutes),
+      });
+    case 'mean_reversion':
+      return t('follow.rule.mean_reversion', {
+        symbol: shown(params.symbol).toUpperCase(),
+        exposure: shown(params.exposurePercent),
+        deviations: shown(params.entryDeviations),
+        lookback: shown(params.lookbackMinutes),
+      });
+    case 'index_tracker':
+      return t('follow.rule.index_tracker', {
+        symbols: params.symbols.length > 0 ? params.symbols.map((s) => s.trim().toUpperCase()).join(', ') : '…',
+        drift: shown(params.driftPercent),
+      });
+  }
+}
