@@ -211,9 +211,9 @@ test('a buy limit far below the market is entrusted, cancelled after the prompt,
   await expect(page.getByText('No entrusted orders.')).toBeVisible();
   await expect(page.getByTestId('trading-account-USD')).toHaveAttribute('data-free-margin', '10000.00');
 
-  // Follow investments: an honest empty state, never a list.
+  // Follow investments: none yet, said plainly, with the way to the institutions.
   await page.getByRole('tab', { name: 'Follow investments' }).click();
-  await expect(page.getByTestId('empty-state')).toContainText('Follow investing is not available yet');
+  await expect(page.getByTestId('empty-state')).toContainText('You have no follow investments yet.');
   await expectAccessible(page);
   await shot(page, testInfo, 'follow');
 

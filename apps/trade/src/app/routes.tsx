@@ -94,8 +94,16 @@ export const routes: RouteObject[] = [
                 lazy: page(async () => (await import('../features/ipo/offering-page.tsx')).OfferingPage),
               },
               {
+                path: 'follow',
+                lazy: page(async () => (await import('../features/follow/institutions-page.tsx')).InstitutionsPage),
+              },
+              {
+                path: 'follow/:id',
+                lazy: page(async () => (await import('../features/follow/institution-page.tsx')).InstitutionPage),
+              },
+              {
                 path: 'records',
-                lazy: page(async () => (await import('../features/trading/records-page.tsx')).RecordsPage),
+                lazy: page(async () => (await import('./records-route.tsx')).RecordsRoute),
               },
               {
                 path: 'assets',

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { EmptyState } from '@platform/ui';
+import { LoadingState } from '@platform/ui';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -14,8 +15,15 @@ import { RECORDS } from './records-texts.ts';
 const TABS = ['holdings', 'closed', 'entrusted', 'follow'] as const;
 type Tab = (typeof TABS)[number];
 
+type TabProps = { page: number; onPage: (page: number) => void };
+
+/** Tabs another feature provides (the app composes them in): follow investments is institution follow's list. */
+export interface RecordsTabs {
+  Follow: ComponentType<TabProps>;
+}
+
 /** /records — the trading center: the account's figures and the four records of the spec. */
-export function RecordsPage() {
+export function RecordsPage({ tabs }: { tabs: RecordsTabs }) {
   useTradingNews();
   const { t } = useTranslation(RECORDS);
   usePageTitle(t('title'));
@@ -61,7 +69,9 @@ export function RecordsPage() {
             <EntrustedTab page={page} onPage={setPage} />
           </Tabs.Panel>
           <Tabs.Panel value="follow">
-            <EmptyState>{t('follow')}</EmptyState>
+            <Suspense fallback={<LoadingState />}>
+              <tabs.Follow page={page} onPage={setPage} />
+            </Suspense>
           </Tabs.Panel>
         </Stack>
       </Tabs>

@@ -53,8 +53,6 @@ export const RECORDS = featureTexts(
       cancelBody:
         'Cancel the {{side}} limit order for {{quantity}} {{symbol}} at {{price}}? Its held amount of {{held}} is released in full.',
       cancelled: 'Order cancelled. {{amount}} released to your trading account.',
-      follow:
-        'Follow investing is not available yet. When it opens, the investments you follow will be listed here with their terms.',
       closeDialog: {
         title: 'Close {{symbol}}',
         body: 'Closes at the current {{side}}, {{price}} now (it may move before the order reaches the market). Fee: {{rate}} % of the amount closed.',
@@ -118,7 +116,6 @@ export const RECORDS = featureTexts(
       cancelLabel: '撤单 {{symbol}}',
       cancelBody: '撤销以 {{price}} {{side}} {{quantity}} {{symbol}} 的限价单？其占用的 {{held}} 将全额释放。',
       cancelled: '订单已撤销，{{amount}} 已释放到您的交易账户。',
-      follow: '跟单投资暂未开放。开放后，您跟投的项目将连同其条款显示在这里。',
       closeDialog: {
         title: '平仓 {{symbol}}',
         body: '按当前{{side}}（现为 {{price}}）平仓（订单到达市场前价格可能变动）。手续费为平仓金额的 {{rate}}%。',

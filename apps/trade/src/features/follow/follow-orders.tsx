@@ -1,0 +1,136 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type FollowOrderView, sumDecimals } from '@platform/contracts';
+import { Amount, formatMoney, QueryState, useDateFormat, WARNING_TEXT } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Pager } from '../../lib/money/pager.tsx';
+import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
+import { FOLLOW_PAGE_SIZE, followOrdersQuery } from './api.ts';
+import { PercentFigure } from './record-figures.tsx';
+import { FOLLOW } from './texts.ts';
+
+// The theme's inks keep the outlined label above 4.5:1 in the light and the dark theme.
+const TONE = {
+  waiting: WARNING_TEXT,
+  running: 'var(--mantine-primary-color-filled)',
+  settled: 'var(--platform-ink-teal)',
+} as const;
+
+type Figure = [key: string, label: string, value: ReactNode];
+
+/** One follow order: its state, amount, period and end; its live value while running; its final figures once settled. */
+export function FollowOrderItem({ order: o }: { order: FollowOrderView }) {
+  const { t } = useTranslation(FOLLOW);
+  const { dateTime } = useDateFormat();
+  const usd = (value: string) => <Amount value={value} currency="USD" />;
+  const fees =
+    o.managementFee !== null && o.profitShare !== null ? sumDecimals([o.managementFee, o.profitShare], 2) : null;
+  const settled = o.status === 'settled';
+  const figures: Figure[] = [
+    ['amount', t('orders.amount'), usd(o.amount)],
+    ['period', t('orders.period'), t('orders.days', { count: o.periodDays })],
+    ['endsAt', t('orders.endsAt'), dateTime(o.endsAt)],
+    ...(o.status !== 'waiting'
+      ? ([
+          ['return', t('orders.return'), <PercentFigure key="r" value={o.returnPercent} />],
+          [
+            'value',
+            settled ? t('orders.finalValue') : t('orders.value'),
+            o.value === null ? '—' : <Amount key="v" value={o.value} currency="USD" fw={700} />,
+          ],
+        ] as Figure[])
+      : []),
+    ...(settled
+      ? ([
+          [
+            'grossPnl',
+            t('orders.grossPnl'),
+            o.grossPnl === null ? '—' : <PnlAmount key="g" value={o.grossPnl} currency="USD" />,
+          ],
+          ['fees', t('orders.fees'), fees === null ? '—' : usd(fees)],
+          ['settledAt', t('orders.settledAt'), dateTime(o.settledAt) ?? '—'],
+        ] as Figure[])
+      : []),
+  ];
+  const titleId = `follow-order-${o.id}`;
+  return (
+    <Paper
+      component="li"
+      p="md"
+      radius="lg"
+      withBorder
+      aria-labelledby={titleId}
+      data-testid={`follow-order-${o.id}`}
+      data-status={o.status}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" mb="xs" wrap="nowrap">
+        <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor component={Link} to={`/follow/${o.institutionId}`} inherit c="inherit">
+            {o.institutionName}
+          </Anchor>
+        </Text>
+        <Badge color={TONE[o.status]} variant="outline" tt="none" style={{ flexShrink: 0 }} data-testid="follow-status">
+          {t(`orders.status.${o.status}`)}
+        </Badge>
+      </Group>
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing={6} m={0}>
+        {figures.map(([key, label, value]) => (
+          <div key={key} style={{ minWidth: 0 }}>
+            <Text component="dt" size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" m={0} size="sm" fw={500} data-testid={`follow-${key}`}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      {o.status === 'waiting' ? (
+        <Text size="xs" c="dimmed" mt="xs">
+          {t('orders.waitingNote')}
+        </Text>
+      ) : null}
+      {settled && fees !== null && o.managementFee !== null && o.profitShare !== null ? (
+        <Text size="xs" c="dimmed" mt="xs" data-testid="follow-fees-detail">
+          {t('orders.feesDetail', {
+            management: formatMoney(o.managementFee, 'USD'),
+            profit: formatMoney(o.profitShare, 'USD'),
+          })}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** The trading records' fourth tab: the user's follow orders, newest first, with their live value. */
+export function FollowOrders({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation(FOLLOW);
+  const orders = useQuery(followOrdersQuery(page));
+  const rows = orders.data?.rows ?? [];
+  return (
+    <Stack gap="sm">
+      <QueryState
+        query={orders}
+        isEmpty={(data) => data.rows.length === 0}
+        emptyText={
+          <>
+            {t('orders.empty')}{' '}
+            <Anchor component={Link} to="/follow" fw={600}>
+              {t('orders.browse')}
+            </Anchor>
+          </>
+        }
+      />
+      {rows.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('title')}>
+          {rows.map((order) => (
+            <FollowOrderItem key={order.id} order={order} />
+          ))}
+        </Stack>
+      )}
+      {orders.data && <Pager page={page} pageSize={FOLLOW_PAGE_SIZE} total={orders.data.total} onChange={onPage} />}
+    </Stack>
+  );
+}

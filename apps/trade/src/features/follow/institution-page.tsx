@@ -1,0 +1,104 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { FollowInstitutionDetail } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Simulated } from '../../lib/market/simulated.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { institutionQuery } from './api.ts';
+import { EquityLine } from './equity-line.tsx';
+import { FeesSection } from './fees-section.tsx';
+import { FollowForm } from './follow-form.tsx';
+import classes from './institution.module.css';
+import { RecentTrades } from './recent-trades.tsx';
+import { RecordFigures, rulesInWords } from './record-figures.tsx';
+import { FOLLOW } from './texts.ts';
+
+function Section({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={id} className={className}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** An institution's page as it renders from its detail: rules, record, trades, fees and the follow form. */
+export function InstitutionView({ detail }: { detail: FollowInstitutionDetail }) {
+  const { t } = useTranslation(FOLLOW);
+  const i = detail.institution;
+  usePageTitle(i.name);
+  return (
+    <Stack gap="md" py={{ base: 0, sm: 'md' }}>
+      <Anchor component={Link} to="/follow" size="sm">
+        ← {t('title')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {i.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t(`strategy.${i.params.strategy}`)}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {!i.active ? (
+            <Badge variant="outline" color="gray" tt="none">
+              {t('inactive')}
+            </Badge>
+          ) : null}
+          <Simulated />
+        </Group>
+      </Group>
+      {i.description ? <Text size="sm">{i.description}</Text> : null}
+      <div className={classes.layout}>
+        <Section id="follow-rules" title={t('rulesTitle')} className={classes.rules}>
+          <Text size="sm" data-testid="follow-rules">
+            {rulesInWords(t, i.params)}
+          </Text>
+        </Section>
+        <Section id="follow-record" title={t('record')} className={classes.record}>
+          <EquityLine points={detail.equity} />
+          <RecordFigures institution={i} withEquity />
+        </Section>
+        <Stack gap="md" className={classes.side}>
+          <Paper withBorder radius="lg" p="md">
+            <FeesSection institution={i} />
+          </Paper>
+          {i.active ? (
+            <Section id="follow-form" title={t('form.title')}>
+              <FollowForm institution={i} />
+            </Section>
+          ) : null}
+        </Stack>
+        <Section id="follow-recent" title={t('recentTrades')} className={classes.trades}>
+          <RecentTrades trades={detail.recentTrades} />
+        </Section>
+      </div>
+    </Stack>
+  );
+}
+
+/** /follow/:id — one institution. */
+export function InstitutionPage() {
+  const id = Number(useParams().id);
+  const detail = useQuery(institutionQuery(id));
+  return <QueryState query={detail}>{(data) => <InstitutionView detail={data} />}</QueryState>;
+}

@@ -1,0 +1,50 @@
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Simulated } from '../../lib/market/simulated.tsx';
+import { Pager } from '../../lib/money/pager.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { FOLLOW_PAGE_SIZE, institutionsQuery } from './api.ts';
+import { InstitutionCard } from './institution-card.tsx';
+import { FOLLOW } from './texts.ts';
+
+/** /follow — the institutions that take follow orders, each with its rules and track record. */
+export function InstitutionsPage() {
+  const { t } = useTranslation(FOLLOW);
+  usePageTitle(t('title'));
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const institutions = useQuery(institutionsQuery(page));
+  return (
+    <Stack gap="md" py={{ base: 0, sm: 'md' }}>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Simulated />
+      </Group>
+      <Text size="sm" maw={760}>
+        {t('intro')}
+      </Text>
+      <QueryState query={institutions} isEmpty={(data) => data.rows.length === 0} emptyText={t('empty')}>
+        {(data) => (
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {data.rows.map((institution) => (
+                <InstitutionCard key={institution.id} institution={institution} />
+              ))}
+            </SimpleGrid>
+            <Pager
+              page={page}
+              pageSize={FOLLOW_PAGE_SIZE}
+              total={data.total}
+              onChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
