@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { ipoQueries } from './api.ts';
+import { LongField } from './long-field.tsx';
 
 /** The published allotment, read-only: its inputs (seed, lots) and every line, enough for anyone to recompute it. */
 export function AllotmentView({ allotment }: { allotment: IpoAllotmentView }) {
@@ -23,12 +24,8 @@ export function AllotmentView({ allotment }: { allotment: IpoAllotmentView }) {
           {allotment.price !== null ? displayAmount(allotment.price, 'USD') : t('ipo.detail.notSet')}
         </Field>
         <Field label={t('ipo.allotment.ranAt')}>{formatDateTime(allotment.ranAt) ?? '—'}</Field>
-        <Field label={t('ipo.allotment.seedHash')} mono>
-          {allotment.seedHash}
-        </Field>
-        <Field label={t('ipo.allotment.seed')} mono>
-          {allotment.seed ?? '—'}
-        </Field>
+        <LongField label={t('ipo.allotment.seedHash')}>{allotment.seedHash}</LongField>
+        <LongField label={t('ipo.allotment.seed')}>{allotment.seed ?? '—'}</LongField>
       </FieldGrid>
       {allotment.lines.length === 0 ? (
         <Text size="sm" c="dimmed">

@@ -3,6 +3,7 @@ import type { AdminIpoOfferingView } from '@platform/contracts';
 import { displayAmount, groupDigits, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
+import { LongField } from './long-field.tsx';
 import { fileHref } from './offering-values.ts';
 import { PhaseBadge } from './phase-badge.tsx';
 
@@ -52,9 +53,7 @@ export function OfferingFacts({ offering }: { offering: AdminIpoOfferingView }) 
       <Field label={t('ipo.detail.lotsRequested')}>
         {offering.lotsRequested !== null ? groupDigits(offering.lotsRequested) : t('ipo.afterDeadline')}
       </Field>
-      <Field label={t('ipo.detail.seedHash')} mono>
-        {offering.seedHash}
-      </Field>
+      <LongField label={t('ipo.detail.seedHash')}>{offering.seedHash}</LongField>
     </FieldGrid>
   );
 }

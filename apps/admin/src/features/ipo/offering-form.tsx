@@ -34,6 +34,9 @@ interface OfferingFormProps {
   onClose(): void;
 }
 
+// Hints under their inputs, so that the inputs of a row line up whether or not they have one.
+const below: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
 const shares = { allowDecimal: false, allowNegative: false, thousandSeparator: ',' } as const;
 
 /** Lists a new offering or changes one before it opens: every field, checked as the server checks it, and a reason. */
@@ -86,6 +89,7 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
               data-autofocus
               label={t('ipo.form.symbol')}
               description={t('ipo.form.symbolHint')}
+              inputWrapperOrder={below}
               withAsterisk
               maxLength={5}
               autoCapitalize="characters"
@@ -132,6 +136,7 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
             <TextInput
               label={t('ipo.form.finalPrice')}
               description={t('ipo.form.finalPriceHint')}
+              inputWrapperOrder={below}
               inputMode="decimal"
               {...form.getInputProps('finalPrice')}
             />
@@ -139,6 +144,7 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
             <NumberInput
               label={t('ipo.form.sharesOffered')}
               description={t('ipo.form.sharesOfferedHint')}
+              inputWrapperOrder={below}
               withAsterisk
               {...shares}
               {...form.getInputProps('sharesOffered')}
@@ -152,6 +158,7 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
             <TextInput
               label={t('ipo.form.fee')}
               description={t('ipo.form.feeHint')}
+              inputWrapperOrder={below}
               withAsterisk
               inputMode="decimal"
               {...form.getInputProps('fee')}

@@ -62,7 +62,10 @@ describe('the IPO offerings list', () => {
     );
     const words = markupWords(html);
     expect(words).toContain('OPNX NASDAQ Newco Robotics Inc. Prospectus of OPNX (PDF) Open 18.00 – 20.00 1,000,000');
-    expect(words).toContain('12 123,456.50');
+    expect(words).toContain('1,000,000 10,000 lots');
+    expect(words).toContain('12 123,456.50 USD frozen');
+    expect(words).toMatch(/\d+ Mar 2030, \d\d:\d\d Lists 12 Mar 2030/);
+    expect(words).not.toMatch(/ipo\./);
     expect(html).toContain('href="/api/file/0f8fad5b-d9cb-469f-a165-70867728950e.pdf"');
     // Lots requested only once the deadline has passed, against the lots offered.
     expect(words).toContain('30,000 of 10,000');
