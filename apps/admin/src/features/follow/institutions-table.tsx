@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminFollowInstitutionView } from '@platform/contracts';
 import { ChangeText, displayAmount, groupDigits, TABULAR, useDateFormat } from '@platform/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
 import { strategyRule } from './strategy-rule.ts';
@@ -8,6 +9,20 @@ import { strategyRule } from './strategy-rule.ts';
 const usd = (value: string) => displayAmount(value, 'USD');
 const PERIODS = ['day', 'week', 'month', 'all'] as const;
 const NUMBERS = { ...TABULAR, whiteSpace: 'nowrap' } as const;
+
+/** One figure of the record beside its label. */
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="md" wrap="nowrap" justify="space-between">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text span size="xs">
+        {children}
+      </Text>
+    </Group>
+  );
+}
 
 interface InstitutionsTableProps {
   rows: AdminFollowInstitutionView[];
@@ -19,36 +34,45 @@ interface InstitutionsTableProps {
 export function InstitutionsTable({ rows, onEdit }: InstitutionsTableProps) {
   const { t } = useTranslation();
   const formatDate = useDateFormat();
+  // "7, 30, 90 days": the unit once, after the last.
+  const periodsText = (periods: number[]) =>
+    t('follow.days', { count: periods.at(-1) ?? 0, list: periods.join(t('follow.separator')) });
   return (
     <DataTable
       label={t('follow.title')}
-      minWidth={1080}
+      minWidth={980}
       head={[
         t('follow.columns.institution'),
-        t('follow.columns.status'),
         t('follow.columns.fees'),
         t('follow.columns.periods'),
         t('follow.columns.capital'),
-        t('follow.columns.returns'),
-        t('follow.columns.drawdown'),
-        t('follow.columns.trades'),
+        t('follow.columns.record'),
         t('follow.columns.followers'),
       ]}
     >
       {rows.map((row) => (
         <Table.Tr key={row.id}>
-          <Table.Td miw={220} maw={320}>
-            <Anchor
-              component="button"
-              type="button"
-              fw={700}
-              size="sm"
-              ta="left"
-              onClick={() => onEdit(row)}
-              aria-label={t('follow.editOf', { name: row.name })}
-            >
-              {row.name}
-            </Anchor>
+          <Table.Td miw={240} maw={300}>
+            <Group gap={8} wrap="nowrap" align="flex-start" justify="space-between">
+              <Anchor
+                component="button"
+                type="button"
+                fw={700}
+                size="sm"
+                ta="left"
+                onClick={() => onEdit(row)}
+                aria-label={t('follow.editOf', { name: row.name })}
+              >
+                {row.name}
+              </Anchor>
+              <Badge
+                color={row.active ? 'teal' : 'gray'}
+                variant="light"
+                style={{ flexShrink: 0, minWidth: 'max-content' }}
+              >
+                {row.active ? t('follow.active') : t('follow.inactive')}
+              </Badge>
+            </Group>
             <Text size="xs" fw={600}>
               {t(`follow.strategy.${row.params.strategy}`)}
             </Text>
@@ -56,19 +80,12 @@ export function InstitutionsTable({ rows, onEdit }: InstitutionsTableProps) {
               {strategyRule(row.params, t)}
             </Text>
           </Table.Td>
-          <Table.Td>
-            <Badge color={row.active ? 'teal' : 'gray'} variant="light">
-              {row.active ? t('follow.active') : t('follow.inactive')}
-            </Badge>
-          </Table.Td>
           <Table.Td style={NUMBERS}>
             <Text size="sm">{t('follow.managementFee', { percent: row.managementFeePercent })}</Text>
             <Text size="sm">{t('follow.profitShare', { percent: row.profitSharePercent })}</Text>
           </Table.Td>
-          <Table.Td maw={110}>
-            <Text size="sm" style={TABULAR}>
-              {row.periods.map((days) => t('follow.days', { count: days })).join(', ')}
-            </Text>
+          <Table.Td style={NUMBERS}>
+            <Text size="sm">{periodsText(row.periods)}</Text>
           </Table.Td>
           <Table.Td style={NUMBERS}>
             <Text size="sm">{t('follow.capitalOf', { amount: usd(row.capital) })}</Text>
@@ -79,27 +96,22 @@ export function InstitutionsTable({ rows, onEdit }: InstitutionsTableProps) {
           <Table.Td style={NUMBERS}>
             <Stack gap={0}>
               {PERIODS.map((period) => (
-                <Group key={period} gap={6} wrap="nowrap" justify="space-between">
-                  <Text size="xs" c="dimmed">
-                    {t(`follow.returnsOf.${period}`)}
-                  </Text>
+                <Line key={period} label={t(`follow.returnsOf.${period}`)}>
                   {row.returns[period] !== null ? (
                     <ChangeText value={row.returns[period]} suffix=" %" upColor="green-up" size="xs" />
                   ) : (
-                    <Text size="xs">{t('follow.noRecord')}</Text>
+                    t('follow.noRecord')
                   )}
-                </Group>
+                </Line>
               ))}
+              <Line label={t('follow.maxDrawdown')}>
+                {row.maxDrawdown !== null ? `${row.maxDrawdown} %` : t('follow.noRecord')}
+              </Line>
+              <Line label={t('follow.trades')}>{groupDigits(row.trades)}</Line>
               <Text size="xs" c="dimmed">
                 {t('follow.since', { date: formatDate.date(row.recordSince) })}
               </Text>
             </Stack>
-          </Table.Td>
-          <Table.Td style={NUMBERS}>
-            <Text size="sm">{row.maxDrawdown !== null ? `${row.maxDrawdown} %` : t('follow.noRecord')}</Text>
-          </Table.Td>
-          <Table.Td style={NUMBERS}>
-            <Text size="sm">{groupDigits(row.trades)}</Text>
           </Table.Td>
           <Table.Td style={NUMBERS}>
             <Text size="sm">{groupDigits(row.followers)}</Text>

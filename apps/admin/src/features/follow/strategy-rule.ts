@@ -24,7 +24,10 @@ export function strategyRule(params: FollowInstitutionBody['params'], t: TFuncti
       });
     case 'index_tracker':
       return t('follow.rule.index_tracker', {
-        symbols: params.symbols.length > 0 ? params.symbols.map((s) => s.trim().toUpperCase()).join(', ') : '…',
+        symbols:
+          params.symbols.length > 0
+            ? params.symbols.map((s) => s.trim().toUpperCase()).join(t('follow.separator'))
+            : '…',
         drift: shown(params.driftPercent),
       });
   }
