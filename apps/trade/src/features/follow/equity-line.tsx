@@ -11,7 +11,7 @@ const HEIGHT = 160;
 /** The institution's equity marks as a line, with its first and last marks written out beneath it. */
 export function EquityLine({ points }: { points: FollowInstitutionDetail['equity'] }) {
   const { t } = useTranslation(FOLLOW);
-  const { dateTime } = useDateFormat();
+  const { date, dateTime } = useDateFormat();
   const first = points[0];
   const last = points.at(-1);
   if (first === undefined || last === undefined)
@@ -55,10 +55,10 @@ export function EquityLine({ points }: { points: FollowInstitutionDetail['equity
       </svg>
       <Group justify="space-between" gap="xs" aria-hidden="true">
         <Text size="xs" c="dimmed" className="tabular">
-          {dateTime(first.at)} · {groupDigits(first.equity)}
+          {date(first.at)} · {groupDigits(first.equity)}
         </Text>
         <Text size="xs" c="dimmed" className="tabular">
-          {dateTime(last.at)} · {groupDigits(last.equity)}
+          {date(last.at)} · {groupDigits(last.equity)}
         </Text>
       </Group>
     </Stack>

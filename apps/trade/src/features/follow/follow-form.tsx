@@ -62,13 +62,12 @@ export function FollowForm({ institution }: { institution: FollowInstitutionView
     <form onSubmit={submit} noValidate aria-label={t('form.title')}>
       <Stack gap="sm">
         {unverified ? <KycNotice pending={status === 'pending'} /> : null}
-        <Group grow align="flex-start" wrap="wrap">
+        <Stack gap="sm">
           <TextInput
             label={t('form.amount')}
             description={t('form.amountHint')}
             inputMode="decimal"
             autoComplete="off"
-            miw={180}
             styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
             {...form.getInputProps('amount')}
           />
@@ -79,10 +78,9 @@ export function FollowForm({ institution }: { institution: FollowInstitutionView
               label: t('form.periodOption', { count: days }),
             }))}
             allowDeselect={false}
-            miw={120}
             {...form.getInputProps('periodDays')}
           />
-        </Group>
+        </Stack>
         <Group justify="space-between" wrap="wrap">
           <Anchor component={Link} to="/records?tab=follow" size="sm">
             {t('form.records')}
