@@ -189,10 +189,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
                   clearable
                   {...form.getInputProps('symbols')}
                   onChange={(symbols) =>
-                    form.setFieldValue(
-                      'symbols',
-                      symbols.map((s) => s.trim().toUpperCase()),
-                    )
+                    form.setFieldValue('symbols', [...new Set(symbols.map((s) => s.trim().toUpperCase()))])
                   }
                 />
                 <NumberInput

@@ -47,7 +47,12 @@ describe('the institution form', () => {
       entryDeviations: 2.5,
       exposurePercent: 80,
     });
-    const tracker = { ...valid, strategy: 'index_tracker' as const, symbols: ['AAPL', 'MSFT'], driftPercent: 5 };
+    const tracker = {
+      ...valid,
+      strategy: 'index_tracker' as const,
+      symbols: ['AAPL', 'MSFT', ' aapl'],
+      driftPercent: 5,
+    };
     expect(toBody(tracker).params).toEqual({ strategy: 'index_tracker', symbols: ['AAPL', 'MSFT'], driftPercent: 5 });
     expect(institutionErrors(tracker, 'en', hint)).toEqual({});
   });

@@ -107,7 +107,8 @@ export function paramsOf(values: InstitutionValues): FollowInstitutionBody['para
     case 'index_tracker':
       return {
         strategy: 'index_tracker',
-        symbols: values.symbols,
+        // Each symbol once, however it was typed.
+        symbols: [...new Set(values.symbols.map((s) => s.trim().toUpperCase()))],
         driftPercent: numberOrText(values.driftPercent),
       };
   }
