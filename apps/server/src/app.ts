@@ -18,6 +18,7 @@ import { getDictData } from './features/dict/get-dict-data.ts';
 import { feedbackAdminRoutes } from './features/feedback/admin/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
 import { fileRoutes } from './features/files/index.ts';
+import { followAdminRoutes, followRoutes, registerFollowJob } from './features/follow/index.ts';
 import { getHealth } from './features/health/get-health.ts';
 import { getReady } from './features/health/get-ready.ts';
 import { identityRoutes } from './features/identity/index.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   registerCaseNotifier(app);
   registerDeadlineJob(app);
   registerIpoJobs(app);
+  registerFollowJob(app);
 
   await app.register(
     async (api) => {
@@ -136,6 +138,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(blockTradingAdminRoutes);
       await api.register(ipoRoutes);
       await api.register(ipoAdminRoutes);
+      await api.register(followRoutes);
+      await api.register(followAdminRoutes);
       await api.register(inboxFeatureRoutes);
       await api.register(referralRoutes);
       await api.register(mediationRoutes);

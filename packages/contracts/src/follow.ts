@@ -55,7 +55,11 @@ export const followParams = z.discriminatedUnion('strategy', [
   /** Holds the symbols in equal parts of equity, rebalanced when a weight drifts more than `driftPercent`. */
   z.object({
     strategy: z.literal('index_tracker'),
-    symbols: z.array(symbol).min(1).max(20),
+    symbols: z
+      .array(symbol)
+      .min(1)
+      .max(20)
+      .refine((list) => new Set(list).size === list.length, { message: 'Each symbol once' }),
     driftPercent: z.coerce.number().int().min(1).max(50),
   }),
 ]);
@@ -203,7 +207,8 @@ export const followInstitutionBody = z.object({
   periods: z
     .array(z.coerce.number().int().min(FOLLOW_LIMITS.minPeriodDays).max(FOLLOW_LIMITS.maxPeriodDays))
     .min(1)
-    .max(6),
+    .max(6)
+    .refine((list) => new Set(list).size === list.length, { message: 'Each period once' }),
   active: z.boolean().default(true),
   reason: reasonSchema,
 });

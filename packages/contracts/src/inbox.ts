@@ -107,6 +107,14 @@ const ACCOUNT_TEXTS = {
       zh: '您认购的 {symbol}（{requested} 股）未获配售，冻结的 {released} USD 已全部解冻。',
     },
   },
+  'follow.settled': {
+    category: 'trade',
+    title: { en: 'Follow order settled', zh: '跟单已结算' },
+    body: {
+      en: 'Your follow order on {institution} ({amount} USD) settled at a return of {returnPercent}%: {value} USD is back in your trading account.',
+      zh: '您在 {institution} 的跟单（{amount} USD）已按 {returnPercent}% 的收益率结算，{value} USD 已回到交易账户。',
+    },
+  },
   'order.filled': {
     category: 'trade',
     title: { en: 'Order filled', zh: '订单已成交' },

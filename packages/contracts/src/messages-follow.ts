@@ -18,5 +18,6 @@ export const FOLLOW_MESSAGES = {
     en: 'The market has no tradable instrument with this symbol',
     zh: '市场中没有该代码的可交易品种',
   },
+  followNameTaken: { en: 'Another institution has this name', zh: '已有同名机构' },
   followSlowAboveFast: { en: 'The slow average must be longer than the fast one', zh: '慢速均线周期须长于快速均线' },
 } as const;

@@ -48,6 +48,16 @@ export type DomainEvent =
       allottedQuantity: number;
       amountReleased: string;
     }
+  /** A follow order settled at the institution's return over its period, less the fees: `value` was paid back. */
+  | {
+      type: 'follow.settled';
+      userId: number;
+      orderId: number;
+      institutionName: string;
+      amount: string;
+      returnPercent: string;
+      value: string;
+    }
   /** An operator answered the user in the support chat. */
   | { type: 'support.replied'; userId: number; conversationId: number; messageId: number }
   /** The order engine filled a resting order, or ended it (expired at the close, rejected at the fill). */

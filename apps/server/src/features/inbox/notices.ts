@@ -70,6 +70,19 @@ export function noticeOf(event: DomainEvent): Notice | undefined {
         link: `/ipo/${event.offeringId}`,
         eventKey: `${event.type}:${event.subscriptionId}`,
       };
+    case 'follow.settled':
+      return {
+        userId: event.userId,
+        kind: event.type,
+        params: {
+          institution: event.institutionName,
+          amount: event.amount,
+          returnPercent: event.returnPercent,
+          value: event.value,
+        },
+        link: `${RECORDS}?tab=follow`,
+        eventKey: `${event.type}:${event.orderId}`,
+      };
     case 'trading.order.filled':
       return {
         userId: event.userId,
