@@ -60,7 +60,7 @@ export const tradeOrders = pgTable(
     takeProfit: numeric('take_profit'),
     status: varchar('status', { length: 12 }).notNull().$type<OrderStatus>(),
     /** The ticket, a block trade or an IPO delivery. */
-    origin: varchar('origin', { length: 8 }).notNull().default('ticket').$type<OrderOrigin>(),
+    origin: varchar('origin', { length: 16 }).notNull().default('ticket').$type<OrderOrigin>(),
     reason: text('reason'),
     holdId: integer('hold_id').references(() => ledgerHolds.id, { onDelete: 'restrict' }),
     heldAmount: numeric('held_amount').notNull().default('0'),

@@ -48,7 +48,7 @@ export const tradePositions = pgTable(
     takeProfit: numeric('take_profit'),
     state: varchar('state', { length: 8 }).notNull().$type<PositionState>(),
     /** The ticket, a block trade or an IPO delivery. */
-    origin: varchar('origin', { length: 8 }).notNull().default('ticket').$type<OrderOrigin>(),
+    origin: varchar('origin', { length: 16 }).notNull().default('ticket').$type<OrderOrigin>(),
     closePrice: numeric('close_price'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeFee: numeric('close_fee'),
