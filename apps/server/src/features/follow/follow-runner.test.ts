@@ -1,0 +1,100 @@
+// The strategy runner trading for real: a trend institution on AAPL (fees 0.1%, lot 1) fed a fixed path of minute
+// closes buys through the order desk when the fast average rises above the slow one and sells when it falls below,
+// and marks its equity (balance + floating P/L at the live quotes) every run, market open or not.
+import { followApi } from '@platform/contracts';
+import { and, eq, followMarks, followOrders, tradePositions } from '@platform/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlOf } from '../../testing/admin-test-kit.ts';
+import { call, signIn } from '../../testing/api.ts';
+import { createInstitution, follower, ledgerBalanced, placeFollow } from '../../testing/follow-test-kit.ts';
+import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type FixtureMarket, tradeAt } from '../../testing/trading-test-kit.ts';
+import type { FollowDeps } from './follow-deps.ts';
+import { runInstitution } from './follow-job.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let admin: string;
+let market: FixtureMarket;
+let path: number[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  app = ctx.app;
+  admin = await signIn(app, ADMIN.email, ADMIN.password);
+  market = tradeAt(app);
+}, 60_000);
+afterAll(() => ctx.close());
+
+const deps = (): FollowDeps => ({
+  db: app.db,
+  desk: app.orderDesk,
+  bars: { closes: (_symbol, count) => path.slice(-count) },
+  publish: (event) => app.events.publish(event),
+  log: app.log,
+});
+
+describe('the strategy runner', { timeout: 120_000 }, () => {
+  it('trades by its rules through the order desk and marks its equity every run', async () => {
+    const institution = await createInstitution(app, admin);
+    const { token } = await follower(app, admin, '5000');
+    const placed = await placeFollow(app, token, institution.id, { amount: '5000', periodDays: 30 });
+    const positions = () =>
+      app.db
+        .select()
+        .from(tradePositions)
+        .where(and(eq(tradePositions.userId, institution.userId)))
+        .orderBy(tradePositions.id);
+
+    // Closed market: no trade, but a mark at the capital.
+    market.set('AAPL', { bid: '99.98', ask: '100.00', status: 'closed' });
+    path = [100, 101, 102, 103, 104];
+    expect((await runInstitution(deps(), institution)).equity).toBe('1000000.00');
+    expect(await positions()).toHaveLength(0);
+    const [started] = await app.db.select().from(followOrders).where(eq(followOrders.id, placed.body.data.id));
+    expect(started).toMatchObject({ status: 'running', startEquity: '1000000.00', highWaterMark: '1' });
+
+    // Open, fast (103.5) above slow (102.5): long 50% of equity at the ask: 500,000 / (100 × 1.001) → 4,995 shares.
+    market.set('AAPL', { bid: '99.98', ask: '100.00' });
+    const long = await runInstitution(deps(), institution);
+    const [bought] = await positions();
+    expect(bought).toMatchObject({ side: 'buy', quantity: 4995, leverage: 1, origin: 'institution', state: 'open' });
+    expect(Number(bought!.openPrice)).toBe(100);
+    // 1,000,000 − fee 499.50 + floating (99.98 − 100) × 4,995 = −99.90
+    expect(long.equity).toBe('999400.60');
+
+    // Still long: nothing more is bought.
+    await runInstitution(deps(), institution);
+    expect(await positions()).toHaveLength(1);
+
+    // Fast (101.5) below slow (102.5): flat, sold at the bid 101: +4,995 less the fee 504.50 (101 × 4,995 × 0.1%).
+    market.set('AAPL', { bid: '101.00', ask: '101.02' });
+    path = [104, 103, 102, 101];
+    const flat = await runInstitution(deps(), institution);
+    const [sold] = await positions();
+    expect(sold).toMatchObject({ state: 'closed', realizedPnl: '4995.00' });
+    expect(flat.equity).toBe('1003991.00');
+
+    const marks = await app.db.select().from(followMarks).where(eq(followMarks.institutionId, institution.id));
+    expect(marks.map((m) => m.equity)).toEqual(['1000000.00', '999400.60', '999400.60', '1003991.00']);
+
+    const detail = (await call(app, 'GET', urlOf(followApi.institution, { id: institution.id }), { token })).body.data;
+    expect(detail.institution).toMatchObject({
+      trades: 2,
+      equity: '1003991.00',
+      returns: { all: '0.40' },
+      maxDrawdown: '-0.06',
+    });
+    expect(
+      detail.recentTrades.map((t: { side: string; realizedPnl: string | null }) => [t.side, t.realizedPnl]),
+    ).toEqual([
+      ['sell', '4995.00'],
+      ['buy', null],
+    ]);
+    expect(detail.equity).toHaveLength(4);
+    // The follower's order, live at the latest mark: +0.3991% of 5,000 = 19.96 gross.
+    const mine = (await call(app, 'GET', urlOf(followApi.order, { id: placed.body.data.id }), { token })).body.data;
+    expect(mine).toMatchObject({ status: 'running', returnPercent: '0.40', grossPnl: '19.96' });
+    await ledgerBalanced(app);
+  });
+});
