@@ -11,6 +11,7 @@ import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type FixtureMarket, tradeAt } from '../../testing/trading-test-kit.ts';
 import type { FollowDeps } from './follow-deps.ts';
 import { runInstitution } from './follow-job.ts';
+import { MAX_POINTS } from './track-record.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
@@ -96,5 +97,63 @@ describe('the strategy runner', { timeout: 120_000 }, () => {
     const mine = (await call(app, 'GET', urlOf(followApi.order, { id: placed.body.data.id }), { token })).body.data;
     expect(mine).toMatchObject({ status: 'running', returnPercent: '0.40', grossPnl: '19.96' });
     await ledgerBalanced(app);
+  });
+
+  it('an index tracker buys equal parts and rebalances once a weight drifts past its limit', async () => {
+    const institution = await createInstitution(app, admin, {
+      params: { strategy: 'index_tracker', symbols: ['AAPL', 'MSFT'], driftPercent: 5 },
+    });
+    const held = async () => {
+      const rows = await app.db
+        .select()
+        .from(tradePositions)
+        .where(and(eq(tradePositions.userId, institution.userId), eq(tradePositions.state, 'open')));
+      const out: Record<string, number> = {};
+      for (const r of rows) out[r.symbol] = (out[r.symbol] ?? 0) + r.quantity;
+      return out;
+    };
+    market.set('AAPL', { bid: '100.00', ask: '100.00' });
+    market.set('MSFT', { bid: '400.00', ask: '400.00' });
+    // 500,000 each at the ask with the 0.1% fee: 4,995 AAPL and 1,248 MSFT.
+    await runInstitution(deps(), institution);
+    expect(await held()).toEqual({ AAPL: 4995, MSFT: 1248 });
+    // Within the drift: nothing moves.
+    market.set('AAPL', { bid: '104.00', ask: '104.00' });
+    await runInstitution(deps(), institution);
+    expect(await held()).toEqual({ AAPL: 4995, MSFT: 1248 });
+    // AAPL at 130: 649,350 of 1,147,550 ≈ 56.6% (6.6 points off): back to half each.
+    market.set('AAPL', { bid: '130.00', ask: '130.00' });
+    const mark = await runInstitution(deps(), institution);
+    const after = await held();
+    expect(after.AAPL).toBeLessThan(4995);
+    const aapl = (after.AAPL ?? 0) * 130;
+    const msft = (after.MSFT ?? 0) * 400;
+    expect(Math.abs(aapl / Number(mark.equity) - 0.5)).toBeLessThan(0.01);
+    expect(Math.abs(msft / Number(mark.equity) - 0.5)).toBeLessThan(0.01);
+    await ledgerBalanced(app);
+  });
+
+  it('the page thins the equity curve to at most 200 points, first and latest kept', async () => {
+    const institution = await createInstitution(app, admin);
+    const start = Date.now() - 500 * 60_000;
+    await app.db.insert(followMarks).values(
+      Array.from({ length: 450 }, (_, i) => ({
+        institutionId: institution.id,
+        at: new Date(start + i * 60_000),
+        equity: (1_000_000 + i * 10 - (i === 300 ? 50_000 : 0)).toFixed(2),
+      })),
+    );
+    const { token } = await follower(app, admin, '100');
+    const detail = (await call(app, 'GET', urlOf(followApi.institution, { id: institution.id }), { token })).body.data;
+    expect(detail.equity.length).toBeLessThanOrEqual(MAX_POINTS);
+    expect(detail.equity.length).toBeGreaterThan(100);
+    expect(detail.equity[0]).toEqual({ at: new Date(start).toISOString(), equity: '1000000.00' });
+    expect(detail.equity.at(-1)).toEqual({ at: new Date(start + 449 * 60_000).toISOString(), equity: '1004490.00' });
+    // The fall at mark 300: 953,000 from the peak 1,002,990 = −4.98%; the record starts at the first mark.
+    expect(detail.institution).toMatchObject({
+      recordSince: new Date(start).toISOString(),
+      maxDrawdown: '-4.98',
+      returns: { all: '0.45', day: null, week: null, month: null },
+    });
   });
 });
