@@ -81,6 +81,15 @@ function everyEvent(userId: number): DomainEvent[] {
       allottedQuantity: 0,
       amountReleased: '1005.00',
     },
+    {
+      type: 'follow.settled',
+      userId,
+      orderId: 95,
+      institutionName: 'Trend book',
+      amount: '10000.00',
+      returnPercent: '10.00',
+      value: '10760.00',
+    },
     ...CASE_NOTICE_KINDS.map(
       (kind): DomainEvent => ({
         type: 'mediation.applicant.notice',
@@ -109,8 +118,8 @@ describe('messages from domain events', () => {
     const { token, user } = await signUp(app);
     await publish(...everyEvent(user.userId));
     const { body } = await inbox(token, '?pageSize=100');
-    expect(body.data.total).toBe(16 + CASE_NOTICE_KINDS.length);
-    expect(body.data.unread).toBe(16 + CASE_NOTICE_KINDS.length);
+    expect(body.data.total).toBe(17 + CASE_NOTICE_KINDS.length);
+    expect(body.data.unread).toBe(17 + CASE_NOTICE_KINDS.length);
     const byKind = new Map(body.data.rows.map((m: { kind: string }) => [m.kind, m]));
     // Every kind but the operators' announcement came from an event.
     expect([...byKind.keys()].sort()).toEqual(INBOX_KINDS.filter((k) => k !== 'announcement').sort());
@@ -135,6 +144,14 @@ describe('messages from domain events', () => {
     );
     expect(inboxWords(byKind.get('ipo.notAllotted') as typeof allotted, 'zh').body).toBe(
       '您认购的 NEWCO（100 股）未获配售，冻结的 1005.00 USD 已全部解冻。',
+    );
+    const settled = byKind.get('follow.settled') as typeof allotted;
+    expect(settled).toMatchObject({ category: 'trade', link: '/records?tab=follow' });
+    expect(inboxWords(settled, 'en').body).toBe(
+      'Your follow order on Trend book (10000.00 USD) settled at a return of 10.00%: 10760.00 USD is back in your trading account.',
+    );
+    expect(inboxWords(settled, 'zh').body).toBe(
+      '您在 Trend book 的跟单（10000.00 USD）已按 10.00% 的收益率结算，10760.00 USD 已回到交易账户。',
     );
     const closed = byKind.get('position.closed') as { kind: string; params: Record<string, string> };
     expect(inboxWords(closed, 'en').body).toBe('Your position #52 was closed: its stop-loss was reached');
