@@ -68,7 +68,14 @@ export async function settleDue(
 }
 
 export async function runInstitution(deps: FollowDeps, row: FollowInstitutionRow, now = new Date()) {
-  if (row.active) await runStrategy(deps, row, now);
+  if (row.active) {
+    // A run that fails to trade (an instrument delisted, the database busy) still marks the institution.
+    try {
+      await runStrategy(deps, row, now);
+    } catch (err) {
+      deps.log.error({ err, institutionId: row.id }, 'follow: the strategy’s run failed');
+    }
+  }
   const mark = await markInstitution(deps, row, now);
   await startWaiting(deps, mark);
   await settleDue(deps, row.id, now);

@@ -133,6 +133,40 @@ describe('the strategy runner', { timeout: 120_000 }, () => {
     await ledgerBalanced(app);
   });
 
+  it('a mean-reversion book buys a fall below its band and sells back at the mean', async () => {
+    const institution = await createInstitution(app, admin, {
+      params: {
+        strategy: 'mean_reversion',
+        symbol: 'AAPL',
+        lookbackMinutes: 5,
+        entryDeviations: 1,
+        exposurePercent: 10,
+      },
+    });
+    const open = () =>
+      app.db
+        .select()
+        .from(tradePositions)
+        .where(and(eq(tradePositions.userId, institution.userId), eq(tradePositions.state, 'open')));
+    market.set('AAPL', { bid: '90.00', ask: '90.00' });
+    path = [100, 100, 100, 100, 99];
+    await runInstitution(deps(), institution);
+    // 99 against a mean of 99.8 and a deviation of 0.4: below 99.4, so it buys.
+    expect(await open()).toHaveLength(1);
+    const [position] = await open();
+    // 10% of 1,000,000 at 90 with the 0.1% fee: 100,000 / 90.09 = 1,110.001 → 1,110 shares.
+    expect(position).toMatchObject({ quantity: 1110, origin: 'institution' });
+    // Still below the mean (99.7): held.
+    path = [100, 100, 100, 100, 99, 99.5];
+    await runInstitution(deps(), institution);
+    expect(await open()).toHaveLength(1);
+    // 101 is above the mean (99.9): sold.
+    path = [100, 99, 99.5, 100, 101];
+    await runInstitution(deps(), institution);
+    expect(await open()).toHaveLength(0);
+    await ledgerBalanced(app);
+  });
+
   it('the page thins the equity curve to at most 200 points, first and latest kept', async () => {
     const institution = await createInstitution(app, admin);
     const start = Date.now() - 500 * 60_000;
