@@ -1,3 +1,4 @@
+import type { AccountKind, CauseType, EntryType } from '@platform/contracts';
 import type { Dictionary } from '../dictionary.ts';
 
 // Under the `money` key: the names of the money domain's states and kinds, shared by the money pages.
@@ -13,7 +14,10 @@ const en = {
     chain_clearing: 'Chain clearing',
     fee_income: 'Fee income',
     trading_counterparty: 'Trading counterparty',
-  },
+    ipo_escrow: 'IPO escrow',
+    follow_counterparty: 'Follow counterparty',
+    institution_capital: 'Institution capital',
+  } satisfies Record<AccountKind, string>,
   entryTypes: {
     deposit: 'Deposit',
     transfer: 'Transfer',
@@ -21,7 +25,12 @@ const en = {
     reversal: 'Reversal',
     trade_fee: 'Trading fee',
     trade_pnl: 'Trading P/L',
-  },
+    ipo_payment: 'IPO payment',
+    ipo_delivery: 'IPO share delivery',
+    follow_pnl: 'Follow P/L',
+    follow_fee: 'Follow fees',
+    institution_funding: 'Institution funding',
+  } satisfies Record<EntryType, string>,
   causes: {
     deposit: 'Deposit #{{id}}',
     withdrawal: 'Withdrawal #{{id}}',
@@ -29,7 +38,10 @@ const en = {
     entry: 'Entry #{{id}}',
     order: 'Order #{{id}}',
     position: 'Position #{{id}}',
-  },
+    ipo_subscription: 'IPO subscription #{{id}}',
+    follow_order: 'Follow order #{{id}}',
+    follow_institution: 'Institution #{{id}}',
+  } satisfies Record<CauseType, string>,
   actors: { user: 'The user', operator: 'Operator #{{id}}', system: 'System' },
   reviewers: { verifier: 'Automatic verifier', operator: 'Operator' },
   currencies: {
@@ -71,6 +83,9 @@ const zh: Dictionary<typeof en> = {
     chain_clearing: '链上清算',
     fee_income: '手续费收入',
     trading_counterparty: '交易对手方',
+    ipo_escrow: '新股托管',
+    follow_counterparty: '跟单对手方',
+    institution_capital: '机构资本',
   },
   entryTypes: {
     deposit: '充值',
@@ -79,6 +94,11 @@ const zh: Dictionary<typeof en> = {
     reversal: '冲正',
     trade_fee: '交易手续费',
     trade_pnl: '交易盈亏',
+    ipo_payment: '新股缴款',
+    ipo_delivery: '新股交收',
+    follow_pnl: '跟单盈亏',
+    follow_fee: '跟单费用',
+    institution_funding: '机构注资',
   },
   causes: {
     deposit: '充值 #{{id}}',
@@ -87,6 +107,9 @@ const zh: Dictionary<typeof en> = {
     entry: '分录 #{{id}}',
     order: '订单 #{{id}}',
     position: '持仓 #{{id}}',
+    ipo_subscription: '新股认购 #{{id}}',
+    follow_order: '跟单 #{{id}}',
+    follow_institution: '机构 #{{id}}',
   },
   actors: { user: '用户本人', operator: '运营人员 #{{id}}', system: '系统' },
   reviewers: { verifier: '自动核验', operator: '运营人员' },

@@ -1,4 +1,5 @@
 // Texts every money screen shares: accounts, currencies, networks, states and entry types, in both languages.
+import type { EntryType } from '@platform/contracts';
 import { defineTexts } from '@platform/ui';
 import { featureTexts } from '../i18n.ts';
 
@@ -25,10 +26,12 @@ export const MONEY = featureTexts(
         reversal: 'Reversal',
         trade_fee: 'Trading fee',
         trade_pnl: 'Trading P/L',
+        ipo_payment: 'IPO payment',
+        ipo_delivery: 'IPO share delivery',
         follow_pnl: 'Follow P/L',
         follow_fee: 'Follow fees',
         institution_funding: 'Institution funding',
-      },
+      } satisfies Record<EntryType, string>,
       depositStatus: { pending: 'Pending review', failed: 'Audit failure', completed: 'Completed' },
       chainDepositPending: 'Waiting for confirmations',
       withdrawalStatus: { pending: 'Pending review', failed: 'Audit failure', completed: 'Completed' },
@@ -86,6 +89,8 @@ export const MONEY = featureTexts(
         reversal: '冲正',
         trade_fee: '交易手续费',
         trade_pnl: '交易盈亏',
+        ipo_payment: '新股缴款',
+        ipo_delivery: '新股交收',
         follow_pnl: '跟单盈亏',
         follow_fee: '跟单费用',
         institution_funding: '机构注资',
