@@ -60,8 +60,8 @@ test('an admin creates a trend follower, refused a slow average shorter than the
   const row = rowWith(page, name);
   await expect(row).toContainText('Trend follower');
   await expect(row).toContainText('Active');
-  await expect(row).toContainText('1.50 % a year');
-  await expect(row).toContainText('20.00 % of profit');
+  await expect(row).toContainText('1.5 % a year');
+  await expect(row).toContainText('20 % of profit');
   await expect(row).toContainText('7, 14, 30, 90 days');
   await expect(row).toContainText('the last 30 minutes is above that of the last 90 minutes');
   expect(await institutionNamed(request, name)).toMatchObject({ periods: [7, 14, 30, 90], active: true });

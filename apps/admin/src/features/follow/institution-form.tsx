@@ -39,6 +39,8 @@ interface InstitutionFormProps {
 }
 
 const whole = { allowDecimal: false, allowNegative: false } as const;
+// Hints under their inputs, so the inputs of a row line up whether or not each has a hint.
+const below: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /** Creates or changes an institution: its strategy and rules, its fees and periods, whether it takes orders; audited. */
 export function InstitutionForm({ institution, onClose }: InstitutionFormProps) {
@@ -72,6 +74,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
     <TextInput
       label={t('follow.form.symbol')}
       description={t('follow.form.symbolHint')}
+      inputWrapperOrder={below}
       withAsterisk
       maxLength={16}
       autoCapitalize="characters"
@@ -183,6 +186,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
                 <TagsInput
                   label={t('follow.form.symbols')}
                   description={t('follow.form.symbolsHint')}
+                  inputWrapperOrder={below}
                   withAsterisk
                   maxTags={20}
                   splitChars={[',', ' ']}
@@ -219,6 +223,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
             <TextInput
               label={t('follow.form.managementFeePercent')}
               description={t('follow.form.managementFeeHint')}
+              inputWrapperOrder={below}
               withAsterisk
               inputMode="decimal"
               {...form.getInputProps('managementFeePercent')}
@@ -226,6 +231,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
             <TextInput
               label={t('follow.form.profitSharePercent')}
               description={t('follow.form.profitShareHint')}
+              inputWrapperOrder={below}
               withAsterisk
               inputMode="decimal"
               {...form.getInputProps('profitSharePercent')}

@@ -72,13 +72,13 @@ describe('the institutions list', () => {
     expect(words).toContain(
       'Holds AAPL with 80 % of its equity while the average price of the last 5 minutes is above that of the last 30 minutes, and holds nothing otherwise.',
     );
-    expect(words).toContain('1.50 % a year 20.00 % of profit 7, 30, 90 days');
+    expect(words).toContain('1.5 % a year 20 % of profit 7, 30, 90 days');
     expect(words).toContain('Capital 1,000,000.00 Equity 1,012,345.67');
     expect(words).toMatch(
       /Day ▲ \+0\.42 % Week ▼ -1\.25 % Month — All ▲ \+1\.23 % Max drawdown -3\.10 % Trades 1,234 Since 1 Mar 2030 12 45,600\.00 held/,
     );
     // A new, paused institution: no mark, no record, nobody following.
-    expect(words).toContain('0.00 % a year 15.00 % of profit 1 day Capital 1,000,000.00 No mark yet');
+    expect(words).toContain('0 % a year 15 % of profit 1 day Capital 1,000,000.00 No mark yet');
     expect(words).toContain(
       'Buys MSFT with 40 % of its equity when the price falls 2.5 standard deviations below its average of the last 60 minutes, and sells when it is back at that average.',
     );
@@ -101,7 +101,7 @@ describe('the institutions list', () => {
     const words = markupWords(html(<InstitutionsTable rows={rows} onEdit={none} />));
     expect(words).toContain('趋势跟随');
     expect(words).toContain('当最近 5 分钟的平均价格高于最近 30 分钟的平均价格时，以权益的 80% 持有 AAPL，否则空仓。');
-    expect(words).toContain('每年 1.50% 利润的 20.00%');
+    expect(words).toContain('每年 1.5% 利润的 20%');
     expect(words).toContain('已暂停');
     expect(words).toContain('7、30、90 天');
     expect(words).toContain('以相等的权益比例持有 AAPL、MSFT、NVDA');

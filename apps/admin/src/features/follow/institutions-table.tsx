@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminFollowInstitutionView } from '@platform/contracts';
-import { ChangeText, displayAmount, groupDigits, TABULAR, useDateFormat } from '@platform/ui';
+import { ChangeText, displayAmount, groupDigits, TABULAR, trimZeros, useDateFormat } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../shared/badges.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
 import { strategyRule } from './strategy-rule.ts';
 
@@ -65,13 +66,9 @@ export function InstitutionsTable({ rows, onEdit }: InstitutionsTableProps) {
               >
                 {row.name}
               </Anchor>
-              <Badge
-                color={row.active ? 'teal' : 'gray'}
-                variant="light"
-                style={{ flexShrink: 0, minWidth: 'max-content' }}
-              >
+              <ToneBadge tone={row.active ? 'teal' : 'gray'}>
                 {row.active ? t('follow.active') : t('follow.inactive')}
-              </Badge>
+              </ToneBadge>
             </Group>
             <Text size="xs" fw={600}>
               {t(`follow.strategy.${row.params.strategy}`)}
@@ -81,8 +78,8 @@ export function InstitutionsTable({ rows, onEdit }: InstitutionsTableProps) {
             </Text>
           </Table.Td>
           <Table.Td style={NUMBERS}>
-            <Text size="sm">{t('follow.managementFee', { percent: row.managementFeePercent })}</Text>
-            <Text size="sm">{t('follow.profitShare', { percent: row.profitSharePercent })}</Text>
+            <Text size="sm">{t('follow.managementFee', { percent: trimZeros(row.managementFeePercent) })}</Text>
+            <Text size="sm">{t('follow.profitShare', { percent: trimZeros(row.profitSharePercent) })}</Text>
           </Table.Td>
           <Table.Td style={NUMBERS}>
             <Text size="sm">{periodsText(row.periods)}</Text>
