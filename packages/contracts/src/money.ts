@@ -57,6 +57,7 @@ export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 /** The house's side of every movement: money entering or leaving through a rail, and fees earned. */
 /** `trading_counterparty` is the broker's side of every position: it pays users' profits and receives their losses. */
 /** `ipo_escrow` holds what allotted subscribers paid at the deadline until their shares list. */
+/** `mining_rewards` pays the coin cloud-mining contracts mine; `loan_book` lends loans' principal and takes it back. */
 /** `follow_counterparty` pays followers' gains and receives their losses at settlement; `institution_capital` funds the institutions' house trading accounts. */
 export const HOUSE_ACCOUNT_KINDS = [
   'bank_clearing',
@@ -66,6 +67,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'ipo_escrow',
   'follow_counterparty',
   'institution_capital',
+  'mining_rewards',
+  'loan_book',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 export const ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...HOUSE_ACCOUNT_KINDS] as const;
@@ -85,6 +88,14 @@ export const ENTRY_TYPES = [
   'follow_pnl',
   'follow_fee',
   'institution_funding',
+  'robot_fee',
+  'mining_purchase',
+  'mining_electricity',
+  'mining_payout',
+  'loan_disbursement',
+  'loan_repayment',
+  'loan_fee',
+  'loan_overdue_fee',
 ] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 /** What caused an entry: the record its `causeId` points at. */
@@ -98,6 +109,9 @@ export const CAUSE_TYPES = [
   'ipo_subscription',
   'follow_order',
   'follow_institution',
+  'robot',
+  'mining_contract',
+  'loan',
 ] as const;
 export type CauseType = (typeof CAUSE_TYPES)[number];
 export const ACTOR_KINDS = ['user', 'operator', 'system'] as const;

@@ -13,7 +13,7 @@ export type OrderSide = (typeof ORDER_SIDES)[number];
  * (issue 17 §2), the delivery of allotted IPO shares at their listing (issue 17 §1), or an institution's strategy
  * trading its house account (issue 17 §3). Shown as a tag in the records.
  */
-export const ORDER_ORIGINS = ['ticket', 'block', 'ipo', 'institution'] as const;
+export const ORDER_ORIGINS = ['ticket', 'block', 'ipo', 'institution', 'robot'] as const;
 export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
 /** Day orders expire at the close of the session they were placed in (or, placed while closed, of the next one). */
 export const TIME_IN_FORCE = ['day', 'gtc'] as const;

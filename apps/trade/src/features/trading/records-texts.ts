@@ -7,7 +7,7 @@ export const RECORDS = featureTexts(
   defineTexts(
     {
       title: 'Trading records',
-      origin: { block: 'Block', ipo: 'IPO' },
+      origin: { block: 'Block', ipo: 'IPO', robot: 'Robot' },
       newOrder: 'New order',
       newOrderHint: 'To place an order, open an instrument in Markets and choose Buy or Sell.',
       tabs: {
@@ -71,7 +71,7 @@ export const RECORDS = featureTexts(
     },
     {
       title: '交易记录',
-      origin: { block: '大宗', ipo: '新股' },
+      origin: { block: '大宗', ipo: '新股', robot: '机器人' },
       newOrder: '下单',
       newOrderHint: '如需下单，请在行情中打开一个品种并选择买入或卖出。',
       tabs: {
