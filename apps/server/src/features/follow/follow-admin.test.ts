@@ -92,6 +92,23 @@ describe('follow back office', { timeout: 120_000 }, () => {
     expect(twice.body.data[0]).toMatchObject({ field: 'name' });
   });
 
+  it('creates one institution when the same name arrives 20 times at once; the rest are told why, on the field', async () => {
+    const name = `Burst Capital ${process.pid}`;
+    const burst = await Promise.all(Array.from({ length: 20 }, () => create({ name })));
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const refused of burst.filter((r) => r.status !== 200)) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.data[0]).toMatchObject({ field: 'name' });
+    }
+    const created = burst.find((r) => r.status === 200)!.body.data as { id: number };
+    const funded = await app.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.causeType, 'follow_institution'), eq(ledgerEntries.causeId, created.id)));
+    expect(funded.map((e) => e.type)).toEqual(['institution_funding']);
+    await ledgerBalanced(app);
+  });
+
   it('updates with a reason; placed orders keep their fees; the list counts followers and what they hold', async () => {
     const institution = await createInstitution(app, admin);
     const a = await follower(app, admin, '1000');

@@ -115,6 +115,16 @@ describe('creating an offering', { timeout: 120_000 }, () => {
 });
 
 describe('changing an offering', { timeout: 120_000 }, () => {
+  it('creates one offering when the same symbol arrives 20 times at once; the rest are refused on the field', async () => {
+    const body = offeringBody({});
+    const burst = await Promise.all(Array.from({ length: 20 }, () => create(body)));
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const refused of burst.filter((r) => r.status !== 200)) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.data).toEqual([{ field: 'symbol', message: 'This symbol is already listed or offered' }]);
+    }
+  });
+
   it('changes every field before the opening only, and the final price and prospectus after', async () => {
     const upcoming = await createOffering(app, admin, { opensAt: new Date(Date.now() + 3_600_000).toISOString() });
     const changed = await update(upcoming.id, {

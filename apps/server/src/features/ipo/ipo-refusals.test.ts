@@ -163,6 +163,22 @@ describe('requests sent at once', { timeout: 120_000 }, () => {
     expect(await trading(token)).toMatchObject({ total: '10000.00', frozen: '3605.00' });
   });
 
+  it('twenty changes at once leave one pending hold, the same as one change', async () => {
+    const offering = await createOffering(app, admin);
+    const once = await trader('10000');
+    const onceSub = (await subscribe(app, once.token, offering.id, 300)).body.data;
+    expect((await changeSubscription(app, once.token, onceSub.id, 500)).status).toBe(200);
+    const { token } = await trader('10000');
+    const sub = (await subscribe(app, token, offering.id, 300)).body.data;
+    const burst = await Promise.all(Array.from({ length: 20 }, () => changeSubscription(app, token, sub.id, 500)));
+    expect(burst.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const r of burst.filter((r) => r.status !== 200)) expect(r.status).toBe(409);
+    expect((await holdsOf(sub.id)).filter((h) => h.status === 'pending')).toHaveLength(1);
+    expect(await trading(token)).toEqual(await trading(once.token));
+    const report = await checkLedger(app.db);
+    expect(report.ok, JSON.stringify(report)).toBe(true);
+  });
+
   it('twenty withdrawals release the hold once', async () => {
     const offering = await createOffering(app, admin);
     const { token } = await trader('10000');
