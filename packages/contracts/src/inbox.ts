@@ -115,6 +115,39 @@ const ACCOUNT_TEXTS = {
       zh: '您在 {institution} 的跟单（{amount} USD）已按 {returnPercent}% 的收益率结算，{value} USD 已回到交易账户。',
     },
   },
+  'loan.approved': {
+    category: 'money',
+    title: { en: 'Loan approved', zh: '贷款已批准' },
+    body: {
+      en: 'Your loan #{id} of {amount} USD was approved: {netDisbursed} USD (after the {fee} USD origination fee) is in your funding account. The first instalment of {instalment} USD is due on {firstDueDate}.',
+      zh: '您的贷款 #{id}（{amount} USD）已批准：扣除 {fee} USD 手续费后的 {netDisbursed} USD 已存入资金账户。首期 {instalment} USD 于 {firstDueDate} 到期。',
+    },
+  },
+  'loan.rejected': {
+    category: 'money',
+    title: { en: 'Loan application rejected', zh: '贷款申请未通过' },
+    body: {
+      en: 'Your application #{id} for {amount} USD was rejected: {reason}',
+      zh: '您的贷款申请 #{id}（{amount} USD）未通过：{reason}',
+    },
+  },
+  'loan.overdue': {
+    category: 'money',
+    urgent: true,
+    title: { en: 'Loan instalment overdue', zh: '贷款分期已逾期' },
+    body: {
+      en: 'Instalment {number} of your loan #{id} ({amount} USD, due {dueDate}) could not be collected: your funding account was short. It is overdue and the disclosed overdue fee applies until it is paid.',
+      zh: '您的贷款 #{id} 第 {number} 期（{amount} USD，{dueDate} 到期）因资金账户余额不足未能扣款，已逾期，在还清前按公示标准收取逾期费。',
+    },
+  },
+  'loan.closed': {
+    category: 'money',
+    title: { en: 'Loan repaid and closed', zh: '贷款已结清' },
+    body: {
+      en: 'Your loan #{id} of {amount} USD is repaid in full and closed.',
+      zh: '您的贷款 #{id}（{amount} USD）已全部还清并结清。',
+    },
+  },
   'order.filled': {
     category: 'trade',
     title: { en: 'Order filled', zh: '订单已成交' },

@@ -3,6 +3,7 @@ import { BLOCK_TRADING_MESSAGES } from './messages-block-trading.ts';
 import { FOLLOW_MESSAGES } from './messages-follow.ts';
 import { INBOX_MESSAGES } from './messages-inbox.ts';
 import { IPO_MESSAGES } from './messages-ipo.ts';
+import { LOAN_MESSAGES } from './messages-loans.ts';
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';
 import { MONEY_MESSAGES } from './messages-money.ts';
 import { RESPONDENT_MESSAGES } from './messages-respondent.ts';
@@ -100,6 +101,7 @@ export const MESSAGES = {
   ...BLOCK_TRADING_MESSAGES,
   ...IPO_MESSAGES,
   ...FOLLOW_MESSAGES,
+  ...LOAN_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,6 +12,7 @@ import { followAdminApi, followApi } from './follow.ts';
 import { identityApi } from './identity.ts';
 import { inboxAdminApi, inboxApi } from './inbox.ts';
 import { ipoAdminApi, ipoApi } from './ipo.ts';
+import { loansAdminApi, loansApi } from './loans.ts';
 import { marketApi } from './market.ts';
 import { marketAdminApi } from './market-admin.ts';
 import { marketNotesApi } from './market-notes.ts';
@@ -50,6 +51,8 @@ export {
   inboxApi,
   ipoAdminApi,
   ipoApi,
+  loansAdminApi,
+  loansApi,
   marketAdminApi,
   marketApi,
   marketNotesApi,
@@ -89,6 +92,8 @@ export const API = {
   inbox: inboxApi,
   ipoAdmin: ipoAdminApi,
   ipo: ipoApi,
+  loansAdmin: loansAdminApi,
+  loans: loansApi,
   marketAdmin: marketAdminApi,
   market: marketApi,
   marketNotes: marketNotesApi,
