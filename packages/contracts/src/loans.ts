@@ -12,8 +12,8 @@ import { idParam } from './money-api.ts';
 import { z } from './zod.ts';
 
 export const LOAN_LIMITS = {
-  /** Smallest and largest amount any product may lend, USD. */
-  minAmount: '1',
+  /** Smallest and largest amount any product may lend, USD (100 at least, so every instalment repays some principal). */
+  minAmount: '100',
   maxAmount: '1000000',
   maxTermMonths: 60,
   maxTerms: 12,

@@ -11,6 +11,7 @@ export * from './inbox/index.ts';
 export * from './ipo/index.ts';
 export * from './jobs/index.ts';
 export * from './ledger/index.ts';
+export * from './loans/index.ts';
 export * from './mail/index.ts';
 export * from './market/index.ts';
 export * from './mediation/index.ts';

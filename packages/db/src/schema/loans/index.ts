@@ -1,0 +1,3 @@
+export * from './instalments.ts';
+export * from './loans.ts';
+export * from './products.ts';
