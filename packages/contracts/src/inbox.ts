@@ -115,6 +115,14 @@ const ACCOUNT_TEXTS = {
       zh: '您在 {institution} 的跟单（{amount} USD）已按 {returnPercent}% 的收益率结算，{value} USD 已回到交易账户。',
     },
   },
+  'robot.expired': {
+    category: 'trade',
+    title: { en: 'Robot rental ended', zh: '机器人租用已到期' },
+    body: {
+      en: 'Your rental of the robot {name} (#{id}) ended and the robot stopped; its {positions} open position(s) are now yours to manage. Its realised income was {realizedPnl} {currency}.',
+      zh: '您租用的机器人 {name}（#{id}）已到期并停止；其 {positions} 个未平仓持仓已转交给您管理。其已实现收益为 {realizedPnl} {currency}。',
+    },
+  },
   'loan.approved': {
     category: 'money',
     title: { en: 'Loan approved', zh: '贷款已批准' },

@@ -7,6 +7,7 @@ import { LOAN_MESSAGES } from './messages-loans.ts';
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';
 import { MONEY_MESSAGES } from './messages-money.ts';
 import { RESPONDENT_MESSAGES } from './messages-respondent.ts';
+import { ROBOT_MESSAGES } from './messages-robots.ts';
 import { SUPPORT_MESSAGES } from './messages-support.ts';
 import { TRADING_MESSAGES } from './messages-trading.ts';
 
@@ -102,6 +103,7 @@ export const MESSAGES = {
   ...IPO_MESSAGES,
   ...FOLLOW_MESSAGES,
   ...LOAN_MESSAGES,
+  ...ROBOT_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

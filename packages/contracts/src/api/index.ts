@@ -26,6 +26,7 @@ import { moneyAdminApi } from './money-admin.ts';
 import { realNameApi } from './realname.ts';
 import { realNameAdminApi } from './realname-admin.ts';
 import { referralApi } from './referral.ts';
+import { robotsApi } from './robots.ts';
 import { securityApi } from './security.ts';
 import { supportApi } from './support.ts';
 import { supportAdminApi } from './support-admin.ts';
@@ -66,6 +67,7 @@ export {
   realNameApi,
   referralApi,
   respondentApi,
+  robotsApi,
   securityApi,
   supportAdminApi,
   supportApi,
@@ -107,6 +109,7 @@ export const API = {
   realName: realNameApi,
   referral: referralApi,
   respondent: respondentApi,
+  robots: robotsApi,
   security: securityApi,
   supportAdmin: supportAdminApi,
   support: supportApi,

@@ -1,0 +1,108 @@
+// AI trading robots (issue 18 §1): the catalogue with its backtests, buying or renting, the user's robots (purchase
+// history, income, trade log) and their start, pause and stop; a sandbox control that steps a robot now.
+import { endpoint, perAccount } from '../endpoint.ts';
+import { pageOf } from '../envelope.ts';
+import {
+  robotBacktestBody,
+  robotBacktestView,
+  robotDetail,
+  robotOptionsView,
+  robotParamsOf,
+  robotPreviewQuery,
+  robotPreviewView,
+  robotProductParams,
+  robotProductView,
+  robotPurchaseBody,
+  robotStopBody,
+  robotsQuery,
+  robotView,
+} from '../robots.ts';
+import { z } from '../zod.ts';
+
+const user = { tag: 'robots', caller: 'user' } as const;
+const money = perAccount(120, { bucket: 'robots' });
+
+export const robotsApi = {
+  options: endpoint({ ...user, method: 'GET', path: '/robots/options', response: robotOptionsView }),
+  /** The robots offered now, one per strategy at least. */
+  products: endpoint({ ...user, method: 'GET', path: '/robots/products', response: z.array(robotProductView) }),
+  product: endpoint({
+    ...user,
+    method: 'GET',
+    path: '/robots/products/:id',
+    params: robotProductParams,
+    response: robotProductView,
+  }),
+  /** Replays the strategy over the simulator's recorded bars (nothing is stored or traded). */
+  backtest: endpoint({
+    ...user,
+    method: 'POST',
+    path: '/robots/products/:id/backtest',
+    params: robotProductParams,
+    body: robotBacktestBody,
+    response: robotBacktestView,
+    rateLimit: perAccount(60, { bucket: 'robots-backtest' }),
+  }),
+  preview: endpoint({
+    ...user,
+    method: 'GET',
+    path: '/robots/products/:id/preview',
+    params: robotProductParams,
+    query: robotPreviewQuery,
+    response: robotPreviewView,
+  }),
+  /** Needs a verified identity (KYC). Charges the price or the rental's fee from the trading account. */
+  purchase: endpoint({
+    ...user,
+    method: 'POST',
+    path: '/robots/products/:id/purchase',
+    params: robotProductParams,
+    body: robotPurchaseBody,
+    response: robotDetail,
+    idempotent: true,
+    rateLimit: money,
+  }),
+  /** The caller's robots (their purchases), newest first. */
+  mine: endpoint({ ...user, method: 'GET', path: '/robots/mine', query: robotsQuery, response: pageOf(robotView) }),
+  robot: endpoint({ ...user, method: 'GET', path: '/robots/mine/:id', params: robotParamsOf, response: robotDetail }),
+  /** From paused (or stopped by the user, while a rental has not expired): the job steps it again. */
+  start: endpoint({
+    ...user,
+    method: 'POST',
+    path: '/robots/mine/:id/start',
+    params: robotParamsOf,
+    response: robotDetail,
+    idempotent: true,
+    rateLimit: money,
+  }),
+  /** Places nothing until started again; its positions stay its own. */
+  pause: endpoint({
+    ...user,
+    method: 'POST',
+    path: '/robots/mine/:id/pause',
+    params: robotParamsOf,
+    response: robotDetail,
+    idempotent: true,
+    rateLimit: money,
+  }),
+  /** Closes its open positions at market, or hands them back to the user's own book, as the body says. */
+  stop: endpoint({
+    ...user,
+    method: 'POST',
+    path: '/robots/mine/:id/stop',
+    params: robotParamsOf,
+    body: robotStopBody,
+    response: robotDetail,
+    idempotent: true,
+    rateLimit: money,
+  }),
+  /** Sandbox only: the running robot takes one step now, as the job would. */
+  stepNow: endpoint({
+    ...user,
+    method: 'POST',
+    path: '/robots/mine/:id/sandbox/step',
+    params: robotParamsOf,
+    response: robotDetail,
+    rateLimit: money,
+  }),
+} as const;
