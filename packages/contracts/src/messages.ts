@@ -5,6 +5,7 @@ import { INBOX_MESSAGES } from './messages-inbox.ts';
 import { IPO_MESSAGES } from './messages-ipo.ts';
 import { LOAN_MESSAGES } from './messages-loans.ts';
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';
+import { MINING_MESSAGES } from './messages-mining.ts';
 import { MONEY_MESSAGES } from './messages-money.ts';
 import { RESPONDENT_MESSAGES } from './messages-respondent.ts';
 import { ROBOT_MESSAGES } from './messages-robots.ts';
@@ -103,6 +104,7 @@ export const MESSAGES = {
   ...IPO_MESSAGES,
   ...FOLLOW_MESSAGES,
   ...LOAN_MESSAGES,
+  ...MINING_MESSAGES,
   ...ROBOT_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 

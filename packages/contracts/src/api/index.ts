@@ -21,6 +21,7 @@ import { mediationAdminApi } from './mediation-admin.ts';
 import { mediationNoticesApi } from './mediation-notices.ts';
 import { respondentApi } from './mediation-respondent.ts';
 import { mediationThreadApi } from './mediation-thread.ts';
+import { miningAdminApi, miningApi } from './mining.ts';
 import { moneyApi } from './money.ts';
 import { moneyAdminApi } from './money-admin.ts';
 import { realNameApi } from './realname.ts';
@@ -61,6 +62,8 @@ export {
   mediationApi,
   mediationNoticesApi,
   mediationThreadApi,
+  miningAdminApi,
+  miningApi,
   moneyAdminApi,
   moneyApi,
   realNameAdminApi,
@@ -103,6 +106,8 @@ export const API = {
   mediation: mediationApi,
   mediationNotices: mediationNoticesApi,
   mediationThread: mediationThreadApi,
+  miningAdmin: miningAdminApi,
+  mining: miningApi,
   moneyAdmin: moneyAdminApi,
   money: moneyApi,
   realNameAdmin: realNameAdminApi,
