@@ -1,0 +1,3 @@
+export * from './positions.ts';
+export * from './products.ts';
+export * from './robots.ts';
