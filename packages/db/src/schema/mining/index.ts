@@ -1,0 +1,3 @@
+export * from './contracts.ts';
+export * from './network.ts';
+export * from './products.ts';
