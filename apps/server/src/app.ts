@@ -24,6 +24,7 @@ import { getReady } from './features/health/get-ready.ts';
 import { identityRoutes } from './features/identity/index.ts';
 import { inboxFeatureRoutes, registerInbox } from './features/inbox/index.ts';
 import { ipoAdminRoutes, ipoRoutes, registerIpoJobs } from './features/ipo/index.ts';
+import { loansAdminRoutes, loansRoutes, registerLoansJob } from './features/loans/index.ts';
 import { mailRoutes } from './features/mail/index.ts';
 import { marketAdminRoutes } from './features/market/admin/index.ts';
 import { marketRoutes } from './features/market/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   registerDeadlineJob(app);
   registerIpoJobs(app);
   registerFollowJob(app);
+  registerLoansJob(app);
 
   await app.register(
     async (api) => {
@@ -140,6 +142,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(ipoAdminRoutes);
       await api.register(followRoutes);
       await api.register(followAdminRoutes);
+      await api.register(loansRoutes);
+      await api.register(loansAdminRoutes);
       await api.register(inboxFeatureRoutes);
       await api.register(referralRoutes);
       await api.register(mediationRoutes);

@@ -156,6 +156,31 @@ const ACCOUNT_TEXTS = {
       zh: '您的贷款 #{id}（{amount} USD）已全部还清并结清。',
     },
   },
+  'mining.paused': {
+    category: 'trade',
+    urgent: true,
+    title: { en: 'Insufficient energy, stop mining', zh: '能量不足，停止挖矿' },
+    body: {
+      en: 'Your mining contract #{id} ({product}, {hashRate} TH/s) stopped at period {period} of {periods}: the energy balance could not pay its electricity, so that period was lost and is not paid. Top up the energy balance to resume; the term does not extend.',
+      zh: '您的挖矿合约 #{id}（{product}，{hashRate} TH/s）在第 {period}/{periods} 期停止：能量余额不足以支付电费，该期作废且不发放收益。充值能量后即可恢复；合约期限不顺延。',
+    },
+  },
+  'mining.success': {
+    category: 'trade',
+    title: { en: 'Mining successful', zh: '挖矿成功' },
+    body: {
+      en: 'Your mining contract #{id} ({product}, {hashRate} TH/s) completed its {periods} periods and mined {mined} {coin} in all, paid to your funding account.',
+      zh: '您的挖矿合约 #{id}（{product}，{hashRate} TH/s）已完成全部 {periods} 期，共挖得 {mined} {coin}，已存入资金账户。',
+    },
+  },
+  'mining.failure': {
+    category: 'trade',
+    title: { en: 'Mining failed', zh: '挖矿失败' },
+    body: {
+      en: 'Your mining contract #{id} ({product}, {hashRate} TH/s) could not start: the product was withdrawn before its first period. The hash-rate fee of {refunded} USDT was refunded in full to your funding account.',
+      zh: '您的挖矿合约 #{id}（{product}，{hashRate} TH/s）未能开始：该产品在首个周期前已下架。算力费 {refunded} USDT 已全额退回资金账户。',
+    },
+  },
   'order.filled': {
     category: 'trade',
     title: { en: 'Order filled', zh: '订单已成交' },

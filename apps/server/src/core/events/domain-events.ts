@@ -58,6 +58,25 @@ export type DomainEvent =
       returnPercent: string;
       value: string;
     }
+  /** A loan was approved (and paid out), rejected, found with an instalment overdue, or repaid in full. */
+  | {
+      type: 'loan.approved' | 'loan.rejected' | 'loan.overdue' | 'loan.closed';
+      userId: number;
+      loanId: number;
+      /** Makes the inbox message once (an overdue instalment is told once). */
+      eventKey: string;
+      params: Record<string, string>;
+    }
+  /** A mining contract paused for energy, completed its term, or failed (refunded) before it started. */
+  | {
+      type: 'mining.notice';
+      kind: 'mining.paused' | 'mining.success' | 'mining.failure';
+      userId: number;
+      contractId: number;
+      /** Makes the inbox message once (each pause is told once). */
+      eventKey: string;
+      params: Record<string, string>;
+    }
   /** An operator answered the user in the support chat. */
   | { type: 'support.replied'; userId: number; conversationId: number; messageId: number }
   /** The order engine filled a resting order, or ended it (expired at the close, rejected at the fill). */

@@ -83,6 +83,25 @@ export function noticeOf(event: DomainEvent): Notice | undefined {
         link: `${RECORDS}?tab=follow`,
         eventKey: `${event.type}:${event.orderId}`,
       };
+    case 'loan.approved':
+    case 'loan.rejected':
+    case 'loan.overdue':
+    case 'loan.closed':
+      return {
+        userId: event.userId,
+        kind: event.type,
+        params: event.params,
+        link: `/loans/mine/${event.loanId}`,
+        eventKey: event.eventKey,
+      };
+    case 'mining.notice':
+      return {
+        userId: event.userId,
+        kind: event.kind,
+        params: event.params,
+        link: `/mining/${event.contractId}`,
+        eventKey: event.eventKey,
+      };
     case 'trading.order.filled':
       return {
         userId: event.userId,

@@ -1,0 +1,94 @@
+// The back office's loan products (/api/admin/loans/products): list, create, change (later applications only) and
+// switch on or off. Each change is audited with its reason and the terms before and after.
+import { type loanProductBody, loansAdminApi, type z } from '@platform/contracts';
+import { asc, eq, type LoanProductRow, loanProducts } from '@platform/db';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
+import { route } from '../../../core/http/route.ts';
+import { ok } from '../../../lib/envelope.ts';
+import { say } from '../../../lib/say.ts';
+import { productViewOf } from '../loan-views.ts';
+import { productById } from '../loans-repo.ts';
+import { adminProductViewOf, adminProductViewsOf } from './admin-views.ts';
+
+type ProductInput = z.output<typeof loanProductBody>;
+
+const valuesOf = (body: ProductInput) => ({
+  name: body.name,
+  description: body.description,
+  minAmount: body.minAmount,
+  maxAmount: body.maxAmount,
+  termMonths: [...body.termMonths].sort((a, b) => a - b),
+  apr: body.apr,
+  originationFeePercent: body.originationFeePercent,
+  overdueFeeKind: body.overdueFeeKind,
+  overdueFee: body.overdueFee,
+  active: body.active,
+});
+
+const termsOf = (row: LoanProductRow) => productViewOf(row);
+
+export async function loanProductRoutes(app: FastifyInstance) {
+  route(app, loansAdminApi.products, async () => {
+    const rows = await app.db.select().from(loanProducts).orderBy(asc(loanProducts.id));
+    return ok(await adminProductViewsOf(app.db, rows));
+  });
+
+  route(app, loansAdminApi.createProduct, async ({ user, body, req }) => {
+    const row = await app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(loanProducts)
+        .values({ ...valuesOf(body), createdBy: user.id })
+        .returning();
+      await recordAudit(tx, req, {
+        action: 'loan.product.create',
+        targetType: 'loan_product',
+        targetId: created!.id,
+        reason: body.reason,
+        detail: { after: termsOf(created!) },
+      });
+      return created!;
+    });
+    return ok(await adminProductViewOf(app.db, row), say(req, 'loanProductSaved'));
+  });
+
+  route(app, loansAdminApi.updateProduct, async ({ params, body, req }) => {
+    const row = await app.db.transaction(async (tx) => {
+      const before = await productById(tx, params.id);
+      const [after] = await tx
+        .update(loanProducts)
+        .set({ ...valuesOf(body), updatedAt: new Date() })
+        .where(eq(loanProducts.id, before.id))
+        .returning();
+      await recordAudit(tx, req, {
+        action: 'loan.product.update',
+        targetType: 'loan_product',
+        targetId: before.id,
+        reason: body.reason,
+        detail: { before: termsOf(before), after: termsOf(after!) },
+      });
+      return after!;
+    });
+    return ok(await adminProductViewOf(app.db, row), say(req, 'loanProductSaved'));
+  });
+
+  route(app, loansAdminApi.setProductActive, async ({ params, body, req }) => {
+    const row = await app.db.transaction(async (tx) => {
+      const before = await productById(tx, params.id);
+      const [after] = await tx
+        .update(loanProducts)
+        .set({ active: body.active, updatedAt: new Date() })
+        .where(eq(loanProducts.id, before.id))
+        .returning();
+      await recordAudit(tx, req, {
+        action: body.active ? 'loan.product.activate' : 'loan.product.deactivate',
+        targetType: 'loan_product',
+        targetId: before.id,
+        reason: body.reason,
+        detail: { before: { active: before.active }, after: { active: body.active } },
+      });
+      return after!;
+    });
+    return ok(await adminProductViewOf(app.db, row), say(req, 'loanProductSaved'));
+  });
+}

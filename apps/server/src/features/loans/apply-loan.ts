@@ -1,0 +1,31 @@
+// POST /api/loans/applications: a KYC-verified user applies for an amount and a term the product offers; the
+// product's terms are copied onto the application, which waits for review. Nothing moves until it is approved.
+import type { loanApplyBody, z } from '@platform/contracts';
+import { type Db, loans } from '@platform/db';
+import { requireVerifiedIdentity } from '../../core/identity/kyc-gate.ts';
+import { requireLendable } from './loan-quote.ts';
+import { originationFeeOf } from './loan-schedule.ts';
+import { productById } from './loans-repo.ts';
+
+export async function applyForLoan(tx: Db, userId: number, input: z.output<typeof loanApplyBody>, now: Date) {
+  await requireVerifiedIdentity(tx, userId);
+  const product = await productById(tx, input.productId, 'productId');
+  requireLendable(product, input);
+  const [loan] = await tx
+    .insert(loans)
+    .values({
+      productId: product.id,
+      userId,
+      status: 'pending',
+      productName: product.name,
+      amount: input.amount,
+      termMonths: input.termMonths,
+      apr: product.apr,
+      originationFee: originationFeeOf(input.amount, product.originationFeePercent).toFixed(2),
+      overdueFeeKind: product.overdueFeeKind,
+      overdueFee: product.overdueFee,
+      appliedAt: now,
+    })
+    .returning();
+  return loan!;
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { loansAdminRouteSet } from './admin/index.ts';
+import { loansUserRoutes } from './loans-routes.ts';
+
+export { registerLoansJob } from './loans-job.ts';
+
+/** Loans (/api/loans/...): products and quotes, applying, the user's loans and repaying them. */
+export async function loansRoutes(app: FastifyInstance) {
+  await app.register(loansUserRoutes);
+}
+
+/** The back office's side (/api/admin/loans/...): products, the review queue and the sandbox date control. */
+export async function loansAdminRoutes(app: FastifyInstance) {
+  await app.register(loansAdminRouteSet);
+}

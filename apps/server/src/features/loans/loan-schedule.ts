@@ -1,0 +1,130 @@
+// A loan's money, exactly (big.js), as disclosed before applying: equal monthly instalments (an annuity) at apr / 12,
+// each period's interest on the balance still owed rounded half-up to cents, the last instalment taking whatever
+// principal is left (so the principal repaid sums to the amount exactly); dates monthly from the disbursement, the
+// day clamped to the month's end. Pure: no database, no clock.
+import { Big, ZERO } from '../../core/ledger/amounts.ts';
+
+const cents = (value: Big) => value.round(2, Big.roundHalfUp);
+/** Decimal places of the annuity factor (big.js divides to 20 places too; the payment is rounded to cents after). */
+const WORKING_DP = 20;
+
+export interface ScheduleLine {
+  number: number;
+  dueDate: string;
+  principal: Big;
+  interest: Big;
+  amount: Big;
+  balanceAfter: Big;
+}
+
+export interface LoanTerms {
+  amount: string;
+  /** Nominal annual rate, percent. */
+  apr: string;
+  termMonths: number;
+}
+
+/** The calendar date (UTC) of `time`, YYYY-MM-DD. */
+export const utcDate = (time: Date) => time.toISOString().slice(0, 10);
+
+/** `date` plus `months` calendar months, the day clamped to the last of the month (31 January + 1 = 28/29 February). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+/** `date` plus `days` days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (dates), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** One month's interest on `balance`: balance × apr / 1200, half-up to cents (one division, so exact). */
+export const monthlyInterestOf = (balance: Big, apr: string) => cents(balance.times(apr).div(1200));
+
+/** The annuity payment P·r / (1 − (1 + r)^−n), half-up to cents; P / n when the rate is zero. */
+export function instalmentAmountOf(terms: LoanTerms): Big {
+  const principal = new Big(terms.amount);
+  const n = terms.termMonths;
+  if (new Big(terms.apr).eq(0)) return cents(principal.div(n));
+  const r = new Big(terms.apr).div(1200);
+  let growth = new Big(1);
+  for (let i = 0; i < n; i++) growth = growth.times(r.plus(1)).round(WORKING_DP, Big.roundHalfUp);
+  const payment = principal.times(r).times(growth).div(growth.minus(1));
+  return cents(payment);
+}
+
+/** The full schedule from `startDate` (the disbursement's date). */
+export function scheduleOf(terms: LoanTerms, startDate: string): ScheduleLine[] {
+  const payment = instalmentAmountOf(terms);
+  const lines: ScheduleLine[] = [];
+  let balance = new Big(terms.amount);
+  for (let number = 1; number <= terms.termMonths; number++) {
+    const interest = monthlyInterestOf(balance, terms.apr);
+    const last = number === terms.termMonths;
+    const principal = last ? balance : payment.minus(interest).gt(balance) ? balance : payment.minus(interest);
+    balance = balance.minus(principal);
+    lines.push({
+      number,
+      dueDate: addMonths(startDate, number),
+      principal,
+      interest,
+      amount: principal.plus(interest),
+      balanceAfter: balance,
+    });
+  }
+  return lines;
+}
+
+/** The origination fee: amount × percent / 100, half-up to cents. */
+export const originationFeeOf = (amount: string, percent: string) => cents(new Big(amount).times(percent).div(100));
+
+export interface OverdueFeeTerms {
+  overdueFeeKind: 'daily_percent' | 'flat';
+  overdueFee: string;
+}
+
+/**
+ * The overdue fee on an instalment of `amount` overdue `days` whole days: daily, amount × percent / 100 × days
+ * (half-up to cents); flat, the fee once it is overdue at all.
+ */
+export function overdueFeeOf(terms: OverdueFeeTerms, amount: Big, days: number, overdue: boolean): Big {
+  if (!overdue) return ZERO;
+  if (terms.overdueFeeKind === 'flat') return new Big(terms.overdueFee);
+  return cents(amount.times(terms.overdueFee).times(Math.max(0, days)).div(100));
+}
+
+export interface QuoteFigures {
+  instalmentAmount: Big;
+  lines: ScheduleLine[];
+  totalInterest: Big;
+  originationFee: Big;
+  netDisbursed: Big;
+  totalRepayable: Big;
+  totalCost: Big;
+}
+
+/** Everything the quote shows, from the terms, the fee percent and the start date. */
+export function quoteFiguresOf(terms: LoanTerms, originationFeePercent: string, startDate: string): QuoteFigures {
+  const lines = scheduleOf(terms, startDate);
+  const totalInterest = lines.reduce((sum, l) => sum.plus(l.interest), ZERO);
+  const originationFee = originationFeeOf(terms.amount, originationFeePercent);
+  const amount = new Big(terms.amount);
+  return {
+    instalmentAmount: instalmentAmountOf(terms),
+    lines,
+    totalInterest,
+    originationFee,
+    netDisbursed: amount.minus(originationFee),
+    totalRepayable: amount.plus(totalInterest),
+    totalCost: totalInterest.plus(originationFee),
+  };
+}

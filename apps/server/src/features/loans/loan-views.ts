@@ -1,0 +1,115 @@
+// Views of products and loans, every figure worked out from the recorded rows and the schedule maths.
+import type { LoanDetail, LoanInstalmentView, LoanProductView, LoanStatus, LoanView } from '@platform/contracts';
+import type { Db, LoanInstalmentRow, LoanProductRow, LoanRow } from '@platform/db';
+import { Big } from '../../core/ledger/amounts.ts';
+import { earlyRepaymentQuoteOf } from './early-repayment-quote.ts';
+import { scheduleOf, utcDate } from './loan-schedule.ts';
+import { type InstalmentStanding, instalmentStandingOf, repaidOf } from './loan-standing.ts';
+import { instalmentsOf } from './loans-repo.ts';
+
+const money = (value: Big | string) => new Big(value).toFixed(2);
+const rate = (value: string) => new Big(value).toString();
+
+export function productViewOf(row: LoanProductRow): LoanProductView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    currency: 'USD',
+    minAmount: money(row.minAmount),
+    maxAmount: money(row.maxAmount),
+    termMonths: [...row.termMonths].sort((a, b) => a - b),
+    apr: rate(row.apr),
+    originationFeePercent: rate(row.originationFeePercent),
+    overdueFeeKind: row.overdueFeeKind,
+    overdueFee: rate(row.overdueFee),
+    collateral: 'none',
+    active: row.active,
+  };
+}
+
+/** Each instalment's standing today; for an application, the schedule it applied for (counted from today). */
+export function standingsOf(loan: LoanRow, rows: LoanInstalmentRow[], now: Date): InstalmentStanding[] {
+  const today = utcDate(now);
+  const records =
+    rows.length > 0 || loan.disbursedAt
+      ? rows
+      : scheduleOf(loan, today).map((l) => ({
+          number: l.number,
+          dueDate: l.dueDate,
+          principal: l.principal.toFixed(2),
+          interest: l.interest.toFixed(2),
+          balanceAfter: l.balanceAfter.toFixed(2),
+          state: 'open' as const,
+          overdueAt: null,
+          paidPrincipal: '0',
+          paidInterest: '0',
+          paidFee: '0',
+          daysOverdue: 0,
+          paidAt: null,
+        }));
+  return records.map((r) => instalmentStandingOf(r, loan, today));
+}
+
+export function statusOf(loan: LoanRow, standings: InstalmentStanding[]): LoanStatus {
+  if (loan.status !== 'active') return loan.status;
+  return standings.some((s) => s.state === 'overdue') ? 'overdue' : 'active';
+}
+
+export function loanViewOf(loan: LoanRow, standings: InstalmentStanding[]): LoanView {
+  const repaid = repaidOf(loan.amount, loan.disbursedAt ? standings : []);
+  const next = loan.status === 'active' ? standings.find((s) => s.record.state === 'open') : undefined;
+  return {
+    id: loan.id,
+    productId: loan.productId,
+    productName: loan.productName,
+    status: statusOf(loan, standings),
+    currency: 'USD',
+    amount: money(loan.amount),
+    termMonths: loan.termMonths,
+    apr: rate(loan.apr),
+    originationFee: money(loan.originationFee),
+    overdueFeeKind: loan.overdueFeeKind,
+    overdueFee: rate(loan.overdueFee),
+    principalOutstanding: money(
+      loan.status === 'rejected' || loan.status === 'pending' ? '0' : repaid.principalOutstanding,
+    ),
+    principalPaid: money(repaid.principalPaid),
+    interestPaid: money(repaid.interestPaid),
+    overdueFeesPaid: money(repaid.overdueFeesPaid),
+    instalmentsPaid: repaid.instalmentsPaid,
+    nextDueDate: next ? next.record.dueDate : null,
+    nextDueAmount: next ? money(next.amountDue) : null,
+    rejectReason: loan.rejectReason,
+    appliedAt: loan.appliedAt.toISOString(),
+    decidedAt: loan.decidedAt?.toISOString() ?? null,
+    disbursedAt: loan.disbursedAt?.toISOString() ?? null,
+    closedAt: loan.closedAt?.toISOString() ?? null,
+  };
+}
+
+export function instalmentViewOf(s: InstalmentStanding): LoanInstalmentView {
+  return {
+    number: s.record.number,
+    dueDate: s.record.dueDate,
+    principal: money(s.record.principal),
+    interest: money(s.record.interest),
+    amount: money(s.amount),
+    balanceAfter: money(s.record.balanceAfter),
+    state: s.state,
+    daysOverdue: s.daysOverdue,
+    overdueFee: money(s.overdueFee),
+    amountDue: money(s.amountDue),
+    paidAt: s.record.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** The loan, its schedule with states and (while being repaid) today's early-repayment quote. */
+export async function loanDetailOf(db: Db, loan: LoanRow, now = new Date()): Promise<LoanDetail> {
+  const standings = standingsOf(loan, await instalmentsOf(db, loan.id), now);
+  return {
+    loan: loanViewOf(loan, standings),
+    instalments: standings.map(instalmentViewOf),
+    earlyRepayment: loan.status === 'active' ? await earlyRepaymentQuoteOf(db, loan, standings, now) : null,
+  };
+}

@@ -1,0 +1,148 @@
+// The money scenario, in exact decimals with the time passed in: 1,200 USD over 12 months at 12 % APR (1 % a
+// month), a 1 % origination fee and 0.05 % a day overdue. Paid out on 15 January; the first instalment finds the
+// funding account empty on 15 February and goes overdue (the user told), is collected five days late with its fee;
+// the second is collected on its date; on 25 March the rest is repaid early with ten days' interest, and the loan
+// closes. Each step's ledger entry and each instalment's state are the expected statement beside it.
+import { eq, inboxMessages, users } from '@platform/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../core/ledger/ledger-check.ts';
+import { signIn } from '../../testing/api.ts';
+import { applied, borrower, createProduct, loanEntries, move } from '../../testing/loans-test-kit.ts';
+import { balance, fundFiat } from '../../testing/money-test-kit.ts';
+import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { approveLoan } from './admin/decide-loan.ts';
+import { loanDetailOf } from './loan-views.ts';
+import { collectOne } from './loans-job.ts';
+import { loanById } from './loans-repo.ts';
+import { repayEarly } from './repay-loan.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let admin: string;
+let adminId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  app = ctx.app;
+  admin = await signIn(app, ADMIN.email, ADMIN.password);
+  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
+  adminId = row!.id;
+});
+afterAll(() => ctx.close());
+
+const at = (iso: string) => new Date(iso);
+const detailAt = async (id: number, now: Date) => loanDetailOf(app.db, await loanById(app.db, id), now);
+const states = (d: Awaited<ReturnType<typeof detailAt>>) => d.instalments.map((i) => i.state);
+
+describe('a loan with one overdue instalment and an early repayment', { timeout: 120_000 }, () => {
+  it('moves every amount as disclosed and closes with the loan book back at zero', async () => {
+    const product = await createProduct(app, admin);
+    const user = await borrower(app, admin);
+    const id = await applied(app, user.token, { productId: product.id, amount: '1200', termMonths: 12 });
+
+    // Paid out on 15 January: the schedule is fixed from that day.
+    await app.db.transaction((tx) => approveLoan(tx, id, adminId, at('2026-01-15T10:00:00Z')));
+    const paidOut = await detailAt(id, at('2026-01-15T10:00:00Z'));
+    expect(
+      paidOut.instalments.slice(0, 3).map((i) => [i.dueDate, i.principal, i.interest, i.amount, i.balanceAfter]),
+    ).toEqual([
+      ['2026-02-15', '94.62', '12.00', '106.62', '1105.38'],
+      ['2026-03-15', '95.57', '11.05', '106.62', '1009.81'],
+      ['2026-04-15', '96.52', '10.10', '106.62', '913.29'],
+    ]);
+    expect(paidOut.instalments[11]).toMatchObject({
+      dueDate: '2027-01-15',
+      principal: '105.54',
+      interest: '1.06',
+      amount: '106.60',
+      balanceAfter: '0.00',
+    });
+    expect(paidOut.loan).toMatchObject({ status: 'active', originationFee: '12.00', principalOutstanding: '1200.00' });
+    expect(await balance(app, user.token, 'USD')).toMatchObject({ available: '1188.00' });
+
+    // The user moves everything to trading: on 15 February the funding account is empty.
+    await move(app, user.token, 'funding', '1188');
+    await collectOne(app, id, at('2026-02-15T00:01:00Z'));
+    const overdue = await detailAt(id, at('2026-02-15T00:01:00Z'));
+    expect(overdue.loan.status).toBe('overdue');
+    expect(overdue.instalments[0]).toMatchObject({
+      state: 'overdue',
+      daysOverdue: 0,
+      overdueFee: '0.00',
+      amountDue: '106.62',
+    });
+    await app.inboxSettled();
+    const told = await app.db.select().from(inboxMessages).where(eq(inboxMessages.userId, user.userId));
+    expect(told.find((m) => m.kind === 'loan.overdue')?.params).toMatchObject({
+      number: '1',
+      amount: '106.62',
+      dueDate: '2026-02-15',
+    });
+    // Told once: the job finding it still short the next day says nothing new.
+    await collectOne(app, id, at('2026-02-16T00:01:00Z'));
+    expect((await detailAt(id, at('2026-02-18T12:00:00Z'))).instalments[0]).toMatchObject({
+      daysOverdue: 3,
+      overdueFee: '0.16',
+      amountDue: '106.78',
+    });
+
+    // Five days late the money is back: 106.62 + 106.62 × 0.05 % × 5 = 0.27 fee.
+    await move(app, user.token, 'trading', '300');
+    await collectOne(app, id, at('2026-02-20T08:00:00Z'));
+    const late = await detailAt(id, at('2026-02-20T08:00:00Z'));
+    expect(late.instalments[0]).toMatchObject({
+      state: 'paid',
+      daysOverdue: 5,
+      overdueFee: '0.27',
+      amountDue: '106.89',
+    });
+    expect(late.loan).toMatchObject({ status: 'active', instalmentsPaid: 1, overdueFeesPaid: '0.27' });
+    expect(await balance(app, user.token, 'USD')).toMatchObject({ available: '193.11' });
+
+    // The second on its date.
+    await collectOne(app, id, at('2026-03-15T00:01:00Z'));
+    expect(states(await detailAt(id, at('2026-03-15T00:01:00Z'))).slice(0, 3)).toEqual(['paid', 'paid', 'upcoming']);
+    expect(await balance(app, user.token, 'USD')).toMatchObject({ available: '86.49' });
+
+    // 25 March: 1,009.81 still owed; interest for the 10 days since 15 March only: 1,009.81 × 12 % × 10 / 365 = 3.32.
+    const early = (await detailAt(id, at('2026-03-25T12:00:00Z'))).earlyRepayment!;
+    expect(early).toMatchObject({
+      overdueAmount: '0.00',
+      principalOutstanding: '1009.81',
+      periodStart: '2026-03-15',
+      daysElapsed: 10,
+      accruedInterest: '3.32',
+      total: '1013.13',
+      scheduledRemaining: '1066.18',
+      interestSaved: '53.05',
+    });
+    await fundFiat(app, user.token, admin, '1000');
+    await app.db.transaction(async (tx) =>
+      repayEarly(tx, await loanById(tx, id, true), '1013.13', at('2026-03-25T12:00:00Z')),
+    );
+    const closed = await detailAt(id, at('2026-03-25T12:00:00Z'));
+    expect(closed.loan).toMatchObject({
+      status: 'closed',
+      principalOutstanding: '0.00',
+      principalPaid: '1200.00',
+      interestPaid: '26.37',
+      overdueFeesPaid: '0.27',
+      nextDueDate: null,
+    });
+    expect(states(closed)).toEqual(['paid', 'paid', ...Array(10).fill('settled_early')]);
+    expect(closed.earlyRepayment).toBeNull();
+    expect(await balance(app, user.token, 'USD')).toMatchObject({ available: '73.36' });
+
+    // The statement: every step one balanced entry, the loan book back at zero, fee income 12 + 26.37 + 0.27.
+    expect(await loanEntries(app, id)).toEqual([
+      { type: 'loan_disbursement', moved: { funding: '1200.00', loan_book: '-1200.00' } },
+      { type: 'loan_fee', moved: { funding: '-12.00', fee_income: '12.00' } },
+      { type: 'loan_repayment', moved: { funding: '-106.62', loan_book: '94.62', fee_income: '12.00' } },
+      { type: 'loan_overdue_fee', moved: { funding: '-0.27', fee_income: '0.27' } },
+      { type: 'loan_repayment', moved: { funding: '-106.62', loan_book: '95.57', fee_income: '11.05' } },
+      { type: 'loan_repayment', moved: { funding: '-1013.13', loan_book: '1009.81', fee_income: '3.32' } },
+    ]);
+    const report = await checkLedger(app.db);
+    expect(report.ok, JSON.stringify(report)).toBe(true);
+  });
+});
