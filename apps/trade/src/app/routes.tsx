@@ -102,6 +102,42 @@ export const routes: RouteObject[] = [
                 lazy: page(async () => (await import('../features/follow/institution-page.tsx')).InstitutionPage),
               },
               {
+                path: 'mining',
+                lazy: page(async () => (await import('../features/mining/mining-page.tsx')).MiningPage),
+              },
+              {
+                path: 'mining/:contractId',
+                lazy: page(async () => (await import('../features/mining/contract-page.tsx')).ContractPage),
+              },
+              {
+                path: 'robots',
+                lazy: page(async () => (await import('../features/robots/catalogue-page.tsx')).CataloguePage),
+              },
+              {
+                path: 'robots/mine',
+                lazy: page(async () => (await import('../features/robots/mine-page.tsx')).MinePage),
+              },
+              {
+                path: 'robots/mine/:id',
+                lazy: page(async () => (await import('../features/robots/robot-page.tsx')).RobotPage),
+              },
+              {
+                path: 'robots/:productId',
+                lazy: page(async () => (await import('../features/robots/product-page.tsx')).ProductPage),
+              },
+              {
+                path: 'loans',
+                lazy: page(async () => (await import('../features/loans/loans-page.tsx')).LoansPage),
+              },
+              {
+                path: 'loans/mine',
+                lazy: page(async () => (await import('../features/loans/my-loans-page.tsx')).MyLoansPage),
+              },
+              {
+                path: 'loans/mine/:id',
+                lazy: page(async () => (await import('../features/loans/loan-page.tsx')).LoanPage),
+              },
+              {
                 path: 'records',
                 lazy: page(async () => (await import('./records-route.tsx')).RecordsRoute),
               },

@@ -1,0 +1,44 @@
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Simulated } from '../../lib/market/simulated.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { productsQuery } from './api.ts';
+import { ProductCard } from './product-card.tsx';
+import { ROBOTS } from './texts.ts';
+
+/** /robots — the robots on offer, each with its rules in words and its prices; the way to the user's own robots. */
+export function CataloguePage() {
+  const { t } = useTranslation(ROBOTS);
+  usePageTitle(t('title'));
+  const products = useQuery(productsQuery());
+  return (
+    <Stack gap="md" py={{ base: 0, sm: 'md' }}>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Group gap="sm">
+          <Simulated />
+          <Anchor component={Link} to="/robots/mine" fw={600} size="sm">
+            {t('mine')}
+          </Anchor>
+        </Group>
+      </Group>
+      <Text size="sm" maw={760}>
+        {t('intro')}
+      </Text>
+      <QueryState query={products} isEmpty={(data) => data.length === 0} emptyText={t('empty')}>
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {data.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Stack, Text } from '@mantine/core';
+import type { RobotProductView } from '@platform/contracts';
+import { Amount } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { rentOptionsOf } from './buy-values.ts';
+import { fractionPercent } from './figures.ts';
+import { type Figure, FigureList } from './parts.tsx';
+import { ROBOTS } from './texts.ts';
+
+/** What the robot costs: its price for good, each rental period's fee, and the trading fee on each of its orders. */
+export function FeesSection({ product: p }: { product: RobotProductView }) {
+  const { t } = useTranslation(ROBOTS);
+  const money = (value: string) => <Amount value={value} currency={p.currency} fw={600} />;
+  return (
+    <Stack gap="xs">
+      <FigureList
+        wide={2}
+        figures={[
+          ['buyPrice', t('fees.buyPrice'), money(p.buyPrice)],
+          ...rentOptionsOf(p).map(
+            (option): Figure => [`rent-${option.days}`, t('fees.rent', { count: option.days }), money(option.fee)],
+          ),
+          ['tradingFee', t('fees.trading'), t('fees.tradingWords', { rate: fractionPercent(p.tradingFeeRate) })],
+        ]}
+      />
+      {p.rentOptions.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('fees.noRent')}
+        </Text>
+      ) : null}
+      <Text size="xs" c="dimmed">
+        {t('fees.paidFrom')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Simulated } from '../../lib/market/simulated.tsx';
+import { Pager } from '../../lib/money/pager.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { myRobotsQuery, ROBOTS_PAGE_SIZE } from './api.ts';
+import { RobotCard } from './robot-card.tsx';
+import { ROBOTS } from './texts.ts';
+
+/** /robots/mine — the purchase history: every robot bought or rented, newest first, with its income and status. */
+export function MinePage() {
+  const { t } = useTranslation(ROBOTS);
+  usePageTitle(t('mine'));
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const robots = useQuery(myRobotsQuery(page));
+  return (
+    <Stack gap="md" py={{ base: 0, sm: 'md' }}>
+      <Anchor component={Link} to="/robots" size="sm">
+        ← {t('title')}
+      </Anchor>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} size="h2">
+          {t('mine')}
+        </Title>
+        <Simulated />
+      </Group>
+      <QueryState
+        query={robots}
+        isEmpty={(data) => data.rows.length === 0}
+        emptyText={
+          <>
+            {t('history.empty')}{' '}
+            <Anchor component={Link} to="/robots" fw={600}>
+              {t('history.browse')}
+            </Anchor>
+          </>
+        }
+      >
+        {(data) => (
+          <Stack gap="md">
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('mine')}>
+              {data.rows.map((robot) => (
+                <RobotCard key={robot.id} robot={robot} />
+              ))}
+            </Stack>
+            <Pager
+              page={page}
+              pageSize={ROBOTS_PAGE_SIZE}
+              total={data.total}
+              onChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
