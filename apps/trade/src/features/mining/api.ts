@@ -1,0 +1,115 @@
+// Cloud mining's requests: the products on sale, the server's purchase preview, the purchase, the prepaid energy
+// balance and its top-up, the user's contracts and one contract with every settled period, and the sandbox's
+// settle-next-period control. Each money-moving request carries its own idempotency key.
+import { type MiningPurchaseBody, type MiningTopUpBody, miningApi } from '@platform/contracts';
+import { useIdempotencyKey } from '@platform/ui';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { moneyKeys } from '../../lib/money/api.ts';
+
+export const miningKeys = {
+  all: ['mining'] as const,
+  products: () => [...miningKeys.all, 'products'] as const,
+  network: () => [...miningKeys.all, 'network'] as const,
+  energy: () => [...miningKeys.all, 'energy'] as const,
+  contracts: (page: number) => [...miningKeys.all, 'contracts', page] as const,
+  contract: (id: number) => [...miningKeys.all, 'contract', id] as const,
+};
+
+export const MINING_PAGE_SIZE = 20;
+
+// Periods settle on the server while a page is open: contracts and the energy balance are asked again now and then.
+const MINING_POLL_MS = 15_000;
+
+export const productsQuery = () =>
+  queryOptions({
+    queryKey: miningKeys.products(),
+    queryFn: ({ signal }) => api.call(miningApi.products, {}, { signal }),
+    staleTime: 60_000,
+  });
+
+/** The network's published rule and its current period (the formula's inputs now). */
+export const networkQuery = () =>
+  queryOptions({
+    queryKey: miningKeys.network(),
+    queryFn: ({ signal }) =>
+      api.call(miningApi.network, { query: { page: 1, size: 1 } }, { signal, allowParallel: true }),
+    staleTime: 30_000,
+    refetchInterval: MINING_POLL_MS,
+  });
+
+export const energyQuery = () =>
+  queryOptions({
+    queryKey: miningKeys.energy(),
+    queryFn: ({ signal }) => api.call(miningApi.energy, {}, { signal, allowParallel: true }),
+    staleTime: 5_000,
+    refetchInterval: MINING_POLL_MS,
+  });
+
+export const contractsQuery = (page: number) =>
+  queryOptions({
+    queryKey: miningKeys.contracts(page),
+    queryFn: ({ signal }) =>
+      api.call(miningApi.contracts, { query: { page, size: MINING_PAGE_SIZE } }, { signal, allowParallel: true }),
+    staleTime: 5_000,
+    refetchInterval: MINING_POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export const contractQuery = (id: number) =>
+  queryOptions({
+    queryKey: miningKeys.contract(id),
+    queryFn: ({ signal }) => api.call(miningApi.contract, { params: { id } }, { signal }),
+    staleTime: 5_000,
+    refetchInterval: MINING_POLL_MS,
+  });
+
+/** What a purchase would cost and pay now (GET, takes nothing): asked when the user presses Buy. */
+export const fetchPreview = (productId: number, hashRate: number) =>
+  api.call(miningApi.preview, { params: { id: productId }, query: { hashRate } });
+
+/** Money moved: every mining figure and every balance is read again. */
+function useInvalidateAfter() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: miningKeys.all }),
+      queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+    ]);
+}
+
+/** Pays the hash-rate fee from the funding account; the contract locates a pool until its first period starts. */
+export function usePurchase() {
+  const key = useIdempotencyKey();
+  const invalidate = useInvalidateAfter();
+  return useMutation({
+    mutationFn: (body: MiningPurchaseBody) => api.call(miningApi.purchase, { body }, { idempotencyKey: key.current() }),
+    onSuccess: () => key.settle(),
+    onError: (error) => key.settle(error),
+    onSettled: invalidate,
+  });
+}
+
+/** Funding USDT → the energy balance; a paused contract resumes at its next period once the balance covers it. */
+export function useTopUp() {
+  const key = useIdempotencyKey();
+  const invalidate = useInvalidateAfter();
+  return useMutation({
+    mutationFn: (body: MiningTopUpBody) => api.call(miningApi.topUp, { body }, { idempotencyKey: key.current() }),
+    onSuccess: () => key.settle(),
+    onError: (error) => key.settle(error),
+    onSettled: invalidate,
+  });
+}
+
+/** Sandbox only: the contract's next period settles now, at that network period's inputs. */
+export function useSettleNext(contractId: number) {
+  const key = useIdempotencyKey();
+  const invalidate = useInvalidateAfter();
+  return useMutation({
+    mutationFn: () => api.call(miningApi.settleNext, { params: { id: contractId } }, { idempotencyKey: key.current() }),
+    onSuccess: () => key.settle(),
+    onError: (error) => key.settle(error),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,67 @@
+import { Anchor, Group, Paper, Stack } from '@mantine/core';
+import type { MiningContractView } from '@platform/contracts';
+import { Amount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Figure, FigureList } from './figure-list.tsx';
+import { StateNotice } from './state-notice.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { MINING } from './texts.ts';
+
+/** The date the list shows for a contract: its start while locating, its next period while running, or its end. */
+function when(c: MiningContractView, t: (key: string) => string, dateTime: (iso: string) => string): Figure | null {
+  if (c.status === 'locating') return ['startsAt', t('contracts.startsAt'), dateTime(c.startsAt)];
+  if (c.nextPeriodEndsAt) return ['nextPeriodEndsAt', t('contracts.nextPeriodEndsAt'), dateTime(c.nextPeriodEndsAt)];
+  return c.endedAt ? ['endedAt', t('contracts.endedAt'), dateTime(c.endedAt)] : null;
+}
+
+/** One of the user's contracts: its state (a paused one says 'Insufficient energy, stop mining'), periods and totals. */
+export function ContractCard({ contract: c }: { contract: MiningContractView }) {
+  const { t } = useTranslation(MINING);
+  const { dateTime } = useDateFormat();
+  const titleId = `mining-contract-${c.id}`;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="lg"
+      p="md"
+      aria-labelledby={titleId}
+      data-testid={`mining-contract-${c.id}`}
+      data-status={c.status}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Anchor component={Link} to={`/mining/${c.id}`} fw={700} id={titleId} style={{ minWidth: 0 }}>
+            {t('contracts.open', { id: c.id, name: c.productName })}
+          </Anchor>
+          <StatusBadge status={c.status} />
+        </Group>
+        {c.status === 'mining' ? null : <StateNotice contract={c} />}
+        <FigureList
+          wide={3}
+          figures={[
+            ['hashRate', t('contracts.hashRate'), `${groupDigits(c.hashRate)} TH/s`],
+            [
+              'periods',
+              t('contracts.periods'),
+              t('contracts.periodsWords', {
+                settled: c.periodsSettled,
+                total: c.periodsInTerm,
+                paid: c.periodsPaid,
+                lost: c.periodsLost,
+              }),
+            ],
+            ['mined', t('contracts.mined'), `${trimZeros(c.mined, 2)} ${c.coin}`],
+            [
+              'electricityPaid',
+              t('contracts.electricityPaid'),
+              <Amount key="e" value={c.electricityPaid} currency="USDT" />,
+            ],
+            when(c, t, dateTime),
+          ]}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,146 @@
+import { Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { MiningContractDetail } from '@platform/contracts';
+import { Amount, EmptyState, groupDigits, QueryState, trimZeros, useDateFormat } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Simulated } from '../../lib/market/simulated.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { contractQuery } from './api.ts';
+import { EnergySection } from './energy-section.tsx';
+import { FigureList } from './figure-list.tsx';
+import { FormulaSection } from './formula-section.tsx';
+import { SandboxSettle } from './sandbox-settle.tsx';
+import { SettlementCard } from './settlement-card.tsx';
+import { StateNotice } from './state-notice.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { MINING } from './texts.ts';
+import { useStatusToasts } from './use-status-toasts.ts';
+
+const listStyle = { listStyle: 'none' } as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A contract's page as it renders from its detail: state, terms, totals, the formula, energy and every period. */
+export function ContractView({ detail }: { detail: MiningContractDetail }) {
+  const { t } = useTranslation(MINING);
+  const { dateTime } = useDateFormat();
+  const { contract: c, settlements, network, energy } = detail;
+  const usdt = (value: string) => <Amount value={value} currency="USDT" />;
+  const running = c.status === 'locating' || c.status === 'mining' || c.status === 'paused';
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} size="h2">
+            {t('contract.title', { id: c.id })}
+          </Title>
+          <Text c="dimmed">
+            {c.productName} · {c.pool} · {c.coin}
+          </Text>
+        </div>
+        <Stack gap={4} align="flex-end">
+          <StatusBadge status={c.status} />
+          <Simulated />
+        </Stack>
+      </Group>
+      <StateNotice contract={c} />
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Section id="mining-terms" title={t('contract.terms')}>
+              <FigureList
+                figures={[
+                  ['hashRate', t('contracts.hashRate'), `${groupDigits(c.hashRate)} TH/s`],
+                  ['price', t('contract.price'), usdt(c.price)],
+                  ['pricePerTh', t('contract.pricePerTh'), usdt(c.pricePerTh)],
+                  ['electricityPerThDay', t('contract.electricityPerThDay'), usdt(c.electricityPerThDay)],
+                  ['electricityPerPeriod', t('contract.electricityPerPeriod'), usdt(c.electricityPerPeriod)],
+                  ['term', t('products.term'), t('products.days', { count: c.termDays })],
+                  ['period', t('contract.period'), t('contract.periodWords', { minutes: c.periodMinutes })],
+                  ['startsAt', t('contract.startsAt'), dateTime(c.startsAt)],
+                  ['endsAt', t('contract.endsAt'), dateTime(c.endsAt)],
+                ]}
+              />
+            </Section>
+            <Section id="mining-totals" title={t('contract.totals')}>
+              <FigureList
+                figures={[
+                  [
+                    'periods',
+                    t('contracts.periods'),
+                    t('contracts.periodsWords', {
+                      settled: c.periodsSettled,
+                      total: c.periodsInTerm,
+                      paid: c.periodsPaid,
+                      lost: c.periodsLost,
+                    }),
+                  ],
+                  ['mined', t('contracts.mined'), `${trimZeros(c.mined, 2)} ${c.coin}`],
+                  ['electricityPaid', t('contracts.electricityPaid'), usdt(c.electricityPaid)],
+                ]}
+              />
+              <Anchor component={Link} to="/assets/statements" size="sm">
+                {t('contract.statement')}
+              </Anchor>
+            </Section>
+            <FormulaSection network={network} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            {running ? <EnergySection energy={energy} /> : null}
+            {running && network.sandbox ? <SandboxSettle contractId={c.id} /> : null}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Section id="mining-settlements" title={t('settlements.title')}>
+        {settlements.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('settlements.empty')}
+          </Text>
+        ) : (
+          <Stack component="ul" gap="sm" p={0} m={0} style={listStyle}>
+            {[...settlements].reverse().map((s) => (
+              <SettlementCard key={s.number} settlement={s} contract={c} />
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+/** /mining/:contractId — one of the user's contracts. */
+export function ContractPage() {
+  const { t } = useTranslation(MINING);
+  const id = Number(useParams().contractId);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const detail = useQuery({ ...contractQuery(id), enabled: valid });
+  useStatusToasts(detail.data ? [detail.data.contract] : undefined);
+  usePageTitle(valid ? `${t('contract.title', { id })} · ${t('title')}` : t('title'));
+  return (
+    <Stack gap="md" py={{ base: 0, sm: 'md' }}>
+      <Anchor component={Link} to="/mining" size="sm">
+        ← {t('back')}
+      </Anchor>
+      {valid ? (
+        <QueryState query={detail}>{(data) => <ContractView detail={data} />}</QueryState>
+      ) : (
+        <EmptyState>{t('notFound')}</EmptyState>
+      )}
+    </Stack>
+  );
+}

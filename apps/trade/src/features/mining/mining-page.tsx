@@ -1,0 +1,109 @@
+import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Simulated } from '../../lib/market/simulated.tsx';
+import { Pager } from '../../lib/money/pager.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { contractsQuery, energyQuery, MINING_PAGE_SIZE, networkQuery, productsQuery } from './api.ts';
+import { ContractCard } from './contract-card.tsx';
+import { EnergySection } from './energy-section.tsx';
+import { FormulaSection } from './formula-section.tsx';
+import { ProductCard } from './product-card.tsx';
+import { Risks } from './risks.tsx';
+import { MINING } from './texts.ts';
+import { useStatusToasts } from './use-status-toasts.ts';
+
+const listStyle = { listStyle: 'none' } as const;
+
+function Products() {
+  const { t } = useTranslation(MINING);
+  const products = useQuery(productsQuery());
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="mining-products">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="mining-products">
+          {t('products.title')}
+        </Title>
+        <Risks id="mining-risks" />
+        <QueryState query={products} isEmpty={(rows) => rows.length === 0} emptyText={t('products.empty')}>
+          {(rows) => (
+            <Stack gap="md">
+              {rows.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Contracts({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation(MINING);
+  const contracts = useQuery(contractsQuery(page));
+  useStatusToasts(contracts.data?.rows);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="mining-contracts">
+      <Title order={2} size="h4" id="mining-contracts">
+        {t('contracts.title')}
+      </Title>
+      <QueryState query={contracts} isEmpty={(data) => data.total === 0} emptyText={t('contracts.empty')}>
+        {(data) => (
+          <Stack gap="sm">
+            <Stack component="ul" gap="sm" p={0} m={0} style={listStyle}>
+              {data.rows.map((contract) => (
+                <ContractCard key={contract.id} contract={contract} />
+              ))}
+            </Stack>
+            <Pager page={page} pageSize={MINING_PAGE_SIZE} total={data.total} onChange={onPage} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** /mining — the energy balance and the user's contracts; the products with their terms and risks; the formula. */
+export function MiningPage() {
+  const { t } = useTranslation(MINING);
+  usePageTitle(t('title'));
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const energy = useQuery(energyQuery());
+  const network = useQuery(networkQuery());
+  return (
+    <Stack gap="md" py={{ base: 0, sm: 'md' }}>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Simulated />
+      </Group>
+      <Text size="sm" maw={760}>
+        {t('intro')}
+      </Text>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="md">
+            <QueryState query={energy}>{(data) => <EnergySection energy={data} />}</QueryState>
+            <Contracts
+              page={page}
+              onPage={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="md">
+            <Products />
+            <QueryState query={network}>
+              {(data) => <FormulaSection network={data} current={data.periods[0]} />}
+            </QueryState>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

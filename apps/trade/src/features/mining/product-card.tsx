@@ -1,0 +1,138 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { isApiError } from '@platform/client';
+import { CODES, type MiningPreviewView, type MiningProductView, miningPreviewQuery } from '@platform/contracts';
+import {
+  Amount,
+  applyFieldErrors,
+  groupDigits,
+  toast,
+  useMessage,
+  useSchemaValidate,
+  useShowError,
+} from '@platform/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchPreview, usePurchase } from './api.ts';
+import { ConfirmPurchase } from './confirm-purchase.tsx';
+import { FigureList } from './figure-list.tsx';
+import { MINING } from './texts.ts';
+
+type Values = { hashRate: string };
+
+/** A product's terms: pool, coin, the hash-rate fee and electricity per TH/s, the term and its periods. */
+export function ProductFacts({ product: p }: { product: MiningProductView }) {
+  const { t } = useTranslation(MINING);
+  const usdt = (value: string) => <Amount value={value} currency={p.currency} />;
+  return (
+    <FigureList
+      wide={3}
+      figures={[
+        ['pool', t('products.pool'), `${p.pool} · ${p.coin}`],
+        ['pricePerTh', t('products.pricePerTh'), usdt(p.pricePerTh)],
+        ['electricityPerThDay', t('products.electricityPerThDay'), usdt(p.electricityPerThDay)],
+        ['term', t('products.term'), t('products.days', { count: p.termDays })],
+        ['periodsInTerm', t('products.periods'), groupDigits(p.periodsInTerm)],
+        [
+          'hashRateRange',
+          t('products.hashRateRange'),
+          t('products.range', { min: groupDigits(p.minHashRate), max: groupDigits(p.maxHashRate) }),
+        ],
+      ]}
+    />
+  );
+}
+
+/**
+ * A product on sale with its buy form: the hash rate (the contract's rule, then the product's range, on the field);
+ * Buy asks the server for the preview, the dialog shows it, Confirm buys. 'Purchase successful' or 'Purchase failed'.
+ */
+export function ProductCard({ product: p }: { product: MiningProductView }) {
+  const { t } = useTranslation(MINING);
+  const say = useMessage();
+  const showError = useShowError();
+  const purchase = usePurchase();
+  const [preview, setPreview] = useState<MiningPreviewView | null>(null);
+  const schemaRules = useSchemaValidate<Values>(miningPreviewQuery);
+  const form = useForm<Values>({
+    initialValues: { hashRate: String(p.minHashRate) },
+    validate: (values) => {
+      const errors = schemaRules(values);
+      if (errors.hashRate) return errors;
+      const rate = Number(values.hashRate);
+      return rate < p.minHashRate || rate > p.maxHashRate ? { hashRate: say('miningHashRateRange') } : {};
+    },
+  });
+  const titleId = `mining-product-${p.id}`;
+  // A refusal not about the hash rate is the spec's 'Purchase failed', with the server's reason when it adds one.
+  const failed = (error: unknown) => {
+    const announced = isApiError(error) && (error.code === CODES.unauthorized || error.code === CODES.forbidden);
+    if (!isApiError(error) || error.kind !== 'api' || announced || applyFieldErrors(form, error)) {
+      showError(error, form);
+      return;
+    }
+    const head = say('miningPurchaseFailed');
+    toast.error(
+      !error.msg || error.msg.startsWith(head)
+        ? error.msg || head
+        : t('buy.failedWith', { failed: head, reason: error.msg }),
+    );
+  };
+  const submit = form.onSubmit(async ({ hashRate }) => {
+    try {
+      setPreview(await fetchPreview(p.id, Number(hashRate)));
+    } catch (error) {
+      showError(error, form);
+    }
+  });
+  const confirm = async () => {
+    try {
+      await purchase.mutateAsync({ productId: p.id, hashRate: Number(form.values.hashRate) });
+      toast.success(say('miningPurchaseSuccessful'));
+    } catch (error) {
+      failed(error);
+    }
+    setPreview(null);
+  };
+  return (
+    <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={titleId} data-testid="mining-product">
+      <Stack gap="sm">
+        <Stack gap={2}>
+          <Title order={3} size="h4" id={titleId}>
+            {p.name}
+          </Title>
+          {p.description ? (
+            <Text size="sm" c="dimmed">
+              {p.description}
+            </Text>
+          ) : null}
+        </Stack>
+        <ProductFacts product={p} />
+        <form onSubmit={submit} noValidate aria-label={t('buy.submit')}>
+          <Stack gap="sm">
+            <TextInput
+              label={t('buy.hashRate')}
+              description={t('buy.hashRateHint', { min: groupDigits(p.minHashRate), max: groupDigits(p.maxHashRate) })}
+              inputMode="numeric"
+              autoComplete="off"
+              styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
+              {...form.getInputProps('hashRate')}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={purchase.isPending}>
+                {t('buy.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+      <ConfirmPurchase
+        name={p.name}
+        preview={preview}
+        buying={purchase.isPending}
+        onCancel={() => setPreview(null)}
+        onConfirm={confirm}
+      />
+    </Paper>
+  );
+}

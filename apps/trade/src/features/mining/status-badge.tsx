@@ -1,0 +1,32 @@
+import { Badge } from '@mantine/core';
+import type { MiningContractStatus } from '@platform/contracts';
+import { WARNING_TEXT } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { MINING } from './texts.ts';
+
+// The theme's inks keep the outlined labels above 4.5:1 in the light and the dark theme.
+const INK: Record<MiningContractStatus, string> = {
+  locating: 'var(--platform-ink-link)',
+  mining: 'var(--platform-ink-teal)',
+  paused: WARNING_TEXT,
+  success: 'var(--platform-ink-teal)',
+  failure: 'var(--platform-ink-red)',
+};
+
+/** The spec's states: locating a pool, mining, paused for energy, success, failure. */
+export function StatusBadge({ status }: { status: MiningContractStatus }) {
+  const { t } = useTranslation(MINING);
+  return (
+    <Badge
+      variant="outline"
+      color={INK[status]}
+      tt="none"
+      styles={{ label: { overflow: 'visible' } }}
+      style={{ flexShrink: 0 }}
+      data-testid="mining-status"
+      data-status={status}
+    >
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
