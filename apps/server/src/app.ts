@@ -33,6 +33,7 @@ import { mediationAdminRoutes } from './features/mediation/admin/index.ts';
 import { registerDeadlineJob } from './features/mediation/deadline-job.ts';
 import { mediationRoutes } from './features/mediation/index.ts';
 import { registerCaseNotifier } from './features/mediation/notices/case-notifier.ts';
+import { miningAdminRoutes, miningRoutes, registerMiningJob } from './features/mining/index.ts';
 import { moneyAdminRoutes, moneyRoutes } from './features/money/index.ts';
 import { registerMoneyJobs } from './features/money/money-jobs.ts';
 import { realNameAdminRoutes } from './features/realname/admin/index.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   registerIpoJobs(app);
   registerFollowJob(app);
   registerLoansJob(app);
+  registerMiningJob(app);
 
   await app.register(
     async (api) => {
@@ -144,6 +146,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(followAdminRoutes);
       await api.register(loansRoutes);
       await api.register(loansAdminRoutes);
+      await api.register(miningRoutes);
+      await api.register(miningAdminRoutes);
       await api.register(inboxFeatureRoutes);
       await api.register(referralRoutes);
       await api.register(mediationRoutes);

@@ -19,6 +19,7 @@ import {
   NETWORKS,
   networkCarries,
   REVIEWERS,
+  TRANSFER_ACCOUNT_KINDS,
   USER_ACCOUNT_KINDS,
   WITHDRAWAL_METHODS,
 } from './money.ts';
@@ -32,6 +33,7 @@ export const fiatCurrencySchema = z.enum(FIAT_CURRENCIES, { error: M.fiatOnly.en
 export const cryptoCurrencySchema = z.enum(CRYPTO_CURRENCIES, { error: M.selectCurrency.en });
 export const networkSchema = z.enum(NETWORKS, { error: M.selectNetwork.en });
 export const userAccountKindSchema = z.enum(USER_ACCOUNT_KINDS, { error: M.selectAccount.en });
+export const transferAccountKindSchema = z.enum(TRANSFER_ACCOUNT_KINDS, { error: M.selectAccount.en });
 
 /** A positive exact decimal as a string (`"12.50"`); its decimals are checked against the currency by `withAmount`. */
 export const amountSchema = z
@@ -123,7 +125,12 @@ export type MovementView = z.infer<typeof movementView>;
 // Transfer between funding and trading
 
 export const transferBody = z
-  .object({ from: userAccountKindSchema, to: userAccountKindSchema, currency: currencySchema, amount: amountSchema })
+  .object({
+    from: transferAccountKindSchema,
+    to: transferAccountKindSchema,
+    currency: currencySchema,
+    amount: amountSchema,
+  })
   .superRefine((v, ctx) => {
     if (v.from === v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: M.sameAccount.en });
     checkAmount(v, ctx);
@@ -132,8 +139,8 @@ export type TransferBody = z.input<typeof transferBody>;
 export const transferResult = z.object({
   id: z.number().int(),
   entryId: z.number().int(),
-  from: userAccountKindSchema,
-  to: userAccountKindSchema,
+  from: transferAccountKindSchema,
+  to: transferAccountKindSchema,
   currency: currencySchema,
   amount: decimalString,
   createdAt: z.string(),

@@ -51,9 +51,17 @@ export const networkCarries = (currency: string, network: string) =>
   isCrypto(currency) && (CURRENCY_NETWORKS[currency] as readonly string[]).includes(network);
 export const isAddressFor = (network: Network, address: string) => ADDRESS_PATTERNS[network].test(address.trim());
 
-/** A user has one funding and one trading account per currency. Deposits and withdrawals use funding. */
-export const USER_ACCOUNT_KINDS = ['funding', 'trading'] as const;
+/**
+ * A user has one funding and one trading account per currency. Deposits and withdrawals use funding. `energy` is the
+ * prepaid energy balance of cloud mining (USDT only): topped up from funding, it pays each period's electricity.
+ */
+export const USER_ACCOUNT_KINDS = ['funding', 'trading', 'energy'] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
+/** The accounts the transfer moves between (energy is topped up through mining, never transferred). */
+export const TRANSFER_ACCOUNT_KINDS = ['funding', 'trading'] as const;
+export type TransferAccountKind = (typeof TRANSFER_ACCOUNT_KINDS)[number];
+/** The currencies each user account kind is kept in (energy: the mining payment currency). */
+export const accountKindHolds = (kind: UserAccountKind, currency: string) => kind !== 'energy' || currency === 'USDT';
 /** The house's side of every movement: money entering or leaving through a rail, and fees earned. */
 /** `trading_counterparty` is the broker's side of every position: it pays users' profits and receives their losses. */
 /** `ipo_escrow` holds what allotted subscribers paid at the deadline until their shares list. */
@@ -96,6 +104,7 @@ export const ENTRY_TYPES = [
   'loan_repayment',
   'loan_fee',
   'loan_overdue_fee',
+  'energy_top_up',
 ] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 /** What caused an entry: the record its `causeId` points at. */
@@ -112,6 +121,7 @@ export const CAUSE_TYPES = [
   'robot',
   'mining_contract',
   'loan',
+  'energy_top_up',
 ] as const;
 export type CauseType = (typeof CAUSE_TYPES)[number];
 export const ACTOR_KINDS = ['user', 'operator', 'system'] as const;

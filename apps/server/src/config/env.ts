@@ -63,6 +63,17 @@ const envSchema = z.object({
   DEV_MAILBOX_PUBLIC: bool.default(false),
   /** How often the sandbox chain makes a block. */
   CHAIN_BLOCK_MS: z.coerce.number().int().min(50).max(600_000).default(4_000),
+  /**
+   * Cloud mining's settlement period, minutes: a whole number of 10-minute blocks dividing a day. Fixed into the
+   * simulated network when it is first created (later changes do not move its periods).
+   */
+  MINING_PERIOD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(1440)
+    .refine((v) => v % 10 === 0 && 1440 % v === 0, 'must be a multiple of 10 that divides 1440')
+    .default(1440),
   /** How long after submission the sandbox bank verifier decides a deposit (at most the promised 5 minutes). */
   BANK_VERIFIER_DELAY_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   /** An external live-chat widget's script (Chatwoot-style); when set, the apps load it instead of the built-in chat. */

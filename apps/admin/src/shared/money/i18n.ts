@@ -10,6 +10,7 @@ const en = {
   accountKinds: {
     funding: 'Funding account',
     trading: 'Trading account',
+    energy: 'Mining energy balance',
     bank_clearing: 'Bank clearing',
     chain_clearing: 'Chain clearing',
     fee_income: 'Fee income',
@@ -40,6 +41,7 @@ const en = {
     loan_repayment: 'Loan repayment',
     loan_fee: 'Loan fee',
     loan_overdue_fee: 'Loan overdue fee',
+    energy_top_up: 'Energy top-up',
   } satisfies Record<EntryType, string>,
   causes: {
     deposit: 'Deposit #{{id}}',
@@ -54,6 +56,7 @@ const en = {
     robot: 'Robot #{{id}}',
     mining_contract: 'Mining contract #{{id}}',
     loan: 'Loan #{{id}}',
+    energy_top_up: 'Energy top-up #{{id}}',
   } satisfies Record<CauseType, string>,
   actors: { user: 'The user', operator: 'Operator #{{id}}', system: 'System' },
   reviewers: { verifier: 'Automatic verifier', operator: 'Operator' },
@@ -92,6 +95,7 @@ const zh: Dictionary<typeof en> = {
   accountKinds: {
     funding: '资金账户',
     trading: '交易账户',
+    energy: '挖矿能量余额',
     bank_clearing: '银行清算',
     chain_clearing: '链上清算',
     fee_income: '手续费收入',
@@ -122,6 +126,7 @@ const zh: Dictionary<typeof en> = {
     loan_repayment: '贷款还款',
     loan_fee: '贷款手续费',
     loan_overdue_fee: '贷款逾期费',
+    energy_top_up: '能量充值',
   },
   causes: {
     deposit: '充值 #{{id}}',
@@ -136,6 +141,7 @@ const zh: Dictionary<typeof en> = {
     robot: '机器人 #{{id}}',
     mining_contract: '矿机合约 #{{id}}',
     loan: '贷款 #{{id}}',
+    energy_top_up: '能量充值 #{{id}}',
   },
   actors: { user: '用户本人', operator: '运营人员 #{{id}}', system: '系统' },
   reviewers: { verifier: '自动核验', operator: '运营人员' },

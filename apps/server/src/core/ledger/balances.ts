@@ -1,5 +1,6 @@
 // Balances as the ledger keeps them: total = the account's postings, frozen = its pending holds, available = the rest.
 import {
+  accountKindHolds,
   type BalanceView,
   CURRENCIES,
   type Currency,
@@ -9,12 +10,14 @@ import {
 import { type Db, eq, ledgerAccounts } from '@platform/db';
 import { Big, show } from './amounts.ts';
 
-/** Every (account, currency) pair of the user, zero included, funding first. */
+/** Every (account, currency) pair of the user, zero included, funding first (energy in USDT only). */
 export async function userBalances(db: Db, userId: number): Promise<BalanceView[]> {
   const rows = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
   const byKey = new Map(rows.map((r) => [`${r.kind}:${r.currency}`, r]));
   return USER_ACCOUNT_KINDS.flatMap((account) =>
-    CURRENCIES.map((currency) => balanceOf(account, currency, byKey.get(`${account}:${currency}`))),
+    CURRENCIES.filter((currency) => accountKindHolds(account, currency)).map((currency) =>
+      balanceOf(account, currency, byKey.get(`${account}:${currency}`)),
+    ),
   );
 }
 

@@ -90,6 +90,44 @@ function everyEvent(userId: number): DomainEvent[] {
       returnPercent: '10.00',
       value: '10760.00',
     },
+    ...(['mining.paused', 'mining.success', 'mining.failure'] as const).map(
+      (kind): DomainEvent => ({
+        type: 'mining.notice',
+        kind,
+        userId,
+        contractId: 7,
+        eventKey: `${kind}:7:3`,
+        params: {
+          id: '7',
+          product: 'S19 Pro',
+          hashRate: '100',
+          period: '3',
+          periods: '30',
+          mined: '0.00012345',
+          coin: 'BTC',
+          refunded: '1500.000000',
+        },
+      }),
+    ),
+    ...(['loan.approved', 'loan.rejected', 'loan.overdue', 'loan.closed'] as const).map(
+      (type): DomainEvent => ({
+        type,
+        userId,
+        loanId: 9,
+        eventKey: `${type}:9`,
+        params: {
+          id: '9',
+          amount: '1200.00',
+          fee: '12.00',
+          netDisbursed: '1188.00',
+          instalment: '106.62',
+          firstDueDate: '2026-02-15',
+          reason: 'Income does not cover the instalments',
+          number: '1',
+          dueDate: '2026-02-15',
+        },
+      }),
+    ),
     ...CASE_NOTICE_KINDS.map(
       (kind): DomainEvent => ({
         type: 'mediation.applicant.notice',
@@ -116,10 +154,11 @@ function everyEvent(userId: number): DomainEvent[] {
 describe('messages from domain events', () => {
   it('makes one message per event, with its words in both languages, its category and its link', async () => {
     const { token, user } = await signUp(app);
-    await publish(...everyEvent(user.userId));
+    const events = everyEvent(user.userId);
+    await publish(...events);
     const { body } = await inbox(token, '?pageSize=100');
-    expect(body.data.total).toBe(17 + CASE_NOTICE_KINDS.length);
-    expect(body.data.unread).toBe(17 + CASE_NOTICE_KINDS.length);
+    expect(body.data.total).toBe(events.length);
+    expect(body.data.unread).toBe(events.length);
     const byKind = new Map(body.data.rows.map((m: { kind: string }) => [m.kind, m]));
     // Every kind but the operators' announcement came from an event.
     expect([...byKind.keys()].sort()).toEqual(INBOX_KINDS.filter((k) => k !== 'announcement').sort());
@@ -152,6 +191,21 @@ describe('messages from domain events', () => {
     );
     expect(inboxWords(settled, 'zh').body).toBe(
       '您在 Trend book 的跟单（10000.00 USD）已按 10.00% 的收益率结算，10760.00 USD 已回到交易账户。',
+    );
+    const overdue = byKind.get('loan.overdue') as typeof allotted;
+    expect(overdue).toMatchObject({ category: 'money', urgent: true, link: '/loans/mine/9' });
+    expect(inboxWords(overdue, 'en').body).toBe(
+      'Instalment 1 of your loan #9 (1200.00 USD, due 2026-02-15) could not be collected: your funding account was short. It is overdue and the disclosed overdue fee applies until it is paid.',
+    );
+    expect(inboxWords(byKind.get('loan.rejected') as typeof allotted, 'zh').body).toBe(
+      '您的贷款申请 #9（1200.00 USD）未通过：Income does not cover the instalments',
+    );
+    const paused = byKind.get('mining.paused') as typeof allotted;
+    expect(paused).toMatchObject({ category: 'trade', urgent: true, link: '/mining/7' });
+    expect(inboxWords(paused, 'en').title).toBe('Insufficient energy, stop mining');
+    expect(inboxWords(byKind.get('mining.success') as typeof allotted, 'en').title).toBe('Mining successful');
+    expect(inboxWords(byKind.get('mining.failure') as typeof allotted, 'en').body).toBe(
+      'Your mining contract #7 (S19 Pro, 100 TH/s) could not start: the product was withdrawn before its first period. The hash-rate fee of 1500.000000 USDT was refunded in full to your funding account.',
     );
     const closed = byKind.get('position.closed') as { kind: string; params: Record<string, string> };
     expect(inboxWords(closed, 'en').body).toBe('Your position #52 was closed: its stop-loss was reached');

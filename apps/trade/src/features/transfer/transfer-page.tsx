@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CURRENCIES, type Currency, compareDecimals, moneyApi, type UserAccountKind } from '@platform/contracts';
+import { CURRENCIES, type Currency, compareDecimals, moneyApi, type TransferAccountKind } from '@platform/contracts';
 import { Amount, toast, useMessage, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,8 @@ import { MONEY } from '../../lib/money/texts.ts';
 import { TRANSFER } from './texts.ts';
 
 interface TransferVars {
-  from: UserAccountKind;
-  to: UserAccountKind;
+  from: TransferAccountKind;
+  to: TransferAccountKind;
   currency: Currency;
   amount: string;
 }
@@ -23,7 +23,7 @@ interface TransferVars {
 // The success toast's id: the next press takes it down, so it never stands beside that attempt's field error.
 const DONE_TOAST = 'transfer-done';
 
-const other = (account: UserAccountKind): UserAccountKind => (account === 'funding' ? 'trading' : 'funding');
+const other = (account: TransferAccountKind): TransferAccountKind => (account === 'funding' ? 'trading' : 'funding');
 
 export function TransferPage() {
   const { t } = useTranslation(TRANSFER);
@@ -33,14 +33,14 @@ export function TransferPage() {
   const amountRule = useAmountRule();
   const assets = useQuery(assetsQuery());
   const form = useForm({
-    initialValues: { from: 'funding' as UserAccountKind, currency: 'USD' as Currency, amount: '' },
+    initialValues: { from: 'funding' as TransferAccountKind, currency: 'USD' as Currency, amount: '' },
     validate: {
       amount: (value, values) => amountRule(values.currency)(value.trim()),
     },
   });
   const { from, currency } = form.getValues();
   const to = other(from);
-  const available = (account: UserAccountKind) =>
+  const available = (account: TransferAccountKind) =>
     assets.data?.balances.find((b) => b.account === account && b.currency === currency)?.available ?? null;
   const fromAvailable = available(from);
 

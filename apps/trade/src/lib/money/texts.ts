@@ -8,8 +8,8 @@ export const MONEY = featureTexts(
   defineTexts(
     {
       backToAssets: 'Assets',
-      account: { funding: 'Funding account', trading: 'Trading account' },
-      accountShort: { funding: 'Funding', trading: 'Trading' },
+      account: { funding: 'Funding account', trading: 'Trading account', energy: 'Mining energy balance' },
+      accountShort: { funding: 'Funding', trading: 'Trading', energy: 'Energy' },
       currency: {
         USD: 'US Dollar',
         EUR: 'Euro',
@@ -39,6 +39,7 @@ export const MONEY = featureTexts(
         loan_repayment: 'Loan repayment',
         loan_fee: 'Loan fee',
         loan_overdue_fee: 'Loan overdue fee',
+        energy_top_up: 'Energy top-up',
       } satisfies Record<EntryType, string>,
       depositStatus: { pending: 'Pending review', failed: 'Audit failure', completed: 'Completed' },
       chainDepositPending: 'Waiting for confirmations',
@@ -79,8 +80,8 @@ export const MONEY = featureTexts(
     },
     {
       backToAssets: '资产',
-      account: { funding: '资金账户', trading: '交易账户' },
-      accountShort: { funding: '资金', trading: '交易' },
+      account: { funding: '资金账户', trading: '交易账户', energy: '挖矿能量余额' },
+      accountShort: { funding: '资金', trading: '交易', energy: '能量' },
       currency: {
         USD: '美元',
         EUR: '欧元',
@@ -110,6 +111,7 @@ export const MONEY = featureTexts(
         loan_repayment: '贷款还款',
         loan_fee: '贷款手续费',
         loan_overdue_fee: '贷款逾期费',
+        energy_top_up: '能量充值',
       },
       depositStatus: { pending: '待审核', failed: '审核失败', completed: '已完成' },
       chainDepositPending: '等待确认',

@@ -1,0 +1,99 @@
+// The prepaid energy balance: the user's `energy` ledger account in USDT. A top-up is one balanced entry from the
+// funding account; afterwards each paused contract whose period's electricity the balance now covers resumes.
+import type { MiningEnergyView } from '@platform/contracts';
+import { and, type Db, eq, inArray, ledgerAccounts, miningContracts, miningTopUps, sql } from '@platform/db';
+import { userAccountId } from '../../core/ledger/accounts.ts';
+import { Big, ZERO } from '../../core/ledger/amounts.ts';
+import { postEntry } from '../../core/ledger/post-entry.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+const RUNNING = ['locating', 'mining', 'paused'] as const;
+
+export async function availableOf(db: Db, userId: number, kind: 'funding' | 'energy', currency: 'USDT' | 'BTC') {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance, frozen: ledgerAccounts.frozen })
+    .from(ledgerAccounts)
+    .where(
+      and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency)),
+    );
+  return row ? new Big(row.balance).minus(row.frozen) : ZERO;
+}
+
+/** The energy account's available USDT, the account locked until the transaction ends (settlements queue on it). */
+export async function lockedEnergy(tx: Db, userId: number) {
+  const id = await userAccountId(tx, userId, 'energy', 'USDT');
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance, frozen: ledgerAccounts.frozen })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, id))
+    .for('update');
+  return new Big(row!.balance).minus(row!.frozen);
+}
+
+export async function energyView(db: Db, userId: number): Promise<MiningEnergyView> {
+  const [balance, funding, [need]] = await Promise.all([
+    availableOf(db, userId, 'energy', 'USDT'),
+    availableOf(db, userId, 'funding', 'USDT'),
+    db
+      .select({ total: sql<string>`coalesce(sum(${miningContracts.electricityPerPeriod}), 0)` })
+      .from(miningContracts)
+      .where(and(eq(miningContracts.userId, userId), inArray(miningContracts.status, [...RUNNING]))),
+  ]);
+  const perPeriod = new Big(need?.total ?? 0);
+  return {
+    currency: 'USDT',
+    balance: balance.toFixed(6),
+    fundingAvailable: funding.toFixed(6),
+    perPeriodNeed: perPeriod.toFixed(6),
+    periodsCovered: perPeriod.gt(0) ? Number(balance.div(perPeriod).round(0, Big.roundDown).toFixed(0)) : null,
+  };
+}
+
+/** Moves `amount` USDT from funding to energy (refused on the field when funding lacks it); resumes what it can. */
+export async function topUp(tx: Db, userId: number, amount: string): Promise<MiningEnergyView> {
+  const value = new Big(amount);
+  const funding = await userAccountId(tx, userId, 'funding', 'USDT');
+  const energy = await userAccountId(tx, userId, 'energy', 'USDT');
+  const [row] = await tx
+    .insert(miningTopUps)
+    .values({ userId, amount: value.toFixed(6) })
+    .returning();
+  try {
+    await postEntry(tx, {
+      type: 'energy_top_up',
+      causeType: 'energy_top_up',
+      causeId: row!.id,
+      actorKind: 'user',
+      actorId: userId,
+      memo: `Mining energy top-up #${row!.id}: ${value.toFixed(6)} USDT`,
+      postings: [
+        { accountId: funding, amount: value.neg() },
+        { accountId: energy, amount: value },
+      ],
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.messageKey === 'insufficientBalance') {
+      throw AppError.badRequest('miningTopUpFundsShort', 'amount');
+    }
+    throw error;
+  }
+  await resumePaused(tx, userId);
+  return energyView(tx, userId);
+}
+
+/** Each paused contract whose period's electricity the energy balance covers now mines again (oldest first). */
+export async function resumePaused(tx: Db, userId: number) {
+  const balance = await availableOf(tx, userId, 'energy', 'USDT');
+  const paused = await tx
+    .select({ id: miningContracts.id, need: miningContracts.electricityPerPeriod })
+    .from(miningContracts)
+    .where(and(eq(miningContracts.userId, userId), eq(miningContracts.status, 'paused')))
+    .orderBy(miningContracts.id);
+  const resume = paused.filter((c) => balance.gte(c.need)).map((c) => c.id);
+  if (resume.length > 0) {
+    await tx
+      .update(miningContracts)
+      .set({ status: 'mining' })
+      .where(and(inArray(miningContracts.id, resume), eq(miningContracts.status, 'paused')));
+  }
+}
