@@ -110,20 +110,12 @@ export const routes: RouteObject[] = [
                 lazy: page(async () => (await import('../features/mining/contract-page.tsx')).ContractPage),
               },
               {
-                path: 'robots',
-                lazy: page(async () => (await import('../features/robots/catalogue-page.tsx')).CataloguePage),
+                path: 'robots/:productId?',
+                lazy: page(async () => (await import('../features/robots/robots-screens.tsx')).OfferScreens),
               },
               {
-                path: 'robots/mine',
-                lazy: page(async () => (await import('../features/robots/mine-page.tsx')).MinePage),
-              },
-              {
-                path: 'robots/mine/:id',
-                lazy: page(async () => (await import('../features/robots/robot-page.tsx')).RobotPage),
-              },
-              {
-                path: 'robots/:productId',
-                lazy: page(async () => (await import('../features/robots/product-page.tsx')).ProductPage),
+                path: 'robots/mine/:id?',
+                lazy: page(async () => (await import('../features/robots/robots-screens.tsx')).MineScreens),
               },
               {
                 path: 'loans',
