@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { LoanQuoteView } from '@platform/contracts';
+import { Amount, useDateFormat } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
+import { type Figure, FigureList } from './figure-list.tsx';
+import { overdueFeeWords, rateText } from './terms.ts';
+import { LOANS } from './texts.ts';
+
+/** The terms applied for, from the server's quote: the amounts, the term, the APR, the costs, the dates, the fees. */
+export function ApplicationTerms({ quote }: { quote: LoanQuoteView }) {
+  const { t } = useTranslation(LOANS);
+  const { date } = useDateFormat();
+  const usd = (value: string, bold = false) => <Amount value={value} currency="USD" fw={bold ? 700 : undefined} />;
+  const figures = (q: LoanQuoteView): Figure[] => [
+    ['confirm-amount', t('summary.principal'), usd(q.amount, true)],
+    ['confirm-netDisbursed', t('summary.netDisbursed'), usd(q.netDisbursed)],
+    ['confirm-term', t('summary.term'), t('months', { count: q.termMonths })],
+    ['confirm-instalment', t('summary.instalment'), usd(q.instalmentAmount)],
+    ['confirm-apr', t('summary.apr'), rateText(t, q.apr)],
+    ['confirm-totalCost', t('summary.totalCost'), usd(q.totalCost, true)],
+    ['confirm-totalRepayable', t('summary.totalRepayable'), usd(q.totalRepayable)],
+    [
+      'confirm-dates',
+      t('summary.dates'),
+      t('summary.datesValue', {
+        first: date(`${q.firstDueDate}T00:00:00`),
+        last: date(`${q.lastDueDate}T00:00:00`),
+      }),
+    ],
+  ];
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t('confirm.body')}</Text>
+      <FigureList figures={figures(quote)} wide={2} />
+      <Alert color="yellow" variant="light" p="xs" styles={READABLE_ALERT_TITLE} title={t('summary.overdueFee')}>
+        <Text size="sm" data-testid="loan-confirm-overdue">
+          {overdueFeeWords(t, quote.overdueFee.kind, quote.overdueFee.fee)}
+        </Text>
+      </Alert>
+    </Stack>
+  );
+}
+
+/** The terms applied for in a dialog with Apply and Cancel. */
+export function ConfirmApplication({
+  name,
+  quote,
+  applying,
+  onCancel,
+  onConfirm,
+}: {
+  name: string;
+  quote: LoanQuoteView | null;
+  applying: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
+  const { t } = useTranslation(LOANS);
+  return (
+    <Modal
+      opened={quote !== null}
+      onClose={onCancel}
+      title={t('confirm.title', { name })}
+      closeButtonProps={{ 'aria-label': t('confirm.cancel') }}
+      centered
+    >
+      {quote ? (
+        <Stack gap="md">
+          <ApplicationTerms quote={quote} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('confirm.cancel')}
+            </Button>
+            <Button onClick={onConfirm} loading={applying} data-autofocus>
+              {t('confirm.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { Anchor, Group, Paper, Text } from '@mantine/core';
+import type { LoanView } from '@platform/contracts';
+import { Amount, formatMoney, useDateFormat } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Figure, FigureList } from './figure-list.tsx';
+import { LoanStatusBadge } from './status-badge.tsx';
+import { rateText } from './terms.ts';
+import { LOANS } from './texts.ts';
+
+/** One application or loan in the user's list: its state, amount, term, APR, and what is next or how it ended. */
+export function LoanItem({ loan: l }: { loan: LoanView }) {
+  const { t } = useTranslation(LOANS);
+  const { date, dateTime } = useDateFormat();
+  const usd = (value: string) => <Amount value={value} currency="USD" />;
+  const repaying = l.status === 'active' || l.status === 'overdue';
+  const figures: (Figure | null)[] = [
+    ['amount', t('list.amount'), usd(l.amount)],
+    ['term', t('list.term'), t('months', { count: l.termMonths })],
+    ['apr', t('list.apr'), rateText(t, l.apr)],
+    l.status === 'pending' || l.status === 'rejected'
+      ? ['appliedAt', t('list.appliedAt'), dateTime(l.appliedAt)]
+      : null,
+    repaying ? ['outstanding', t('list.outstanding'), usd(l.principalOutstanding)] : null,
+    repaying && l.nextDueDate && l.nextDueAmount
+      ? [
+          'nextDue',
+          t('list.nextDue'),
+          t('list.nextDueValue', {
+            amount: formatMoney(l.nextDueAmount, 'USD'),
+            date: date(`${l.nextDueDate}T00:00:00`),
+          }),
+        ]
+      : null,
+    l.status === 'closed' ? ['closedAt', t('list.closedAt'), dateTime(l.closedAt) ?? '—'] : null,
+  ];
+  const titleId = `loan-${l.id}`;
+  return (
+    <Paper
+      component="li"
+      p="md"
+      radius="lg"
+      withBorder
+      aria-labelledby={titleId}
+      data-testid={`loan-item-${l.id}`}
+      data-status={l.status}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" mb="xs" wrap="nowrap">
+        <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor component={Link} to={`/loans/mine/${l.id}`} inherit c="inherit">
+            {t('list.name', { name: l.productName, id: l.id })}
+          </Anchor>
+        </Text>
+        <LoanStatusBadge status={l.status} />
+      </Group>
+      <FigureList figures={figures} wide={4} />
+      {l.status === 'rejected' && l.rejectReason ? (
+        <Text size="sm" c="red.8" mt="xs" data-testid="loan-reject-reason">
+          {t('detail.rejected', { reason: l.rejectReason })}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}

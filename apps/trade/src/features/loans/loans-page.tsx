@@ -1,0 +1,69 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { productsQuery } from './api.ts';
+import { LoanCalculator } from './loan-calculator.tsx';
+import classes from './loans.module.css';
+import { ProductCard } from './product-card.tsx';
+import { LOANS } from './texts.ts';
+
+/** /loans — the products offered, and the chosen one's calculator: the full schedule and costs before applying. */
+export function LoansPage() {
+  const { t } = useTranslation(LOANS);
+  usePageTitle(t('title'));
+  const products = useQuery(productsQuery());
+  const [params, setParams] = useSearchParams();
+  return (
+    <Stack gap="md" py={{ base: 0, sm: 'md' }}>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Anchor component={Link} to="/loans/mine" fw={600}>
+          {t('mine')}
+        </Anchor>
+      </Group>
+      <Text size="sm" maw={760}>
+        {t('intro')}
+      </Text>
+      <QueryState query={products} isEmpty={(rows) => rows.length === 0} emptyText={t('empty')}>
+        {(rows) => {
+          const asked = Number(params.get('product'));
+          const chosen = rows.find((p) => p.id === asked) ?? rows[0]!;
+          return (
+            <div className={classes.layout}>
+              <Stack gap="md" component="section" aria-label={t('products')} className={classes.products}>
+                {rows.map((product) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    chosen={product.id === chosen.id}
+                    onChoose={() => setParams({ product: String(product.id) }, { replace: true })}
+                  />
+                ))}
+              </Stack>
+              <Paper
+                withBorder
+                radius="lg"
+                p="md"
+                component="section"
+                aria-labelledby="loan-calculator"
+                className={classes.calculator}
+              >
+                <Stack gap="sm">
+                  <Title order={2} size="h4" id="loan-calculator">
+                    {t('calculator.titleOf', { name: chosen.name })}
+                  </Title>
+                  <LoanCalculator key={chosen.id} product={chosen} />
+                </Stack>
+              </Paper>
+            </div>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}

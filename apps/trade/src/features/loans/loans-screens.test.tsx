@@ -1,0 +1,205 @@
+// The loan screens as they render (server-side, no DOM), in English and Chinese: a product's disclosed terms, the
+// server's quote (every instalment's principal, interest and date, the total interest, fees, total cost, APR and the
+// overdue fee) with the KYC gate, the terms in the confirm dialog, the user's loans in each state, and a loan's page
+// with its schedule, the repay actions and the early-repayment quote.
+import { MantineProvider } from '@mantine/core';
+import type { RealInfoView } from '@platform/contracts';
+import { markupWords } from '@platform/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { realInfoQuery } from '../../lib/identity/api.ts';
+import { productsQuery } from './api.ts';
+import { ApplicationTerms } from './confirm-application.tsx';
+import { LoanItem } from './loan-item.tsx';
+import { LoanView } from './loan-page.tsx';
+import { closed, earlyQuote, overdue, overdueDetail, pending, product, quote, rejected } from './loans-fixture.ts';
+import { LoansPage } from './loans-page.tsx';
+import { ProductCard } from './product-card.tsx';
+import { QuoteSummary } from './quote-summary.tsx';
+import { EarlyQuoteBody } from './repay-dialogs.tsx';
+import { ScheduleTable } from './schedule-table.tsx';
+
+// The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
+vi.hoisted(() => {
+  const stored = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  } as Storage;
+});
+
+async function render(language: 'en' | 'zh', node: ReactNode, client = new QueryClient()) {
+  await i18n.changeLanguage(language);
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>{node}</MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** The words of the element carrying `data-testid`, up to its closing tag `close`. */
+function shown(html: string, testId: string, close = '</dd>'): string {
+  const at = html.indexOf(`data-testid="${testId}"`);
+  if (at < 0) throw new Error(`nothing shown as ${testId}`);
+  const start = html.indexOf('>', at) + 1;
+  return markupWords(html.slice(start, html.indexOf(close, start))).trim();
+}
+
+function withIdentity(status: RealInfoView['status']) {
+  const client = new QueryClient();
+  client.setQueryData(realInfoQuery().queryKey, { status, submission: null });
+  client.setQueryData(productsQuery().queryKey, [product]);
+  return client;
+}
+
+afterAll(() => i18n.changeLanguage('en'));
+
+describe('a loan product', () => {
+  it('discloses its amount range, terms, APR, origination fee, overdue fee and collateral', async () => {
+    const html = await render('en', <ProductCard product={product} chosen onChoose={() => {}} />);
+    expect(markupWords(html)).toContain('Everyday loan');
+    expect(shown(html, 'loan-range')).toBe('100 – 20,000 USD');
+    expect(shown(html, 'loan-terms')).toBe('3 months, 6 months, 12 months');
+    expect(shown(html, 'loan-apr')).toBe('12%');
+    expect(shown(html, 'loan-fee')).toBe('1% of the amount, taken when the loan is paid out');
+    expect(shown(html, 'loan-overdueFee')).toBe('0.05% of the overdue instalment for each day it stays unpaid');
+    expect(shown(html, 'loan-collateral')).toBe('None: an unsecured loan');
+    expect(html).toContain('aria-pressed="true"');
+  });
+
+  it('says a flat overdue fee and no origination fee, in Chinese', async () => {
+    const flat = { ...product, originationFeePercent: '0.00', overdueFeeKind: 'flat' as const, overdueFee: '25.00' };
+    const html = await render('zh', <ProductCard product={flat} chosen={false} onChoose={() => {}} />);
+    expect(shown(html, 'loan-fee')).toBe('无');
+    expect(shown(html, 'loan-overdueFee')).toBe('每期逾期一次性收取 25.00 USD');
+    expect(shown(html, 'loan-terms')).toBe('3 个月, 6 个月, 12 个月');
+    expect(shown(html, 'loan-collateral')).toBe('无：信用贷款');
+  });
+});
+
+describe('the products page', () => {
+  it('shows the products and the calculator; without a verified identity, the way to KYC', async () => {
+    const html = await render('en', <LoansPage />, withIdentity('none'));
+    const words = markupWords(html);
+    expect(words).toContain('Your loan · Everyday loan');
+    expect(words).toContain('From 100 to 20,000 USD');
+    expect(html).toMatch(/value="3 months"/);
+    expect(shown(html, 'loans-kyc-gate', '</a>')).toBe(
+      'Applying for a loan needs a verified identity. Verify your identity',
+    );
+    expect(html).toContain('href="/kyc"');
+    expect(html).toContain('href="/loans/mine"');
+  });
+
+  it('with a verified identity, no gate', async () => {
+    const html = await render('en', <LoansPage />, withIdentity('approved'));
+    expect(html).not.toContain('data-testid="loans-kyc-gate"');
+  });
+});
+
+describe("the server's quote before applying", () => {
+  it('shows every instalment (principal, interest, date) with the totals, the costs, the APR and the overdue fee', async () => {
+    const totals = { principal: quote.amount, interest: quote.totalInterest, amount: quote.totalRepayable };
+    const html = await render(
+      'en',
+      <>
+        <QuoteSummary quote={quote} />
+        <ScheduleTable lines={quote.instalments} totals={totals} />
+      </>,
+    );
+    expect(shown(html, 'loan-principal')).toBe('1,000.00 USD');
+    expect(shown(html, 'loan-netDisbursed')).toBe('990.00 USD');
+    expect(shown(html, 'loan-instalmentAmount')).toBe('340.02 USD');
+    expect(shown(html, 'loan-apr')).toBe('12% (1% a month)');
+    expect(shown(html, 'loan-totalInterest')).toBe('20.07 USD');
+    expect(shown(html, 'loan-originationFee')).toBe('10.00 USD');
+    expect(shown(html, 'loan-totalCost')).toBe('30.07 USD');
+    expect(shown(html, 'loan-totalRepayable')).toBe('1,020.07 USD');
+    expect(shown(html, 'loan-overdue-terms', '</p>')).toBe(
+      '0.05% of the overdue instalment for each day it stays unpaid',
+    );
+    expect(shown(html, 'loan-overdue-example', '</p>')).toBe('One day late on the first instalment: 0.17 USD');
+    expect(shown(html, 'loan-instalment-1', '</tr>')).toBe('No. 1 27 Dec 2026 330.02 10.00 340.02');
+    expect(shown(html, 'loan-instalment-3', '</tr>')).toBe('No. 3 27 Feb 2027 336.66 3.37 340.03');
+    expect(shown(html, 'loan-schedule-totals', '</tr>')).toBe('Total 1,000.00 20.07 1,020.07');
+  });
+
+  it('says it in Chinese', async () => {
+    const html = await render('zh', <QuoteSummary quote={quote} />);
+    const words = markupWords(html);
+    expect(words).toContain('总成本（利息 + 费用）');
+    expect(shown(html, 'loan-apr')).toBe('12%（月利率 1%）');
+    expect(shown(html, 'loan-overdue-example', '</p>')).toBe('首期逾期一天：0.17 USD');
+  });
+
+  it('repeats the terms in the confirm dialog', async () => {
+    const html = await render('en', <ApplicationTerms quote={quote} />);
+    expect(shown(html, 'loan-confirm-amount')).toBe('1,000.00 USD');
+    expect(shown(html, 'loan-confirm-totalCost')).toBe('30.07 USD');
+    expect(shown(html, 'loan-confirm-dates')).toBe('27 Dec 2026 to 27 Feb 2027');
+    expect(markupWords(html)).toContain('Nothing is paid out until an operator approves it');
+  });
+});
+
+describe("the user's loans", () => {
+  it('an application under review, a rejected one with its reason, an overdue loan, a closed one', async () => {
+    const review = await render('en', <LoanItem loan={pending} />);
+    expect(shown(review, 'loan-status', '</span>')).toBe('Under review');
+    expect(review).toContain('href="/loans/mine/31"');
+    const no = await render('en', <LoanItem loan={rejected} />);
+    expect(shown(no, 'loan-status', '</span>')).toBe('Rejected');
+    expect(shown(no, 'loan-reject-reason', '</p>')).toBe('Rejected: Income could not be confirmed');
+    const late = await render('en', <LoanItem loan={overdue} />);
+    expect(shown(late, 'loan-status', '</span>')).toBe('Overdue');
+    expect(shown(late, 'loan-outstanding')).toBe('669.98 USD');
+    expect(shown(late, 'loan-nextDue')).toBe('340.53 USD on 27 Jan 2027');
+    const done = await render('zh', <LoanItem loan={closed} />);
+    expect(shown(done, 'loan-status', '</span>')).toBe('已结清');
+  });
+});
+
+describe("a loan's page", () => {
+  it('shows the schedule with paid, overdue (fee included) and upcoming instalments, and the repay actions', async () => {
+    const html = await render('en', <LoanView detail={overdueDetail} />);
+    expect(shown(html, 'loan-status', '</span>')).toBe('Overdue');
+    expect(html).toMatch(/data-testid="loan-instalment-1"[^>]*data-state="paid"/);
+    expect(html).toMatch(/data-testid="loan-instalment-2"[^>]*data-state="overdue"/);
+    expect(shown(html, 'loan-instalment-2', '</tr>')).toBe(
+      'No. 2 27 Jan 2027 Overdue 333.32 6.70 340.53 incl. overdue fee 0.51 USD',
+    );
+    expect(shown(html, 'loan-instalment-3', '</tr>')).toBe('No. 3 27 Feb 2027 Upcoming 336.66 3.37 340.03');
+    expect(shown(html, 'loan-outstanding')).toBe('669.98 USD');
+    const words = markupWords(html);
+    expect(words).toContain('Repay instalment 2');
+    expect(words).toContain('Repay early');
+    expect(words).toContain('An instalment is overdue');
+  });
+
+  it('shows the early-repayment quote: principal, interest for the days elapsed, what is saved', async () => {
+    const html = await render('en', <EarlyQuoteBody quote={earlyQuote} />);
+    expect(shown(html, 'loan-early-overdue')).toBe('340.53 USD');
+    expect(shown(html, 'loan-early-principal')).toBe('336.66 USD');
+    expect(markupWords(html)).toContain('Interest for 3 days this period');
+    expect(shown(html, 'loan-early-total')).toBe('677.52 USD');
+    expect(shown(html, 'loan-early-saved')).toBe('3.04 USD');
+    expect(html).not.toContain('data-testid="loan-short"');
+    const short = await render('zh', <EarlyQuoteBody quote={{ ...earlyQuote, available: '100.00' }} />);
+    expect(markupWords(short)).toContain('您的资金账户余额不足');
+  });
+
+  it('a rejected application shows the reason and no actions, in Chinese', async () => {
+    const html = await render('zh', <LoanView detail={{ ...overdueDetail, loan: rejected, earlyRepayment: null }} />);
+    expect(shown(html, 'loan-reject-reason', '</p>')).toBe('已拒绝：Income could not be confirmed');
+    expect(markupWords(html)).not.toContain('提前还款');
+  });
+});

@@ -1,0 +1,66 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { LoanProductView } from '@platform/contracts';
+import { trimZeros } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { type Figure, FigureList } from './figure-list.tsx';
+import { originationFeeWords, overdueFeeWords, rateText } from './terms.ts';
+import { LOANS } from './texts.ts';
+
+/** One product's disclosed terms: amount range, terms, APR, origination fee, overdue fee and collateral. */
+export function ProductCard({
+  product: p,
+  chosen,
+  onChoose,
+}: {
+  product: LoanProductView;
+  chosen: boolean;
+  onChoose(): void;
+}) {
+  const { t } = useTranslation(LOANS);
+  const titleId = `loan-product-${p.id}`;
+  const figures: Figure[] = [
+    [
+      'range',
+      t('product.amountRange'),
+      t('product.range', { min: trimZeros(p.minAmount), max: trimZeros(p.maxAmount) }),
+    ],
+    ['terms', t('product.terms'), p.termMonths.map((months) => t('months', { count: months })).join(', ')],
+    ['apr', t('product.apr'), rateText(t, p.apr)],
+    ['fee', t('product.fee'), originationFeeWords(t, p.originationFeePercent)],
+    ['overdueFee', t('product.overdueFee'), overdueFeeWords(t, p.overdueFeeKind, p.overdueFee)],
+    ['collateral', t('product.collateral'), t('product.noCollateral')],
+  ];
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p="md"
+      aria-labelledby={titleId}
+      data-testid="loan-product"
+      style={chosen ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
+    >
+      <Stack gap="sm">
+        <Stack gap={2}>
+          <Title order={2} size="h4" id={titleId}>
+            {p.name}
+          </Title>
+          {p.description ? (
+            <Text size="sm" c="dimmed">
+              {p.description}
+            </Text>
+          ) : null}
+        </Stack>
+        <FigureList figures={figures} wide={2} />
+        <Button
+          variant={chosen ? 'light' : 'outline'}
+          onClick={onChoose}
+          aria-pressed={chosen}
+          aria-label={t('product.choose', { name: p.name })}
+        >
+          {chosen ? t('product.chosen') : t('product.chooseShort')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Text } from '@mantine/core';
+import type { LoanQuoteView } from '@platform/contracts';
+import { Amount, formatMoney } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
+import { type Figure, FigureList } from './figure-list.tsx';
+import { isZero, overdueFeeWords, rateText } from './terms.ts';
+import { LOANS } from './texts.ts';
+
+/**
+ * What a loan costs, from the server's quote: the amount, what reaches the funding account, the monthly instalment, the
+ * total interest, the fees, the total cost, the total of the instalments, the APR and the overdue fee with an example.
+ */
+export function QuoteSummary({ quote: q }: { quote: LoanQuoteView }) {
+  const { t } = useTranslation(LOANS);
+  const usd = (value: string, bold = false) => <Amount value={value} currency="USD" fw={bold ? 700 : undefined} />;
+  const figures: Figure[] = [
+    ['principal', t('summary.principal'), usd(q.amount)],
+    ['netDisbursed', t('summary.netDisbursed'), usd(q.netDisbursed)],
+    ['term', t('summary.term'), t('months', { count: q.termMonths })],
+    ['instalmentAmount', t('summary.instalment'), usd(q.instalmentAmount, true)],
+    [
+      'apr',
+      t('summary.apr'),
+      t('summary.aprWithMonthly', { apr: rateText(t, q.apr), monthly: rateText(t, q.monthlyRate) }),
+    ],
+    ['totalInterest', t('summary.totalInterest'), usd(q.totalInterest)],
+    ['originationFee', t('summary.originationFee'), usd(q.originationFee)],
+    ['totalCost', t('summary.totalCost'), usd(q.totalCost, true)],
+    ['totalRepayable', t('summary.totalRepayable'), usd(q.totalRepayable)],
+  ];
+  return (
+    <>
+      <FigureList figures={figures} wide={3} />
+      <Alert color="yellow" variant="light" p="xs" styles={READABLE_ALERT_TITLE} title={t('summary.overdueFee')}>
+        <Text size="sm" data-testid="loan-overdue-terms">
+          {overdueFeeWords(t, q.overdueFee.kind, q.overdueFee.fee)}
+        </Text>
+        {isZero(q.overdueFee.fee) ? null : (
+          <Text size="sm" data-testid="loan-overdue-example">
+            {t('overdueExample', { amount: formatMoney(q.overdueFee.exampleOneDay, 'USD') })}
+          </Text>
+        )}
+      </Alert>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Badge } from '@mantine/core';
+import type { LoanStatus } from '@platform/contracts';
+import { WARNING_TEXT } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { LOANS } from './texts.ts';
+
+// The theme's inks keep the outlined label above 4.5:1 in the light and the dark theme.
+const TONE: Record<LoanStatus, string> = {
+  pending: WARNING_TEXT,
+  rejected: 'red.8',
+  active: 'var(--mantine-primary-color-filled)',
+  overdue: 'red.8',
+  closed: 'var(--platform-ink-teal)',
+};
+
+/** A loan's state in words: under review, rejected, repaying, overdue, closed. */
+export function LoanStatusBadge({ status }: { status: LoanStatus }) {
+  const { t } = useTranslation(LOANS);
+  return (
+    <Badge color={TONE[status]} variant="outline" tt="none" style={{ flexShrink: 0 }} data-testid="loan-status">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

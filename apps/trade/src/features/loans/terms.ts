@@ -1,0 +1,23 @@
+// A product's terms in words, as the screens disclose them: the origination fee and the overdue fee. Rates are the
+// server's decimal strings, shown without trailing zeros and never turned into floats.
+import { compareDecimals, type LoanOverdueFeeKind } from '@platform/contracts';
+import { formatMoney, trimZeros } from '@platform/ui';
+import type { TFunction } from 'i18next';
+
+export const isZero = (value: string) => compareDecimals(value, '0') === 0;
+
+/** "2.5% of the amount, taken when the loan is paid out", or "None". */
+export function originationFeeWords(t: TFunction, percent: string): string {
+  return isZero(percent) ? t('product.noFee') : t('feeWords', { rate: trimZeros(percent) });
+}
+
+/** "0.05% of the overdue instalment for each day it stays unpaid", "25.00 USD once for each instalment paid late". */
+export function overdueFeeWords(t: TFunction, kind: LoanOverdueFeeKind, fee: string): string {
+  if (isZero(fee)) return t('overdueWords.none');
+  return kind === 'flat'
+    ? t('overdueWords.flat', { amount: formatMoney(fee, 'USD') })
+    : t('overdueWords.daily_percent', { rate: trimZeros(fee) });
+}
+
+/** "4.9%": an annual or monthly rate as the server gives it, without trailing zeros. */
+export const rateText = (t: TFunction, rate: string) => t('aprValue', { rate: trimZeros(rate) });
