@@ -7,12 +7,14 @@ import { createInviteCode } from '../core/identity/invite-codes.ts';
 import { seedPortalContent } from '../features/content/seed-content.ts';
 import { seedDictionaries } from '../features/dict/seed-dictionaries.ts';
 import { seedDisputeTypes } from '../features/mediation/seed-dispute-types.ts';
+import { seedRobotProducts } from '../features/robots/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) {
   await seedDictionaries(db);
   await seedDisputeTypes(db);
   await seedPortalContent(db);
+  await seedRobotProducts(db);
 
   const [admin] = await db.select({ id: users.id }).from(users).where(sql`'admin' = any(${users.roles})`).limit(1);
   if (!admin) {

@@ -1,4 +1,5 @@
-// Moving averages and spreads of minute closes: signals only (never money), so plain numbers.
+// Moving averages and spreads of minute closes, shared by the follow institutions' and the robots' strategies: signals
+// only (never money), so plain numbers.
 
 export const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 

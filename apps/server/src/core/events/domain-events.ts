@@ -58,6 +58,16 @@ export type DomainEvent =
       returnPercent: string;
       value: string;
     }
+  /** A robot's rental ended: it stopped and its `positions` open positions were handed back to its owner. */
+  | {
+      type: 'robot.expired';
+      userId: number;
+      robotId: number;
+      name: string;
+      positions: number;
+      realizedPnl: string;
+      currency: string;
+    }
   /** A loan was approved (and paid out), rejected, found with an instalment overdue, or repaid in full. */
   | {
       type: 'loan.approved' | 'loan.rejected' | 'loan.overdue' | 'loan.closed';

@@ -83,6 +83,20 @@ export function noticeOf(event: DomainEvent): Notice | undefined {
         link: `${RECORDS}?tab=follow`,
         eventKey: `${event.type}:${event.orderId}`,
       };
+    case 'robot.expired':
+      return {
+        userId: event.userId,
+        kind: event.type,
+        params: {
+          id: String(event.robotId),
+          name: event.name,
+          positions: String(event.positions),
+          realizedPnl: event.realizedPnl,
+          currency: event.currency,
+        },
+        link: `/robots/mine/${event.robotId}`,
+        eventKey: `${event.type}:${event.robotId}`,
+      };
     case 'loan.approved':
     case 'loan.rejected':
     case 'loan.overdue':

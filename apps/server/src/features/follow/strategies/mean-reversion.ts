@@ -1,7 +1,7 @@
 // The mean-reversion book: buys when the last close is more than `entryDeviations` standard deviations below its mean
 // over the last `lookbackMinutes` closes, and closes the position once the price is back at or above that mean.
 import type { FollowParams } from '@platform/contracts';
-import { deviation, lastOf, mean } from './series.ts';
+import { deviation, lastOf, mean } from '../../../lib/series.ts';
 
 export type MeanReversionParams = Extract<FollowParams, { strategy: 'mean_reversion' }>;
 export type MeanReversionCall = 'enter' | 'exit' | 'hold';

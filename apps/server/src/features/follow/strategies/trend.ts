@@ -1,7 +1,7 @@
 // The trend follower: long `exposurePercent` of equity in the symbol while the fast moving average of minute closes is
 // above the slow one, flat otherwise; it waits until it has the slow average's minutes.
 import type { FollowParams } from '@platform/contracts';
-import { lastOf, mean } from './series.ts';
+import { lastOf, mean } from '../../../lib/series.ts';
 
 export type TrendParams = Extract<FollowParams, { strategy: 'trend' }>;
 export type TrendCall = 'long' | 'flat' | 'wait';

@@ -1,0 +1,122 @@
+// A grid robot over a recorded price path, in exact decimals: AAPL (fee 0.1 % rounded up to the cent, lot 1), the range
+// 100–110 in 5 steps (levels at 100, 102, 104, 106, 108), 10 shares a level, an allocation of 5,000. Its orders go
+// through the order engine (origin 'robot'), a purchase over the allocation is skipped, each level sells one line up,
+// and its income (realised after fees, unrealised apart) is the sum of its trade log; stopping closes what is left.
+import { robotsApi } from '@platform/contracts';
+import { eq, ledgerEntries, tradeOrders } from '@platform/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Big } from '../../core/ledger/amounts.ts';
+import { urlOf } from '../../testing/admin-test-kit.ts';
+import { call, signIn } from '../../testing/api.ts';
+import { balance } from '../../testing/money-test-kit.ts';
+import {
+  buyRobot,
+  controlRobot,
+  insertProduct,
+  ledgerBalanced,
+  pathDeps,
+  robotDetail,
+  robotUser,
+} from '../../testing/robots-test-kit.ts';
+import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type FixtureMarket, tradeAt } from '../../testing/trading-test-kit.ts';
+import { stepRobot } from './step-robot.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let admin: string;
+let market: FixtureMarket;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  app = ctx.app;
+  admin = await signIn(app, ADMIN.email, ADMIN.password);
+  market = tradeAt(app);
+}, 60_000);
+afterAll(() => ctx.close());
+
+const trading = async (token: string) => (await balance(app, token, 'USD', 'trading')).total;
+
+describe('a grid robot over a recorded path', { timeout: 120_000 }, () => {
+  it('places its orders, skips what exceeds its allocation, and earns what its trade log says', async () => {
+    const product = await insertProduct(app);
+    const { token, user } = await robotUser(app, admin, '10000');
+    market.set('AAPL', { bid: '104.98', ask: '105.00' });
+    const bought = await buyRobot(app, token, product.id, { plan: 'perpetual', allocation: '5000' });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const id = bought.body.data.robot.id as number;
+    expect(bought.body.data.robot).toMatchObject({ status: 'running', feePaid: '50.00', plan: 'perpetual' });
+    const deps = pathDeps(app, () => []);
+    const at = (bid: string, ask: string) => {
+      market.set('AAPL', { bid, ask });
+      return stepRobot(deps, id);
+    };
+
+    // 105.00: the levels 106 and 108 are at or above the ask: two purchases of 10 at 105.00 (fee 1.05 each).
+    expect(await at('104.98', '105.00')).toBe(2);
+    // 103.50: level 104 (fee 1.035 → 1.04); 102.00: level 102 (fee 1.02).
+    expect(await at('103.48', '103.50')).toBe(1);
+    expect(await at('101.98', '102.00')).toBe(1);
+    // 100.00: level 100 would take the margin to 4,155 + 1,000 > 5,000: skipped, and said so.
+    expect(await at('99.98', '100.00')).toBe(0);
+    let detail = (await robotDetail(app, token, id)).body.data;
+    expect(detail.robot).toMatchObject({ marginInUse: '4155.00', note: 'robotNoteOverAllocation', openPositions: 4 });
+    // Bid 104.00 reaches 104, one line above level 102: sold, 20.00 − 1.02 − 1.04 = 17.94.
+    expect(await at('104.00', '104.02')).toBe(1);
+    // Bid 106.10 sells level 104 (bought 103.50): 26.00 − 1.04 − 1.07 (1.061 up) = 23.89.
+    expect(await at('106.10', '106.12')).toBe(1);
+    // Bid 108.00 sells level 106 (bought 105.00): 30.00 − 1.05 − 1.08 = 27.87; level 108 waits for 110.
+    expect(await at('108.00', '108.02')).toBe(1);
+
+    detail = (await robotDetail(app, token, id)).body.data;
+    expect(detail.robot).toMatchObject({
+      realizedPnl: '69.70',
+      unrealizedPnl: '30.00',
+      marginInUse: '1050.00',
+      openPositions: 1,
+      orders: 4,
+      note: null,
+    });
+    const closedLines = detail.trades.filter((t: { state: string }) => t.state === 'closed');
+    expect(closedLines.map((t: { realizedPnl: string }) => t.realizedPnl).sort()).toEqual(['17.94', '23.89', '27.87']);
+    expect(detail.trades).toHaveLength(4);
+
+    // The orders are in the trading records, tagged with the robot.
+    const orders = await app.db
+      .select()
+      .from(tradeOrders)
+      .where(eq(tradeOrders.userId, user.userId as number))
+      .orderBy(tradeOrders.id);
+    expect(orders.map((o) => [o.origin, o.side, o.quantity, Number(o.fillPrice)])).toEqual([
+      ['robot', 'buy', 10, 105],
+      ['robot', 'buy', 10, 105],
+      ['robot', 'buy', 10, 103.5],
+      ['robot', 'buy', 10, 102],
+    ]);
+
+    // Stop, closing: level 108 sells at the bid 108.00: 30.00 − 1.05 − 1.08 = 27.87.
+    const stopped = await controlRobot(app, token, id, 'stop', { positions: 'close' });
+    expect(stopped.status, JSON.stringify(stopped.body)).toBe(200);
+    expect(stopped.body.data.robot).toMatchObject({
+      status: 'stopped',
+      stopReason: 'user',
+      realizedPnl: '97.57',
+      unrealizedPnl: '0.00',
+      marginInUse: '0.00',
+      tradingFees: '8.43',
+    });
+    const logged = stopped.body.data.trades.reduce(
+      (sum: Big, t: { realizedPnl: string | null }) => sum.plus(t.realizedPnl ?? 0),
+      new Big(0),
+    );
+    expect(logged.toFixed(2)).toBe('97.57');
+    // 10,000 − 50 (the robot) − 8.43 (fees) + 106.00 (price P/L) = 10,047.57.
+    expect(await trading(token)).toBe('10047.57');
+    const fees = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.type, 'robot_fee'));
+    expect(fees.filter((e) => e.causeId === id)).toHaveLength(1);
+
+    const list = await call(app, 'GET', `${urlOf(robotsApi.mine)}?status=stopped`, { token });
+    expect(list.body.data.rows[0]).toMatchObject({ id, realizedPnl: '97.57', status: 'stopped' });
+    await ledgerBalanced(app);
+  });
+});
