@@ -13,9 +13,11 @@ import { inviteCodesText } from '../features/invite-codes/i18n.ts';
 import { ipoText } from '../features/ipo/i18n.ts';
 import { ledgerText } from '../features/ledger/i18n.ts';
 import { ledgerCheckText } from '../features/ledger-check/i18n.ts';
+import { loansText } from '../features/loans/i18n.ts';
 import { mailboxText } from '../features/mailbox/i18n.ts';
 import { marketNewsText } from '../features/market-news/i18n.ts';
 import { mediationDeadlinesText } from '../features/mediation-deadlines/i18n.ts';
+import { miningText } from '../features/mining/i18n.ts';
 import { publishingText } from '../features/publishing/i18n.ts';
 import { realNameReviewsText } from '../features/realname-reviews/i18n.ts';
 import { simulatorText } from '../features/simulator/i18n.ts';
@@ -48,6 +50,8 @@ export const pageTexts = {
   blockTrading: blockTradingText,
   ipo: ipoText,
   follow: followText,
+  mining: miningText,
+  loans: loansText,
   ledgerCheck: ledgerCheckText,
   storedFiles: storedFilesText,
   richText: richTextText,

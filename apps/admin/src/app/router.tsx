@@ -171,6 +171,30 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: 'mining/products',
+              lazy: async () => ({
+                Component: (await import('../features/mining/products-page.tsx')).MiningProductsPage,
+              }),
+            },
+            {
+              path: 'mining/network',
+              lazy: async () => ({
+                Component: (await import('../features/mining/network-page.tsx')).MiningNetworkPage,
+              }),
+            },
+            {
+              path: 'loans/applications',
+              lazy: async () => ({
+                Component: (await import('../features/loans/applications-page.tsx')).LoanApplicationsPage,
+              }),
+            },
+            {
+              path: 'loans/products',
+              lazy: async () => ({
+                Component: (await import('../features/loans/products-page.tsx')).LoanProductsPage,
+              }),
+            },
+            {
               path: 'realname-reviews',
               lazy: async () => ({
                 Component: (await import('../features/realname-reviews/realname-reviews-page.tsx')).RealNameReviewsPage,

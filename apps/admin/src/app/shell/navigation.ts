@@ -29,6 +29,8 @@ export const navigation: NavGroup[] = [
       { to: '/money/withdrawals', label: 'withdrawalReviews' },
       { to: '/money/house', label: 'houseAccounts' },
       { to: '/money/check', label: 'ledgerCheck' },
+      { to: '/loans/applications', label: 'loanApplications' },
+      { to: '/loans/products', label: 'loanProducts' },
     ],
   },
   {
@@ -44,6 +46,8 @@ export const navigation: NavGroup[] = [
       { to: '/block-trading', label: 'blockTrading' },
       { to: '/ipo', label: 'ipoOfferings' },
       { to: '/follow/institutions', label: 'followInstitutions' },
+      { to: '/mining/products', label: 'miningProducts' },
+      { to: '/mining/network', label: 'miningNetwork' },
     ],
   },
   {

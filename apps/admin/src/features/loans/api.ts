@@ -1,0 +1,74 @@
+import { type AdminLoansQuery, type LoanProductBody, loansAdminApi } from '@platform/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
+
+export const loansQueries = {
+  all: ['admin', 'loans'] as const,
+  products: () =>
+    queryOptions({
+      queryKey: [...loansQueries.all, 'products'],
+      queryFn: ({ signal }) => api.call(loansAdminApi.products, {}, { signal }),
+      // The counts of pending applications and loans move with every application and decision.
+      staleTime: 10_000,
+    }),
+  applications: (filters: AdminLoansQuery) =>
+    queryOptions({
+      queryKey: [...loansQueries.all, 'applications', filters],
+      queryFn: ({ signal }) => api.call(loansAdminApi.applications, { query: filters }, { signal }),
+      staleTime: 5_000,
+      refetchInterval: 30_000,
+      placeholderData: keepPreviousData,
+    }),
+  application: (id: number) =>
+    queryOptions({
+      queryKey: [...loansQueries.all, 'application', id],
+      queryFn: ({ signal }) => api.call(loansAdminApi.application, { params: { id } }, { signal }),
+      staleTime: 5_000,
+    }),
+};
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: loansQueries.all }),
+      queryClient.invalidateQueries({ queryKey: auditQueries.all }),
+    ]);
+}
+
+/** Creates a product, or changes the one with `id` (later applications take the new terms). */
+export function useSaveProduct() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: LoanProductBody }) =>
+      id === null
+        ? api.call(loansAdminApi.createProduct, { body })
+        : api.call(loansAdminApi.updateProduct, { params: { id }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+type Decision =
+  | { id: number; decision: 'approve'; note?: string; idempotencyKey: string }
+  | { id: number; decision: 'reject'; reason: string; idempotencyKey: string };
+
+/** Approves (pays out) or rejects an application, with the decision's idempotency key. */
+export function useDecide() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (d: Decision) =>
+      d.decision === 'approve'
+        ? api.call(
+            loansAdminApi.approve,
+            { params: { id: d.id }, body: d.note ? { note: d.note } : {} },
+            { idempotencyKey: d.idempotencyKey },
+          )
+        : api.call(
+            loansAdminApi.reject,
+            { params: { id: d.id }, body: { reason: d.reason } },
+            { idempotencyKey: d.idempotencyKey },
+          ),
+    onSuccess: invalidate,
+  });
+}

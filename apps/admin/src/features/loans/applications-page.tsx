@@ -1,0 +1,59 @@
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { LOAN_REVIEW_VIEWS } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { useHasRole } from '../../shared/role-gate.tsx';
+import { useUrlFilters } from '../../shared/search-params.ts';
+import { loansQueries } from './api.ts';
+import { ApplicationDialog } from './application-dialog.tsx';
+import { ApplicationsTable } from './applications-table.tsx';
+
+const PAGE_SIZE = 20;
+
+function Queue() {
+  const { t } = useTranslation();
+  const { values, pageNum, setFilters, setPage } = useUrlFilters(['view'] as const);
+  const view = values.view === 'all' ? 'all' : 'pending';
+  const query = useQuery(loansQueries.applications({ view, pageNum, pageSize: PAGE_SIZE }));
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <>
+      <SegmentedControl
+        aria-label={t('loans.applications.views.label')}
+        value={view}
+        onChange={(next) => setFilters({ view: next === 'pending' ? '' : next })}
+        data={LOAN_REVIEW_VIEWS.map((value) => ({ value, label: t(`loans.applications.views.${value}`) }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <QueryState
+        query={query}
+        isEmpty={(page) => page.total === 0}
+        emptyText={view === 'pending' ? t('loans.applications.empty') : t('loans.applications.emptyAll')}
+      >
+        {(page) => (
+          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <ApplicationsTable rows={page.rows} onOpen={setOpenId} />
+            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+      <ApplicationDialog id={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
+}
+
+/** Loan applications waiting for review, and every loan (admins and reviewers). */
+export function LoanApplicationsPage() {
+  const { t } = useTranslation();
+  const allowed = useHasRole(['admin', 'reviewer']);
+  return (
+    <Stack>
+      <PageHeader title={t('loans.applications.title')} intro={t('loans.applications.intro')} />
+      {allowed ? <Queue /> : <Text c="dimmed">{t('loans.applications.notAllowed')}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Table } from '@mantine/core';
+import type { AdminLoanView } from '@platform/contracts';
+import { Amount, trimZeros, useDateFormat } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../shared/data-table.tsx';
+import { UserCell } from '../../shared/money/user-link.tsx';
+import { LoanStatusBadge } from './loan-status.tsx';
+
+/** The queue; each row opens its review first thing, so the action is never scrolled out of sight. */
+export function ApplicationsTable({ rows, onOpen }: { rows: AdminLoanView[]; onOpen(id: number): void }) {
+  const { t } = useTranslation();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
+  const c = (key: string) => t(`loans.applications.columns.${key}`);
+  return (
+    <DataTable
+      label={t('loans.applications.title')}
+      minWidth={900}
+      head={[c('id'), c('user'), c('product'), c('amount'), c('term'), c('status'), c('appliedAt')]}
+    >
+      {rows.map((loan) => {
+        const pending = loan.status === 'pending';
+        return (
+          <Table.Tr key={loan.id} data-loan-id={loan.id}>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant={pending ? 'filled' : 'default'}
+                onClick={() => onOpen(loan.id)}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {t(pending ? 'loans.applications.review' : 'loans.applications.view', { id: loan.id })}
+              </Button>
+            </Table.Td>
+            <Table.Td>
+              <UserCell user={loan} />
+            </Table.Td>
+            <Table.Td>{loan.productName}</Table.Td>
+            <Table.Td>
+              <Amount value={loan.amount} currency="USD" />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {t('loans.applications.termApr', { months: loan.termMonths, apr: trimZeros(loan.apr) })}
+            </Table.Td>
+            <Table.Td>
+              <LoanStatusBadge status={loan.status} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(loan.appliedAt)}</Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </DataTable>
+  );
+}

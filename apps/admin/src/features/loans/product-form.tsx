@@ -1,0 +1,146 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type AdminLoanProductView, LOAN_OVERDUE_FEE_KINDS, loanProductBody } from '@platform/contracts';
+import { toast, useShowError } from '@platform/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { schemaErrors } from '../../shared/forms.ts';
+import { ReasonField } from '../../shared/reason-field.tsx';
+import { useSaveProduct } from './api.ts';
+import { emptyProductValues, type ProductValues, toBody, valuesOf } from './product-values.ts';
+
+// Hints under their inputs, so the inputs of a row line up whether or not each has a hint.
+const below: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+/** Creates or changes a loan product: its range, terms, APR and fees, whether it is offered; audited with a reason. */
+export function ProductForm({
+  product,
+  onClose,
+}: {
+  /** The product to edit, `null` for a new one, `undefined` while closed. */
+  product: AdminLoanProductView | null | undefined;
+  onClose(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const showError = useShowError();
+  const save = useSaveProduct();
+  const f = (key: string) => t(`loans.products.form.${key}`);
+  const form = useForm<ProductValues>({
+    initialValues: emptyProductValues,
+    validate: (values) => schemaErrors(loanProductBody, toBody(values), i18n.language),
+  });
+  useEffect(() => {
+    if (product === undefined) return;
+    form.setValues(product ? valuesOf(product) : emptyProductValues);
+    form.resetDirty();
+    form.clearErrors();
+  }, [product]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: product?.id ?? null, body: toBody(values) });
+      toast.success(product ? t('messages:loanProductSaved') : f('created'));
+      onClose();
+    } catch (error) {
+      showError(error, form);
+    }
+  });
+  const daily = form.values.overdueFeeKind === 'daily_percent';
+  return (
+    <Modal
+      opened={product !== undefined}
+      onClose={onClose}
+      title={product ? t('loans.products.form.editTitle', { name: product.name }) : f('createTitle')}
+      closeButtonProps={{ 'aria-label': t('shared.close') }}
+      size="xl"
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput data-autofocus label={f('name')} withAsterisk maxLength={80} {...form.getInputProps('name')} />
+          <Textarea
+            label={f('description')}
+            description={f('descriptionHint')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={1000}
+            {...form.getInputProps('description')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+            <TextInput label={f('minAmount')} withAsterisk inputMode="decimal" {...form.getInputProps('minAmount')} />
+            <TextInput label={f('maxAmount')} withAsterisk inputMode="decimal" {...form.getInputProps('maxAmount')} />
+            <TextInput
+              label={f('apr')}
+              description={f('aprHint')}
+              inputWrapperOrder={below}
+              withAsterisk
+              inputMode="decimal"
+              {...form.getInputProps('apr')}
+            />
+            <TextInput
+              label={f('originationFeePercent')}
+              description={f('originationFeeHint')}
+              inputWrapperOrder={below}
+              withAsterisk
+              inputMode="decimal"
+              {...form.getInputProps('originationFeePercent')}
+            />
+            <NativeSelect
+              label={f('overdueFeeKind')}
+              withAsterisk
+              data={LOAN_OVERDUE_FEE_KINDS.map((value) => ({ value, label: f(`overdueKinds.${value}`) }))}
+              {...form.getInputProps('overdueFeeKind')}
+            />
+            <TextInput
+              label={f('overdueFee')}
+              description={daily ? f('overdueFeeHintDaily') : f('overdueFeeHintFlat')}
+              inputWrapperOrder={below}
+              withAsterisk
+              inputMode="decimal"
+              {...form.getInputProps('overdueFee')}
+            />
+          </SimpleGrid>
+          <TagsInput
+            label={f('termMonths')}
+            description={f('termMonthsHint')}
+            withAsterisk
+            maxTags={12}
+            splitChars={[',', ' ']}
+            inputMode="numeric"
+            {...form.getInputProps('termMonths')}
+          />
+          <Text size="sm" c="dimmed">
+            {f('collateral')}
+          </Text>
+          <Switch
+            label={f('activeLabel')}
+            description={f('activeHint')}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
+          <ReasonField {...form.getInputProps('reason')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {f('cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {f('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

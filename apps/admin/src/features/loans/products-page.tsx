@@ -1,0 +1,44 @@
+import { Button, Stack, Text } from '@mantine/core';
+import type { AdminLoanProductView } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { useHasRole } from '../../shared/role-gate.tsx';
+import { loansQueries } from './api.ts';
+import { ProductForm } from './product-form.tsx';
+import { ProductsTable } from './products-table.tsx';
+
+function Products() {
+  const { t } = useTranslation();
+  const query = useQuery(loansQueries.products());
+  // undefined: the form is closed; null: a new product; a product: editing it.
+  const [editing, setEditing] = useState<AdminLoanProductView | null | undefined>(undefined);
+  return (
+    <Stack>
+      <PageHeader
+        title={t('loans.products.title')}
+        intro={t('loans.products.intro')}
+        actions={<Button onClick={() => setEditing(null)}>{t('loans.products.new')}</Button>}
+      />
+      <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyText={t('loans.products.empty')}>
+        {(rows) => <ProductsTable rows={rows} onEdit={setEditing} />}
+      </QueryState>
+      <ProductForm product={editing} onClose={() => setEditing(undefined)} />
+    </Stack>
+  );
+}
+
+/** The back office's loan products (admins only: the server refuses anyone else). */
+export function LoanProductsPage() {
+  const { t } = useTranslation();
+  const isAdmin = useHasRole(['admin']);
+  if (isAdmin) return <Products />;
+  return (
+    <Stack>
+      <PageHeader title={t('loans.products.title')} intro={t('loans.products.intro')} />
+      <Text c="dimmed">{t('loans.products.notAllowed')}</Text>
+    </Stack>
+  );
+}
