@@ -1,7 +1,7 @@
 // POST /api/mining/contracts (idempotent): buys hash rate on a product on sale. The hash-rate fee goes from the USDT
 // funding account to fee income in one entry (refused on the field when funding lacks it: 'Purchase failed: …'); the
 // contract copies the product's terms and locates a pool until the network's next period starts.
-import type { MiningContractDetail, miningPurchaseBody, z } from '@platform/contracts';
+import { CODES, MESSAGES, type MiningContractDetail, type miningPurchaseBody, type z } from '@platform/contracts';
 import { type Db, miningContracts } from '@platform/db';
 import { houseAccountId, userAccountId } from '../../core/ledger/accounts.ts';
 import { postEntry } from '../../core/ledger/post-entry.ts';
@@ -61,7 +61,10 @@ export async function purchase(
     });
   } catch (error) {
     if (error instanceof AppError && error.messageKey === 'insufficientBalance') {
-      throw AppError.badRequest('miningFundsShort', 'hashRate');
+      // The spec's 'Purchase failed', with the reason on the field.
+      throw new AppError(CODES.badRequest, 'miningPurchaseFailed', undefined, [
+        { field: 'hashRate', message: MESSAGES.miningFundsShort.en },
+      ]);
     }
     throw error;
   }

@@ -1,0 +1,55 @@
+import { type MiningProductActiveBody, type MiningProductBody, miningAdminApi } from '@platform/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { auditQueries } from '../../shared/audit/audit-queries.ts';
+
+export const miningQueries = {
+  all: ['admin', 'mining'] as const,
+  products: () =>
+    queryOptions({
+      queryKey: [...miningQueries.all, 'products'],
+      queryFn: ({ signal }) => api.call(miningAdminApi.products, {}, { signal }),
+      // Contracts bought and hash rate running move with every purchase and settlement.
+      staleTime: 10_000,
+      refetchInterval: 30_000,
+    }),
+  network: (filters: { page: number; size: number }) =>
+    queryOptions({
+      queryKey: [...miningQueries.all, 'network', filters],
+      queryFn: ({ signal }) => api.call(miningAdminApi.network, { query: filters }, { signal }),
+      staleTime: 10_000,
+      refetchInterval: 30_000,
+      placeholderData: keepPreviousData,
+    }),
+};
+
+function useInvalidateAfter() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: miningQueries.all }),
+      queryClient.invalidateQueries({ queryKey: auditQueries.all }),
+    ]);
+}
+
+/** Creates a product, or changes the one with `id` (its new terms apply to later purchases). */
+export function useSaveProduct() {
+  const invalidate = useInvalidateAfter();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: MiningProductBody }) =>
+      id === null
+        ? api.call(miningAdminApi.createProduct, { body })
+        : api.call(miningAdminApi.updateProduct, { params: { id }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Withdraws a product (refunding the contracts not yet started) or offers it again. */
+export function useSetProductActive() {
+  const invalidate = useInvalidateAfter();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: MiningProductActiveBody }) =>
+      api.call(miningAdminApi.setProductActive, { params: { id }, body }),
+    onSuccess: invalidate,
+  });
+}

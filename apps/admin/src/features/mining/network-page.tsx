@@ -1,0 +1,48 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { useHasRole } from '../../shared/role-gate.tsx';
+import { useUrlFilters } from '../../shared/search-params.ts';
+import { miningQueries } from './api.ts';
+import { NetworkView } from './network-view.tsx';
+
+const PAGE_SIZE = 20;
+
+function Network() {
+  const { t } = useTranslation();
+  const { pageNum, setPage } = useUrlFilters([] as const);
+  const query = useQuery(miningQueries.network({ page: pageNum, size: PAGE_SIZE }));
+  return (
+    <Stack>
+      <PageHeader title={t('mining.network.title')} intro={t('mining.network.intro')} />
+      <Anchor component={Link} to="/mining/products" size="sm">
+        {t('mining.products.title')}
+      </Anchor>
+      <QueryState query={query}>
+        {(network) => (
+          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <NetworkView network={network} />
+            <PaginationBar total={network.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** The simulated mining network as operators see it (admins only: the server refuses anyone else). */
+export function MiningNetworkPage() {
+  const { t } = useTranslation();
+  const isAdmin = useHasRole(['admin']);
+  if (isAdmin) return <Network />;
+  return (
+    <Stack>
+      <PageHeader title={t('mining.network.title')} intro={t('mining.network.intro')} />
+      <Text c="dimmed">{t('mining.products.notAllowed')}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type AdminMiningProductView, MINING_COINS } from '@platform/contracts';
+import { toast, useShowError } from '@platform/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../shared/reason-field.tsx';
+import { useSaveProduct } from './api.ts';
+import { emptyProductValues, type ProductValues, productErrors, toBody, valuesOf } from './product-values.ts';
+
+interface ProductFormProps {
+  /** The product to edit, `null` for a new one, `undefined` while closed. */
+  product: AdminMiningProductView | null | undefined;
+  onClose(): void;
+}
+
+const whole = { allowDecimal: false, allowNegative: false } as const;
+
+/** Creates or changes a product: its pool and coin, hash-rate and electricity prices, term, hash-rate range; audited. */
+export function ProductForm({ product, onClose }: ProductFormProps) {
+  const { t, i18n } = useTranslation();
+  const showError = useShowError();
+  const save = useSaveProduct();
+  const form = useForm<ProductValues>({
+    initialValues: emptyProductValues,
+    validate: (values) => productErrors(values, i18n.language, (field) => t(`mining.errors.${field}`)),
+  });
+  useEffect(() => {
+    if (product === undefined) return;
+    form.setValues(product ? valuesOf(product) : emptyProductValues);
+    form.resetDirty();
+    form.clearErrors();
+  }, [product]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: product?.id ?? null, body: toBody(values) });
+      toast.success(product ? t('messages:miningProductSaved') : t('mining.form.created'));
+      onClose();
+    } catch (error) {
+      showError(error, form);
+    }
+  });
+
+  return (
+    <Modal
+      opened={product !== undefined}
+      onClose={onClose}
+      title={product ? t('mining.form.editTitle', { name: product.name }) : t('mining.form.createTitle')}
+      closeButtonProps={{ 'aria-label': t('shared.close') }}
+      size="lg"
+      centered
+    >
+      <form onSubmit={submit} noValidate aria-label={t('mining.form.save')}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+            <TextInput
+              data-autofocus
+              label={t('mining.form.name')}
+              withAsterisk
+              maxLength={80}
+              {...form.getInputProps('name')}
+            />
+            <TextInput label={t('mining.form.pool')} withAsterisk maxLength={80} {...form.getInputProps('pool')} />
+          </SimpleGrid>
+          <Textarea
+            label={t('mining.form.description')}
+            description={t('mining.form.descriptionHint')}
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={500}
+            {...form.getInputProps('description')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+            <NativeSelect
+              label={t('mining.form.coin')}
+              withAsterisk
+              data={MINING_COINS.map((coin) => ({ value: coin, label: coin }))}
+              {...form.getInputProps('coin')}
+            />
+            <NumberInput
+              label={t('mining.form.termDays')}
+              withAsterisk
+              min={1}
+              max={3650}
+              {...whole}
+              {...form.getInputProps('termDays')}
+            />
+            <TextInput
+              label={t('mining.form.pricePerTh')}
+              withAsterisk
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.getInputProps('pricePerTh')}
+            />
+            <TextInput
+              label={t('mining.form.electricityPerThDay')}
+              withAsterisk
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.getInputProps('electricityPerThDay')}
+            />
+            <NumberInput
+              label={t('mining.form.minHashRate')}
+              withAsterisk
+              min={1}
+              {...whole}
+              {...form.getInputProps('minHashRate')}
+            />
+            <NumberInput
+              label={t('mining.form.maxHashRate')}
+              withAsterisk
+              min={1}
+              {...whole}
+              {...form.getInputProps('maxHashRate')}
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {t('mining.form.termsNote')}
+          </Text>
+          <Switch
+            label={t('mining.form.activeLabel')}
+            description={t('mining.form.activeHint')}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
+          <ReasonField {...form.getInputProps('reason')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common:cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('mining.form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

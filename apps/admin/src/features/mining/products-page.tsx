@@ -1,0 +1,51 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import type { AdminMiningProductView } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { useHasRole } from '../../shared/role-gate.tsx';
+import { ActiveDialog } from './active-dialog.tsx';
+import { miningQueries } from './api.ts';
+import { ProductForm } from './product-form.tsx';
+import { ProductsTable } from './products-table.tsx';
+
+function Products() {
+  const { t } = useTranslation();
+  const query = useQuery(miningQueries.products());
+  // undefined: the form is closed; null: a new product; a product: editing it.
+  const [editing, setEditing] = useState<AdminMiningProductView | null | undefined>(undefined);
+  const [toggling, setToggling] = useState<AdminMiningProductView | null>(null);
+  return (
+    <Stack>
+      <PageHeader
+        title={t('mining.products.title')}
+        intro={t('mining.products.intro')}
+        actions={<Button onClick={() => setEditing(null)}>{t('mining.products.new')}</Button>}
+      />
+      <Anchor component={Link} to="/mining/network" size="sm">
+        {t('mining.products.networkLink')}
+      </Anchor>
+      <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyText={t('mining.products.empty')}>
+        {(rows) => <ProductsTable rows={rows} onEdit={setEditing} onToggle={setToggling} />}
+      </QueryState>
+      <ProductForm product={editing} onClose={() => setEditing(undefined)} />
+      <ActiveDialog product={toggling} onClose={() => setToggling(null)} />
+    </Stack>
+  );
+}
+
+/** The back office's mining products (admins only: the server refuses anyone else). */
+export function MiningProductsPage() {
+  const { t } = useTranslation();
+  const isAdmin = useHasRole(['admin']);
+  if (isAdmin) return <Products />;
+  return (
+    <Stack>
+      <PageHeader title={t('mining.products.title')} intro={t('mining.products.intro')} />
+      <Text c="dimmed">{t('mining.products.notAllowed')}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import type { AdminMiningProductView } from '@platform/contracts';
+import { displayAmount, groupDigits, TABULAR } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../shared/badges.tsx';
+import { DataTable } from '../../shared/data-table.tsx';
+
+const usdt = (value: string) => `${displayAmount(value, 'USDT')} USDT`;
+const NUMBERS = { ...TABULAR, whiteSpace: 'nowrap' } as const;
+
+interface ProductsTableProps {
+  rows: AdminMiningProductView[];
+  /** The name opens the product's form. */
+  onEdit(row: AdminMiningProductView): void;
+  /** Withdraw or offer again. */
+  onToggle(row: AdminMiningProductView): void;
+}
+
+/** Every product with its prices, term, hash-rate range, what users bought of it and whether it is on sale. */
+export function ProductsTable({ rows, onEdit, onToggle }: ProductsTableProps) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      label={t('mining.products.title')}
+      minWidth={900}
+      head={[
+        t('mining.products.columns.product'),
+        t('mining.products.columns.prices'),
+        t('mining.products.columns.term'),
+        t('mining.products.columns.hashRate'),
+        t('mining.products.columns.contracts'),
+        t('mining.products.columns.actions'),
+      ]}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id} data-testid={`mining-product-${row.id}`}>
+          <Table.Td miw={220} maw={300}>
+            <Group gap={8} wrap="nowrap" align="flex-start" justify="space-between">
+              <Anchor
+                component="button"
+                type="button"
+                fw={700}
+                size="sm"
+                ta="left"
+                onClick={() => onEdit(row)}
+                aria-label={t('mining.products.editOf', { name: row.name })}
+              >
+                {row.name}
+              </Anchor>
+              <ToneBadge tone={row.active ? 'teal' : 'gray'}>
+                {row.active ? t('mining.products.active') : t('mining.products.inactive')}
+              </ToneBadge>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {row.pool} · {row.coin}
+            </Text>
+          </Table.Td>
+          <Table.Td style={NUMBERS}>
+            <Text size="sm">{t('mining.products.pricePerTh', { amount: usdt(row.pricePerTh) })}</Text>
+            <Text size="sm">{t('mining.products.electricity', { amount: usdt(row.electricityPerThDay) })}</Text>
+          </Table.Td>
+          <Table.Td style={NUMBERS}>
+            <Text size="sm">{t('mining.products.termDays', { count: row.termDays })}</Text>
+            <Text size="xs" c="dimmed">
+              {t('mining.products.periods', { count: row.periodsInTerm })}
+            </Text>
+          </Table.Td>
+          <Table.Td style={NUMBERS}>
+            <Text size="sm">
+              {t('mining.products.range', { min: groupDigits(row.minHashRate), max: groupDigits(row.maxHashRate) })}
+            </Text>
+          </Table.Td>
+          <Table.Td style={NUMBERS}>
+            <Text size="sm">{t('mining.products.contractsCount', { count: row.contracts })}</Text>
+            <Text size="xs" c="dimmed">
+              {t('mining.products.running', { count: row.hashRateRunning })}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => onToggle(row)}
+              aria-label={
+                row.active
+                  ? t('mining.products.withdrawOf', { name: row.name })
+                  : t('mining.products.offerOf', { name: row.name })
+              }
+            >
+              {row.active ? t('mining.products.withdraw') : t('mining.products.offer')}
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}
