@@ -1,0 +1,119 @@
+// A robot's life: paused it places nothing and starting it again trades; a rental past its end is stopped by the job,
+// its open positions handed back (still open, now the user's, outside the robot's income) and its owner told; and a
+// restart (a new app over the same database) keeps a running robot running, stepped by the new node's job runner.
+import { eq, inboxMessages, robots, tradePositions } from '@platform/db';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signIn } from '../../testing/api.ts';
+import {
+  buyRobot,
+  controlRobot,
+  insertProduct,
+  ledgerBalanced,
+  pathDeps,
+  robotDetail,
+  robotRow,
+  robotUser,
+} from '../../testing/robots-test-kit.ts';
+import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { tradeAt } from '../../testing/trading-test-kit.ts';
+import { runRobots } from './robots-job.ts';
+import { stepRobot } from './step-robot.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  app = ctx.app;
+  admin = await signIn(app, ADMIN.email, ADMIN.password);
+  tradeAt(app).set('AAPL', { bid: '104.98', ask: '105.00' });
+}, 60_000);
+afterAll(() => ctx.close());
+
+describe('a robot’s life', { timeout: 120_000 }, () => {
+  it('paused it places nothing; started again it trades', async () => {
+    const product = await insertProduct(app);
+    const { token } = await robotUser(app, admin, '10000');
+    const bought = await buyRobot(app, token, product.id, { plan: 'perpetual', allocation: '5000', start: false });
+    const id = bought.body.data.robot.id as number;
+    expect(bought.body.data.robot.status).toBe('paused');
+    const deps = pathDeps(app, () => []);
+    expect(await stepRobot(deps, id)).toBe(0);
+    expect((await controlRobot(app, token, id, 'start')).body.data.robot.status).toBe('running');
+    expect(await stepRobot(deps, id)).toBe(2);
+    expect((await controlRobot(app, token, id, 'pause')).body.data.robot).toMatchObject({
+      status: 'paused',
+      openPositions: 2,
+    });
+    expect(await stepRobot(deps, id)).toBe(0);
+    await ledgerBalanced(app);
+  });
+
+  it('a rental past its end stops, hands its positions back and tells its owner', async () => {
+    const product = await insertProduct(app);
+    const { token, user } = await robotUser(app, admin, '10000');
+    const bought = await buyRobot(app, token, product.id, { plan: 'rental', days: 7, allocation: '5000' });
+    const id = bought.body.data.robot.id as number;
+    const robot = bought.body.data.robot;
+    expect(robot).toMatchObject({ plan: 'rental', rentDays: 7, feePaid: '5.00' });
+    expect(new Date(robot.expiresAt).getTime() - new Date(robot.purchasedAt).getTime()).toBe(7 * 86_400_000);
+    const deps = pathDeps(app, () => []);
+    expect(await stepRobot(deps, id)).toBe(2);
+
+    // Before its end nothing happens; then time passes.
+    await runRobots(deps, new Date(new Date(robot.expiresAt).getTime() - 1000));
+    expect((await robotRow(app, id)).status).toBe('running');
+    await app.db
+      .update(robots)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(robots.id, id));
+    await runRobots(deps);
+    const detail = (await robotDetail(app, token, id)).body.data;
+    expect(detail.robot).toMatchObject({
+      status: 'stopped',
+      stopReason: 'expired',
+      openPositions: 0,
+      marginInUse: '0.00',
+    });
+    expect(detail.trades.map((t: { state: string }) => t.state)).toEqual(['handed_back', 'handed_back']);
+    const open = await app.db.select().from(tradePositions).where(eq(tradePositions.userId, user.userId));
+    expect(open.map((p) => [p.state, p.origin])).toEqual([
+      ['open', 'robot'],
+      ['open', 'robot'],
+    ]);
+    await vi.waitFor(async () => {
+      const inbox = await app.db.select().from(inboxMessages).where(eq(inboxMessages.userId, user.userId));
+      expect(inbox.find((m) => m.kind === 'robot.expired')?.params).toMatchObject({ id: String(id), positions: '2' });
+    });
+    // An expired rental cannot be started again.
+    expect((await controlRobot(app, token, id, 'start')).status).toBe(409);
+    await ledgerBalanced(app);
+  });
+
+  it('a restart keeps a running robot running, and the new node’s job steps it', async () => {
+    const product = await insertProduct(app);
+    const { token } = await robotUser(app, admin, '10000');
+    const bought = await buyRobot(app, token, product.id, { plan: 'perpetual', allocation: '5000' });
+    const id = bought.body.data.robot.id as number;
+    await app.close();
+    const restarted = (await createTestApp({}, { database: ctx.database })).app;
+    try {
+      tradeAt(restarted).set('AAPL', { bid: '104.98', ask: '105.00' });
+      const [row] = await restarted.db.select().from(robots).where(eq(robots.id, id));
+      expect(row).toMatchObject({ status: 'running', lastStepAt: null });
+      restarted.jobs.start('trading robots');
+      await vi.waitFor(
+        async () => {
+          const [stepped] = await restarted.db.select().from(robots).where(eq(robots.id, id));
+          expect(stepped!.lastStepAt).not.toBeNull();
+        },
+        { timeout: 40_000, interval: 500 },
+      );
+      const [after] = await restarted.db.select().from(robots).where(eq(robots.id, id));
+      expect(after!.status).toBe('running');
+    } finally {
+      await restarted.close();
+    }
+  });
+});
