@@ -31,10 +31,6 @@ export const LOAN_MESSAGES = {
     en: 'The amount due has changed since it was shown: check the new amount and confirm again',
     zh: '应还金额已变化，请确认新金额后重试',
   },
-  loanHouseShort: {
-    en: 'The loan book cannot fund this loan at the moment',
-    zh: '贷款资金池暂时不足，无法放款',
-  },
   loanApplied: { en: 'Application sent: it will be reviewed', zh: '申请已提交，等待审核' },
   loanApproved: { en: 'Loan approved and paid into the funding account', zh: '贷款已批准并放款至资金账户' },
   loanRejected: { en: 'Application rejected', zh: '申请已拒绝' },
