@@ -1,0 +1,132 @@
+// Property: whatever users buy, start, pause, stop (closing or handing back) and however the price moves while robots
+// step, no money is created or lost (the ledger balances, no account goes below zero, each robot's fee is one entry)
+// and no robot's open margin ever exceeds its allocation.
+import { and, eq, inArray, ledgerEntries, robotPositions, robots } from '@platform/db';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Big } from '../../core/ledger/amounts.ts';
+import { checkLedger } from '../../core/ledger/ledger-check.ts';
+import { signIn } from '../../testing/api.ts';
+import { buyRobot, controlRobot, insertProduct, pathDeps, robotUser } from '../../testing/robots-test-kit.ts';
+import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type FixtureMarket, tradeAt } from '../../testing/trading-test-kit.ts';
+import { marginOf, openLots } from './robot-book.ts';
+import { stepRobot } from './step-robot.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let market: FixtureMarket;
+let users: { token: string }[];
+let products: number[];
+let closes: number[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  app = ctx.app;
+  const admin = await signIn(app, ADMIN.email, ADMIN.password);
+  market = tradeAt(app);
+  market.set('AAPL', { bid: '104.98', ask: '105.00' });
+  users = [];
+  // Enough for some robots and orders, not all: refusals are part of the runs.
+  for (const amount of ['20000', '6000', '400']) users.push(await robotUser(app, admin, amount));
+  products = [
+    (await insertProduct(app)).id,
+    (
+      await insertProduct(app, {
+        strategy: 'dca',
+        defaultParams: { strategy: 'dca', intervalMinutes: 1, quantityPerBuy: 5, maxBuys: 6, takeProfitPercent: '1' },
+      })
+    ).id,
+    (
+      await insertProduct(app, {
+        strategy: 'trend',
+        defaultParams: { strategy: 'trend', fastMinutes: 2, slowMinutes: 4, quantity: 20 },
+      })
+    ).id,
+  ];
+}, 60_000);
+afterAll(() => ctx.close());
+
+const action = fc.oneof(
+  fc.record({
+    kind: fc.constant('buy' as const),
+    user: fc.integer({ min: 0, max: 2 }),
+    product: fc.integer({ min: 0, max: 2 }),
+    allocation: fc.integer({ min: 100, max: 8000 }),
+    rental: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constantFrom('start' as const, 'pause' as const), robot: fc.nat() }),
+  fc.record({ kind: fc.constant('stop' as const), robot: fc.nat(), mode: fc.constantFrom('close', 'hand_back') }),
+  fc.record({ kind: fc.constant('step' as const), robot: fc.nat() }),
+  fc.record({ kind: fc.constant('price' as const), cents: fc.integer({ min: 9500, max: 11500 }) }),
+);
+
+describe('robots property', () => {
+  it('never creates or loses money and keeps each robot within its allocation', { timeout: 600_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 14 }), async (actions) => {
+        const mine: { id: number; user: number }[] = [];
+        let clock = Date.now();
+        for (const a of actions) {
+          if (a.kind === 'buy') {
+            const res = await buyRobot(app, users[a.user]!.token, products[a.product]!, {
+              plan: a.rental ? 'rental' : 'perpetual',
+              ...(a.rental ? { days: 7 } : {}),
+              allocation: String(a.allocation),
+            });
+            expect([200, 400], JSON.stringify(res.body)).toContain(res.status);
+            if (res.status === 200) mine.push({ id: res.body.data.robot.id, user: a.user });
+          } else if (a.kind === 'price') {
+            const bid = new Big(a.cents).div(100);
+            market.set('AAPL', { bid: bid.toFixed(2), ask: bid.plus('0.02').toFixed(2) });
+            closes = [...closes, bid.toNumber()].slice(-10);
+          } else if (mine.length > 0) {
+            const robot = mine[a.robot % mine.length]!;
+            const token = users[robot.user]!.token;
+            if (a.kind === 'step') {
+              clock += 60_000;
+              await stepRobot(
+                pathDeps(app, () => closes),
+                robot.id,
+                new Date(clock),
+              );
+            } else {
+              const res = await controlRobot(
+                app,
+                token,
+                robot.id,
+                a.kind,
+                a.kind === 'stop' ? { positions: a.mode } : {},
+              );
+              expect([200, 409], JSON.stringify(res.body)).toContain(res.status);
+            }
+          }
+          for (const robot of mine) {
+            const [row] = await app.db.select().from(robots).where(eq(robots.id, robot.id));
+            expect(marginOf(await openLots(app.db, robot.id)).lte(row!.allocation)).toBe(true);
+          }
+        }
+        const report = await checkLedger(app.db);
+        expect(report.ok, JSON.stringify(report)).toBe(true);
+        if (mine.length > 0) {
+          const fees = await app.db
+            .select()
+            .from(ledgerEntries)
+            .where(
+              and(
+                eq(ledgerEntries.type, 'robot_fee'),
+                inArray(
+                  ledgerEntries.causeId,
+                  mine.map((r) => r.id),
+                ),
+              ),
+            );
+          expect(fees).toHaveLength(mine.length);
+        }
+      }),
+      { numRuns: 15 },
+    );
+    // The runs traded: robots placed orders through the order desk.
+    expect((await app.db.select().from(robotPositions)).length).toBeGreaterThan(0);
+  });
+});
