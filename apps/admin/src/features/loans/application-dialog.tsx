@@ -22,7 +22,11 @@ function LoanFields({ detail: { loan: l } }: { detail: AdminLoanDetail }) {
         <UserCell user={l} wrap />
       </Field>
       <Field label={f('kyc')}>
-        <Badge variant="outline" color={l.kycApproved ? 'teal.9' : 'red.8'} tt="none">
+        <Badge
+          variant="outline"
+          color={l.kycApproved ? 'var(--platform-ink-teal)' : 'var(--platform-ink-red)'}
+          tt="none"
+        >
           {l.kycApproved ? f('kycApproved') : f('kycMissing')}
         </Badge>
       </Field>

@@ -1,14 +1,15 @@
 import { Badge } from '@mantine/core';
 import type { LoanStatus } from '@platform/contracts';
+import { WARNING_TEXT } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 
-// Outlined in dark shades, which keep 4.5:1 on the page's background.
+// The theme's inks keep the outlined text above 4.5:1 in the light and the dark theme.
 const TONE: Record<LoanStatus, string> = {
-  pending: 'orange.9',
-  rejected: 'red.8',
-  active: 'blue.8',
-  overdue: 'red.8',
-  closed: 'teal.9',
+  pending: WARNING_TEXT,
+  rejected: 'var(--platform-ink-red)',
+  active: 'var(--mantine-primary-color-filled)',
+  overdue: 'var(--platform-ink-red)',
+  closed: 'var(--platform-ink-teal)',
 };
 
 export function LoanStatusBadge({ status }: { status: LoanStatus }) {

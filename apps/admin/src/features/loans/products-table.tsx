@@ -63,7 +63,7 @@ export function ProductsTable({
             })}
           </Table.Td>
           <Table.Td>
-            <Badge variant="outline" color={product.active ? 'teal.9' : 'gray.7'} tt="none">
+            <Badge variant="outline" color={product.active ? 'var(--platform-ink-teal)' : 'gray.7'} tt="none">
               {product.active ? p('active') : p('inactive')}
             </Badge>
           </Table.Td>

@@ -55,7 +55,7 @@ export function LoanItem({ loan: l }: { loan: LoanView }) {
       </Group>
       <FigureList figures={figures} wide={4} />
       {l.status === 'rejected' && l.rejectReason ? (
-        <Text size="sm" c="red.8" mt="xs" data-testid="loan-reject-reason">
+        <Text size="sm" c="var(--platform-ink-red)" mt="xs" data-testid="loan-reject-reason">
           {t('detail.rejected', { reason: l.rejectReason })}
         </Text>
       ) : null}

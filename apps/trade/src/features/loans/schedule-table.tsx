@@ -7,9 +7,9 @@ import { LOANS } from './texts.ts';
 
 // The theme's inks keep the outlined label above 4.5:1 in the light and the dark theme.
 const TONE: Record<LoanInstalmentState, string> = {
-  upcoming: 'gray',
+  upcoming: 'var(--mantine-color-text)',
   due: WARNING_TEXT,
-  overdue: 'red.8',
+  overdue: 'var(--platform-ink-red)',
   paid: 'var(--platform-ink-teal)',
   settled_early: 'var(--platform-ink-teal)',
 };
@@ -100,7 +100,7 @@ export function ScheduleTable({ lines, totals }: { lines: readonly Line[]; total
                   <Stack gap={2} align="flex-end">
                     {usd(hasState(line) && line.state !== 'upcoming' ? line.amountDue : line.amount, true)}
                     {late && hasState(line) ? (
-                      <Text size="xs" c="red.8" data-testid="loan-instalment-fee">
+                      <Text size="xs" c="var(--platform-ink-red)" data-testid="loan-instalment-fee">
                         {t('schedule.overdueFee', { amount: formatMoney(line.overdueFee, 'USD') })}
                       </Text>
                     ) : null}

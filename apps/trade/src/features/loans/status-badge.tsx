@@ -7,9 +7,9 @@ import { LOANS } from './texts.ts';
 // The theme's inks keep the outlined label above 4.5:1 in the light and the dark theme.
 const TONE: Record<LoanStatus, string> = {
   pending: WARNING_TEXT,
-  rejected: 'red.8',
+  rejected: 'var(--platform-ink-red)',
   active: 'var(--mantine-primary-color-filled)',
-  overdue: 'red.8',
+  overdue: 'var(--platform-ink-red)',
   closed: 'var(--platform-ink-teal)',
 };
 
