@@ -3,14 +3,25 @@
 // funding account empty on 15 February and goes overdue (the user told), is collected five days late with its fee;
 // the second is collected on its date; on 25 March the rest is repaid early with ten days' interest, and the loan
 // closes. Each step's ledger entry and each instalment's state are the expected statement beside it.
+import { loansAdminApi, loansApi } from '@platform/contracts';
 import { eq, inboxMessages, users } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
-import { signIn } from '../../testing/api.ts';
-import { applied, borrower, createProduct, loanEntries, move } from '../../testing/loans-test-kit.ts';
+import { urlOf } from '../../testing/admin-test-kit.ts';
+import { call, signIn } from '../../testing/api.ts';
+import {
+  applied,
+  approve,
+  borrower,
+  createProduct,
+  loanDetail,
+  loanEntries,
+  move,
+} from '../../testing/loans-test-kit.ts';
 import { balance, fundFiat } from '../../testing/money-test-kit.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { approveLoan } from './admin/decide-loan.ts';
+import { daysBetween } from './loan-schedule.ts';
 import { loanDetailOf } from './loan-views.ts';
 import { collectOne } from './loans-job.ts';
 import { loanById } from './loans-repo.ts';
@@ -144,5 +155,69 @@ describe('a loan with one overdue instalment and an early repayment', { timeout:
     ]);
     const report = await checkLedger(app.db);
     expect(report.ok, JSON.stringify(report)).toBe(true);
+  });
+});
+
+describe('before applying and in the sandbox', { timeout: 120_000 }, () => {
+  it('quotes the full schedule, totals, APR and overdue fee the loan is then made on', async () => {
+    const product = await createProduct(app, admin);
+    const user = await borrower(app, admin);
+    const res = await call(app, 'GET', `${urlOf(loansApi.quote, { id: product.id })}?amount=1200&termMonths=12`, {
+      token: user.token,
+    });
+    expect(res.status).toBe(200);
+    const quote = res.body.data;
+    expect(quote).toMatchObject({
+      amount: '1200.00',
+      termMonths: 12,
+      apr: '12',
+      monthlyRate: '1',
+      instalmentAmount: '106.62',
+      totalInterest: '79.42',
+      originationFee: '12.00',
+      netDisbursed: '1188.00',
+      totalRepayable: '1279.42',
+      totalCost: '91.42',
+      overdueFee: { kind: 'daily_percent', fee: '0.05', exampleOneDay: '0.05' },
+    });
+    expect(quote.instalments).toHaveLength(12);
+    expect(quote.instalments[11]).toMatchObject({ principal: '105.54', interest: '1.06', amount: '106.60' });
+    const id = await applied(app, user.token, { productId: product.id, amount: '1200', termMonths: 12 });
+    const pending = (await loanDetail(app, user.token, id)).body.data;
+    expect(pending.loan).toMatchObject({ status: 'pending', principalOutstanding: '0.00', originationFee: '12.00' });
+    expect(pending.instalments.map((i: { amount: string }) => i.amount)).toEqual(
+      quote.instalments.map((i: { amount: string }) => i.amount),
+    );
+    expect(pending.earlyRepayment).toBeNull();
+  });
+
+  it("brings a loan's dates closer in the sandbox only, collecting what fell due", async () => {
+    const product = await createProduct(app, admin);
+    const user = await borrower(app, admin);
+    const id = await applied(app, user.token, { productId: product.id, amount: '600', termMonths: 3 });
+    const paidOut = (await approve(app, admin, id)).body.data;
+    // Exactly to the first instalment's date: it is collected on time.
+    const days = daysBetween(paidOut.loan.disbursedAt.slice(0, 10), paidOut.instalments[0].dueDate);
+    const advance = (token: string) =>
+      call(app, 'POST', urlOf(loansAdminApi.sandboxAdvance, { id }), {
+        token,
+        body: { days, reason: 'Sandbox walkthrough' },
+      });
+    expect((await advance(user.token)).status).toBe(403);
+    const moved = await advance(admin);
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.instalments[0]).toMatchObject({ state: 'paid', daysOverdue: 0 });
+    expect(moved.body.data.loan).toMatchObject({ status: 'active', instalmentsPaid: 1 });
+    const production = await createTestApp({ SANDBOX: 'false' });
+    try {
+      const prodAdmin = await signIn(production.app, ADMIN.email, ADMIN.password);
+      const refused = await call(production.app, 'POST', urlOf(loansAdminApi.sandboxAdvance, { id: 1 }), {
+        token: prodAdmin,
+        body: { days: 31, reason: 'Sandbox walkthrough' },
+      });
+      expect(refused.status).toBe(403);
+    } finally {
+      await production.close();
+    }
   });
 });
