@@ -42,23 +42,23 @@ export function ContractView({ detail }: { detail: MiningContractDetail }) {
   const running = c.status === 'locating' || c.status === 'mining' || c.status === 'paused';
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <div style={{ minWidth: 0 }}>
+      <Stack gap={4}>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Title order={1} size="h2">
             {t('contract.title', { id: c.id })}
           </Title>
-          <Text c="dimmed">
+          <StatusBadge status={c.status} />
+        </Group>
+        <Group justify="space-between" align="center" gap="xs">
+          <Text c="dimmed" style={{ minWidth: 0 }}>
             {c.productName} · {c.pool} · {c.coin}
           </Text>
-        </div>
-        <Stack gap={4} align="flex-end">
-          <StatusBadge status={c.status} />
           <Simulated />
-        </Stack>
-      </Group>
+        </Group>
+      </Stack>
       <StateNotice contract={c} />
       <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
             <Section id="mining-terms" title={t('contract.terms')}>
               <FigureList
@@ -99,7 +99,7 @@ export function ContractView({ detail }: { detail: MiningContractDetail }) {
             <FormulaSection network={network} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
             {running ? <EnergySection energy={energy} /> : null}
             {running && network.sandbox ? <SandboxSettle contractId={c.id} /> : null}

@@ -35,7 +35,7 @@ export function FormulaSection({ network: n, current }: { network: NetworkRule; 
         </Text>
         <Text size="sm">{t('formula.rounding')}</Text>
         <FigureList
-          wide={4}
+          wide={3}
           figures={[
             ['periodMinutes', t('contract.period'), t('contract.periodWords', { minutes: n.periodMinutes })],
             ['blocks', t('formula.blocks'), groupDigits(n.blocksPerPeriod)],

@@ -322,6 +322,8 @@ describe('a contract’s page', () => {
     expect(shown(html, 'mining-settlement-2', '</li>')).toContain(
       'The energy balance held 0.05 USDT, less than the 0.25 USDT this period needed: nothing was charged and nothing paid.',
     );
+    // Both were settled after their period ended: no early note.
+    expect(html).not.toContain('data-testid="mining-settlement-early"');
     // A sandbox server offers the settle-next control; the energy balance is on the page while the contract runs.
     expect(html).toContain('data-testid="mining-sandbox"');
     expect(html).toContain('data-testid="mining-energy"');

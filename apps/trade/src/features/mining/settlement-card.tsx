@@ -84,6 +84,11 @@ export function SettlementCard({
             ['difficulty', t('settlements.difficulty'), groupDigits(s.difficulty)],
           ]}
         />
+        {Date.parse(s.settledAt) < Date.parse(s.endsAt) ? (
+          <Text size="xs" c="dimmed" data-testid="mining-settlement-early">
+            {t('settlements.early', { date: dateTime(s.settledAt) })}
+          </Text>
+        ) : null}
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {t('settlements.draw')}: <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{s.draw}</span>
         </Text>

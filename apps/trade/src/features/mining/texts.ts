@@ -159,6 +159,7 @@ export const MINING = featureTexts(
         lostWords:
           'The energy balance held {{energy}} USDT, less than the {{fee}} USDT this period needed: nothing was charged and nothing paid.',
         paidToast: 'Period {{number}} paid {{payout}} BTC',
+        early: 'Settled on {{date}}, before the period ended, by the sandbox’s test control.',
       },
       sandbox: {
         badge: 'Sandbox',
@@ -312,6 +313,7 @@ export const MINING = featureTexts(
         draw: '随机数',
         lostWords: '能量余额为 {{energy}} USDT，低于本周期所需的 {{fee}} USDT 电费：未扣费，也未支付收益。',
         paidToast: '第 {{number}} 周期支付 {{payout}} BTC',
+        early: '于 {{date}} 由沙盒测试控制在周期结束前提前结算。',
       },
       sandbox: {
         badge: '沙盒',
