@@ -90,6 +90,15 @@ function everyEvent(userId: number): DomainEvent[] {
       returnPercent: '10.00',
       value: '10760.00',
     },
+    {
+      type: 'robot.expired',
+      userId,
+      robotId: 12,
+      name: 'Silver grid',
+      positions: 2,
+      realizedPnl: '17.94',
+      currency: 'USD',
+    },
     ...(['mining.paused', 'mining.success', 'mining.failure'] as const).map(
       (kind): DomainEvent => ({
         type: 'mining.notice',

@@ -1,0 +1,55 @@
+// The seeded catalogue against the live simulator: one robot per strategy, each with its instrument's terms and sane
+// defaults (a grid's range around the live price), and a backtest over the recorded minute bars of the last two days.
+import { robotBacktestView, robotParams, robotProductView, robotsApi } from '@platform/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlOf } from '../../testing/admin-test-kit.ts';
+import { call, signUp } from '../../testing/api.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  app = ctx.app;
+  token = (await signUp(app)).token;
+}, 60_000);
+afterAll(() => ctx.close());
+
+describe('the robot catalogue', { timeout: 120_000 }, () => {
+  it('offers one robot per strategy with its terms and defaults', async () => {
+    const res = await call(app, 'GET', urlOf(robotsApi.products), { token });
+    expect(res.status).toBe(200);
+    const products = res.body.data.map((p: unknown) => robotProductView.parse(p));
+    expect(products.map((p: { strategy: string }) => p.strategy).sort()).toEqual([
+      'dca',
+      'grid',
+      'mean_reversion',
+      'trend',
+    ]);
+    for (const p of products) expect(robotParams.safeParse(p.defaultParams).success, p.name).toBe(true);
+    const grid = products.find((p: { strategy: string }) => p.strategy === 'grid')!;
+    const quote = app.market.quote(grid.symbol)!;
+    const mid = (Number(quote.bid) + Number(quote.ask)) / 2;
+    expect(Number(grid.defaultParams.lowerPrice)).toBeLessThan(mid);
+    expect(Number(grid.defaultParams.upperPrice)).toBeGreaterThan(mid);
+    const euro = products.find((p: { strategy: string }) => p.strategy === 'mean_reversion')!;
+    expect(euro).toMatchObject({ symbol: 'EURUSD', lotSize: 1000, currency: 'USD' });
+  });
+
+  it('backtests each robot over the recorded bars', async () => {
+    const { body } = await call(app, 'GET', urlOf(robotsApi.products), { token });
+    for (const product of body.data as { id: number; name: string }[]) {
+      const started = performance.now();
+      const res = await call(app, 'POST', urlOf(robotsApi.backtest, { id: product.id }), { token, body: {} });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const view = robotBacktestView.parse(res.body.data);
+      expect(view.bars, product.name).toBeGreaterThan(1000);
+      expect(view.equity.length).toBeLessThanOrEqual(200);
+      expect(performance.now() - started, product.name).toBeLessThan(5000);
+    }
+    const unknown = await call(app, 'POST', urlOf(robotsApi.backtest, { id: 999_999 }), { token, body: {} });
+    expect(unknown.status).toBe(404);
+  });
+});
