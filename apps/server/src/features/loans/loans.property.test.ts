@@ -73,13 +73,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Step =
-  | { kind: 'time'; days: number }
-  | { kind: 'next' }
-  | { kind: 'early' }
-  | { kind: 'away' }
-  | { kind: 'back'; amount: string };
-
 const steps = fc.array(
   fc.oneof(
     { arbitrary: fc.record({ kind: fc.constant('time' as const), days: fc.integer({ min: 1, max: 45 }) }), weight: 4 },
