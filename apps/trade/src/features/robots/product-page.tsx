@@ -31,10 +31,12 @@ export function ProductView({ product: p }: { product: RobotProductView }) {
   // The rules follow the parameters typed, while they make sense; otherwise the defaults'.
   const typed = robotParams.safeParse(paramsOf(p.strategy, form.values.params));
   const rulesParams = typed.success ? typed.data : p.defaultParams;
+  // The parameters typed, with the allocation when one is typed (the server's default allocation otherwise).
   const rerun = () => {
     const fields = Object.keys(form.values.params).map((field) => `params.${field}`);
+    if (form.values.allocation.trim() !== '') fields.push('allocation');
     const invalid = fields.map((field) => form.validateField(field).hasError).some(Boolean);
-    if (!invalid) setBacktestBody(backtestBodyOf(p, { ...form.values, allocation: '' }));
+    if (!invalid) setBacktestBody(backtestBodyOf(p, form.values));
   };
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>

@@ -281,7 +281,7 @@ describe('the preview before paying', () => {
     const html = await render('en', <PreviewBody preview={rental} />);
     const words = markupWords(html);
     expect(shown(html, 'preview-term', '</p>')).toMatch(
-      /^The rental ends on 4 Dec 2026, \d\d:\d\d: the robot stops then and places no more orders\.$/,
+      /^The rental ends on 4 Dec 2026, \d\d:\d\d: the robot stops then, and its open positions are handed back to you as your own\.$/,
     );
     expect(html.indexOf('preview-term')).toBeLessThan(html.indexOf('preview-fee'));
     expect(shown(html, 'preview-plan')).toBe('Rented for 7 days');

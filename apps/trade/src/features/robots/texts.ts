@@ -102,7 +102,8 @@ export const ROBOTS = featureTexts(
         rental_one: 'Rented for {{count}} day',
         rental_other: 'Rented for {{count}} days',
         fee: 'Charged now from your trading account',
-        expires: 'The rental ends on {{date}}: the robot stops then and places no more orders.',
+        expires:
+          'The rental ends on {{date}}: the robot stops then, and its open positions are handed back to you as your own.',
         perpetualNote: 'Bought robots do not expire: they trade until you stop them.',
         expiresAt: 'Stops on',
         allocation: 'Allocation',
@@ -282,7 +283,7 @@ export const ROBOTS = featureTexts(
         rental_one: '租用 {{count}} 天',
         rental_other: '租用 {{count}} 天',
         fee: '现从交易账户扣除',
-        expires: '租用于 {{date}} 到期：届时机器人停止，不再下单。',
+        expires: '租用于 {{date}} 到期：届时机器人停止，其持仓转交给您，成为您自己的持仓。',
         perpetualNote: '购买的机器人不会到期：它会一直交易，直到您停止它。',
         expiresAt: '停止时间',
         allocation: '分配金额',
