@@ -213,6 +213,8 @@ describe('messages from domain events', () => {
     expect(paused).toMatchObject({ category: 'trade', urgent: true, link: '/mining/7' });
     expect(inboxWords(paused, 'en').title).toBe('Insufficient energy, stop mining');
     expect(inboxWords(byKind.get('mining.success') as typeof allotted, 'en').title).toBe('Mining successful');
+    expect(inboxWords(byKind.get('mining.failure') as typeof allotted, 'en').title).toBe('Mining failed');
+    expect(inboxWords(paused, 'zh').title).toBe('能量不足，停止挖矿');
     expect(inboxWords(byKind.get('mining.failure') as typeof allotted, 'en').body).toBe(
       'Your mining contract #7 (S19 Pro, 100 TH/s) could not start: the product was withdrawn before its first period. The hash-rate fee of 1500.000000 USDT was refunded in full to your funding account.',
     );

@@ -170,6 +170,13 @@ describe('mining in the back office', { timeout: 120_000 }, () => {
     expect(inbox.body.data.rows.map((m: { kind: string }) => m.kind)).toContain('mining.failure');
     expect((await settleNext(app, waiting.token, unstarted)).status).toBe(409);
 
+    const listed = await call(app, 'GET', `${urlOf(miningAdminApi.contracts)}?status=failure&size=100`, {
+      token: admin,
+    });
+    expect(listed.body.data.rows).toContainEqual(
+      expect.objectContaining({ id: unstarted, userId: waiting.user.userId, status: 'failure' }),
+    );
+    expect(listed.body.data.rows.map((c: { id: number }) => c.id)).not.toContain(running);
     expect((await contractOf(app, started.token, running)).body.data.contract.status).toBe('mining');
     expect((await settleNext(app, started.token, running)).status).toBe(200);
     const [row] = await app.db.select().from(miningContracts).where(eq(miningContracts.id, running));
