@@ -1,6 +1,12 @@
 // AI robots' requests: the catalogue, a product and its backtest, the preview shown before paying, the purchase (with
 // its idempotency key), the user's robots with their income and trade log, and their start, pause, stop and step.
-import { type RobotBacktestBody, type RobotPreviewQuery, type RobotPurchaseBody, robotsApi } from '@platform/contracts';
+import {
+  type RobotBacktestBody,
+  type RobotPreviewQuery,
+  type RobotPurchaseBody,
+  type RobotStatus,
+  robotsApi,
+} from '@platform/contracts';
 import { useIdempotencyKey } from '@platform/ui';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -13,7 +19,7 @@ export const robotKeys = {
   products: () => [...robotKeys.all, 'products'] as const,
   product: (id: number) => [...robotKeys.all, 'product', id] as const,
   backtest: (id: number, body: RobotBacktestBody) => [...robotKeys.all, 'backtest', id, body] as const,
-  mine: (page: number) => [...robotKeys.all, 'mine', page] as const,
+  mine: (page: number, status?: RobotStatus) => [...robotKeys.all, 'mine', page, status ?? 'all'] as const,
   robot: (id: number) => [...robotKeys.all, 'robot', id] as const,
 };
 
@@ -53,11 +59,11 @@ export const backtestQuery = (id: number, body: RobotBacktestBody) =>
     retry: false,
   });
 
-export const myRobotsQuery = (page: number) =>
+export const myRobotsQuery = (page: number, status?: RobotStatus) =>
   queryOptions({
-    queryKey: robotKeys.mine(page),
+    queryKey: robotKeys.mine(page, status),
     queryFn: ({ signal }) =>
-      api.call(robotsApi.mine, { query: { pageNum: page, pageSize: ROBOTS_PAGE_SIZE } }, { signal }),
+      api.call(robotsApi.mine, { query: { pageNum: page, pageSize: ROBOTS_PAGE_SIZE, status } }, { signal }),
     staleTime: 5_000,
     refetchInterval: ROBOT_POLL_MS,
     placeholderData: keepPreviousData,

@@ -1,4 +1,5 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { ROBOT_STATUSES, type RobotStatus } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,17 @@ export function MinePage() {
   usePageTitle(t('mine'));
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const robots = useQuery(myRobotsQuery(page));
+  const asked = params.get('status');
+  const status = (ROBOT_STATUSES as readonly string[]).includes(asked ?? '') ? (asked as RobotStatus) : undefined;
+  const robots = useQuery(myRobotsQuery(page, status));
+  const show = (next: { page?: number; status?: string }) =>
+    setParams(
+      {
+        ...(next.status ? { status: next.status } : {}),
+        ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
+      },
+      { replace: true },
+    );
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
       <Anchor component={Link} to="/robots" size="sm">
@@ -28,16 +39,30 @@ export function MinePage() {
         </Title>
         <Simulated />
       </Group>
+      <SegmentedControl
+        aria-label={t('history.filter')}
+        value={status ?? 'all'}
+        onChange={(value) => show({ status: value === 'all' ? undefined : value })}
+        data={[
+          { value: 'all', label: t('history.all') },
+          ...ROBOT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
       <QueryState
         query={robots}
         isEmpty={(data) => data.rows.length === 0}
         emptyText={
-          <>
-            {t('history.empty')}{' '}
-            <Anchor component={Link} to="/robots" fw={600}>
-              {t('history.browse')}
-            </Anchor>
-          </>
+          status !== undefined ? (
+            t('history.emptyFiltered')
+          ) : (
+            <>
+              {t('history.empty')}{' '}
+              <Anchor component={Link} to="/robots" fw={600}>
+                {t('history.browse')}
+              </Anchor>
+            </>
+          )
         }
       >
         {(data) => (
@@ -51,7 +76,7 @@ export function MinePage() {
               page={page}
               pageSize={ROBOTS_PAGE_SIZE}
               total={data.total}
-              onChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
+              onChange={(next) => show({ page: next, status })}
             />
           </Stack>
         )}

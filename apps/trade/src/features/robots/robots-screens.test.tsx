@@ -20,9 +20,10 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { realInfoQuery } from '../../lib/identity/api.ts';
-import { backtestQuery, robotOptionsQuery } from './api.ts';
+import { backtestQuery, myRobotsQuery, robotOptionsQuery } from './api.ts';
 import { PreviewBody } from './confirm-purchase.tsx';
 import { canStart } from './controls.tsx';
+import { MinePage } from './mine-page.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductView } from './product-page.tsx';
 import { RobotCard } from './robot-card.tsx';
@@ -163,13 +164,13 @@ const detail: RobotDetail = {
   ],
 };
 
-async function render(language: 'en' | 'zh', node: ReactNode, client = new QueryClient()) {
+async function render(language: 'en' | 'zh', node: ReactNode, client = new QueryClient(), at = '/') {
   await i18n.changeLanguage(language);
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
         <QueryClientProvider client={client}>
-          <MemoryRouter>{node}</MemoryRouter>
+          <MemoryRouter initialEntries={[at]}>{node}</MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>,
@@ -319,6 +320,18 @@ describe("the user's robots", () => {
     expect(shown(html, 'robot-unrealized')).toBe('+3.40 USD');
     const expired = await render('zh', <RobotCard robot={{ ...running, status: 'stopped', stopReason: 'expired' }} />);
     expect(shown(expired, 'robot-status', '</span>')).toBe('已停止：租用到期');
+  });
+
+  it('the purchase history lists them newest first, filtered by status from the address', async () => {
+    const queries = client({});
+    const paused = { ...running, id: 7, status: 'paused' } as const;
+    queries.setQueryData(myRobotsQuery(1).queryKey, { rows: [running, paused], total: 2 });
+    const html = await render('en', <MinePage />, queries);
+    expect(html.indexOf('robot-item-8')).toBeLessThan(html.indexOf('robot-item-7'));
+    expect(markupWords(html)).toContain('All Running Paused Stopped');
+    queries.setQueryData(myRobotsQuery(1, 'stopped').queryKey, { rows: [], total: 0 });
+    const none = await render('zh', <MinePage />, queries, '/robots/mine?status=stopped');
+    expect(markupWords(none)).toContain('没有处于此状态的机器人。');
   });
 
   it("a robot's page: income apart, the trade log and its sum, pause, stop and the sandbox's step", async () => {

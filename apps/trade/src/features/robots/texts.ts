@@ -191,6 +191,9 @@ export const ROBOTS = featureTexts(
       history: {
         empty: 'You have no robots yet.',
         browse: 'See the robots',
+        emptyFiltered: 'None of your robots is in this state.',
+        filter: 'Show robots',
+        all: 'All',
         income: 'Income',
       },
     },
@@ -369,6 +372,9 @@ export const ROBOTS = featureTexts(
       history: {
         empty: '您还没有机器人。',
         browse: '查看机器人',
+        emptyFiltered: '没有处于此状态的机器人。',
+        filter: '显示机器人',
+        all: '全部',
         income: '收益',
       },
     },
