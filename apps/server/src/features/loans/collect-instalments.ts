@@ -3,6 +3,7 @@
 // overdue, the user told once, and later ones wait behind it. The last payment closes the loan.
 import { and, type Db, eq, type LoanRow, loanInstalments } from '@platform/db';
 import type { DomainEvent } from '../../core/events/domain-events.ts';
+import { lockAccounts, userAccountId } from '../../core/ledger/accounts.ts';
 import { fundingAvailable } from './early-repayment-quote.ts';
 import { closedEvent, overdueEvent } from './loan-events.ts';
 import { loanDetailOf } from './loan-views.ts';
@@ -14,6 +15,8 @@ export async function collectLoan(tx: Db, loanId: number, now: Date): Promise<Do
   if (loan.status !== 'active') return [];
   const events: DomainEvent[] = [];
   const due = (await standingsNow(tx, loan, now)).filter((s) => s.record.state === 'open' && s.state !== 'upcoming');
+  // The funding account is locked before it is read, so what the job sees is what the repayment will find.
+  await lockAccounts(tx, [await userAccountId(tx, loan.userId, 'funding', 'USD')]);
   let available = await fundingAvailable(tx, loan.userId);
   let paidAny = false;
   for (const s of due) {

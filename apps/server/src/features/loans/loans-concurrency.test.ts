@@ -100,12 +100,18 @@ describe('the collection job', { timeout: 120_000 }, () => {
     const first = (await loanDetail(app, user.token, id)).body.data.instalments[0];
     const due = new Date(`${first.dueDate}T00:05:00Z`);
     const published: unknown[] = [];
-    const node = (): LoansApp => ({ db: app.db, events: { publish: (e) => published.push(e) } });
+    const failures: unknown[] = [];
+    const node = (): LoansApp => ({
+      db: app.db,
+      events: { publish: (e) => published.push(e) },
+      log: { error: (obj) => failures.push(obj) },
+    });
     await Promise.all([collectDue(node(), due), collectDue(node(), due), collectDue(node(), due)]);
     expect(await typesOf(id)).toEqual(['loan_disbursement', 'loan_fee', 'loan_repayment']);
     const states = (await loanDetail(app, user.token, id)).body.data.instalments.map((i: { state: string }) => i.state);
     expect(states[0]).toBe('paid');
     expect(published).toEqual([]);
+    expect(failures).toEqual([]);
     expect(utcDate(due)).toBe(first.dueDate);
   });
 });

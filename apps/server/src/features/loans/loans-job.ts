@@ -10,6 +10,7 @@ export const LOANS_JOB_EVERY_MS = 60_000;
 export interface LoansApp {
   db: Db;
   events: { publish(event: DomainEvent): void };
+  log: { error(obj: unknown, msg: string): void };
 }
 
 /** Loans being repaid with an open instalment dated today or earlier. */
@@ -29,8 +30,15 @@ export async function collectOne(app: LoansApp, loanId: number, now: Date) {
   for (const event of events) app.events.publish(event);
 }
 
+/** Every loan due, each on its own: one that fails (its transaction rolled back) does not stop the others. */
 export async function collectDue(app: LoansApp, now = new Date()) {
-  for (const id of await loansDue(app.db, now)) await collectOne(app, id, now);
+  for (const id of await loansDue(app.db, now)) {
+    try {
+      await collectOne(app, id, now);
+    } catch (error) {
+      app.log.error({ err: error, loanId: id }, 'loans: an instalment could not be collected');
+    }
+  }
 }
 
 export function registerLoansJob(
