@@ -36,7 +36,7 @@ test('verified user applies for a loan → operator approves in the back office 
   browser,
   request,
 }, testInfo) => {
-  test.slow(); // a funded, verified account, the back office, and eight axe runs
+  test.slow(); // a funded, verified account, the back office, and up to eight axe runs
   const admin = await adminToken(request);
   const name = `E2E Loan ${testInfo.project.name} ${Date.now().toString(36)}`;
   const product = await dataOf<AdminLoanProductView>(
@@ -81,7 +81,6 @@ test('verified user applies for a loan → operator approves in the back office 
     '0.05% of the overdue instalment for each day it stays unpaid',
   );
   await expect(page.getByTestId('loans-kyc-gate')).toHaveCount(0);
-  await expectAccessible(page);
 
   // Outside the product's range: the message on the field, nothing asked of the server.
   const form = page.getByRole('form', { name: 'Loan calculator' });
@@ -227,7 +226,8 @@ test('verified user applies for a loan → operator approves in the back office 
   await expect(page.getByTestId('statement-funding-USD')).toContainText('Loan repayment');
   await shot(page, testInfo, 'loans-statement');
 
-  // Chinese: the products, the loan and the list, axe clean.
+  // Chinese (at phone width, as the other journeys' Chinese passes): the products, the loan and the list, axe clean.
+  if (testInfo.project.name !== 'phone') return;
   await page.evaluate(() => localStorage.setItem('language', 'zh'));
   await page.goto(`/loans?product=${product.id}`);
   await expect(heading(page, '借贷')).toBeVisible();

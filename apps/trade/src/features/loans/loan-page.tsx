@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { fieldErrorsOf } from '@platform/client';
 import type { LoanDetail, LoanEarlyRepaymentQuote, LoanInstalmentView } from '@platform/contracts';
 import { Amount, formatMoney, QueryState, toast, useDateFormat, useShowError } from '@platform/ui';
@@ -70,14 +70,14 @@ function RepayActions({ detail }: { detail: LoanDetail }) {
   };
   return (
     <>
-      <Group gap="sm" grow>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {next ? (
           <Button onClick={() => setNextOpen(true)}>{t('detail.repayNext', { number: next.number })}</Button>
         ) : null}
         <Button variant="outline" onClick={askEarly} loading={asking}>
           {t('detail.repayEarly')}
         </Button>
-      </Group>
+      </SimpleGrid>
       <RepayNextDialog
         instalment={nextOpen ? next : null}
         available={detail.earlyRepayment?.available ?? null}
@@ -181,7 +181,7 @@ export function LoanView({ detail }: { detail: LoanDetail }) {
             </Text>
             {repaying ? <RepayActions detail={detail} /> : null}
             {paidOut ? (
-              <Anchor component={Link} to="/assets/history" size="sm">
+              <Anchor component={Link} to="/assets/history?account=funding" size="sm">
                 {t('detail.history')}
               </Anchor>
             ) : null}

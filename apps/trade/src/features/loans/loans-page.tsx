@@ -41,7 +41,11 @@ export function LoansPage() {
                     key={product.id}
                     product={product}
                     chosen={product.id === chosen.id}
-                    onChoose={() => setParams({ product: String(product.id) }, { replace: true })}
+                    onChoose={() => {
+                      setParams({ product: String(product.id) }, { replace: true });
+                      // On a phone the calculator is below every product: bring it into view.
+                      document.getElementById('loan-calculator')?.scrollIntoView({ block: 'start' });
+                    }}
                   />
                 ))}
               </Stack>

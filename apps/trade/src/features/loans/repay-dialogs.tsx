@@ -3,7 +3,8 @@ import { compareDecimals, type LoanEarlyRepaymentQuote, type LoanInstalmentView 
 import { Amount, formatMoney } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
-import { type Figure, FigureList } from './figure-list.tsx';
+import type { Figure } from './figure-list.tsx';
+import { FigureRows } from './figure-rows.tsx';
 import { isZero } from './terms.ts';
 import { LOANS } from './texts.ts';
 
@@ -57,8 +58,8 @@ export function RepayNextDialog({
           <Text size="sm" data-testid="loan-repay-next-body">
             {t('detail.repayNextBody', { amount: formatMoney(instalment.amountDue, 'USD') })}
           </Text>
-          <FigureList
-            wide={2}
+          <FigureRows
+            total="next-total"
             figures={[
               [
                 'next-principal',
@@ -69,11 +70,7 @@ export function RepayNextDialog({
               isZero(instalment.overdueFee)
                 ? null
                 : ['next-fee', t('detail.overdueFee'), <Amount key="f" value={instalment.overdueFee} currency="USD" />],
-              [
-                'next-total',
-                t('detail.quote.total'),
-                <Amount key="t" value={instalment.amountDue} currency="USD" fw={700} />,
-              ],
+              ['next-total', t('detail.quote.total'), <Amount key="t" value={instalment.amountDue} currency="USD" />],
               available === null
                 ? null
                 : ['next-available', t('detail.available'), <Amount key="a" value={available} currency="USD" />],
@@ -98,13 +95,13 @@ export function EarlyQuoteBody({ quote }: { quote: LoanEarlyRepaymentQuote }) {
     isZero(quote.overdueAmount) ? null : ['early-overdue', t('detail.quote.overdue'), usd(quote.overdueAmount)],
     ['early-principal', t('detail.quote.principal'), usd(quote.principalOutstanding)],
     ['early-interest', t('detail.quote.interest', { count: quote.daysElapsed }), usd(quote.accruedInterest)],
-    ['early-total', t('detail.quote.total'), usd(quote.total, true)],
-    ['early-saved', t('detail.quote.saved'), usd(quote.interestSaved)],
+    ['early-total', t('detail.quote.total'), usd(quote.total)],
     ['early-available', t('detail.available'), usd(quote.available)],
+    ['early-saved', t('detail.quote.saved'), usd(quote.interestSaved)],
   ];
   return (
     <>
-      <FigureList figures={figures} wide={2} />
+      <FigureRows figures={figures} total="early-total" />
       <Text size="xs" c="dimmed">
         {t('detail.quote.note')}
       </Text>
