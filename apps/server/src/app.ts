@@ -39,7 +39,7 @@ import { registerMoneyJobs } from './features/money/money-jobs.ts';
 import { realNameAdminRoutes } from './features/realname/admin/index.ts';
 import { realNameRoutes } from './features/realname/index.ts';
 import { referralRoutes } from './features/referral/index.ts';
-import { registerRobotsJob, robotsRoutes } from './features/robots/index.ts';
+import { registerRobotsJob, robotsAdminRoutes, robotsRoutes } from './features/robots/index.ts';
 import { registerSupport, supportAdminRoutes, supportRoutes } from './features/support-chat/index.ts';
 import { registerTrading, tradingAdminRoutes, tradingRoutes } from './features/trading/index.ts';
 import { watchlistRoutes } from './features/watchlists/index.ts';
@@ -151,6 +151,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(miningRoutes);
       await api.register(miningAdminRoutes);
       await api.register(robotsRoutes);
+      await api.register(robotsAdminRoutes);
       await api.register(inboxFeatureRoutes);
       await api.register(referralRoutes);
       await api.register(mediationRoutes);

@@ -23,6 +23,8 @@ export const ROBOT_MESSAGES = {
   robotStarted: { en: 'Robot started', zh: '机器人已启动' },
   robotPausedDone: { en: 'Robot paused', zh: '机器人已暂停' },
   robotStoppedDone: { en: 'Robot stopped', zh: '机器人已停止' },
+  robotProductSaved: { en: 'Robot product saved', zh: '机器人产品已保存' },
+  robotNameTaken: { en: 'Another robot product has this name', zh: '已有同名机器人产品' },
   robotStepped: { en: 'The robot ran one step', zh: '机器人已执行一步' },
   robotAlreadyRunning: { en: 'This robot is already running', zh: '该机器人已在运行' },
   robotNotRunning: { en: 'This robot is not running', zh: '该机器人未在运行' },

@@ -5,6 +5,7 @@
 // of its own closed positions, with the unrealised P/L of its open ones shown apart, and its trade log is its orders.
 // Before buying, a backtest over the simulator's recorded bars is shown, labelled as past simulated results.
 
+import { reasonSchema } from './admin.ts';
 import { ROBOT_MESSAGES as R } from './messages-robots.ts';
 import { idParam, pageFields } from './money-api.ts';
 import { ORDER_SIDES, SETTLEMENT_CURRENCIES } from './trading.ts';
@@ -311,3 +312,38 @@ export type RobotStopBody = z.input<typeof robotStopBody>;
 /** What the trade app needs to know of this server: whether the sandbox's step-now control exists. */
 export const robotOptionsView = z.object({ sandbox: z.boolean(), stepEveryMs: z.number().int() });
 export type RobotOptionsView = z.infer<typeof robotOptionsView>;
+
+/* ---------- the back office ---------- */
+
+const feeInput = z
+  .string()
+  .trim()
+  .regex(/^(0|[1-9]\d{0,5})(\.\d{1,2})?$/);
+
+/**
+ * POST /api/admin/robots/products/:id: what operators may change of a product (its strategy and instrument stay).
+ * Changes apply to later purchases; robots already bought keep what they were bought with.
+ */
+export const robotProductBody = z.object({
+  name: z.string().trim().min(1).max(60),
+  description: z.string().trim().max(1000).default(''),
+  defaultParams: robotParams,
+  buyPrice: feeInput,
+  rentOptions: z
+    .array(z.object({ days: z.coerce.number().int().min(1).max(ROBOT_LIMITS.maxRentDays), fee: feeInput }))
+    .max(6)
+    .refine((list) => new Set(list.map((o) => o.days)).size === list.length, { message: 'Each period once' }),
+  minAllocation: feeInput,
+  active: z.boolean(),
+  reason: reasonSchema,
+});
+export type RobotProductBody = z.input<typeof robotProductBody>;
+
+export const adminRobotProductView = robotProductView.extend({
+  /** Robots bought of it, and how many are running now. */
+  robots: z.number().int(),
+  running: z.number().int(),
+  createdAt: time,
+  updatedAt: time,
+});
+export type AdminRobotProductView = z.infer<typeof adminRobotProductView>;

@@ -27,7 +27,7 @@ import { moneyAdminApi } from './money-admin.ts';
 import { realNameApi } from './realname.ts';
 import { realNameAdminApi } from './realname-admin.ts';
 import { referralApi } from './referral.ts';
-import { robotsApi } from './robots.ts';
+import { robotsAdminApi, robotsApi } from './robots.ts';
 import { securityApi } from './security.ts';
 import { supportApi } from './support.ts';
 import { supportAdminApi } from './support-admin.ts';
@@ -70,6 +70,7 @@ export {
   realNameApi,
   referralApi,
   respondentApi,
+  robotsAdminApi,
   robotsApi,
   securityApi,
   supportAdminApi,
@@ -114,6 +115,7 @@ export const API = {
   realName: realNameApi,
   referral: referralApi,
   respondent: respondentApi,
+  robotsAdmin: robotsAdminApi,
   robots: robotsApi,
   security: securityApi,
   supportAdmin: supportAdminApi,

@@ -3,6 +3,7 @@
 import { endpoint, perAccount } from '../endpoint.ts';
 import { pageOf } from '../envelope.ts';
 import {
+  adminRobotProductView,
   robotBacktestBody,
   robotBacktestView,
   robotDetail,
@@ -10,6 +11,7 @@ import {
   robotParamsOf,
   robotPreviewQuery,
   robotPreviewView,
+  robotProductBody,
   robotProductParams,
   robotProductView,
   robotPurchaseBody,
@@ -104,5 +106,26 @@ export const robotsApi = {
     params: robotParamsOf,
     response: robotDetail,
     rateLimit: money,
+  }),
+} as const;
+
+const admin = { tag: 'robots', caller: { roles: ['admin'] } } as const;
+
+export const robotsAdminApi = {
+  /** Every product, offered or not, with how many robots were bought of it and run now. */
+  products: endpoint({
+    ...admin,
+    method: 'GET',
+    path: '/admin/robots/products',
+    response: z.array(adminRobotProductView),
+  }),
+  /** Audited with the reason; robots already bought keep their terms. */
+  updateProduct: endpoint({
+    ...admin,
+    method: 'POST',
+    path: '/admin/robots/products/:id',
+    params: robotProductParams,
+    body: robotProductBody,
+    response: adminRobotProductView,
   }),
 } as const;

@@ -4,6 +4,8 @@ import type { RobotDeps } from './robots-deps.ts';
 import { runRobots } from './robots-job.ts';
 import { robotUserRoutes } from './robots-routes.ts';
 
+export { robotsAdminRoutes } from './admin/index.ts';
+
 export { seedRobotProducts } from './seed-products.ts';
 
 /** What the robots use of the app; the simulator's minute bars feed the strategies and the backtests. */

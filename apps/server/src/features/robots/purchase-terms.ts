@@ -27,19 +27,25 @@ export interface PurchaseTerms {
 const quantitiesOf = (params: RobotParams): [string, number][] => {
   switch (params.strategy) {
     case 'grid':
-      return [['params.quantityPerLevel', params.quantityPerLevel]];
+      return [['quantityPerLevel', params.quantityPerLevel]];
     case 'dca':
-      return [['params.quantityPerBuy', params.quantityPerBuy]];
+      return [['quantityPerBuy', params.quantityPerBuy]];
     default:
-      return [['params.quantity', params.quantity]];
+      return [['quantity', params.quantity]];
   }
 };
 
-export function checkParams(product: ProductRow, params: RobotParams | undefined, lotSize: number): RobotParams {
+/** The parameters (the product's defaults when none), checked for its strategy and whole lots; `field` names them. */
+export function checkParams(
+  product: ProductRow,
+  params: RobotParams | undefined,
+  lotSize: number,
+  field = 'params',
+): RobotParams {
   const chosen = params ?? product.defaultParams;
-  if (chosen.strategy !== product.strategy) throw AppError.badRequest('robotParamsStrategy', 'params.strategy');
-  for (const [field, quantity] of quantitiesOf(chosen)) {
-    if (quantity % lotSize !== 0) throw AppError.badRequest('robotQuantityLots', field);
+  if (chosen.strategy !== product.strategy) throw AppError.badRequest('robotParamsStrategy', `${field}.strategy`);
+  for (const [name, quantity] of quantitiesOf(chosen)) {
+    if (quantity % lotSize !== 0) throw AppError.badRequest('robotQuantityLots', `${field}.${name}`);
   }
   return chosen;
 }

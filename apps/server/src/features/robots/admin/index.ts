@@ -1,0 +1,66 @@
+// The back office's robot catalogue (/api/admin/robots/...): every product with its uptake, and audited changes.
+import { robotsAdminApi } from '@platform/contracts';
+import { eq, type RobotProductRow, robotProducts } from '@platform/db';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../core/audit/record-audit.ts';
+import { route } from '../../../core/http/route.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { ok } from '../../../lib/envelope.ts';
+import { say } from '../../../lib/say.ts';
+import { checkParams } from '../purchase-terms.ts';
+import { adminProductViews } from './admin-views.ts';
+
+const audited = (row: RobotProductRow) => ({
+  name: row.name,
+  defaultParams: row.defaultParams,
+  buyPrice: row.buyPrice,
+  rentOptions: row.rentOptions,
+  minAllocation: row.minAllocation,
+  active: row.active,
+});
+
+export async function robotsAdminRoutes(app: FastifyInstance) {
+  route(app, robotsAdminApi.products, async () => {
+    const rows = await app.db.select().from(robotProducts).orderBy(robotProducts.id);
+    return ok(await adminProductViews(app.db, app.orderDesk, rows));
+  });
+  route(app, robotsAdminApi.updateProduct, async ({ params, body, req }) => {
+    let row: RobotProductRow;
+    try {
+      row = await app.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(robotProducts).where(eq(robotProducts.id, params.id)).for('update');
+        if (!before) throw AppError.notFound();
+        const terms = await app.orderDesk.terms(tx, before.symbol);
+        const defaultParams = checkParams(before, body.defaultParams, terms.lotSize, 'defaultParams');
+        const [after] = await tx
+          .update(robotProducts)
+          .set({
+            name: body.name,
+            description: body.description,
+            defaultParams,
+            buyPrice: body.buyPrice,
+            rentOptions: body.rentOptions.sort((a, b) => a.days - b.days),
+            minAllocation: body.minAllocation,
+            active: body.active,
+            updatedAt: new Date(),
+          })
+          .where(eq(robotProducts.id, before.id))
+          .returning();
+        await recordAudit(tx, req, {
+          action: 'robots.product.update',
+          targetType: 'robot_product',
+          targetId: before.id,
+          reason: body.reason,
+          detail: { before: audited(before), after: audited(after!) },
+        });
+        return after!;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'robot_products_name_unique')) throw AppError.badRequest('robotNameTaken', 'name');
+      throw error;
+    }
+    const [view] = await adminProductViews(app.db, app.orderDesk, [row]);
+    return ok(view!, say(req, 'robotProductSaved'));
+  });
+}
