@@ -108,7 +108,7 @@ export function ProductCard({ product: p }: { product: MiningProductView }) {
           ) : null}
         </Stack>
         <ProductFacts product={p} />
-        <form onSubmit={submit} noValidate aria-label={t('buy.submit')}>
+        <form onSubmit={submit} noValidate aria-label={t('buy.formLabel', { name: p.name })}>
           <Stack gap="sm">
             <TextInput
               label={t('buy.hashRate')}
