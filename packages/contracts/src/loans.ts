@@ -282,7 +282,8 @@ export const loanProductBody = z
     if (Number(v.minAmount) < Number(LOAN_LIMITS.minAmount) || Number(v.minAmount) > Number(v.maxAmount))
       ctx.addIssue({ code: 'custom', path: ['minAmount'], message: L.loanProductRange.en });
     const cap = v.overdueFeeKind === 'flat' ? LOAN_LIMITS.maxOverdueFlat : LOAN_LIMITS.maxOverdueDailyPercent;
-    if (Number(v.overdueFee) > Number(cap))
+    // A flat fee is an amount in USD: whole cents.
+    if (Number(v.overdueFee) > Number(cap) || (v.overdueFeeKind === 'flat' && !/^\d+(\.\d{1,2})?$/.test(v.overdueFee)))
       ctx.addIssue({ code: 'custom', path: ['overdueFee'], message: L.loanFeeRange.en });
   });
 export type LoanProductBody = z.input<typeof loanProductBody>;

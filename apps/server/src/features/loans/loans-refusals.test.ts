@@ -167,6 +167,16 @@ describe('the back office', { timeout: 120_000 }, () => {
       body: productBody({ termMonths: [3, 3] }),
     });
     expect(badTerms.body.data[0].field).toBe('termMonths');
+    const badFlat = await call(app, 'POST', urlOf(loansAdminApi.createProduct), {
+      token: admin,
+      body: productBody({ overdueFeeKind: 'flat', overdueFee: '7.125' }),
+    });
+    expect(badFlat.body.data[0].field).toBe('overdueFee');
+    const tooHigh = await call(app, 'POST', urlOf(loansAdminApi.createProduct), {
+      token: admin,
+      body: productBody({ overdueFee: '0.6' }),
+    });
+    expect(tooHigh.body.data[0].field).toBe('overdueFee');
 
     const first = await applied(app, user.token, { productId: product.id, amount: '800', termMonths: 6 });
     const second = await applied(app, user.token, { productId: product.id, amount: '300', termMonths: 3 });
