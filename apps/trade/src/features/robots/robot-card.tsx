@@ -16,6 +16,7 @@ export function RobotCard({ robot: r }: { robot: RobotView }) {
     ['purchasedAt', t('robot.purchasedAt'), dateTime(r.purchasedAt)],
     ['plan', t('robot.plan'), r.plan === 'rental' ? t('robot.rented', { count: r.rentDays ?? 0 }) : t('robot.bought')],
     r.expiresAt !== null ? ['expiresAt', t('robot.expiresAt'), dateTime(r.expiresAt)] : null,
+    r.stoppedAt !== null ? ['stoppedAt', t('robot.stoppedAt'), dateTime(r.stoppedAt)] : null,
     ['feePaid', t('robot.feePaid'), <Amount key="f" value={r.feePaid} currency={r.currency} />],
     ['realized', t('robot.realized'), <PnlAmount key="r" value={r.realizedPnl} currency={r.currency} fw={600} />],
     ['unrealized', t('robot.unrealized'), <PnlAmount key="u" value={r.unrealizedPnl} currency={r.currency} />],

@@ -318,8 +318,13 @@ describe("the user's robots", () => {
     expect(shown(html, 'robot-feePaid')).toBe('4.90 USD');
     expect(shown(html, 'robot-realized')).toBe('-1.25 USD');
     expect(shown(html, 'robot-unrealized')).toBe('+3.40 USD');
-    const expired = await render('zh', <RobotCard robot={{ ...running, status: 'stopped', stopReason: 'expired' }} />);
+    expect(html).not.toContain('robot-stoppedAt');
+    const expired = await render(
+      'zh',
+      <RobotCard robot={{ ...running, status: 'stopped', stopReason: 'expired', stoppedAt: '2026-12-04T06:00:00Z' }} />,
+    );
     expect(shown(expired, 'robot-status', '</span>')).toBe('已停止：租用到期');
+    expect(shown(expired, 'robot-stoppedAt')).toMatch(/^2026年12月4日 \d\d:\d\d$/);
   });
 
   it('the purchase history lists them newest first, filtered by status from the address', async () => {
