@@ -24,6 +24,7 @@ import { ContractView } from './contract-page.tsx';
 import { EnergySection } from './energy-section.tsx';
 import { fractionPercent } from './formula-section.tsx';
 import { ProductCard } from './product-card.tsx';
+import { purchaseFailedText } from './purchase-failure.ts';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
 vi.hoisted(() => {
@@ -345,5 +346,17 @@ describe('fractionPercent', () => {
     expect(fractionPercent('0.03')).toBe('3%');
     expect(fractionPercent('1')).toBe('100%');
     expect(fractionPercent('0.123456789')).toBe('12.3456789%');
+  });
+});
+
+describe('a refused purchase', () => {
+  const join = (failed: string, reason: string) => `${failed}: ${reason}`;
+  it('always says the spec’s “Purchase failed”, with the server’s reason once', () => {
+    expect(purchaseFailedText('This mining product is not on sale', 'Purchase failed', join)).toBe(
+      'Purchase failed: This mining product is not on sale',
+    );
+    const short = 'Purchase failed: the funding account does not hold enough USDT for the hash-rate fee';
+    expect(purchaseFailedText(short, 'Purchase failed', join)).toBe(short);
+    expect(purchaseFailedText('', 'Purchase failed', join)).toBe('Purchase failed');
   });
 });

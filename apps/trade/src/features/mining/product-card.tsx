@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchPreview, usePurchase } from './api.ts';
 import { ConfirmPurchase } from './confirm-purchase.tsx';
 import { FigureList } from './figure-list.tsx';
+import { purchaseFailedText } from './purchase-failure.ts';
 import { MINING } from './texts.ts';
 
 type Values = { hashRate: string };
@@ -71,11 +72,10 @@ export function ProductCard({ product: p }: { product: MiningProductView }) {
       showError(error, form);
       return;
     }
-    const head = say('miningPurchaseFailed');
     toast.error(
-      !error.msg || error.msg.startsWith(head)
-        ? error.msg || head
-        : t('buy.failedWith', { failed: head, reason: error.msg }),
+      purchaseFailedText(error.msg, say('miningPurchaseFailed'), (failed, reason) =>
+        t('buy.failedWith', { failed, reason }),
+      ),
     );
   };
   const submit = form.onSubmit(async ({ hashRate }) => {
