@@ -267,7 +267,10 @@ export const robotView = z.object({
   orders: z.number().int(),
   openPositions: z.number().int(),
   lastStepAt: time.nullable(),
-  /** Why its latest step placed nothing (a message key of ROBOT_MESSAGES, with `noteParams`), or null. */
+  /**
+   * Why its latest step placed nothing or less than asked (a message key of ROBOT_MESSAGES, with `noteParams`), or null.
+   * For robotNoteRefused, `noteParams.reason` is the desk's refusal in English and `noteParams.reasonKey` its message key.
+   */
   note: z.string().nullable(),
   noteParams: z.record(z.string(), z.string()).nullable(),
 });

@@ -1,9 +1,12 @@
 // A robot's life: paused it places nothing and starting it again trades; a rental past its end is stopped by the job,
 // its open positions handed back (still open, now the user's, outside the robot's income) and its owner told; and a
 // restart (a new app over the same database) keeps a running robot running, stepped by the new node's job runner.
+
+import { moneyApi } from '@platform/contracts';
 import { eq, inboxMessages, robots, tradePositions } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../testing/api.ts';
+import { balance, keyed } from '../../testing/money-test-kit.ts';
 import {
   buyRobot,
   controlRobot,
@@ -47,6 +50,32 @@ describe('a robot’s life', { timeout: 120_000 }, () => {
       openPositions: 2,
     });
     expect(await stepRobot(deps, id)).toBe(0);
+    await ledgerBalanced(app);
+  });
+
+  it('an order the desk refuses leaves nothing and becomes the robot’s note', async () => {
+    const product = await insertProduct(app);
+    const { token } = await robotUser(app, admin, '2000');
+    const bought = await buyRobot(app, token, product.id, { plan: 'perpetual', allocation: '1900' });
+    const id = bought.body.data.robot.id as number;
+    // The allocation is a budget, not a hold: the user moves most of the money out.
+    const moved = await keyed(app, moneyApi.createTransfer.path, token, {
+      from: 'trading',
+      to: 'funding',
+      currency: 'USD',
+      amount: '1500',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(
+      await stepRobot(
+        pathDeps(app, () => []),
+        id,
+      ),
+    ).toBe(0);
+    const detail = (await robotDetail(app, token, id)).body.data;
+    expect(detail.robot).toMatchObject({ status: 'running', note: 'robotNoteRefused', openPositions: 0, orders: 0 });
+    expect(detail.robot.noteParams.reason).toBeTruthy();
+    expect(await balance(app, token, 'USD', 'trading')).toMatchObject({ total: '450.00', frozen: '0.00' });
     await ledgerBalanced(app);
   });
 

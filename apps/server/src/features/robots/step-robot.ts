@@ -52,7 +52,7 @@ export async function stepRobot(deps: RobotDeps, robotId: number, now = new Date
         return true;
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        note = { key: 'robotNoteRefused', params: { reason: err.message } };
+        note = { key: 'robotNoteRefused', params: { reason: err.message, reasonKey: err.messageKey ?? '' } };
         deps.log.warn({ robotId, refused: err.messageKey }, 'robots: the desk refused an order');
         return false;
       }
@@ -68,8 +68,16 @@ export async function stepRobot(deps: RobotDeps, robotId: number, now = new Date
       if (intent.kind !== 'buy') continue;
       const order = { symbol: row.symbol, quantity: intent.quantity, leverage: 1, price: quote.ask };
       const used = marginOf(await openLots(tx, row.id));
-      const cost = await desk.cost(tx, row.userId, order);
-      if (used.plus(cost.margin).gt(new Big(row.allocation))) {
+      let margin: string;
+      try {
+        margin = (await desk.cost(tx, row.userId, order)).margin;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        note = { key: 'robotNoteRefused', params: { reason: err.message, reasonKey: err.messageKey ?? '' } };
+        bought = false;
+        continue;
+      }
+      if (used.plus(margin).gt(new Big(row.allocation))) {
         note = { key: 'robotNoteOverAllocation' };
         bought = false;
         continue;
