@@ -2,13 +2,13 @@
 // 100–110 in 5 steps (levels at 100, 102, 104, 106, 108), 10 shares a level, an allocation of 5,000. Its orders go
 // through the order engine (origin 'robot'), a purchase over the allocation is skipped, each level sells one line up,
 // and its income (realised after fees, unrealised apart) is the sum of its trade log; stopping closes what is left.
-import { robotsApi } from '@platform/contracts';
+import { robotsApi, tradingApi } from '@platform/contracts';
 import { eq, ledgerEntries, tradeOrders } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Big } from '../../core/ledger/amounts.ts';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signIn } from '../../testing/api.ts';
-import { balance } from '../../testing/money-test-kit.ts';
+import { balance, keyed } from '../../testing/money-test-kit.ts';
 import {
   buyRobot,
   controlRobot,
@@ -117,6 +117,43 @@ describe('a grid robot over a recorded path', { timeout: 120_000 }, () => {
 
     const list = await call(app, 'GET', `${urlOf(robotsApi.mine)}?status=stopped`, { token });
     expect(list.body.data.rows[0]).toMatchObject({ id, realizedPnl: '97.57', status: 'stopped' });
+    await ledgerBalanced(app);
+  });
+
+  it('a part its owner closes by hand stays the robot’s income; the rest is closed by the stop', async () => {
+    const product = await insertProduct(app);
+    const { token } = await robotUser(app, admin, '10000');
+    market.set('AAPL', { bid: '107.98', ask: '108.00' });
+    const id = (await buyRobot(app, token, product.id, { plan: 'perpetual', allocation: '5000' })).body.data.robot
+      .id as number;
+    // 108.00: only level 108 is at or above the ask.
+    expect(
+      await stepRobot(
+        pathDeps(app, () => []),
+        id,
+      ),
+    ).toBe(1);
+    const [line] = (await robotDetail(app, token, id)).body.data.trades;
+    market.set('AAPL', { bid: '109.00', ask: '109.02' });
+    const part = await keyed(app, tradingApi.closePosition.path.replace(':id', String(line.positionId)), token, {
+      quantity: 4,
+    });
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    // 4 of 10 sold at 109.00 by hand: a closed row of its own (with 0.43 of the opening fee), 6 still open.
+    let detail = (await robotDetail(app, token, id)).body.data;
+    expect(detail.trades).toHaveLength(2);
+    expect(detail.robot).toMatchObject({ openPositions: 1, orders: 1 });
+    const stopped = (await controlRobot(app, token, id, 'stop', { positions: 'close' })).body.data;
+    const logged = stopped.trades.reduce(
+      (sum: Big, t: { realizedPnl: string | null }) => sum.plus(t.realizedPnl ?? 0),
+      new Big(0),
+    );
+    expect(stopped.robot.realizedPnl).toBe(logged.toFixed(2));
+    // 10 bought at 108.00 (fee 1.08), sold at 109.00 in two parts (fees 0.436 → 0.44 and 0.654 → 0.66): 10.00 − 2.18.
+    expect(stopped.robot.realizedPnl).toBe('7.82');
+    expect(stopped.trades.map((t: { state: string }) => t.state)).toEqual(['closed', 'closed']);
+    detail = stopped;
+    expect(detail.robot.openPositions).toBe(0);
     await ledgerBalanced(app);
   });
 });
