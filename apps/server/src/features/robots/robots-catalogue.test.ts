@@ -2,9 +2,11 @@
 // defaults (a grid's range around the live price), and a backtest over the recorded minute bars of the last two days.
 import { robotBacktestView, robotParams, robotProductView, robotsApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Big } from '../../core/ledger/amounts.ts';
 import { urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signUp } from '../../testing/api.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { call, signIn, signUp } from '../../testing/api.ts';
+import { buyRobot, controlRobot, robotUser } from '../../testing/robots-test-kit.ts';
+import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
@@ -51,5 +53,35 @@ describe('the robot catalogue', { timeout: 120_000 }, () => {
     }
     const unknown = await call(app, 'POST', urlOf(robotsApi.backtest, { id: 999_999 }), { token, body: {} });
     expect(unknown.status).toBe(404);
+  });
+
+  it('the seeded grid bought with its defaults trades at the live price on step-now, and stops with its income', async () => {
+    const admin = await signIn(app, ADMIN.email, ADMIN.password);
+    const buyer = await robotUser(app, admin, '20000');
+    const products = (await call(app, 'GET', urlOf(robotsApi.products), { token: buyer.token })).body.data;
+    const grid = products.find((p: { strategy: string }) => p.strategy === 'grid');
+    const bought = await buyRobot(app, buyer.token, grid.id, {
+      plan: 'rental',
+      days: 7,
+      allocation: '5000',
+      params: grid.defaultParams,
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const id = bought.body.data.robot.id as number;
+    const stepped = await call(app, 'POST', urlOf(robotsApi.stepNow, { id }), { token: buyer.token });
+    expect(stepped.status, JSON.stringify(stepped.body)).toBe(200);
+    // Centred on the live price, the levels above it are bought at once.
+    expect(stepped.body.data.robot.orders).toBeGreaterThan(0);
+    expect(stepped.body.data.trades[0]).toMatchObject({ side: 'buy', state: 'open' });
+    const stopped = await controlRobot(app, buyer.token, id, 'stop', { positions: 'close' });
+    expect(stopped.status, JSON.stringify(stopped.body)).toBe(200);
+    const logged = stopped.body.data.trades.reduce(
+      (sum: Big, t: { realizedPnl: string | null }) => sum.plus(t.realizedPnl ?? 0),
+      new Big(0),
+    );
+    expect(stopped.body.data.robot.realizedPnl).toBe(logged.toFixed(2));
+    expect(stopped.body.data.robot).toMatchObject({ status: 'stopped', openPositions: 0, unrealizedPnl: '0.00' });
+    const options = await call(app, 'GET', urlOf(robotsApi.options), { token: buyer.token });
+    expect(options.body.data).toEqual({ sandbox: true, stepEveryMs: 15_000 });
   });
 });
