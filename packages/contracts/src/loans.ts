@@ -288,6 +288,9 @@ export const loanProductBody = z
   });
 export type LoanProductBody = z.input<typeof loanProductBody>;
 
+/** Deleting is for a product no one has applied for; one with applications is switched off instead. */
+export const loanProductDeleteBody = z.object({ reason: reasonSchema });
+
 export const loanProductActiveBody = z.object({ active: z.boolean(), reason: reasonSchema });
 export type LoanProductActiveBody = z.input<typeof loanProductActiveBody>;
 

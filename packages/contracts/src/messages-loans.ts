@@ -37,5 +37,10 @@ export const LOAN_MESSAGES = {
   loanRepaid: { en: 'Instalment repaid', zh: '本期已还款' },
   loanRepaidEarly: { en: 'Loan repaid in full and closed', zh: '贷款已全部提前还清并结清' },
   loanProductSaved: { en: 'Loan product saved', zh: '贷款产品已保存' },
+  loanProductInUse: {
+    en: 'Loans were applied for on this product: switch it off instead of deleting it',
+    zh: '该产品已有贷款申请，请停用而非删除',
+  },
+  loanProductDeleted: { en: 'Loan product deleted', zh: '贷款产品已删除' },
   loanDatesMoved: { en: 'The loan’s dates were moved', zh: '贷款日期已调整' },
 } as const;

@@ -15,6 +15,7 @@ import {
   loanParams,
   loanProductActiveBody,
   loanProductBody,
+  loanProductDeleteBody,
   loanProductView,
   loanQuoteQuery,
   loanQuoteView,
@@ -120,6 +121,15 @@ export const loansAdminApi = {
     params: loanParams,
     body: loanProductActiveBody,
     response: adminLoanProductView,
+  }),
+  /** Only a product no one has applied for (refused with loanProductInUse otherwise). */
+  deleteProduct: endpoint({
+    ...admin,
+    method: 'POST',
+    path: '/admin/loans/products/:id/delete',
+    params: loanParams,
+    body: loanProductDeleteBody,
+    response: z.object({ id: z.number().int() }),
   }),
   applications: endpoint({
     ...reviewer,

@@ -178,6 +178,15 @@ describe('the back office', { timeout: 120_000 }, () => {
     });
     expect(tooHigh.body.data[0].field).toBe('overdueFee');
 
+    const spare = await createProduct(app, admin, { name: 'Never used' });
+    const del = (id: number) =>
+      call(app, 'POST', urlOf(loansAdminApi.deleteProduct, { id }), {
+        token: admin,
+        body: { reason: 'Set up by mistake' },
+      });
+    expect((await del(spare.id)).status).toBe(200);
+    expect(await audited('loan.product.delete', spare.id)).toMatchObject([{ reason: 'Set up by mistake' }]);
+    expect((await del(spare.id)).status).toBe(404);
     const first = await applied(app, user.token, { productId: product.id, amount: '800', termMonths: 6 });
     const second = await applied(app, user.token, { productId: product.id, amount: '300', termMonths: 3 });
     const queue = await call(app, 'GET', urlOf(loansAdminApi.applications), { token: reviewer.token });
@@ -201,6 +210,9 @@ describe('the back office', { timeout: 120_000 }, () => {
     expect(await audited('loan.reject', second)).toMatchObject([{ reason: 'Income does not cover the instalments' }]);
     const again = await reject(app, reviewer.token, first, 'Changed my mind');
     expect(again.status).toBe(409);
+    const inUse = await del(product.id);
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.msg).toMatch(/switch it off/);
     const seen = (await loanDetail(app, user.token, second)).body.data.loan;
     expect(seen).toMatchObject({ status: 'rejected', rejectReason: 'Income does not cover the instalments' });
     await app.inboxSettled();

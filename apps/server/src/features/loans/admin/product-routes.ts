@@ -1,14 +1,15 @@
 // The back office's loan products (/api/admin/loans/products): list, create, change (later applications only) and
 // switch on or off. Each change is audited with its reason and the terms before and after.
 import { type loanProductBody, loansAdminApi, type z } from '@platform/contracts';
-import { asc, eq, type LoanProductRow, loanProducts } from '@platform/db';
+import { asc, eq, type LoanProductRow, loanProducts, loans } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { say } from '../../../lib/say.ts';
 import { productViewOf } from '../loan-views.ts';
-import { productById } from '../loans-repo.ts';
+import { productById, productNotFound } from '../loans-repo.ts';
 import { adminProductViewOf, adminProductViewsOf } from './admin-views.ts';
 
 type ProductInput = z.output<typeof loanProductBody>;
@@ -90,5 +91,23 @@ export async function loanProductRoutes(app: FastifyInstance) {
       return after!;
     });
     return ok(await adminProductViewOf(app.db, row), say(req, 'loanProductSaved'));
+  });
+
+  route(app, loansAdminApi.deleteProduct, async ({ params, body, req }) => {
+    await app.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(loanProducts).where(eq(loanProducts.id, params.id)).for('update');
+      if (!before) throw productNotFound();
+      const [used] = await tx.select({ id: loans.id }).from(loans).where(eq(loans.productId, before.id)).limit(1);
+      if (used) throw AppError.conflict('loanProductInUse');
+      await tx.delete(loanProducts).where(eq(loanProducts.id, before.id));
+      await recordAudit(tx, req, {
+        action: 'loan.product.delete',
+        targetType: 'loan_product',
+        targetId: before.id,
+        reason: body.reason,
+        detail: { before: termsOf(before) },
+      });
+    });
+    return ok({ id: params.id }, say(req, 'loanProductDeleted'));
   });
 }
