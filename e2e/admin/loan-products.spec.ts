@@ -1,10 +1,11 @@
-// The back office's loan products: an admin creates a product through the form, is first refused a minimum above the
-// maximum on its field (nothing sent), finds it in the list with its disclosed terms, then withdraws it with a reason.
-// axe on the list and the form, in en and zh.
-import { type AdminLoanProductView, loansAdminApi } from '@platform/contracts';
+// The back office's loans: an admin creates a product through the form, is first refused a minimum above the maximum
+// on its field (nothing sent), finds it in the list with its disclosed terms, then withdraws it with a reason; a
+// reviewer rejects an application with a reason the applicant then reads. axe on the pages and dialogs, in en and zh.
+import { type AdminLoanProductView, type LoanDetail, loansAdminApi, loansApi } from '@platform/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { expectAccessible } from '../support/helpers.ts';
+import { newMoneyUser, verifyIdentityByApi } from './money-support.ts';
 import { adminToken, goTo, logInAsAdmin, rowWith, startSignedIn } from './support.ts';
 
 async function productNamed(request: APIRequestContext, name: string) {
@@ -83,3 +84,64 @@ for (const language of ['en', 'zh'] as const) {
     await expectAccessible(page);
   });
 }
+
+test('a reviewer rejects a loan application with a reason the applicant reads', async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  const product = (
+    await (
+      await callApi(
+        request,
+        loansAdminApi.createProduct,
+        {
+          body: {
+            name: `E2E Reject ${info.project.name} ${Date.now().toString(36)}`,
+            minAmount: '100',
+            maxAmount: '5000',
+            termMonths: [3],
+            apr: '10',
+            originationFeePercent: '0',
+            overdueFeeKind: 'flat',
+            overdueFee: '5',
+            reason: 'Browser test product',
+          },
+        },
+        { token: admin },
+      )
+    ).json()
+  ).data as AdminLoanProductView;
+  const user = await newMoneyUser(request);
+  await verifyIdentityByApi(request, user.token);
+  const applied = await callApi(
+    request,
+    loansApi.apply,
+    { body: { productId: product.id, amount: '500', termMonths: 3 } },
+    { token: user.token, idempotencyKey: `e2e-loan-${Date.now().toString(36)}` },
+  );
+  const { loan } = (await applied.json()).data as LoanDetail;
+
+  await startSignedIn(page, request);
+  await page.goto('/admin/loans/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan applications' })).toBeVisible();
+  await rowWith(page, user.email)
+    .getByRole('button', { name: `Review #${loan.id}` })
+    .click();
+  const review = page.getByRole('dialog', { name: `Loan application #${loan.id}` });
+  await expect(review.getByText('Verified', { exact: true })).toBeVisible();
+  await review.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(review.getByText('The applicant sees your reason on the application and in the inbox.')).toBeVisible();
+  await expectAccessible(page);
+  await review.getByLabel(/^Reason/).fill('Income could not be confirmed');
+  await review.getByRole('button', { name: 'Confirm rejection' }).click();
+  await expect(review).toBeHidden();
+  await expect(rowWith(page, user.email)).toHaveCount(0);
+
+  // Every loan: it stays listed, rejected.
+  await page.getByText('All loans', { exact: true }).click();
+  await expect(rowWith(page, user.email)).toContainText('Rejected');
+  await expectAccessible(page);
+  const seen = (
+    await (await callApi(request, loansApi.loan, { params: { id: loan.id } }, { token: user.token })).json()
+  ).data as LoanDetail;
+  expect(seen.loan).toMatchObject({ status: 'rejected', rejectReason: 'Income could not be confirmed' });
+});
