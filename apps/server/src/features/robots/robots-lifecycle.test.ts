@@ -3,7 +3,7 @@
 // restart (a new app over the same database) keeps a running robot running, stepped by the new node's job runner.
 
 import { moneyApi } from '@platform/contracts';
-import { eq, inboxMessages, robots, tradePositions } from '@platform/db';
+import { eq, inboxMessages, robotPositions, robots, tradePositions } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../testing/api.ts';
 import { balance, keyed } from '../../testing/money-test-kit.ts';
@@ -120,29 +120,41 @@ describe('a robot’s life', { timeout: 120_000 }, () => {
     await ledgerBalanced(app);
   });
 
-  it('a restart keeps a running robot running, and the new node’s job steps it', async () => {
+  it('a restart keeps a running robot running, stepped by the one node holding the job lease', async () => {
     const product = await insertProduct(app);
     const { token } = await robotUser(app, admin, '10000');
     const bought = await buyRobot(app, token, product.id, { plan: 'perpetual', allocation: '5000' });
     const id = bought.body.data.robot.id as number;
     await app.close();
-    const restarted = (await createTestApp({}, { database: ctx.database })).app;
+    // Two nodes come up over the same database; both define and start the job, one runs it.
+    const nodes = [
+      (await createTestApp({}, { database: ctx.database })).app,
+      (await createTestApp({}, { database: ctx.database })).app,
+    ];
     try {
-      tradeAt(restarted).set('AAPL', { bid: '104.98', ask: '105.00' });
-      const [row] = await restarted.db.select().from(robots).where(eq(robots.id, id));
+      for (const node of nodes) tradeAt(node).set('AAPL', { bid: '104.98', ask: '105.00' });
+      const [row] = await nodes[0]!.db.select().from(robots).where(eq(robots.id, id));
       expect(row).toMatchObject({ status: 'running', lastStepAt: null });
-      restarted.jobs.start('trading robots');
+      for (const node of nodes) node.jobs.start('trading robots');
       await vi.waitFor(
         async () => {
-          const [stepped] = await restarted.db.select().from(robots).where(eq(robots.id, id));
+          const [stepped] = await nodes[0]!.db.select().from(robots).where(eq(robots.id, id));
           expect(stepped!.lastStepAt).not.toBeNull();
         },
         { timeout: 40_000, interval: 500 },
       );
-      const [after] = await restarted.db.select().from(robots).where(eq(robots.id, id));
+      const [after] = await nodes[0]!.db.select().from(robots).where(eq(robots.id, id));
       expect(after!.status).toBe('running');
+      const runsOf = (node: TestApp) => node.jobs.stats().find((j) => j.name === 'trading robots')?.runs ?? 0;
+      expect(nodes.filter((node) => node.jobs.holding())).toHaveLength(1);
+      expect(nodes.filter((node) => runsOf(node) > 0)).toHaveLength(1);
+      // Its two levels above the price (106, 108) were bought once, however many times and wherever the job ran.
+      await vi.waitFor(async () => {
+        const links = await nodes[0]!.db.select().from(robotPositions).where(eq(robotPositions.robotId, id));
+        expect(links).toHaveLength(2);
+      });
     } finally {
-      await restarted.close();
+      for (const node of nodes) await node.close();
     }
   });
 });
