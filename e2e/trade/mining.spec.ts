@@ -126,7 +126,7 @@ test('buy a mining contract → a period pays → energy runs out: paused → to
   await expect(dialog.getByTestId('preview-fundingAvailable')).toHaveText('35.00 USDT');
   await expect(dialog.getByTestId('preview-electricityPerPeriod')).toHaveText('5.00 USDT');
   await expect(dialog.getByTestId('preview-electricityForTerm')).toHaveText('20.00 USDT');
-  await expect(dialog.getByTestId('preview-periods')).toHaveText('4 × 1440 min');
+  await expect(dialog.getByTestId('preview-periods')).toHaveText('4 × 1 day');
   await expect(dialog.getByTestId('preview-energy-short')).toBeVisible();
   await expect(dialog.getByTestId('preview-estimate')).toHaveText(
     /^10 TH\/s ÷ [\d,]+ TH\/s × [\d.]+ BTC × \d+ blocks ≈ [\d.]+ BTC a period$/,

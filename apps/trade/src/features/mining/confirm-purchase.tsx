@@ -3,6 +3,7 @@ import { compareDecimals, type MiningPreviewView } from '@platform/contracts';
 import { Amount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { periodLength } from './period-length.ts';
 import { Risks } from './risks.tsx';
 import { MINING } from './texts.ts';
 
@@ -25,7 +26,11 @@ export function PreviewBody({ preview: p }: { preview: MiningPreviewView }) {
     ['electricityPerPeriod', t('preview.electricityPerPeriod'), usdt(p.electricityPerPeriod)],
     ['electricityForTerm', t('preview.electricityForTerm'), usdt(p.electricityForTerm)],
     ['energyBalance', t('preview.energyBalance'), usdt(p.energyBalance)],
-    ['periods', t('preview.periods'), t('preview.periodsWords', { count: p.periodsInTerm, minutes: p.periodMinutes })],
+    [
+      'periods',
+      t('preview.periods'),
+      t('preview.periodsWords', { count: p.periodsInTerm, length: periodLength(t, p.periodMinutes) }),
+    ],
     ['startsAt', t('preview.startsAt'), dateTime(p.startsAt)],
     ['endsAt', t('preview.endsAt'), dateTime(p.endsAt)],
   ];

@@ -11,6 +11,7 @@ import { contractQuery } from './api.ts';
 import { EnergySection } from './energy-section.tsx';
 import { FigureList } from './figure-list.tsx';
 import { FormulaSection } from './formula-section.tsx';
+import { periodLength } from './period-length.ts';
 import { SandboxSettle } from './sandbox-settle.tsx';
 import { SettlementCard } from './settlement-card.tsx';
 import { StateNotice } from './state-notice.tsx';
@@ -69,7 +70,7 @@ export function ContractView({ detail }: { detail: MiningContractDetail }) {
                   ['electricityPerThDay', t('contract.electricityPerThDay'), usdt(c.electricityPerThDay)],
                   ['electricityPerPeriod', t('contract.electricityPerPeriod'), usdt(c.electricityPerPeriod)],
                   ['term', t('products.term'), t('products.days', { count: c.termDays })],
-                  ['period', t('contract.period'), t('contract.periodWords', { minutes: c.periodMinutes })],
+                  ['period', t('contract.period'), periodLength(t, c.periodMinutes)],
                   ['startsAt', t('contract.startsAt'), dateTime(c.startsAt)],
                   ['endsAt', t('contract.endsAt'), dateTime(c.endsAt)],
                 ]}

@@ -3,6 +3,7 @@ import type { MiningContractDetail, MiningNetworkPeriodView } from '@platform/co
 import { groupDigits, trimZeros, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { FigureList } from './figure-list.tsx';
+import { periodLength } from './period-length.ts';
 import { MINING } from './texts.ts';
 
 export type NetworkRule = MiningContractDetail['network'];
@@ -37,7 +38,7 @@ export function FormulaSection({ network: n, current }: { network: NetworkRule; 
         <FigureList
           wide={3}
           figures={[
-            ['periodMinutes', t('contract.period'), t('contract.periodWords', { minutes: n.periodMinutes })],
+            ['periodMinutes', t('contract.period'), periodLength(t, n.periodMinutes)],
             ['blocks', t('formula.blocks'), groupDigits(n.blocksPerPeriod)],
             ['blockReward', t('formula.blockReward'), `${trimZeros(n.blockReward)} ${n.coin}`],
             current

@@ -219,7 +219,7 @@ describe('the preview before buying', () => {
     expect(shown(html, 'preview-fundingAvailable')).toBe('2,000.00 USDT');
     expect(shown(html, 'preview-electricityPerPeriod')).toBe('0.25 USDT');
     expect(shown(html, 'preview-electricityForTerm')).toBe('180.00 USDT');
-    expect(shown(html, 'preview-periods')).toBe('720 × 60 min');
+    expect(shown(html, 'preview-periods')).toBe('720 × 1 hour');
     expect(shown(html, 'preview-estimate', '</p>')).toBe(
       '100 TH/s ÷ 600,000,000 TH/s × 3.125 BTC × 6 blocks ≈ 0.00000312 BTC a period',
     );
@@ -241,7 +241,7 @@ describe('the preview before buying', () => {
 
   it('is complete in Chinese', async () => {
     const html = await render('zh', <PreviewBody preview={preview} />);
-    expect(shown(html, 'preview-periods')).toBe('720 × 60 分钟');
+    expect(shown(html, 'preview-periods')).toBe('720 × 1 小时');
     expect(shown(html, 'mining-risks', '</ul>')).toContain('损失的周期不予支付');
   });
 });
@@ -310,6 +310,8 @@ describe('a contract’s page', () => {
       'Payout = your hash rate ÷ network hash rate × block reward × blocks in the period',
     );
     expect(shown(html, 'mining-blocks')).toBe('6');
+    expect(shown(html, 'mining-periodMinutes')).toBe('1 hour');
+    expect(shown(html, 'mining-period')).toBe('1 hour');
     expect(shown(html, 'mining-blockReward')).toBe('3.125 BTC');
     expect(shown(html, 'mining-network-rule', '</p>')).toContain(
       'base 600,000,000 TH/s, growing 0.05% of the base a day',
