@@ -148,6 +148,7 @@ test('verified user applies for a loan → operator approves in the back office 
   const loanId = Number(/\/loans\/mine\/(\d+)$/.exec(page.url())![1]);
   await expect(page.getByTestId('loan-status')).toHaveText('Under review');
   await expect(page.getByTestId('loan-pending-note')).toBeVisible();
+  await shot(page, testInfo, 'loans-pending');
 
   // The operator, on a desktop screen, approves it in the back office (Chinese at the phone run).
   const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -202,6 +203,7 @@ test('verified user applies for a loan → operator approves in the back office 
   // The list shows it closed.
   await page.goto('/loans/mine');
   await expect(page.getByTestId(`loan-item-${loanId}`).getByTestId('loan-status')).toHaveText('Closed');
+  await shot(page, testInfo, 'loans-mine');
 
   // The history: the funding account's loan entries are the disbursement, the fee and the repayment, nothing else.
   await page.goto('/assets/history?account=funding');

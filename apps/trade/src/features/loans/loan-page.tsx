@@ -19,6 +19,16 @@ import { LOANS } from './texts.ts';
 
 const UNPAID = new Set<LoanInstalmentView['state']>(['overdue', 'due', 'upcoming']);
 
+/** Before it is paid out an instalment has no state yet: the schedule shows what was applied for. */
+const asApplied = ({ number, dueDate, principal, interest, amount, balanceAfter }: LoanInstalmentView) => ({
+  number,
+  dueDate,
+  principal,
+  interest,
+  amount,
+  balanceAfter,
+});
+
 /** The server refuses a repay-early whose total has changed since it was shown. */
 const quoteChanged = (error: unknown) => fieldErrorsOf(error).total !== undefined;
 
@@ -199,7 +209,7 @@ export function LoanView({ detail }: { detail: LoanDetail }) {
             <Title order={2} size="h4" id="loan-schedule-title">
               {t('calculator.scheduleTitle')}
             </Title>
-            <ScheduleTable lines={detail.instalments} />
+            <ScheduleTable lines={paidOut ? detail.instalments : detail.instalments.map(asApplied)} />
           </Stack>
         </Paper>
       </div>

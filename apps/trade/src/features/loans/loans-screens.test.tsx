@@ -201,5 +201,6 @@ describe("a loan's page", () => {
     const html = await render('zh', <LoanView detail={{ ...overdueDetail, loan: rejected, earlyRepayment: null }} />);
     expect(shown(html, 'loan-reject-reason', '</p>')).toBe('已拒绝：Income could not be confirmed');
     expect(markupWords(html)).not.toContain('提前还款');
+    expect(html).not.toContain('data-testid="loan-instalment-state"');
   });
 });
