@@ -59,7 +59,7 @@ export function ContractView({ detail }: { detail: MiningContractDetail }) {
       </Stack>
       <StateNotice contract={c} />
       <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+        <Grid.Col span={{ base: 12, md: running ? 7 : 12 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
             <Section id="mining-terms" title={t('contract.terms')}>
               <FigureList
@@ -100,12 +100,14 @@ export function ContractView({ detail }: { detail: MiningContractDetail }) {
             <FormulaSection network={network} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-          <Stack gap="md">
-            {running ? <EnergySection energy={energy} /> : null}
-            {running && network.sandbox ? <SandboxSettle contractId={c.id} /> : null}
-          </Stack>
-        </Grid.Col>
+        {running ? (
+          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+            <Stack gap="md">
+              <EnergySection energy={energy} />
+              {network.sandbox ? <SandboxSettle contractId={c.id} /> : null}
+            </Stack>
+          </Grid.Col>
+        ) : null}
       </Grid>
       <Section id="mining-settlements" title={t('settlements.title')}>
         {settlements.length === 0 ? (
