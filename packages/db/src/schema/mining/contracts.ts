@@ -94,3 +94,17 @@ export const miningTopUps = pgTable(
   },
   (t) => [index('mining_top_ups_user_idx').on(t.userId, t.id)],
 );
+
+/** Energy moved back: the cause of each energy → funding entry (unused prepaid energy is the user's money). */
+export const miningEnergyRefunds = pgTable(
+  'mining_energy_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: numeric('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mining_energy_refunds_user_idx').on(t.userId, t.id)],
+);
