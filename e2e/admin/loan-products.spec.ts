@@ -1,5 +1,5 @@
 // The back office's loans: an admin creates a product through the form, is first refused a minimum above the maximum
-// on its field (nothing sent), finds it in the list with its disclosed terms, then withdraws it with a reason; a
+// on its field (nothing sent), finds it in the list with its disclosed terms, withdraws it, then deletes it; a
 // reviewer rejects an application with a reason the applicant then reads. axe on the pages and dialogs, in en and zh.
 import { type AdminLoanProductView, type LoanDetail, loansAdminApi, loansApi } from '@platform/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -13,7 +13,7 @@ async function productNamed(request: APIRequestContext, name: string) {
   return ((await res.json()).data as AdminLoanProductView[]).find((row) => row.name === name);
 }
 
-test('an admin creates a loan product, refused a minimum above the maximum first, then withdraws it', async ({
+test('an admin creates a loan product, refused a minimum above the maximum first, then withdraws and deletes it', async ({
   page,
   request,
 }, info) => {
@@ -65,6 +65,14 @@ test('an admin creates a loan product, refused a minimum above the maximum first
   await expect(edit).toBeHidden();
   await expect(row).toContainText('Withdrawn');
   expect(await productNamed(request, name)).toMatchObject({ active: false });
+
+  // No one applied for it: it can be deleted, with a reason.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await edit.getByLabel(/^Reason/).fill('Created by mistake');
+  await edit.getByRole('button', { name: 'Delete product' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toHaveCount(0);
+  expect(await productNamed(request, name)).toBeUndefined();
 });
 
 const texts = {

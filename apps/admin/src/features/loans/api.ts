@@ -72,3 +72,13 @@ export function useDecide() {
     onSuccess: invalidate,
   });
 }
+
+/** Deletes a product no one has applied for; the server refuses one with applications (switch it off instead). */
+export function useDeleteProduct() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api.call(loansAdminApi.deleteProduct, { params: { id }, body: { reason } }),
+    onSuccess: invalidate,
+  });
+}

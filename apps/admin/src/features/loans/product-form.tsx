@@ -12,13 +12,18 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type AdminLoanProductView, LOAN_OVERDUE_FEE_KINDS, loanProductBody } from '@platform/contracts';
+import {
+  type AdminLoanProductView,
+  LOAN_OVERDUE_FEE_KINDS,
+  loanProductBody,
+  loanProductDeleteBody,
+} from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '../../shared/forms.ts';
 import { ReasonField } from '../../shared/reason-field.tsx';
-import { useSaveProduct } from './api.ts';
+import { useDeleteProduct, useSaveProduct } from './api.ts';
 import { emptyProductValues, type ProductValues, toBody, valuesOf } from './product-values.ts';
 
 // Hints under their inputs, so the inputs of a row line up whether or not each has a hint.
@@ -36,6 +41,7 @@ export function ProductForm({
   const { t, i18n } = useTranslation();
   const showError = useShowError();
   const save = useSaveProduct();
+  const remove = useDeleteProduct();
   const f = (key: string) => t(`loans.products.form.${key}`);
   const form = useForm<ProductValues>({
     initialValues: emptyProductValues,
@@ -57,6 +63,22 @@ export function ProductForm({
       showError(error, form);
     }
   });
+  // Only a product no one has applied for can go; the reason typed below goes to the audit log.
+  const deleteProduct = async () => {
+    if (!product) return;
+    const errors = schemaErrors(loanProductDeleteBody, { reason: form.values.reason }, i18n.language);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return;
+    }
+    try {
+      await remove.mutateAsync({ id: product.id, reason: form.values.reason.trim() });
+      toast.success(t('messages:loanProductDeleted'));
+      onClose();
+    } catch (error) {
+      showError(error, form);
+    }
+  };
   const daily = form.values.overdueFeeKind === 'daily_percent';
   return (
     <Modal
@@ -131,7 +153,17 @@ export function ProductForm({
             {...form.getInputProps('active', { type: 'checkbox' })}
           />
           <ReasonField {...form.getInputProps('reason')} />
+          {product ? (
+            <Text size="xs" c="dimmed">
+              {f('deleteHint')}
+            </Text>
+          ) : null}
           <Group justify="flex-end">
+            {product ? (
+              <Button variant="outline" color="red.8" onClick={deleteProduct} loading={remove.isPending} mr="auto">
+                {f('delete')}
+              </Button>
+            ) : null}
             <Button variant="default" onClick={onClose}>
               {f('cancel')}
             </Button>
