@@ -153,3 +153,65 @@ test('a reviewer rejects a loan application with a reason the applicant reads', 
   ).data as LoanDetail;
   expect(seen.loan).toMatchObject({ status: 'rejected', rejectReason: 'Income could not be confirmed' });
 });
+
+test('sandbox: an admin moves a paid-out loan’s dates a month on and its first instalment is collected', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  const product = (
+    await (
+      await callApi(
+        request,
+        loansAdminApi.createProduct,
+        {
+          body: {
+            name: `E2E Sandbox ${info.project.name} ${Date.now().toString(36)}`,
+            minAmount: '100',
+            maxAmount: '5000',
+            termMonths: [3],
+            apr: '12',
+            originationFeePercent: '0',
+            overdueFeeKind: 'daily_percent',
+            overdueFee: '0.05',
+            reason: 'Browser test product',
+          },
+        },
+        { token: admin },
+      )
+    ).json()
+  ).data as AdminLoanProductView;
+  const user = await newMoneyUser(request);
+  await verifyIdentityByApi(request, user.token);
+  const applied = await callApi(
+    request,
+    loansApi.apply,
+    { body: { productId: product.id, amount: '1000', termMonths: 3 } },
+    { token: user.token, idempotencyKey: `e2e-loan-${Date.now().toString(36)}` },
+  );
+  const { loan } = (await applied.json()).data as LoanDetail;
+  await callApi(
+    request,
+    loansAdminApi.approve,
+    { params: { id: loan.id }, body: {} },
+    { token: admin, idempotencyKey: `e2e-approve-${Date.now().toString(36)}` },
+  );
+
+  await startSignedIn(page, request);
+  await page.goto('/admin/loans/applications?view=all');
+  await rowWith(page, user.email)
+    .getByRole('button', { name: `View #${loan.id}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Loan application #${loan.id}` });
+  const sandbox = dialog.getByRole('form', { name: 'Sandbox: move the dates' });
+  await sandbox.getByLabel(/^Reason/).fill('The first instalment falls due');
+  await expectAccessible(page);
+  await sandbox.getByRole('button', { name: 'Move the dates' }).click();
+  await expect(dialog.getByRole('row').filter({ hasText: /^1/ })).toContainText('Paid');
+  const seen = (
+    await (await callApi(request, loansApi.loan, { params: { id: loan.id } }, { token: user.token })).json()
+  ).data as LoanDetail;
+  expect(seen.instalments[0]).toMatchObject({ state: 'paid' });
+  expect(seen.loan).toMatchObject({ status: 'active', instalmentsPaid: 1 });
+});

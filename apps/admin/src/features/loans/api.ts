@@ -82,3 +82,21 @@ export function useDeleteProduct() {
     onSuccess: invalidate,
   });
 }
+
+/** Whether the server is a sandbox (so the date move exists). */
+export const loansOptionsQuery = () =>
+  queryOptions({
+    queryKey: [...loansQueries.all, 'options'],
+    queryFn: ({ signal }) => api.call(loansAdminApi.options, {}, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Sandbox only: the loan's dates come `days` closer, then what fell due is collected (or goes overdue). */
+export function useSandboxAdvance() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, days, reason }: { id: number; days: number; reason: string }) =>
+      api.call(loansAdminApi.sandboxAdvance, { params: { id }, body: { days, reason } }),
+    onSuccess: invalidate,
+  });
+}

@@ -10,6 +10,7 @@ import { ReviewDecision } from '../../shared/money/review-decision.tsx';
 import { UserCell, UserLedgerLink } from '../../shared/money/user-link.tsx';
 import { loansQueries, useDecide } from './api.ts';
 import { LoanStatusBadge } from './loan-status.tsx';
+import { SandboxAdvance } from './sandbox-advance.tsx';
 
 function LoanFields({ detail: { loan: l } }: { detail: AdminLoanDetail }) {
   const { t } = useTranslation();
@@ -147,6 +148,7 @@ export function ApplicationDialog({ id, onClose }: { id: number | null; onClose(
                 <UserLedgerLink userId={l.userId} />
                 <Schedule detail={detail} />
                 <Divider />
+                {l.status === 'active' || l.status === 'overdue' ? <SandboxAdvance loanId={l.id} /> : null}
                 {l.status !== 'pending' ? (
                   <Text size="sm" c="dimmed">
                     {t('loans.applications.dialog.decided')}

@@ -127,6 +127,13 @@ const en = {
     rejectEffect: 'Nothing is paid out. The applicant sees your reason on the application and in the inbox.',
     approved: 'Approved: the loan is paid out',
     rejected: 'Application rejected',
+    sandbox: {
+      title: 'Sandbox: move the dates',
+      intro:
+        'This server is a sandbox. The loan’s dates come this many days closer, as if the time had passed; instalments that fall due are collected from the funding account, or go overdue if it is short.',
+      days: 'Days',
+      submit: 'Move the dates',
+    },
   },
 };
 
@@ -251,6 +258,13 @@ const zh: Dictionary<typeof en> = {
     rejectEffect: '不放款。申请人将在申请记录和站内信中看到您填写的原因。',
     approved: '已批准：贷款已发放',
     rejected: '申请已拒绝',
+    sandbox: {
+      title: '沙盒：调整日期',
+      intro:
+        '本服务器为沙盒环境。贷款的各个日期将提前所填天数，如同时间已经过去；到期的分期从资金账户扣款，余额不足则逾期。',
+      days: '天数',
+      submit: '调整日期',
+    },
   },
 };
 

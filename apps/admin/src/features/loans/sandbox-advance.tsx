@@ -1,0 +1,69 @@
+import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { LOAN_LIMITS, loanSandboxAdvanceBody } from '@platform/contracts';
+import { toast, useShowError } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { schemaErrors } from '../../shared/forms.ts';
+import { ReasonField } from '../../shared/reason-field.tsx';
+import { useHasRole } from '../../shared/role-gate.tsx';
+import { loansOptionsQuery, useSandboxAdvance } from './api.ts';
+
+/**
+ * The sandbox's shortcut through time, shown to admins only when the server runs as a sandbox: the loan's dates come
+ * some days closer, as if they had passed, and what fell due is collected from the funding account or goes overdue.
+ */
+export function SandboxAdvance({ loanId }: { loanId: number }) {
+  const isAdmin = useHasRole(['admin']);
+  const options = useQuery({ ...loansOptionsQuery(), enabled: isAdmin });
+  if (!isAdmin || !options.data?.sandbox) return null;
+  return <AdvanceForm loanId={loanId} />;
+}
+
+function AdvanceForm({ loanId }: { loanId: number }) {
+  const { t, i18n } = useTranslation();
+  const showError = useShowError();
+  const advance = useSandboxAdvance();
+  const form = useForm<{ days: number | string; reason: string }>({
+    initialValues: { days: 31, reason: '' },
+    validate: (values) => schemaErrors(loanSandboxAdvanceBody, values, i18n.language),
+  });
+  const submit = form.onSubmit(async ({ days, reason }) => {
+    try {
+      await advance.mutateAsync({ id: loanId, days: Number(days), reason: reason.trim() });
+      toast.success(t('messages:loanDatesMoved'));
+      form.reset();
+    } catch (error) {
+      showError(error, form);
+    }
+  });
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={submit} noValidate aria-labelledby="loan-sandbox-title">
+        <Stack gap="sm">
+          <Title order={3} size="h5" id="loan-sandbox-title">
+            {t('loans.applications.sandbox.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('loans.applications.sandbox.intro')}
+          </Text>
+          <NumberInput
+            label={t('loans.applications.sandbox.days')}
+            min={1}
+            max={LOAN_LIMITS.maxSandboxDays}
+            allowDecimal={false}
+            allowNegative={false}
+            withAsterisk
+            {...form.getInputProps('days')}
+          />
+          <ReasonField {...form.getInputProps('reason')} />
+          <Group justify="flex-end">
+            <Button type="submit" color="red.8" variant="outline" loading={advance.isPending}>
+              {t('loans.applications.sandbox.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
