@@ -20,6 +20,7 @@ import { mediationDeadlinesText } from '../features/mediation-deadlines/i18n.ts'
 import { miningText } from '../features/mining/i18n.ts';
 import { publishingText } from '../features/publishing/i18n.ts';
 import { realNameReviewsText } from '../features/realname-reviews/i18n.ts';
+import { robotsText } from '../features/robots/i18n.ts';
 import { simulatorText } from '../features/simulator/i18n.ts';
 import { supportConsoleText } from '../features/support-console/i18n.ts';
 import { tradingText } from '../features/trading/i18n.ts';
@@ -51,6 +52,7 @@ export const pageTexts = {
   ipo: ipoText,
   follow: followText,
   mining: miningText,
+  robots: robotsText,
   loans: loansText,
   ledgerCheck: ledgerCheckText,
   storedFiles: storedFilesText,

@@ -177,6 +177,12 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: 'robots/products',
+              lazy: async () => ({
+                Component: (await import('../features/robots/products-page.tsx')).RobotProductsPage,
+              }),
+            },
+            {
               path: 'mining/network',
               lazy: async () => ({
                 Component: (await import('../features/mining/network-page.tsx')).MiningNetworkPage,

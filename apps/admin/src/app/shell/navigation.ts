@@ -48,6 +48,7 @@ export const navigation: NavGroup[] = [
       { to: '/follow/institutions', label: 'followInstitutions' },
       { to: '/mining/products', label: 'miningProducts' },
       { to: '/mining/network', label: 'miningNetwork' },
+      { to: '/robots/products', label: 'robotProducts' },
     ],
   },
   {

@@ -1,0 +1,39 @@
+import { Stack, Text } from '@mantine/core';
+import type { AdminRobotProductView } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { useHasRole } from '../../shared/role-gate.tsx';
+import { robotQueries } from './api.ts';
+import { ProductForm } from './product-form.tsx';
+import { ProductsTable } from './products-table.tsx';
+
+function Products() {
+  const { t } = useTranslation();
+  const query = useQuery(robotQueries.products());
+  const [editing, setEditing] = useState<AdminRobotProductView | null>(null);
+  return (
+    <Stack>
+      <PageHeader title={t('robots.products.title')} intro={t('robots.products.intro')} />
+      <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyText={t('robots.products.empty')}>
+        {(rows) => <ProductsTable rows={rows} onEdit={setEditing} />}
+      </QueryState>
+      <ProductForm product={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}
+
+/** The back office's AI trading robot products (admins only: the server refuses anyone else). */
+export function RobotProductsPage() {
+  const { t } = useTranslation();
+  const isAdmin = useHasRole(['admin']);
+  if (isAdmin) return <Products />;
+  return (
+    <Stack>
+      <PageHeader title={t('robots.products.title')} intro={t('robots.products.intro')} />
+      <Text c="dimmed">{t('robots.products.notAllowed')}</Text>
+    </Stack>
+  );
+}

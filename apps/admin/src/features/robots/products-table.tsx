@@ -1,0 +1,94 @@
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import type { AdminRobotProductView } from '@platform/contracts';
+import { displayAmount, groupDigits, TABULAR } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../shared/badges.tsx';
+import { DataTable } from '../../shared/data-table.tsx';
+import { rulesInWords } from './rules.ts';
+
+const NUMBERS = { ...TABULAR, whiteSpace: 'nowrap' } as const;
+
+interface ProductsTableProps {
+  rows: AdminRobotProductView[];
+  /** The name opens the product's editor. */
+  onEdit(row: AdminRobotProductView): void;
+}
+
+/** Every product: strategy, instrument, prices, default parameters with their rule, whether offered, and its uptake. */
+export function ProductsTable({ rows, onEdit }: ProductsTableProps) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      label={t('robots.products.title')}
+      minWidth={1000}
+      head={[
+        t('robots.products.columns.product'),
+        t('robots.products.columns.instrument'),
+        t('robots.products.columns.prices'),
+        t('robots.products.columns.rules'),
+        t('robots.products.columns.robots'),
+      ]}
+    >
+      {rows.map((row) => {
+        const money = (value: string) => `${displayAmount(value, row.currency)} ${row.currency}`;
+        return (
+          <Table.Tr key={row.id} data-testid={`robot-product-${row.id}`}>
+            <Table.Td miw={190} maw={260}>
+              <Group gap={8} wrap="nowrap" align="flex-start" justify="space-between">
+                <Anchor
+                  component="button"
+                  type="button"
+                  fw={700}
+                  size="sm"
+                  ta="left"
+                  onClick={() => onEdit(row)}
+                  aria-label={t('robots.products.editOf', { name: row.name })}
+                >
+                  {row.name}
+                </Anchor>
+                <ToneBadge tone={row.active ? 'teal' : 'gray'}>
+                  {row.active ? t('robots.products.active') : t('robots.products.inactive')}
+                </ToneBadge>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t(`robots.strategy.${row.strategy}`)}
+              </Text>
+            </Table.Td>
+            <Table.Td miw={140}>
+              <Text size="sm" fw={600}>
+                {row.symbol}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {row.instrumentName} · {t('robots.products.lot', { lot: groupDigits(row.lotSize) })}
+              </Text>
+            </Table.Td>
+            <Table.Td style={NUMBERS}>
+              <Text size="sm">{t('robots.products.buyPrice', { amount: money(row.buyPrice) })}</Text>
+              {row.rentOptions.length === 0 ? (
+                <Text size="sm">{t('robots.products.noRent')}</Text>
+              ) : (
+                row.rentOptions.map((o) => (
+                  <Text size="sm" key={o.days}>
+                    {t('robots.products.rent', { count: o.days, amount: money(o.fee) })}
+                  </Text>
+                ))
+              )}
+              <Text size="xs" c="dimmed">
+                {t('robots.products.minAllocation', { amount: money(row.minAllocation) })}
+              </Text>
+            </Table.Td>
+            <Table.Td miw={280} maw={420}>
+              <Text size="sm">{rulesInWords(t, row.defaultParams, row.symbol)}</Text>
+            </Table.Td>
+            <Table.Td style={NUMBERS}>
+              <Text size="sm">{t('robots.products.bought', { count: row.robots })}</Text>
+              <Text size="xs" c="dimmed">
+                {t('robots.products.running', { count: row.running })}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </DataTable>
+  );
+}
