@@ -26,6 +26,15 @@ export const MINING_MESSAGES = {
     zh: '资金账户的 USDT 不足以完成本次充值',
   },
   miningToppedUp: { en: 'Energy topped up', zh: '能量已充值' },
+  miningEnergyRefundAmount: {
+    en: 'Amounts are from 0.000001 to 1000000 USDT, at most 6 decimals',
+    zh: '金额为 0.000001 至 1000000 USDT，最多 6 位小数',
+  },
+  miningEnergyRefundShort: {
+    en: 'The energy balance does not hold this much USDT',
+    zh: '能量余额不足该金额',
+  },
+  miningEnergyRefunded: { en: 'Energy moved back to funding', zh: '能量已转回资金账户' },
   miningContractEnded: { en: 'This mining contract has ended', zh: '该挖矿合约已结束' },
   miningPeriodSettled: { en: 'Settlement period settled', zh: '结算周期已结算' },
   miningProductSaved: { en: 'Mining product saved', zh: '矿机产品已保存' },

@@ -200,6 +200,21 @@ const topUpAmount = z
 export const miningTopUpBody = z.object({ amount: topUpAmount });
 export type MiningTopUpBody = z.input<typeof miningTopUpBody>;
 
+/**
+ * POST /api/mining/energy/refunds (Idempotency-Key): unused energy USDT → funding. Refused on the field above the
+ * energy balance; running contracts then pause at the next period the balance cannot pay.
+ */
+export const miningEnergyRefundBody = z.object({
+  amount: z
+    .string({ error: M.miningEnergyRefundAmount.en })
+    .trim()
+    .regex(/^(0|[1-9]\d{0,6})(\.\d{1,6})?$/, { message: M.miningEnergyRefundAmount.en })
+    .refine((v) => Number(v) > 0 && Number(v) <= Number(MINING_LIMITS.maxTopUp), {
+      message: M.miningEnergyRefundAmount.en,
+    }),
+});
+export type MiningEnergyRefundBody = z.input<typeof miningEnergyRefundBody>;
+
 /** A contract as its owner sees it. */
 export const miningContractView = z.object({
   id: z.number().int(),

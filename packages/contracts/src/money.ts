@@ -105,6 +105,7 @@ export const ENTRY_TYPES = [
   'loan_fee',
   'loan_overdue_fee',
   'energy_top_up',
+  'energy_refund',
 ] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 /** What caused an entry: the record its `causeId` points at. */
@@ -122,6 +123,7 @@ export const CAUSE_TYPES = [
   'mining_contract',
   'loan',
   'energy_top_up',
+  'energy_refund',
 ] as const;
 export type CauseType = (typeof CAUSE_TYPES)[number];
 export const ACTOR_KINDS = ['user', 'operator', 'system'] as const;

@@ -7,6 +7,7 @@ import { createInviteCode } from '../core/identity/invite-codes.ts';
 import { seedPortalContent } from '../features/content/seed-content.ts';
 import { seedDictionaries } from '../features/dict/seed-dictionaries.ts';
 import { seedDisputeTypes } from '../features/mediation/seed-dispute-types.ts';
+import { seedMiningProducts } from '../features/mining/index.ts';
 import { seedRobotProducts } from '../features/robots/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
@@ -15,6 +16,7 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) 
   await seedDisputeTypes(db);
   await seedPortalContent(db);
   await seedRobotProducts(db);
+  await seedMiningProducts(db);
 
   const [admin] = await db.select({ id: users.id }).from(users).where(sql`'admin' = any(${users.roles})`).limit(1);
   if (!admin) {

@@ -1,5 +1,5 @@
 // Shared moves of the mining tests: products made through the back office, users with USDT in their funding account,
-// purchases, top-ups and the sandbox's settle-next through the user's API, a fixed network seed, and the ledger check.
+// purchases, top-ups, energy refunds and the sandbox's settle-next through the user's API, a fixed network seed, and the ledger check.
 import { createHash } from 'node:crypto';
 import { miningAdminApi, miningApi, pathWith } from '@platform/contracts';
 import { eq, miningContracts, miningNetwork } from '@platform/db';
@@ -52,6 +52,9 @@ export const buy = (app: TestApp, token: string, productId: number, hashRate: nu
 
 export const topUp = (app: TestApp, token: string, amount: string, key = newKey()) =>
   keyed(app, miningApi.topUp.path, token, { amount }, key);
+
+export const refundEnergy = (app: TestApp, token: string, amount: string, key = newKey()) =>
+  keyed(app, miningApi.refundEnergy.path, token, { amount }, key);
 
 export const settleNext = (app: TestApp, token: string, contractId: number, key = newKey()): Promise<Call> =>
   keyed(app, pathWith(miningApi.settleNext.path, { id: contractId }), token, {}, key);

@@ -12,6 +12,7 @@ import {
   miningContractDetail,
   miningContractsQuery,
   miningContractView,
+  miningEnergyRefundBody,
   miningEnergyView,
   miningNetworkQuery,
   miningNetworkView,
@@ -66,6 +67,19 @@ export const miningApi = {
     method: 'POST',
     path: '/mining/energy/top-ups',
     body: miningTopUpBody,
+    response: miningEnergyView,
+    idempotent: true,
+    rateLimit: money,
+  }),
+  /**
+   * Moves unused USDT from the energy balance back to the funding account (refused on the field above the balance);
+   * running contracts pause at the next period the balance then cannot pay.
+   */
+  refundEnergy: endpoint({
+    ...user,
+    method: 'POST',
+    path: '/mining/energy/refunds',
+    body: miningEnergyRefundBody,
     response: miningEnergyView,
     idempotent: true,
     rateLimit: money,

@@ -42,6 +42,7 @@ const en = {
     loan_fee: 'Loan fee',
     loan_overdue_fee: 'Loan overdue fee',
     energy_top_up: 'Energy top-up',
+    energy_refund: 'Energy moved back',
   } satisfies Record<EntryType, string>,
   causes: {
     deposit: 'Deposit #{{id}}',
@@ -57,6 +58,7 @@ const en = {
     mining_contract: 'Mining contract #{{id}}',
     loan: 'Loan #{{id}}',
     energy_top_up: 'Energy top-up #{{id}}',
+    energy_refund: 'Energy moved back #{{id}}',
   } satisfies Record<CauseType, string>,
   actors: { user: 'The user', operator: 'Operator #{{id}}', system: 'System' },
   reviewers: { verifier: 'Automatic verifier', operator: 'Operator' },
@@ -127,6 +129,7 @@ const zh: Dictionary<typeof en> = {
     loan_fee: '贷款手续费',
     loan_overdue_fee: '贷款逾期费',
     energy_top_up: '能量充值',
+    energy_refund: '能量转回',
   },
   causes: {
     deposit: '充值 #{{id}}',
@@ -142,6 +145,7 @@ const zh: Dictionary<typeof en> = {
     mining_contract: '矿机合约 #{{id}}',
     loan: '贷款 #{{id}}',
     energy_top_up: '能量充值 #{{id}}',
+    energy_refund: '能量转回 #{{id}}',
   },
   actors: { user: '用户本人', operator: '运营人员 #{{id}}', system: '系统' },
   reviewers: { verifier: '自动核验', operator: '运营人员' },

@@ -1,7 +1,19 @@
 // The prepaid energy balance: the user's `energy` ledger account in USDT. A top-up is one balanced entry from the
-// funding account; afterwards each paused contract whose period's electricity the balance now covers resumes.
+// funding account; afterwards each paused contract whose period's electricity the balance now covers resumes. Unused
+// energy is the user's money: a refund moves it back to funding in one balanced entry; running contracts then pause at
+// the next period the balance cannot pay (settlement does that, nothing changes here).
 import type { MiningEnergyView } from '@platform/contracts';
-import { and, type Db, eq, inArray, ledgerAccounts, miningContracts, miningTopUps, sql } from '@platform/db';
+import {
+  and,
+  type Db,
+  eq,
+  inArray,
+  ledgerAccounts,
+  miningContracts,
+  miningEnergyRefunds,
+  miningTopUps,
+  sql,
+} from '@platform/db';
 import { userAccountId } from '../../core/ledger/accounts.ts';
 import { Big, ZERO } from '../../core/ledger/amounts.ts';
 import { postEntry } from '../../core/ledger/post-entry.ts';
@@ -78,6 +90,39 @@ export async function topUp(tx: Db, userId: number, amount: string): Promise<Min
     throw error;
   }
   await resumePaused(tx, userId);
+  return energyView(tx, userId);
+}
+
+/** Moves `amount` USDT from energy back to funding (refused on the field above the energy balance). */
+export async function refundEnergy(tx: Db, userId: number, amount: string): Promise<MiningEnergyView> {
+  const value = new Big(amount);
+  // The energy account stays locked until the transaction ends: refunds and settlements queue on it.
+  if (value.gt(await lockedEnergy(tx, userId))) throw AppError.badRequest('miningEnergyRefundShort', 'amount');
+  const funding = await userAccountId(tx, userId, 'funding', 'USDT');
+  const energy = await userAccountId(tx, userId, 'energy', 'USDT');
+  const [row] = await tx
+    .insert(miningEnergyRefunds)
+    .values({ userId, amount: value.toFixed(6) })
+    .returning();
+  try {
+    await postEntry(tx, {
+      type: 'energy_refund',
+      causeType: 'energy_refund',
+      causeId: row!.id,
+      actorKind: 'user',
+      actorId: userId,
+      memo: `Mining energy moved back to funding #${row!.id}: ${value.toFixed(6)} USDT`,
+      postings: [
+        { accountId: energy, amount: value.neg() },
+        { accountId: funding, amount: value },
+      ],
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.messageKey === 'insufficientBalance') {
+      throw AppError.badRequest('miningEnergyRefundShort', 'amount');
+    }
+    throw error;
+  }
   return energyView(tx, userId);
 }
 

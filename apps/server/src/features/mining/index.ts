@@ -3,6 +3,8 @@ import { miningAdminFeatureRoutes } from './admin/index.ts';
 import { MINING_JOB_EVERY_MS, settleDueContracts } from './mining-job.ts';
 import { miningDepsOf, miningUserRoutes } from './mining-routes.ts';
 
+export { seedMiningProducts } from './seed-products.ts';
+
 /** Cloud mining (/api/mining/...): products, the network, purchases, energy, the user's contracts. */
 export async function miningRoutes(app: FastifyInstance) {
   await app.register(miningUserRoutes);

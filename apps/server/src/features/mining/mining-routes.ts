@@ -1,4 +1,4 @@
-// The user's mining endpoints: products, the network, the preview, purchase and top-up (money-moving: idempotent, one
+// The user's mining endpoints: products, the network, the preview, purchase, top-up and energy refund (money-moving: idempotent, one
 // transaction each), the caller's contracts, and the sandbox's settle-next-period-now on the caller's own contract.
 import { miningApi } from '@platform/contracts';
 import { and, eq, miningContracts } from '@platform/db';
@@ -7,7 +7,7 @@ import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { contractDetail } from './contract-views.ts';
-import { energyView, topUp } from './energy.ts';
+import { energyView, refundEnergy, topUp } from './energy.ts';
 import { productsOnSale, userContracts } from './find-contracts.ts';
 import type { MiningDeps, MiningEvent } from './mining-deps.ts';
 import { networkRule } from './network-repo.ts';
@@ -38,6 +38,9 @@ export async function miningUserRoutes(app: FastifyInstance) {
   route(app, miningApi.energy, async ({ user }) => ok(await energyView(app.db, user.id)));
   route(app, miningApi.topUp, ({ user, body }) => ({
     run: async (tx) => ({ msgKey: 'miningToppedUp', data: await topUp(tx, user.id, body.amount) }),
+  }));
+  route(app, miningApi.refundEnergy, ({ user, body }) => ({
+    run: async (tx) => ({ msgKey: 'miningEnergyRefunded', data: await refundEnergy(tx, user.id, body.amount) }),
   }));
   route(app, miningApi.contracts, async ({ user, query }) => ok(await userContracts(app.db, user.id, query)));
   route(app, miningApi.contract, async ({ user, params }) =>

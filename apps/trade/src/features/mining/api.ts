@@ -1,7 +1,12 @@
 // Cloud mining's requests: the products on sale, the server's purchase preview, the purchase, the prepaid energy
-// balance and its top-up, the user's contracts and one contract with every settled period, and the sandbox's
+// balance, its top-up and moving it back to funding, the user's contracts and one contract with every settled period, and the sandbox's
 // settle-next-period control. Each money-moving request carries its own idempotency key.
-import { type MiningPurchaseBody, type MiningTopUpBody, miningApi } from '@platform/contracts';
+import {
+  type MiningEnergyRefundBody,
+  type MiningPurchaseBody,
+  type MiningTopUpBody,
+  miningApi,
+} from '@platform/contracts';
 import { useIdempotencyKey } from '@platform/ui';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -96,6 +101,19 @@ export function useTopUp() {
   const invalidate = useInvalidateAfter();
   return useMutation({
     mutationFn: (body: MiningTopUpBody) => api.call(miningApi.topUp, { body }, { idempotencyKey: key.current() }),
+    onSuccess: () => key.settle(),
+    onError: (error) => key.settle(error),
+    onSettled: invalidate,
+  });
+}
+
+/** Unused energy USDT → the funding account; running contracts pause at the next period the balance cannot pay. */
+export function useRefundEnergy() {
+  const key = useIdempotencyKey();
+  const invalidate = useInvalidateAfter();
+  return useMutation({
+    mutationFn: (body: MiningEnergyRefundBody) =>
+      api.call(miningApi.refundEnergy, { body }, { idempotencyKey: key.current() }),
     onSuccess: () => key.settle(),
     onError: (error) => key.settle(error),
     onSettled: invalidate,

@@ -1,14 +1,15 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type MiningEnergyView, miningTopUpBody } from '@platform/contracts';
 import { Amount, toast, useMessage, useSchemaValidate, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../lib/money/amount-field.tsx';
 import { useTopUp } from './api.ts';
+import { EnergyRefund } from './energy-refund.tsx';
 import { FigureList } from './figure-list.tsx';
 import { MINING } from './texts.ts';
 
-/** The prepaid energy balance (a ledger account of its own), what the running contracts take, and the top-up. */
+/** The prepaid energy balance (a ledger account of its own), what the running contracts take, the top-up, and moving it back. */
 export function EnergySection({ energy: e }: { energy: MiningEnergyView }) {
   const { t } = useTranslation(MINING);
   const say = useMessage();
@@ -73,6 +74,11 @@ export function EnergySection({ energy: e }: { energy: MiningEnergyView }) {
             </Button>
           </Group>
         </form>
+        <Divider />
+        <Title order={3} size="h5">
+          {t('energy.refundTitle')}
+        </Title>
+        <EnergyRefund energy={e} />
       </Stack>
     </Paper>
   );

@@ -21,6 +21,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { PreviewBody } from './confirm-purchase.tsx';
 import { ContractCard } from './contract-card.tsx';
 import { ContractView } from './contract-page.tsx';
+import { refundShortKey } from './energy-refund.tsx';
 import { EnergySection } from './energy-section.tsx';
 import { fractionPercent } from './formula-section.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -256,6 +257,29 @@ describe('the energy balance', () => {
     expect(markupWords(html)).toContain('Top-up amount');
     const idle = await render('en', <EnergySection energy={{ ...energy, periodsCovered: null, perPeriodNeed: '0' }} />);
     expect(shown(idle, 'mining-energy-covered')).toBe('Nothing running');
+  });
+
+  it('offers to move unused energy back to funding, saying first what it means for running contracts', async () => {
+    const html = await render('en', <EnergySection energy={energy} />);
+    const refund = shown(html, 'mining-energy-refund', '</form>');
+    expect(refund).toContain('Unused energy is yours');
+    expect(refund).toContain('a period it cannot pay is lost');
+    expect(refund).toContain('“Insufficient energy, stop mining”');
+    expect(shown(html, 'mining-energy-refund-max', '</p>')).toBe('At most 0.5 USDT, the energy balance');
+    expect(refund).toContain('Amount to move back');
+    expect(refund).toContain('Move back to funding');
+    const idle = await render('en', <EnergySection energy={{ ...energy, periodsCovered: null, perPeriodNeed: '0' }} />);
+    expect(shown(idle, 'mining-energy-refund', '</form>')).not.toContain('Insufficient energy');
+    const zh = await render('zh', <EnergySection energy={energy} />);
+    expect(shown(zh, 'mining-energy-refund', '</form>')).toContain('能量不足，停止挖矿');
+    expect(shown(zh, 'mining-energy-refund-max', '</p>')).toBe('最多 0.5 USDT，即能量余额');
+  });
+
+  it('refuses on the field an amount above the energy balance, compared exactly', () => {
+    expect(refundShortKey('0.500001', '0.500000')).toBe('miningEnergyRefundShort');
+    expect(refundShortKey('1', '0.500000')).toBe('miningEnergyRefundShort');
+    expect(refundShortKey(' 0.5 ', '0.500000')).toBeNull();
+    expect(refundShortKey('0.000001', '0.500000')).toBeNull();
   });
 });
 
