@@ -11,14 +11,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type AdminMiningProductView, MINING_COINS } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditorForm } from '../../shared/editor-form.ts';
 import { ReasonField } from '../../shared/reason-field.tsx';
 import { useSaveProduct } from './api.ts';
-import { emptyProductValues, type ProductValues, productErrors, toBody, valuesOf } from './product-values.ts';
+import { emptyProductValues, productErrors, toBody, valuesOf } from './product-values.ts';
 
 interface ProductFormProps {
   /** The product to edit, `null` for a new one, `undefined` while closed. */
@@ -31,32 +29,20 @@ const whole = { allowDecimal: false, allowNegative: false } as const;
 /** Creates or changes a product: its pool and coin, hash-rate and electricity prices, term, hash-rate range; audited. */
 export function ProductForm({ product, onClose }: ProductFormProps) {
   const { t, i18n } = useTranslation();
-  const showError = useShowError();
   const save = useSaveProduct();
-  const form = useForm<ProductValues>({
-    initialValues: emptyProductValues,
+  const { form, submit, opened, pending } = useEditorForm({
+    edited: product,
+    empty: emptyProductValues,
+    valuesOf,
     validate: (values) => productErrors(values, i18n.language, (field) => t(`mining.errors.${field}`)),
-  });
-  useEffect(() => {
-    if (product === undefined) return;
-    form.setValues(product ? valuesOf(product) : emptyProductValues);
-    form.resetDirty();
-    form.clearErrors();
-  }, [product]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: product?.id ?? null, body: toBody(values) });
-      toast.success(product ? t('messages:miningProductSaved') : t('mining.form.created'));
-      onClose();
-    } catch (error) {
-      showError(error, form);
-    }
+    save: (values) => save.mutateAsync({ id: product?.id ?? null, body: toBody(values) }),
+    savedText: product ? t('messages:miningProductSaved') : t('mining.form.created'),
+    onSaved: onClose,
   });
 
   return (
     <Modal
-      opened={product !== undefined}
+      opened={opened}
       onClose={onClose}
       title={product ? t('mining.form.editTitle', { name: product.name }) : t('mining.form.createTitle')}
       closeButtonProps={{ 'aria-label': t('shared.close') }}
@@ -141,7 +127,7 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
             <Button variant="default" onClick={onClose}>
               {t('common:cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={pending}>
               {t('mining.form.save')}
             </Button>
           </Group>

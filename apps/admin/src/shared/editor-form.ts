@@ -1,0 +1,50 @@
+import { type FormErrors, useForm } from '@mantine/form';
+import { toast, useShowError } from '@platform/ui';
+import { useEffect } from 'react';
+
+interface EditorFormOptions<Values extends object, Edited> {
+  /** The record being edited, `null` for a new one, `undefined` while the editor is closed. */
+  edited: Edited | null | undefined;
+  /** The values a new record starts from. */
+  empty: Values;
+  /** The values an existing record opens with. */
+  valuesOf(edited: Edited): Values;
+  /** The same checks the server makes, so most mistakes show before anything is sent. */
+  validate(values: Values): FormErrors;
+  /** Sends the values (create or update, with an idempotency key where the call takes one). */
+  save(values: Values): Promise<unknown>;
+  /** What the toast says once saved. */
+  savedText: string;
+  /** What happens after a save (usually: close the editor). */
+  onSaved(): void;
+  /** Server field names that differ from the form's (`{ 'params.symbol': 'symbol' }`). */
+  serverFields?: Record<string, string>;
+}
+
+/**
+ * The load / reset / submit of a back-office editor: a form from the edited record (or the defaults for a new one),
+ * reset each time another record opens, saved through the API; the server's field errors go on their inputs and any
+ * other failure becomes a toast (once). The reason the audit log needs is one of the form's values.
+ */
+export function useEditorForm<Values extends object, Edited>(options: EditorFormOptions<Values, Edited>) {
+  const { edited, empty, valuesOf, validate, save, savedText, onSaved, serverFields } = options;
+  const showError = useShowError();
+  const form = useForm<Values>({ initialValues: empty, validate });
+  useEffect(() => {
+    if (edited === undefined) return;
+    form.setValues(edited === null ? empty : valuesOf(edited));
+    form.resetDirty();
+    form.clearErrors();
+  }, [edited]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save(values);
+      toast.success(savedText);
+      onSaved();
+    } catch (error) {
+      showError(error, form, serverFields);
+    }
+  });
+  return { form, submit, opened: edited !== undefined, pending: form.submitting, showError };
+}
