@@ -11,20 +11,19 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   type AdminLoanProductView,
   LOAN_OVERDUE_FEE_KINDS,
   loanProductBody,
   loanProductDeleteBody,
 } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
-import { useEffect } from 'react';
+import { toast } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { useEditorForm } from '../../shared/editor-form.ts';
 import { schemaErrors } from '../../shared/forms.ts';
 import { ReasonField } from '../../shared/reason-field.tsx';
 import { useDeleteProduct, useSaveProduct } from './api.ts';
-import { emptyProductValues, type ProductValues, toBody, valuesOf } from './product-values.ts';
+import { emptyProductValues, toBody, valuesOf } from './product-values.ts';
 
 // Hints under their inputs, so the inputs of a row line up whether or not each has a hint.
 const below: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
@@ -39,29 +38,17 @@ export function ProductForm({
   onClose(): void;
 }) {
   const { t, i18n } = useTranslation();
-  const showError = useShowError();
   const save = useSaveProduct();
   const remove = useDeleteProduct();
   const f = (key: string) => t(`loans.products.form.${key}`);
-  const form = useForm<ProductValues>({
-    initialValues: emptyProductValues,
+  const { form, submit, opened, pending, showError } = useEditorForm({
+    edited: product,
+    empty: emptyProductValues,
+    valuesOf,
     validate: (values) => schemaErrors(loanProductBody, toBody(values), i18n.language),
-  });
-  useEffect(() => {
-    if (product === undefined) return;
-    form.setValues(product ? valuesOf(product) : emptyProductValues);
-    form.resetDirty();
-    form.clearErrors();
-  }, [product]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: product?.id ?? null, body: toBody(values) });
-      toast.success(product ? t('messages:loanProductSaved') : f('created'));
-      onClose();
-    } catch (error) {
-      showError(error, form);
-    }
+    save: (values) => save.mutateAsync({ id: product?.id ?? null, body: toBody(values) }),
+    savedText: product ? t('messages:loanProductSaved') : f('created'),
+    onSaved: onClose,
   });
   // Only a product no one has applied for can go; the reason typed below goes to the audit log.
   const deleteProduct = async () => {
@@ -82,7 +69,7 @@ export function ProductForm({
   const daily = form.values.overdueFeeKind === 'daily_percent';
   return (
     <Modal
-      opened={product !== undefined}
+      opened={opened}
       onClose={onClose}
       title={product ? t('loans.products.form.editTitle', { name: product.name }) : f('createTitle')}
       closeButtonProps={{ 'aria-label': t('shared.close') }}
@@ -167,7 +154,7 @@ export function ProductForm({
             <Button variant="default" onClick={onClose}>
               {f('cancel')}
             </Button>
-            <Button type="submit" loading={form.submitting}>
+            <Button type="submit" loading={pending}>
               {f('save')}
             </Button>
           </Group>
