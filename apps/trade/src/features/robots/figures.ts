@@ -1,5 +1,5 @@
-// Figures of the robot screens: signed percents to two places (exact, rounded half away from zero) and a series of
-// values scaled into a chart's box. The server's decimal strings are never turned into floats for display.
+// Figures of the robot screens: signed percents to two places (exact, rounded half away from zero), a long series
+// thinned and fractions as percents. The server's decimal strings are never turned into floats for display.
 import { trimZeros } from '@platform/ui';
 
 /** A signed decimal percent to two places, rounded half away from zero: "-3.14159" → "-3.14", "0.005" → "0.01". */
@@ -11,18 +11,6 @@ export function percentText(value: string): string {
   const digits = rounded.toString().padStart(3, '0');
   const text = trimZeros(`${digits.slice(0, -2)}.${digits.slice(-2)}`, 2);
   return negative && /[1-9]/.test(text) ? `-${text}` : text;
-}
-
-/** The polyline of values in a `width` × `height` box (the line's shape only: the labels show the figures). */
-export function linePoints(values: readonly string[], width: number, height: number, pad = 4): string {
-  const numbers = values.map(Number);
-  const low = Math.min(...numbers);
-  const high = Math.max(...numbers);
-  const span = high - low || 1;
-  const step = numbers.length > 1 ? (width - 2 * pad) / (numbers.length - 1) : 0;
-  return numbers
-    .map((v, i) => `${(pad + i * step).toFixed(1)},${(pad + (height - 2 * pad) * (1 - (v - low) / span)).toFixed(1)}`)
-    .join(' ');
 }
 
 /** At most `max` points of a long series, evenly spaced, always keeping the first and the last. */
