@@ -1,11 +1,9 @@
-import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { compareDecimals, type FollowPreviewView } from '@platform/contracts';
 import { Amount, trimZeros, useDateFormat } from '@platform/ui';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, PreviewTerms, RiskList, ShortFunds, type Term } from '../../lib/confirm/index.ts';
 import { FOLLOW } from './texts.ts';
-
-type Row = [key: string, label: string, value: ReactNode];
 
 /**
  * What a follow order holds and on what terms, from the server's preview: the amount held now, the lock-up's end, the
@@ -15,7 +13,7 @@ export function PreviewBody({ preview: p }: { preview: FollowPreviewView }) {
   const { t } = useTranslation(FOLLOW);
   const { dateTime } = useDateFormat();
   const usd = (value: string) => <Amount value={value} currency="USD" />;
-  const rows: Row[] = [
+  const terms: Term[] = [
     ['amount', t('preview.amount'), usd(p.amount)],
     ['period', t('preview.period'), t('orders.days', { count: p.periodDays })],
     ['held', t('preview.held'), usd(p.held)],
@@ -37,38 +35,14 @@ export function PreviewBody({ preview: p }: { preview: FollowPreviewView }) {
           {t('preview.lockup', { date: dateTime(p.endsAt) })}
         </Text>
       </Alert>
-      <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
-        {rows.map(([key, label, value]) => (
-          <div key={key} style={{ display: 'contents' }}>
-            <Text component="dt" size="sm" c="dimmed" fw={key === 'held' ? 700 : undefined}>
-              {label}
-            </Text>
-            <Text
-              component="dd"
-              size="sm"
-              m={0}
-              fw={key === 'held' ? 700 : 500}
-              ta="right"
-              data-testid={`preview-${key}`}
-            >
-              {value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
-      {short ? (
-        <Alert color="red" variant="light" p="xs" data-testid="preview-short">
-          <Text size="sm">{t('preview.short')}</Text>
-        </Alert>
-      ) : null}
-      <Title order={3} size="h5" id="follow-risks">
-        {t('preview.risksTitle')}
-      </Title>
-      <List size="sm" spacing={4} aria-labelledby="follow-risks" data-testid="preview-risks">
-        <List.Item>{t('preview.riskResult')}</List.Item>
-        <List.Item>{t('preview.riskPast')}</List.Item>
-        <List.Item>{t('preview.riskLimit')}</List.Item>
-      </List>
+      <PreviewTerms terms={terms} emphasis="held" />
+      {short ? <ShortFunds text={t('preview.short')} /> : null}
+      <RiskList
+        id="follow-risks"
+        title={t('preview.risksTitle')}
+        testId="preview-risks"
+        items={[t('preview.riskResult'), t('preview.riskPast'), t('preview.riskLimit')]}
+      />
     </Stack>
   );
 }
@@ -89,31 +63,17 @@ export function ConfirmFollow({
 }) {
   const { t } = useTranslation(FOLLOW);
   return (
-    <Modal
+    <ConfirmDialog
       opened={preview !== null}
-      onClose={onCancel}
       title={t('preview.title', { name })}
-      closeButtonProps={{ 'aria-label': t('preview.cancel') }}
-      centered
+      cancel={t('preview.cancel')}
+      confirm={t('preview.confirm')}
+      busy={placing}
+      disabled={preview !== null && compareDecimals(preview.held, preview.available) > 0}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      {preview ? (
-        <Stack gap="md">
-          <PreviewBody preview={preview} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('preview.cancel')}
-            </Button>
-            <Button
-              onClick={onConfirm}
-              loading={placing}
-              disabled={compareDecimals(preview.held, preview.available) > 0}
-              data-autofocus
-            >
-              {t('preview.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      {preview ? <PreviewBody preview={preview} /> : null}
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,9 @@
-import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { compareDecimals, type IpoOfferingView, type IpoPreviewView } from '@platform/contracts';
 import { Amount, formatMoney, groupDigits, useDateFormat } from '@platform/ui';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, PreviewTerms, RiskList, ShortFunds, type Term } from '../../lib/confirm/index.ts';
 import { IPO } from './texts.ts';
-
-type Row = [key: string, label: string, value: ReactNode];
 
 /**
  * What a subscription freezes and on what terms, from the server's preview: the figures, the financing disclosure
@@ -25,7 +23,7 @@ export function PreviewBody({
   const { date } = useDateFormat({ timeZone: 'UTC' });
   const usd = (value: string) => <Amount value={value} currency={offering.currency} />;
   const money = (value: string) => formatMoney(value, offering.currency);
-  const rows: Row[] = [
+  const terms: Term[] = [
     [
       'quantity',
       t('preview.quantity'),
@@ -35,9 +33,9 @@ export function PreviewBody({
     ['total', t('preview.total'), usd(p.total)],
     ...(p.financed
       ? [
-          ['margin', t('preview.margin'), usd(p.margin)] as Row,
-          ['financedAmount', t('preview.financedAmount'), usd(p.financedAmount)] as Row,
-          ['interest', t('preview.interest', { days: p.interestDays }), usd(p.interest)] as Row,
+          ['margin', t('preview.margin'), usd(p.margin)] as Term,
+          ['financedAmount', t('preview.financedAmount'), usd(p.financedAmount)] as Term,
+          ['interest', t('preview.interest', { days: p.interestDays }), usd(p.interest)] as Term,
         ]
       : []),
     ['fee', t('preview.fee'), usd(p.fee)],
@@ -48,49 +46,31 @@ export function PreviewBody({
   const listing = date(`${p.listingDate}T00:00:00Z`);
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
-        {rows.map(([key, label, value]) => (
-          <div key={key} style={{ display: 'contents' }}>
-            <Text component="dt" size="sm" c="dimmed" fw={key === 'frozen' ? 700 : undefined}>
-              {label}
-            </Text>
-            <Text
-              component="dd"
-              size="sm"
-              m={0}
-              fw={key === 'frozen' ? 700 : 500}
-              ta="right"
-              data-testid={`preview-${key}`}
-            >
-              {value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <PreviewTerms terms={terms} emphasis="frozen" />
       <Text size="xs" c="dimmed">
         {t('preview.frozenNote')}
       </Text>
-      {short ? (
-        <Alert color="red" variant="light" p="xs" data-testid="preview-short">
-          <Text size="sm">{t('preview.short')}</Text>
-        </Alert>
-      ) : null}
-      <List size="sm" spacing={4} data-testid="preview-terms">
-        {p.financed ? (
-          <List.Item data-testid="preview-financing">
-            {t('preview.financing', {
-              rate: offering.financingRate,
-              financed: money(p.financedAmount),
-              leverage: p.leverage,
-              days: p.interestDays,
-              interest: money(p.interest),
-            })}
-          </List.Item>
-        ) : null}
-        <List.Item>{t('preview.notGuaranteed')}</List.Item>
-        <List.Item>{t('preview.released')}</List.Item>
-        <List.Item>{t('preview.lists', { date: listing })}</List.Item>
-      </List>
+      {short ? <ShortFunds text={t('preview.short')} /> : null}
+      <RiskList
+        testId="preview-terms"
+        items={[
+          p.financed
+            ? {
+                testId: 'preview-financing',
+                text: t('preview.financing', {
+                  rate: offering.financingRate,
+                  financed: money(p.financedAmount),
+                  leverage: p.leverage,
+                  days: p.interestDays,
+                  interest: money(p.interest),
+                }),
+              }
+            : null,
+          t('preview.notGuaranteed'),
+          t('preview.released'),
+          t('preview.lists', { date: listing }),
+        ]}
+      />
     </Stack>
   );
 }
@@ -114,26 +94,17 @@ export function ConfirmSubscription({
   const { t } = useTranslation(IPO);
   const short = preview !== null && !change && compareDecimals(preview.frozen, preview.available) > 0;
   return (
-    <Modal
+    <ConfirmDialog
       opened={preview !== null}
-      onClose={onCancel}
       title={t(change ? 'preview.changeTitle' : 'preview.title', { symbol: offering.symbol })}
-      closeButtonProps={{ 'aria-label': t('preview.cancel') }}
-      centered
+      cancel={t('preview.cancel')}
+      confirm={t('preview.confirm')}
+      busy={placing}
+      disabled={short}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      {preview ? (
-        <Stack gap="md">
-          <PreviewBody preview={preview} offering={offering} change={change} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('preview.cancel')}
-            </Button>
-            <Button onClick={onConfirm} loading={placing} disabled={short} data-autofocus>
-              {t('preview.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      {preview ? <PreviewBody preview={preview} offering={offering} change={change} /> : null}
+    </ConfirmDialog>
   );
 }

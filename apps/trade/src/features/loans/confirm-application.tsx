@@ -1,13 +1,14 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { LoanQuoteView } from '@platform/contracts';
 import { Amount, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../lib/confirm/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
 import { type Figure, FigureList } from './figure-list.tsx';
 import { overdueFeeWords, rateText } from './terms.ts';
 import { LOANS } from './texts.ts';
 
-/** The terms applied for, from the server's quote: the amounts, the term, the APR, the costs, the dates, the fees. */
+/** The terms applied for, from the server's quote: the amounts, the term, the rates, the costs, the dates, the fees. */
 export function ApplicationTerms({ quote }: { quote: LoanQuoteView }) {
   const { t } = useTranslation(LOANS);
   const { date } = useDateFormat();
@@ -17,7 +18,12 @@ export function ApplicationTerms({ quote }: { quote: LoanQuoteView }) {
     ['confirm-netDisbursed', t('summary.netDisbursed'), usd(q.netDisbursed)],
     ['confirm-term', t('summary.term'), t('months', { count: q.termMonths })],
     ['confirm-instalment', t('summary.instalment'), usd(q.instalmentAmount)],
-    ['confirm-apr', t('summary.apr'), rateText(t, q.apr)],
+    [
+      'confirm-apr',
+      t('summary.apr'),
+      t('summary.aprWithMonthly', { apr: rateText(t, q.apr), monthly: rateText(t, q.monthlyRate) }),
+    ],
+    ['confirm-aprWithFees', t('summary.aprWithFees'), rateText(t, q.aprWithFees)],
     ['confirm-totalCost', t('summary.totalCost'), usd(q.totalCost, true)],
     ['confirm-totalRepayable', t('summary.totalRepayable'), usd(q.totalRepayable)],
     [
@@ -58,26 +64,16 @@ export function ConfirmApplication({
 }) {
   const { t } = useTranslation(LOANS);
   return (
-    <Modal
+    <ConfirmDialog
       opened={quote !== null}
-      onClose={onCancel}
       title={t('confirm.title', { name })}
-      closeButtonProps={{ 'aria-label': t('confirm.cancel') }}
-      centered
+      cancel={t('confirm.cancel')}
+      confirm={t('confirm.confirm')}
+      busy={applying}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      {quote ? (
-        <Stack gap="md">
-          <ApplicationTerms quote={quote} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('confirm.cancel')}
-            </Button>
-            <Button onClick={onConfirm} loading={applying} data-autofocus>
-              {t('confirm.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      {quote ? <ApplicationTerms quote={quote} /> : null}
+    </ConfirmDialog>
   );
 }

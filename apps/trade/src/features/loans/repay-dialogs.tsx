@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { compareDecimals, type LoanEarlyRepaymentQuote, type LoanInstalmentView } from '@platform/contracts';
 import { Amount, formatMoney } from '@platform/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
-import type { Figure } from './figure-list.tsx';
-import { FigureRows } from './figure-rows.tsx';
+import { ConfirmDialog, PreviewTerms, ShortFunds, type Term } from '../../lib/confirm/index.ts';
 import { isZero } from './terms.ts';
 import { LOANS } from './texts.ts';
 
@@ -14,26 +13,40 @@ interface DialogProps {
   onConfirm(): void;
 }
 
-function Short() {
-  const { t } = useTranslation(LOANS);
-  return (
-    <Alert color="red" variant="light" p="xs" styles={READABLE_ALERT_TITLE} data-testid="loan-short">
-      <Text size="sm">{t('detail.short')}</Text>
-    </Alert>
-  );
+/** A sum in rows read top to bottom, `total` in bold; each value's test id is `loan-<key>`. */
+function SumRows({ terms, total }: { terms: readonly (Term | null)[]; total: string }) {
+  return <PreviewTerms terms={terms} emphasis={total} prefix="loan" rowGap={6} plainEmphasisLabel />;
 }
 
-function Actions({ paying, onCancel, onConfirm, short }: DialogProps & { short: boolean }) {
+function Short() {
+  const { t } = useTranslation(LOANS);
+  return <ShortFunds text={t('detail.short')} testId="loan-short" />;
+}
+
+/** Cancel and Repay (off while the funding account cannot cover the amount) around a repayment's figures. */
+function RepayDialog({
+  title,
+  opened,
+  short,
+  paying,
+  onCancel,
+  onConfirm,
+  children,
+}: DialogProps & { title: string; opened: boolean; short: boolean; children: ReactNode }) {
   const { t } = useTranslation(LOANS);
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        {t('detail.cancel')}
-      </Button>
-      <Button onClick={onConfirm} loading={paying} disabled={short} data-autofocus>
-        {t('detail.confirm')}
-      </Button>
-    </Group>
+    <ConfirmDialog
+      opened={opened}
+      title={title}
+      cancel={t('detail.cancel')}
+      confirm={t('detail.confirm')}
+      busy={paying}
+      disabled={short}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }
 
@@ -45,42 +58,33 @@ export function RepayNextDialog({
 }: DialogProps & { instalment: LoanInstalmentView | null; available: string | null }) {
   const { t } = useTranslation(LOANS);
   const short = instalment !== null && available !== null && compareDecimals(instalment.amountDue, available) > 0;
+  const usd = (value: string) => <Amount value={value} currency="USD" />;
   return (
-    <Modal
+    <RepayDialog
+      {...props}
       opened={instalment !== null}
-      onClose={props.onCancel}
       title={instalment ? t('detail.repayNextTitle', { number: instalment.number }) : ''}
-      closeButtonProps={{ 'aria-label': t('detail.cancel') }}
-      centered
+      short={short}
     >
       {instalment ? (
-        <Stack gap="md">
+        <>
           <Text size="sm" data-testid="loan-repay-next-body">
             {t('detail.repayNextBody', { amount: formatMoney(instalment.amountDue, 'USD') })}
           </Text>
-          <FigureRows
+          <SumRows
             total="next-total"
-            figures={[
-              [
-                'next-principal',
-                t('schedule.principal'),
-                <Amount key="p" value={instalment.principal} currency="USD" />,
-              ],
-              ['next-interest', t('schedule.interest'), <Amount key="i" value={instalment.interest} currency="USD" />],
-              isZero(instalment.overdueFee)
-                ? null
-                : ['next-fee', t('detail.overdueFee'), <Amount key="f" value={instalment.overdueFee} currency="USD" />],
-              ['next-total', t('detail.quote.total'), <Amount key="t" value={instalment.amountDue} currency="USD" />],
-              available === null
-                ? null
-                : ['next-available', t('detail.available'), <Amount key="a" value={available} currency="USD" />],
+            terms={[
+              ['next-principal', t('schedule.principal'), usd(instalment.principal)],
+              ['next-interest', t('schedule.interest'), usd(instalment.interest)],
+              isZero(instalment.overdueFee) ? null : ['next-fee', t('detail.overdueFee'), usd(instalment.overdueFee)],
+              ['next-total', t('detail.quote.total'), usd(instalment.amountDue)],
+              available === null ? null : ['next-available', t('detail.available'), usd(available)],
             ]}
           />
           {short ? <Short /> : null}
-          <Actions {...props} short={short} />
-        </Stack>
+        </>
       ) : null}
-    </Modal>
+    </RepayDialog>
   );
 }
 
@@ -90,8 +94,8 @@ export function RepayNextDialog({
  */
 export function EarlyQuoteBody({ quote }: { quote: LoanEarlyRepaymentQuote }) {
   const { t } = useTranslation(LOANS);
-  const usd = (value: string, bold = false) => <Amount value={value} currency="USD" fw={bold ? 700 : undefined} />;
-  const figures: (Figure | null)[] = [
+  const usd = (value: string) => <Amount value={value} currency="USD" />;
+  const terms: (Term | null)[] = [
     isZero(quote.overdueAmount) ? null : ['early-overdue', t('detail.quote.overdue'), usd(quote.overdueAmount)],
     ['early-principal', t('detail.quote.principal'), usd(quote.principalOutstanding)],
     ['early-interest', t('detail.quote.interest', { count: quote.daysElapsed }), usd(quote.accruedInterest)],
@@ -101,7 +105,7 @@ export function EarlyQuoteBody({ quote }: { quote: LoanEarlyRepaymentQuote }) {
   ];
   return (
     <>
-      <FigureRows figures={figures} total="early-total" />
+      <SumRows terms={terms} total="early-total" />
       <Text size="xs" c="dimmed">
         {t('detail.quote.note')}
       </Text>
@@ -113,21 +117,14 @@ export function EarlyQuoteBody({ quote }: { quote: LoanEarlyRepaymentQuote }) {
 /** The early-repayment quote in a dialog with Repay and Cancel. */
 export function RepayEarlyDialog({ quote: q, ...props }: DialogProps & { quote: LoanEarlyRepaymentQuote | null }) {
   const { t } = useTranslation(LOANS);
-  const short = q !== null && compareDecimals(q.total, q.available) > 0;
   return (
-    <Modal
+    <RepayDialog
+      {...props}
       opened={q !== null}
-      onClose={props.onCancel}
       title={t('detail.repayEarlyTitle')}
-      closeButtonProps={{ 'aria-label': t('detail.cancel') }}
-      centered
+      short={q !== null && compareDecimals(q.total, q.available) > 0}
     >
-      {q ? (
-        <Stack gap="md">
-          <EarlyQuoteBody quote={q} />
-          <Actions {...props} short={short} />
-        </Stack>
-      ) : null}
-    </Modal>
+      {q ? <EarlyQuoteBody quote={q} /> : null}
+    </RepayDialog>
   );
 }

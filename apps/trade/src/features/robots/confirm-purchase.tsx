@@ -1,12 +1,10 @@
-import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { compareDecimals, type RobotPreviewView } from '@platform/contracts';
 import { Amount, formatMoney, useDateFormat } from '@platform/ui';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, PreviewTerms, RiskList, ShortFunds, type Term } from '../../lib/confirm/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
 import { ROBOTS } from './texts.ts';
-
-type Row = [key: string, label: string, value: ReactNode];
 
 /** The free margin left after the fee and the allocation is negative: the server would refuse. */
 export const isShort = (p: RobotPreviewView) => compareDecimals(p.freeMarginAfter, '0') < 0;
@@ -19,13 +17,13 @@ export function PreviewBody({ preview: p }: { preview: RobotPreviewView }) {
   const { t } = useTranslation(ROBOTS);
   const { dateTime } = useDateFormat();
   const money = (value: string) => <Amount value={value} currency={p.currency} />;
-  const rows: Row[] = [
+  const terms: Term[] = [
     [
       'plan',
       t('preview.plan'),
       p.plan === 'rental' ? t('preview.rental', { count: p.days ?? 0 }) : t('preview.perpetual'),
     ],
-    ...(p.expiresAt !== null ? ([['expiresAt', t('preview.expiresAt'), dateTime(p.expiresAt)]] as Row[]) : []),
+    ...(p.expiresAt !== null ? ([['expiresAt', t('preview.expiresAt'), dateTime(p.expiresAt)]] as Term[]) : []),
     ['fee', t('preview.fee'), money(p.fee)],
     ['allocation', t('preview.allocation'), money(p.allocation)],
     ['freeMargin', t('preview.freeMargin'), money(p.freeMargin)],
@@ -44,41 +42,17 @@ export function PreviewBody({ preview: p }: { preview: RobotPreviewView }) {
           {p.expiresAt !== null ? t('preview.expires', { date: dateTime(p.expiresAt) }) : t('preview.perpetualNote')}
         </Text>
       </Alert>
-      <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
-        {rows.map(([key, label, value]) => (
-          <div key={key} style={{ display: 'contents' }}>
-            <Text component="dt" size="sm" c="dimmed" fw={key === 'fee' ? 700 : undefined}>
-              {label}
-            </Text>
-            <Text
-              component="dd"
-              size="sm"
-              m={0}
-              fw={key === 'fee' ? 700 : 500}
-              ta="right"
-              data-testid={`preview-${key}`}
-            >
-              {value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <PreviewTerms terms={terms} emphasis="fee" />
       <Text size="sm" data-testid="preview-allocation-words">
         {t('preview.allocationWords', { amount: formatMoney(p.allocation, p.currency) })}
       </Text>
-      {isShort(p) ? (
-        <Alert color="red" variant="light" p="xs" data-testid="preview-short">
-          <Text size="sm">{t('preview.short')}</Text>
-        </Alert>
-      ) : null}
-      <Title order={3} size="h5" id="robot-risks">
-        {t('preview.risksTitle')}
-      </Title>
-      <List size="sm" spacing={4} aria-labelledby="robot-risks" data-testid="preview-risks">
-        <List.Item>{t('preview.riskLoss')}</List.Item>
-        <List.Item>{t('preview.riskPast')}</List.Item>
-        <List.Item>{t('preview.riskFee')}</List.Item>
-      </List>
+      {isShort(p) ? <ShortFunds text={t('preview.short')} /> : null}
+      <RiskList
+        id="robot-risks"
+        title={t('preview.risksTitle')}
+        testId="preview-risks"
+        items={[t('preview.riskLoss'), t('preview.riskPast'), t('preview.riskFee')]}
+      />
     </Stack>
   );
 }
@@ -99,26 +73,17 @@ export function ConfirmPurchase({
 }) {
   const { t } = useTranslation(ROBOTS);
   return (
-    <Modal
+    <ConfirmDialog
       opened={preview !== null}
-      onClose={onCancel}
       title={preview?.plan === 'rental' ? t('preview.titleRental', { name }) : t('preview.titlePerpetual', { name })}
-      closeButtonProps={{ 'aria-label': t('preview.cancel') }}
-      centered
+      cancel={t('preview.cancel')}
+      confirm={t('preview.confirm')}
+      busy={paying}
+      disabled={preview !== null && isShort(preview)}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      {preview ? (
-        <Stack gap="md">
-          <PreviewBody preview={preview} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('preview.cancel')}
-            </Button>
-            <Button onClick={onConfirm} loading={paying} disabled={isShort(preview)} data-autofocus>
-              {t('preview.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      {preview ? <PreviewBody preview={preview} /> : null}
+    </ConfirmDialog>
   );
 }

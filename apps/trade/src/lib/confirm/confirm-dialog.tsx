@@ -1,0 +1,47 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * The last step before money moves: what will happen (the children, from the server's preview or quote) in a dialog
+ * with Cancel and Confirm. Cancel, the close button and Escape change nothing; Confirm takes the focus, spins while the
+ * request runs and stays off while `disabled` (the funds are short).
+ */
+export function ConfirmDialog({
+  opened,
+  title,
+  cancel,
+  confirm,
+  busy,
+  disabled = false,
+  onCancel,
+  onConfirm,
+  children,
+}: {
+  opened: boolean;
+  title: ReactNode;
+  cancel: string;
+  confirm: string;
+  busy: boolean;
+  disabled?: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} closeButtonProps={{ 'aria-label': cancel }} centered>
+      {opened ? (
+        <Stack gap="md">
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {cancel}
+            </Button>
+            <Button onClick={onConfirm} loading={busy} disabled={disabled} data-autofocus>
+              {confirm}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
