@@ -10,22 +10,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type AdminIpoOfferingView, SECTORS, STOCK_EXCHANGES, TRADING_LIMITS } from '@platform/contracts';
-import { toast, useShowError, useUploadsBusy } from '@platform/ui';
-import { useEffect } from 'react';
+import { useUploadsBusy } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { useEditorForm } from '../../shared/editor-form.ts';
 import { ReasonField } from '../../shared/reason-field.tsx';
 import { useSaveOffering } from './api.ts';
 import { ipoText } from './i18n.ts';
-import {
-  emptyOfferingValues,
-  type OfferingValues,
-  offeringErrors,
-  toBody,
-  utcOffsetLabel,
-  valuesOf,
-} from './offering-values.ts';
+import { emptyOfferingValues, offeringErrors, toBody, utcOffsetLabel, valuesOf } from './offering-values.ts';
 import { ProspectusField } from './prospectus-field.tsx';
 
 interface OfferingFormProps {
@@ -42,31 +34,18 @@ const shares = { allowDecimal: false, allowNegative: false, thousandSeparator: '
 /** Lists a new offering or changes one before it opens: every field, checked as the server checks it, and a reason. */
 export function OfferingForm({ offering, onClose }: OfferingFormProps) {
   const { t, i18n } = useTranslation();
-  const showError = useShowError();
   const save = useSaveOffering();
   const uploads = useUploadsBusy();
   const hint = (field: string) =>
     field in ipoText.en.errors ? t(`ipo.errors.${field}`, { max: TRADING_LIMITS.maxLeverage }) : t('ipo.errors.other');
-  const form = useForm<OfferingValues>({
-    initialValues: emptyOfferingValues,
+  const { form, submit, opened, pending } = useEditorForm({
+    edited: offering,
+    empty: emptyOfferingValues,
+    valuesOf,
     validate: (values) => offeringErrors(values, i18n.language, hint),
-  });
-  const opened = offering !== undefined;
-  useEffect(() => {
-    if (offering === undefined) return;
-    form.setValues(offering ? valuesOf(offering) : emptyOfferingValues);
-    form.resetDirty();
-    form.clearErrors();
-  }, [offering]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: offering?.id ?? null, body: toBody(values) });
-      toast.success(offering ? t('messages:ipoSaved') : t('ipo.form.created'));
-      onClose();
-    } catch (error) {
-      showError(error, form);
-    }
+    save: (values) => save.mutateAsync({ id: offering?.id ?? null, body: toBody(values) }),
+    savedText: offering ? t('messages:ipoSaved') : t('ipo.form.created'),
+    onSaved: onClose,
   });
   const times = t('ipo.form.timesHint', { zone: utcOffsetLabel() });
 
@@ -232,7 +211,7 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
             <Button variant="default" onClick={onClose}>
               {t('common:cancel')}
             </Button>
-            <Button type="submit" loading={form.submitting} disabled={uploads.busy}>
+            <Button type="submit" loading={pending} disabled={uploads.busy}>
               {t('ipo.form.save')}
             </Button>
           </Group>
