@@ -13,17 +13,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type AdminFollowInstitutionView, FOLLOW_STRATEGIES } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditorForm } from '../../shared/editor-form.ts';
 import { ReasonField } from '../../shared/reason-field.tsx';
 import { useSaveInstitution } from './api.ts';
 import { followText } from './i18n.ts';
 import {
   emptyInstitutionValues,
-  type InstitutionValues,
   institutionErrors,
   paramsOf,
   SERVER_FIELDS,
@@ -45,29 +42,18 @@ const below: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input'
 /** Creates or changes an institution: its strategy and rules, its fees and periods, whether it takes orders; audited. */
 export function InstitutionForm({ institution, onClose }: InstitutionFormProps) {
   const { t, i18n } = useTranslation();
-  const showError = useShowError();
   const save = useSaveInstitution();
   const hint = (field: string) =>
     field in followText.en.errors ? t(`follow.errors.${field}`) : t('follow.errors.other');
-  const form = useForm<InstitutionValues>({
-    initialValues: emptyInstitutionValues,
+  const { form, submit, opened, pending } = useEditorForm({
+    edited: institution,
+    empty: emptyInstitutionValues,
+    valuesOf,
     validate: (values) => institutionErrors(values, i18n.language, hint),
-  });
-  useEffect(() => {
-    if (institution === undefined) return;
-    form.setValues(institution ? valuesOf(institution) : emptyInstitutionValues);
-    form.resetDirty();
-    form.clearErrors();
-  }, [institution]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: institution?.id ?? null, body: toBody(values) });
-      toast.success(institution ? t('messages:followSaved') : t('follow.form.created'));
-      onClose();
-    } catch (error) {
-      showError(error, form, SERVER_FIELDS);
-    }
+    save: (values) => save.mutateAsync({ id: institution?.id ?? null, body: toBody(values) }),
+    savedText: institution ? t('messages:followSaved') : t('follow.form.created'),
+    onSaved: onClose,
+    serverFields: SERVER_FIELDS,
   });
   const { strategy } = form.values;
   const symbolField = (
@@ -96,7 +82,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
 
   return (
     <Modal
-      opened={institution !== undefined}
+      opened={opened}
       onClose={onClose}
       title={institution ? t('follow.form.editTitle', { name: institution.name }) : t('follow.form.createTitle')}
       closeButtonProps={{ 'aria-label': t('shared.close') }}
@@ -260,7 +246,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
             <Button variant="default" onClick={onClose}>
               {t('common:cancel')}
             </Button>
-            <Button type="submit" loading={form.submitting}>
+            <Button type="submit" loading={pending}>
               {t('follow.form.save')}
             </Button>
           </Group>
