@@ -105,7 +105,10 @@ test('verified user applies for a loan → operator approves in the back office 
   await expect(quote.getByTestId('loan-principal')).toHaveText('1,000.00 USD');
   await expect(quote.getByTestId('loan-netDisbursed')).toHaveText(usd(expected.netDisbursed));
   await expect(quote.getByTestId('loan-instalmentAmount')).toHaveText(usd(expected.instalmentAmount));
-  await expect(quote.getByTestId('loan-apr')).toHaveText('12% (1% a month)');
+  await expect(quote.getByTestId('loan-apr')).toHaveText('12% a year (1% a month)');
+  // 990.00 received against 340.02, 340.02 and 340.03 a month: 18.13 % a year (worked out in loan-schedule.test.ts).
+  expect(expected.aprWithFees).toBe('18.13');
+  await expect(quote.getByTestId('loan-aprWithFees')).toHaveText('18.13%');
   await expect(quote.getByTestId('loan-totalInterest')).toHaveText(usd(expected.totalInterest));
   await expect(quote.getByTestId('loan-originationFee')).toHaveText('10.00 USD');
   await expect(quote.getByTestId('loan-totalCost')).toHaveText(usd(expected.totalCost));
@@ -139,6 +142,8 @@ test('verified user applies for a loan → operator approves in the back office 
   await quote.getByRole('button', { name: 'Apply for this loan' }).click();
   const dialog = page.getByRole('dialog', { name: `Confirm application · ${name}` });
   await expect(dialog.getByTestId('loan-confirm-amount')).toHaveText('1,000.00 USD');
+  await expect(dialog.getByTestId('loan-confirm-apr')).toHaveText('12% a year (1% a month)');
+  await expect(dialog.getByTestId('loan-confirm-aprWithFees')).toHaveText('18.13%');
   await expect(dialog.getByTestId('loan-confirm-totalCost')).toHaveText(usd(expected.totalCost));
   await expectAccessible(page);
   await shot(page, testInfo, 'loans-confirm');
@@ -148,6 +153,7 @@ test('verified user applies for a loan → operator approves in the back office 
   const loanId = Number(/\/loans\/mine\/(\d+)$/.exec(page.url())![1]);
   await expect(page.getByTestId('loan-status')).toHaveText('Under review');
   await expect(page.getByTestId('loan-pending-note')).toBeVisible();
+  await expect(page.getByTestId('loan-aprWithFees')).toHaveText('18.13%');
   await shot(page, testInfo, 'loans-pending');
 
   // The operator, on a desktop screen, approves it in the back office (Chinese at the phone run).
@@ -238,7 +244,8 @@ test('verified user applies for a loan → operator approves in the back office 
     .getByLabel(/^金额（USD）/)
     .fill('1000');
   await page.getByRole('button', { name: '查看还款计划' }).click();
-  await expect(page.getByTestId('loan-quote').getByTestId('loan-apr')).toHaveText('12%（月利率 1%）');
+  await expect(page.getByTestId('loan-quote').getByTestId('loan-apr')).toHaveText('年利率 12%（月利率 1%）');
+  await expect(page.getByTestId('loan-quote').getByTestId('loan-aprWithFees')).toHaveText('18.13%');
   await expectAccessible(page);
   await shot(page, testInfo, 'loans-quote-zh');
   await page.goto(`/loans/mine/${loanId}`);

@@ -108,6 +108,11 @@ export const loanQuoteView = z.object({
   apr: decimal,
   /** apr / 12, percent. */
   monthlyRate: decimal,
+  /**
+   * The annual percentage rate including fees, percent to two places: 12 × the monthly rate at which the instalments'
+   * present value equals netDisbursed (what the borrower receives). Equal to apr when there is no origination fee.
+   */
+  aprWithFees: decimal,
   /** The annuity payment; the last instalment differs by the rounding it absorbs. */
   instalmentAmount: decimal,
   instalments: z.array(loanScheduleLine),
@@ -155,6 +160,8 @@ export const loanView = z.object({
   amount: decimal,
   termMonths: z.number().int(),
   apr: decimal,
+  /** The APR including the origination fee, percent to two places, on the loan's scheduled instalments (see the quote). */
+  aprWithFees: decimal,
   originationFee: decimal,
   overdueFeeKind: z.enum(LOAN_OVERDUE_FEE_KINDS),
   overdueFee: decimal,

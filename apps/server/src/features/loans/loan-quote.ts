@@ -5,7 +5,7 @@ import type { LoanQuoteView } from '@platform/contracts';
 import type { LoanProductRow } from '@platform/db';
 import { Big } from '../../core/ledger/amounts.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { overdueFeeOf, quoteFiguresOf, utcDate } from './loan-schedule.ts';
+import { aprWithFeesOf, overdueFeeOf, quoteFiguresOf, utcDate } from './loan-schedule.ts';
 
 const money = (value: Big) => value.toFixed(2);
 
@@ -34,6 +34,11 @@ export function quoteOf(product: LoanProductRow, request: LoanRequest, now = new
     termMonths: request.termMonths,
     apr: new Big(product.apr).toString(),
     monthlyRate: new Big(product.apr).div(12).round(4, Big.roundHalfUp).toString(),
+    aprWithFees: aprWithFeesOf(
+      terms,
+      figures.lines.map((l) => l.amount),
+      figures.originationFee,
+    ).toFixed(2),
     instalmentAmount: money(figures.instalmentAmount),
     instalments: figures.lines.map((l) => ({
       number: l.number,

@@ -128,3 +128,43 @@ export function quoteFiguresOf(terms: LoanTerms, originationFeePercent: string, 
     totalCost: totalInterest.plus(originationFee),
   };
 }
+
+/** Decimal places the APR solver discounts at; the monthly rate is solved to within 1e-10. */
+const SOLVER_DP = 30;
+const SOLVER_TOLERANCE = new Big('1e-10');
+
+/** The present value at monthly rate `rate` (a fraction) of `payments` due one, two, … months from now. */
+function presentValueOf(payments: Big[], rate: Big): Big {
+  const discount = new Big(1).div(rate.plus(1)).round(SOLVER_DP, Big.roundHalfUp);
+  let factor = new Big(1);
+  let total = ZERO;
+  for (const payment of payments) {
+    factor = factor.times(discount).round(SOLVER_DP, Big.roundHalfUp);
+    total = total.plus(payment.times(factor));
+  }
+  return total;
+}
+
+/**
+ * The annual percentage rate including fees, percent to two places (half-up), as consumer-credit rules define it: the
+ * monthly rate i at which the present value of the scheduled instalments (`payments`, due monthly from the payout) equals what the borrower actually receives (the amount less
+ * the origination fee), annualised as 12 × i. Solved by bisection on [0, 1] to within 1e-10 (the present value falls
+ * as the rate rises; at 0 it is the instalments' sum, never less than what was received). Without a fee it is the
+ * nominal APR the schedule is worked at; with one it is never below it (the cents rounding of each month's interest
+ * can move the solved rate by a hundredth either way when the fee is a few cents, so the nominal rate is the floor).
+ */
+export function aprWithFeesOf(terms: Pick<LoanTerms, 'amount' | 'apr'>, payments: Big[], originationFee: Big): Big {
+  const nominal = new Big(terms.apr);
+  if (originationFee.lte(0)) return nominal.round(2, Big.roundHalfUp);
+  const received = new Big(terms.amount).minus(originationFee);
+  let low = ZERO;
+  let high = new Big(1);
+  while (presentValueOf(payments, high).gt(received)) high = high.times(2);
+  while (high.minus(low).gt(SOLVER_TOLERANCE)) {
+    const middle = low.plus(high).div(2);
+    if (presentValueOf(payments, middle).gt(received)) low = middle;
+    else high = middle;
+  }
+  const solved = low.plus(high).div(2).times(1200).round(2, Big.roundHalfUp);
+  return solved.gt(nominal) ? solved : nominal.round(2, Big.roundHalfUp);
+}

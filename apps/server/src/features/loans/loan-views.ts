@@ -3,7 +3,7 @@ import type { LoanDetail, LoanInstalmentView, LoanProductView, LoanStatus, LoanV
 import type { Db, LoanInstalmentRow, LoanProductRow, LoanRow } from '@platform/db';
 import { Big } from '../../core/ledger/amounts.ts';
 import { earlyRepaymentQuoteOf } from './early-repayment-quote.ts';
-import { scheduleOf, utcDate } from './loan-schedule.ts';
+import { aprWithFeesOf, scheduleOf, utcDate } from './loan-schedule.ts';
 import { type InstalmentStanding, instalmentStandingOf, repaidOf } from './loan-standing.ts';
 import { instalmentsOf } from './loans-repo.ts';
 
@@ -68,6 +68,11 @@ export function loanViewOf(loan: LoanRow, standings: InstalmentStanding[]): Loan
     amount: money(loan.amount),
     termMonths: loan.termMonths,
     apr: rate(loan.apr),
+    aprWithFees: aprWithFeesOf(
+      loan,
+      standings.map((s) => new Big(s.record.principal).plus(s.record.interest)),
+      new Big(loan.originationFee),
+    ).toFixed(2),
     originationFee: money(loan.originationFee),
     overdueFeeKind: loan.overdueFeeKind,
     overdueFee: rate(loan.overdueFee),

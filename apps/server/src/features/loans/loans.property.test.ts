@@ -15,7 +15,7 @@ import { applied, borrower, createProduct, move } from '../../testing/loans-test
 import { balance, fundFiat } from '../../testing/money-test-kit.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { approveLoan } from './admin/decide-loan.ts';
-import { addDays, scheduleOf } from './loan-schedule.ts';
+import { addDays, aprWithFeesOf, quoteFiguresOf, scheduleOf } from './loan-schedule.ts';
 import { loanDetailOf } from './loan-views.ts';
 import { collectOne } from './loans-job.ts';
 import { loanById } from './loans-repo.ts';
@@ -55,6 +55,31 @@ describe('the schedule', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('the APR including fees', () => {
+  it('is never below the nominal rate, equals it without a fee, and rises with the fee', () => {
+    fc.assert(
+      fc.property(
+        cents(100, 1_000_000),
+        fc.integer({ min: 1, max: 60 }),
+        aprs,
+        fc.integer({ min: 1, max: 500 }).map((bp) => new Big(bp).div(100).toString()),
+        (amount, termMonths, apr, feePercent) => {
+          const terms = { amount, apr, termMonths };
+          const withFee = quoteFiguresOf(terms, feePercent, '2026-01-10');
+          const payments = withFee.lines.map((l) => l.amount);
+          const nominal = new Big(apr).toFixed(2);
+          expect(aprWithFeesOf(terms, payments, ZERO).toFixed(2)).toBe(nominal);
+          const withFees = aprWithFeesOf(terms, payments, withFee.originationFee);
+          expect(withFees.gte(nominal)).toBe(true);
+          const doubled = aprWithFeesOf(terms, payments, withFee.originationFee.times(2));
+          expect(doubled.gte(withFees)).toBe(true);
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 });

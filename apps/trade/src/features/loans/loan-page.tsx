@@ -119,6 +119,7 @@ export function LoanView({ detail }: { detail: LoanDetail }) {
     ['amount', t('list.amount'), usd(l.amount, true)],
     ['term', t('list.term'), t('months', { count: l.termMonths })],
     ['apr', t('list.apr'), rateText(t, l.apr)],
+    ['aprWithFees', t('summary.aprWithFees'), rateText(t, l.aprWithFees)],
     ['originationFee', t('summary.originationFee'), usd(l.originationFee)],
     ['appliedAt', t('detail.appliedAt'), dateTime(l.appliedAt)],
     l.decidedAt ? ['decidedAt', t('detail.decidedAt'), dateTime(l.decidedAt)] : null,

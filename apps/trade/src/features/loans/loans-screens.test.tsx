@@ -120,7 +120,9 @@ describe("the server's quote before applying", () => {
     expect(shown(html, 'loan-principal')).toBe('1,000.00 USD');
     expect(shown(html, 'loan-netDisbursed')).toBe('990.00 USD');
     expect(shown(html, 'loan-instalmentAmount')).toBe('340.02 USD');
-    expect(shown(html, 'loan-apr')).toBe('12% (1% a month)');
+    expect(shown(html, 'loan-apr')).toBe('12% a year (1% a month)');
+    expect(markupWords(html)).toContain('APR including fees');
+    expect(shown(html, 'loan-aprWithFees')).toBe('18.13%');
     expect(shown(html, 'loan-totalInterest')).toBe('20.07 USD');
     expect(shown(html, 'loan-originationFee')).toBe('10.00 USD');
     expect(shown(html, 'loan-totalCost')).toBe('30.07 USD');
@@ -138,13 +140,17 @@ describe("the server's quote before applying", () => {
     const html = await render('zh', <QuoteSummary quote={quote} />);
     const words = markupWords(html);
     expect(words).toContain('总成本（利息 + 费用）');
-    expect(shown(html, 'loan-apr')).toBe('12%（月利率 1%）');
+    expect(shown(html, 'loan-apr')).toBe('年利率 12%（月利率 1%）');
+    expect(words).toContain('含费用的年化利率（APR）');
+    expect(shown(html, 'loan-aprWithFees')).toBe('18.13%');
     expect(shown(html, 'loan-overdue-example', '</p>')).toBe('首期逾期一天：0.17 USD');
   });
 
   it('repeats the terms in the confirm dialog', async () => {
     const html = await render('en', <ApplicationTerms quote={quote} />);
     expect(shown(html, 'loan-confirm-amount')).toBe('1,000.00 USD');
+    expect(shown(html, 'loan-confirm-apr')).toBe('12% a year (1% a month)');
+    expect(shown(html, 'loan-confirm-aprWithFees')).toBe('18.13%');
     expect(shown(html, 'loan-confirm-totalCost')).toBe('30.07 USD');
     expect(shown(html, 'loan-confirm-dates')).toBe('27 Dec 2026 to 27 Feb 2027');
     expect(markupWords(html)).toContain('Nothing is paid out until an operator approves it');
@@ -179,6 +185,8 @@ describe("a loan's page", () => {
     );
     expect(shown(html, 'loan-instalment-3', '</tr>')).toBe('No. 3 27 Feb 2027 Upcoming 336.66 3.37 340.03');
     expect(shown(html, 'loan-outstanding')).toBe('669.98 USD');
+    expect(shown(html, 'loan-apr')).toBe('12%');
+    expect(shown(html, 'loan-aprWithFees')).toBe('18.13%');
     const words = markupWords(html);
     expect(words).toContain('Repay instalment 2');
     expect(words).toContain('Repay early');

@@ -9,7 +9,8 @@ import { LOANS } from './texts.ts';
 
 /**
  * What a loan costs, from the server's quote: the amount, what reaches the funding account, the monthly instalment, the
- * total interest, the fees, the total cost, the total of the instalments, the APR and the overdue fee with an example.
+ * total interest, the fees, the total cost, the total of the instalments, the interest rate, the APR including fees and
+ * the overdue fee with an example.
  */
 export function QuoteSummary({ quote: q }: { quote: LoanQuoteView }) {
   const { t } = useTranslation(LOANS);
@@ -24,6 +25,7 @@ export function QuoteSummary({ quote: q }: { quote: LoanQuoteView }) {
       t('summary.apr'),
       t('summary.aprWithMonthly', { apr: rateText(t, q.apr), monthly: rateText(t, q.monthlyRate) }),
     ],
+    ['aprWithFees', t('summary.aprWithFees'), rateText(t, q.aprWithFees)],
     ['totalInterest', t('summary.totalInterest'), usd(q.totalInterest)],
     ['originationFee', t('summary.originationFee'), usd(q.originationFee)],
     ['totalCost', t('summary.totalCost'), usd(q.totalCost, true)],
