@@ -4,7 +4,8 @@
 // 10 TH/s through the confirm dialog (the server's preview): 'Purchase successful'. On the contract's page the
 // sandbox's control settles a period: it pays, the payout shows with every input, and the statement's BTC funding
 // account closes at it. The next period finds no energy: it is lost, 'Insufficient energy, stop mining'. A top-up, and
-// the next period pays again and the contract is mining. axe on the list, the dialog and the contract's page in English
+// the next period pays again and the contract is mining; what is left of the energy moves back to funding (more than
+// the balance refused on the field). axe on the list, the dialog and the contract's page in English
 // and Chinese.
 import {
   type AdminMiningProductView,
@@ -175,8 +176,8 @@ test('buy a mining contract → a period pays → energy runs out: paused → to
   await expectAccessible(page);
   await shot(page, testInfo, 'mining-paused');
 
-  // A top-up, and period 3 pays again: the contract is mining.
-  await topUp(page, '5');
+  // A top-up (two more than the period needs), and period 3 pays again: the contract is mining.
+  await topUp(page, '7');
   await expectShown(page, 'Energy topped up');
   const third = await settleNext(page, 3);
   await expect(third).toHaveAttribute('data-outcome', 'paid');
@@ -187,6 +188,20 @@ test('buy a mining contract → a period pays → energy runs out: paused → to
   await expect(minedShown).toHaveText(/^[\d.]+ BTC$/);
   expect(compareDecimals((await minedShown.textContent())!.replace(' BTC', ''), mined)).toBe(0);
   await shot(page, testInfo, 'mining-resumed');
+
+  // The 2 USDT left are the user's: more than the balance is refused on the field, the whole balance moves back.
+  await expect(page.getByTestId('mining-energy-balance')).toHaveText('2.00 USDT');
+  const refund = page.getByRole('form', { name: 'Move back to funding' });
+  await expect(page.getByTestId('mining-energy-refund')).toContainText('Insufficient energy, stop mining');
+  await refund.getByLabel('Amount to move back').fill('2.000001');
+  await refund.getByRole('button', { name: 'Move back', exact: true }).click();
+  await expect(refund.getByText('The energy balance does not hold this much USDT')).toBeVisible();
+  await shot(page, testInfo, 'mining-energy-refund');
+  await page.getByRole('button', { name: 'Enter the whole balance' }).click();
+  await expect(refund.getByLabel('Amount to move back')).toHaveValue('2');
+  await refund.getByRole('button', { name: 'Move back', exact: true }).click();
+  await expectShown(page, 'Energy moved back to funding');
+  await expect(page.getByTestId('mining-energy-balance')).toHaveText('0.00 USDT');
 
   // The statement: the BTC funding account closes at the two payouts, named as mining payouts.
   await page.goto('/assets/statements');

@@ -63,7 +63,7 @@ export function EnergyRefund({ energy: e }: { energy: MiningEnergyView }) {
           </Button>
         )}
       </Group>
-      <form onSubmit={submit} noValidate aria-label={t('energy.refundSubmit')}>
+      <form onSubmit={submit} noValidate aria-label={t('energy.refundForm')}>
         <Group align="flex-start" gap="sm" wrap="nowrap">
           <AmountField
             currency={e.currency}

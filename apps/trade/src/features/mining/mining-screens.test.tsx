@@ -267,7 +267,8 @@ describe('the energy balance', () => {
     expect(refund).toContain('“Insufficient energy, stop mining”');
     expect(shown(html, 'mining-energy-refund-max', '</p>')).toBe('At most 0.5 USDT, the energy balance');
     expect(refund).toContain('Amount to move back');
-    expect(refund).toContain('Move back to funding');
+    expect(refund).toContain('Move back');
+    expect(html).toContain('aria-label="Move back to funding"');
     const idle = await render('en', <EnergySection energy={{ ...energy, periodsCovered: null, perPeriodNeed: '0' }} />);
     expect(shown(idle, 'mining-energy-refund', '</form>')).not.toContain('Insufficient energy');
     const zh = await render('zh', <EnergySection energy={energy} />);

@@ -97,7 +97,8 @@ export const MINING = featureTexts(
           'Unused energy is yours: move any part of it back to your funding account at any time, at no charge. Your running contracts take each period’s electricity from this balance: a period it cannot pay is lost (not paid, the term does not extend) and the contract pauses (“Insufficient energy, stop mining”) until you top up again.',
         refundAmount: 'Amount to move back',
         refundAvailable: 'At most {{amount}} USDT, the energy balance',
-        refundSubmit: 'Move back to funding',
+        refundSubmit: 'Move back',
+        refundForm: 'Move back to funding',
         refundAll: 'Enter the whole balance',
       },
       contracts: {
@@ -268,7 +269,8 @@ export const MINING = featureTexts(
           '未使用的能量归您所有：可随时将任意部分免费转回您的资金账户。运行中的合约每个周期从该余额扣除电费：余额不足支付的周期将损失（不予支付，期限不延长），合约暂停（“能量不足，停止挖矿”），直至您再次充值。',
         refundAmount: '转回金额',
         refundAvailable: '最多 {{amount}} USDT，即能量余额',
-        refundSubmit: '转回资金账户',
+        refundSubmit: '转回',
+        refundForm: '转回资金账户',
         refundAll: '填入全部余额',
       },
       contracts: {
