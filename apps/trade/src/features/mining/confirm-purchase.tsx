@@ -1,13 +1,11 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { compareDecimals, type MiningPreviewView } from '@platform/contracts';
 import { Amount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, PreviewTerms, ShortFunds, type Term } from '../../lib/confirm/index.ts';
 import { periodLength } from './period-length.ts';
 import { Risks } from './risks.tsx';
 import { MINING } from './texts.ts';
-
-type Row = [key: string, label: string, value: ReactNode];
 
 /**
  * What a purchase costs and may pay, from the server's preview: the hash-rate fee paid now and what funding holds,
@@ -18,7 +16,7 @@ export function PreviewBody({ preview: p }: { preview: MiningPreviewView }) {
   const { t } = useTranslation(MINING);
   const { dateTime } = useDateFormat();
   const usdt = (value: string) => <Amount value={value} currency="USDT" />;
-  const rows: Row[] = [
+  const terms: Term[] = [
     ['hashRate', t('preview.hashRate'), `${groupDigits(p.hashRate)} TH/s`],
     ['price', t('preview.price'), usdt(p.price)],
     ['fundingAvailable', t('preview.fundingAvailable'), usdt(p.fundingAvailable)],
@@ -38,30 +36,8 @@ export function PreviewBody({ preview: p }: { preview: MiningPreviewView }) {
   const e = p.estimate;
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
-        {rows.map(([key, label, value]) => (
-          <div key={key} style={{ display: 'contents' }}>
-            <Text component="dt" size="sm" c="dimmed" fw={key === 'price' ? 700 : undefined}>
-              {label}
-            </Text>
-            <Text
-              component="dd"
-              size="sm"
-              m={0}
-              fw={key === 'price' ? 700 : 500}
-              ta="right"
-              data-testid={`preview-${key}`}
-            >
-              {value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
-      {p.affordable ? null : (
-        <Alert color="red" variant="light" p="xs" data-testid="preview-short">
-          <Text size="sm">{t('preview.short')}</Text>
-        </Alert>
-      )}
+      <PreviewTerms terms={terms} emphasis="price" />
+      {p.affordable ? null : <ShortFunds text={t('preview.short')} />}
       {energyShort ? (
         <Alert color="yellow" variant="light" p="xs" data-testid="preview-energy-short">
           <Text size="sm">{t('preview.energyShort')}</Text>
@@ -102,26 +78,17 @@ export function ConfirmPurchase({
 }) {
   const { t } = useTranslation(MINING);
   return (
-    <Modal
+    <ConfirmDialog
       opened={preview !== null}
-      onClose={onCancel}
       title={t('preview.title', { name })}
-      closeButtonProps={{ 'aria-label': t('preview.cancel') }}
-      centered
+      cancel={t('preview.cancel')}
+      confirm={t('preview.confirm')}
+      busy={buying}
+      disabled={preview !== null && !preview.affordable}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      {preview ? (
-        <Stack gap="md">
-          <PreviewBody preview={preview} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('preview.cancel')}
-            </Button>
-            <Button onClick={onConfirm} loading={buying} disabled={!preview.affordable} data-autofocus>
-              {t('preview.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      {preview ? <PreviewBody preview={preview} /> : null}
+    </ConfirmDialog>
   );
 }
