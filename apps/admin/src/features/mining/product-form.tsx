@@ -1,20 +1,8 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NativeSelect, NumberInput, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { type AdminMiningProductView, MINING_COINS } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEditorForm } from '../../shared/editor-form.ts';
-import { ReasonField } from '../../shared/reason-field.tsx';
+import { EditorModal } from '../../shared/editor-modal.tsx';
 import { useSaveProduct } from './api.ts';
 import { emptyProductValues, productErrors, toBody, valuesOf } from './product-values.ts';
 
@@ -41,98 +29,88 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
   });
 
   return (
-    <Modal
+    <EditorModal
       opened={opened}
       onClose={onClose}
       title={product ? t('mining.form.editTitle', { name: product.name }) : t('mining.form.createTitle')}
-      closeButtonProps={{ 'aria-label': t('shared.close') }}
       size="lg"
-      centered
+      onSubmit={submit}
+      formLabel={t('mining.form.save')}
+      reason={form.getInputProps('reason')}
+      saveLabel={t('mining.form.save')}
+      pending={pending}
     >
-      <form onSubmit={submit} noValidate aria-label={t('mining.form.save')}>
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput
-              data-autofocus
-              label={t('mining.form.name')}
-              withAsterisk
-              maxLength={80}
-              {...form.getInputProps('name')}
-            />
-            <TextInput label={t('mining.form.pool')} withAsterisk maxLength={80} {...form.getInputProps('pool')} />
-          </SimpleGrid>
-          <Textarea
-            label={t('mining.form.description')}
-            description={t('mining.form.descriptionHint')}
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={500}
-            {...form.getInputProps('description')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            <NativeSelect
-              label={t('mining.form.coin')}
-              withAsterisk
-              data={MINING_COINS.map((coin) => ({ value: coin, label: coin }))}
-              {...form.getInputProps('coin')}
-            />
-            <NumberInput
-              label={t('mining.form.termDays')}
-              withAsterisk
-              min={1}
-              max={3650}
-              {...whole}
-              {...form.getInputProps('termDays')}
-            />
-            <TextInput
-              label={t('mining.form.pricePerTh')}
-              withAsterisk
-              inputMode="decimal"
-              autoComplete="off"
-              {...form.getInputProps('pricePerTh')}
-            />
-            <TextInput
-              label={t('mining.form.electricityPerThDay')}
-              withAsterisk
-              inputMode="decimal"
-              autoComplete="off"
-              {...form.getInputProps('electricityPerThDay')}
-            />
-            <NumberInput
-              label={t('mining.form.minHashRate')}
-              withAsterisk
-              min={1}
-              {...whole}
-              {...form.getInputProps('minHashRate')}
-            />
-            <NumberInput
-              label={t('mining.form.maxHashRate')}
-              withAsterisk
-              min={1}
-              {...whole}
-              {...form.getInputProps('maxHashRate')}
-            />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t('mining.form.termsNote')}
-          </Text>
-          <Switch
-            label={t('mining.form.activeLabel')}
-            description={t('mining.form.activeHint')}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-          <ReasonField {...form.getInputProps('reason')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('mining.form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          data-autofocus
+          label={t('mining.form.name')}
+          withAsterisk
+          maxLength={80}
+          {...form.getInputProps('name')}
+        />
+        <TextInput label={t('mining.form.pool')} withAsterisk maxLength={80} {...form.getInputProps('pool')} />
+      </SimpleGrid>
+      <Textarea
+        label={t('mining.form.description')}
+        description={t('mining.form.descriptionHint')}
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={500}
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        <NativeSelect
+          label={t('mining.form.coin')}
+          withAsterisk
+          data={MINING_COINS.map((coin) => ({ value: coin, label: coin }))}
+          {...form.getInputProps('coin')}
+        />
+        <NumberInput
+          label={t('mining.form.termDays')}
+          withAsterisk
+          min={1}
+          max={3650}
+          {...whole}
+          {...form.getInputProps('termDays')}
+        />
+        <TextInput
+          label={t('mining.form.pricePerTh')}
+          withAsterisk
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.getInputProps('pricePerTh')}
+        />
+        <TextInput
+          label={t('mining.form.electricityPerThDay')}
+          withAsterisk
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.getInputProps('electricityPerThDay')}
+        />
+        <NumberInput
+          label={t('mining.form.minHashRate')}
+          withAsterisk
+          min={1}
+          {...whole}
+          {...form.getInputProps('minHashRate')}
+        />
+        <NumberInput
+          label={t('mining.form.maxHashRate')}
+          withAsterisk
+          min={1}
+          {...whole}
+          {...form.getInputProps('maxHashRate')}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('mining.form.termsNote')}
+      </Text>
+      <Switch
+        label={t('mining.form.activeLabel')}
+        description={t('mining.form.activeHint')}
+        {...form.getInputProps('active', { type: 'checkbox' })}
+      />
+    </EditorModal>
   );
 }

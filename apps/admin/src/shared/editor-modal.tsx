@@ -1,0 +1,59 @@
+import { Button, Group, Modal, type ModalProps, Stack, type TextareaProps } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReasonField } from './reason-field.tsx';
+
+interface EditorModalProps {
+  opened: boolean;
+  onClose(): void;
+  title: ReactNode;
+  size: ModalProps['size'];
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's accessible name, where the page names it. */
+  formLabel?: string;
+  /** The reason field's input props (`form.getInputProps('reason')`). */
+  reason: Omit<TextareaProps, 'label'>;
+  saveLabel: string;
+  /** Defaults to the catalogue's "Cancel". */
+  cancelLabel?: string;
+  pending: boolean;
+  saveDisabled?: boolean;
+  /** A line between the reason and the buttons. */
+  note?: ReactNode;
+  /** A button before Cancel (for example: delete). */
+  otherAction?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of a back-office editor: a dialog with the fields, the reason the audit log needs, Cancel and Save. */
+export function EditorModal(props: EditorModalProps) {
+  const { opened, onClose, title, size, onSubmit, formLabel, reason, saveLabel, cancelLabel, pending } = props;
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('shared.close') }}
+      size={size}
+      centered
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={formLabel}>
+        <Stack>
+          {props.children}
+          <ReasonField {...reason} />
+          {props.note}
+          <Group justify="flex-end">
+            {props.otherAction}
+            <Button variant="default" onClick={onClose}>
+              {cancelLabel ?? t('common:cancel')}
+            </Button>
+            <Button type="submit" loading={pending} disabled={props.saveDisabled}>
+              {saveLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
