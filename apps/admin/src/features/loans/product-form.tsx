@@ -1,16 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import {
   type AdminLoanProductView,
   LOAN_OVERDUE_FEE_KINDS,
@@ -20,8 +8,8 @@ import {
 import { toast } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useEditorForm } from '../../shared/editor-form.ts';
+import { EditorModal } from '../../shared/editor-modal.tsx';
 import { schemaErrors } from '../../shared/forms.ts';
-import { ReasonField } from '../../shared/reason-field.tsx';
 import { useDeleteProduct, useSaveProduct } from './api.ts';
 import { emptyProductValues, toBody, valuesOf } from './product-values.ts';
 
@@ -68,98 +56,92 @@ export function ProductForm({
   };
   const daily = form.values.overdueFeeKind === 'daily_percent';
   return (
-    <Modal
+    <EditorModal
       opened={opened}
       onClose={onClose}
       title={product ? t('loans.products.form.editTitle', { name: product.name }) : f('createTitle')}
-      closeButtonProps={{ 'aria-label': t('shared.close') }}
       size="xl"
-      centered
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput data-autofocus label={f('name')} withAsterisk maxLength={80} {...form.getInputProps('name')} />
-          <Textarea
-            label={f('description')}
-            description={f('descriptionHint')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={1000}
-            {...form.getInputProps('description')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput label={f('minAmount')} withAsterisk inputMode="decimal" {...form.getInputProps('minAmount')} />
-            <TextInput label={f('maxAmount')} withAsterisk inputMode="decimal" {...form.getInputProps('maxAmount')} />
-            <TextInput
-              label={f('apr')}
-              description={f('aprHint')}
-              inputWrapperOrder={below}
-              withAsterisk
-              inputMode="decimal"
-              {...form.getInputProps('apr')}
-            />
-            <TextInput
-              label={f('originationFeePercent')}
-              description={f('originationFeeHint')}
-              inputWrapperOrder={below}
-              withAsterisk
-              inputMode="decimal"
-              {...form.getInputProps('originationFeePercent')}
-            />
-            <NativeSelect
-              label={f('overdueFeeKind')}
-              withAsterisk
-              data={LOAN_OVERDUE_FEE_KINDS.map((value) => ({ value, label: f(`overdueKinds.${value}`) }))}
-              {...form.getInputProps('overdueFeeKind')}
-            />
-            <TextInput
-              label={f('overdueFee')}
-              description={daily ? f('overdueFeeHintDaily') : f('overdueFeeHintFlat')}
-              inputWrapperOrder={below}
-              withAsterisk
-              inputMode="decimal"
-              {...form.getInputProps('overdueFee')}
-            />
-          </SimpleGrid>
-          <TagsInput
-            label={f('termMonths')}
-            description={f('termMonthsHint')}
-            withAsterisk
-            maxTags={12}
-            splitChars={[',', ' ']}
-            inputMode="numeric"
-            {...form.getInputProps('termMonths')}
-          />
-          <Text size="sm" c="dimmed">
-            {f('collateral')}
+      onSubmit={submit}
+      reason={form.getInputProps('reason')}
+      saveLabel={f('save')}
+      cancelLabel={f('cancel')}
+      pending={pending}
+      note={
+        product ? (
+          <Text size="xs" c="dimmed">
+            {f('deleteHint')}
           </Text>
-          <Switch
-            label={f('activeLabel')}
-            description={f('activeHint')}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-          <ReasonField {...form.getInputProps('reason')} />
-          {product ? (
-            <Text size="xs" c="dimmed">
-              {f('deleteHint')}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            {product ? (
-              <Button variant="outline" color="red.8" onClick={deleteProduct} loading={remove.isPending} mr="auto">
-                {f('delete')}
-              </Button>
-            ) : null}
-            <Button variant="default" onClick={onClose}>
-              {f('cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {f('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        ) : null
+      }
+      otherAction={
+        product ? (
+          <Button variant="outline" color="red.8" onClick={deleteProduct} loading={remove.isPending} mr="auto">
+            {f('delete')}
+          </Button>
+        ) : null
+      }
+    >
+      <TextInput data-autofocus label={f('name')} withAsterisk maxLength={80} {...form.getInputProps('name')} />
+      <Textarea
+        label={f('description')}
+        description={f('descriptionHint')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={1000}
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        <TextInput label={f('minAmount')} withAsterisk inputMode="decimal" {...form.getInputProps('minAmount')} />
+        <TextInput label={f('maxAmount')} withAsterisk inputMode="decimal" {...form.getInputProps('maxAmount')} />
+        <TextInput
+          label={f('apr')}
+          description={f('aprHint')}
+          inputWrapperOrder={below}
+          withAsterisk
+          inputMode="decimal"
+          {...form.getInputProps('apr')}
+        />
+        <TextInput
+          label={f('originationFeePercent')}
+          description={f('originationFeeHint')}
+          inputWrapperOrder={below}
+          withAsterisk
+          inputMode="decimal"
+          {...form.getInputProps('originationFeePercent')}
+        />
+        <NativeSelect
+          label={f('overdueFeeKind')}
+          withAsterisk
+          data={LOAN_OVERDUE_FEE_KINDS.map((value) => ({ value, label: f(`overdueKinds.${value}`) }))}
+          {...form.getInputProps('overdueFeeKind')}
+        />
+        <TextInput
+          label={f('overdueFee')}
+          description={daily ? f('overdueFeeHintDaily') : f('overdueFeeHintFlat')}
+          inputWrapperOrder={below}
+          withAsterisk
+          inputMode="decimal"
+          {...form.getInputProps('overdueFee')}
+        />
+      </SimpleGrid>
+      <TagsInput
+        label={f('termMonths')}
+        description={f('termMonthsHint')}
+        withAsterisk
+        maxTags={12}
+        splitChars={[',', ' ']}
+        inputMode="numeric"
+        {...form.getInputProps('termMonths')}
+      />
+      <Text size="sm" c="dimmed">
+        {f('collateral')}
+      </Text>
+      <Switch
+        label={f('activeLabel')}
+        description={f('activeHint')}
+        {...form.getInputProps('active', { type: 'checkbox' })}
+      />
+    </EditorModal>
   );
 }
