@@ -1,20 +1,9 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NativeSelect, NumberInput, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
 import { type AdminIpoOfferingView, SECTORS, STOCK_EXCHANGES, TRADING_LIMITS } from '@platform/contracts';
 import { useUploadsBusy } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useEditorForm } from '../../shared/editor-form.ts';
-import { ReasonField } from '../../shared/reason-field.tsx';
+import { EditorModal } from '../../shared/editor-modal.tsx';
 import { useSaveOffering } from './api.ts';
 import { ipoText } from './i18n.ts';
 import { emptyOfferingValues, offeringErrors, toBody, utcOffsetLabel, valuesOf } from './offering-values.ts';
@@ -50,173 +39,152 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
   const times = t('ipo.form.timesHint', { zone: utcOffsetLabel() });
 
   return (
-    <Modal
+    <EditorModal
       opened={opened}
       onClose={onClose}
       title={offering ? t('ipo.form.editTitle', { symbol: offering.symbol }) : t('ipo.form.createTitle')}
-      closeButtonProps={{ 'aria-label': t('shared.close') }}
       size="xl"
-      centered
+      onSubmit={submit}
+      reason={form.getInputProps('reason')}
+      saveLabel={t('ipo.form.save')}
+      pending={pending}
+      saveDisabled={uploads.busy}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={3} size="h5">
-            {t('ipo.form.company')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput
-              data-autofocus
-              label={t('ipo.form.symbol')}
-              description={t('ipo.form.symbolHint')}
-              inputWrapperOrder={below}
-              withAsterisk
-              maxLength={5}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              {...form.getInputProps('symbol')}
-            />
-            <TextInput
-              label={t('ipo.form.companyName')}
-              withAsterisk
-              maxLength={120}
-              {...form.getInputProps('company')}
-            />
-            <NativeSelect
-              label={t('ipo.form.exchange')}
-              withAsterisk
-              data={[...STOCK_EXCHANGES]}
-              {...form.getInputProps('exchange')}
-            />
-            <NativeSelect
-              label={t('ipo.form.sector')}
-              withAsterisk
-              data={SECTORS.map((sector) => ({ value: sector, label: t(`market.sectors.${sector}`) }))}
-              {...form.getInputProps('sector')}
-            />
-          </SimpleGrid>
+      <Title order={3} size="h5">
+        {t('ipo.form.company')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          data-autofocus
+          label={t('ipo.form.symbol')}
+          description={t('ipo.form.symbolHint')}
+          inputWrapperOrder={below}
+          withAsterisk
+          maxLength={5}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          {...form.getInputProps('symbol')}
+        />
+        <TextInput label={t('ipo.form.companyName')} withAsterisk maxLength={120} {...form.getInputProps('company')} />
+        <NativeSelect
+          label={t('ipo.form.exchange')}
+          withAsterisk
+          data={[...STOCK_EXCHANGES]}
+          {...form.getInputProps('exchange')}
+        />
+        <NativeSelect
+          label={t('ipo.form.sector')}
+          withAsterisk
+          data={SECTORS.map((sector) => ({ value: sector, label: t(`market.sectors.${sector}`) }))}
+          {...form.getInputProps('sector')}
+        />
+      </SimpleGrid>
 
-          <Title order={3} size="h5">
-            {t('ipo.form.priceAndSize')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
-            <TextInput
-              label={t('ipo.form.priceLow')}
-              withAsterisk
-              inputMode="decimal"
-              {...form.getInputProps('priceLow')}
-            />
-            <TextInput
-              label={t('ipo.form.priceHigh')}
-              withAsterisk
-              inputMode="decimal"
-              {...form.getInputProps('priceHigh')}
-            />
-            <TextInput
-              label={t('ipo.form.finalPrice')}
-              description={t('ipo.form.finalPriceHint')}
-              inputWrapperOrder={below}
-              inputMode="decimal"
-              {...form.getInputProps('finalPrice')}
-            />
-            <NumberInput label={t('ipo.form.lotSize')} withAsterisk {...shares} {...form.getInputProps('lotSize')} />
-            <NumberInput
-              label={t('ipo.form.sharesOffered')}
-              description={t('ipo.form.sharesOfferedHint')}
-              inputWrapperOrder={below}
-              withAsterisk
-              {...shares}
-              {...form.getInputProps('sharesOffered')}
-            />
-            <NumberInput
-              label={t('ipo.form.sharesOutstanding')}
-              withAsterisk
-              {...shares}
-              {...form.getInputProps('sharesOutstanding')}
-            />
-            <TextInput
-              label={t('ipo.form.fee')}
-              description={t('ipo.form.feeHint')}
-              inputWrapperOrder={below}
-              withAsterisk
-              inputMode="decimal"
-              {...form.getInputProps('fee')}
-            />
-          </SimpleGrid>
+      <Title order={3} size="h5">
+        {t('ipo.form.priceAndSize')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          label={t('ipo.form.priceLow')}
+          withAsterisk
+          inputMode="decimal"
+          {...form.getInputProps('priceLow')}
+        />
+        <TextInput
+          label={t('ipo.form.priceHigh')}
+          withAsterisk
+          inputMode="decimal"
+          {...form.getInputProps('priceHigh')}
+        />
+        <TextInput
+          label={t('ipo.form.finalPrice')}
+          description={t('ipo.form.finalPriceHint')}
+          inputWrapperOrder={below}
+          inputMode="decimal"
+          {...form.getInputProps('finalPrice')}
+        />
+        <NumberInput label={t('ipo.form.lotSize')} withAsterisk {...shares} {...form.getInputProps('lotSize')} />
+        <NumberInput
+          label={t('ipo.form.sharesOffered')}
+          description={t('ipo.form.sharesOfferedHint')}
+          inputWrapperOrder={below}
+          withAsterisk
+          {...shares}
+          {...form.getInputProps('sharesOffered')}
+        />
+        <NumberInput
+          label={t('ipo.form.sharesOutstanding')}
+          withAsterisk
+          {...shares}
+          {...form.getInputProps('sharesOutstanding')}
+        />
+        <TextInput
+          label={t('ipo.form.fee')}
+          description={t('ipo.form.feeHint')}
+          inputWrapperOrder={below}
+          withAsterisk
+          inputMode="decimal"
+          {...form.getInputProps('fee')}
+        />
+      </SimpleGrid>
 
-          <Title order={3} size="h5">
-            {t('ipo.form.dates')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput
-              type="datetime-local"
-              label={t('ipo.form.opensAt')}
-              description={times}
-              withAsterisk
-              {...form.getInputProps('opensAt')}
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('ipo.form.closesAt')}
-              description={times}
-              withAsterisk
-              {...form.getInputProps('closesAt')}
-            />
-            <TextInput
-              type="date"
-              label={t('ipo.form.listingDate')}
-              withAsterisk
-              {...form.getInputProps('listingDate')}
-            />
-            <TextInput
-              type="date"
-              label={t('ipo.form.prospectusDate')}
-              withAsterisk
-              {...form.getInputProps('prospectusDate')}
-            />
-          </SimpleGrid>
-          <ProspectusField
-            value={form.values.prospectusFile}
-            onChange={(name) => form.setFieldValue('prospectusFile', name)}
-            onBusyChange={uploads.onBusyChange}
-            error={form.errors.prospectusFile}
+      <Title order={3} size="h5">
+        {t('ipo.form.dates')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          type="datetime-local"
+          label={t('ipo.form.opensAt')}
+          description={times}
+          withAsterisk
+          {...form.getInputProps('opensAt')}
+        />
+        <TextInput
+          type="datetime-local"
+          label={t('ipo.form.closesAt')}
+          description={times}
+          withAsterisk
+          {...form.getInputProps('closesAt')}
+        />
+        <TextInput type="date" label={t('ipo.form.listingDate')} withAsterisk {...form.getInputProps('listingDate')} />
+        <TextInput
+          type="date"
+          label={t('ipo.form.prospectusDate')}
+          withAsterisk
+          {...form.getInputProps('prospectusDate')}
+        />
+      </SimpleGrid>
+      <ProspectusField
+        value={form.values.prospectusFile}
+        onChange={(name) => form.setFieldValue('prospectusFile', name)}
+        onBusyChange={uploads.onBusyChange}
+        error={form.errors.prospectusFile}
+      />
+
+      <Switch
+        label={t('ipo.form.financing')}
+        description={t('ipo.form.financingHint')}
+        {...form.getInputProps('financing', { type: 'checkbox' })}
+      />
+      {form.values.financing ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <TextInput
+            label={t('ipo.form.financingRate')}
+            withAsterisk
+            inputMode="decimal"
+            {...form.getInputProps('financingRate')}
           />
-
-          <Switch
-            label={t('ipo.form.financing')}
-            description={t('ipo.form.financingHint')}
-            {...form.getInputProps('financing', { type: 'checkbox' })}
+          <NumberInput
+            label={t('ipo.form.financingLeverage')}
+            withAsterisk
+            min={2}
+            max={TRADING_LIMITS.maxLeverage}
+            {...shares}
+            {...form.getInputProps('financingLeverage')}
           />
-          {form.values.financing ? (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-              <TextInput
-                label={t('ipo.form.financingRate')}
-                withAsterisk
-                inputMode="decimal"
-                {...form.getInputProps('financingRate')}
-              />
-              <NumberInput
-                label={t('ipo.form.financingLeverage')}
-                withAsterisk
-                min={2}
-                max={TRADING_LIMITS.maxLeverage}
-                {...shares}
-                {...form.getInputProps('financingLeverage')}
-              />
-            </SimpleGrid>
-          ) : null}
-
-          <ReasonField {...form.getInputProps('reason')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={pending} disabled={uploads.busy}>
-              {t('ipo.form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </SimpleGrid>
+      ) : null}
+    </EditorModal>
   );
 }
