@@ -1,7 +1,4 @@
 import {
-  Button,
-  Group,
-  Modal,
   NativeSelect,
   NumberInput,
   SimpleGrid,
@@ -16,7 +13,7 @@ import {
 import { type AdminFollowInstitutionView, FOLLOW_STRATEGIES } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEditorForm } from '../../shared/editor-form.ts';
-import { ReasonField } from '../../shared/reason-field.tsx';
+import { EditorModal } from '../../shared/editor-modal.tsx';
 import { useSaveInstitution } from './api.ts';
 import { followText } from './i18n.ts';
 import {
@@ -81,177 +78,165 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
   );
 
   return (
-    <Modal
+    <EditorModal
       opened={opened}
       onClose={onClose}
       title={institution ? t('follow.form.editTitle', { name: institution.name }) : t('follow.form.createTitle')}
-      closeButtonProps={{ 'aria-label': t('shared.close') }}
       size="xl"
-      centered
+      onSubmit={submit}
+      reason={form.getInputProps('reason')}
+      saveLabel={t('follow.form.save')}
+      pending={pending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={3} size="h5">
-            {t('follow.form.about')}
-          </Title>
-          <TextInput
-            data-autofocus
-            label={t('follow.form.name')}
-            withAsterisk
-            maxLength={60}
-            {...form.getInputProps('name')}
-          />
-          <Textarea
-            label={t('follow.form.description')}
-            description={t('follow.form.descriptionHint')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={1000}
-            {...form.getInputProps('description')}
-          />
+      <Title order={3} size="h5">
+        {t('follow.form.about')}
+      </Title>
+      <TextInput
+        data-autofocus
+        label={t('follow.form.name')}
+        withAsterisk
+        maxLength={60}
+        {...form.getInputProps('name')}
+      />
+      <Textarea
+        label={t('follow.form.description')}
+        description={t('follow.form.descriptionHint')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={1000}
+        {...form.getInputProps('description')}
+      />
 
-          <Title order={3} size="h5">
-            {t('follow.form.rules')}
-          </Title>
-          <NativeSelect
-            label={t('follow.form.strategy')}
-            withAsterisk
-            data={FOLLOW_STRATEGIES.map((value) => ({ value, label: t(`follow.strategy.${value}`) }))}
-            {...form.getInputProps('strategy')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            {strategy === 'trend' ? (
-              <>
-                {symbolField}
-                {exposureField}
-                <NumberInput
-                  label={t('follow.form.fastMinutes')}
-                  withAsterisk
-                  min={2}
-                  max={240}
-                  {...whole}
-                  {...form.getInputProps('fastMinutes')}
-                />
-                <NumberInput
-                  label={t('follow.form.slowMinutes')}
-                  withAsterisk
-                  min={3}
-                  max={1440}
-                  {...whole}
-                  {...form.getInputProps('slowMinutes')}
-                />
-              </>
-            ) : null}
-            {strategy === 'mean_reversion' ? (
-              <>
-                {symbolField}
-                {exposureField}
-                <NumberInput
-                  label={t('follow.form.lookbackMinutes')}
-                  withAsterisk
-                  min={5}
-                  max={1440}
-                  {...whole}
-                  {...form.getInputProps('lookbackMinutes')}
-                />
-                <NumberInput
-                  label={t('follow.form.entryDeviations')}
-                  withAsterisk
-                  min={0.5}
-                  max={5}
-                  step={0.1}
-                  decimalScale={2}
-                  allowNegative={false}
-                  {...form.getInputProps('entryDeviations')}
-                />
-              </>
-            ) : null}
-            {strategy === 'index_tracker' ? (
-              <>
-                <TagsInput
-                  label={t('follow.form.symbols')}
-                  description={t('follow.form.symbolsHint')}
-                  inputWrapperOrder={below}
-                  withAsterisk
-                  maxTags={20}
-                  splitChars={[',', ' ']}
-                  clearable
-                  {...form.getInputProps('symbols')}
-                  onChange={(symbols) =>
-                    form.setFieldValue('symbols', [...new Set(symbols.map((s) => s.trim().toUpperCase()))])
-                  }
-                />
-                <NumberInput
-                  label={t('follow.form.driftPercent')}
-                  withAsterisk
-                  min={1}
-                  max={50}
-                  {...whole}
-                  {...form.getInputProps('driftPercent')}
-                />
-              </>
-            ) : null}
-          </SimpleGrid>
-          <Stack gap={2} aria-live="polite">
-            <Text size="xs" c="dimmed" fw={600}>
-              {t('follow.form.ruleLabel')}
-            </Text>
-            <Text size="sm" data-testid="strategy-rule">
-              {strategyRule(paramsOf(form.values), t)}
-            </Text>
-          </Stack>
-
-          <Title order={3} size="h5">
-            {t('follow.form.terms')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput
-              label={t('follow.form.managementFeePercent')}
-              description={t('follow.form.managementFeeHint')}
+      <Title order={3} size="h5">
+        {t('follow.form.rules')}
+      </Title>
+      <NativeSelect
+        label={t('follow.form.strategy')}
+        withAsterisk
+        data={FOLLOW_STRATEGIES.map((value) => ({ value, label: t(`follow.strategy.${value}`) }))}
+        {...form.getInputProps('strategy')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        {strategy === 'trend' ? (
+          <>
+            {symbolField}
+            {exposureField}
+            <NumberInput
+              label={t('follow.form.fastMinutes')}
+              withAsterisk
+              min={2}
+              max={240}
+              {...whole}
+              {...form.getInputProps('fastMinutes')}
+            />
+            <NumberInput
+              label={t('follow.form.slowMinutes')}
+              withAsterisk
+              min={3}
+              max={1440}
+              {...whole}
+              {...form.getInputProps('slowMinutes')}
+            />
+          </>
+        ) : null}
+        {strategy === 'mean_reversion' ? (
+          <>
+            {symbolField}
+            {exposureField}
+            <NumberInput
+              label={t('follow.form.lookbackMinutes')}
+              withAsterisk
+              min={5}
+              max={1440}
+              {...whole}
+              {...form.getInputProps('lookbackMinutes')}
+            />
+            <NumberInput
+              label={t('follow.form.entryDeviations')}
+              withAsterisk
+              min={0.5}
+              max={5}
+              step={0.1}
+              decimalScale={2}
+              allowNegative={false}
+              {...form.getInputProps('entryDeviations')}
+            />
+          </>
+        ) : null}
+        {strategy === 'index_tracker' ? (
+          <>
+            <TagsInput
+              label={t('follow.form.symbols')}
+              description={t('follow.form.symbolsHint')}
               inputWrapperOrder={below}
               withAsterisk
-              inputMode="decimal"
-              {...form.getInputProps('managementFeePercent')}
+              maxTags={20}
+              splitChars={[',', ' ']}
+              clearable
+              {...form.getInputProps('symbols')}
+              onChange={(symbols) =>
+                form.setFieldValue('symbols', [...new Set(symbols.map((s) => s.trim().toUpperCase()))])
+              }
             />
-            <TextInput
-              label={t('follow.form.profitSharePercent')}
-              description={t('follow.form.profitShareHint')}
-              inputWrapperOrder={below}
+            <NumberInput
+              label={t('follow.form.driftPercent')}
               withAsterisk
-              inputMode="decimal"
-              {...form.getInputProps('profitSharePercent')}
+              min={1}
+              max={50}
+              {...whole}
+              {...form.getInputProps('driftPercent')}
             />
-          </SimpleGrid>
-          <TagsInput
-            label={t('follow.form.periods')}
-            description={t('follow.form.periodsHint')}
-            withAsterisk
-            maxTags={6}
-            splitChars={[',', ' ']}
-            inputMode="numeric"
-            {...form.getInputProps('periods')}
-          />
-          <Text size="xs" c="dimmed">
-            {t('follow.form.termsNote')}
-          </Text>
-          <Switch
-            label={t('follow.form.activeLabel')}
-            description={t('follow.form.activeHint')}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
+          </>
+        ) : null}
+      </SimpleGrid>
+      <Stack gap={2} aria-live="polite">
+        <Text size="xs" c="dimmed" fw={600}>
+          {t('follow.form.ruleLabel')}
+        </Text>
+        <Text size="sm" data-testid="strategy-rule">
+          {strategyRule(paramsOf(form.values), t)}
+        </Text>
+      </Stack>
 
-          <ReasonField {...form.getInputProps('reason')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('follow.form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Title order={3} size="h5">
+        {t('follow.form.terms')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          label={t('follow.form.managementFeePercent')}
+          description={t('follow.form.managementFeeHint')}
+          inputWrapperOrder={below}
+          withAsterisk
+          inputMode="decimal"
+          {...form.getInputProps('managementFeePercent')}
+        />
+        <TextInput
+          label={t('follow.form.profitSharePercent')}
+          description={t('follow.form.profitShareHint')}
+          inputWrapperOrder={below}
+          withAsterisk
+          inputMode="decimal"
+          {...form.getInputProps('profitSharePercent')}
+        />
+      </SimpleGrid>
+      <TagsInput
+        label={t('follow.form.periods')}
+        description={t('follow.form.periodsHint')}
+        withAsterisk
+        maxTags={6}
+        splitChars={[',', ' ']}
+        inputMode="numeric"
+        {...form.getInputProps('periods')}
+      />
+      <Text size="xs" c="dimmed">
+        {t('follow.form.termsNote')}
+      </Text>
+      <Switch
+        label={t('follow.form.activeLabel')}
+        description={t('follow.form.activeHint')}
+        {...form.getInputProps('active', { type: 'checkbox' })}
+      />
+    </EditorModal>
   );
 }
