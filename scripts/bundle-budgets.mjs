@@ -30,8 +30,10 @@ export const BUDGETS = {
   // without a form library or the query cache (admin 156). Then the message catalogue is fetched after the app starts
   // in English too (only the few messages the client and the shared texts need stay, in both languages), and what the
   // landing page imports beyond the entry comes in one chunk instead of ten (trade 174.4 → 167.5, portal 179.1 →
-  // 171.3, admin 156.4 → 149.5); budgets are those plus about 3 %.
-  trade: { landing: 'src/features/home/home-page.tsx', budgetKiB: 172, aimKiB: 120 },
+  // 171.3, admin 156.4 → 149.5); budgets are those plus about 3 %. Issue 18 raised the trade budget to 173: robots,
+  // mining and loans are lazy chunks, but each lazy route and shared chunk adds its file names to the entry's preload
+  // map (index.js names 168 files), which took the first load from 171.3 to 172.0 KB with no feature code in it.
+  trade: { landing: 'src/features/home/home-page.tsx', budgetKiB: 173, aimKiB: 120 },
   portal: { landing: 'src/features/home/home-page.tsx', budgetKiB: 176, aimKiB: 100 },
   admin: { landing: 'src/features/auth/login-page.tsx', budgetKiB: 154, aimKiB: 150 },
 };
