@@ -13,6 +13,7 @@ export * from './follow.ts';
 export * from './identity.ts';
 export * from './inbox.ts';
 export * from './inbox-mediation.ts';
+export * from './inbox-money.ts';
 export * from './ipo.ts';
 export * from './limits.ts';
 export * from './loans.ts';
