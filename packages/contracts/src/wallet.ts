@@ -1,4 +1,5 @@
-// The payout wallet (issue 3 /account): where the user receives settlement payouts. Nothing is ever sent to it by the user.
+// The payout destination (issue 3 /account, issue 27 §5): where the user may receive a settlement the terms route
+// through the service, a bank account or a crypto address. Optional; nothing is ever sent to it by the user.
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
@@ -22,39 +23,62 @@ export function isWalletAddress(currencyType: string, address: string): boolean 
   return (WALLET_ADDRESS_RULES[currencyType] ?? GENERIC_WALLET_ADDRESS).test(address);
 }
 
-/** POST /api/updateWallet → walletView (signed in). The current password confirms the change of payout address. */
+/**
+ * Where a settlement the terms route through the service is paid (optional: most agreements are paid by the
+ * respondent directly): a bank account in the user's name, or a crypto address.
+ */
+export const PAYOUT_KINDS = ['bank', 'crypto'] as const;
+export type PayoutKind = (typeof PAYOUT_KINDS)[number];
+
+/** An account number or IBAN: letters, digits and spaces. */
+export const BANK_ACCOUNT_NUMBER = /^[A-Za-z0-9 ]{6,34}$/;
+
+/**
+ * POST /api/updateWallet → walletView (signed in). The current password confirms the change of payout destination. A
+ * bank account gives the bank, the holder's name and the account number (or IBAN) in `address`; a crypto address
+ * gives its currency type. Without `kind` it is a crypto address, as before.
+ */
 export const updateWalletBody = z
   .object({
-    /** A dictValue of dictionary currency_type. */
-    currencyType: z
-      .string({ error: m('selectCurrencyType') })
-      .trim()
-      .min(1, m('selectCurrencyType'))
-      .max(40),
+    kind: z.enum(PAYOUT_KINDS, { error: m('choosePayoutKind') }).default('crypto'),
+    /** A dictValue of dictionary currency_type (crypto only). */
+    currencyType: z.string().trim().max(40).optional(),
+    /** The crypto address, or the bank account number / IBAN. */
     address: z
       .string({ error: m('enterWalletAddress') })
       .trim()
-      .min(1, m('enterWalletAddress'))
       .max(128),
+    bankName: z.string().trim().max(60).optional(),
+    accountName: z.string().trim().max(60).optional(),
     password: z
       .string({ error: m('enterPassword') })
       .min(1, m('enterPassword'))
       .max(LIMITS.passwordMax, m('passwordTooLong')),
   })
   .superRefine((b, ctx) => {
-    if (b.address && !isWalletAddress(b.currencyType, b.address)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['address'],
-        message: MESSAGES.payoutAddressInvalid.en.replace('{{currency}}', b.currencyType),
-      });
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (b.kind === 'bank') {
+      if (!b.bankName) issue('bankName', m('enterBankName'));
+      if (!b.accountName) issue('accountName', m('enterAccountName'));
+      if (!b.address) issue('address', m('enterPayoutAccountNumber'));
+      else if (!BANK_ACCOUNT_NUMBER.test(b.address)) issue('address', m('payoutAccountNumberInvalid'));
+      return;
     }
+    if (!b.currencyType) issue('currencyType', m('selectCurrencyType'));
+    if (!b.address) issue('address', m('enterWalletAddress'));
+    else if (b.currencyType && !isWalletAddress(b.currencyType, b.address))
+      issue('address', MESSAGES.payoutAddressInvalid.en.replace('{{currency}}', b.currencyType));
   });
 export type UpdateWalletBody = z.input<typeof updateWalletBody>;
 
 export const walletView = z.object({
-  currencyType: z.string(),
+  kind: z.enum(PAYOUT_KINDS),
+  /** The crypto currency type; null for a bank account. */
+  currencyType: z.string().nullable(),
+  /** The crypto address, or the bank account number / IBAN. */
   address: z.string(),
+  bankName: z.string().nullable(),
+  accountName: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type WalletView = z.infer<typeof walletView>;

@@ -1,4 +1,12 @@
-import type { AgreementEvent, AgreementState, CaseParty, ClaimCurrency, SignatureMethod } from '@platform/contracts';
+import type {
+  AgreementEvent,
+  AgreementState,
+  CaseParty,
+  ClaimCurrency,
+  PaymentMethod,
+  SignatureMethod,
+  SignerIdentityCheck,
+} from '@platform/contracts';
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/users.ts';
 import { mediationCases } from './cases.ts';
@@ -17,6 +25,14 @@ export const mediationAgreements = pgTable(
     textSha256: varchar('text_sha256', { length: 64 }).notNull(),
     settlementAmount: numeric('settlement_amount', { precision: 16, scale: 2 }),
     settlementCurrency: varchar('settlement_currency', { length: 8 }).$type<ClaimCurrency>(),
+    /** How the settlement is paid, as the parties agreed, and within how many days of the last signature. */
+    paymentMethod: varchar('payment_method', { length: 16 }).$type<PaymentMethod>(),
+    paymentDetails: text('payment_details'),
+    paymentDueDays: integer('payment_due_days'),
+    /** The applicant confirmed that the agreed payment arrived (the case closes as settled). */
+    paymentConfirmedAt: timestamp('payment_confirmed_at', { withTimezone: true }),
+    /** The applicant's latest answer that it had not arrived yet. */
+    paymentMissingAt: timestamp('payment_missing_at', { withTimezone: true }),
     status: varchar('status', { length: 24 }).notNull().$type<AgreementState>(),
     draftedBy: integer('drafted_by').references(() => users.id, { onDelete: 'set null' }),
     draftedAt: timestamp('drafted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +77,12 @@ export const mediationAgreementSignatures = pgTable(
     signerUserId: integer('signer_user_id').references(() => users.id, { onDelete: 'set null' }),
     signerName: varchar('signer_name', { length: 100 }).notNull(),
     signatureMethod: varchar('signature_method', { length: 8 }).notNull().$type<SignatureMethod>(),
+    /** How the signer's identity was established (null on signatures from before it was kept). */
+    identityCheck: varchar('identity_check', { length: 12 }).$type<SignerIdentityCheck>(),
+    /** The respondent's confirmed e-mail; null for the applicant. */
+    signerEmail: varchar('signer_email', { length: 200 }),
+    /** When the real-name verification was approved, or the e-mail confirmed. */
+    identityCheckedAt: timestamp('identity_checked_at', { withTimezone: true }),
     signatureImage: text('signature_image').notNull(),
     textSha256: varchar('text_sha256', { length: 64 }).notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
