@@ -25,6 +25,8 @@ export const mediationCases = pgTable(
     incidentDate: date('incident_date', { mode: 'string' }),
     /** Stored names (files.stored_name) of the evidence the applicant uploaded. */
     evidence: text('evidence').array().notNull().default(sql`'{}'::text[]`),
+    /** Those of `evidence` the applicant shares with the respondent, who opens them once taking part. */
+    evidenceShared: text('evidence_shared').array().notNull().default(sql`'{}'::text[]`),
     status: varchar('status', { length: 24 }).notNull().$type<CaseState>(),
     /** The reason of the latest rejection, closing or withdrawal. */
     statusReason: text('status_reason'),

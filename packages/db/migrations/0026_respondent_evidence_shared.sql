@@ -1,0 +1,1 @@
+ALTER TABLE "mediation_cases" ADD COLUMN "evidence_shared" text[] DEFAULT '{}'::text[] NOT NULL;
