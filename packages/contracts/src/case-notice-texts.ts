@@ -213,6 +213,50 @@ export const CASE_NOTICE_TEXTS: Record<CaseNoticeKind, Partial<Record<CaseParty,
       },
     ),
   },
+  payment_confirmation_requested: {
+    applicant: both(
+      {
+        subject: 'Did the agreed payment arrive? ({{trackingNumber}})',
+        body: 'Both parties have signed the agreement in case {{trackingNumber}}. The respondent pays {{amount}} {{currency}} as the agreement states, by {{payBy}}. When it has arrived, please confirm it in the portal: the case is settled only once you confirm. If you have not confirmed by {{confirmBy}}, you are reminded first, then the case closes as not settled (payment not confirmed) and the mediator is told.',
+      },
+      {
+        subject: '约定款项是否已到账？（{{trackingNumber}}）',
+        body: '双方均已签署案件 {{trackingNumber}} 的协议。被申请人须按协议在 {{payBy}} 前支付 {{amount}} {{currency}}。款项到账后，请在门户中确认：只有在您确认后案件才算达成和解。如您在 {{confirmBy}} 前仍未确认，我们会先提醒您，之后案件以未达成和解（未确认收款）结案，并告知调解员。',
+      },
+    ),
+    respondent: both(
+      {
+        subject: 'Please pay as agreed ({{trackingNumber}})',
+        body: 'Both parties have signed the agreement in case {{trackingNumber}}. Please pay {{amount}} {{currency}} as the agreement states, by {{payBy}}. The case is settled once the applicant confirms the payment arrived (by {{confirmBy}} at the latest).',
+      },
+      {
+        subject: '请按协议付款（{{trackingNumber}}）',
+        body: '双方均已签署案件 {{trackingNumber}} 的协议。请按协议在 {{payBy}} 前支付 {{amount}} {{currency}}。申请人确认款项到账后（最迟 {{confirmBy}}），案件即达成和解。',
+      },
+    ),
+  },
+  payment_not_received: {
+    applicant: both(
+      {
+        subject: 'Payment not arrived: recorded ({{trackingNumber}})',
+        body: 'You told us the agreed payment in case {{trackingNumber}} has not arrived. The respondent and the mediator are told. You can still confirm it in the portal until {{confirmBy}}; if you have not, the case then closes as not settled, and the portal shows where you can turn next.',
+      },
+      {
+        subject: '款项未到账：已记录（{{trackingNumber}}）',
+        body: '您告知我们案件 {{trackingNumber}} 的约定款项尚未到账。我们已告知被申请人和调解员。您在 {{confirmBy}} 前仍可在门户中确认到账；届时仍未确认的，案件以未达成和解结案，门户会列出您可以求助的机构。',
+      },
+    ),
+    respondent: both(
+      {
+        subject: 'The applicant has not received the payment ({{trackingNumber}})',
+        body: 'The applicant says the agreed payment of {{amount}} {{currency}} in case {{trackingNumber}} has not arrived. Please pay as the agreement states. If the applicant has not confirmed it by {{confirmBy}}, the case closes as not settled.',
+      },
+      {
+        subject: '申请人尚未收到款项（{{trackingNumber}}）',
+        body: '申请人表示案件 {{trackingNumber}} 的约定款项 {{amount}} {{currency}} 尚未到账。请按协议付款。如申请人在 {{confirmBy}} 前仍未确认到账，案件将以未达成和解结案。',
+      },
+    ),
+  },
   deadline_near: {
     applicant: both(
       {
@@ -267,6 +311,7 @@ export const CASE_NOTICE_WORDS: Record<string, Record<Language, string>> = {
   respondent_answer: { en: 'answer the mediation request', zh: '答复调解请求' },
   proposal_answer: { en: 'answer the settlement proposal', zh: '答复和解方案' },
   signing: { en: 'sign the agreement', zh: '签署协议' },
+  payment_confirmation: { en: 'confirm whether the agreed payment arrived', zh: '确认约定款项是否到账' },
   closed_settled: { en: 'settled', zh: '达成和解' },
   closed_not_settled: { en: 'not settled', zh: '未达成和解' },
   withdrawn: { en: 'withdrawn by the applicant', zh: '申请人已撤回' },

@@ -29,13 +29,18 @@ export type ProposalState = (typeof PROPOSAL_STATES)[number];
  * The steps with a stated deadline. Operators set each one's length in days; a reminder goes out the stated number
  * of days before, and a missed deadline moves the case the stated way.
  */
-export const DEADLINE_KINDS = ['respondent_answer', 'proposal_answer', 'signing'] as const;
+export const DEADLINE_KINDS = ['respondent_answer', 'proposal_answer', 'signing', 'payment_confirmation'] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
 export const DEFAULT_DEADLINE_DAYS: Record<DeadlineKind, number> = {
   respondent_answer: 14,
   proposal_answer: 7,
   signing: 7,
+  /**
+   * After the day the agreed payment is due, the applicant has this long to confirm it arrived (reminded before).
+   * Unconfirmed by then, the case closes as not settled ("payment not confirmed") and the mediator is told.
+   */
+  payment_confirmation: 14,
 };
 /** Reminders go out this many days before a deadline. */
 export const DEFAULT_REMINDER_DAYS = 2;
@@ -60,6 +65,8 @@ export const CASE_NOTICE_KINDS = [
   'agreement_ready',
   'agreement_signed_by_other',
   'agreement_completed',
+  'payment_confirmation_requested',
+  'payment_not_received',
   'deadline_near',
   'case_closed',
 ] as const;
@@ -71,6 +78,8 @@ export const REQUIRED_CASE_NOTICES: readonly CaseNoticeKind[] = [
   'case_rejected',
   'respondent_invited',
   'agreement_ready',
+  'payment_confirmation_requested',
+  'payment_not_received',
   'deadline_near',
   'case_closed',
 ];
@@ -87,6 +96,7 @@ export const NEXT_STEPS = [
   'mediation',
   'sign',
   'other_sign',
+  'confirm_payment',
   'close',
   'closed',
 ] as const;
