@@ -1,11 +1,9 @@
 // Renders an agreement as a PDF: the text, then the signature page (both parties) and the audit page.
-// Everything is set in Noto Sans SC (SIL OFL 1.1), which covers Simplified Chinese and Latin, embedded as a subset of
-// the glyphs the document uses, so an agreement written in Chinese prints exactly as the portal shows it.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
+// Everything is set in Noto Sans SC (core/pdf/font.ts), which covers Simplified Chinese and Latin, embedded as a subset
+// of the glyphs the document uses, so an agreement written in Chinese prints exactly as the portal shows it.
 import type { CaseParty } from '@platform/contracts';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { embedPdfFont } from '../../core/pdf/font.ts';
 
 export interface PdfSignature {
   party: CaseParty;
@@ -39,33 +37,6 @@ export interface PdfAgreement {
   /** Every signature so far, the applicant's first. */
   signatures: PdfSignature[];
   events: PdfAuditEvent[];
-}
-
-/** The font file, resolved from the package at run time so the bundled server (dist/server.mjs) finds it too. */
-export const AGREEMENT_FONT = '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf';
-
-// The 10 MB font is read and parsed once per process, on the first PDF; each document then embeds only a subset.
-// pdf-lib asks its fontkit to parse the bytes on every embedding, so this one answers the font it parsed first.
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
-type ParsedFont = ReturnType<Fontkit['create']>;
-let fontBytes: Promise<Uint8Array> | undefined;
-let parsedFont: ParsedFont | undefined;
-const parseOnce: Fontkit = {
-  create: (bytes: Uint8Array, postscriptName?: string) => {
-    parsedFont ??= fontkit.create(bytes, postscriptName);
-    return parsedFont;
-  },
-};
-
-function agreementFont(): Promise<Uint8Array> {
-  fontBytes ??= readFile(createRequire(import.meta.url).resolve(AGREEMENT_FONT)).then(
-    (b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength),
-    (error: unknown) => {
-      fontBytes = undefined;
-      throw error;
-    },
-  );
-  return fontBytes;
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -256,15 +227,13 @@ function auditPage(w: Writer, a: PdfAgreement) {
  * hash recorded when it was completed can be checked against any later download.
  */
 export async function renderAgreementPdf(a: PdfAgreement): Promise<Uint8Array> {
-  const bytes = await agreementFont();
   const doc = await PDFDocument.create();
-  doc.registerFontkit(parseOnce);
   doc.setTitle(`Mediation agreement ${a.trackingNumber} v${a.version}`);
   doc.setCreator('Mediation portal');
   doc.setProducer('Mediation portal');
   doc.setCreationDate(a.draftedAt);
   doc.setModificationDate(a.completedAt ?? a.signatures.at(-1)?.signedAt ?? a.draftedAt);
-  const font = await doc.embedFont(bytes, { subset: true, customName: 'NotoSansSC-Regular' });
+  const font = await embedPdfFont(doc);
   const w = new Writer(
     doc,
     font,
