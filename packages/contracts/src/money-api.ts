@@ -89,8 +89,35 @@ export const balanceView = z.object({
   total: decimalString,
 });
 export type BalanceView = z.infer<typeof balanceView>;
-/** Every (account, currency) pair, zero included, funding first. */
-export const assetsView = z.object({ balances: z.array(balanceView) });
+/**
+ * Where the user's money sits, each amount once (issue 27 §3): the free part of each account, what is held in it (by
+ * what holds it), what the user paid that the house keeps for them (IPO escrow until listing) and, negative, the loan
+ * principal they owe. Per currency, the lines add up to the account totals + IPO escrow − loans owed.
+ */
+export const HOLDING_LINES = [
+  'funding',
+  'trading',
+  'energy',
+  'withdrawals',
+  'ipoSubscriptions',
+  'ipoEscrow',
+  'orders',
+  'positions',
+  'robots',
+  'followOrders',
+  'otherHolds',
+  'loansOwed',
+] as const;
+export type HoldingLine = (typeof HOLDING_LINES)[number];
+export const holdingView = z.object({
+  line: z.enum(HOLDING_LINES),
+  currency: currencySchema,
+  /** Signed: a liability (loans owed) is negative. */
+  amount: decimalString,
+});
+export type HoldingView = z.infer<typeof holdingView>;
+/** Every (account, currency) pair, zero included, funding first; and every non-zero holding line. */
+export const assetsView = z.object({ balances: z.array(balanceView), holdings: z.array(holdingView) });
 export type AssetsView = z.infer<typeof assetsView>;
 
 export const entriesQuery = z.object({

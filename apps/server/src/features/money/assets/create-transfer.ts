@@ -2,6 +2,7 @@ import { moneyApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
 import { grouped } from '../../../core/ledger/idempotency.ts';
+import { transferEvent } from '../money-events.ts';
 import { transferKind } from './transfer.ts';
 
 /**
@@ -11,5 +12,6 @@ import { transferKind } from './transfer.ts';
 export async function createTransferRoute(app: FastifyInstance) {
   route(app, moneyApi.createTransfer, ({ user, body }) => ({
     run: grouped(transferKind, { userId: user.id, input: body }),
+    after: (data) => app.events.publish(transferEvent(user.id, data)),
   }));
 }
