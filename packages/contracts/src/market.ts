@@ -111,13 +111,14 @@ export type BarInterval = (typeof BAR_INTERVALS)[number];
 
 /**
  * Which bars each chart period draws, over how many trading days ending with the current (or latest) one.
- * Intraday is the 1-minute line of the session; 1D the same session as 5-minute candles. Intraday bars start at
- * each session segment's open and never span a break, so a US stock's hours are 9:30, 10:30 … 15:30 (half).
- * 260 trading days are 52 weeks, the same window as the quote's 52-week high and low.
+ * Intraday is the 1-minute line of today's session; 1D is daily candles (one per session, as a "daily K" chart) over
+ * half a year, so the two never show the same thing. Intraday bars start at each session segment's open and never
+ * span a break, so a US stock's hours are 9:30, 10:30 … 15:30 (half). 260 trading days are 52 weeks, the same
+ * window as the quote's 52-week high and low.
  */
 export const CHART_PERIOD_BARS = {
   intraday: { interval: '1m', tradingDays: 1 },
-  '1D': { interval: '5m', tradingDays: 1 },
+  '1D': { interval: '1d', tradingDays: 130 },
   '1W': { interval: '30m', tradingDays: 5 },
   '1M': { interval: '1h', tradingDays: 22 },
   '3M': { interval: '1d', tradingDays: 65 },
@@ -212,8 +213,18 @@ export const chartView = z.object({
    * Daily bars keep to the exchange's calendar either way (a weekend's trading counts toward Monday's bar).
    */
   aroundTheClock: z.boolean(),
+  /**
+   * The trading day live quotes fall in when the chart was drawn: its date and its segments (ms, ends exclusive; an
+   * off-hours one is the sandbox's bridge before the regular open). A client places each streamed quote in its bar
+   * with them; a quote past the day's end needs a fresh chart.
+   */
+  session: z.object({
+    tradingDate: isoDateText,
+    segments: z.array(z.object({ start: z.number().int(), end: z.number().int(), offHours: z.boolean() })),
+  }),
 });
 export type Chart = z.infer<typeof chartView>;
+export type ChartSession = Chart['session'];
 
 export const MARKET_STATUSES = ['open', 'closed', 'halted'] as const;
 

@@ -12,7 +12,7 @@ export function thinToLast<T>(items: readonly T[], max: number): T[] {
 }
 
 /**
- * GET /api/market/sparklines?symbols=AAPL,MSFT: the current (or latest) session's 5-minute closes of each symbol, in
+ * GET /api/market/sparklines?symbols=AAPL,MSFT: the current (or latest) session's 1-minute closes of each symbol, in
  * the order asked, thinned to a few dozen points; any unknown symbol is a field error naming it. The last bar is
  * still forming, so caches keep the answer briefly, as for charts.
  */
@@ -22,7 +22,7 @@ export async function findSparklinesRoute(app: FastifyInstance) {
     const unknown: string[] = [];
     for (const symbol of query.symbols) {
       const quote = app.market.quote(symbol);
-      const chart = quote && app.market.chart(symbol, '1D');
+      const chart = quote && app.market.chart(symbol, 'intraday');
       if (!quote || !chart) {
         unknown.push(symbol);
         continue;

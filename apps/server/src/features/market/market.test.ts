@@ -131,8 +131,8 @@ describe('GET /api/market/sparklines', () => {
       expect(line.closes.length).toBeGreaterThan(0);
       expect(line.closes.length).toBeLessThanOrEqual(SPARKLINE_MAX_POINTS);
     }
-    // The points are the 1D chart's 5-minute closes (every n-th in a session longer than the limit).
-    const chart = chartView.parse((await get(marketApi.chart.path, '?symbol=AAPL&period=1D')).body.data);
+    // The points are the intraday chart's 1-minute closes (every n-th in a session longer than the limit).
+    const chart = chartView.parse((await get(marketApi.chart.path, '?symbol=AAPL&period=intraday')).body.data);
     const closes = new Set(chart.bars.map((bar) => bar.close));
     const aapl = lines[1]!;
     for (const close of aapl.closes.slice(0, -1)) expect(closes.has(close)).toBe(true);

@@ -24,9 +24,37 @@ describe('chart periods', () => {
         return [period, chart.bars.length];
       }),
     );
-    // Today: 90 finished minutes and the 91st under way; 18 five-minute bars and the 19th under way.
+    // Today: 90 finished minutes and the 91st under way; 1D is daily candles over half a year, today's under way.
     // A US session is 13 half-hours, or 6 hours and a half-hour; a month is 21 sessions and today.
-    expect(counts).toEqual({ intraday: 91, '1D': 19, '1W': 4 * 13 + 4, '1M': 21 * 7 + 2, '3M': 65, '1Y': 260 });
+    expect(counts).toEqual({ intraday: 91, '1D': 130, '1W': 4 * 13 + 4, '1M': 21 * 7 + 2, '3M': 65, '1Y': 260 });
+  });
+
+  it('never draw intraday and 1D alike: minutes of today against a daily candle per session', () => {
+    const intraday = model.chartFor(bySymbol('AAPL'), 'intraday', NOW);
+    const daily = model.chartFor(bySymbol('AAPL'), '1D', NOW);
+    expect(new Set(intraday.bars.map((bar) => new Date(bar.time).toISOString().slice(0, 10)))).toEqual(
+      new Set(['2026-03-11']),
+    );
+    expect(daily.interval).toBe('1d');
+    expect(new Date(daily.bars.at(-1)?.time ?? 0).toISOString()).toBe('2026-03-11T00:00:00.000Z');
+    // Today's candle is the session so far: it opens on the first minute and closes on the last one.
+    expect(daily.bars.at(-1)?.open).toBe(intraday.bars[0]?.open);
+    expect(daily.bars.at(-1)?.close).toBe(intraday.bars.at(-1)?.close);
+  });
+
+  it('say which trading day live quotes fall in, with its segments, for placing ticks in bars', () => {
+    for (const period of CHART_PERIODS) {
+      const chart = model.chartFor(bySymbol('AAPL'), period, NOW);
+      expect(chart.session, period).toEqual({
+        tradingDate: '2026-03-11',
+        segments: [
+          { start: Date.parse('2026-03-11T13:30:00Z'), end: Date.parse('2026-03-11T20:00:00Z'), offHours: false },
+        ],
+      });
+    }
+    const shanghai = catalogue.find((instrument) => instrument.sessionId === 'shanghai');
+    if (!shanghai) throw new Error('no Shanghai instrument');
+    expect(model.chartFor(shanghai, '1W', NOW).session.segments).toHaveLength(2);
   });
 
   it('show the latest session when the market is shut', () => {
@@ -83,7 +111,7 @@ describe('the always-open sandbox', () => {
     const instrument = bySymbol('AAPL');
     const saturday = Date.parse('2026-03-14T15:00:00Z');
     const weekdayOf = (time: number) => new Date(time).getUTCDay();
-    for (const period of ['3M', '1Y'] as const) {
+    for (const period of ['1D', '3M', '1Y'] as const) {
       const chart = sandbox.chartFor(instrument, period, saturday);
       // Saturday's trading already counts toward Monday's bar, which has no bar before Monday's session opens.
       expect(chart.bars.at(-1)?.time, period).toBe(Date.parse('2026-03-13T00:00:00Z'));
@@ -99,10 +127,18 @@ describe('the always-open sandbox', () => {
       );
     }
     // The day's intraday chart shows the weekend's trading, and says why.
-    const today = sandbox.chartFor(instrument, '1D', saturday);
+    const today = sandbox.chartFor(instrument, 'intraday', saturday);
     expect(today.bars.some((bar) => weekdayOf(bar.time) === 6)).toBe(true);
     expect(today.aroundTheClock).toBe(true);
-    expect(normal.chartFor(instrument, '1D', saturday).aroundTheClock).toBe(false);
+    expect(normal.chartFor(instrument, 'intraday', saturday).aroundTheClock).toBe(false);
+    // The day in progress is Monday's, begun at Friday's close with the off-hours bridge before Monday's open.
+    expect(today.session).toEqual({
+      tradingDate: '2026-03-16',
+      segments: [
+        { start: fridayClose, end: Date.parse('2026-03-16T13:30:00Z'), offHours: true },
+        { start: Date.parse('2026-03-16T13:30:00Z'), end: mondayClose, offHours: false },
+      ],
+    });
     // Once Monday's session opens, Monday has its bar: everything traded since Friday's close.
     const mondayOpen = Date.parse('2026-03-16T13:31:00Z');
     const monday = sandbox.chartFor(instrument, '3M', mondayOpen).bars.at(-1);

@@ -85,12 +85,14 @@ describe.each([false, true])('a stock listed after the catalogue (always open: %
     ]);
     expect(year[0]?.open).toBe('18.50');
     expect(simulator.bars('NEWCO', '1d', at('2025-01-01T00:00:00Z'), now)).toEqual(year);
-    for (const period of ['intraday', '1D', '1W', '1M'] as const) {
+    for (const period of ['intraday', '1W', '1M'] as const) {
       const bars = simulator.chart('NEWCO', period, now)?.bars ?? [];
       expect(bars.length, period).toBeGreaterThan(0);
       for (const bar of bars) expect(bar.time, period).toBeGreaterThanOrEqual(LISTED_AT);
     }
-    const firstDay = simulator.chart('NEWCO', '1D', at('2026-03-11T15:00:00Z'))?.bars ?? [];
+    // The daily candles (1D) are the year's bars from the listing date on.
+    expect(simulator.chart('NEWCO', '1D', now)?.bars).toEqual(year);
+    const firstDay = simulator.chart('NEWCO', 'intraday', at('2026-03-11T15:00:00Z'))?.bars ?? [];
     expect(firstDay[0]?.open).toBe('18.50');
     for (const bar of firstDay) expect(bar.time).toBeGreaterThanOrEqual(LISTED_AT);
 

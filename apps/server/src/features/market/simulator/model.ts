@@ -94,7 +94,16 @@ export class MarketModel {
     const lastDay = interval === '1d' ? latestDailyDay(model, now) : model.currentDay(now);
     const firstDay = Math.max(0, model.firstDay, lastDay - tradingDays + 1);
     const bars = this.barsFor(instrument, interval, model.tradingDay(firstDay).start, now);
-    return { symbol: instrument.symbol, period, interval, bars, simulated: true, aroundTheClock: this.alwaysOpen };
+    const { tradingDate, segments } = model.tradingDay(model.currentDay(now));
+    return {
+      symbol: instrument.symbol,
+      period,
+      interval,
+      bars,
+      simulated: true,
+      aroundTheClock: this.alwaysOpen,
+      session: { tradingDate, segments: segments.map(({ start, end, offHours }) => ({ start, end, offHours })) },
+    };
   }
 
   quoteAt(instrument: Instrument, time: number): Quote {
