@@ -171,6 +171,6 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   );
   await serveApps(app);
 
-  await database.exclusive(() => bootstrap(database.db, config, app.log));
+  await database.exclusive(() => bootstrap(database.db, config, app.log, app.market));
   return app;
 }

@@ -30,7 +30,13 @@ const envSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().default('Platform <no-reply@platform.local>'),
+  /**
+   * Sender of e-mails; defaults to the service's name at no-reply@ the public address's host, so a recipient can match
+   * the sender with the links it carries.
+   */
+  MAIL_FROM: z.string().optional(),
+  /** The service's name as e-mails give it (the respondent's invitation names who writes and from where). */
+  SERVICE_NAME: z.string().trim().min(1).max(60).default('Mediation Portal'),
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax).optional(),
   BOOTSTRAP_INVITE_CODE: z
@@ -59,6 +65,11 @@ const envSchema = z.object({
   WS_ANONYMOUS_IDLE_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** Sandbox rails (simulated chain and bank, test-payment controls); defaults to on outside production. */
   SANDBOX: bool.optional(),
+  /**
+   * Seeds sandbox content at the first start (house institutions that trade, loan products, market news from the
+   * simulator's record); defaults to on in development, off in tests; never in production.
+   */
+  SANDBOX_CONTENT: bool.optional(),
   /** For automated tests only: anyone may read one address's mail from the development mailbox. */
   DEV_MAILBOX_PUBLIC: bool.default(false),
   /** How often the sandbox chain makes a block. */
@@ -98,6 +109,7 @@ export interface Config extends Env {
   localOnly: boolean;
   /** PUBLIC_URL without a trailing slash, else this machine's address on PORT. */
   publicUrl: string;
+  MAIL_FROM: string;
   dataDir: string;
   uploadMaxBytes: number;
   /** The development mailbox exists only outside production and without SMTP. */
@@ -106,6 +118,8 @@ export interface Config extends Env {
   devMailboxPublic: boolean;
   marketAlwaysOpen: boolean;
   sandbox: boolean;
+  /** Sandbox content (institutions, loan products, news) is seeded at the first start: never in production. */
+  sandboxContent: boolean;
   /** The external chat widget, with the origin the CSP must allow; null when the built-in chat is used. */
   chatWidget: { scriptUrl: string; token: string | null; origin: string } | null;
   version: string;
@@ -126,17 +140,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const env = parsed.data;
   const devMailbox = env.NODE_ENV !== 'production' && !env.SMTP_URL;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     ...env,
     HOST: env.HOST ?? (localOnly ? '127.0.0.1' : '0.0.0.0'),
     localOnly,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    MAIL_FROM: env.MAIL_FROM ?? `${env.SERVICE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     dataDir: resolve(env.DATA_DIR),
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
     devMailbox,
     devMailboxPublic: devMailbox && env.DEV_MAILBOX_PUBLIC,
     marketAlwaysOpen: env.MARKET_ALWAYS_OPEN ?? env.NODE_ENV !== 'production',
     sandbox: env.SANDBOX ?? env.NODE_ENV !== 'production',
+    sandboxContent: env.NODE_ENV !== 'production' && (env.SANDBOX_CONTENT ?? env.NODE_ENV === 'development'),
     chatWidget: env.CHAT_WIDGET_SCRIPT_URL
       ? {
           scriptUrl: env.CHAT_WIDGET_SCRIPT_URL,

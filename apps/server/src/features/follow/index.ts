@@ -3,6 +3,8 @@ import { followInstitutionAdminRoutes } from './admin/index.ts';
 import { FOLLOW_JOB_EVERY_MS, runFollow, simulatorCloses } from './follow-job.ts';
 import { followUserRoutes } from './follow-routes.ts';
 
+export { seedInstitutions } from './seed-institutions.ts';
+
 /** Institution follow (/api/follow/...): institutions and their records, the user's follow orders. */
 export async function followRoutes(app: FastifyInstance) {
   await app.register(followUserRoutes);

@@ -3,6 +3,7 @@ import { loansAdminRouteSet } from './admin/index.ts';
 import { loansUserRoutes } from './loans-routes.ts';
 
 export { registerLoansJob } from './loans-job.ts';
+export { seedLoanProducts } from './seed-products.ts';
 
 /** Loans (/api/loans/...): products and quotes, applying, the user's loans and repaying them. */
 export async function loansRoutes(app: FastifyInstance) {

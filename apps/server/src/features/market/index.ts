@@ -10,6 +10,8 @@ import { getInstrumentRoute } from './get-instrument.ts';
 import { getNewsRoute } from './get-news.ts';
 import { findNotesRoute } from './notes/find-notes.ts';
 
+export { type NewsSource, seedMarketNews } from './seed-news.ts';
+
 /** The public market data API (/api/market/...), defined in contracts' marketApi: no sign-in needed. */
 export async function marketRoutes(app: FastifyInstance) {
   await app.register(findInstrumentsRoute);
