@@ -29,7 +29,7 @@ export function AssetsPage() {
 
   return (
     <MoneyPage title={t('title')} back={null}>
-      {assets.data && <PortfolioCard balances={balances} />}
+      {assets.data && <PortfolioCard holdings={assets.data.holdings} />}
       <Paper p="md" radius="lg" withBorder component="nav" aria-label={t('actions')}>
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
           {ACTIONS.map(({ key, to }) => (

@@ -1,7 +1,8 @@
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import {
-  type BalanceView,
   type Currency,
+  compareDecimals,
+  type HoldingView,
   SETTLEMENT_CURRENCIES,
   type SettlementCurrency,
   sumDecimals,
@@ -15,6 +16,7 @@ import { liveAccount, livePosition } from '../../lib/trading/live-figures.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { useLiveQuotes } from '../../lib/trading/use-live-quotes.ts';
 import { useAssetsPrefs } from './assets-prefs.ts';
+import { type HoldingRow, HoldingsList } from './holdings-list.tsx';
 import { convertAmount, FX_SYMBOL, portfolioTotal, startOfToday, todayPnl } from './portfolio-total.ts';
 import { ASSETS } from './texts.ts';
 
@@ -22,7 +24,8 @@ import { ASSETS } from './texts.ts';
 const CLOSED_TODAY = { state: 'closed', pageSize: 100 } as const;
 
 export interface PortfolioFigures {
-  balances: readonly BalanceView[];
+  /** Where each amount sits (the assets' holding lines): each counted once, loans owed negative. */
+  holdings: readonly HoldingView[];
   display: SettlementCurrency;
   eurUsd: string;
   floatingPnl: Partial<Record<SettlementCurrency, string>>;
@@ -31,9 +34,15 @@ export interface PortfolioFigures {
 }
 
 /** The figures as shown: the total, today's P/L, and what the estimate rests on. */
-export function PortfolioView({ balances, display, eurUsd, floatingPnl, today }: PortfolioFigures) {
+export function PortfolioView({ holdings, display, eurUsd, floatingPnl, today }: PortfolioFigures) {
   const { t } = useTranslation(ASSETS);
-  const total = portfolioTotal(balances, floatingPnl, display, eurUsd);
+  const total = portfolioTotal(holdings, floatingPnl, display, eurUsd);
+  // The lines the total adds up, in order: the floating P/L beside the margins it moves, the loans owed last.
+  const pnlRows: HoldingRow[] = Object.entries(floatingPnl)
+    .filter(([, amount]) => amount !== undefined && compareDecimals(amount, '0') !== 0)
+    .map(([currency, amount]) => ({ line: 'floatingPnl', currency: currency as Currency, amount: amount! }));
+  const owed = holdings.filter((h) => h.line === 'loansOwed');
+  const rows: HoldingRow[] = [...holdings.filter((h) => h.line !== 'loansOwed'), ...pnlRows, ...owed];
   const todayParts = Object.entries(today).map(([currency, pnl]) =>
     pnl === null || pnl === undefined ? null : convertAmount(pnl, currency as Currency, display, eurUsd),
   );
@@ -71,6 +80,7 @@ export function PortfolioView({ balances, display, eurUsd, floatingPnl, today }:
           </Text>
         )}
       </Group>
+      {rows.length > 0 && <HoldingsList rows={rows} />}
       <Text size="xs" c="dimmed">
         {[
           total.usedFx ? t('fxNote', { rate: eurUsd }) : null,
@@ -89,7 +99,7 @@ export function PortfolioView({ balances, display, eurUsd, floatingPnl, today }:
  * The overview at the top of Assets: every balance and open position estimated in the display currency, and
  * today's P/L of the trading accounts, following the live quotes.
  */
-export function PortfolioCard({ balances }: { balances: readonly BalanceView[] }) {
+export function PortfolioCard({ holdings }: { holdings: readonly HoldingView[] }) {
   const { t } = useTranslation(ASSETS);
   const display = useAssetsPrefs((s) => s.displayCurrency);
   const setDisplay = useAssetsPrefs((s) => s.setDisplayCurrency);
@@ -142,7 +152,7 @@ export function PortfolioCard({ balances }: { balances: readonly BalanceView[] }
       {pending || eurUsd === null ? (
         <QueryState query={pending ?? snapshots} />
       ) : (
-        <PortfolioView balances={balances} display={display} eurUsd={eurUsd} floatingPnl={floatingPnl} today={today} />
+        <PortfolioView holdings={holdings} display={display} eurUsd={eurUsd} floatingPnl={floatingPnl} today={today} />
       )}
     </Paper>
   );

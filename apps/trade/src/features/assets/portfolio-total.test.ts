@@ -1,14 +1,8 @@
-import type { BalanceView, PositionView } from '@platform/contracts';
+import type { Currency, PositionView } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
-import { portfolioTotal, startOfToday, todayPnl } from './portfolio-total.ts';
+import { type Held, portfolioTotal, startOfToday, todayPnl } from './portfolio-total.ts';
 
-const balance = (account: 'funding' | 'trading', currency: BalanceView['currency'], total: string): BalanceView => ({
-  account,
-  currency,
-  total,
-  available: total,
-  frozen: '0',
-});
+const balance = (_line: 'funding' | 'trading', currency: Currency, amount: string): Held => ({ currency, amount });
 
 describe('portfolioTotal', () => {
   const balances = [
@@ -39,6 +33,16 @@ describe('portfolioTotal', () => {
     const total = portfolioTotal([...balances, balance('funding', 'BTC', '0.5')], {}, 'USD', '1.08');
     expect(total.excluded).toEqual(['BTC']);
     expect(total.amount).toBe('1990.00');
+  });
+
+  it('counts what is held outside the accounts and takes off what is owed', () => {
+    // Allotted IPO shares paid from 20,000: 8,995 left in the account, 11,000 in escrow until the listing; a loan.
+    const holdings: Held[] = [
+      { currency: 'USD', amount: '8995.00' },
+      { currency: 'USD', amount: '11000.00' },
+      { currency: 'USD', amount: '-1000.00' },
+    ];
+    expect(portfolioTotal(holdings, {}, 'USD', '1.08').amount).toBe('18995.00');
   });
 
   it('needs no quote for dollars alone', () => {

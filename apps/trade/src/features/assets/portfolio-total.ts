@@ -1,7 +1,6 @@
 // The assets overview's estimate: every balance in one display currency at the simulator's EUR/USD quote, and today's
 // P/L of the trading accounts, from recorded positions and quotes. Exact decimal strings throughout (BigInt), no floats.
 import {
-  type BalanceView,
   type Currency,
   compareDecimals,
   type PositionView,
@@ -60,18 +59,25 @@ export interface PortfolioTotal {
   usedFx: boolean;
 }
 
+/** An amount in its currency: one holding line of the assets (HoldingView), where each amount is counted once. */
+export interface Held {
+  currency: Currency;
+  amount: string;
+}
+
 /**
- * Every account's ledger total plus the trading accounts' floating P/L, converted to `display`: USD and EUR at the
- * EUR/USD quote, USDT and USDC at one dollar; BTC and ETH have no simulated quote, so they are listed, not guessed.
+ * Every holding line (the accounts' free parts and holds, the IPO margin in escrow, less the loans owed) plus the
+ * trading accounts' floating P/L, converted to `display`: USD and EUR at the EUR/USD quote, USDT and USDC at one
+ * dollar; BTC and ETH have no simulated quote, so they are listed, not guessed.
  */
 export function portfolioTotal(
-  balances: readonly BalanceView[],
+  holdings: readonly Held[],
   floatingPnl: Partial<Record<SettlementCurrency, string>>,
   display: SettlementCurrency,
   eurUsd: string | null,
 ): PortfolioTotal {
   const amounts: [Currency, string][] = [
-    ...balances.map((b): [Currency, string] => [b.currency, b.total]),
+    ...holdings.map((h): [Currency, string] => [h.currency, h.amount]),
     ...Object.entries(floatingPnl).map(([c, v]): [Currency, string] => [c as Currency, v ?? '0']),
   ];
   let total = 0n;

@@ -1,7 +1,7 @@
 // The assets overview as it renders (server-side, no DOM): the estimated total and today's P/L with what they rest on,
 // in English and Chinese.
 import { MantineProvider } from '@mantine/core';
-import type { BalanceView } from '@platform/contracts';
+import type { HoldingView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -19,14 +19,14 @@ vi.hoisted(() => {
   } as Storage;
 });
 
-const balances: BalanceView[] = [
-  { account: 'funding', currency: 'USD', available: '1000.00', frozen: '0.00', total: '1000.00' },
-  { account: 'funding', currency: 'EUR', available: '500.00', frozen: '0.00', total: '500.00' },
-  { account: 'funding', currency: 'ETH', available: '2.5', frozen: '0', total: '2.5' },
-  { account: 'trading', currency: 'USDT', available: '1234.5', frozen: '0', total: '1234.5' },
+const holdings: HoldingView[] = [
+  { line: 'funding', currency: 'USD', amount: '1000.00' },
+  { line: 'funding', currency: 'EUR', amount: '500.00' },
+  { line: 'funding', currency: 'ETH', amount: '2.5' },
+  { line: 'trading', currency: 'USDT', amount: '1234.5' },
 ];
 const figures: PortfolioFigures = {
-  balances,
+  holdings,
   display: 'USD',
   eurUsd: '1.08000',
   floatingPnl: { USD: '10.00' },
@@ -66,5 +66,29 @@ describe('PortfolioView', () => {
     expect(words).toContain('今日盈亏 暂无法计算');
     expect(words).toContain('按模拟 EUR/USD 报价 1.08000 估算。');
     expect(words).toContain('未计入（无模拟报价）：ETH。');
+  });
+
+  it('counts the IPO margin paid until the listing and the loans owed, each on its own line', async () => {
+    // 20,000 deposited; 11,005 paid at allotment (11,000 margin in escrow, the 5 fee spent); 1,000 borrowed (990 paid out).
+    const over: Partial<PortfolioFigures> = {
+      holdings: [
+        { line: 'funding', currency: 'USD', amount: '990.00' },
+        { line: 'trading', currency: 'USD', amount: '8995.00' },
+        { line: 'ipoEscrow', currency: 'USD', amount: '11000.00' },
+        { line: 'loansOwed', currency: 'USD', amount: '-1000.00' },
+      ],
+      floatingPnl: { USD: '500.00' },
+      today: { USD: '0.00' },
+    };
+    const html = await render('en', over);
+    expect(html).toContain('data-amount="20485.00"');
+    const words = markupWords(html);
+    expect(words).toContain('Total assets (estimate) ≈ 20,485.00 USD');
+    expect(words).toContain('IPO shares paid, until listing 11,000.00 USD');
+    expect(words).toContain('Floating P/L of open positions 500.00 USD');
+    expect(words).toContain('Loans owed (principal) -1,000.00 USD');
+    const zh = markupWords(await render('zh', over));
+    expect(zh).toContain('已缴款新股（待上市） 11,000.00 USD');
+    expect(zh).toContain('未还贷款（本金） -1,000.00 USD');
   });
 });
