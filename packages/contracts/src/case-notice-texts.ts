@@ -15,11 +15,11 @@ export const CASE_NOTICE_TEXTS: Record<CaseNoticeKind, Partial<Record<CaseParty,
     applicant: both(
       {
         subject: 'Your case {{trackingNumber}} is accepted',
-        body: 'A mediator has accepted your case {{trackingNumber}}. Once your real-name verification is approved, the mediator contacts the other party.',
+        body: 'A mediator has accepted your case {{trackingNumber}}. {{contact}}',
       },
       {
         subject: '您的案件 {{trackingNumber}} 已受理',
-        body: '调解员已受理您的案件 {{trackingNumber}}。您的实名认证通过后，调解员将联系对方。',
+        body: '调解员已受理您的案件 {{trackingNumber}}。{{contact}}',
       },
     ),
   },
@@ -303,6 +303,14 @@ export const CASE_NOTICE_WORDS: Record<string, Record<Language, string>> = {
   decline: {
     en: 'they decline to take part, so the case closes without a settlement',
     zh: '拒绝参与，案件以未达成和解结案',
+  },
+  contact_now: {
+    en: 'Your identity is verified, so the mediator now contacts the other party.',
+    zh: '您的身份已通过认证，调解员现在将联系对方。',
+  },
+  contact_after_verification: {
+    en: 'Once your real-name verification is approved, the mediator contacts the other party.',
+    zh: '您的实名认证通过后，调解员将联系对方。',
   },
   accepted: { en: 'accepted', zh: '已接受' },
   rejected: { en: 'rejected', zh: '已拒绝' },

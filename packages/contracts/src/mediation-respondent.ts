@@ -34,7 +34,10 @@ export const respondentCaseView = z.object({
   currency: z.string(),
   description: z.string(),
   incidentDate: z.string().nullable(),
+  /** The evidence the applicant shares with the respondent (the rest is not listed). */
   evidence: z.array(fileRefView),
+  /** Whether they may open it: once taking part, through their link (POST /api/respondent/file). */
+  evidenceOpens: z.boolean(),
   filedAt: z.string(),
   mediatorName: z.string().nullable(),
   /** The e-mail the link was sent to (for the e-mail channel), to confirm when taking part. */

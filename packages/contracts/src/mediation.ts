@@ -201,6 +201,11 @@ export const applyMediateBody = z
       .array(filePathSchema)
       .max(MEDIATION_LIMITS.evidenceMax, MESSAGES.tooManyFiles.en.replace('{{max}}', '20'))
       .default([]),
+    /** Those of `evidence` the respondent may open once they take part (the others stay with the mediator). */
+    sharedEvidence: z
+      .array(filePathSchema)
+      .max(MEDIATION_LIMITS.evidenceMax, MESSAGES.tooManyFiles.en.replace('{{max}}', '20'))
+      .default([]),
     /** The applicant read that mediation is free of upfront fees and that no outcome is promised. */
     acknowledged: z.literal(true, { error: m('acknowledgeTerms') }),
   })
@@ -257,6 +262,8 @@ export const caseDetailView = caseRowView.extend({
   description: z.string(),
   incidentDate: z.string().nullable(),
   evidence: z.array(fileRefView),
+  /** The paths of the evidence the respondent may open once they take part. */
+  sharedEvidence: z.array(z.string()),
   /** The reason of the latest rejection or closing, if any. */
   statusReason: z.string().nullable(),
   /** The mediator handling it, by name; null until one is assigned. */

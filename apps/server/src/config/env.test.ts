@@ -13,7 +13,8 @@ describe('loadConfig', () => {
       DATA_DIR: './.data',
       dataDir: resolve('./.data'),
       LOG_LEVEL: 'info',
-      MAIL_FROM: 'Platform <no-reply@platform.local>',
+      MAIL_FROM: 'Mediation Portal <no-reply@localhost>',
+      SERVICE_NAME: 'Mediation Portal',
       REGISTRATION_INVITE_REQUIRED: true,
       UPLOAD_MAX_MB: 10,
       uploadMaxBytes: 10 * 1024 * 1024,
@@ -29,6 +30,18 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.BOOTSTRAP_ADMIN_EMAIL).toBeUndefined();
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('sends e-mail as the service, from the public address’s host, unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://mediate.example.org/' }).MAIL_FROM).toBe(
+      'Mediation Portal <no-reply@mediate.example.org>',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://mediate.example.org', SERVICE_NAME: 'Fair Deal' }).MAIL_FROM).toBe(
+      'Fair Deal <no-reply@mediate.example.org>',
+    );
+    expect(loadConfig({ MAIL_FROM: 'Disputes <disputes@example.net>' }).MAIL_FROM).toBe(
+      'Disputes <disputes@example.net>',
+    );
   });
 
   it('treats empty values as unset', () => {

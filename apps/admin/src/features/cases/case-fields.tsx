@@ -67,6 +67,18 @@ export function CaseFields({ found }: { found: AdminCaseView }) {
             {t('cases.detail.evidence')}
           </Title>
           <FileList files={found.evidence} label={t('cases.detail.evidenceList')} />
+          {found.evidence.length > 0 ? (
+            <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }} data-testid="shared-evidence">
+              {found.sharedEvidence.length === 0
+                ? t('cases.respondent.noSharedEvidence')
+                : t('cases.respondent.sharedEvidence', {
+                    names: found.evidence
+                      .filter((file) => found.sharedEvidence.includes(file.path))
+                      .map((file) => file.name ?? file.path.split('/').pop())
+                      .join(', '),
+                  })}
+            </Text>
+          ) : null}
         </Stack>
       </Paper>
     </Stack>

@@ -15,7 +15,12 @@ const en = {
   email: 'Confirmed e-mail',
   answeredAt: 'Answered',
   reason: 'Reason for declining',
-  questions: 'Questions from the respondent ({{count}}): answer them by e-mail',
+  questions:
+    'Questions from the respondent ({{count}}): they cannot read the case’s messages before taking part, so answer them by e-mail',
+  questionsTakingPart:
+    'Asked before taking part ({{count}}): the respondent now writes in the case’s messages, where you answer them',
+  sharedEvidence: 'Shared with the respondent, who opens these once taking part: {{names}}',
+  noSharedEvidence: 'None of these files is shared with the respondent.',
   deadline: 'Deadline',
   deadlineKinds: {
     respondent_answer: 'Answer due {{at}}',
@@ -84,7 +89,10 @@ const zh: Dictionary<typeof en> = {
   email: '已确认邮箱',
   answeredAt: '答复时间',
   reason: '拒绝原因',
-  questions: '被申请人的问题（{{count}}）：请通过邮件答复',
+  questions: '被申请人的问题（{{count}}）：被申请人参与前无法查看案件消息，请通过邮件答复',
+  questionsTakingPart: '参与前提出的问题（{{count}}）：被申请人现在通过案件消息沟通，请在消息中答复',
+  sharedEvidence: '已与被申请人共享（其参与后可打开）：{{names}}',
+  noSharedEvidence: '这些文件均未与被申请人共享。',
   deadline: '截止时间',
   deadlineKinds: {
     respondent_answer: '答复截止 {{at}}',

@@ -72,7 +72,14 @@ export function RespondentSection({ found }: { found: AdminCaseView }) {
         {respondent.questions.length > 0 ? (
           <Stack gap={4}>
             <Text size="xs" c="dimmed" fw={600} id="respondent-questions">
-              {t('cases.respondent.questions', { count: respondent.questions.length })}
+              {t(
+                respondent.state === 'taking_part'
+                  ? 'cases.respondent.questionsTakingPart'
+                  : 'cases.respondent.questions',
+                {
+                  count: respondent.questions.length,
+                },
+              )}
             </Text>
             <Stack
               gap="xs"

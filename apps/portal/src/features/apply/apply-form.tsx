@@ -46,7 +46,11 @@ const EMPTY: Values = {
   acknowledged: false,
 };
 
-const toBody = (values: Values) => ({ ...values, evidence: values.evidence.map((file) => file.path) });
+const toBody = (values: Values) => ({
+  ...values,
+  evidence: values.evidence.map((file) => file.path),
+  sharedEvidence: values.evidence.filter((file) => file.shared).map((file) => file.path),
+});
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -18,7 +18,7 @@ vi.hoisted(() => {
 });
 
 const filesOf = (count: number): EvidenceFile[] =>
-  Array.from({ length: count }, (_, i) => ({ path: `/file/${i}.png`, name: `receipt-${i}.png` }));
+  Array.from({ length: count }, (_, i) => ({ path: `/file/${i}.png`, name: `receipt-${i}.png`, shared: i % 2 === 0 }));
 
 const render = (files: EvidenceFile[]) =>
   renderToStaticMarkup(
@@ -51,6 +51,17 @@ describe('the evidence field', () => {
     const zh = render(filesOf(MEDIATION_LIMITS.evidenceMax));
     await i18n.changeLanguage('en');
     expect(zh).toContain(`已附加允许的最多文件（${MEDIATION_LIMITS.evidenceMax} 个）`);
+  });
+
+  it('asks for each file whether the other party may open it, and says who sees what', async () => {
+    await i18n.changeLanguage('en');
+    const html = render(filesOf(2));
+    expect(html).toContain('once they agree to take part; the mediator sees every file.');
+    const box = (name: string) =>
+      new RegExp(`<input[^>]*aria-label="Show to the other party: ${name}"[^>]*>`).exec(html)?.[0];
+    expect(box('receipt-0.png')).toMatch(/checked=""/);
+    expect(box('receipt-1.png')).toBeDefined();
+    expect(box('receipt-1.png')).not.toMatch(/checked=""/);
   });
 
   it('names the picker in Chinese', async () => {

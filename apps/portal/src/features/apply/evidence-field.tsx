@@ -1,4 +1,4 @@
-import { Button, Group, Input, List, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Input, List, Text } from '@mantine/core';
 import { MEDIATION_LIMITS } from '@platform/contracts';
 import { UploadMany } from '@platform/ui';
 import type { ReactNode } from 'react';
@@ -9,6 +9,8 @@ import { APPLY } from './texts.ts';
 export interface EvidenceFile {
   path: string;
   name: string;
+  /** The respondent may open it once they take part (else the mediator alone sees it). */
+  shared: boolean;
 }
 
 interface EvidenceFieldProps {
@@ -32,6 +34,9 @@ export function EvidenceField({ files, onChange, error, onBusyChange }: Evidence
   const full = files.length >= MEDIATION_LIMITS.evidenceMax;
   return (
     <Input.Wrapper error={error}>
+      <Text size="sm" c="gray.7" mb="xs">
+        {t('shareHint')}
+      </Text>
       {files.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('noEvidence')}
@@ -40,10 +45,20 @@ export function EvidenceField({ files, onChange, error, onBusyChange }: Evidence
         <List spacing={4} size="sm" data-testid="evidence-list">
           {files.map((file) => (
             <List.Item key={file.path}>
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap="wrap">
                 <Text size="sm" truncate="end" maw={260}>
                   {file.name}
                 </Text>
+                <Checkbox
+                  size="xs"
+                  label={t('shareFile')}
+                  aria-label={t('shareFileNamed', { name: file.name })}
+                  checked={file.shared}
+                  onChange={(event) => {
+                    const shared = event.currentTarget.checked;
+                    onChange((current) => current.map((f) => (f.path === file.path ? { ...f, shared } : f)));
+                  }}
+                />
                 <Button
                   variant="subtle"
                   color="red"
@@ -74,7 +89,7 @@ export function EvidenceField({ files, onChange, error, onBusyChange }: Evidence
             onBusyChange={onBusyChange}
             onUploaded={(uploaded, picked) =>
               onChange((current) =>
-                [...current, { path: uploaded.path, name: nameOf(uploaded.data, picked.name) }].slice(
+                [...current, { path: uploaded.path, name: nameOf(uploaded.data, picked.name), shared: true }].slice(
                   0,
                   MEDIATION_LIMITS.evidenceMax,
                 ),

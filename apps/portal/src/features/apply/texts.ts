@@ -42,6 +42,10 @@ export const APPLY = featureTexts(
       evidenceFull: 'You have attached the most files allowed ({{max}}). Remove one to add another.',
       remove: 'Remove {{name}}',
       noEvidence: 'No files attached yet.',
+      shareHint:
+        'The other party can open the files marked “Show to the other party” once they agree to take part; the mediator sees every file.',
+      shareFile: 'Show to the other party',
+      shareFileNamed: 'Show to the other party: {{name}}',
       acknowledged:
         'I understand that applying is free, that no fee is ever charged up front, and that no outcome or recovery is promised.',
       submit: 'Submit application',
@@ -83,6 +87,9 @@ export const APPLY = featureTexts(
       evidenceFull: '已附加允许的最多文件（{{max}} 个）。如需添加，请先移除一个。',
       remove: '移除 {{name}}',
       noEvidence: '尚未附加文件。',
+      shareHint: '勾选“向对方展示”的文件，对方同意参与调解后即可打开；调解员可以看到所有文件。',
+      shareFile: '向对方展示',
+      shareFileNamed: '向对方展示：{{name}}',
       acknowledged: '我了解申请免费、从不预先收费，且不承诺任何结果或追回款项。',
       submit: '提交申请',
       submitted: '您的案件编号为 {{number}}。您可以在个人资料中跟踪进度。',

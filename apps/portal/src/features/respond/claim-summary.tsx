@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disputeTypeName, disputeTypesQuery } from '../../lib/dispute-types.ts';
 import { useFormat } from '../../lib/format.ts';
+import { RespondentFiles } from './respondent-files.tsx';
 import { RESPOND } from './texts.ts';
 
 function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -21,8 +22,11 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
   );
 }
 
-/** The claim as the applicant filed it: what mediation needs, without their contact details. */
-export function ClaimSummary({ view }: { view: RespondentCaseView }) {
+/**
+ * The claim as the applicant filed it: what mediation needs, without their contact details; the evidence they share
+ * is listed, and opens (through the link) once the respondent takes part.
+ */
+export function ClaimSummary({ view, token }: { view: RespondentCaseView; token: string }) {
   const { t } = useTranslation(RESPOND);
   const format = useFormat();
   const types = useQuery(disputeTypesQuery());
@@ -47,11 +51,20 @@ export function ClaimSummary({ view }: { view: RespondentCaseView }) {
         <Fact label={t('claim.evidence')} wide>
           {view.evidence.length === 0 ? (
             t('claim.noEvidence')
+          ) : view.evidenceOpens ? (
+            <>
+              <RespondentFiles files={view.evidence} token={token} />
+              <Text size="xs" c="dimmed" mt={4} component="span" display="block">
+                {t('claim.evidenceOpen')}
+              </Text>
+            </>
           ) : (
             <>
               <List size="sm" spacing={2} component="ul">
                 {view.evidence.map((file) => (
-                  <List.Item key={file.path}>{file.name ?? file.path.split('/').pop()}</List.Item>
+                  <List.Item key={file.path} style={{ overflowWrap: 'anywhere' }}>
+                    {file.name ?? file.path.split('/').pop()}
+                  </List.Item>
                 ))}
               </List>
               <Text size="xs" c="dimmed" mt={4} component="span" display="block">

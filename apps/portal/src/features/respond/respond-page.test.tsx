@@ -12,6 +12,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { respondentCaseKey, respondentThreadKey } from './api.ts';
+import { ClaimSummary } from './claim-summary.tsx';
 import { DeclineForm } from './decline-form.tsx';
 import { QuestionForm } from './question-form.tsx';
 import { RespondPage } from './respond-page.tsx';
@@ -43,6 +44,7 @@ const notified: RespondentCaseView = {
   description: 'Paid for a laptop that never arrived.',
   incidentDate: '2026-10-02',
   evidence: [{ path: '/file/2026/receipt.pdf', name: 'receipt.pdf', mime: 'application/pdf', size: 1200 }],
+  evidenceOpens: false,
   filedAt: '2026-11-20T09:00:00.000Z',
   mediatorName: 'Chen Jing',
   contactEmail: 'support@acme.example',
@@ -229,6 +231,27 @@ describe('the respondent’s conversation', () => {
     expect(shown).not.toContain('To send documents, ask the mediator.');
     expect(shown).toContain('Attach files');
     expect(shown).toContain('Propose a settlement');
+  });
+
+  it('opens the evidence the applicant shares once the respondent takes part; before, says when it will', () => {
+    const before = page(notified);
+    expect(before).toContain('Evidence the applicant shares with you');
+    expect(before).toContain('receipt.pdf');
+    expect(before).toContain('You can open these files once you take part.');
+    expect(before).not.toContain('ask the mediator');
+    const after = form(
+      <MemoryRouter initialEntries={[`/respond/${TOKEN}`]}>
+        <Routes>
+          <Route
+            path="/respond/:token"
+            element={<ClaimSummary view={{ ...takingPart, evidenceOpens: true }} token={TOKEN} />}
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(after).toContain('aria-label="Download receipt.pdf"');
+    expect(markupWords(after)).toContain('Open a file to read it');
+    expect(after).not.toContain('ask the mediator');
   });
 
   it('is not shown before the respondent has answered', () => {

@@ -73,14 +73,14 @@ function RespondentCase({ view, token }: { view: RespondentCaseView; token: stri
         {/* Before answering, the claim is what the respondent reads first; after, the agreement is. */}
         {awaitsAnswer(view) ? (
           <>
-            <ClaimSummary view={view} />
+            <ClaimSummary view={view} token={token} />
             <RespondentChoices view={view} token={token} />
           </>
         ) : (
           <>
             {view.agreement && <RespondentAgreement view={view} agreement={view.agreement} token={token} />}
             {view.respondentState === 'taking_part' && <RespondentThread view={view} token={token} />}
-            <ClaimSummary view={view} />
+            <ClaimSummary view={view} token={token} />
           </>
         )}
       </Stack>

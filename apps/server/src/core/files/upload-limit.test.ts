@@ -57,7 +57,7 @@ function pieces(file: Buffer, before: Field[], after: Field[], piece: number): {
   const boundary = '----WebKitFormBoundaryu4H2lE0QXbG7xVdA';
   const field = (f: Field) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"\r\n\r\n${f.value}\r\n`);
-  const chunks = before.map(field);
+  const chunks: Buffer[] = before.map(field);
   chunks.push(
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,

@@ -1,7 +1,7 @@
 import { MEDIATION_LIMITS, MESSAGES, mediationApi, OPEN_CASE_STATES } from '@platform/contracts';
 import { and, count, eq, inArray, mediationCaseEvents, mediationCases, sql, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { requireOwnFiles } from '../../core/files/file-refs.ts';
+import { requireOwnFiles, storedNameOf } from '../../core/files/file-refs.ts';
 import { route } from '../../core/http/route.ts';
 import { countryCodes, dictValues } from '../../core/reference/dictionaries.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,6 +20,11 @@ export async function applyMediate(app: FastifyInstance) {
     if (!(await dictValues(app.db, 'mediate_send_type')).includes(body.sendType))
       throw AppError.badRequest('chooseSendType', 'sendType');
     const evidence = await requireOwnFiles(app.db, userId, body.evidence, { field: 'evidence', list: true });
+    // Only evidence of this application can be shared with the respondent.
+    body.sharedEvidence.forEach((path, index) => {
+      if (!evidence.includes(storedNameOf(path))) throw AppError.badRequest('invalidInput', `sharedEvidence.${index}`);
+    });
+    const evidenceShared = [...new Set(body.sharedEvidence.map(storedNameOf))];
     if (body.incidentDate && body.incidentDate > new Date().toISOString().slice(0, 10))
       throw AppError.badRequest('incidentDateInvalid', 'incidentDate');
 
@@ -57,6 +62,7 @@ export async function applyMediate(app: FastifyInstance) {
           description: body.description,
           incidentDate: body.incidentDate ?? null,
           evidence,
+          evidenceShared,
           status: 'submitted',
           createdAt: now,
           updatedAt: now,

@@ -22,7 +22,7 @@ import {
   mediationReports,
   ne,
 } from '@platform/db';
-import { fileRefs } from '../../core/files/file-refs.ts';
+import { fileRefs, pathOf } from '../../core/files/file-refs.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mediatorIdentity, mediatorNames } from './agreements-repo.ts';
 import { type CaseFacts, caseFacts, nextStepOf } from './next-step.ts';
@@ -101,6 +101,7 @@ export async function toCaseDetail(db: Db, row: MediationCaseRow): Promise<CaseD
     description: row.description,
     incidentDate: row.incidentDate,
     evidence,
+    sharedEvidence: row.evidenceShared.filter((name) => row.evidence.includes(name)).map(pathOf),
     statusReason: row.statusReason,
     mediatorName: mediator?.name ?? null,
     history: events.map((e) => ({

@@ -9,7 +9,7 @@ import { caseById } from '../cases-repo.ts';
 import { setCaseDeadline } from '../deadlines.ts';
 import { createRespondentLink, latestRespondentLink, respondentUrl } from '../respondent/respondent-links.ts';
 import { invitationMail, newLinkMail } from '../respondent/respondent-mail.ts';
-import { notifyBlockedReason, takesPartWithEmail } from '../respondent/respondent-views.ts';
+import { notifyBlockedReason, takesPartWithEmail, verifiedNameOf } from '../respondent/respondent-views.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const RESEND_AFTER_MS = 60_000;
@@ -75,13 +75,18 @@ export async function notifyRespondentRoute(app: FastifyInstance) {
       return { ...link, email, answerBy, row: locked };
     });
     const url = respondentUrl(app.config.publicUrl, sent.token);
+    const sender = { service: app.config.SERVICE_NAME, publicUrl: app.config.publicUrl };
     if (sent.answerBy === null) {
       // A fresh link to a respondent who takes part: nothing changed for the applicant, so nothing to tell them.
-      if (sent.email) await app.mailer.send({ to: sent.email, ...newLinkMail(sent.row, url, sent.expiresAt) });
+      if (sent.email) await app.mailer.send({ to: sent.email, ...newLinkMail(sent.row, url, sent.expiresAt, sender) });
       return ok({ url: null, expiresAt: sent.expiresAt.toISOString() });
     }
     if (sent.email) {
-      await app.mailer.send({ to: sent.email, ...invitationMail(sent.row, url, sent.answerBy, sent.expiresAt) });
+      const applicant = await verifiedNameOf(app.db, sent.row.userId);
+      await app.mailer.send({
+        to: sent.email,
+        ...invitationMail(sent.row, url, sent.answerBy, sent.expiresAt, sender, applicant),
+      });
     }
     app.events.publish({
       type: 'mediation.notice',

@@ -14,8 +14,10 @@ import {
 import { and, type Db, eq, type MediationCaseRow, mediationEmailPreferences, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import type { DomainEvent } from '../../../core/events/domain-events.ts';
+import { isIdentityVerified } from '../../../core/identity/kyc-gate.ts';
 import type { Mail } from '../../../core/mail/mailer.ts';
 import { caseById } from '../cases-repo.ts';
+import { mediatorNoticeMail } from './mediator-notices.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,10 +118,21 @@ export async function caseNoticeMail(
   };
 }
 
+/**
+ * A notice with what it depends on as the case stands when it is sent: an accepted case says whether the mediator
+ * contacts the other party now (the applicant is verified) or once the real-name verification is approved.
+ */
+async function withFacts(db: Db, row: MediationCaseRow, notice: CaseNotice): Promise<CaseNotice> {
+  if (notice.kind !== 'case_accepted') return notice;
+  const contact = (await isIdentityVerified(db, row.userId)) ? 'contact_now' : 'contact_after_verification';
+  return { ...notice, params: { ...notice.params, contact } };
+}
+
 export function registerCaseNotifier(app: FastifyInstance) {
   const pending = new Set<Promise<void>>();
-  const send = async (notice: CaseNotice) => {
-    const row = await caseById(app.db, notice.caseId);
+  const send = async (raw: CaseNotice) => {
+    const row = await caseById(app.db, raw.caseId);
+    const notice = await withFacts(app.db, row, raw);
     // The applicant has an account: every notice for them is also kept in their inbox, whatever their e-mail choice.
     if (notice.parties.includes('applicant') && CASE_NOTICE_TEXTS[notice.kind].applicant) {
       app.events.publish({
@@ -134,6 +147,8 @@ export function registerCaseNotifier(app: FastifyInstance) {
       const mail = await caseNoticeMail(app.db, app.config.publicUrl, row, notice, party);
       if (mail) await app.mailer.send(mail);
     }
+    const toMediator = await mediatorNoticeMail(app.db, app.config.publicUrl, row, notice);
+    if (toMediator) await app.mailer.send(toMediator);
   };
   app.events.observe((event) => {
     const notice = caseNoticeOf(event);

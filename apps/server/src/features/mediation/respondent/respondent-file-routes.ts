@@ -40,7 +40,7 @@ export async function respondentFileRoutes(app: FastifyInstance) {
   route(app, respondentApi.file, async ({ body, reply }) => {
     const { row } = await caseOfToken(app.db, body.token);
     const [file] = await app.db.select().from(storedFiles).where(eq(storedFiles.storedName, body.name)).limit(1);
-    if (!file || !(await respondentMayRead(app.db, row.id, file.storedName))) throw AppError.notFound();
+    if (!file || !(await respondentMayRead(app.db, row, file.storedName))) throw AppError.notFound();
     return sendStoredFile(reply, file, await storage.get(file.storedName), 'private, no-store');
   });
 }

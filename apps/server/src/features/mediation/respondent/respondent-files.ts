@@ -4,7 +4,17 @@
 // what the thread shows them: attachments of messages for both parties or for them alone, never a caucus with the
 // applicant, never another case's.
 import { randomBytes } from 'node:crypto';
-import { and, type Db, eq, inArray, isNull, mediationMessages, sql, storedFiles } from '@platform/db';
+import {
+  and,
+  type Db,
+  eq,
+  inArray,
+  isNull,
+  type MediationCaseRow,
+  mediationMessages,
+  sql,
+  storedFiles,
+} from '@platform/db';
 import { storedNameOf } from '../../../core/files/file-refs.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { keyedHash, sameHash } from '../../../lib/secrets.ts';
@@ -51,9 +61,18 @@ export async function respondentAttachments(
   return names;
 }
 
-/** Whether the respondent of the case may open the stored file: it is attached to a message they can read. */
-export async function respondentMayRead(db: Db, caseId: number, storedName: string): Promise<boolean> {
-  const [row] = await db
+/** The stored names of the evidence the applicant shares with the respondent (still part of the claim). */
+export const sharedEvidenceOf = (row: MediationCaseRow): string[] =>
+  row.evidenceShared.filter((name) => row.evidence.includes(name));
+
+/**
+ * Whether the respondent of the case may open the stored file: evidence the applicant shares with them, once they take
+ * part; or a file attached to a message they can read.
+ */
+export async function respondentMayRead(db: Db, row: MediationCaseRow, storedName: string): Promise<boolean> {
+  if (sharedEvidenceOf(row).includes(storedName)) return row.respondentState === 'taking_part';
+  const caseId = row.id;
+  const [message] = await db
     .select({ id: mediationMessages.id })
     .from(mediationMessages)
     .where(
@@ -64,5 +83,5 @@ export async function respondentMayRead(db: Db, caseId: number, storedName: stri
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return message !== undefined;
 }

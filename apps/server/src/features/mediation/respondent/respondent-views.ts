@@ -5,6 +5,7 @@ import { fileRefs } from '../../../core/files/file-refs.ts';
 import { isIdentityVerified } from '../../../core/identity/kyc-gate.ts';
 import { mediatorIdentity } from '../agreements-repo.ts';
 import { caseFacts, nextStepOf } from '../next-step.ts';
+import { sharedEvidenceOf } from './respondent-files.ts';
 import { latestRespondentLink } from './respondent-links.ts';
 
 /**
@@ -30,7 +31,14 @@ export async function toAdminRespondentView(db: Db, row: MediationCaseRow): Prom
     db
       .select({ body: mediationMessages.body, at: mediationMessages.createdAt })
       .from(mediationMessages)
-      .where(and(eq(mediationMessages.caseId, row.id), eq(mediationMessages.author, 'respondent')))
+      // Asked before answering (for the mediator alone); once taking part they write in the thread, for both parties.
+      .where(
+        and(
+          eq(mediationMessages.caseId, row.id),
+          eq(mediationMessages.author, 'respondent'),
+          eq(mediationMessages.audience, 'respondent'),
+        ),
+      )
       .orderBy(asc(mediationMessages.id)),
   ]);
   return {
@@ -67,7 +75,7 @@ export async function toRespondentCaseView(
   agreement: RespondentCaseView['agreement'],
 ): Promise<RespondentCaseView> {
   const [evidence, mediator, facts, applicantName] = await Promise.all([
-    fileRefs(db, row.evidence),
+    fileRefs(db, sharedEvidenceOf(row)),
     mediatorIdentity(db, row.mediatorId),
     caseFacts(db, [row]),
     verifiedNameOf(db, row.userId),
@@ -84,6 +92,7 @@ export async function toRespondentCaseView(
     description: row.description,
     incidentDate: row.incidentDate,
     evidence,
+    evidenceOpens: row.respondentState === 'taking_part',
     filedAt: row.createdAt.toISOString(),
     // By name and role, never a log-in name; a mediator without a name of their own is shown by role and number.
     mediatorName: mediator?.name ?? null,
@@ -94,7 +103,8 @@ export async function toRespondentCaseView(
   };
 }
 
-async function verifiedNameOf(db: Db, userId: number): Promise<string | null> {
+/** The applicant's name as their real-name verification approved it, else null. */
+export async function verifiedNameOf(db: Db, userId: number): Promise<string | null> {
   const [approved] = await db
     .select({ fullName: realNameSubmissions.fullName })
     .from(realNameSubmissions)
