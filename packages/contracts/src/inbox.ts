@@ -238,10 +238,33 @@ const REASONS: Record<string, Text> = {
 };
 
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+const ISO_DAY = /^\d{4}-\d\d-\d\d$/;
+const AMOUNT = /^-?\d+(\.\d+)?$/;
+const CURRENCY_CODE = /^[A-Z]{3,4}$/;
+
+/**
+ * How an app writes a message's amounts and dates: its one money formatter (grouped, exact) and its date formats in
+ * the reader's language. An amount is a param written just before a currency code (`{amount} USD`,
+ * `{payout} {coin}`); a date is a param holding an ISO day or time.
+ */
+export interface InboxFormat {
+  /** The amount as shown beside its currency code (the code stays in the text). */
+  amount(value: string, currency: string): string;
+  /** A calendar day (`2026-11-28`), the same day wherever the reader is. */
+  day(day: string): string;
+  /** An instant (ISO time), in the reader's zone. */
+  dateTime(iso: string): string;
+}
 
 /** A param in the reader's words: a recorded reason or a case's choice and step named, a time written out. */
-function wordFor(kind: string, name: string, value: string, language: 'en' | 'zh'): string {
+function wordFor(kind: string, name: string, value: string, language: 'en' | 'zh', format?: InboxFormat): string {
   if (name === 'reason' && REASONS[value]) return REASONS[value][language];
+  if (format) {
+    if (CASE_NOTICE_WORDS[value] && kind.startsWith('case.')) return CASE_NOTICE_WORDS[value][language];
+    if (ISO_DAY.test(value)) return format.day(value);
+    if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return format.dateTime(value);
+    return value;
+  }
   if (!kind.startsWith('case.')) return value;
   if (CASE_NOTICE_WORDS[value]) return CASE_NOTICE_WORDS[value][language];
   if (ISO_TIME.test(value)) {
@@ -252,15 +275,28 @@ function wordFor(kind: string, name: string, value: string, language: 'en' | 'zh
   return value;
 }
 
-/** A message's title and body in `language`, its params filled in. */
-export function inboxWords(message: { kind: string; params: Record<string, string> }, language: 'en' | 'zh') {
+/**
+ * A message's title and body in `language`, its params filled in; with the app's `format`, its amounts grouped and
+ * its dates in the reader's format (without, as the server recorded them).
+ */
+export function inboxWords(
+  message: { kind: string; params: Record<string, string> },
+  language: 'en' | 'zh',
+  format?: InboxFormat,
+) {
   const texts = (INBOX_TEXTS as Record<string, InboxKindText | undefined>)[message.kind];
   if (!texts) return { title: message.kind, body: '' };
   const fill = (text: string) =>
     text
-      .replace(/\{(\w+)\}/g, (whole, name: string) => {
+      // `{name}`, and the currency written after it: a code, or a param holding one.
+      .replace(/\{(\w+)\}(?:(?= (?:([A-Z]{3,4})(?![A-Za-z])|\{(\w+)\}))|)/g, (whole, name: string, code, codeParam) => {
         const value = message.params[name];
-        return value === undefined ? whole : wordFor(message.kind, name, value, language);
+        if (value === undefined) return whole;
+        const currency: string | undefined = code ?? (codeParam ? message.params[codeParam] : undefined);
+        if (format && currency && CURRENCY_CODE.test(currency) && AMOUNT.test(value)) {
+          return format.amount(value, currency);
+        }
+        return wordFor(message.kind, name, value, language, format);
       })
       .trim();
   return { title: fill(texts.title[language]), body: fill(texts.body[language]) };

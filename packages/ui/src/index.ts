@@ -25,6 +25,7 @@ export * from './forms/upload-many.tsx';
 export * from './forms/use-send-code.ts';
 export * from './i18n/common.ts';
 export * from './i18n/create-i18n.ts';
+export * from './i18n/inbox-words.ts';
 export * from './i18n/language-radio.tsx';
 export * from './i18n/language-switch.tsx';
 export * from './i18n/locale.ts';

@@ -1,8 +1,8 @@
 // The Messages tab of /profile: the account's inbox as far as the portal shows it, newest first. Opening a message
 // marks it read and, when it is about a case, opens that case; "Mark all read" marks what the portal shows.
 import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { type InboxMessage, inboxWords } from '@platform/contracts';
-import { EmptyState, QueryState, toast, useShowError } from '@platform/ui';
+import type { InboxMessage } from '@platform/contracts';
+import { EmptyState, QueryState, toast, useInboxWords, useShowError } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -85,7 +85,7 @@ export function MessagesTab() {
 function MessageItem({ message, onOpen }: { message: InboxMessage; onOpen: (message: InboxMessage) => void }) {
   const { t } = useTranslation(INBOX_TAB);
   const format = useFormat();
-  const { title, body } = inboxWords(message, format.language.startsWith('zh') ? 'zh' : 'en');
+  const { title, body } = useInboxWords()(message);
   return (
     <li data-testid={`message-${message.id}`} data-read={message.read}>
       <UnstyledButton

@@ -1,16 +1,16 @@
 // One message: its title and words in the reader's language, when it came, its category, and whether it is unread.
 // Opening it marks it read and, when it is about something in the app, goes there.
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type InboxMessage, inboxWords } from '@platform/contracts';
-import { useDateFormat } from '@platform/ui';
+import type { InboxMessage } from '@platform/contracts';
+import { useDateFormat, useInboxWords } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { INBOX } from '../../lib/inbox/texts.ts';
 import classes from './inbox.module.css';
 
 export function MessageItem({ message, onOpen }: { message: InboxMessage; onOpen: (message: InboxMessage) => void }) {
-  const { t, i18n } = useTranslation(INBOX);
+  const { t } = useTranslation(INBOX);
   const when = useDateFormat().dateTime;
-  const { title, body } = inboxWords(message, i18n.language.startsWith('zh') ? 'zh' : 'en');
+  const { title, body } = useInboxWords()(message);
   return (
     <li data-testid={`message-${message.id}`} data-read={message.read}>
       <UnstyledButton className={classes.item} onClick={() => onOpen(message)} data-unread={!message.read}>
