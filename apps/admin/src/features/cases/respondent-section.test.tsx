@@ -157,8 +157,24 @@ describe('the Respondent section', () => {
     expect(shown).toContain('Reason for declining We refunded the customer already.');
     expect(shown).toContain('Revoked');
     expect(shown).not.toContain('Revoke link');
-    expect(shown).toContain('Questions from the respondent (1): answer them by e-mail');
+    expect(shown).toContain(
+      'Questions from the respondent (1): they cannot read the case’s messages before taking part, so answer them by e-mail',
+    );
     expect(shown).toContain('Which order is this about?');
+  });
+
+  it('once the respondent takes part, points to the case’s messages instead of e-mail', () => {
+    const found = caseWith({
+      respondent: respondent({
+        state: 'taking_part',
+        questions: [{ body: 'Which order is this about?', at: '2026-11-24T12:00:00.000Z' }],
+      }),
+    });
+    const shown = words(render(<RespondentSection found={found} />));
+    expect(shown).toContain(
+      'Asked before taking part (1): the respondent now writes in the case’s messages, where you answer them',
+    );
+    expect(shown).not.toContain('answer them by e-mail');
   });
 });
 
