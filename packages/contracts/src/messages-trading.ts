@@ -5,8 +5,13 @@ export const TRADING_MESSAGES = {
     en: 'The quantity must be a whole number of lots',
     zh: '数量必须是整手',
   },
+  /** The instrument's lot size named: why '1.5' (or 150 in lots of 100) is refused. */
+  quantityLotSize: {
+    en: 'Quantity must be a whole number of lots (lot size {{lot}})',
+    zh: '数量必须是整手（每手 {{lot}}）',
+  },
   quantityTooLarge: { en: 'The quantity is too large', zh: '数量过大' },
-  enterLimitPrice: { en: 'Please enter a limit price', zh: '请输入限价' },
+  enterLimitPrice: { en: 'Enter a limit price', zh: '请输入限价' },
   priceNotTicks: { en: 'The price must be a whole number of ticks', zh: '价格必须是最小变动价位的整数倍' },
   chooseLeverage: { en: 'Please choose a leverage offered for this instrument', zh: '请选择该品种提供的杠杆' },
   instrumentNotTradable: { en: 'This instrument cannot be traded', zh: '该品种不可交易' },

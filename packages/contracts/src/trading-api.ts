@@ -30,6 +30,14 @@ const quantityInput = z.coerce
   .int({ message: T.quantityNotLots.en })
   .min(1, { message: T.addQuantity.en })
   .max(TRADING_LIMITS.maxQuantity, { message: T.quantityTooLarge.en });
+/**
+ * A quantity as an order or a close asks for it: any positive number up to the limit. Whether it is a whole number of
+ * the instrument's lots is checked with the instrument, so the refusal can name its lot size.
+ */
+const quantityAsked = z.coerce
+  .number({ error: T.addQuantity.en })
+  .positive({ message: T.addQuantity.en })
+  .max(TRADING_LIMITS.maxQuantity, { message: T.quantityTooLarge.en });
 const leverageInput = z.coerce
   .number({ error: T.chooseLeverage.en })
   .int({ message: T.chooseLeverage.en })
@@ -45,7 +53,7 @@ export const placeOrderBody = z
     symbol: symbolSchema,
     type: z.enum(ORDER_TYPES),
     side: z.enum(ORDER_SIDES),
-    quantity: quantityInput,
+    quantity: quantityAsked,
     leverage: leverageInput,
     price: priceInput.optional(),
     timeInForce: z.enum(TIME_IN_FORCE).default('gtc'),
@@ -93,7 +101,9 @@ export const tradingAccountView = z.object({
   floatingPnl: decimal,
   /** balance + floating P/L */
   equity: decimal,
-  /** What a new order can use: the ledger's available balance, less any floating loss. */
+  /** The balance less every hold on it (position margins, pending orders, any other hold). */
+  available: decimal,
+  /** What a new order can use: the available balance, less any floating loss (contracts' marginFigures). */
   freeMargin: decimal,
   /** equity / used margin, as a percentage with two decimals; null without open positions. */
   marginLevel: decimal.nullable(),
@@ -119,13 +129,22 @@ export const ticketView = z.object({
   settings: tradingSettingsView,
   bid: decimal.nullable(),
   ask: decimal.nullable(),
+  /** The side the figures are for. */
+  side: z.enum(ORDER_SIDES),
   /** The price this order would fill at now (market) or is entrusted at (limit). */
   price: decimal.nullable(),
   leverage: z.number().int(),
   quantity: z.number().int().nullable(),
   notional: decimal.nullable(),
   margin: decimal.nullable(),
+  /** The opening fee, charged when the order fills. */
   fee: decimal.nullable(),
+  /** The price the position would close at now (the bid for a buy, the ask for a sell): the closing fee's estimate. */
+  closePrice: decimal.nullable(),
+  /** The closing fee estimated at `closePrice`; charged at the price the position actually closes at. */
+  closeFee: decimal.nullable(),
+  /** fee + closeFee: both sides' fees, estimated. */
+  roundTripFee: decimal.nullable(),
   /** margin + fee: what the order takes from free margin. */
   total: decimal.nullable(),
   freeMargin: decimal,
@@ -220,7 +239,7 @@ export type PositionsQuery = z.input<typeof positionsQuery>;
 export const tradingIdParams = z.object({ id: idParam });
 
 /** Closes `quantity` units of the position (lots of the instrument), or all of it when omitted. */
-export const closePositionBody = z.object({ quantity: quantityInput.optional() });
+export const closePositionBody = z.object({ quantity: quantityAsked.optional() });
 
 /** Sets (a price) or clears (null or left out) the position's stop-loss and take-profit. */
 export const positionStopsBody = z.object({

@@ -164,3 +164,72 @@ export const closingPrice = (side: OrderSide, quote: { bid: string | null; ask: 
 /** The price an order opening on `side` fills at now: the ask for a buy, the bid for a sell. */
 export const openingPrice = (side: OrderSide, quote: { bid: string | null; ask: string | null }) =>
   side === 'buy' ? quote.ask : quote.bid;
+
+const multiply = (a: Scaled, b: Scaled): Scaled => ({ value: a.value * b.value, scale: a.scale + b.scale });
+
+/** Rounds a non-negative amount up to `decimals` places. */
+function roundedUp({ value, scale }: Scaled, decimals: number): string {
+  if (scale <= decimals) return textOf(value * 10n ** BigInt(decimals - scale), decimals);
+  const divisor = 10n ** BigInt(scale - decimals);
+  return textOf((value + divisor - 1n) / divisor, decimals);
+}
+
+/**
+ * The handling fee of one fill: price × quantity × multiplier × fee rate, rounded up to `decimals` (never less than
+ * the disclosed rate). The one computation behind every fee: the server books it (opening and closing a position)
+ * and the ticket, the confirm sheet and the close dialog show it.
+ */
+export function tradeFee(
+  price: string,
+  quantity: number,
+  multiplier: number,
+  feeRate: string,
+  decimals: number,
+): string {
+  const notional = multiply(scaled(price), { value: BigInt(quantity) * BigInt(multiplier), scale: 0 });
+  return roundedUp(multiply(notional, scaled(feeRate)), decimals);
+}
+
+/** What an account's summary is computed from: one ledger reading and the floating P/L at one set of quotes. */
+export interface MarginInputs {
+  /** The trading account's ledger balance. */
+  balance: string;
+  /** The balance less every hold on it (position margins, pending orders' holds, any other hold). */
+  available: string;
+  /** Margin held for open positions. */
+  usedMargin: string;
+  floatingPnl: string;
+}
+
+export interface MarginFigures {
+  /** balance + floating P/L */
+  equity: string;
+  /** available + floating P/L when it is a loss (gains are not lent against), never below 0 */
+  freeMargin: string;
+  /** equity ÷ used margin × 100, two decimals half away from zero; null without used margin */
+  marginLevel: string | null;
+}
+
+/**
+ * Equity, free margin and margin level from one snapshot. The server answers with these and the apps recompute them
+ * at the live quotes with this same function, so no figure of a summary is older than another. With margin held
+ * only for open positions, free margin = equity − used margin whenever the floating P/L is a loss.
+ */
+export function marginFigures(input: MarginInputs, decimals: number): MarginFigures {
+  const equity = sumDecimals([input.balance, input.floatingPnl], decimals);
+  const loss = input.floatingPnl.startsWith('-') ? input.floatingPnl : '0';
+  const free = sumDecimals([input.available, loss], decimals);
+  const freeMargin = free.startsWith('-') ? rounded({ value: 0n, scale: 0 }, decimals) : free;
+  const used = scaled(input.usedMargin);
+  let marginLevel: string | null = null;
+  if (used.value > 0n) {
+    const eq = scaled(equity);
+    const scale = Math.max(eq.scale, used.scale);
+    const num = eq.value * 10n ** BigInt(scale - eq.scale) * 10_000n;
+    const den = used.value * 10n ** BigInt(scale - used.scale);
+    const magnitude = num < 0n ? -num : num;
+    const quotient = (2n * magnitude + den) / (2n * den);
+    marginLevel = textOf(num < 0n ? -quotient : quotient, 2);
+  }
+  return { equity, freeMargin, marginLevel };
+}

@@ -1,8 +1,10 @@
 // A trading account's figures in one settlement currency: the ledger balance, the margins its positions and pending
 // orders hold, and the floating P/L at the current quotes. Equity = balance + floating P/L; free margin = the
-// ledger's available balance less any floating loss (unrealised gains are not lent against).
+// ledger's available balance less any floating loss (unrealised gains are not lent against); margin level = equity ÷
+// used margin. Those three come from contracts' marginFigures, which the apps use again at the live quotes.
 import {
   CURRENCY_DECIMALS,
+  marginFigures,
   SETTLEMENT_CURRENCIES,
   type SettlementCurrency,
   type TradingAccountView,
@@ -25,11 +27,15 @@ export interface AccountFigures {
   currency: SettlementCurrency;
   balance: Big;
   frozen: Big;
+  /** balance − frozen */
+  available: Big;
   usedMargin: Big;
   pendingMargin: Big;
   floatingPnl: Big;
   equity: Big;
   freeMargin: Big;
+  /** equity ÷ used margin, in per cent; null without used margin. */
+  marginLevel: string | null;
   marginCallEquity: Big;
   stopOutEquity: Big;
   positions: TradePositionRow[];
@@ -57,16 +63,27 @@ export function figuresOf(
     if (pnl) floatingPnl = floatingPnl.plus(pnl);
   }
   const available = balance.minus(frozen);
-  const freeMargin = floatingPnl.lt(0) ? available.plus(floatingPnl) : available;
+  // One snapshot: the ledger reading and the floating P/L at the quotes just read.
+  const summary = marginFigures(
+    {
+      balance: balance.toFixed(),
+      available: available.toFixed(),
+      usedMargin: usedMargin.toFixed(),
+      floatingPnl: floatingPnl.toFixed(),
+    },
+    CURRENCY_DECIMALS[currency],
+  );
   return {
     currency,
     balance,
     frozen,
+    available,
     usedMargin,
     pendingMargin,
     floatingPnl,
-    equity: balance.plus(floatingPnl),
-    freeMargin: freeMargin.lt(0) ? ZERO : freeMargin,
+    equity: new Big(summary.equity),
+    freeMargin: new Big(summary.freeMargin),
+    marginLevel: summary.marginLevel,
     marginCallEquity,
     stopOutEquity,
     positions,
@@ -111,12 +128,13 @@ export function accountViewOf(figures: AccountFigures, time: number): TradingAcc
   return {
     currency,
     balance: money(figures.balance, currency),
+    available: money(figures.available, currency),
     usedMargin: money(figures.usedMargin, currency),
     pendingMargin: money(figures.pendingMargin, currency),
     floatingPnl: money(figures.floatingPnl, currency),
     equity: money(figures.equity, currency),
     freeMargin: money(figures.freeMargin, currency),
-    marginLevel: figures.usedMargin.gt(0) ? figures.equity.div(figures.usedMargin).times(100).toFixed(2) : null,
+    marginLevel: figures.marginLevel,
     marginCallEquity: money(figures.marginCallEquity, currency),
     stopOutEquity: money(figures.stopOutEquity, currency),
     status: inCall ? 'margin_call' : 'ok',

@@ -8,7 +8,7 @@ import { createHold, voidHold } from '../../core/ledger/holds.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { feeEntry, lockTradingAccounts, pnlEntry, postAll } from './trading-ledger.ts';
 import type { TradingMarket } from './trading-market.ts';
-import { feeOf, notionalOf } from './trading-math.ts';
+import { checkWholeLots, feeOf, notionalOf } from './trading-math.ts';
 
 export interface CloseContext {
   market: Pick<TradingMarket, 'quote'>;
@@ -48,7 +48,7 @@ export async function closePosition(
 ): Promise<{ closed: TradePositionRow; remaining: TradePositionRow | null }> {
   if (position.state !== 'open') throw AppError.conflict('positionNotOpen');
   if (quantity > position.quantity) throw AppError.badRequest('closeTooMuch', 'quantity');
-  if (quantity % position.lotSize !== 0) throw AppError.badRequest('quantityNotLots', 'quantity');
+  checkWholeLots(quantity, position.lotSize);
   const { currency } = position;
   const decimals = CURRENCY_DECIMALS[currency];
   const accounts = await lockTradingAccounts(tx, position.userId, currency);

@@ -1,4 +1,4 @@
-import { openingPrice, type TicketView, TRADING_LIMITS, tradingApi } from '@platform/contracts';
+import { closingPrice, openingPrice, type TicketView, TRADING_LIMITS, tradingApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
 import { show } from '../../core/ledger/amounts.ts';
@@ -7,7 +7,7 @@ import { ok } from '../../lib/envelope.ts';
 import { accountFigures } from './account.ts';
 import { settingsOf, settingsView } from './settings.ts';
 import { tradableInstrument } from './trading-market.ts';
-import { costOf, fullQuantity, halfOf } from './trading-math.ts';
+import { costOf, feeOf, fullQuantity, halfOf, notionalOf } from './trading-math.ts';
 
 /** GET /api/trading/ticket: what the order would take now, computed as placing it would compute it. */
 export async function getTicketRoute(app: FastifyInstance) {
@@ -27,6 +27,13 @@ export async function getTicketRoute(app: FastifyInstance) {
         ? 0
         : fullQuantity({ ...sizing, price, free: figures.freeMargin, max: TRADING_LIMITS.maxQuantity });
     const cost = price !== null && query.quantity ? costOf({ ...sizing, price, quantity: query.quantity }) : null;
+    // The closing fee, estimated at the price the position would close at now (no quote: at the order's price), by
+    // the same fee computation that charges it at the close.
+    const closePrice = (quote ? closingPrice(query.side, quote) : null) ?? price;
+    const closeFee =
+      closePrice !== null && query.quantity
+        ? feeOf(notionalOf(closePrice, query.quantity, instrument.multiplier), settings.feeRate, currency)
+        : null;
     const view: TicketView = {
       symbol: instrument.symbol,
       name: instrument.name,
@@ -39,12 +46,16 @@ export async function getTicketRoute(app: FastifyInstance) {
       settings: settingsView(settings),
       bid: quote?.bid ?? null,
       ask: quote?.ask ?? null,
+      side: query.side,
       price,
       leverage,
       quantity: query.quantity ?? null,
       notional: cost ? show(cost.notional, currency) : null,
       margin: cost ? show(cost.margin, currency) : null,
       fee: cost ? show(cost.fee, currency) : null,
+      closePrice,
+      closeFee: closeFee ? show(closeFee, currency) : null,
+      roundTripFee: cost && closeFee ? show(cost.fee.plus(closeFee), currency) : null,
       total: cost ? show(cost.total, currency) : null,
       freeMargin: show(figures.freeMargin, currency),
       fullQuantity: full,

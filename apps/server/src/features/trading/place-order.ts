@@ -19,7 +19,7 @@ import { fillOrder } from './fill-order.ts';
 import { settingsOf } from './settings.ts';
 import { lockTradingAccounts } from './trading-ledger.ts';
 import { type TradableInstrument, type TradingMarket, tradableInstrument } from './trading-market.ts';
-import { costOf, onTick } from './trading-math.ts';
+import { checkWholeLots, costOf, onTick } from './trading-math.ts';
 
 type OrderInput = z.output<typeof placeOrderBody>;
 
@@ -71,7 +71,7 @@ async function planOrder(db: Db, market: TradingMarket, input: OrderInput): Prom
   const instrument = tradableInstrument(market, input.symbol);
   const settings = await settingsOf(db, instrument.instrumentClass);
   if (!settings.leverages.includes(input.leverage)) throw AppError.badRequest('chooseLeverage', 'leverage');
-  if (input.quantity % instrument.lotSize !== 0) throw AppError.badRequest('quantityNotLots', 'quantity');
+  checkWholeLots(input.quantity, instrument.lotSize);
   if (input.type === 'limit' && !onTick(input.price!, instrument.tickSize)) {
     throw AppError.badRequest('priceNotTicks', 'price');
   }

@@ -1,7 +1,8 @@
 // The trading center's money arithmetic, exact (big.js): notional, margin, fee, and position sizing from free margin.
 // Margin and fees round up to the currency's cents, so what is held or charged is never less than disclosed.
-import { CURRENCY_DECIMALS, type Currency } from '@platform/contracts';
+import { CODES, CURRENCY_DECIMALS, type Currency, MESSAGES, tradeFee } from '@platform/contracts';
 import { Big } from '../../core/ledger/amounts.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export const notionalOf = (price: string, quantity: number, multiplier: number) =>
   new Big(price).times(quantity).times(multiplier);
@@ -9,8 +10,9 @@ export const notionalOf = (price: string, quantity: number, multiplier: number) 
 export const marginOf = (notional: Big, leverage: number, currency: Currency) =>
   notional.div(leverage).round(CURRENCY_DECIMALS[currency], Big.roundUp);
 
+/** The fee on `notional`: contracts' tradeFee, the computation the apps show (rounded up to the currency's cents). */
 export const feeOf = (notional: Big, feeRate: string, currency: Currency) =>
-  notional.times(feeRate).round(CURRENCY_DECIMALS[currency], Big.roundUp);
+  new Big(tradeFee(notional.toFixed(), 1, 1, feeRate, CURRENCY_DECIMALS[currency]));
 
 /** What an order of `quantity` at `price` takes from free margin: its margin and its fee. */
 export function costOf(input: {
@@ -58,3 +60,10 @@ export const halfOf = (full: number, lotSize: number) => Math.floor(full / lotSi
 
 /** True when `price` is a whole number of ticks. */
 export const onTick = (price: string, tickSize: string) => new Big(price).mod(tickSize).eq(0);
+
+/** Refuses a quantity that is not a whole number of lots, naming the lot size (so '1.5' says why). */
+export function checkWholeLots(quantity: number, lotSize: number) {
+  if (Number.isInteger(quantity) && quantity % lotSize === 0) return;
+  const message = MESSAGES.quantityLotSize.en;
+  throw new AppError(CODES.badRequest, 'quantityLotSize', message, [{ field: 'quantity', message }], { lot: lotSize });
+}

@@ -1,18 +1,19 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { fieldErrorsOf } from '@platform/client';
-import { CURRENCY_DECIMALS, type PositionView, positionPnl, type Quote } from '@platform/contracts';
-import { formatMoney, toast, useMessage, useShowError } from '@platform/ui';
+import type { PositionView, Quote } from '@platform/contracts';
+import { Amount, formatMoney, toast, useMessage, useShowError } from '@platform/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ratePercent } from '../../lib/money/rate.ts';
 import { livePosition } from '../../lib/trading/live-figures.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { useClosePosition } from './api.ts';
+import { CLOSE_SHARES, closeFigures, shareOf } from './close-figures.ts';
 import { OrderSheet } from './order-sheet.tsx';
 import { RECORDS } from './records-texts.ts';
 import { StepField } from './step-field.tsx';
 import { stepQuantity } from './steps.ts';
-import { quantityOf } from './ticket-values.ts';
+import { quantityError, quantityOf } from './ticket-values.ts';
 
 interface CloseDialogProps {
   position: PositionView | null;
@@ -51,29 +52,13 @@ function CloseForm({ position, quote, close, onDone }: CloseFormProps) {
   const { currency, lotSize } = position;
   const live = livePosition(position, quote);
   const part = quantityOf(quantity);
-  const partPnl =
-    live.mark && part && part <= position.quantity
-      ? positionPnl(
-          position.side,
-          position.openPrice,
-          live.mark,
-          part,
-          position.multiplier,
-          CURRENCY_DECIMALS[currency],
-        )
-      : null;
+  const figures = live.mark && part && part <= position.quantity ? closeFigures(position, live.mark, part) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (close.isPending) return;
     const problem =
-      !part || part === 0
-        ? say('addQuantity')
-        : part % lotSize !== 0
-          ? say('quantityNotLots')
-          : part > position.quantity
-            ? say('closeTooMuch')
-            : null;
+      quantityError(quantity, lotSize, say) ?? (part && part > position.quantity ? say('closeTooMuch') : null);
     setError(problem);
     if (problem || !part) return;
     close.mutate(
@@ -102,6 +87,34 @@ function CloseForm({ position, quote, close, onDone }: CloseFormProps) {
             rate: ratePercent(position.feeRate),
           })}
         </Text>
+        <div>
+          <Text component="span" size="sm" fw={500} id="close-share">
+            {t('closeDialog.share')}
+          </Text>
+          <SimpleGrid cols={4} spacing="xs" mt={4} role="group" aria-labelledby="close-share">
+            {CLOSE_SHARES.map((percent) => {
+              const size = shareOf(position.quantity, lotSize, percent);
+              const chosen = size > 0 && part === size;
+              return (
+                <Button
+                  key={percent}
+                  variant={chosen ? 'filled' : 'light'}
+                  px={4}
+                  disabled={size === 0 || close.isPending}
+                  aria-pressed={chosen}
+                  aria-label={t('closeDialog.shareLabel', { percent, quantity: size })}
+                  data-testid={`close-share-${percent}`}
+                  onClick={() => {
+                    setQuantity(String(size));
+                    setError(null);
+                  }}
+                >
+                  {t('closeDialog.shareOption', { percent })}
+                </Button>
+              );
+            })}
+          </SimpleGrid>
+        </div>
         <StepField
           label={t('closeDialog.quantity')}
           inputMode="numeric"
@@ -114,13 +127,34 @@ function CloseForm({ position, quote, close, onDone }: CloseFormProps) {
           }
           data-autofocus
         />
-        {partPnl !== null && (
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('closeDialog.pnl')}
+        {figures !== null && (
+          <Stack gap={4} data-testid="close-figures">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {t('closeDialog.pnl')}
+              </Text>
+              <PnlAmount value={figures.pnl} currency={currency} fw={500} size="sm" data-testid="close-pnl" />
+            </Group>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {t('closeDialog.closeFee', { rate: ratePercent(position.feeRate) })}
+              </Text>
+              <Text size="sm" fw={500} data-testid="close-fee">
+                <Amount value={figures.fee} currency={currency} />
+              </Text>
+            </Group>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" fw={600}>
+                {t('closeDialog.net')}
+              </Text>
+              <PnlAmount value={figures.net} currency={currency} fw={700} size="sm" data-testid="close-net" />
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('closeDialog.netHint', {
+                side: t(position.side === 'buy' ? 'closeDialog.bid' : 'closeDialog.ask'),
+              })}
             </Text>
-            <PnlAmount value={partPnl} currency={currency} fw={600} size="sm" />
-          </Group>
+          </Stack>
         )}
         <Group justify="flex-end" grow mt="xs">
           <Button variant="default" onClick={onDone} disabled={close.isPending}>

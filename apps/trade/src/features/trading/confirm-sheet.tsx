@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ratePercent } from '../../lib/money/rate.ts';
 import { OrderSheet } from './order-sheet.tsx';
 import { TRADING } from './texts.ts';
+import { CloseFeeNote } from './ticket-figures.tsx';
 
 interface ConfirmSheetProps {
   /** The order as it will be sent, and the server's figures for it, fetched as the sheet opened. */
@@ -13,13 +14,20 @@ interface ConfirmSheetProps {
   placing: boolean;
   onCancel: () => void;
   onOk: () => void;
+  /** The sheet has finished closing. */
+  onClosed?: () => void;
 }
 
 /** Every figure of the order before it is placed: Cancel goes back to the ticket, Ok places it. */
-export function ConfirmSheet({ order, placing, onCancel, onOk }: ConfirmSheetProps) {
+export function ConfirmSheet({ order, placing, onCancel, onOk, onClosed }: ConfirmSheetProps) {
   const { t } = useTranslation(TRADING);
   return (
-    <OrderSheet opened={order !== null} onClose={() => !placing && onCancel()} title={t('confirm.title')}>
+    <OrderSheet
+      opened={order !== null}
+      onClose={() => !placing && onCancel()}
+      onClosed={onClosed}
+      title={t('confirm.title')}
+    >
       {order && <ConfirmBody {...order} />}
       <Group justify="flex-end" mt="md" grow>
         <Button variant="default" onClick={onCancel} disabled={placing}>
@@ -54,6 +62,8 @@ function ConfirmBody({ body, ticket }: { body: PlaceOrderBody; ticket: TicketVie
     ['notional', t('figures.notional'), money(ticket.notional)],
     ['margin', t('figures.margin'), money(ticket.margin)],
     ['fee', t('figures.fee', { rate: ratePercent(ticket.settings.feeRate) }), money(ticket.fee)],
+    ['closeFee', t('figures.closeFee'), money(ticket.closeFee)],
+    ['roundTripFee', t('figures.roundTripFee'), money(ticket.roundTripFee)],
     ['total', t('figures.total'), money(ticket.total)],
     ['stopLoss', t('stopLoss'), stop(body.stopLoss)],
     ['takeProfit', t('takeProfit'), stop(body.takeProfit)],
@@ -80,6 +90,7 @@ function ConfirmBody({ body, ticket }: { body: PlaceOrderBody; ticket: TicketVie
           </Text>
         </Group>
       ))}
+      <CloseFeeNote ticket={ticket} />
       {body.type === 'market' && (
         <Text size="xs" c="dimmed" mt={4}>
           {t('confirm.warning')}

@@ -30,8 +30,9 @@ export function EntrustedTab({ page, onPage }: { page: number; onPage: (page: nu
         price: formatMoney(order.limitPrice, order.currency),
         held: formatMoney(order.heldAmount, order.currency),
       }),
-      okLabel: t('common:ok'),
-      cancelLabel: t('common:cancel'),
+      // Named by what they do: 'Cancel / Ok' read as keep / cancel.
+      okLabel: t('cancelOrder'),
+      cancelLabel: t('keepOrder'),
       danger: true,
       onOk: async () => {
         try {

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 interface OrderSheetProps {
   opened: boolean;
   onClose: () => void;
+  /** It has finished closing (after its transition). */
+  onClosed?: () => void;
   title: string;
   children: ReactNode;
 }
@@ -13,12 +15,13 @@ interface OrderSheetProps {
  * A sheet rising from the bottom on phones, a centred dialog on wider screens. Like the spec's confirm dialog it has
  * its own Cancel and Ok and no close button; Escape closes it too.
  */
-export function OrderSheet({ opened, onClose, title, children }: OrderSheetProps) {
+export function OrderSheet({ opened, onClose, onClosed, title, children }: OrderSheetProps) {
   const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onClosed}
       title={title}
       withCloseButton={false}
       radius="lg"

@@ -50,6 +50,8 @@ export const RECORDS = featureTexts(
       untilCancelled: 'When cancelled',
       cancel: 'Cancel order',
       cancelLabel: 'Cancel order {{symbol}}',
+      keepOrder: 'Keep order',
+      cancelOrder: 'Cancel order',
       cancelBody:
         'Cancel the {{side}} limit order for {{quantity}} {{symbol}} at {{price}}? Its held amount of {{held}} is released in full.',
       cancelled: 'Order cancelled. {{amount}} released to your trading account.',
@@ -61,6 +63,12 @@ export const RECORDS = featureTexts(
         quantity: 'Quantity to close',
         quantityHint: 'Up to {{max}}, in lots of {{lot}}; all of it by default.',
         pnl: 'Floating P/L of the part closed',
+        share: 'How much to close',
+        shareOption: '{{percent}} %',
+        shareLabel: 'Close {{percent}} % ({{quantity}})',
+        closeFee: 'Closing fee ({{rate}} %)',
+        net: 'Net proceeds (P/L − closing fee)',
+        netHint: 'At the {{side}} now; the price may move before the order reaches the market.',
         closed: 'Position closed. Realised P/L {{pnl}}.',
       },
       stopsDialog: {
@@ -114,6 +122,8 @@ export const RECORDS = featureTexts(
       untilCancelled: '撤单前有效',
       cancel: '撤单',
       cancelLabel: '撤单 {{symbol}}',
+      keepOrder: '保留订单',
+      cancelOrder: '撤销订单',
       cancelBody: '撤销以 {{price}} {{side}} {{quantity}} {{symbol}} 的限价单？其占用的 {{held}} 将全额释放。',
       cancelled: '订单已撤销，{{amount}} 已释放到您的交易账户。',
       closeDialog: {
@@ -124,6 +134,12 @@ export const RECORDS = featureTexts(
         quantity: '平仓数量',
         quantityHint: '最多 {{max}}，每手 {{lot}}；默认全部平仓。',
         pnl: '平仓部分的浮动盈亏',
+        share: '平仓比例',
+        shareOption: '{{percent}}%',
+        shareLabel: '平仓 {{percent}}%（{{quantity}}）',
+        closeFee: '平仓手续费（{{rate}}%）',
+        net: '净收益（盈亏 − 平仓手续费）',
+        netHint: '按当前{{side}}计算；订单到达市场前价格可能变动。',
         closed: '已平仓，已实现盈亏 {{pnl}}。',
       },
       stopsDialog: {

@@ -1,6 +1,7 @@
 import { Button, SegmentedControl, type SegmentedControlProps, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { openingPrice, type Quote, type TicketView } from '@platform/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StepField } from './step-field.tsx';
 import { stepPrice, stepQuantity } from './steps.ts';
@@ -8,14 +9,33 @@ import { StopFields } from './stop-fields.tsx';
 import { TRADING } from './texts.ts';
 import type { TicketValues } from './ticket-values.ts';
 
-/** A labelled switch: the label names the radio group for readers. */
-function Choice({ id, label, ...control }: { id: string; label: string } & SegmentedControlProps) {
+/**
+ * A labelled switch: the label names the radio group for readers. A refusal on it (a leverage not offered, a market
+ * closed to market orders) is written under it, as a text field writes its own.
+ */
+function Choice({
+  id,
+  label,
+  error,
+  ...control
+}: { id: string; label: string; error?: ReactNode } & SegmentedControlProps) {
   return (
-    <div>
+    <div data-invalid={error ? 'true' : undefined}>
       <Text component="span" size="sm" fw={500} id={id}>
         {label}
       </Text>
-      <SegmentedControl aria-labelledby={id} fullWidth mt={4} {...control} />
+      <SegmentedControl
+        aria-labelledby={id}
+        aria-describedby={error ? `${id}-error` : undefined}
+        fullWidth
+        mt={4}
+        {...control}
+      />
+      {error && (
+        <Text size="sm" c="red.8" mt={4} id={`${id}-error`}>
+          {error}
+        </Text>
+      )}
     </div>
   );
 }

@@ -13,7 +13,25 @@ interface TicketFiguresProps {
   failure: string | null;
 }
 
-/** The server's figures for the order as typed: price, margin, fee (with its rate), total, and free margin. */
+/** How the closing fee was estimated: at which price and rate (the server's closePrice and the class's fee rate). */
+export function CloseFeeNote({ ticket }: { ticket: TicketView }) {
+  const { t } = useTranslation(TRADING);
+  if (ticket.closeFee === null || ticket.closePrice === null) return null;
+  return (
+    <Text size="xs" c="dimmed" mt="xs" data-testid="close-fee-note">
+      {t('figures.closeFeeNote', {
+        side: t(`figures.closeAt.${ticket.side}`),
+        price: `${ticket.closePrice} ${ticket.currency}`,
+        rate: ratePercent(ticket.settings.feeRate),
+      })}
+    </Text>
+  );
+}
+
+/**
+ * The server's figures for the order as typed: price, margin, both fees (the opening one, and the closing one
+ * estimated at the price it would close at now), total, and free margin.
+ */
 export function TicketFigures({ ticket, updating, failure }: TicketFiguresProps) {
   const { t } = useTranslation(TRADING);
   const { currency, settings } = ticket;
@@ -23,6 +41,8 @@ export function TicketFigures({ ticket, updating, failure }: TicketFiguresProps)
     { key: 'notional', label: t('figures.notional'), value: money(ticket.notional) },
     { key: 'margin', label: t('figures.margin'), value: money(ticket.margin) },
     { key: 'fee', label: t('figures.fee', { rate: ratePercent(settings.feeRate) }), value: money(ticket.fee) },
+    { key: 'closeFee', label: t('figures.closeFee'), value: money(ticket.closeFee) },
+    { key: 'roundTripFee', label: t('figures.roundTripFee'), value: money(ticket.roundTripFee) },
     { key: 'total', label: t('figures.total'), value: money(ticket.total), strong: true },
     { key: 'freeMargin', label: t('figures.freeMargin'), value: money(ticket.freeMargin) },
   ];
@@ -49,6 +69,7 @@ export function TicketFigures({ ticket, updating, failure }: TicketFiguresProps)
           </Group>
         ))}
       </Stack>
+      <CloseFeeNote ticket={ticket} />
       {failure ? (
         <Text size="sm" c="red.8" mt="xs" role="alert">
           {failure}

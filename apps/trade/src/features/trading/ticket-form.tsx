@@ -11,6 +11,7 @@ import { AccountSummary } from '../../lib/trading/account-summary.tsx';
 import { ticketQuery, usePlaceOrder } from './api.ts';
 import { ConfirmSheet } from './confirm-sheet.tsx';
 import type { PlacedOrder } from './order-result.tsx';
+import { revealFirstError } from './reveal-error.ts';
 import { TRADING } from './texts.ts';
 import { TicketFields } from './ticket-fields.tsx';
 import { TicketFigures } from './ticket-figures.tsx';
@@ -59,23 +60,38 @@ export function TicketForm({ symbol, quote, initialSide, onPlaced, stacked = fal
   const [reviewing, setReviewing] = useState(false);
   const place = usePlaceOrder();
 
+  // After a refusal the field in error is brought into view once it is drawn (after the confirm sheet has gone, when
+  // the refusal came from placing: the sheet gives focus back to the button as it closes).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [revealed, setRevealed] = useState(0);
+  const revealAfterSheet = useRef(false);
+  const reveal = () => setRevealed((n) => n + 1);
+  useEffect(() => {
+    if (revealed > 0) revealFirstError(formRef.current);
+  }, [revealed]);
+
   if (!shown) return <QueryState query={ticket} />;
 
   const openReview = async (event: FormEvent) => {
     event.preventDefault();
     const errors = ticketErrors(values, shown, say, t('invalidPrice'));
     form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      reveal();
+      return;
+    }
     setReviewing(true);
     try {
       const fresh = await queryClient.fetchQuery(ticketQuery(ticketQueryOf(symbol, values)));
       if (fresh.total !== null && compareDecimals(fresh.total, fresh.freeMargin) > 0) {
         form.setFieldError('quantity', say('insufficientMargin'));
+        reveal();
         return;
       }
       setReview({ body: orderBodyOf(symbol, values), ticket: fresh });
     } catch (error) {
       showError(error, form);
+      reveal();
     } finally {
       setReviewing(false);
     }
@@ -89,8 +105,9 @@ export function TicketForm({ symbol, quote, initialSide, onPlaced, stacked = fal
         onPlaced(result);
       },
       onError: (error) => {
-        setReview(null);
         showError(error, form);
+        revealAfterSheet.current = true;
+        setReview(null);
       },
     });
   };
@@ -99,7 +116,7 @@ export function TicketForm({ symbol, quote, initialSide, onPlaced, stacked = fal
   const failure = failed ? (isApiError(ticket.error) && ticket.error.msg) || t('figures.failed') : null;
   const current = ticket.data !== undefined && !ticket.isPlaceholderData && askedQuery === typedQuery;
   return (
-    <form noValidate onSubmit={openReview}>
+    <form noValidate onSubmit={openReview} ref={formRef}>
       <Grid gutter="md">
         <Grid.Col span={stacked ? 12 : { base: 12, sm: 7 }}>
           <Paper p="md" radius="lg" withBorder>
@@ -130,7 +147,17 @@ export function TicketForm({ symbol, quote, initialSide, onPlaced, stacked = fal
           </Stack>
         </Grid.Col>
       </Grid>
-      <ConfirmSheet order={review} placing={place.isPending} onCancel={() => setReview(null)} onOk={confirmOrder} />
+      <ConfirmSheet
+        order={review}
+        placing={place.isPending}
+        onCancel={() => setReview(null)}
+        onOk={confirmOrder}
+        onClosed={() => {
+          if (!revealAfterSheet.current) return;
+          revealAfterSheet.current = false;
+          reveal();
+        }}
+      />
     </form>
   );
 }

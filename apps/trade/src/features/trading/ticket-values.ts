@@ -48,18 +48,33 @@ export function quantityOf(text: string): number | null {
   return quantity <= TRADING_LIMITS.maxQuantity ? quantity : null;
 }
 
+type Say = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/**
+ * Why a typed quantity cannot be ordered, or null: none typed; a number that is not a whole number of lots ('1.5',
+ * or 150 in lots of 100) says so and names the lot size; past the order limit.
+ */
+export function quantityError(text: string, lotSize: number, say: Say): string | null {
+  const typed = text.trim();
+  if (/^\d+$/.test(typed) && !/^0+$/.test(typed)) {
+    if (quantityOf(typed) === null) return say('quantityTooLarge');
+    return Number(typed) % lotSize === 0 ? null : say('quantityLotSize', { lot: lotSize });
+  }
+  // A positive decimal ('1.5', '0.5', '2.'): a quantity, only not in whole lots.
+  if (/^\d*\.\d*$/.test(typed) && /[1-9]/.test(typed)) return say('quantityLotSize', { lot: lotSize });
+  return say('addQuantity');
+}
+
 /** Field errors before anything is sent; the server checks the same again (and the stops' sides). */
 export function ticketErrors(
   values: TicketValues,
   steps: InstrumentSteps,
-  say: (key: MessageKey) => string,
+  say: Say,
   invalidPrice: string,
 ): Partial<Record<keyof TicketValues, string>> {
   const errors: Partial<Record<keyof TicketValues, string>> = {};
-  const typed = values.quantity.trim();
-  if (!/^\d+$/.test(typed) || /^0+$/.test(typed)) errors.quantity = say('addQuantity');
-  else if (quantityOf(typed) === null) errors.quantity = say('quantityTooLarge');
-  else if (Number(typed) % steps.lotSize !== 0) errors.quantity = say('quantityNotLots');
+  const quantity = quantityError(values.quantity, steps.lotSize, say);
+  if (quantity) errors.quantity = quantity;
   if (values.type === 'limit') {
     const price = values.price.trim();
     if (!isPrice(price)) errors.price = say('enterLimitPrice');

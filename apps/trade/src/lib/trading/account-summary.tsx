@@ -82,8 +82,8 @@ function AccountFigures({ account, positions, quotes, headingOrder }: AccountFig
     ['balance', money(account.balance)],
     ['equity', money(live.equity)],
     ['usedMargin', money(account.usedMargin)],
-    ['freeMargin', money(account.freeMargin)],
-    ['marginLevel', account.marginLevel === null ? t('noLevel') : `${account.marginLevel} %`],
+    ['freeMargin', money(live.freeMargin)],
+    ['marginLevel', live.marginLevel === null ? t('noLevel') : `${live.marginLevel} %`],
     ['floatingPnl', <PnlAmount key="pnl" value={live.floatingPnl} currency={currency} withCurrency={false} />],
   ];
   return (
@@ -96,7 +96,8 @@ function AccountFigures({ account, positions, quotes, headingOrder }: AccountFig
       data-testid={`trading-account-${currency}`}
       data-balance={account.balance}
       data-equity={live.equity}
-      data-free-margin={account.freeMargin}
+      data-free-margin={live.freeMargin}
+      data-margin-level={live.marginLevel ?? ''}
       data-used-margin={account.usedMargin}
       data-floating-pnl={live.floatingPnl}
       data-status={live.marginCall ? 'margin_call' : 'ok'}

@@ -16,7 +16,7 @@ export const TRADING_ACCOUNT = featureTexts(
       floatingPnl: 'Floating P/L',
       pendingMargin: 'Held for entrusted orders',
       noLevel: '—',
-      live: 'Floating P/L and equity move with the live price; the other figures refresh every few seconds.',
+      live: 'Floating P/L, equity, free margin and margin level move together with the live price; balance and used margin refresh every few seconds.',
       marginCallTitle: 'Margin call',
       marginCallBody:
         'Your equity ({{equity}}) has fallen to the margin-call level ({{call}}). Add money or close positions: below {{stopOut}} your positions are closed automatically, largest loss first.',
@@ -40,7 +40,7 @@ export const TRADING_ACCOUNT = featureTexts(
       floatingPnl: '浮动盈亏',
       pendingMargin: '委托单占用',
       noLevel: '—',
-      live: '浮动盈亏和净值随实时价格变动；其他数据每隔几秒刷新一次。',
+      live: '浮动盈亏、净值、可用保证金和保证金比例随实时价格同步变动；余额和已用保证金每隔几秒刷新一次。',
       marginCallTitle: '追加保证金通知',
       marginCallBody:
         '您的净值（{{equity}}）已降至追加保证金线（{{call}}）。请补充资金或平仓：低于 {{stopOut}} 时系统将按亏损从大到小自动平仓。',
