@@ -1,8 +1,15 @@
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
-import { type AdminCaseView, CASE_STATE_LABELS, type CaseEventView } from '@platform/contracts';
+import { type AdminCaseView, CASE_STATE_LABELS, type CaseActorKind, type CaseEventView } from '@platform/contracts';
 import { useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../shared/localized.ts';
+
+/** Each actor's words, so a new kind of actor cannot show a raw key (the respondent once did). */
+const ACTOR_KEYS: Record<Exclude<CaseActorKind, 'mediator'>, string> = {
+  user: 'cases.history.by.user',
+  respondent: 'cases.history.by.respondent',
+  system: 'cases.history.by.system',
+};
 
 function useActorText() {
   const { t } = useTranslation();
@@ -10,7 +17,7 @@ function useActorText() {
     if (actor.kind === 'mediator') {
       return actor.name ? t('cases.history.by.mediator', { name: actor.name }) : t('cases.history.by.mediatorUnnamed');
     }
-    return t(`cases.history.by.${actor.kind}`);
+    return t(ACTOR_KEYS[actor.kind]);
   };
 }
 

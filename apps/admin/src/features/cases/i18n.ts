@@ -98,6 +98,7 @@ const en = {
     change: '{{from}} → {{to}}',
     by: {
       user: 'by the applicant',
+      respondent: 'by the respondent',
       mediator: 'by {{name}}',
       mediatorUnnamed: 'by a mediator',
       system: 'by the system',
@@ -213,6 +214,7 @@ const zh: Dictionary<typeof en> = {
     change: '{{from}} → {{to}}',
     by: {
       user: '申请人操作',
+      respondent: '被申请人操作',
       mediator: '{{name}} 操作',
       mediatorUnnamed: '调解员操作',
       system: '系统操作',
