@@ -1,7 +1,7 @@
 // Domain events: what one feature tells the others happened, after its transaction committed. Features never import
 // each other; a reaction (a notification when a withdrawal is rejected, say) subscribes here instead. The events
 // travel on the pub/sub seam, so with a shared pub/sub they reach subscribers on every API node.
-import type { CaseNoticeKind, CaseParty } from '@platform/contracts';
+import type { CaseNoticeKind, CaseParty, MoneyInboxKind } from '@platform/contracts';
 import type { PubSub } from '../../realtime/pubsub.ts';
 
 /** Every event a user is the subject of names that user, so a notification knows whom to tell. */
@@ -68,23 +68,42 @@ export type DomainEvent =
       realizedPnl: string;
       currency: string;
     }
-  /** A loan was approved (and paid out), rejected, found with an instalment overdue, or repaid in full. */
+  /**
+   * A loan was approved (and paid out), rejected, found with an instalment overdue, had an instalment collected by the
+   * job or repaid by the user, or was repaid in full.
+   */
   | {
-      type: 'loan.approved' | 'loan.rejected' | 'loan.overdue' | 'loan.closed';
+      type: 'loan.approved' | 'loan.rejected' | 'loan.overdue' | 'loan.collected' | 'loan.repaid' | 'loan.closed';
       userId: number;
       loanId: number;
       /** Makes the inbox message once (an overdue instalment is told once). */
       eventKey: string;
       params: Record<string, string>;
     }
-  /** A mining contract paused for energy, completed its term, or failed (refunded) before it started. */
+  /**
+   * A mining contract paused for energy, was paid for a period, completed its term, or failed (refunded) before it
+   * started.
+   */
   | {
       type: 'mining.notice';
-      kind: 'mining.paused' | 'mining.success' | 'mining.failure';
+      kind: 'mining.paused' | 'mining.paid' | 'mining.success' | 'mining.failure';
       userId: number;
       contractId: number;
       /** Makes the inbox message once (each pause is told once). */
       eventKey: string;
+      params: Record<string, string>;
+    }
+  /**
+   * Money moved on a user's account that no other event tells of (issue 27 §2): a chain deposit credited, a transfer,
+   * a reversal, IPO shares delivered, a robot or mining contract bought, energy moved. `eventKey` makes its message
+   * once, however often the event is heard.
+   */
+  | {
+      type: 'money.moved';
+      kind: MoneyInboxKind;
+      userId: number;
+      eventKey: string;
+      link: string | null;
       params: Record<string, string>;
     }
   /** An operator answered the user in the support chat. */

@@ -8,6 +8,8 @@ import {
   inboxAdminApi,
   inboxApi,
   inboxWords,
+  MONEY_INBOX_TEXTS,
+  type MoneyInboxKind,
   moneyAdminApi,
   moneyApi,
   pathWith,
@@ -99,7 +101,38 @@ function everyEvent(userId: number): DomainEvent[] {
       realizedPnl: '17.94',
       currency: 'USD',
     },
-    ...(['mining.paused', 'mining.success', 'mining.failure'] as const).map(
+    ...(Object.keys(MONEY_INBOX_TEXTS) as MoneyInboxKind[])
+      .filter((kind) => !kind.startsWith('loan.') && kind !== 'mining.paid')
+      .map(
+        (kind, i): DomainEvent => ({
+          type: 'money.moved',
+          kind,
+          userId,
+          eventKey: `${kind}:${i}`,
+          link: '/assets/history',
+          // Every fact a money message may name (each kind names some of them).
+          params: {
+            id: '5',
+            amount: '100.00',
+            currency: 'USD',
+            network: 'TRC20',
+            confirmations: '3',
+            reversal: '6',
+            reason: 'Moved by mistake',
+            symbol: 'NEWCO',
+            quantity: '100',
+            position: '8',
+            price: '11.00',
+            margin: '1100.00',
+            name: 'Silver grid',
+            fee: '50.00',
+            days: '7',
+            product: 'S19 Pro',
+            hashRate: '100',
+          },
+        }),
+      ),
+    ...(['mining.paused', 'mining.paid', 'mining.success', 'mining.failure'] as const).map(
       (kind): DomainEvent => ({
         type: 'mining.notice',
         kind,
@@ -115,10 +148,14 @@ function everyEvent(userId: number): DomainEvent[] {
           mined: '0.00012345',
           coin: 'BTC',
           refunded: '1500.000000',
+          payout: '0.00001234',
+          electricity: '6.000000',
         },
       }),
     ),
-    ...(['loan.approved', 'loan.rejected', 'loan.overdue', 'loan.closed'] as const).map(
+    ...(
+      ['loan.approved', 'loan.rejected', 'loan.overdue', 'loan.collected', 'loan.repaid', 'loan.closed'] as const
+    ).map(
       (type): DomainEvent => ({
         type,
         userId,
@@ -134,6 +171,8 @@ function everyEvent(userId: number): DomainEvent[] {
           reason: 'Income does not cover the instalments',
           number: '1',
           dueDate: '2026-02-15',
+          paid: '106.62',
+          overdueFee: '0.00',
         },
       }),
     ),

@@ -100,6 +100,8 @@ export function noticeOf(event: DomainEvent): Notice | undefined {
     case 'loan.approved':
     case 'loan.rejected':
     case 'loan.overdue':
+    case 'loan.collected':
+    case 'loan.repaid':
     case 'loan.closed':
       return {
         userId: event.userId,
@@ -114,6 +116,14 @@ export function noticeOf(event: DomainEvent): Notice | undefined {
         kind: event.kind,
         params: event.params,
         link: `/mining/${event.contractId}`,
+        eventKey: event.eventKey,
+      };
+    case 'money.moved':
+      return {
+        userId: event.userId,
+        kind: event.kind,
+        params: event.params,
+        link: event.link,
         eventKey: event.eventKey,
       };
     case 'trading.order.filled':

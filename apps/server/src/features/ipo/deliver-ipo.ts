@@ -15,6 +15,7 @@ import {
   isNull,
   sql,
 } from '@platform/db';
+import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { houseAccountId, lockAccounts, userAccountId } from '../../core/ledger/accounts.ts';
 import { Big, show } from '../../core/ledger/amounts.ts';
 import { postEntry } from '../../core/ledger/post-entry.ts';
@@ -29,14 +30,19 @@ const undelivered = (offeringId: number) =>
     isNull(ipoSubscriptions.positionId),
   );
 
-/** One subscription's shares become its position; false when another run delivered it first. */
-async function deliverSubscription(tx: Db, desk: OrderDesk, offering: IpoOfferingRow, id: number) {
+/** One subscription's shares become its position; what the user is told, or undefined when another run delivered it. */
+async function deliverSubscription(
+  tx: Db,
+  desk: OrderDesk,
+  offering: IpoOfferingRow,
+  id: number,
+): Promise<DomainEvent | undefined> {
   const [sub] = await tx
     .select()
     .from(ipoSubscriptions)
     .where(and(eq(ipoSubscriptions.id, id), undelivered(offering.id)))
     .for('update');
-  if (!sub) return false;
+  if (!sub) return undefined;
   const quantity = sub.allottedQuantity!;
   const price = show(offering.finalPrice!, 'USD');
   const margin = new Big(price).times(quantity).div(sub.leverage).round(2, Big.roundUp);
@@ -68,12 +74,27 @@ async function deliverSubscription(tx: Db, desk: OrderDesk, offering: IpoOfferin
     .update(ipoSubscriptions)
     .set({ positionId: position.id, updatedAt: new Date() })
     .where(eq(ipoSubscriptions.id, sub.id));
-  return true;
+  return {
+    type: 'money.moved',
+    kind: 'ipo.delivered',
+    userId: sub.userId,
+    eventKey: `ipo.delivered:${sub.id}`,
+    link: '/records',
+    params: {
+      symbol: offering.symbol,
+      quantity: String(quantity),
+      position: String(position.id),
+      price,
+      margin: margin.toFixed(2),
+    },
+  };
 }
 
 export interface DeliveryContext {
   db: Db;
   orderDesk: OrderDesk;
+  /** Each delivered subscriber is told once the delivery committed. */
+  events: { publish(event: DomainEvent): void };
   log: { error(obj: unknown, msg: string): void };
 }
 
@@ -94,7 +115,8 @@ export async function deliverOffering(app: DeliveryContext, offeringId: number, 
   if (pending.length > 0 && app.orderDesk.quote(offering.symbol)?.status !== 'open') return false;
   for (const { id } of pending) {
     try {
-      await app.db.transaction((tx) => deliverSubscription(tx, app.orderDesk, offering, id));
+      const delivered = await app.db.transaction((tx) => deliverSubscription(tx, app.orderDesk, offering, id));
+      if (delivered) app.events.publish(delivered);
     } catch (err) {
       app.log.error({ err, offeringId, subscriptionId: id }, 'IPO delivery failed; retried on the next run');
     }

@@ -5,7 +5,7 @@ import { and, type Db, eq, type LoanRow, loanInstalments } from '@platform/db';
 import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { lockAccounts, userAccountId } from '../../core/ledger/accounts.ts';
 import { fundingAvailable } from './early-repayment-quote.ts';
-import { closedEvent, overdueEvent } from './loan-events.ts';
+import { closedEvent, overdueEvent, paidEvent } from './loan-events.ts';
 import { loanDetailOf } from './loan-views.ts';
 import { loanById } from './loans-repo.ts';
 import { closeIfRepaid, payInstalment, standingsNow } from './repay-loan.ts';
@@ -18,12 +18,18 @@ export async function collectLoan(tx: Db, loanId: number, now: Date): Promise<Do
   // The funding account is locked before it is read, so what the job sees is what the repayment will find.
   await lockAccounts(tx, [await userAccountId(tx, loan.userId, 'funding', 'USD')]);
   let available = await fundingAvailable(tx, loan.userId);
-  let paidAny = false;
+  const collected: DomainEvent[] = [];
   for (const s of due) {
     if (available.gte(s.amountDue)) {
       await payInstalment(tx, loan, s, { kind: 'system', id: null }, now, 'amount');
       available = available.minus(s.amountDue);
-      paidAny = true;
+      collected.push(
+        paidEvent('loan.collected', loan.userId, loan.id, {
+          number: s.record.number,
+          paid: s.amountDue.toFixed(2),
+          overdueFee: s.overdueFee.toFixed(2),
+        }),
+      );
       continue;
     }
     if (s.record.overdueAt === null) {
@@ -35,8 +41,10 @@ export async function collectLoan(tx: Db, loanId: number, now: Date): Promise<Do
     }
     break;
   }
-  if (paidAny && (await closeIfRepaid(tx, loan, now))) {
-    events.push(closedEvent(loan.userId, await loanDetailOf(tx, await loanById(tx, loan.id), now)));
+  // Each instalment taken is told once; the one that repays the loan in full by 'Loan repaid and closed'.
+  if (collected.length > 0 && (await closeIfRepaid(tx, loan, now))) {
+    collected.pop();
+    collected.push(closedEvent(loan.userId, await loanDetailOf(tx, await loanById(tx, loan.id), now)));
   }
-  return events;
+  return [...collected, ...events];
 }

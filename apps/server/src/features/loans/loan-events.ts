@@ -62,3 +62,22 @@ export const overdueEvent = (
     dueDate: instalment.dueDate,
   },
 });
+
+/** An instalment taken from the funding account: by the collection job ('loan.collected') or by the user. */
+export const paidEvent = (
+  type: 'loan.collected' | 'loan.repaid',
+  userId: number,
+  loanId: number,
+  instalment: { number: number; paid: string; overdueFee: string },
+): LoanEvent => ({
+  userId,
+  loanId,
+  type,
+  eventKey: `loan.paid:${loanId}:${instalment.number}`,
+  params: {
+    id: String(loanId),
+    number: String(instalment.number),
+    paid: instalment.paid,
+    overdueFee: instalment.overdueFee,
+  },
+});

@@ -7,7 +7,7 @@ import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { applyForLoan } from './apply-loan.ts';
-import { closedEvent } from './loan-events.ts';
+import { closedEvent, paidEvent } from './loan-events.ts';
 import { quoteOf } from './loan-quote.ts';
 import { loanDetailOf, loanViewOf, productViewOf, standingsOf } from './loan-views.ts';
 import { instalmentsOf, ownLoan, productById } from './loans-repo.ts';
@@ -61,15 +61,31 @@ export async function loansUserRoutes(app: FastifyInstance) {
   const closed = (userId: number) => (detail: Awaited<ReturnType<typeof loanDetailOf>>) => {
     if (detail.loan.status === 'closed') app.events.publish(closedEvent(userId, detail));
   };
-  route(app, loansApi.repayNext, ({ user, params }) => ({
-    run: async (tx) => {
-      const now = new Date();
-      const loan = await ownLoan(tx, user.id, params.id, true);
-      await repayNext(tx, loan, now);
-      return { msgKey: 'loanRepaid', data: await loanDetailOf(tx, await ownLoan(tx, user.id, loan.id), now) };
-    },
-    after: closed(user.id),
-  }));
+  route(app, loansApi.repayNext, ({ user, params }) => {
+    let paidAt = '';
+    return {
+      run: async (tx) => {
+        const now = new Date();
+        paidAt = now.toISOString();
+        const loan = await ownLoan(tx, user.id, params.id, true);
+        await repayNext(tx, loan, now);
+        return { msgKey: 'loanRepaid', data: await loanDetailOf(tx, await ownLoan(tx, user.id, loan.id), now) };
+      },
+      // The instalment paid now is told once; the one that repays the loan in full by 'Loan repaid and closed'.
+      after: (detail) => {
+        if (detail.loan.status === 'closed') return closed(user.id)(detail);
+        const paid = detail.instalments.find((i) => i.state === 'paid' && i.paidAt === paidAt);
+        if (paid)
+          app.events.publish(
+            paidEvent('loan.repaid', user.id, detail.loan.id, {
+              number: paid.number,
+              paid: paid.amountDue,
+              overdueFee: paid.overdueFee,
+            }),
+          );
+      },
+    };
+  });
   route(app, loansApi.repayEarly, ({ user, params, body }) => ({
     run: async (tx) => {
       const now = new Date();

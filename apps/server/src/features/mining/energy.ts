@@ -14,6 +14,7 @@ import {
   miningTopUps,
   sql,
 } from '@platform/db';
+import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { userAccountId } from '../../core/ledger/accounts.ts';
 import { Big, ZERO } from '../../core/ledger/amounts.ts';
 import { postEntry } from '../../core/ledger/post-entry.ts';
@@ -62,7 +63,12 @@ export async function energyView(db: Db, userId: number): Promise<MiningEnergyVi
 }
 
 /** Moves `amount` USDT from funding to energy (refused on the field when funding lacks it); resumes what it can. */
-export async function topUp(tx: Db, userId: number, amount: string): Promise<MiningEnergyView> {
+export async function topUp(
+  tx: Db,
+  userId: number,
+  amount: string,
+  told: DomainEvent[] = [],
+): Promise<MiningEnergyView> {
   const value = new Big(amount);
   const funding = await userAccountId(tx, userId, 'funding', 'USDT');
   const energy = await userAccountId(tx, userId, 'energy', 'USDT');
@@ -89,12 +95,18 @@ export async function topUp(tx: Db, userId: number, amount: string): Promise<Min
     }
     throw error;
   }
+  told.push(energyEvent('energy.toppedUp', userId, row!.id, value));
   await resumePaused(tx, userId);
   return energyView(tx, userId);
 }
 
 /** Moves `amount` USDT from energy back to funding (refused on the field above the energy balance). */
-export async function refundEnergy(tx: Db, userId: number, amount: string): Promise<MiningEnergyView> {
+export async function refundEnergy(
+  tx: Db,
+  userId: number,
+  amount: string,
+  told: DomainEvent[] = [],
+): Promise<MiningEnergyView> {
   const value = new Big(amount);
   // The energy account stays locked until the transaction ends: refunds and settlements queue on it.
   if (value.gt(await lockedEnergy(tx, userId))) throw AppError.badRequest('miningEnergyRefundShort', 'amount');
@@ -123,6 +135,7 @@ export async function refundEnergy(tx: Db, userId: number, amount: string): Prom
     }
     throw error;
   }
+  told.push(energyEvent('energy.refunded', userId, row!.id, value));
   return energyView(tx, userId);
 }
 
@@ -142,3 +155,18 @@ export async function resumePaused(tx: Db, userId: number) {
       .where(and(inArray(miningContracts.id, resume), eq(miningContracts.status, 'paused')));
   }
 }
+
+/** What the user is told of energy moved to or from funding, once it committed (one message per top-up or refund). */
+const energyEvent = (
+  kind: 'energy.toppedUp' | 'energy.refunded',
+  userId: number,
+  id: number,
+  value: Big,
+): DomainEvent => ({
+  type: 'money.moved',
+  kind,
+  userId,
+  eventKey: `${kind}:${id}`,
+  link: '/mining',
+  params: { id: String(id), amount: value.toFixed(6) },
+});

@@ -3,6 +3,7 @@
 import { miningApi } from '@platform/contracts';
 import { and, eq, miningContracts } from '@platform/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -13,7 +14,7 @@ import type { MiningDeps, MiningEvent } from './mining-deps.ts';
 import { networkRule } from './network-repo.ts';
 import { networkView } from './network-views.ts';
 import { previewPurchase } from './preview.ts';
-import { purchase } from './purchase.ts';
+import { purchase, purchasedEvent } from './purchase.ts';
 import { settleNextPeriod } from './settle-period.ts';
 
 export function miningDepsOf(app: FastifyInstance): MiningDeps {
@@ -34,14 +35,23 @@ export async function miningUserRoutes(app: FastifyInstance) {
   );
   route(app, miningApi.purchase, ({ user, body }) => ({
     run: async (tx) => ({ msgKey: 'miningPurchaseSuccessful', data: await purchase(tx, deps, user.id, body) }),
+    after: (data) => deps.publish(purchasedEvent(user.id, data.contract)),
   }));
   route(app, miningApi.energy, async ({ user }) => ok(await energyView(app.db, user.id)));
-  route(app, miningApi.topUp, ({ user, body }) => ({
-    run: async (tx) => ({ msgKey: 'miningToppedUp', data: await topUp(tx, user.id, body.amount) }),
-  }));
-  route(app, miningApi.refundEnergy, ({ user, body }) => ({
-    run: async (tx) => ({ msgKey: 'miningEnergyRefunded', data: await refundEnergy(tx, user.id, body.amount) }),
-  }));
+  route(app, miningApi.topUp, ({ user, body }) => {
+    const told: DomainEvent[] = [];
+    return {
+      run: async (tx) => ({ msgKey: 'miningToppedUp', data: await topUp(tx, user.id, body.amount, told) }),
+      after: () => told.forEach(deps.publish),
+    };
+  });
+  route(app, miningApi.refundEnergy, ({ user, body }) => {
+    const told: DomainEvent[] = [];
+    return {
+      run: async (tx) => ({ msgKey: 'miningEnergyRefunded', data: await refundEnergy(tx, user.id, body.amount, told) }),
+      after: () => told.forEach(deps.publish),
+    };
+  });
   route(app, miningApi.contracts, async ({ user, query }) => ok(await userContracts(app.db, user.id, query)));
   route(app, miningApi.contract, async ({ user, params }) =>
     ok(await contractDetail(app.db, deps, user.id, params.id)),

@@ -3,6 +3,7 @@
 // contract copies the product's terms and locates a pool until the network's next period starts.
 import { CODES, MESSAGES, type MiningContractDetail, type miningPurchaseBody, type z } from '@platform/contracts';
 import { type Db, miningContracts } from '@platform/db';
+import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { houseAccountId, userAccountId } from '../../core/ledger/accounts.ts';
 import { postEntry } from '../../core/ledger/post-entry.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -70,3 +71,18 @@ export async function purchase(
   }
   return contractDetail(tx, deps, userId, row!.id, now);
 }
+
+/** What the buyer is told once the purchase committed: the contract and what it cost. */
+export const purchasedEvent = (userId: number, contract: MiningContractDetail['contract']): DomainEvent => ({
+  type: 'money.moved',
+  kind: 'mining.purchased',
+  userId,
+  eventKey: `mining.purchased:${contract.id}`,
+  link: `/mining/${contract.id}`,
+  params: {
+    id: String(contract.id),
+    product: contract.productName,
+    hashRate: String(contract.hashRate),
+    price: contract.price,
+  },
+});

@@ -113,6 +113,9 @@ export async function settleNextPeriod(
     .returning();
   const events: MiningEvent[] = [];
   if (status === 'paused' && contract.status !== 'paused') events.push(noticeOf(updated!, 'mining.paused', number));
+  // Each paid period is told once; the last one by 'Mining successful', which names all that was mined.
+  if (status === 'mining' && paid)
+    events.push(noticeOf(updated!, 'mining.paid', number, { payout: payout.toFixed(8), electricity: fee.toFixed(6) }));
   if (status === 'success') events.push(noticeOf(updated!, 'mining.success', number));
   return { contract: updated!, events };
 }

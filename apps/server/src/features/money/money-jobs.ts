@@ -1,10 +1,12 @@
 // The money rails' background work, run by the node holding the job lease (tests drive it by hand): the sandbox chain's
-// blocks, the sandbox bank verifier, and forgetting expired idempotency keys.
+// blocks, the sandbox bank verifier (each deposit they credit or decide is told to its depositor), and forgetting
+// expired idempotency keys.
 import type { FastifyInstance } from 'fastify';
 import { ensureHouseAccounts } from '../../core/ledger/accounts.ts';
 import { sweepIdempotencyKeys } from '../../core/ledger/idempotency.ts';
 import { runBankVerifier } from './deposits/bank-review.ts';
 import { mineBlock } from './deposits/sandbox-chain.ts';
+import { tellDecidedDeposits } from './money-events.ts';
 
 export interface MoneyJobs {
   mineBlock(): ReturnType<typeof mineBlock>;
@@ -22,8 +24,17 @@ const SWEEP_EVERY_MS = 3_600_000;
 
 export function registerMoneyJobs(app: FastifyInstance) {
   const jobs: MoneyJobs = {
-    mineBlock: () => mineBlock(app.db),
-    runBankVerifier: (now) => runBankVerifier(app.db, app.config.BANK_VERIFIER_DELAY_SECONDS, now),
+    // Each depositor is told once their deposit committed (the inbox's event key makes it once per deposit).
+    mineBlock: async () => {
+      const mined = await mineBlock(app.db);
+      await tellDecidedDeposits(app.db, (e) => app.events.publish(e), mined.credited);
+      return mined;
+    },
+    runBankVerifier: async (now) => {
+      const decided = await runBankVerifier(app.db, app.config.BANK_VERIFIER_DELAY_SECONDS, now);
+      await tellDecidedDeposits(app.db, (e) => app.events.publish(e), decided);
+      return decided;
+    },
   };
   app.decorate('moneyJobs', jobs);
   if (app.config.sandbox) {

@@ -4,6 +4,7 @@
 // first, so purchases by one user are checked against free margin one after another.
 import type { RobotDetail, robotPurchaseBody, z } from '@platform/contracts';
 import { type Db, eq, robotProducts, robots } from '@platform/db';
+import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { requireVerifiedIdentity } from '../../core/identity/kyc-gate.ts';
 import { houseAccountId, lockAccounts, userAccountId } from '../../core/ledger/accounts.ts';
 import { postEntry } from '../../core/ledger/post-entry.ts';
@@ -68,3 +69,22 @@ export async function purchaseRobot(
   }
   return robotDetailOf(tx, desk, row);
 }
+
+/** What the buyer is told once the purchase committed: the robot bought or rented, and what it cost. */
+export const purchasedEvent = (
+  userId: number,
+  { robot }: { robot: Pick<RobotDetail['robot'], 'id' | 'name' | 'feePaid' | 'currency' | 'plan' | 'rentDays'> },
+): DomainEvent => ({
+  type: 'money.moved',
+  kind: robot.plan === 'rental' ? 'robot.rented' : 'robot.bought',
+  userId,
+  eventKey: `robot.purchased:${robot.id}`,
+  link: `/robots/mine/${robot.id}`,
+  params: {
+    id: String(robot.id),
+    name: robot.name,
+    fee: robot.feePaid,
+    currency: robot.currency,
+    ...(robot.rentDays !== null ? { days: String(robot.rentDays) } : {}),
+  },
+});

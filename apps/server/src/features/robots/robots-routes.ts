@@ -8,7 +8,7 @@ import { ok } from '../../lib/envelope.ts';
 import { pauseRobot, startRobot, stopRobot } from './control.ts';
 import { findRobots, getRobot, robotOf } from './find-robots.ts';
 import { findProducts, productRow, productView } from './product-views.ts';
-import { purchaseRobot } from './purchase.ts';
+import { purchasedEvent, purchaseRobot } from './purchase.ts';
 import { purchaseTerms } from './purchase-terms.ts';
 import { robotDetailOf } from './robot-views.ts';
 import type { RobotDeps } from './robots-deps.ts';
@@ -32,6 +32,7 @@ export function robotUserRoutes(deps: RobotDeps) {
     });
     route(app, robotsApi.purchase, ({ user, params, body }) => ({
       run: async (tx) => ({ msgKey: 'robotPurchased', data: await purchaseRobot(tx, desk, user.id, params.id, body) }),
+      after: (data) => deps.publish(purchasedEvent(user.id, data)),
     }));
     route(app, robotsApi.mine, async ({ user, query }) => ok(await findRobots(db, desk, user.id, query)));
     route(app, robotsApi.robot, async ({ user, params }) => ok(await getRobot(db, desk, user.id, params.id)));

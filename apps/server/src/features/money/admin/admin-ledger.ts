@@ -27,6 +27,7 @@ import { reverseEntry } from '../../../core/ledger/reverse-entry.ts';
 import { periodBounds } from '../../../core/ledger/statement.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { reversalEvents } from '../money-events.ts';
 
 /** Entries with all their postings (on every account), in the order of `ids`. */
 export async function entriesWithPostings(db: Db, ids: number[]): Promise<EntryView[]> {
@@ -169,6 +170,9 @@ export async function adminLedgerRoutes(app: FastifyInstance) {
         detail: { reversalEntryId: reversalId },
       });
       return { msgKey: 'entryReversed' as const, data: view! };
+    },
+    after: (view) => {
+      for (const event of reversalEvents(view, params.id, body.reason)) app.events.publish(event);
     },
   }));
 }
