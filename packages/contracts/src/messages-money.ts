@@ -45,6 +45,14 @@ export const MONEY_MESSAGES = {
     en: 'The transaction password is 6 digits',
     zh: '交易密码为6位数字',
   },
+  tradePasswordTrivial: {
+    en: 'Too easy to guess: not one digit repeated, nor a run like 123456 or 654321',
+    zh: '过于简单：不能是同一数字重复，也不能是 123456、654321 这样的连续数字',
+  },
+  cardHolderNotVerifiedName: {
+    en: 'The card must be in your own name: the account name must be the name verified on your identity',
+    zh: '银行卡须为您本人名下：银行账户名须与您实名认证的姓名一致',
+  },
   tradePasswordNotSet: {
     en: 'Please set a transaction password in the security center first',
     zh: '请先在安全中心设置交易密码',

@@ -4,13 +4,15 @@ import { emailCodeSchema, passwordSchema } from './identity.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { MONEY_MESSAGES as M } from './messages-money.ts';
-import { TRADE_PASSWORD_PATTERN } from './money.ts';
+import { isTrivialTradePassword, TRADE_PASSWORD_PATTERN } from './money.ts';
 import { z } from './zod.ts';
 
+/** A new transaction password: 6 digits, and not one anyone would guess first (111111, 123456, 654321). */
 export const tradePasswordSchema = z
   .string({ error: M.enterTradePassword.en })
   .min(1, M.enterTradePassword.en)
-  .regex(TRADE_PASSWORD_PATTERN, M.tradePasswordFormat.en);
+  .regex(TRADE_PASSWORD_PATTERN, M.tradePasswordFormat.en)
+  .refine((v) => !isTrivialTradePassword(v), M.tradePasswordTrivial.en);
 
 const confirmMatches = (v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
   if (v.password !== v.confirmPassword) {

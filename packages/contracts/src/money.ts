@@ -169,6 +169,36 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const TRADE_PASSWORD_PATTERN = /^\d{6}$/;
 
 /**
+ * A transaction password anyone would guess first: one digit repeated (111111) or a run of consecutive digits up or
+ * down (123456, 345678, 654321; a run does not wrap past 9 or 0, so 890123 is not one).
+ */
+export function isTrivialTradePassword(password: string): boolean {
+  if (!TRADE_PASSWORD_PATTERN.test(password)) return false;
+  const digits = [...password].map(Number);
+  const steps = new Set(digits.slice(1).map((d, i) => d - digits[i]!));
+  return steps.size === 1 && [0, 1, -1].includes([...steps][0]!);
+}
+
+/**
+ * The words of a person's name compared as a bank compares an account holder: case, accents, punctuation, spacing and
+ * the order of the words do not matter ("LOVELACE, Ada" is "Ada Lovelace"; "张三" is "张 三").
+ */
+export function sameHolderName(a: string, b: string): boolean {
+  const words = (name: string) =>
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+  const x = words(a);
+  const y = words(b);
+  if (x.length === 0 || y.length === 0) return false;
+  return [...x].sort().join(' ') === [...y].sort().join(' ') || x.join('') === y.join('');
+}
+
+/**
  * The disclosed withdrawal fee schedule. fee = max(minimum, amount × rate rounded UP to the currency's decimals);
  * the amount frozen is amount + fee; the user receives `amount`. The server computes it exactly (GET fee quote).
  */
