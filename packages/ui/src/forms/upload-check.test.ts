@@ -1,6 +1,13 @@
 import { LIMITS } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkUploadSize, matchesAccept, planUploads, UPLOAD_ACCEPT } from './upload-check.ts';
+import {
+  acceptsImagesOnly,
+  checkUploadSize,
+  matchesAccept,
+  planUploads,
+  UPLOAD_ACCEPT,
+  uploadFields,
+} from './upload-check.ts';
 
 const fileOf = (bytes: number, type = 'image/png') => new File([new Uint8Array(bytes)], 'x', { type });
 
@@ -41,5 +48,20 @@ describe('planning several uploads', () => {
     expect(matchesAccept(named('x.webp', 1, 'image/webp'), 'image/*')).toBe(true);
     expect(matchesAccept(named('x.pdf', 1, ''), '.pdf')).toBe(true);
     expect(matchesAccept(named('x.gif', 1, 'image/gif'), 'image/png,image/jpeg')).toBe(false);
+  });
+});
+
+describe('an images-only picker', () => {
+  const IMAGES = 'image/png,image/jpeg,image/gif,image/webp';
+  it('is told apart from one that takes PDF too', () => {
+    expect(acceptsImagesOnly(IMAGES)).toBe(true);
+    expect(acceptsImagesOnly('image/*')).toBe(true);
+    expect(acceptsImagesOnly(UPLOAD_ACCEPT)).toBe(false);
+    expect(acceptsImagesOnly(undefined)).toBe(false);
+  });
+
+  it('asks the server for images only, so its refusal never mentions PDF', () => {
+    expect(uploadFields('private', IMAGES)).toEqual({ visibility: 'private', accept: 'image' });
+    expect(uploadFields('public', UPLOAD_ACCEPT)).toEqual({ visibility: 'public' });
   });
 });

@@ -5,6 +5,22 @@ export const UPLOAD_ACCEPT = Object.keys(FILE_KINDS).join(',');
 
 export type UploadRefusal = { reason: 'tooLarge'; sizeMb: number };
 
+/** Whether an `accept` list names images only (a real-name or KYC photo): then refusals name images, never PDF. */
+export const acceptsImagesOnly = (accept: string | undefined): boolean => {
+  const entries = (accept ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every((entry) => entry.startsWith('image/'));
+};
+
+/**
+ * The form fields an upload sends before its file: the visibility, and `accept=image` when the picker takes images
+ * only, so the server's refusal names images only.
+ */
+export const uploadFields = (visibility: string, accept: string | undefined): Record<string, string> =>
+  acceptsImagesOnly(accept) ? { visibility, accept: 'image' } : { visibility };
+
 /** Refuses a file before it is sent (spec section 5: 10 MB by default); null when it may be uploaded. */
 export function checkUploadSize(file: Blob, maxBytes: number = LIMITS.uploadMaxBytes): UploadRefusal | null {
   return file.size > maxBytes ? { reason: 'tooLarge', sizeMb: Math.round(maxBytes / 1024 / 1024) } : null;

@@ -59,7 +59,7 @@ export function UploadMany({ client, label, description, room, max, onUploaded, 
       for (const [index, file] of plan.send.entries()) {
         setProgress({ current: index + 1, total: plan.send.length });
         try {
-          onUploaded(await client.upload(file, { fields: { visibility: props.visibility ?? 'private' } }), file);
+          onUploaded(await client.upload(file, { fields: uploadFields(props.visibility ?? 'private', accept) }), file);
         } catch (error) {
           if (isApiError(error) && error.silent) continue;
           const reason = isApiError(error) && error.kind === 'api' && error.msg ? error.msg : t('uploadFail');

@@ -4,7 +4,15 @@ import { type Client, isApiError, type UploadResult } from '@platform/client';
 import type { FILE_VISIBILITY } from '@platform/contracts';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkUploadSize, isImageFile, UPLOAD_ACCEPT } from './upload-check.ts';
+import { useMessage } from '../i18n/use-message.ts';
+import {
+  acceptsImagesOnly,
+  checkUploadSize,
+  isImageFile,
+  matchesAccept,
+  UPLOAD_ACCEPT,
+  uploadFields,
+} from './upload-check.ts';
 
 export interface UploadProps {
   client: Pick<Client, 'upload' | 'fetchFile'>;
@@ -50,6 +58,7 @@ interface Preview {
  */
 export function Upload({ client, label, description, value, onChange, visibility = 'private', ...props }: UploadProps) {
   const { t } = useTranslation('common');
+  const say = useMessage();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,6 +69,11 @@ export function Upload({ client, label, description, value, onChange, visibility
   async function pick(file: File | null) {
     if (!file) return;
     setProblem(null);
+    // An images-only picker can still be given another file (its "All files" choice): said as images only.
+    if (acceptsImagesOnly(props.accept) && !matchesAccept(file, props.accept)) {
+      setProblem(say('fileNotImage'));
+      return;
+    }
     const refusal = checkUploadSize(file, props.maxBytes);
     if (refusal) {
       setProblem(t('sizeExceeded', { size: refusal.sizeMb }));
@@ -68,7 +82,7 @@ export function Upload({ client, label, description, value, onChange, visibility
     setBusy(true);
     props.onBusyChange?.(true);
     try {
-      onChange(await client.upload(file, { fields: { visibility } }));
+      onChange(await client.upload(file, { fields: uploadFields(visibility, props.accept) }));
       setPickedName(file.name);
     } catch (error) {
       if (isApiError(error) && error.silent) return;

@@ -5,6 +5,7 @@ import { FILE_KINDS, type FileMime, MESSAGES, type UploadedFileView } from '@pla
 import { type Db, storedFiles } from '@platform/db';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { IMAGE_MIMES } from './file-refs.ts';
 import { pdfRefusal } from './pdf-check.ts';
 import { sniffFileType } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
@@ -17,14 +18,15 @@ export interface ReceivedFile {
   fields: Record<string, string>;
 }
 
-const refused = (key: 'fileTypeRefused' | 'pdfRefused') => {
+const refused = (key: 'fileTypeRefused' | 'pdfRefused' | 'fileNotImage') => {
   const message = MESSAGES[key].en;
   return new AppError(415, key, message, [{ field: 'file', message }]);
 };
 
 /**
  * The request's file (multipart field `file`), checked; refused on the field `file` otherwise. `admit` sees the plain
- * fields sent before the file and may refuse the request before its content is read.
+ * fields sent before the file and may refuse the request before its content is read; `accept=image` among them takes
+ * images only.
  */
 export async function receiveFile(
   req: FastifyRequest,
@@ -46,6 +48,9 @@ export async function receiveFile(
   if (part.file.truncated || content.length > maxBytes) throw new req.server.multipartErrors.RequestFileTooLargeError();
   if (content.length === 0) throw AppError.badRequest('fileMissing', 'file');
   const mime = sniffFileType(content);
+  // A form that takes images only (real-name, KYC, feedback) says so with `accept=image` before the file: its refusal
+  // names images only, never PDF, which that form would refuse afterwards anyway.
+  if (fields.accept === 'image' && !(mime && IMAGE_MIMES.has(mime))) throw refused('fileNotImage');
   if (!mime) throw refused('fileTypeRefused');
   // The first bytes only say it claims to be a PDF: a script-carrying or HTML polyglot file claims so too.
   if (mime === 'application/pdf' && (await pdfRefusal(content))) throw refused('pdfRefused');

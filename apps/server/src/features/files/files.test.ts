@@ -80,6 +80,25 @@ describe('POST /api/file/uploadOne', () => {
     expect(res.body.data).toEqual([{ field: 'file', message: res.body.msg }]);
   });
 
+  it('for a form that takes images only (accept=image), refuses a PDF or any other file naming images only', async () => {
+    const imagesOnly = 'Please upload an image (PNG, JPEG, GIF or WebP)';
+    for (const part of [
+      { name: 'file', filename: 'id-card.pdf', content: pdf(), type: 'application/pdf' },
+      { name: 'file', filename: 'id-card.txt', content: Buffer.from('my passport'), type: 'text/plain' },
+    ]) {
+      const res = await upload(alice, [{ name: 'accept', value: 'image' }, part]);
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({ code: 415, msg: imagesOnly, data: [{ field: 'file', message: imagesOnly }] });
+      expect(res.body.msg).not.toMatch(/PDF/);
+    }
+    const image = await upload(alice, [{ name: 'accept', value: 'image' }, pngPart()]);
+    expect(image.status).toBe(200);
+    // Without it, a PDF is taken (evidence, receipts).
+    expect(
+      (await upload(alice, [{ name: 'file', filename: 'a.pdf', content: pdf(), type: 'application/pdf' }])).status,
+    ).toBe(200);
+  });
+
   it('refuses a PDF that carries JavaScript or other actions that run on their own, with 415 on the field', async () => {
     const script = "<< /S /JavaScript /JS (app.alert('x')) >>";
     const cases = {
