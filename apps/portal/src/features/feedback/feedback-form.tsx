@@ -48,6 +48,7 @@ export function FeedbackForm() {
     },
     onError: (error) => showError(error, form),
   });
+  const grouped = (n: number) => n.toLocaleString(format.language === 'zh' ? 'zh-CN' : 'en-GB');
   const uploads = useUploadsBusy();
   // A submit while an image is still uploading is held (the button shows it is busy): it would go without the image.
   const submit = (values: Values) => {
@@ -68,13 +69,32 @@ export function FeedbackForm() {
           allowDeselect={false}
           {...form.getInputProps('category')}
         />
+        {/* No maxlength: a browser would cut a long paste without a word; the count says the limit, and a text
+            over it is refused with how much to shorten (STACK gotcha 18). */}
         <Textarea
           label={t('content')}
+          description={
+            <span aria-live="polite" data-testid="feedback-count">
+              {t('contentCount', {
+                count: form.values.content.length,
+                shown: grouped(form.values.content.length),
+                max: grouped(FEEDBACK_LIMITS.contentMax),
+              })}
+            </span>
+          }
           autosize
           minRows={4}
-          maxLength={FEEDBACK_LIMITS.contentMax}
+          maxRows={16}
           withAsterisk
           {...form.getInputProps('content')}
+          error={
+            form.values.content.length > FEEDBACK_LIMITS.contentMax
+              ? t('contentTooLong', {
+                  over: grouped(form.values.content.length - FEEDBACK_LIMITS.contentMax),
+                  max: grouped(FEEDBACK_LIMITS.contentMax),
+                })
+              : form.errors.content
+          }
         />
         <TextInput
           label={t('contact')}
