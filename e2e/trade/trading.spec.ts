@@ -47,7 +47,9 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   await page.getByRole('button', { name: 'Half position' }).click();
   await expect(quantityField(page)).toHaveValue(/^[1-9]\d*$/);
   const figures = page.getByTestId('ticket-figures');
-  await expect(figures.getByText(/^Fee \(\d+(\.\d+)? %\)$/)).toBeVisible();
+  await expect(figures.getByText(/^Opening fee \(\d+(\.\d+)? %\)$/)).toBeVisible();
+  await expect(figures.getByTestId('figure-closeFee')).toHaveText(/^[\d,]+\.\d{2} USD$/);
+  await expect(figures.getByTestId('figure-roundTripFee')).toHaveText(/^[\d,]+\.\d{2} USD$/);
   await expect(figures.getByTestId('figure-total')).toHaveText(/^[\d,]+\.\d{2} USD$/);
   await expect(figures).toHaveAttribute('aria-busy', 'false');
   await expectAccessible(page);
@@ -62,7 +64,7 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   await expect(sheet.getByTestId('confirm-type')).toHaveText('Market');
   await expect(sheet.getByTestId('confirm-quantity')).toHaveText(quantity);
   await expect(sheet.getByTestId('confirm-leverage')).toHaveText('1×');
-  for (const figure of ['margin', 'fee', 'total']) {
+  for (const figure of ['margin', 'fee', 'closeFee', 'roundTripFee', 'total']) {
     await expect(sheet.getByTestId(`confirm-${figure}`)).toHaveText(/^[\d,]+\.\d{2} USD$/);
   }
   await expect(sheet.getByTestId('confirm-stopLoss')).toHaveText('None');
@@ -155,7 +157,7 @@ test('a buy limit far below the market is entrusted, cancelled after the prompt,
   const price = page.getByRole('textbox', { name: 'Limit price', exact: true });
   await quantityField(page).fill('10');
   await page.getByTestId('ticket-submit').click();
-  await expect(page.getByText('Please enter a limit price')).toBeVisible();
+  await expect(page.getByText('Enter a limit price')).toBeVisible();
   await price.fill('100.005');
   await page.getByTestId('ticket-submit').click();
   await expect(page.getByText('The price must be a whole number of ticks')).toBeVisible();
@@ -190,7 +192,8 @@ test('a buy limit far below the market is entrusted, cancelled after the prompt,
   await expectAccessible(page);
   await shot(page, testInfo, 'entrusted');
 
-  // Cancel asks first: Cancel keeps the order, Ok cancels it and says what was released.
+  // Cancel asks first, its buttons named by what they do: Keep order keeps it, Cancel order cancels it and says what
+  // was released.
   await orders
     .first()
     .getByRole('button', { name: `Cancel order ${SYMBOL}` })
@@ -198,14 +201,14 @@ test('a buy limit far below the market is entrusted, cancelled after the prompt,
   const prompt = page.getByRole('dialog', { name: 'Prompt' });
   await expect(prompt).toContainText(`Its held amount of`);
   await shot(page, testInfo, 'cancel-prompt');
-  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await prompt.getByRole('button', { name: 'Keep order' }).click();
   await expect(prompt).toBeHidden();
   await expect(orders).toHaveCount(1);
   await orders
     .first()
     .getByRole('button', { name: `Cancel order ${SYMBOL}` })
     .click();
-  await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Cancel order' }).click();
   await expectShown(page, 'Order cancelled.');
   await expectShown(page, 'released to your trading account');
   await expect(page.getByText('No entrusted orders.')).toBeVisible();
