@@ -199,8 +199,9 @@ export type LoanInstalmentView = z.infer<typeof loanInstalmentView>;
 
 /**
  * Repaying everything today: the overdue instalments with their fees, the principal still owed, and interest on it only
- * for the whole days elapsed since the last instalment date (or the disbursement): principal × apr × days / 365, never
- * more than the current period's scheduled interest.
+ * for the whole days elapsed in the current period (since the previous instalment's date, or the payout): the period's
+ * scheduled interest × daysElapsed / periodDays, half-up to cents. It is the rule every payment follows (see
+ * loanNextPayment): interest accrues day by day over the period and stops, for the days left, on the principal repaid.
  */
 export const loanEarlyRepaymentQuote = z.object({
   loanId: z.number().int(),
@@ -211,6 +212,9 @@ export const loanEarlyRepaymentQuote = z.object({
   principalOutstanding: decimal,
   periodStart: isoDateText,
   daysElapsed: z.number().int(),
+  /** The current period's length in days and its scheduled interest (0 and 0.00 when nothing is still to come). */
+  periodDays: z.number().int(),
+  scheduledInterest: decimal,
   accruedInterest: decimal,
   /** overdueAmount + principalOutstanding + accruedInterest: what repay-early takes from the funding account. */
   total: decimal,
@@ -223,12 +227,42 @@ export const loanEarlyRepaymentQuote = z.object({
 });
 export type LoanEarlyRepaymentQuote = z.infer<typeof loanEarlyRepaymentQuote>;
 
-/** GET /api/loans/mine/:id: the loan, its schedule with states, and (while active) today's early-repayment quote. */
+/**
+ * Paying the earliest unpaid instalment today (repay-next), by the one rule for every payment: interest accrues day by
+ * day, evenly over each period, on the principal owed, and a payment stops it only on the principal it repays, for the
+ * days left until the due date. On or after its due date the instalment pays its scheduled principal and interest and
+ * any overdue fee; before it (`early`), its principal and interest = scheduledInterest × (1 − principal ÷
+ * principalOwed × daysLeft ÷ periodDays), half-up to cents. Repaying everything early is the same rule with the whole
+ * principal owed repaid (scheduledInterest × daysElapsed ÷ periodDays).
+ */
+export const loanNextPayment = z.object({
+  number: z.number().int(),
+  dueDate: isoDateText,
+  early: z.boolean(),
+  principal: decimal,
+  scheduledInterest: decimal,
+  interest: decimal,
+  /** scheduledInterest − interest: what paying before the due date saves. */
+  interestSaved: decimal,
+  overdueFee: decimal,
+  /** principal + interest + overdueFee: what repay-next takes from the funding account today. */
+  total: decimal,
+  /** The principal owed in the instalment's period, which its scheduled interest is worked on. */
+  principalOwed: decimal,
+  periodStart: isoDateText,
+  periodDays: z.number().int(),
+  daysLeft: z.number().int(),
+});
+export type LoanNextPayment = z.infer<typeof loanNextPayment>;
+
+/** GET /api/loans/mine/:id: the loan, its schedule with states, and (while active) today's payments' quotes. */
 export const loanDetail = z.object({
   loan: loanView,
   /** The schedule: the recorded one once paid out; for an application, the quote as applied for. */
   instalments: z.array(loanInstalmentView),
   earlyRepayment: loanEarlyRepaymentQuote.nullable(),
+  /** What repay-next takes today and why; null unless the loan is being repaid. */
+  nextPayment: loanNextPayment.nullable(),
 });
 export type LoanDetail = z.infer<typeof loanDetail>;
 

@@ -24,7 +24,7 @@ export async function earlyRepaymentQuoteOf(
   standings: InstalmentStanding[],
   now: Date,
 ): Promise<LoanEarlyRepaymentQuote> {
-  const early = earlyRepaymentOf(standings, loan.apr, utcDate(loan.disbursedAt ?? now), utcDate(now));
+  const early = earlyRepaymentOf(standings, utcDate(loan.disbursedAt ?? now), utcDate(now));
   return {
     loanId: loan.id,
     asOf: now.toISOString(),
@@ -33,6 +33,8 @@ export async function earlyRepaymentQuoteOf(
     principalOutstanding: money(early.principalOutstanding),
     periodStart: early.periodStart,
     daysElapsed: early.daysElapsed,
+    periodDays: early.periodDays,
+    scheduledInterest: money(early.scheduledInterest),
     accruedInterest: money(early.accruedInterest),
     total: money(early.total),
     scheduledRemaining: money(early.scheduledRemaining),

@@ -1,8 +1,18 @@
 // The schedule's calendar and its edge cases, by example: month ends clamp without drifting, a zero rate repays the
 // amount in equal parts with the last taking the rounding, and the overdue fee as each kind discloses it.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Big } from '../../core/ledger/amounts.ts';
-import { addMonths, aprWithFeesOf, daysBetween, overdueFeeOf, quoteFiguresOf, scheduleOf } from './loan-schedule.ts';
+import {
+  addMonths,
+  aprWithFeesOf,
+  daysBetween,
+  monthlyInterestOf,
+  overdueFeeOf,
+  paymentInterestOf,
+  quoteFiguresOf,
+  scheduleOf,
+} from './loan-schedule.ts';
 
 describe('the schedule', () => {
   it('dates instalments monthly from the disbursement, clamping to the month end without drifting', () => {
@@ -64,5 +74,57 @@ describe('the APR including fees', () => {
     expect(aprWithFees('1000', '0', 3, '0')).toBe('0.00');
     // 333.33, 333.33, 333.34 against 990.00 (Newton, as above): 0.5042…% a month, 6.05 % a year.
     expect(aprWithFees('1000', '0', 3, '1')).toBe('6.05');
+  });
+});
+
+describe('the interest a payment within a period charges (one rule for the next instalment and for repaying early)', () => {
+  // 1,200 at 12 % a year paid out on 15 January: the first period is 31 days, its interest 12.00, its principal 94.62.
+  const first = { scheduledInterest: new Big('12.00'), principalOwed: new Big('1200'), periodDays: 31 };
+  const interest = (principalRepaid: string, daysElapsed: number) =>
+    paymentInterestOf({ ...first, principalRepaid: new Big(principalRepaid), daysElapsed }).toFixed(2);
+
+  it('on the payout day: the next instalment pays the month’s interest on what stays owed, repaying all pays none', () => {
+    // 12.00 × (1 − 94.62 ÷ 1,200 × 31 ÷ 31) = 11.05 = 1,105.38 × 1 %: the interest on the principal still owed.
+    expect(interest('94.62', 0)).toBe('11.05');
+    expect(interest('1200', 0)).toBe('0.00');
+  });
+
+  it('part-way through: interest for the days elapsed on all of it, for the days left on what stays owed', () => {
+    // 15 of 31 days: 12.00 × (1 − 94.62 ÷ 1,200 × 16 ÷ 31) = 11.51; everything: 12.00 × 15 ÷ 31 = 5.81.
+    expect(interest('94.62', 15)).toBe('11.51');
+    expect(interest('1200', 15)).toBe('5.81');
+  });
+
+  it('on or after the due date: the scheduled interest, whatever is repaid', () => {
+    expect(interest('94.62', 31)).toBe('12.00');
+    expect(interest('1200', 31)).toBe('12.00');
+    expect(interest('1200', 40)).toBe('12.00');
+  });
+
+  it('never charges more than the schedule, more for paying earlier, or less for repaying less', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 100_000_00 }),
+        fc.integer({ min: 0, max: 360_00 }),
+        fc.integer({ min: 28, max: 31 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (owedCents, aprHundredths, periodDays, d1, d2, share) => {
+          const principalOwed = new Big(owedCents).div(100);
+          const scheduledInterest = monthlyInterestOf(principalOwed, new Big(aprHundredths).div(100).toString());
+          const part = principalOwed.times(share.toFixed(4)).round(2, Big.roundDown);
+          const at = (principalRepaid: Big, daysElapsed: number) =>
+            paymentInterestOf({ scheduledInterest, principalOwed, principalRepaid, daysElapsed, periodDays });
+          const [early, late] = d1 <= d2 ? [d1, d2] : [d2, d1];
+          expect(at(part, early).gte(0)).toBe(true);
+          expect(at(part, early).lte(scheduledInterest)).toBe(true);
+          expect(at(part, early).lte(at(part, late))).toBe(true);
+          expect(at(principalOwed, early).lte(at(part, early))).toBe(true);
+          expect(at(part, periodDays).eq(scheduledInterest)).toBe(true);
+        },
+      ),
+      { seed: 27, numRuns: 300 },
+    );
   });
 });

@@ -84,6 +84,42 @@ export function scheduleOf(terms: LoanTerms, startDate: string): ScheduleLine[] 
   return lines;
 }
 
+export interface PaymentInterestTerms {
+  /** The period's scheduled interest: the principal owed at its start × apr / 1200, in cents. */
+  scheduledInterest: Big;
+  /** The principal owed during the period (what the scheduled interest is worked on). */
+  principalOwed: Big;
+  /** The principal this payment repays: an instalment's principal, or all of it for an early repayment. */
+  principalRepaid: Big;
+  /** Whole days from the period's start (the previous due date, or the payout) to the payment. */
+  daysElapsed: number;
+  /** Whole days from the period's start to its due date. */
+  periodDays: number;
+}
+
+/**
+ * The interest a payment made within a period charges: the one rule for paying the next instalment and for repaying
+ * everything early. Interest accrues day by day, evenly over the period's days, on the principal owed each day; a
+ * payment stops it only on the principal it repays, for the days left until the due date. So the payment charges the
+ * scheduled interest less the share of it that falls on the principal repaid for those days:
+ *
+ *   interest = scheduled × (1 − principalRepaid ÷ principalOwed × daysLeft ÷ periodDays), half-up to cents.
+ *
+ * On or after the due date (no days left) it is the scheduled interest. Repaying everything (principalRepaid =
+ * principalOwed) charges scheduled × daysElapsed ÷ periodDays: nothing on the payout day. Paying the next instalment on
+ * the payout day charges the period's interest on the principal that stays owed (1,200 at 1 % a month, instalment
+ * principal 94.62: 12.00 × (1 − 94.62 ÷ 1,200) = 11.05, the month's interest on 1,105.38). Pure, exact decimals.
+ */
+export function paymentInterestOf(terms: PaymentInterestTerms): Big {
+  const { scheduledInterest, principalOwed, principalRepaid, periodDays } = terms;
+  const daysElapsed = Math.min(Math.max(0, terms.daysElapsed), periodDays);
+  const daysLeft = periodDays - daysElapsed;
+  if (daysLeft <= 0 || principalOwed.lte(0) || periodDays <= 0) return scheduledInterest;
+  const repaid = principalRepaid.gt(principalOwed) ? principalOwed : principalRepaid;
+  const saved = scheduledInterest.times(repaid).times(daysLeft).div(principalOwed.times(periodDays));
+  return cents(scheduledInterest.minus(saved));
+}
+
 /** The origination fee: amount × percent / 100, half-up to cents. */
 export const originationFeeOf = (amount: string, percent: string) => cents(new Big(amount).times(percent).div(100));
 

@@ -1,13 +1,13 @@
 // Where a paid-out loan stands on a given day, worked out from its recorded instalments (pure): each instalment's
-// state, days overdue and overdue fee, what the next payment is, and what repaying everything today takes: the
-// instalments past their date with their fees, the principal still owed, and interest on it only for the whole days
-// elapsed since the last instalment date (never more than the current period's scheduled interest).
+// state, days overdue and overdue fee, what paying the next instalment today takes, and what repaying everything today
+// takes: the instalments past their date with their fees, the principal still owed, and interest on it only for the
+// whole days elapsed in the current period. Both payments charge interest by one rule (paymentInterestOf): it accrues
+// day by day over the period and stops, for the days left, on the principal the payment repays.
 import type { LoanInstalmentState } from '@platform/contracts';
 import type { LoanInstalmentRow } from '@platform/db';
 import { Big, ZERO } from '../../core/ledger/amounts.ts';
-import { daysBetween, type OverdueFeeTerms, overdueFeeOf } from './loan-schedule.ts';
+import { daysBetween, type OverdueFeeTerms, overdueFeeOf, paymentInterestOf } from './loan-schedule.ts';
 
-const cents = (value: Big) => value.round(2, Big.roundHalfUp);
 const sum = (values: Big[]) => values.reduce((a, b) => a.plus(b), ZERO);
 
 export type InstalmentRecord = Pick<
@@ -70,31 +70,103 @@ export interface EarlyRepayment {
   principalOutstanding: Big;
   periodStart: string;
   daysElapsed: number;
+  /** The current period's length in days and its scheduled interest (zero when nothing is still to come). */
+  periodDays: number;
+  scheduledInterest: Big;
   accruedInterest: Big;
   total: Big;
   scheduledRemaining: Big;
   interestSaved: Big;
 }
 
-export function earlyRepaymentOf(
-  standings: InstalmentStanding[],
-  apr: string,
-  disbursedOn: string,
-  today: string,
-): EarlyRepayment {
+/**
+ * The period an open instalment's interest belongs to: from the previous instalment's due date (or the payout, for the
+ * first) to its own; the whole days elapsed in it today (zero before it starts, when earlier instalments were paid
+ * ahead of their dates; at most its length).
+ */
+export function periodOf(standings: InstalmentStanding[], s: InstalmentStanding, disbursedOn: string, today: string) {
+  const previous = standings.find((o) => o.record.number === s.record.number - 1);
+  const start = previous ? previous.record.dueDate : disbursedOn;
+  const days = Math.max(1, daysBetween(start, s.record.dueDate));
+  return { start, days, daysElapsed: Math.min(days, Math.max(0, daysBetween(start, today))) };
+}
+
+export interface NextPayment {
+  standing: InstalmentStanding;
+  /** Paid before its due date: its interest by the early-payment rule. */
+  early: boolean;
+  principal: Big;
+  scheduledInterest: Big;
+  interest: Big;
+  overdueFee: Big;
+  total: Big;
+  /** The principal owed in the instalment's period, which its scheduled interest is worked on. */
+  principalOwed: Big;
+  periodStart: string;
+  periodDays: number;
+  daysElapsed: number;
+}
+
+/**
+ * Paying the earliest open instalment today. On or after its due date: its scheduled principal and interest and its
+ * overdue fee as accrued. Before it: its principal, and interest by paymentInterestOf (the period's interest less the
+ * part on this principal for the days left), so paying ahead never costs more than paying on the date, and paying
+ * every instalment on its date costs exactly the schedule. Null when nothing is open.
+ */
+export function nextPaymentOf(standings: InstalmentStanding[], disbursedOn: string, today: string): NextPayment | null {
+  const open = standings.filter((s) => s.record.state === 'open');
+  const next = open[0];
+  if (!next) return null;
+  const period = periodOf(standings, next, disbursedOn, today);
+  const principal = new Big(next.record.principal);
+  const scheduledInterest = new Big(next.record.interest);
+  const principalOwed = sum(open.map((s) => new Big(s.record.principal)));
+  const early = next.record.dueDate > today;
+  const interest = early
+    ? paymentInterestOf({
+        scheduledInterest,
+        principalOwed,
+        principalRepaid: principal,
+        daysElapsed: period.daysElapsed,
+        periodDays: period.days,
+      })
+    : scheduledInterest;
+  return {
+    standing: next,
+    early,
+    principal,
+    scheduledInterest,
+    interest,
+    overdueFee: next.overdueFee,
+    total: principal.plus(interest).plus(next.overdueFee),
+    principalOwed,
+    periodStart: period.start,
+    periodDays: period.days,
+    daysElapsed: period.daysElapsed,
+  };
+}
+
+export function earlyRepaymentOf(standings: InstalmentStanding[], disbursedOn: string, today: string): EarlyRepayment {
   const open = standings.filter((s) => s.record.state === 'open');
   const pastDue = open.filter((s) => s.record.dueDate <= today);
   const future = open.filter((s) => s.record.dueDate > today);
   const overdueAmount = sum(pastDue.map((s) => s.amountDue));
   const overdueFees = sum(pastDue.map((s) => s.overdueFee));
   const principalOutstanding = sum(future.map((s) => new Big(s.record.principal)));
-  const started = standings.map((s) => s.record.dueDate).filter((d) => d <= today);
-  const periodStart = started.length > 0 ? started.sort().at(-1)! : disbursedOn;
-  const daysElapsed = Math.max(0, daysBetween(periodStart, today));
   const next = future[0];
-  const accrued = cents(principalOutstanding.times(apr).times(daysElapsed).div(36_500));
+  const period = next ? periodOf(standings, next, disbursedOn, today) : null;
+  const periodStart = period?.start ?? pastDue.at(-1)?.record.dueDate ?? disbursedOn;
+  const daysElapsed = period?.daysElapsed ?? 0;
   const accruedInterest =
-    next && accrued.gt(next.record.interest) ? new Big(next.record.interest) : next ? accrued : ZERO;
+    next && period
+      ? paymentInterestOf({
+          scheduledInterest: new Big(next.record.interest),
+          principalOwed: principalOutstanding,
+          principalRepaid: principalOutstanding,
+          daysElapsed: period.daysElapsed,
+          periodDays: period.days,
+        })
+      : ZERO;
   const total = overdueAmount.plus(principalOutstanding).plus(accruedInterest);
   const scheduledRemaining = overdueAmount.plus(sum(future.map((s) => s.amount)));
   return {
@@ -105,6 +177,8 @@ export function earlyRepaymentOf(
     principalOutstanding,
     periodStart,
     daysElapsed,
+    periodDays: period?.days ?? 0,
+    scheduledInterest: next ? new Big(next.record.interest) : ZERO,
     accruedInterest,
     total,
     scheduledRemaining,

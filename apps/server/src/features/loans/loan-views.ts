@@ -1,10 +1,17 @@
 // Views of products and loans, every figure worked out from the recorded rows and the schedule maths.
-import type { LoanDetail, LoanInstalmentView, LoanProductView, LoanStatus, LoanView } from '@platform/contracts';
+import type {
+  LoanDetail,
+  LoanInstalmentView,
+  LoanNextPayment,
+  LoanProductView,
+  LoanStatus,
+  LoanView,
+} from '@platform/contracts';
 import type { Db, LoanInstalmentRow, LoanProductRow, LoanRow } from '@platform/db';
 import { Big } from '../../core/ledger/amounts.ts';
 import { earlyRepaymentQuoteOf } from './early-repayment-quote.ts';
 import { aprWithFeesOf, scheduleOf, utcDate } from './loan-schedule.ts';
-import { type InstalmentStanding, instalmentStandingOf, repaidOf } from './loan-standing.ts';
+import { type InstalmentStanding, instalmentStandingOf, nextPaymentOf, repaidOf } from './loan-standing.ts';
 import { instalmentsOf } from './loans-repo.ts';
 
 const money = (value: Big | string) => new Big(value).toFixed(2);
@@ -109,12 +116,35 @@ export function instalmentViewOf(s: InstalmentStanding): LoanInstalmentView {
   };
 }
 
-/** The loan, its schedule with states and (while being repaid) today's early-repayment quote. */
+/** What repay-next takes today, by the one payment rule; null unless the loan is being repaid. */
+export function nextPaymentViewOf(loan: LoanRow, standings: InstalmentStanding[], now: Date): LoanNextPayment | null {
+  if (loan.status !== 'active') return null;
+  const next = nextPaymentOf(standings, utcDate(loan.disbursedAt ?? now), utcDate(now));
+  if (!next) return null;
+  return {
+    number: next.standing.record.number,
+    dueDate: next.standing.record.dueDate,
+    early: next.early,
+    principal: money(next.principal),
+    scheduledInterest: money(next.scheduledInterest),
+    interest: money(next.interest),
+    interestSaved: money(next.scheduledInterest.minus(next.interest)),
+    overdueFee: money(next.overdueFee),
+    total: money(next.total),
+    principalOwed: money(next.principalOwed),
+    periodStart: next.periodStart,
+    periodDays: next.periodDays,
+    daysLeft: next.periodDays - next.daysElapsed,
+  };
+}
+
+/** The loan, its schedule with states and (while being repaid) today's next-instalment and early-repayment quotes. */
 export async function loanDetailOf(db: Db, loan: LoanRow, now = new Date()): Promise<LoanDetail> {
   const standings = standingsOf(loan, await instalmentsOf(db, loan.id), now);
   return {
     loan: loanViewOf(loan, standings),
     instalments: standings.map(instalmentViewOf),
     earlyRepayment: loan.status === 'active' ? await earlyRepaymentQuoteOf(db, loan, standings, now) : null,
+    nextPayment: nextPaymentViewOf(loan, standings, now),
   };
 }

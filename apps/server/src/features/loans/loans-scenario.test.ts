@@ -25,7 +25,7 @@ import { daysBetween } from './loan-schedule.ts';
 import { loanDetailOf } from './loan-views.ts';
 import { collectOne } from './loans-job.ts';
 import { loanById } from './loans-repo.ts';
-import { repayEarly } from './repay-loan.ts';
+import { repayEarly, repayNext } from './repay-loan.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
@@ -115,44 +115,115 @@ describe('a loan with one overdue instalment and an early repayment', { timeout:
     expect(states(await detailAt(id, at('2026-03-15T00:01:00Z'))).slice(0, 3)).toEqual(['paid', 'paid', 'upcoming']);
     expect(await balance(app, user.token, 'USD')).toMatchObject({ available: '86.49' });
 
-    // 25 March: 1,009.81 still owed; interest for the 10 days since 15 March only: 1,009.81 × 12 % × 10 / 365 = 3.32.
+    // 25 March: 1,009.81 still owed; interest for the 10 of the period's 31 days since 15 March only: the period's
+    // scheduled 10.10 × 10 / 31 = 3.26.
     const early = (await detailAt(id, at('2026-03-25T12:00:00Z'))).earlyRepayment!;
     expect(early).toMatchObject({
       overdueAmount: '0.00',
       principalOutstanding: '1009.81',
       periodStart: '2026-03-15',
       daysElapsed: 10,
-      accruedInterest: '3.32',
-      total: '1013.13',
+      periodDays: 31,
+      scheduledInterest: '10.10',
+      accruedInterest: '3.26',
+      total: '1013.07',
       scheduledRemaining: '1066.18',
-      interestSaved: '53.05',
+      interestSaved: '53.11',
     });
     await fundFiat(app, user.token, admin, '1000');
     await app.db.transaction(async (tx) =>
-      repayEarly(tx, await loanById(tx, id, true), '1013.13', at('2026-03-25T12:00:00Z')),
+      repayEarly(tx, await loanById(tx, id, true), '1013.07', at('2026-03-25T12:00:00Z')),
     );
     const closed = await detailAt(id, at('2026-03-25T12:00:00Z'));
     expect(closed.loan).toMatchObject({
       status: 'closed',
       principalOutstanding: '0.00',
       principalPaid: '1200.00',
-      interestPaid: '26.37',
+      interestPaid: '26.31',
       overdueFeesPaid: '0.27',
       nextDueDate: null,
     });
     expect(states(closed)).toEqual(['paid', 'paid', ...Array(10).fill('settled_early')]);
     expect(closed.earlyRepayment).toBeNull();
-    expect(await balance(app, user.token, 'USD')).toMatchObject({ available: '73.36' });
+    expect(await balance(app, user.token, 'USD')).toMatchObject({ available: '73.42' });
 
-    // The statement: every step one balanced entry, the loan book back at zero, fee income 12 + 26.37 + 0.27.
+    // The statement: every step one balanced entry, the loan book back at zero, fee income 12 + 26.31 + 0.27.
     expect(await loanEntries(app, id)).toEqual([
       { type: 'loan_disbursement', moved: { funding: '1200.00', loan_book: '-1200.00' } },
       { type: 'loan_fee', moved: { funding: '-12.00', fee_income: '12.00' } },
       { type: 'loan_repayment', moved: { funding: '-106.62', loan_book: '94.62', fee_income: '12.00' } },
       { type: 'loan_overdue_fee', moved: { funding: '-0.27', fee_income: '0.27' } },
       { type: 'loan_repayment', moved: { funding: '-106.62', loan_book: '95.57', fee_income: '11.05' } },
-      { type: 'loan_repayment', moved: { funding: '-1013.13', loan_book: '1009.81', fee_income: '3.32' } },
+      { type: 'loan_repayment', moved: { funding: '-1013.07', loan_book: '1009.81', fee_income: '3.26' } },
     ]);
+    const report = await checkLedger(app.db);
+    expect(report.ok, JSON.stringify(report)).toBe(true);
+  });
+});
+
+describe('paying ahead of the due date', { timeout: 120_000 }, () => {
+  // Issue 27 §3: on the payout day, paying instalment 1 charged the whole month's interest (12.00) while repaying
+  // everything charged none. One rule now: interest accrues day by day over the period, and a payment stops it, for
+  // the days left, only on the principal it repays.
+  it('charges the next instalment and the early repayment by one rule on the payout day and part-way through', async () => {
+    const product = await createProduct(app, admin);
+    const user = await borrower(app, admin);
+    const paidOutAt = at('2026-01-15T10:00:00Z');
+    const loanOn = async (amount: string) => {
+      const id = await applied(app, user.token, { productId: product.id, amount, termMonths: 12 });
+      await app.db.transaction((tx) => approveLoan(tx, id, adminId, paidOutAt));
+      return id;
+    };
+    const a = await loanOn('1200');
+    const b = await loanOn('1200');
+    await fundFiat(app, user.token, admin, '3000');
+
+    // The payout day, before paying: both quotes state what they charge and why.
+    const quoted = await detailAt(a, at('2026-01-15T11:00:00Z'));
+    expect(quoted.nextPayment).toMatchObject({
+      number: 1,
+      early: true,
+      principal: '94.62',
+      scheduledInterest: '12.00',
+      // 12.00 × (1 − 94.62 ÷ 1,200 × 31 ÷ 31): the month's interest on the 1,105.38 that stays owed.
+      interest: '11.05',
+      interestSaved: '0.95',
+      total: '105.67',
+      principalOwed: '1200.00',
+      periodStart: '2026-01-15',
+      periodDays: 31,
+      daysLeft: 31,
+    });
+    expect(quoted.earlyRepayment).toMatchObject({ daysElapsed: 0, periodDays: 31, accruedInterest: '0.00' });
+
+    // Paying instalment 1 that day charges 11.05 interest (before: 12.00, the whole period's on all 1,200).
+    await app.db.transaction(async (tx) => repayNext(tx, await loanById(tx, a, true), at('2026-01-15T11:00:00Z')));
+    const afterNext = await detailAt(a, at('2026-01-15T11:00:00Z'));
+    expect(afterNext.instalments[0]).toMatchObject({ state: 'paid', amountDue: '105.67' });
+    expect(afterNext.loan).toMatchObject({ principalOutstanding: '1105.38', interestPaid: '11.05' });
+    expect((await loanEntries(app, a)).at(-1)).toEqual({
+      type: 'loan_repayment',
+      moved: { funding: '-105.67', loan_book: '94.62', fee_income: '11.05' },
+    });
+    // Instalment 2 is now the next; its period has not begun, so it charges that period's interest on the 1,009.81
+    // that stays owed after it: 11.05 × (1 − 95.57 ÷ 1,105.38) = 10.09.
+    expect(afterNext.nextPayment).toMatchObject({ number: 2, early: true, interest: '10.09', total: '105.66' });
+
+    // Repaying everything that same day charges no interest: the same rule, all the principal repaid.
+    await app.db.transaction(async (tx) =>
+      repayEarly(tx, await loanById(tx, b, true), '1200.00', at('2026-01-15T11:00:00Z')),
+    );
+    const closed = await detailAt(b, at('2026-01-15T11:00:00Z'));
+    expect(closed.loan).toMatchObject({ status: 'closed', interestPaid: '0.00', principalPaid: '1200.00' });
+
+    // 15 days in, on a third loan: 12.00 × (1 − 94.62 ÷ 1,200 × 16 ÷ 31) = 11.51 for the instalment; 12.00 × 15 ÷ 31
+    // = 5.81 for everything. On the due date itself the instalment is its scheduled 106.62.
+    const c = await loanOn('1200');
+    const midway = await detailAt(c, at('2026-01-30T09:00:00Z'));
+    expect(midway.nextPayment).toMatchObject({ interest: '11.51', total: '106.13', daysLeft: 16 });
+    expect(midway.earlyRepayment).toMatchObject({ daysElapsed: 15, accruedInterest: '5.81', total: '1205.81' });
+    const onTheDate = await detailAt(c, at('2026-02-15T00:00:30Z'));
+    expect(onTheDate.nextPayment).toMatchObject({ early: false, interest: '12.00', total: '106.62', daysLeft: 0 });
     const report = await checkLedger(app.db);
     expect(report.ok, JSON.stringify(report)).toBe(true);
   });

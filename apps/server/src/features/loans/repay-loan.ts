@@ -1,12 +1,13 @@
-// Repaying a loan, in the caller's transaction under the loan's row lock: an instalment as scheduled (the earliest
-// unpaid, its overdue fee included), or everything at once early (the instalments past their date with their fees,
-// the principal still owed and interest only for the days elapsed). The last repayment closes the loan.
+// Repaying a loan, in the caller's transaction under the loan's row lock: the earliest unpaid instalment (on or after
+// its date as scheduled, its overdue fee included; before it, its principal and the interest the early-payment rule
+// charges), or everything at once early (the instalments past their date with their fees, the principal still owed
+// and interest only for the days elapsed). Both follow one rule, paymentInterestOf. The last repayment closes the loan.
 import { type Db, eq, type LoanRow, loans } from '@platform/db';
-import { Big } from '../../core/ledger/amounts.ts';
+import { Big, ZERO } from '../../core/ledger/amounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, markPaid, postRepayment } from './loan-money.ts';
 import { utcDate } from './loan-schedule.ts';
-import { earlyRepaymentOf, type InstalmentStanding } from './loan-standing.ts';
+import { earlyRepaymentOf, type InstalmentStanding, nextPaymentOf } from './loan-standing.ts';
 import { standingsOf } from './loan-views.ts';
 import { instalmentsOf } from './loans-repo.ts';
 
@@ -62,9 +63,36 @@ function requireActive(loan: LoanRow) {
 /** POST /api/loans/mine/:id/repay-next: the earliest unpaid instalment, from the funding account. */
 export async function repayNext(tx: Db, loan: LoanRow, now: Date) {
   requireActive(loan);
-  const next = (await standingsNow(tx, loan, now)).find((s) => s.record.state === 'open');
+  const standings = await standingsNow(tx, loan, now);
+  const next = nextPaymentOf(standings, utcDate(loan.disbursedAt ?? now), utcDate(now));
   if (!next) throw AppError.conflict('loanNotActive');
-  await payInstalment(tx, loan, next, { kind: 'user', id: loan.userId }, now, 'amount');
+  const actor: Actor = { kind: 'user', id: loan.userId };
+  if (!next.early) {
+    await payInstalment(tx, loan, next.standing, actor, now, 'amount');
+    return closeIfRepaid(tx, loan, now);
+  }
+  const { number, dueDate } = next.standing.record;
+  const saved = next.scheduledInterest.minus(next.interest).toFixed(2);
+  await postRepayment(
+    tx,
+    loan,
+    actor,
+    {
+      number,
+      principal: next.principal,
+      interest: next.interest,
+      overdueFee: ZERO,
+      memo: `Loan #${loan.id}: instalment ${number} of ${loan.termMonths} due ${dueDate}, paid early: ${next.principal.toFixed(2)} principal and ${next.interest.toFixed(2)} interest (${next.scheduledInterest.toFixed(2)} scheduled, less ${saved} on the principal for ${next.periodDays - next.daysElapsed} of ${next.periodDays} days)`,
+    },
+    'amount',
+  );
+  await markPaid(
+    tx,
+    loan.id,
+    number,
+    { principal: next.principal, interest: next.interest, fee: ZERO, daysOverdue: 0, state: 'paid' },
+    now,
+  );
   return closeIfRepaid(tx, loan, now);
 }
 
@@ -72,7 +100,7 @@ export async function repayNext(tx: Db, loan: LoanRow, now: Date) {
 export async function repayEarly(tx: Db, loan: LoanRow, shownTotal: string, now: Date) {
   requireActive(loan);
   const standings = await standingsNow(tx, loan, now);
-  const early = earlyRepaymentOf(standings, loan.apr, utcDate(loan.disbursedAt ?? now), utcDate(now));
+  const early = earlyRepaymentOf(standings, utcDate(loan.disbursedAt ?? now), utcDate(now));
   if (!early.total.eq(shownTotal)) throw AppError.badRequest('loanQuoteChanged', 'total');
   const actor: Actor = { kind: 'user', id: loan.userId };
   for (const s of early.pastDue) await payInstalment(tx, loan, s, actor, now, 'total');

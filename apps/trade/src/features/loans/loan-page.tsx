@@ -53,12 +53,13 @@ function RepayActions({ detail }: { detail: LoanDetail }) {
     setAsking(false);
   };
   const payNext = async () => {
+    const paying = detail.nextPayment;
     try {
       const after = await repayNext.mutateAsync();
       toast.success(
         after.loan.status === 'closed'
           ? t('detail.closedToast')
-          : t('detail.repaid', { amount: formatMoney(next?.amountDue, 'USD') }),
+          : t('detail.repaid', { amount: formatMoney(paying?.total, 'USD') }),
       );
     } catch (error) {
       showError(error);
@@ -89,7 +90,7 @@ function RepayActions({ detail }: { detail: LoanDetail }) {
         </Button>
       </SimpleGrid>
       <RepayNextDialog
-        instalment={nextOpen ? next : null}
+        payment={nextOpen ? detail.nextPayment : null}
         available={detail.earlyRepayment?.available ?? null}
         paying={repayNext.isPending}
         onCancel={() => setNextOpen(false)}

@@ -4,6 +4,7 @@ import type {
   LoanDetail,
   LoanEarlyRepaymentQuote,
   LoanInstalmentView,
+  LoanNextPayment,
   LoanProductView,
   LoanQuoteView,
   LoanView,
@@ -130,12 +131,47 @@ export const overdueDetail: LoanDetail = {
     principalOutstanding: '336.66',
     periodStart: '2027-01-27',
     daysElapsed: 3,
+    // The period's 3.37 × 3 ÷ 31 days.
+    periodDays: 31,
+    scheduledInterest: '3.37',
     accruedInterest: '0.33',
     total: '677.52',
     scheduledRemaining: '680.56',
     interestSaved: '3.04',
     available: '5000.00',
   },
+  nextPayment: {
+    number: 2,
+    dueDate: '2027-01-27',
+    early: false,
+    principal: '333.32',
+    scheduledInterest: '6.70',
+    interest: '6.70',
+    interestSaved: '0.00',
+    overdueFee: '0.51',
+    total: '340.53',
+    principalOwed: '669.98',
+    periodStart: '2026-12-27',
+    periodDays: 31,
+    daysLeft: 0,
+  },
+};
+
+/** Instalment 1 paid on the payout day: 10.00 × (1 − 330.02 ÷ 1,000 × 30 ÷ 30) = 6.70 interest, 3.30 saved. */
+export const aheadPayment: LoanNextPayment = {
+  number: 1,
+  dueDate: '2026-12-27',
+  early: true,
+  principal: '330.02',
+  scheduledInterest: '10.00',
+  interest: '6.70',
+  interestSaved: '3.30',
+  overdueFee: '0.00',
+  total: '336.72',
+  principalOwed: '1000.00',
+  periodStart: '2026-11-27',
+  periodDays: 30,
+  daysLeft: 30,
 };
 
 export const earlyQuote: LoanEarlyRepaymentQuote = overdueDetail.earlyRepayment!;

@@ -17,11 +17,21 @@ import { productsQuery } from './api.ts';
 import { ApplicationTerms } from './confirm-application.tsx';
 import { LoanItem } from './loan-item.tsx';
 import { LoanView } from './loan-page.tsx';
-import { closed, earlyQuote, overdue, overdueDetail, pending, product, quote, rejected } from './loans-fixture.ts';
+import {
+  aheadPayment,
+  closed,
+  earlyQuote,
+  overdue,
+  overdueDetail,
+  pending,
+  product,
+  quote,
+  rejected,
+} from './loans-fixture.ts';
 import { LoansPage } from './loans-page.tsx';
 import { ProductCard } from './product-card.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
-import { EarlyQuoteBody } from './repay-dialogs.tsx';
+import { EarlyQuoteBody, NextPaymentBody } from './repay-dialogs.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
@@ -198,11 +208,32 @@ describe("a loan's page", () => {
     expect(shown(html, 'loan-early-overdue')).toBe('340.53 USD');
     expect(shown(html, 'loan-early-principal')).toBe('336.66 USD');
     expect(markupWords(html)).toContain('Interest for 3 days this period');
+    expect(shown(html, 'loan-early-rule', '</p>')).toMatch(
+      /^The period’s interest of 3\.37 accrues day by day: 3\.37 × 3 ÷ 31 days = 0\.33 USD\./,
+    );
     expect(shown(html, 'loan-early-total')).toBe('677.52 USD');
     expect(shown(html, 'loan-early-saved')).toBe('3.04 USD');
     expect(html).not.toContain('data-testid="loan-short"');
     const short = await render('zh', <EarlyQuoteBody quote={{ ...earlyQuote, available: '100.00' }} />);
     expect(markupWords(short)).toContain('您的资金账户余额不足');
+  });
+
+  it('states what repaying an instalment before its date consists of, and the rule its interest follows', async () => {
+    const html = await render('en', <NextPaymentBody payment={aheadPayment} available="5000.00" />);
+    expect(shown(html, 'loan-repay-next-body', '</p>')).toBe('336.72 USD is taken from your funding account now.');
+    expect(shown(html, 'loan-next-principal')).toBe('330.02 USD');
+    expect(shown(html, 'loan-next-interest')).toBe('6.70 USD');
+    expect(shown(html, 'loan-next-total')).toBe('336.72 USD');
+    expect(markupWords(html)).toContain('Interest, paid before the due date');
+    expect(shown(html, 'loan-next-rule', '</p>')).toBe(
+      'Paid before its due date of 27 Dec 2026: the period’s scheduled interest is 10.00, and the 330.02 of principal you repay now earns no interest for the 30 days left of 30. You pay 10.00 × (1 − 330.02 ÷ 1,000.00 × 30 ÷ 30) = 6.70 USD, saving 3.30 USD. Interest accrues day by day on the principal you owe; repaying the whole loan early follows the same rule and charges only the days elapsed.',
+    );
+    // On or past its date: the scheduled instalment with its overdue fee, in Chinese.
+    const due = await render('zh', <NextPaymentBody payment={overdueDetail.nextPayment!} available="100.00" />);
+    expect(shown(due, 'loan-next-fee')).toBe('0.51 USD');
+    expect(shown(due, 'loan-next-total')).toBe('340.53 USD');
+    expect(markupWords(due)).toContain('按计划偿还本金及本期利息 6.70');
+    expect(markupWords(due)).toContain('您的资金账户余额不足');
   });
 
   it('a rejected application shows the reason and no actions, in Chinese', async () => {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { compareDecimals, type LoanEarlyRepaymentQuote, type LoanInstalmentView } from '@platform/contracts';
-import { Amount, formatMoney } from '@platform/ui';
+import { compareDecimals, type LoanEarlyRepaymentQuote, type LoanNextPayment } from '@platform/contracts';
+import { Amount, formatMoney, useDateFormat } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, PreviewTerms, ShortFunds, type Term } from '../../lib/confirm/index.ts';
@@ -50,40 +50,82 @@ function RepayDialog({
   );
 }
 
-/** Paying the earliest unpaid instalment now: its amount (the overdue fee included) from the funding account. */
+/** A figure inside a formula: grouped, without its currency (the result carries it). */
+const plain = (value: string) => formatMoney(value, null);
+
+/**
+ * The payment rule in words and figures, before paying: on or after the due date the scheduled principal and the
+ * period's interest (and any overdue fee); before it, the interest the principal repaid no longer earns for the days
+ * left is taken off the period's interest, the same rule that makes repaying everything early cost only the days
+ * elapsed.
+ */
+function NextPaymentRule({ payment }: { payment: LoanNextPayment }) {
+  const { t } = useTranslation(LOANS);
+  const { date } = useDateFormat({ timeZone: 'UTC' });
+  const values = {
+    dueDate: date(`${payment.dueDate}T00:00:00Z`),
+    scheduled: plain(payment.scheduledInterest),
+    principal: plain(payment.principal),
+    owed: plain(payment.principalOwed),
+    daysLeft: payment.daysLeft,
+    periodDays: payment.periodDays,
+    interest: formatMoney(payment.interest, 'USD'),
+    saved: formatMoney(payment.interestSaved, 'USD'),
+  };
+  return (
+    <Text size="xs" c="dimmed" data-testid="loan-next-rule">
+      {payment.early ? t('detail.nextRule.early', values) : t('detail.nextRule.due', values)}{' '}
+      {t('detail.nextRule.accrual')}
+    </Text>
+  );
+}
+
+/** What repay-next takes now: principal, interest by the payment rule, any overdue fee, and the rule in figures. */
+export function NextPaymentBody({ payment, available }: { payment: LoanNextPayment; available: string | null }) {
+  const { t } = useTranslation(LOANS);
+  const short = available !== null && compareDecimals(payment.total, available) > 0;
+  const usd = (value: string) => <Amount value={value} currency="USD" />;
+  return (
+    <>
+      <Text size="sm" data-testid="loan-repay-next-body">
+        {t('detail.repayNextBody', { amount: formatMoney(payment.total, 'USD') })}
+      </Text>
+      <SumRows
+        total="next-total"
+        terms={[
+          ['next-principal', t('schedule.principal'), usd(payment.principal)],
+          [
+            'next-interest',
+            payment.early ? t('detail.nextInterestEarly') : t('schedule.interest'),
+            usd(payment.interest),
+          ],
+          isZero(payment.overdueFee) ? null : ['next-fee', t('detail.overdueFee'), usd(payment.overdueFee)],
+          ['next-total', t('detail.quote.total'), usd(payment.total)],
+          available === null ? null : ['next-available', t('detail.available'), usd(available)],
+        ]}
+      />
+      <NextPaymentRule payment={payment} />
+      {short ? <Short /> : null}
+    </>
+  );
+}
+
+/** Paying the earliest unpaid instalment now, in a dialog with Repay and Cancel. */
 export function RepayNextDialog({
-  instalment,
+  payment,
   available,
   ...props
-}: DialogProps & { instalment: LoanInstalmentView | null; available: string | null }) {
+}: DialogProps & { payment: LoanNextPayment | null; available: string | null }) {
   const { t } = useTranslation(LOANS);
-  const short = instalment !== null && available !== null && compareDecimals(instalment.amountDue, available) > 0;
-  const usd = (value: string) => <Amount value={value} currency="USD" />;
+  const short = payment !== null && available !== null && compareDecimals(payment.total, available) > 0;
   return (
     <RepayDialog
       {...props}
-      opened={instalment !== null}
-      title={instalment ? t('detail.repayNextTitle', { number: instalment.number }) : ''}
+      opened={payment !== null}
+      title={payment ? t('detail.repayNextTitle', { number: payment.number }) : ''}
       short={short}
     >
-      {instalment ? (
-        <>
-          <Text size="sm" data-testid="loan-repay-next-body">
-            {t('detail.repayNextBody', { amount: formatMoney(instalment.amountDue, 'USD') })}
-          </Text>
-          <SumRows
-            total="next-total"
-            terms={[
-              ['next-principal', t('schedule.principal'), usd(instalment.principal)],
-              ['next-interest', t('schedule.interest'), usd(instalment.interest)],
-              isZero(instalment.overdueFee) ? null : ['next-fee', t('detail.overdueFee'), usd(instalment.overdueFee)],
-              ['next-total', t('detail.quote.total'), usd(instalment.amountDue)],
-              available === null ? null : ['next-available', t('detail.available'), usd(available)],
-            ]}
-          />
-          {short ? <Short /> : null}
-        </>
-      ) : null}
+      {payment ? <NextPaymentBody payment={payment} available={available} /> : null}
     </RepayDialog>
   );
 }
@@ -106,7 +148,13 @@ export function EarlyQuoteBody({ quote }: { quote: LoanEarlyRepaymentQuote }) {
   return (
     <>
       <SumRows terms={terms} total="early-total" />
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" data-testid="loan-early-rule">
+        {t('detail.quote.rule', {
+          scheduled: plain(quote.scheduledInterest),
+          count: quote.daysElapsed,
+          periodDays: quote.periodDays,
+          interest: formatMoney(quote.accruedInterest, 'USD'),
+        })}{' '}
         {t('detail.quote.note')}
       </Text>
       {compareDecimals(quote.total, quote.available) > 0 ? <Short /> : null}

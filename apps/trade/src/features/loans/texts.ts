@@ -143,6 +143,18 @@ export const LOANS = featureTexts(
           total: 'Taken from your funding account',
           saved: 'Interest you do not pay',
           note: 'Interest counts only the days elapsed in the current period; no future interest is charged.',
+          rule_one:
+            'The period’s interest of {{scheduled}} accrues day by day: {{scheduled}} × {{count}} ÷ {{periodDays}} days = {{interest}}.',
+          rule_other:
+            'The period’s interest of {{scheduled}} accrues day by day: {{scheduled}} × {{count}} ÷ {{periodDays}} days = {{interest}}.',
+        },
+        nextInterestEarly: 'Interest, paid before the due date',
+        nextRule: {
+          early:
+            'Paid before its due date of {{dueDate}}: the period’s scheduled interest is {{scheduled}}, and the {{principal}} of principal you repay now earns no interest for the {{daysLeft}} days left of {{periodDays}}. You pay {{scheduled}} × (1 − {{principal}} ÷ {{owed}} × {{daysLeft}} ÷ {{periodDays}}) = {{interest}}, saving {{saved}}.',
+          due: 'Due on {{dueDate}}: the scheduled principal and the period’s interest of {{scheduled}} on the {{owed}} owed.',
+          accrual:
+            'Interest accrues day by day on the principal you owe; repaying the whole loan early follows the same rule and charges only the days elapsed.',
         },
         confirm: 'Repay',
         cancel: 'Cancel',
@@ -282,6 +294,15 @@ export const LOANS = featureTexts(
           total: '从资金账户扣除',
           saved: '免付的利息',
           note: '利息仅按本期已过天数计算，不收取未来利息。',
+          rule_one: '本期利息 {{scheduled}} 逐日计提：{{scheduled}} × {{count}} ÷ {{periodDays}} 天 = {{interest}}。',
+          rule_other: '本期利息 {{scheduled}} 逐日计提：{{scheduled}} × {{count}} ÷ {{periodDays}} 天 = {{interest}}。',
+        },
+        nextInterestEarly: '利息（到期前还款）',
+        nextRule: {
+          early:
+            '在到期日 {{dueDate}} 之前还款：本期计划利息为 {{scheduled}}，现在偿还的本金 {{principal}} 在本期剩余的 {{daysLeft}} 天（共 {{periodDays}} 天）不再计息。您支付 {{scheduled}} × (1 − {{principal}} ÷ {{owed}} × {{daysLeft}} ÷ {{periodDays}}) = {{interest}}，节省 {{saved}}。',
+          due: '到期日 {{dueDate}}：按计划偿还本金及本期利息 {{scheduled}}（按未还本金 {{owed}} 计算）。',
+          accrual: '利息按您所欠本金逐日计算；提前还清全部贷款适用同一规则，仅按已过天数计息。',
         },
         confirm: '还款',
         cancel: '取消',
