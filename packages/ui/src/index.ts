@@ -36,6 +36,7 @@ export * from './layout/centered-panel.tsx';
 export * from './market/change-text.tsx';
 export * from './market/simulated-badge.tsx';
 export * from './money/amount.tsx';
+export * from './money/amounts-in-text.ts';
 export * from './money/format-money.ts';
 export * from './money/idempotency.ts';
 export * from './money/money-status-badge.tsx';

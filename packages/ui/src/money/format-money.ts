@@ -1,5 +1,5 @@
 import { type Currency, formatAmount, isCrypto, isFiat } from '@platform/contracts';
-import { trimZeros } from '../format/number-format.ts';
+import { groupDigits, trimZeros } from '../format/number-format.ts';
 
 const isCurrency = (code: string): code is Currency => isFiat(code) || isCrypto(code);
 
@@ -20,5 +20,15 @@ export function displayAmount(amount: string, currency?: string | null): string 
 export function formatMoney(amount: string | null | undefined, currency: string | null | undefined): string {
   if (!amount) return '';
   const shown = displayAmount(amount, currency);
+  return currency ? `${shown} ${currency}` : shown;
+}
+
+/**
+ * A price with its currency code, grouped, every decimal it was quoted with kept (a price has its instrument's tick,
+ * not the currency's cents): `15,800.25 USD`, `1.08412 USD`. Empty without a price.
+ */
+export function formatPrice(price: string | null | undefined, currency?: string | null): string {
+  if (!price) return '';
+  const shown = groupDigits(price);
   return currency ? `${shown} ${currency}` : shown;
 }

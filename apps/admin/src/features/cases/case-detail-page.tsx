@@ -1,7 +1,7 @@
 import { Anchor, Grid, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { CODES } from '@platform/contracts';
-import { EmptyState, QueryState } from '@platform/ui';
+import { EmptyState, formatMoney, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,7 +33,11 @@ export function CaseDetailPage() {
       </Anchor>
       <PageHeader
         title={query.data?.trackingNumber ?? `#${id ?? '?'}`}
-        intro={query.data ? `${query.data.counterpartyName} · ${query.data.amount} ${query.data.currency}` : undefined}
+        intro={
+          query.data
+            ? `${query.data.counterpartyName} · ${formatMoney(query.data.amount, query.data.currency)}`
+            : undefined
+        }
       />
       {!canHandle ? (
         <Text c="dimmed">{t('cases.noRole')}</Text>

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { EntryView } from '@platform/contracts';
-import { Amount, useDateFormat } from '@platform/ui';
+import { Amount, groupAmountsInText, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../shared/data-table.tsx';
@@ -94,7 +94,7 @@ export function EntriesTable({ rows, userId }: { rows: EntryView[]; userId: numb
             </Table.Td>
             <Table.Td style={{ minWidth: 180 }}>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {entry.memo}
+                {groupAmountsInText(entry.memo)}
               </Text>
               {entry.reversesEntryId ? (
                 <Text size="xs" c="dimmed">

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BlockPreviewView } from '@platform/contracts';
+import { formatMoney, formatPrice } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { BLOCK } from './texts.ts';
 
@@ -19,13 +20,13 @@ export function ConfirmBlock({
   const rows = preview
     ? ([
         ['side', t(preview.side)],
-        ['price', `${preview.price} ${preview.currency}`],
+        ['price', formatPrice(preview.price, preview.currency)],
         ['quantity', preview.quantity.toLocaleString('en')],
-        ['amount', `${preview.amount} ${preview.currency}`],
-        ['margin', `${preview.margin} ${preview.currency}`],
-        ['fee', `${preview.fee} ${preview.currency}`],
-        ['total', `${preview.total} ${preview.currency}`],
-        ['freeMargin', `${preview.freeMargin} ${preview.currency}`],
+        ['amount', formatMoney(preview.amount, preview.currency)],
+        ['margin', formatMoney(preview.margin, preview.currency)],
+        ['fee', formatMoney(preview.fee, preview.currency)],
+        ['total', formatMoney(preview.total, preview.currency)],
+        ['freeMargin', formatMoney(preview.freeMargin, preview.currency)],
       ] as const)
     : [];
   return (

@@ -7,7 +7,7 @@ import {
   type BlockPreviewView,
   type OrderSide,
 } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
+import { formatPrice, toast, useShowError } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -48,7 +48,7 @@ export function OfferCard({ offer }: { offer: BlockOfferView }) {
   const confirm = async () => {
     try {
       const result = await place.mutateAsync(orderOf(form.values));
-      toast.success(t('placed', { price: result.order.fillPrice }));
+      toast.success(t('placed', { price: formatPrice(result.order.fillPrice, result.order.currency) }));
     } catch (error) {
       showError(error, form);
     }
@@ -65,20 +65,20 @@ export function OfferCard({ offer }: { offer: BlockOfferView }) {
             </Text>
           </Title>
           <Text size="sm" data-testid="block-band">
-            {t('pricedAt', { last: offer.last, band: offer.bandPercent })}
+            {t('pricedAt', { last: formatPrice(offer.last), band: offer.bandPercent })}
           </Text>
         </Group>
         <Group gap="xl" wrap="wrap">
           <Text>
             {t('buyOffer')}{' '}
             <Text span fw={700} className="tabular" data-testid="block-buy-price">
-              {offer.buyPrice}
+              {formatPrice(offer.buyPrice)}
             </Text>
           </Text>
           <Text>
             {t('sellOffer')}{' '}
             <Text span fw={700} className="tabular" data-testid="block-sell-price">
-              {offer.sellPrice}
+              {formatPrice(offer.sellPrice)}
             </Text>
           </Text>
           <Text size="sm" data-testid="block-available">

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MovementView } from '@platform/contracts';
-import { Amount, useDateFormat } from '@platform/ui';
+import { Amount, groupAmountsInText, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { MONEY } from '../../lib/money/texts.ts';
 import { HISTORY } from './texts.ts';
@@ -39,7 +39,7 @@ export function MovementItem({ movement: m }: { movement: MovementView }) {
       {/* The ledger's own description is written in English; shown as it is recorded. */}
       {i18n.language === 'en' && (
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {m.memo}
+          {groupAmountsInText(m.memo)}
         </Text>
       )}
     </Stack>

@@ -4,7 +4,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { compareDecimals, type MiningEnergyView, miningEnergyRefundBody } from '@platform/contracts';
-import { toast, useMessage, useSchemaValidate, useShowError } from '@platform/ui';
+import { displayAmount, toast, useMessage, useSchemaValidate, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../lib/money/amount-field.tsx';
 import { useRefundEnergy } from './api.ts';
@@ -51,7 +51,7 @@ export function EnergyRefund({ energy: e }: { energy: MiningEnergyView }) {
       </Text>
       <Group gap="xs" justify="space-between" wrap="wrap">
         <Text size="sm" data-testid="mining-energy-refund-max">
-          {t('energy.refundAvailable', { amount: plainDecimal(e.balance) })}
+          {t('energy.refundAvailable', { amount: displayAmount(e.balance, 'USDT') })}
         </Text>
         {compareDecimals(e.balance, '0') > 0 && (
           <Button

@@ -265,7 +265,7 @@ describe('the energy balance', () => {
     expect(refund).toContain('Unused energy is yours');
     expect(refund).toContain('a period it cannot pay is lost');
     expect(refund).toContain('“Insufficient energy, stop mining”');
-    expect(shown(html, 'mining-energy-refund-max', '</p>')).toBe('At most 0.5 USDT, the energy balance');
+    expect(shown(html, 'mining-energy-refund-max', '</p>')).toBe('At most 0.50 USDT, the energy balance');
     expect(refund).toContain('Amount to move back');
     expect(refund).toContain('Move back');
     expect(html).toContain('aria-label="Move back to funding"');
@@ -273,7 +273,7 @@ describe('the energy balance', () => {
     expect(shown(idle, 'mining-energy-refund', '</form>')).not.toContain('Insufficient energy');
     const zh = await render('zh', <EnergySection energy={energy} />);
     expect(shown(zh, 'mining-energy-refund', '</form>')).toContain('能量不足，停止挖矿');
-    expect(shown(zh, 'mining-energy-refund-max', '</p>')).toBe('最多 0.5 USDT，即能量余额');
+    expect(shown(zh, 'mining-energy-refund-max', '</p>')).toBe('最多 0.50 USDT，即能量余额');
   });
 
   it('refuses on the field an amount above the energy balance, compared exactly', () => {

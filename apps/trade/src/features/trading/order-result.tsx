@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { EndpointResult, tradingApi } from '@platform/contracts';
-import { Amount } from '@platform/ui';
+import { Amount, formatPrice } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,14 +17,14 @@ export function OrderResult({ result, onAnother }: { result: PlacedOrder; onAnot
   const money = (value: string | null) => (value === null ? '—' : <Amount value={value} currency={order.currency} />);
   const rows: Array<[key: string, label: string, value: ReactNode]> = filled
     ? [
-        ['fillPrice', t('result.fillPrice'), `${order.fillPrice} ${order.currency}`],
+        ['fillPrice', t('result.fillPrice'), formatPrice(order.fillPrice, order.currency)],
         ['quantity', t('quantity'), String(order.quantity)],
         ['amount', t('figures.notional'), money(order.amount)],
         ['margin', t('figures.margin'), money(order.margin)],
         ['fee', t('figures.fee', { rate: ratePercent(order.feeRate) }), money(order.fee)],
       ]
     : [
-        ['limitPrice', t('limitPrice'), `${order.limitPrice} ${order.currency}`],
+        ['limitPrice', t('limitPrice'), formatPrice(order.limitPrice, order.currency)],
         ['quantity', t('quantity'), String(order.quantity)],
         ['held', t('result.held'), money(order.heldAmount)],
       ];
@@ -41,7 +41,7 @@ export function OrderResult({ result, onAnother }: { result: PlacedOrder; onAnot
                 quantity: order.quantity,
                 symbol: order.symbol,
               })
-            : t('result.entrustedBody', { price: `${order.limitPrice} ${order.currency}` })}
+            : t('result.entrustedBody', { price: formatPrice(order.limitPrice, order.currency) })}
         </Alert>
         <Stack gap={6}>
           {rows.map(([key, label, value]) => (
