@@ -45,6 +45,14 @@ export type AdminWithdrawalsQuery = z.input<typeof adminWithdrawalsQuery>;
 export const adminWithdrawalView = withdrawalView.extend({
   user: userSummary,
   reviewerId: z.number().int().nullable(),
+  /**
+   * A bank withdrawal's card holder beside the name the user's identity was verified under (null when not verified),
+   * and whether they are the same person's name (sameHolderName); null for a withdrawal on chain.
+   */
+  holder: z
+    .object({ cardName: z.string(), verifiedName: z.string().nullable(), matches: z.boolean() })
+    .nullable()
+    .default(null),
 });
 export type AdminWithdrawalView = z.infer<typeof adminWithdrawalView>;
 

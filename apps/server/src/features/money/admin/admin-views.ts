@@ -1,5 +1,5 @@
 // Back-office views: the user behind a record, and a record with its reviewer.
-import type { AdminDepositView, AdminWithdrawalView } from '@platform/contracts';
+import { type AdminDepositView, type AdminWithdrawalView, sameHolderName } from '@platform/contracts';
 import type { DepositRow, WithdrawalRow } from '@platform/db';
 import type { UserSummary } from '../../../core/identity/user-names.ts';
 import { toDepositView, toWithdrawalView } from '../views.ts';
@@ -13,8 +13,20 @@ export const toAdminDepositView = (row: DepositRow, height: number, user?: UserS
   verifierNote: row.verifierNote,
 });
 
-export const toAdminWithdrawalView = (row: WithdrawalRow, user?: UserSummary): AdminWithdrawalView => ({
+export const toAdminWithdrawalView = (
+  row: WithdrawalRow,
+  user?: UserSummary,
+  verifiedName: string | null = null,
+): AdminWithdrawalView => ({
   ...toWithdrawalView(row),
   user: user ?? unknownUser(row.userId),
   reviewerId: row.reviewerId,
+  holder:
+    row.cardAccountName === null
+      ? null
+      : {
+          cardName: row.cardAccountName,
+          verifiedName,
+          matches: verifiedName !== null && sameHolderName(row.cardAccountName, verifiedName),
+        },
 });

@@ -1,6 +1,7 @@
 import { moneyAdminApi } from '@platform/contracts';
 import { and, asc, count, desc, eq, withdrawals } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { verifiedNamesOf } from '../../../core/identity/verified-name.ts';
 import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/withdrawal-review.ts';
 import { toAdminWithdrawalView } from './admin-views.ts';
 import { reviewQueueRoutes } from './review-queue.ts';
@@ -40,6 +41,13 @@ export async function adminWithdrawalRoutes(app: FastifyInstance) {
       withdrawalId: row.id,
       reason,
     }),
-    views: async (_db, rows, users) => rows.map((r) => toAdminWithdrawalView(r, users.get(r.userId))),
+    // Each bank withdrawal shows its card holder beside the verified name, for the reviewer to compare.
+    views: async (db, rows, users) => {
+      const verified = await verifiedNamesOf(
+        db,
+        rows.filter((r) => r.cardAccountName !== null).map((r) => r.userId),
+      );
+      return rows.map((r) => toAdminWithdrawalView(r, users.get(r.userId), verified.get(r.userId) ?? null));
+    },
   });
 }

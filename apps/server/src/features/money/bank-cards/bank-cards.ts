@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { cardBrandOf, MONEY_LIMITS, moneyApi } from '@platform/contracts';
+import { cardBrandOf, MONEY_LIMITS, moneyApi, sameHolderName } from '@platform/contracts';
 import { and, asc, bankCards, count, type Db, eq, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
+import { verifiedNameOf } from '../../../core/identity/verified-name.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { ok } from '../../../lib/envelope.ts';
@@ -18,7 +19,8 @@ const listCards = (db: Db, userId: number) =>
 
 /**
  * GET /api/money/bank-cards → the user's cards; POST /api/money/bank-cards { bankName, accountName, cardNumber } binds
- * a Visa or Mastercard (Luhn-checked, shown masked); POST /api/money/bank-cards/:id/delete unbinds one.
+ * a Visa or Mastercard (Luhn-checked, shown masked) in the user's verified name; POST /api/money/bank-cards/:id/delete
+ * unbinds one.
  */
 export async function bankCardRoutes(app: FastifyInstance) {
   route(app, moneyApi.bankCards, async ({ user }) => ok((await listCards(app.db, user.id)).map(toBankCardView)));
@@ -28,6 +30,12 @@ export async function bankCardRoutes(app: FastifyInstance) {
     const { bankName, accountName, cardNumber } = body;
     const brand = cardBrandOf(cardNumber);
     if (!brand) throw AppError.badRequest('cardNumberInvalid', 'cardNumber');
+    // A card is the user's own: once their identity is verified, its holder must be that name (issue 27 §3). Before,
+    // withdrawals are closed anyway, and the reviewer sees both names beside each bank withdrawal.
+    const verified = await verifiedNameOf(app.db, userId);
+    if (verified !== null && !sameHolderName(accountName, verified)) {
+      throw AppError.badRequest('cardHolderNotVerifiedName', 'accountName');
+    }
     try {
       const row = await app.db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

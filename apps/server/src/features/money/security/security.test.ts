@@ -50,7 +50,7 @@ describe('security center', () => {
     expect(await status()).toMatchObject({ tradePasswordSet: true, tradePasswordAttemptsLeft: 5 });
     const again = await call(app, 'POST', api(securityApi.setTradePassword.path), {
       token,
-      body: { password: '111111', confirmPassword: '111111' },
+      body: { password: '118822', confirmPassword: '118822' },
     });
     expect(again.status).toBe(409);
     const change = (oldPassword: string) =>
@@ -80,5 +80,29 @@ describe('security center', () => {
       body: { code, password: '975311', confirmPassword: '975311' },
     });
     expect(reused.status).toBe(400);
+  });
+});
+
+describe('a transaction password anyone would guess (issue 27 §3)', () => {
+  it('is refused on the password field, set nothing, and a sound one is taken', async () => {
+    const { token } = await signUp(app);
+    for (const pin of ['111111', '123456', '654321', '000000']) {
+      const res = await call(app, 'POST', api(securityApi.setTradePassword.path), {
+        token,
+        body: { password: pin, confirmPassword: pin },
+      });
+      expect(res.status, pin).toBe(400);
+      expect(res.body.data, pin).toEqual([
+        { field: 'password', message: 'Too easy to guess: not one digit repeated, nor a run like 123456 or 654321' },
+      ]);
+    }
+    const status = await call(app, 'GET', api(securityApi.status.path), { token });
+    expect(status.body.data.tradePasswordSet).toBe(false);
+    await setTradePassword(app, token, '246810');
+    const change = await call(app, 'POST', api(securityApi.changeTradePassword.path), {
+      token,
+      body: { oldPassword: '246810', password: '987654', confirmPassword: '987654' },
+    });
+    expect(change.body.data[0].field).toBe('password');
   });
 });

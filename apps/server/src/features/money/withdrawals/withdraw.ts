@@ -1,6 +1,14 @@
 // Creating a withdrawal: the record (with the card as it is now) and a hold of amount + the disclosed fee.
-import { CODES, MESSAGES, maskCardNumber, type WithdrawalBody, type WithdrawalView } from '@platform/contracts';
+import {
+  CODES,
+  MESSAGES,
+  maskCardNumber,
+  sameHolderName,
+  type WithdrawalBody,
+  type WithdrawalView,
+} from '@platform/contracts';
 import { and, bankCards, type Db, eq, withdrawals } from '@platform/db';
+import { verifiedNameOf } from '../../../core/identity/verified-name.ts';
 import { userAccountId } from '../../../core/ledger/accounts.ts';
 import { createHold } from '../../../core/ledger/holds.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -27,6 +35,11 @@ export async function createWithdrawal(tx: Db, userId: number, body: Request): P
       .where(and(eq(bankCards.id, body.cardId), eq(bankCards.userId, userId)))
       .limit(1);
     if (!card) throw unknownCard();
+    // A card bound before the identity was verified, in another name, is not paid out to.
+    const verified = await verifiedNameOf(tx, userId);
+    if (verified !== null && !sameHolderName(card.accountName, verified)) {
+      throw AppError.badRequest('cardHolderNotVerifiedName', 'cardId');
+    }
   }
   const [row] = await tx
     .insert(withdrawals)

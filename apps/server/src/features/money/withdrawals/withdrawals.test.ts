@@ -1,4 +1,5 @@
-import { moneyAdminApi, moneyApi, pathWith } from '@platform/contracts';
+import { moneyAdminApi, moneyApi, pathWith, translateMessage } from '@platform/contracts';
+import { eq, withdrawals } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signUp } from '../../../testing/api.ts';
 import {
@@ -273,5 +274,90 @@ describe('bank cards', () => {
       token,
     });
     expect(gone.body.data).toEqual([]);
+  });
+});
+
+describe('the card holder is the verified person (issue 27 §3)', () => {
+  const bindAs = (token: string, accountName: string, cardNumber = VISA) =>
+    call(app, 'POST', api(moneyApi.bindBankCard.path), {
+      token,
+      body: { bankName: 'Sandbox Savings', accountName, cardNumber },
+    });
+
+  it('refuses a card in another name once the identity is verified, on the account name, in both languages', async () => {
+    const { token } = await verifiedCustomer();
+    const other = await bindAs(token, 'Charles Babbage');
+    expect(other.status).toBe(400);
+    expect(other.body.data).toEqual([
+      {
+        field: 'accountName',
+        message: 'The card must be in your own name: the account name must be the name verified on your identity',
+      },
+    ]);
+    // The apps show the field's message in the reader's language.
+    expect(translateMessage(other.body.data[0].message, 'zh')).toBe(
+      '银行卡须为您本人名下：银行账户名须与您实名认证的姓名一致',
+    );
+    expect((await call(app, 'GET', api(moneyApi.bankCards.path), { token })).body.data).toEqual([]);
+    // The verified name however a bank writes it: case, order and punctuation aside.
+    const own = await bindAs(token, 'LOVELACE, Ada');
+    expect(own.status).toBe(200);
+    expect(own.body.data.accountName).toBe('LOVELACE, Ada');
+  });
+
+  it('pays no withdrawal to a card bound in another name before the identity was verified', async () => {
+    const { token } = await signUp(app);
+    const early = await bindAs(token, 'Charles Babbage');
+    expect(early.status).toBe(200);
+    await verifyIdentity(app, token, admin);
+    await fundFiat(app, token, admin, '100');
+    const tradePassword = await setTradePassword(app, token);
+    const refused = await keyed(app, moneyApi.createWithdrawal.path, token, {
+      method: 'bank',
+      cardId: early.body.data.id,
+      currency: 'USD',
+      amount: '10',
+      tradePassword,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data[0].field).toBe('cardId');
+    expect(await balance(app, token, 'USD')).toMatchObject({ available: '100.00', frozen: '0.00' });
+  });
+
+  it('shows the reviewer the card holder beside the verified name, and flags a difference', async () => {
+    const { token, user } = await verifiedCustomer();
+    await fundFiat(app, token, admin, '100');
+    const tradePassword = await setTradePassword(app, token);
+    const card = (await bindAs(token, 'ada lovelace')).body.data;
+    const bank = (body: Record<string, unknown> = {}) =>
+      keyed(app, moneyApi.createWithdrawal.path, token, {
+        method: 'bank',
+        cardId: card.id,
+        currency: 'USD',
+        amount: '10',
+        tradePassword,
+        ...body,
+      });
+    const same = (await bank()).body.data;
+    const other = (await bank()).body.data;
+    // A withdrawal made before the check (or under an identity verified again since) keeps the name it was made to.
+    await app.db.update(withdrawals).set({ cardAccountName: 'Charles Babbage' }).where(eq(withdrawals.id, other.id));
+    const listed = await call(
+      app,
+      'GET',
+      api(`${moneyAdminApi.withdrawals.list.path}?status=pending&userId=${user.userId}`),
+      {
+        token: admin,
+      },
+    );
+    const byId = new Map(listed.body.data.rows.map((r: { id: number }) => [r.id, r]));
+    expect(byId.get(same.id)).toMatchObject({
+      holder: { cardName: 'ada lovelace', verifiedName: 'Ada Lovelace', matches: true },
+    });
+    expect(byId.get(other.id)).toMatchObject({
+      holder: { cardName: 'Charles Babbage', verifiedName: 'Ada Lovelace', matches: false },
+    });
+    const chain = listed.body.data.rows.find((r: { method: string }) => r.method === 'chain');
+    expect(chain).toBeUndefined();
   });
 });
