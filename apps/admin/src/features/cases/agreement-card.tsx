@@ -1,7 +1,7 @@
 import { Button, Code, Group, Image, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { endpointPath } from '@platform/client';
 import { type AgreementView, CASE_PARTIES, mediationAdminApi } from '@platform/contracts';
-import { toast, useDateFormat } from '@platform/ui';
+import { formatMoney, toast, useDateFormat } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
@@ -123,7 +123,7 @@ export function AgreementCard({ agreement }: { agreement: AgreementView }) {
         <FieldGrid>
           <Field label={t('cases.agreement.settlement')} mono>
             {agreement.settlementAmount
-              ? `${agreement.settlementAmount} ${agreement.settlementCurrency ?? ''}`
+              ? formatMoney(agreement.settlementAmount, agreement.settlementCurrency)
               : t('cases.agreement.noSettlement')}
           </Field>
           <Field label={t('cases.agreement.textHash')} mono>

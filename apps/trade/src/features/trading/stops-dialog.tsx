@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { PositionView, Quote } from '@platform/contracts';
-import { toast, useMessage, useShowError } from '@platform/ui';
+import { formatPrice, toast, useMessage, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { livePosition } from '../../lib/trading/live-figures.ts';
 import { useSetStops } from './api.ts';
@@ -66,7 +66,9 @@ function StopsForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <Text size="sm">{t('stopsDialog.hint', { price: `${mark ?? '—'} ${position.currency}` })}</Text>
+        <Text size="sm">
+          {t('stopsDialog.hint', { price: mark ? formatPrice(mark, position.currency) : `— ${position.currency}` })}
+        </Text>
         <StopFields form={form} currency={position.currency} autoFocus />
         <Group justify="flex-end" grow mt="xs">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>

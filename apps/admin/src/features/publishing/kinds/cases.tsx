@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { CASE_STATE_LABELS } from '@platform/contracts';
+import { formatMoney } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -83,7 +84,7 @@ export const casesScreen: ContentScreen<'cases'> = {
       cell: (item, t) => (
         <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {item.claimedAmount} {item.claimedCurrency} /{' '}
-          {item.settledAmount ? `${item.settledAmount} ${item.settledCurrency ?? ''}` : t('publishedCases.notSettled')}
+          {item.settledAmount ? formatMoney(item.settledAmount, item.settledCurrency) : t('publishedCases.notSettled')}
         </Text>
       ),
     },
