@@ -14,7 +14,7 @@ export const SEED_NEWS_SOURCE = 'Sandbox market simulator';
 export const SEED_REASON = 'Sandbox content seeded at the first start';
 
 const SANDBOX_NOTE =
-  'Sandbox content: written at the first start from the market simulator’s own recorded prices. It is not news about the company, and operators edit or withdraw it in the back office.';
+  'Sandbox content: written at the first start from the market simulator’s own recorded prices. It reports simulated prices, not news about any real company or index; operators edit or withdraw it in the back office.';
 
 /** A decimal string with its thousands grouped ("15800.00" → "15,800.00"), sign dropped; never through a number. */
 export function grouped(value: string): string {
