@@ -1,20 +1,53 @@
-import { Center, Loader, Paper, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
-import { CHART_PERIODS, type ChartPeriod } from '@platform/contracts';
+import { Center, Loader, Paper, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { type Bar, CHART_PERIODS, type Chart, type ChartPeriod } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpColor } from '../../lib/market/prefs.ts';
 import { chartQuery } from '../../lib/market/queries.ts';
+import { marketSocket } from '../../lib/realtime/socket.ts';
+import { applyTick } from './live-bars.ts';
 import { PriceChart } from './price-chart.tsx';
 import { DETAIL } from './texts.ts';
 
-/** Period buttons over the chart; the chart redraws with the bars of the chosen period. */
+/** A fetched chart asks again at most this often when quotes fall past its trading day (a new day has begun). */
+const REFETCH_GAP_MS = 15_000;
+
+/**
+ * A chart's bars moved by the symbol's streamed quotes: the last bar follows each trade and a new bar starts with each
+ * new interval (see live-bars.ts). A quote past the chart's trading day fetches the chart afresh.
+ */
+function useLiveBars(symbol: string, chart: Chart | undefined, refetch: () => unknown): Bar[] | undefined {
+  const [live, setLive] = useState<{ chart: Chart; bars: Bar[] } | null>(null);
+  useEffect(() => {
+    if (!chart) return;
+    let bars = chart.bars;
+    let askedAt = 0;
+    return marketSocket.subscribeQuote(symbol, (quote) => {
+      if (quote.symbol !== chart.symbol) return;
+      const next = applyTick({ bars, interval: chart.interval, session: chart.session }, quote);
+      if (next.step.kind === 'refetch') {
+        if (Date.now() - askedAt < REFETCH_GAP_MS) return;
+        askedAt = Date.now();
+        refetch();
+        return;
+      }
+      if (next.step.kind === 'skip') return;
+      bars = next.bars;
+      setLive({ chart, bars });
+    });
+  }, [symbol, chart, refetch]);
+  return live && live.chart === chart ? live.bars : chart?.bars;
+}
+
+/** Period buttons over the chart; the chart redraws with the bars of the chosen period and moves with live quotes. */
 export function ChartPanel({ symbol, tickSize, timeZone }: { symbol: string; tickSize: string; timeZone: string }) {
   const { t } = useTranslation(DETAIL);
   const [period, setPeriod] = useState<ChartPeriod>('intraday');
   const upColor = useUpColor();
   const chart = useQuery({ ...chartQuery(symbol, period), placeholderData: keepPreviousData });
+  const bars = useLiveBars(symbol, chart.data, chart.refetch);
 
   return (
     <Paper p="sm" radius="lg" withBorder>
@@ -27,10 +60,14 @@ export function ChartPanel({ symbol, tickSize, timeZone }: { symbol: string; tic
           onChange={(value) => setPeriod(value as ChartPeriod)}
           data={CHART_PERIODS.map((p) => ({ value: p, label: t(`periods.${p}`) }))}
         />
+        <Text size="xs" c="dimmed" data-testid="chart-period-caption">
+          {t(`periodCaption.${period}`)}
+        </Text>
         {chart.data ? (
           <div aria-busy={chart.isPlaceholderData}>
             <PriceChart
               chart={chart.data}
+              bars={bars}
               period={chart.data.period}
               tickSize={tickSize}
               timeZone={timeZone}

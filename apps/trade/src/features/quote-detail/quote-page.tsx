@@ -27,7 +27,7 @@ export interface QuoteSides {
 
 /**
  * /quote/:symbol — one instrument: live price, chart, every quote figure, related futures, watchlist, trade. On a phone
- * one column with Buy and Sell; on a desktop the watchlist, the chart and the order ticket side by side. The chart
+ * one column with Buy and Sell in a bar kept on screen; on a desktop the watchlist, the chart and the order ticket side by side. The chart
  * keeps its place in the tree at every width, so it is drawn once.
  */
 export function QuotePage({ sides }: { sides?: QuoteSides }) {
@@ -72,9 +72,9 @@ export function QuotePage({ sides }: { sides?: QuoteSides }) {
           tickSize={instrument.tickSize}
           timeZone={TRADING_SESSIONS[instrument.sessionId].timeZone}
         />
-        {!desktop && <TradeButtons tradable={instrument.tradable} />}
         <QuoteFields instrument={instrument} quote={quote} />
         {instrument.class === 'future' && <RelatedFutures symbol={instrument.symbol} />}
+        {!desktop && <TradeButtons tradable={instrument.tradable} />}
       </Stack>
       {desktop && (
         <div className={classes.ticket} data-testid="quote-ticket-column">

@@ -17,6 +17,14 @@ export const DETAIL = featureTexts(
         '3M': '3M',
         '1Y': '1Y',
       },
+      periodCaption: {
+        intraday: 'Today, a 1-minute line',
+        '1D': 'Daily candles, the last 6 months',
+        '1W': 'The last week, 30-minute candles',
+        '1M': 'The last month, hourly candles',
+        '3M': 'The last 3 months, daily candles',
+        '1Y': 'The last year, daily candles',
+      },
       chartSummary:
         '{{symbol}} {{period}} chart: {{count}} bars of {{interval}}, opened {{first}}, last close {{last}}, high {{high}}, low {{low}}.',
       chartEmpty: 'No bars for this period yet.',
@@ -65,11 +73,19 @@ export const DETAIL = featureTexts(
       periods: {
         label: '图表周期',
         intraday: '分时',
-        '1D': '1日',
+        '1D': '日K',
         '1W': '1周',
         '1M': '1月',
         '3M': '3月',
         '1Y': '1年',
+      },
+      periodCaption: {
+        intraday: '今日分时，1分钟走势',
+        '1D': '日K线，近6个月',
+        '1W': '近1周，30分钟K线',
+        '1M': '近1个月，60分钟K线',
+        '3M': '近3个月，日K线',
+        '1Y': '近1年，日K线',
       },
       chartSummary:
         '{{symbol}} {{period}}图：{{count}} 根 {{interval}} K线，开盘 {{first}}，最新收盘 {{last}}，最高 {{high}}，最低 {{low}}。',

@@ -1,9 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import classes from './quote-page.module.css';
 import { DETAIL } from './texts.ts';
 
-/** Buy and Sell open the order ticket with the direction chosen (it asks a visitor to log in first). */
+/**
+ * Buy and Sell open the order ticket with the direction chosen (it asks a visitor to log in first). They sit in a bar
+ * that stays at the bottom of the screen, above a phone's tab bar, while the quote scrolls beneath.
+ */
 export function TradeButtons({ tradable }: { tradable: boolean }) {
   const { t } = useTranslation(DETAIL);
   const symbol = (useParams().symbol ?? '').toUpperCase();
@@ -15,13 +19,15 @@ export function TradeButtons({ tradable }: { tradable: boolean }) {
     );
   const ticket = (side: 'buy' | 'sell') => `/trade/${encodeURIComponent(symbol)}?side=${side}`;
   return (
-    <Group grow>
-      <Button component={Link} to={ticket('buy')} color="teal.9">
-        {t('buy')}
-      </Button>
-      <Button component={Link} to={ticket('sell')} color="red.9">
-        {t('sell')}
-      </Button>
-    </Group>
+    <div className={classes.actionBar} data-testid="quote-action-bar">
+      <Group grow>
+        <Button component={Link} to={ticket('buy')} color="teal.9">
+          {t('buy')}
+        </Button>
+        <Button component={Link} to={ticket('sell')} color="red.9">
+          {t('sell')}
+        </Button>
+      </Group>
+    </div>
   );
 }
