@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { AdminWithdrawalView } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
+import { HolderFlag } from './holder-check.tsx';
 
 /** Where the money goes: the bound card as it was at the time, or the network and address. */
 export function Destination({ withdrawal }: { withdrawal: AdminWithdrawalView }) {
@@ -16,6 +17,7 @@ export function Destination({ withdrawal }: { withdrawal: AdminWithdrawalView })
         <Text size="xs" ff="monospace" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {card?.cardMasked ?? none}
         </Text>
+        <HolderFlag withdrawal={withdrawal} />
       </Stack>
     );
   }

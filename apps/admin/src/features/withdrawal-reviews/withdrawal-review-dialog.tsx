@@ -8,6 +8,7 @@ import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { ReviewDecision } from '../../shared/money/review-decision.tsx';
 import { withdrawalQueue } from '../../shared/money/review-queue.ts';
 import { UserCell, UserLedgerLink } from '../../shared/money/user-link.tsx';
+import { HolderCheck } from './holder-check.tsx';
 
 function WithdrawalFields({ withdrawal: w }: { withdrawal: AdminWithdrawalView }) {
   const { t } = useTranslation();
@@ -36,6 +37,9 @@ function WithdrawalFields({ withdrawal: w }: { withdrawal: AdminWithdrawalView }
         <>
           <Field label={f('bankName')}>{w.card?.bankName ?? none}</Field>
           <Field label={f('accountName')}>{w.card?.accountName ?? none}</Field>
+          <Field label={t('withdrawalReviews.holder.title')}>
+            <HolderCheck withdrawal={w} />
+          </Field>
           <Field label={f('card')} mono>
             {w.card?.cardMasked ?? none}
           </Field>

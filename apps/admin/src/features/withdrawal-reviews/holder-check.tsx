@@ -1,0 +1,45 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import type { AdminWithdrawalView } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A bank withdrawal's card holder beside the name the user's identity was verified under (issue 27 §3): the reviewer
+ * pays out only to the verified person, so a difference, or no verified name, is said in words before the decision.
+ */
+export function HolderCheck({ withdrawal }: { withdrawal: AdminWithdrawalView }) {
+  const { t } = useTranslation();
+  const holder = withdrawal.holder;
+  if (!holder) return null;
+  const h = (key: string) => t(`withdrawalReviews.holder.${key}`);
+  const state = holder.matches ? 'matches' : holder.verifiedName === null ? 'unverified' : 'differs';
+  return (
+    <Stack gap={4} data-testid="holder-check" data-state={state}>
+      <Text size="sm">
+        {h('cardName')}: <b>{holder.cardName}</b>
+      </Text>
+      <Text size="sm">
+        {h('verifiedName')}: <b>{holder.verifiedName ?? h('none')}</b>
+      </Text>
+      <Badge color={holder.matches ? 'green.9' : 'red.9'} variant="light" style={{ alignSelf: 'flex-start' }}>
+        {h(state)}
+      </Badge>
+      {!holder.matches && (
+        <Text size="sm" c="red.9">
+          {h('warning')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The table's short flag: only when the card holder is not the verified name. */
+export function HolderFlag({ withdrawal }: { withdrawal: AdminWithdrawalView }) {
+  const { t } = useTranslation();
+  const holder = withdrawal.holder;
+  if (!holder || holder.matches) return null;
+  return (
+    <Badge color="red.9" variant="light" size="sm" data-testid={`holder-flag-${withdrawal.id}`}>
+      {t(`withdrawalReviews.holder.${holder.verifiedName === null ? 'unverified' : 'differs'}`)}
+    </Badge>
+  );
+}
