@@ -22,6 +22,10 @@ export const SETTLEMENT_MESSAGES = {
     en: 'This case is not waiting for a payment confirmation',
     zh: '该案件不在等待确认收款的阶段',
   },
+  settledNeedsPaymentConfirmed: {
+    en: 'A case with an agreed payment is settled only when the applicant confirms that the payment arrived',
+    zh: '有约定付款的案件，只有在申请人确认款项到账后才算达成和解',
+  },
   paymentConfirmed: { en: 'Thank you: the case is closed as settled', zh: '谢谢：案件已按和解结案' },
   paymentMissingRecorded: {
     en: 'Recorded: the respondent and the mediator are told the payment has not arrived',

@@ -1,6 +1,8 @@
 // Shared moves of the portal's API tests: uploads, a valid application, and walking a case to its agreement.
 import { type ApplyMediateBody, filesApi, mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
-import { eq, mediationCases } from '@platform/db';
+import { and, eq, inArray, mediationAgreements, mediationCases, realNameSubmissions } from '@platform/db';
+import { signerIdentityOf } from '../features/mediation/agreements-repo.ts';
+import { caseById } from '../features/mediation/cases-repo.ts';
 import { signAgreement } from '../features/mediation/sign-agreement.ts';
 import { call } from './api.ts';
 import { multipart, png } from './multipart.ts';
@@ -59,16 +61,48 @@ export const draftBody = {
   body: 'Example Shop Ltd refunds the full price within 14 days of this agreement. The applicant withdraws the complaint.',
   settlementAmount: '249.90',
   settlementCurrency: 'USD',
+  paymentMethod: 'card_refund',
+  paymentDueDays: 14,
 };
+
+/** The user's real-name verification, approved (as a reviewer would), unless one is pending or approved already. */
+export async function verifyApplicant(app: TestApp, userId: number, fullName = 'Alice Example') {
+  const [open] = await app.db
+    .select({ id: realNameSubmissions.id })
+    .from(realNameSubmissions)
+    .where(and(eq(realNameSubmissions.userId, userId), inArray(realNameSubmissions.status, ['pending', 'approved'])));
+  if (open) return;
+  await app.db.insert(realNameSubmissions).values({
+    userId,
+    fullName,
+    idType: 'passport',
+    idNumber: 'P1234567',
+    country: 'GB',
+    frontImage: 'front.png',
+    status: 'approved',
+    reviewedAt: new Date('2026-11-20T10:00:00Z'),
+  });
+}
 
 /**
  * The respondent agreed to take part, as through their private link: the accepted case goes into mediation, where the
  * mediator can draft the agreement.
  */
-export async function respondentTakesPart(app: TestApp, caseId: number, respondentName: string | null = null) {
+export async function respondentTakesPart(
+  app: TestApp,
+  caseId: number,
+  respondentName: string | null = null,
+  respondentEmail = 'sam@shop.example.com',
+) {
   await app.db
     .update(mediationCases)
-    .set({ status: 'in_mediation', respondentState: 'taking_part', respondentName, respondentAnsweredAt: new Date() })
+    .set({
+      status: 'in_mediation',
+      respondentState: 'taking_part',
+      respondentName,
+      respondentEmail,
+      respondentAnsweredAt: new Date(),
+    })
     .where(eq(mediationCases.id, caseId));
 }
 
@@ -78,10 +112,12 @@ export async function caseWithAgreement(
   userToken: string,
   mediatorToken: string,
   body: Record<string, unknown> = draftBody,
+  parties: { applicantName?: string; respondentName?: string } = {},
 ) {
   const created = await applyCase(app, userToken);
   await moveTo(app, mediatorToken, created.id, 'under_review', 'accepted');
-  await respondentTakesPart(app, created.id);
+  await verifyApplicant(app, (await caseById(app.db, created.id)).userId, parties.applicantName);
+  await respondentTakesPart(app, created.id, parties.respondentName ?? 'Sam Seller');
   const res = await call(app, 'POST', `/api${pathWith(mediationAdminApi.draftAgreement.path, { id: created.id })}`, {
     token: mediatorToken,
     body,
@@ -92,18 +128,22 @@ export async function caseWithAgreement(
 
 export const signatureImage = `data:image/png;base64,${png().toString('base64')}`;
 
-/** The respondent signs, as their private link's endpoint does (through the same domain function). */
+/**
+ * The respondent signs, as their private link's endpoint does (through the same domain function), in the name and
+ * e-mail they took part with; `name` is a name typed anyway.
+ */
 export async function respondentSigns(
   app: TestApp,
-  agreement: { id: number; textSha256: string },
+  agreement: { id: number; textSha256: string; caseId?: number },
   signer: { name?: string; userAgent?: string; image?: string } = {},
 ) {
-  return app.db.transaction((tx) =>
+  return app.db.transaction(async (tx) =>
     signAgreement(tx, {
       agreementId: agreement.id,
       party: 'respondent',
       signerUserId: null,
-      signerName: signer.name ?? 'Example Shop Ltd, by Sam Seller',
+      identity: await signerIdentityOf(tx, await caseOfAgreement(tx, agreement.id), 'respondent'),
+      typedName: signer.name,
       method: 'typed',
       image: signer.image ?? signatureImage,
       textSha256: agreement.textSha256,
@@ -111,4 +151,12 @@ export async function respondentSigns(
       userAgent: signer.userAgent ?? 'RespondentBrowser/1.0',
     }),
   );
+}
+
+async function caseOfAgreement(db: TestApp['db'], agreementId: number) {
+  const [row] = await db
+    .select({ caseId: mediationAgreements.caseId })
+    .from(mediationAgreements)
+    .where(eq(mediationAgreements.id, agreementId));
+  return caseById(db, row!.caseId);
 }

@@ -17,6 +17,7 @@ import {
 import {
   agreementRowView,
   agreementView,
+  confirmPaymentBody,
   contractPdfQuery,
   getContractQuery,
   saveContractBody,
@@ -104,6 +105,17 @@ export const mediationApi = {
     method: 'POST',
     path: '/mediate/saveContract',
     body: saveContractBody,
+    response: agreementView,
+  }),
+  /**
+   * After both signed, the applicant says whether the agreed payment arrived: yes settles the case (once, however
+   * often sent); not yet is recorded and the respondent and the mediator are told.
+   */
+  confirmPayment: endpoint({
+    ...owner,
+    method: 'POST',
+    path: '/mediate/confirmPayment',
+    body: confirmPaymentBody,
     response: agreementView,
   }),
   /** The progress reports on the user's cases, newest first (a POST with a paging body, as the spec has it). */

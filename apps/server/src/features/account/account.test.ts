@@ -1,5 +1,5 @@
 // POST /api/updateWallet, GET /api/getWallet and POST /api/updatePwd.
-import { accountApi, identityApi } from '@platform/contracts';
+import { accountApi, identityApi, MESSAGES } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signUp } from '../../testing/api.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -55,6 +55,42 @@ describe('POST /api/updateWallet', () => {
 
     const other = (await signUp(t.app)).token;
     expect((await call(t.app, 'GET', `/api${accountApi.wallet.path}`, { token: other })).body.data).toBeNull();
+  });
+});
+
+describe('a bank account as the payout destination (issue 27 §5)', () => {
+  it('takes the bank, the holder and the account number or IBAN, each on its field, and replaces a crypto address', async () => {
+    const { token, password } = await signUp(t.app);
+    const update = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', `/api${accountApi.updateWallet.path}`, { token, body: { password, ...body } });
+    const empty = await update({ kind: 'bank', address: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.data).toEqual(
+      expect.arrayContaining([
+        { field: 'bankName', message: MESSAGES.enterBankName.en },
+        { field: 'accountName', message: MESSAGES.enterAccountName.en },
+        { field: 'address', message: MESSAGES.enterPayoutAccountNumber.en },
+      ]),
+    );
+    const bad = await update({ kind: 'bank', bankName: 'Barclays', accountName: 'Casey Applicant', address: '12#4' });
+    expect(bad.body.data).toEqual([{ field: 'address', message: MESSAGES.payoutAccountNumberInvalid.en }]);
+    expect((await update({ currencyType: 'USDT-TRC20', address: TRON })).status).toBe(200);
+    const bank = await update({
+      kind: 'bank',
+      bankName: 'Barclays',
+      accountName: 'Casey Applicant',
+      address: 'gb29 nwbk 6016 1331 9268 19',
+    });
+    expect(bank.status).toBe(200);
+    const read = await call(t.app, 'GET', `/api${accountApi.wallet.path}`, { token });
+    expect(read.body.data).toEqual({
+      kind: 'bank',
+      currencyType: null,
+      address: 'GB29 NWBK 6016 1331 9268 19',
+      bankName: 'Barclays',
+      accountName: 'Casey Applicant',
+      updatedAt: expect.any(String),
+    });
   });
 });
 

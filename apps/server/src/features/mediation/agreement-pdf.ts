@@ -1,13 +1,15 @@
 // Renders an agreement as a PDF: the text, then the signature page (both parties) and the audit page.
 // Everything is set in Noto Sans SC (core/pdf/font.ts), which covers Simplified Chinese and Latin, embedded as a subset
 // of the glyphs the document uses, so an agreement written in Chinese prints exactly as the portal shows it.
-import type { CaseParty } from '@platform/contracts';
+import type { CaseParty, SignerIdentityView } from '@platform/contracts';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { embedPdfFont } from '../../core/pdf/font.ts';
 
 export interface PdfSignature {
   party: CaseParty;
   signerName: string;
+  /** How the signer's identity was established; null on signatures from before it was kept. */
+  identity: SignerIdentityView | null;
   image: string;
   method: string;
   signedAt: Date;
@@ -164,6 +166,19 @@ function statusLine(a: PdfAgreement): string {
   return `AWAITING SIGNATURES (${a.signatures.length} of 2)`;
 }
 
+/** How the service knew who signed: the name is the verified one, never one the signer typed. */
+function identityLines(identity: SignerIdentityView | null): string[] {
+  if (!identity) return ['Identity: not recorded (signed before identities were kept)'];
+  const on = identity.checkedAt ? ` on ${identity.checkedAt.slice(0, 10)}` : '';
+  if (identity.check === 'real_name')
+    return [`Identity: real-name verification (identity document) approved${on}; signed in the verified name`];
+  return [
+    `E-mail: ${identity.email ?? 'not recorded'}`,
+    `Identity: e-mail confirmed by a one-time code sent to it${on}, when taking part through the private case ` +
+      'link the mediator sent; signed in the name given then',
+  ];
+}
+
 async function signaturePage(w: Writer, a: PdfAgreement) {
   w.newPage();
   w.heading('SIGNATURES');
@@ -188,6 +203,7 @@ async function signaturePage(w: Writer, a: PdfAgreement) {
     });
     w.y -= png.height * scale + LEADING;
     w.lines(`Signed by: ${s.signerName} (${PARTY_LABEL[party].toLowerCase()}, ${s.method} signature)`);
+    for (const line of identityLines(s.identity)) w.lines(line);
     w.lines(`Signed at: ${iso(s.signedAt)}`);
     w.lines(`IP address: ${s.ip ?? 'not recorded'}`);
     w.lines(`Browser: ${s.userAgent ?? 'not recorded'}`, { size: 9 });

@@ -38,7 +38,7 @@ beforeAll(async () => {
   [alice, bob, operator] = await Promise.all([
     signUp(t.app).then((u) => u.token),
     signUp(t.app).then((u) => u.token),
-    createOperator(t.app, admin, ['mediator']),
+    createOperator(t.app, admin, ['mediator'], { displayName: 'Wang Fang' }),
   ]);
   mediator = operator.token;
   mediatorId = operator.userId;
@@ -80,12 +80,12 @@ describe('GET /api/mediate/getContract', () => {
       signatures: [],
       completedAt: null,
       signedPdfSha256: null,
-      draftedBy: { name: `Mediator no. ${mediatorId}`, role: 'mediator' },
+      draftedBy: { name: 'Wang Fang', role: 'mediator' },
     });
     expect(data.text).toContain('Refund of the undelivered headphones');
     expect(data.text).toContain('charges no upfront fee');
-    expect(data.text).toContain('Respondent: Example Shop Ltd');
-    expect(data.text).toContain(`Mediator: Mediator no. ${mediatorId}, Mediator`);
+    expect(data.text).toContain('Respondent: Sam Seller');
+    expect(data.text).toContain('Mediator: Wang Fang, Mediator');
     expect(data.textSha256).toBe(createHash('sha256').update(data.text).digest('hex'));
     expect(data.events.map((e: { event: string; party: string | null }) => [e.event, e.party])).toEqual([
       ['drafted', null],
@@ -95,7 +95,7 @@ describe('GET /api/mediate/getContract', () => {
     ]);
     expect(data.events[3].userAgent).toBe('Reader/2.0');
     // The mediator by name and role; a party by the party, never by an account's log-in name or e-mail.
-    expect(data.events[0].actorName).toBe(`Mediator no. ${mediatorId}, Mediator`);
+    expect(data.events[0].actorName).toBe('Wang Fang, Mediator');
     expect(data.events[3].actorName).toBeNull();
     expect(data.text).not.toContain('@example.com');
 
@@ -117,7 +117,6 @@ const signBody = (agreement: { id: number; textSha256: string }, overrides: Reco
   id: agreement.id,
   textSha256: agreement.textSha256,
   method: 'typed',
-  signerName: 'Alice Example',
   image: signatureImage,
   consent: true,
   ...overrides,
@@ -155,6 +154,7 @@ describe('POST /api/mediate/saveContract', () => {
       {
         party: 'applicant',
         signerName: 'Alice Example',
+        identity: { name: 'Alice Example', email: null, check: 'real_name', checkedAt: '2026-11-20T10:00:00.000Z' },
         method: 'typed',
         image: signatureImage,
         signedAt: expect.any(String),
@@ -190,8 +190,9 @@ describe('POST /api/mediate/saveContract', () => {
     const done = await respondentSigns(t.app, agreement, { name: 'Sam Seller' });
     expect(done.completed).toBe(true);
     expect(await caseStatus(caseId)).toBe('signed');
+    // Signed is not settled: the applicant is asked whether the agreed payment arrived (issue 27 §5).
     const [row] = await t.app.db.select().from(mediationCases).where(eq(mediationCases.id, caseId));
-    expect(row).toMatchObject({ deadlineKind: null, deadlineAt: null });
+    expect(row).toMatchObject({ deadlineKind: 'payment_confirmation' });
 
     const view = (await call(t.app, 'GET', `/api${mediationApi.agreement.path}?caseId=${caseId}`, { token: alice }))
       .body.data;
@@ -266,6 +267,7 @@ describe('POST /api/mediate/saveContract', () => {
     expect(noticesOf(caseId)).toEqual([
       ['agreement_ready', ['applicant', 'respondent']],
       ['agreement_completed', ['applicant', 'respondent']],
+      ['payment_confirmation_requested', ['applicant', 'respondent']],
     ]);
   });
 
@@ -295,12 +297,14 @@ describe('POST /api/mediate/saveContract', () => {
           body: 'The shop refunds 200.00 USD.',
           settlementAmount: '200',
           settlementCurrency: 'USD',
+          paymentMethod: 'bank_transfer',
+          paymentDueDays: 7,
         },
       },
     );
     expect(redraft.status).toBe(200);
     expect(redraft.body.data.version).toBe(2);
-    const old = await sign(alice, signBody(agreement, { method: 'drawn', signerName: 'Alice' }));
+    const old = await sign(alice, signBody(agreement, { method: 'drawn' }));
     expect(old.status).toBe(409);
     const current = await call(t.app, 'GET', `/api${mediationApi.agreement.path}?caseId=${caseId}`, { token: alice });
     expect(current.body.data.id).toBe(redraft.body.data.id);
@@ -317,17 +321,22 @@ describe('an agreement in Chinese', () => {
     body: '示例商店有限公司在本协议签署后十四日内全额退还249.90美元。申请人撤回投诉。',
     settlementAmount: '249.90',
     settlementCurrency: 'USD',
+    paymentMethod: 'card_refund',
+    paymentDueDays: 14,
   };
 
   it('is drafted, signed by both in Chinese names, and its PDF embeds the font and reads back exactly', async () => {
-    const { caseId, agreement } = await caseWithAgreement(t.app, alice, mediator, chinese);
-    await t.app.db.update(mediationCases).set({ respondentName: '示例商店' }).where(eq(mediationCases.id, caseId));
+    const li = (await signUp(t.app)).token;
+    const { caseId, agreement } = await caseWithAgreement(t.app, li, mediator, chinese, {
+      applicantName: '李雷',
+      respondentName: '韩梅梅',
+    });
     expect(agreement.text).toContain(chinese.body);
-    expect((await sign(alice, signBody(agreement, { signerName: '李雷' }))).status).toBe(200);
+    expect((await sign(li, signBody(agreement, { signerName: '李雷' }))).status).toBe(200);
     await respondentSigns(t.app, agreement, { name: '韩梅梅' });
-    const view = (await call(t.app, 'GET', `/api${mediationApi.agreement.path}?caseId=${caseId}`, { token: alice }))
-      .body.data;
-    const file = await pdf(alice, agreement.id);
+    const view = (await call(t.app, 'GET', `/api${mediationApi.agreement.path}?caseId=${caseId}`, { token: li })).body
+      .data;
+    const file = await pdf(li, agreement.id);
     expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(view.signedPdfSha256);
     const raw = file.rawPayload.toString('latin1');
     expect(raw).toContain('/BaseFont /NotoSansSC-Regular');

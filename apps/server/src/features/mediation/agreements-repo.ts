@@ -1,5 +1,5 @@
 // Reading agreements: ownership through the case, views with their audit trail, and the PDF's input.
-import type { AgreementView, CaseParty, Role } from '@platform/contracts';
+import type { AgreementView, CaseParty, Role, SignerIdentityView } from '@platform/contracts';
 import {
   and,
   asc,
@@ -8,6 +8,7 @@ import {
   eq,
   type MediationAgreementRow,
   type MediationAgreementSignatureRow,
+  type MediationCaseRow,
   mediationAgreementEvents,
   mediationAgreementSignatures,
   mediationAgreements,
@@ -128,6 +129,52 @@ export async function verifiedName(db: Db, userId: number): Promise<string | nul
   return verified?.fullName ?? null;
 }
 
+/** The user's approved real-name verification: the legal name and when it was approved, or null. */
+export async function verifiedIdentity(db: Db, userId: number): Promise<{ name: string; approvedAt: Date } | null> {
+  const [verified] = await db
+    .select({ fullName: realNameSubmissions.fullName, reviewedAt: realNameSubmissions.reviewedAt })
+    .from(realNameSubmissions)
+    .where(and(eq(realNameSubmissions.userId, userId), eq(realNameSubmissions.status, 'approved')))
+    .orderBy(desc(realNameSubmissions.id))
+    .limit(1);
+  return verified ? { name: verified.fullName, approvedAt: verified.reviewedAt ?? new Date(0) } : null;
+}
+
+/**
+ * Who `party` signs a case's agreement as (issue 27 §5): the applicant in the name their real-name verification
+ * approved, the respondent in the name and e-mail they confirmed (by a one-time code) when they took part. Null when
+ * the service has not established it, and then they cannot sign.
+ */
+export async function signerIdentityOf(
+  db: Db,
+  row: MediationCaseRow,
+  party: CaseParty,
+): Promise<SignerIdentityView | null> {
+  if (party === 'applicant') {
+    const verified = await verifiedIdentity(db, row.userId);
+    return verified
+      ? { name: verified.name, email: null, check: 'real_name', checkedAt: verified.approvedAt.toISOString() }
+      : null;
+  }
+  if (row.respondentState !== 'taking_part' || !row.respondentName || !row.respondentEmail) return null;
+  return {
+    name: row.respondentName,
+    email: row.respondentEmail,
+    check: 'email_code',
+    checkedAt: row.respondentAnsweredAt?.toISOString() ?? null,
+  };
+}
+
+const identityOfSignature = (s: MediationAgreementSignatureRow): SignerIdentityView | null =>
+  s.identityCheck
+    ? {
+        name: s.signerName,
+        email: s.signerEmail,
+        check: s.identityCheck,
+        checkedAt: s.identityCheckedAt?.toISOString() ?? null,
+      }
+    : null;
+
 /** A staff member's own name, as parties may see it: verified legal name, else display name; null without either. */
 async function staffName(db: Db, userId: number, displayName: string | null): Promise<string | null> {
   return (await verifiedName(db, userId)) ?? (displayName || null);
@@ -163,15 +210,28 @@ export async function mediatorNames(db: Db, ids: readonly (number | null)[]): Pr
   return names;
 }
 
+/**
+ * The agreement as a party or the back office reads it. With `viewer` (the reading party and their case), it says
+ * who that party signs as, while they have yet to sign.
+ */
 export async function toAgreementView(
   db: Db,
   { agreement: a, trackingNumber }: AgreementWithCase,
+  viewer?: { party: CaseParty; row: MediationCaseRow },
 ): Promise<AgreementView> {
-  const [events, signatures, drafter] = await Promise.all([
+  const [events, signatures, drafter, signAs, row] = await Promise.all([
     eventsOf(db, a.id),
     signaturesOf(db, a.id),
     mediatorIdentity(db, a.draftedBy),
+    viewer ? signerIdentityOf(db, viewer.row, viewer.party) : null,
+    viewer?.row ??
+      db
+        .select()
+        .from(mediationCases)
+        .where(eq(mediationCases.id, a.caseId))
+        .then(([r]) => r!),
   ]);
+  const awaitsPayment = a.status === 'signed' && a.settlementAmount !== null;
   return {
     id: a.id,
     caseId: a.caseId,
@@ -182,12 +242,16 @@ export async function toAgreementView(
     textSha256: a.textSha256,
     settlementAmount: a.settlementAmount,
     settlementCurrency: a.settlementCurrency,
+    paymentMethod: a.paymentMethod,
+    paymentDetails: a.paymentDetails,
+    paymentDueDays: a.paymentDueDays,
     status: a.status,
     draftedAt: a.draftedAt.toISOString(),
     draftedBy: drafter,
     signatures: signatures.map((s) => ({
       party: s.party,
       signerName: s.signerName,
+      identity: identityOfSignature(s),
       method: s.signatureMethod,
       image: s.signatureImage,
       signedAt: s.signedAt.toISOString(),
@@ -198,6 +262,14 @@ export async function toAgreementView(
     completedAt: a.completedAt?.toISOString() ?? null,
     signedPdfSha256: a.signedPdfSha256,
     events: events.map((e) => ({ ...e, at: e.at.toISOString() })),
+    signAs: a.status === 'awaiting_signature' && !signatures.some((s) => s.party === viewer?.party) ? signAs : null,
+    payment: awaitsPayment
+      ? {
+          confirmedAt: a.paymentConfirmedAt?.toISOString() ?? null,
+          missingAt: a.paymentMissingAt?.toISOString() ?? null,
+          confirmBy: row.deadlineKind === 'payment_confirmation' ? (row.deadlineAt?.toISOString() ?? null) : null,
+        }
+      : null,
   };
 }
 
@@ -217,6 +289,7 @@ export async function pdfInputOf(db: Db, { agreement: a, trackingNumber }: Agree
     signatures: signatures.map((s) => ({
       party: s.party,
       signerName: s.signerName,
+      identity: identityOfSignature(s),
       image: s.signatureImage,
       method: s.signatureMethod,
       signedAt: s.signedAt,

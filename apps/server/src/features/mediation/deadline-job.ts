@@ -28,11 +28,15 @@ const MISSED: Record<DeadlineKind, (at: Date) => string> = {
   respondent_answer: (at) => `The respondent did not answer by ${at.toISOString().slice(0, 10)}.`,
   proposal_answer: (at) => `The proposal was not answered by ${at.toISOString().slice(0, 10)}.`,
   signing: (at) => `The agreement was not signed by both parties by ${at.toISOString().slice(0, 10)}.`,
+  payment_confirmation: (at) =>
+    `Payment not confirmed: the applicant did not confirm by ${at.toISOString().slice(0, 10)} that the agreed ` +
+    'payment arrived. The mediator is told.',
 };
 
 /** Who must act before a deadline of this kind. */
 async function waitingOn(db: Db, row: MediationCaseRow): Promise<CaseParty[]> {
   if (row.deadlineKind === 'respondent_answer') return ['respondent'];
+  if (row.deadlineKind === 'payment_confirmation') return ['applicant'];
   if (row.deadlineKind === 'signing') {
     const signed = (await caseFacts(db, [row])).get(row.id)!.signed;
     return (['applicant', 'respondent'] as const).filter((p) => !signed.includes(p));
@@ -87,7 +91,8 @@ export async function enforceDeadlines(db: Db, publish: (event: DomainEvent) => 
       const reason = MISSED[kind](locked.deadlineAt);
       const stillWaiting =
         (kind === 'respondent_answer' && locked.status === 'accepted' && locked.respondentState === 'notified') ||
-        (kind === 'signing' && locked.status === 'agreement_drafted');
+        (kind === 'signing' && locked.status === 'agreement_drafted') ||
+        (kind === 'payment_confirmation' && locked.status === 'signed');
       if (!stillWaiting) {
         // The step was done another way (an answer raced the job): the deadline no longer applies.
         await tx

@@ -34,6 +34,7 @@ export async function getContract(app: FastifyInstance) {
       actorId: userId,
       ...signerClient(req),
     });
-    return ok(await toAgreementView(app.db, chosen));
+    const row = await ownCase(app.db, userId, chosen.agreement.caseId);
+    return ok(await toAgreementView(app.db, chosen, { party: 'applicant', row }));
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { applyMediate } from './apply-mediate.ts';
+import { confirmPayment } from './confirm-payment.ts';
 import { contractList } from './contract-list.ts';
 import { contractPdf } from './contract-pdf.ts';
 import { getContract } from './get-contract.ts';
@@ -35,6 +36,7 @@ export async function mediationRoutes(app: FastifyInstance) {
   await app.register(contractList);
   await app.register(contractPdf);
   await app.register(saveContract);
+  await app.register(confirmPayment);
   await app.register(reportPageList);
   await app.register(reportGetInfo);
   await app.register(respondentRoutes);

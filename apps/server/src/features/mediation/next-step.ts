@@ -41,6 +41,9 @@ export function nextStepOf(c: CaseState, viewer: CaseParty, facts: CaseFacts): N
         ? { step: 'other_sign', actor: 'other', ...deadline }
         : { step: 'sign', actor: 'you', ...deadline };
     case 'signed':
+      // Signed is not settled: while the agreed payment awaits the applicant's confirmation, it is theirs to confirm.
+      if (c.deadlineKind === 'payment_confirmation')
+        return { step: 'confirm_payment', actor: whose('applicant'), ...deadline };
       return { step: 'close', actor: 'mediator', ...none };
     default:
       return { step: 'closed', actor: 'nobody', ...none };

@@ -1,7 +1,7 @@
 // One party signs the agreement (issue 15 §4): either party first; the second signature completes it, renders the
 // PDF with both signatures and its audit page, and moves the case to `signed`. Independent of who asks (the
 // applicant's session or the respondent's private link): the endpoints pass the party and the signer.
-import type { CaseParty, SignatureMethod } from '@platform/contracts';
+import type { CaseParty, SignatureMethod, SignerIdentityView } from '@platform/contracts';
 import { type Db, eq, mediationAgreementEvents, mediationAgreementSignatures, mediationAgreements } from '@platform/db';
 import { PDFDocument } from 'pdf-lib';
 import type { DomainEvents } from '../../core/events/domain-events.ts';
@@ -11,14 +11,17 @@ import { renderAgreementPdf } from './agreement-pdf.ts';
 import { sha256Hex } from './agreement-text.ts';
 import { type AgreementWithCase, agreementById, pdfInputOf, signaturesOf } from './agreements-repo.ts';
 import { caseById, moveCase } from './cases-repo.ts';
-import { clearCaseDeadline } from './deadlines.ts';
+import { clearCaseDeadline, DAY_MS, setCaseDeadline } from './deadlines.ts';
 
 export interface SignAgreementInput {
   agreementId: number;
   party: CaseParty;
   /** The signing user's account; null for a respondent signing through their private link. */
   signerUserId: number | null;
-  signerName: string;
+  /** Who the service established the party to be (signerIdentityOf); null refuses the signature. */
+  identity: SignerIdentityView | null;
+  /** A name the client sent anyway: it must be the identity's name, or nothing is signed. */
+  typedName?: string | undefined;
   method: SignatureMethod;
   /** data:image/png;base64,… */
   image: string;
@@ -31,6 +34,8 @@ export interface SignAgreementInput {
 export interface SignAgreementResult {
   /** Both parties have now signed. */
   completed: boolean;
+  /** Once complete with a payment: by when it is due and by when the applicant confirms it arrived. */
+  payment: { amount: string; currency: string; payBy: Date; confirmBy: Date } | null;
   caseId: number;
   trackingNumber: string;
   party: CaseParty;
@@ -38,6 +43,13 @@ export interface SignAgreementResult {
 }
 
 const OTHER: Record<CaseParty, CaseParty> = { applicant: 'respondent', respondent: 'applicant' };
+
+/** Names compared as a person reads them: case, spacing and accents aside. */
+const sameName = (a: string, b: string) => {
+  const plain = (v: string) =>
+    v.normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLocaleLowerCase('en');
+  return plain(a) === plain(b);
+};
 
 /** Whether the data URL holds a PNG that the PDF can embed. */
 async function isEmbeddablePng(image: string): Promise<boolean> {
@@ -57,6 +69,11 @@ async function isEmbeddablePng(image: string): Promise<boolean> {
  * already signed (409 agreementAlreadySigned). Locks the case, then the agreement, as drafting does.
  */
 export async function signAgreement(tx: Db, input: SignAgreementInput): Promise<SignAgreementResult> {
+  const identity = input.identity;
+  if (!identity) throw AppError.conflict('realNameRequiredToSign', 'signerName');
+  // The signature is in the identity the service established; a different typed name is refused, never used.
+  if (input.typedName && !sameName(input.typedName, identity.name))
+    throw AppError.conflict('signerNameNotYours', 'signerName');
   if (!(await isEmbeddablePng(input.image))) throw AppError.badRequest('signatureInvalid', 'image');
   const found = await agreementById(tx, input.agreementId);
   const locked = await caseById(tx, found.agreement.caseId, true);
@@ -78,7 +95,10 @@ export async function signAgreement(tx: Db, input: SignAgreementInput): Promise<
       agreementId: agreement.id,
       party: input.party,
       signerUserId: input.signerUserId,
-      signerName: input.signerName,
+      signerName: identity.name,
+      signerEmail: identity.email,
+      identityCheck: identity.check,
+      identityCheckedAt: identity.checkedAt ? new Date(identity.checkedAt) : null,
       signatureMethod: input.method,
       signatureImage: input.image,
       textSha256: agreement.textSha256,
@@ -102,6 +122,7 @@ export async function signAgreement(tx: Db, input: SignAgreementInput): Promise<
   });
 
   const completed = before.some((s) => s.party === OTHER[input.party]);
+  let payment: SignAgreementResult['payment'] = null;
   if (completed) {
     await tx
       .update(mediationAgreements)
@@ -126,10 +147,19 @@ export async function signAgreement(tx: Db, input: SignAgreementInput): Promise<
         ? { id: null, kind: 'system' as const }
         : { id: input.signerUserId, kind: 'user' as const };
     await moveCase(tx, locked, 'signed', actor, null);
-    await clearCaseDeadline(tx, locked.id);
+    if (agreement.settlementAmount !== null && agreement.settlementCurrency !== null) {
+      // Signed is not settled: the applicant confirms the agreed payment arrived, by a deadline stated in advance
+      // (the agreement's days to pay, then the confirmation window).
+      const payBy = new Date(signedAt.getTime() + (agreement.paymentDueDays ?? 0) * DAY_MS);
+      const confirmBy = await setCaseDeadline(tx, locked.id, 'payment_confirmation', payBy);
+      payment = { amount: agreement.settlementAmount, currency: agreement.settlementCurrency, payBy, confirmBy };
+    } else {
+      await clearCaseDeadline(tx, locked.id);
+    }
   }
   return {
     completed,
+    payment,
     caseId: locked.id,
     trackingNumber: locked.trackingNumber,
     party: input.party,
@@ -139,7 +169,8 @@ export async function signAgreement(tx: Db, input: SignAgreementInput): Promise<
 
 /**
  * Tells the parties, once the signing transaction committed: the other party that one has signed, or both that the
- * agreement is complete.
+ * agreement is complete; with an agreed payment, the applicant is asked to confirm when it arrives (and by when), and
+ * the respondent to pay as agreed.
  */
 export function publishSigningNotice(events: DomainEvents, signed: SignAgreementResult): void {
   const params = { agreementId: String(signed.agreement.agreement.id), trackingNumber: signed.trackingNumber };
@@ -160,4 +191,19 @@ export function publishSigningNotice(events: DomainEvents, signed: SignAgreement
           params,
         },
   );
+  if (signed.payment) {
+    events.publish({
+      type: 'mediation.notice',
+      caseId: signed.caseId,
+      kind: 'payment_confirmation_requested',
+      parties: ['applicant', 'respondent'],
+      params: {
+        ...params,
+        amount: signed.payment.amount,
+        currency: signed.payment.currency,
+        payBy: signed.payment.payBy.toISOString(),
+        confirmBy: signed.payment.confirmBy.toISOString(),
+      },
+    });
+  }
 }

@@ -22,7 +22,11 @@ export async function changeCaseStatusRoute(app: FastifyInstance) {
       if (!mediatorMayMove(locked.status, status)) throw transitionRefused(locked.status, status);
       if (status === 'closed_settled') {
         const [complete] = await tx
-          .select({ id: mediationAgreements.id })
+          .select({
+            id: mediationAgreements.id,
+            amount: mediationAgreements.settlementAmount,
+            confirmedAt: mediationAgreements.paymentConfirmedAt,
+          })
           .from(mediationAgreements)
           .where(
             and(
@@ -33,6 +37,9 @@ export async function changeCaseStatusRoute(app: FastifyInstance) {
           )
           .limit(1);
         if (!complete) throw AppError.conflict('settledNeedsBothSignatures', 'status');
+        // Signed is not paid: with an agreed payment, only the applicant's confirmation settles the case.
+        if (complete.amount !== null && complete.confirmedAt === null)
+          throw AppError.conflict('settledNeedsPaymentConfirmed', 'status');
       }
       if (locked.status === 'agreement_drafted') await lapseOpenAgreements(tx, locked.id, actor.id);
       const moved = await moveCase(tx, locked, status, { id: actor.id, kind: 'mediator' }, reason);

@@ -33,7 +33,7 @@ describe('reading the lengths', () => {
     const seen = await read(mediator);
     expect(seen.status).toBe(200);
     expect(seen.body.data).toEqual(
-      (['respondent_answer', 'proposal_answer', 'signing'] as const).map((kind) => ({
+      (['respondent_answer', 'proposal_answer', 'signing', 'payment_confirmation'] as const).map((kind) => ({
         kind,
         days: DEFAULT_DEADLINE_DAYS[kind],
         reminderDays: DEFAULT_REMINDER_DAYS,
@@ -80,7 +80,7 @@ describe('setting a length', () => {
       defaultDays: DEFAULT_DEADLINE_DAYS.proposal_answer,
       updatedAt: expect.any(String),
     });
-    expect(res.body.data).toHaveLength(3);
+    expect(res.body.data).toHaveLength(4);
 
     const audit = await call(
       t.app,

@@ -8,8 +8,9 @@ import { ok } from '../../../lib/envelope.ts';
 import { composeAgreementText, sha256Hex } from '../agreement-text.ts';
 import { agreementById, mediatorIdentity, ROLE_LABELS, toAgreementView, verifiedName } from '../agreements-repo.ts';
 import { caseById, moveCase } from '../cases-repo.ts';
-import { setCaseDeadline } from '../deadlines.ts';
+import { deadlineLength, setCaseDeadline } from '../deadlines.ts';
 import { lapseOpenAgreements } from '../lapse-agreements.ts';
+import { requireMediatorName } from './mediator-name.ts';
 
 /**
  * POST /api/admin/mediation/cases/:id/agreement: drafts the agreement both parties sign, framed with the case, the
@@ -24,6 +25,8 @@ export async function draftAgreementRoute(app: FastifyInstance) {
       if (!AGREEMENT_DRAFT_FROM.includes(locked.status)) throw AppError.badRequest('caseNotInMediation', 'status');
       if (locked.respondentState !== 'taking_part')
         throw AppError.badRequest('respondentNotTakingPart', 'respondentState');
+      // The agreement names its mediator: a drafter without a name of their own is asked for one first.
+      await requireMediatorName(tx, actor.id);
       await lapseOpenAgreements(tx, locked.id, actor.id);
       const [last] = await tx
         .select({ version: max(mediationAgreements.version) })
@@ -45,6 +48,10 @@ export async function draftAgreementRoute(app: FastifyInstance) {
         mediator: mediator ? { name: mediator.name, roleLabel: ROLE_LABELS[mediator.role] } : null,
         settlementAmount: body.settlementAmount ?? null,
         settlementCurrency: body.settlementCurrency ?? null,
+        paymentMethod: body.paymentMethod ?? null,
+        paymentDetails: body.paymentDetails ?? null,
+        paymentDueDays: body.paymentDueDays ?? null,
+        confirmation: await deadlineLength(tx, 'payment_confirmation'),
       });
       const [created] = await tx
         .insert(mediationAgreements)
@@ -56,6 +63,9 @@ export async function draftAgreementRoute(app: FastifyInstance) {
           textSha256: sha256Hex(text),
           settlementAmount: body.settlementAmount ?? null,
           settlementCurrency: body.settlementCurrency ?? null,
+          paymentMethod: body.paymentMethod ?? null,
+          paymentDetails: body.paymentDetails ?? null,
+          paymentDueDays: body.paymentDueDays ?? null,
           status: 'awaiting_signature',
           draftedBy: actor.id,
           draftedAt,

@@ -1,6 +1,6 @@
 // The mediators' API: roles, the queue, state changes along the stated transitions, assignment, reports, drafting,
 // and the audit of every write.
-import { adminApi, mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
+import { adminApi, MESSAGES, mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../../testing/api.ts';
@@ -12,8 +12,10 @@ import {
   respondentTakesPart,
   signatureImage,
   uploadPng,
+  verifyApplicant,
 } from '../../../testing/mediation-test-kit.ts';
 import { ADMIN, createTestApp } from '../../../testing/test-app.ts';
+import { caseById } from '../cases-repo.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;
@@ -185,10 +187,11 @@ describe('POST /api/admin/mediation/cases/:id/status', () => {
     expect(actions).toContain('mediation.agreement.draft');
   });
 
-  it('closes a case signed by both parties as settled', async () => {
+  it('closes a case signed by both parties as settled only once the applicant confirms the agreed payment', async () => {
     const created = await applyCase(t.app, alice);
     await moveTo(t.app, mediator.token, created.id, 'under_review', 'accepted');
-    await respondentTakesPart(t.app, created.id);
+    await verifyApplicant(t.app, (await caseById(t.app.db, created.id)).userId, 'Alice');
+    await respondentTakesPart(t.app, created.id, 'Sam Seller');
     const drafted = await call(
       t.app,
       'POST',
@@ -213,7 +216,16 @@ describe('POST /api/admin/mediation/cases/:id/status', () => {
     const halfSigned = await status(mediator.token, created.id, { status: 'closed_settled', reason: 'done' });
     expect(halfSigned.status).toBe(400);
     await respondentSigns(t.app, drafted.body.data);
-    await moveTo(t.app, mediator.token, created.id, 'closed_settled');
+    // Signed is not paid: the mediator cannot settle it while the agreed payment awaits the applicant's word.
+    const unpaid = await status(mediator.token, created.id, { status: 'closed_settled', reason: 'done' });
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.msg).toBe(MESSAGES.settledNeedsPaymentConfirmed.en);
+    const confirmed = await call(t.app, 'POST', `/api${mediationApi.confirmPayment.path}`, {
+      token: alice,
+      body: { caseId: created.id, received: true },
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await caseById(t.app.db, created.id)).status).toBe('closed_settled');
     const stats = await call(t.app, 'GET', `/api${mediationApi.statistics.path}`);
     expect(stats.body.data.closedSettled).toBeGreaterThanOrEqual(1);
     expect(stats.body.data.medianDaysToClose).not.toBeNull();

@@ -6,5 +6,9 @@ import { toRespondentCaseView } from './respondent-views.ts';
 
 export async function respondentCase(db: Db, row: MediationCaseRow): Promise<RespondentCaseView> {
   const current = row.respondentState === 'taking_part' ? await currentAgreementOfCase(db, row.id) : null;
-  return toRespondentCaseView(db, row, current ? await toAgreementView(db, current) : null);
+  return toRespondentCaseView(
+    db,
+    row,
+    current ? await toAgreementView(db, current, { party: 'respondent', row }) : null,
+  );
 }

@@ -1,7 +1,7 @@
 // The respondent's side (issue 15 §1–§3): contacted only after the applicant's real-name approval, through a private
 // link (expiring, revocable, rate limited, this case only); takes part with a confirmed e-mail, declines with a reason,
 // or asks; signs through the link; and a missed answer deadline closes the case by itself with the reason.
-import { mediationAdminApi, pathWith, respondentApi, systemApi } from '@platform/contracts';
+import { MESSAGES, mediationAdminApi, pathWith, respondentApi, systemApi } from '@platform/contracts';
 import { eq, mediationCaseEvents, mediationCases, mediationRespondentLinks, realNameSubmissions } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
@@ -348,12 +348,22 @@ describe('the agreement and closing', () => {
       id: second.id,
       textSha256: second.textSha256,
       method: 'typed',
-      signerName: 'Sam Seller for Example Shop Ltd',
       image: signatureImage,
       consent: true,
     };
+    // A respondent signs as who they took part as: another typed name is refused and nothing is signed (issue 27 §5).
+    const donald = await respondent(respondentApi.sign, { ...sign, signerName: 'Donald Duck' });
+    expect(donald.status).toBe(409);
+    expect(donald.body.msg).toBe(MESSAGES.signerNameNotYours.en);
     const signed = await respondent(respondentApi.sign, sign);
     expect(signed.status).toBe(200);
+    expect(signed.body.data.agreement.signatures).toMatchObject([
+      {
+        party: 'respondent',
+        signerName: 'Example Shop Ltd',
+        identity: { name: 'Example Shop Ltd', email: c2.shop, check: 'email_code', checkedAt: expect.any(String) },
+      },
+    ]);
     expect(signed.body.data.next).toMatchObject({ step: 'other_sign', actor: 'other' });
     expect((await respondent(respondentApi.sign, sign)).status).toBe(409);
     // …but settled needs both signatures.

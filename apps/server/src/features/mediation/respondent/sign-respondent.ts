@@ -4,7 +4,7 @@ import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { say } from '../../../lib/say.ts';
-import { currentAgreementOfCase } from '../agreements-repo.ts';
+import { currentAgreementOfCase, signerIdentityOf } from '../agreements-repo.ts';
 import { caseById } from '../cases-repo.ts';
 import { publishSigningNotice, signAgreement } from '../sign-agreement.ts';
 import { signerClient } from '../signer-client.ts';
@@ -12,8 +12,9 @@ import { respondentCase } from './respondent-case.ts';
 import { caseOfToken } from './respondent-links.ts';
 
 /**
- * POST /api/respondent/sign: the respondent signs the current agreement through their private link, as the
- * applicant does through their session (the same domain function: hash checked, signer, time, IP, browser kept).
+ * POST /api/respondent/sign: the respondent signs the current agreement through their private link, in the name and
+ * e-mail they confirmed when they took part (a different typed name is refused), as the applicant does through
+ * their session (the same domain function: hash checked, signer, time, IP, browser kept).
  */
 export async function signRespondentRoute(app: FastifyInstance) {
   route(app, respondentApi.sign, async ({ body, req }) => {
@@ -27,7 +28,8 @@ export async function signRespondentRoute(app: FastifyInstance) {
         agreementId: body.id,
         party: 'respondent',
         signerUserId: null,
-        signerName: body.signerName,
+        identity: await signerIdentityOf(tx, row, 'respondent'),
+        typedName: body.signerName,
         method: body.method,
         image: body.image,
         textSha256: body.textSha256,
