@@ -44,6 +44,9 @@ function toUnicode(cmaps: string[]): Map<number, string> {
   return map;
 }
 
+/** Glyph id → text, from one ToUnicode CMap. */
+export const glyphText = (cmap: string) => toUnicode([cmap]);
+
 /** Every line of text the PDF draws (one `<hex> Tj` each), decoded; in the file's order. */
 export function pdfTextLines(pdf: Buffer | Uint8Array): string[] {
   const all = streams(Buffer.from(pdf));
