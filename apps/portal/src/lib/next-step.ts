@@ -5,7 +5,7 @@ import type { CaseParty, NextStep, NextStepView } from '@platform/contracts';
 type Sentences = Record<CaseParty, string>;
 /** Every step in both parties' words; the steps with a stated deadline have a `…Due` sentence naming the date. */
 type NextStepTexts = Record<NextStep, Sentences> & Record<DueStep, Sentences>;
-type DueStep = `${'respondent_answer' | 'mediation' | 'sign' | 'other_sign'}Due`;
+type DueStep = `${'respondent_answer' | 'mediation' | 'sign' | 'other_sign' | 'confirm_payment'}Due`;
 
 const en: NextStepTexts = {
   review: {
@@ -52,9 +52,17 @@ const en: NextStepTexts = {
     applicant: 'You have signed: waiting for the respondent to sign by {{date}}',
     respondent: 'You have signed: waiting for the applicant to sign by {{date}}',
   },
+  confirm_payment: {
+    applicant: 'Both sides have signed: tell us when the agreed payment has arrived',
+    respondent: 'Both sides have signed: pay as agreed; the applicant confirms when it arrives',
+  },
+  confirm_paymentDue: {
+    applicant: 'Both sides have signed: confirm the agreed payment arrived, by {{date}}',
+    respondent: 'Both sides have signed: pay as agreed; the applicant confirms it by {{date}}',
+  },
   close: {
-    applicant: 'Both sides have signed: the mediator will close the case as settled',
-    respondent: 'Both sides have signed: the mediator will close the case as settled',
+    applicant: 'Both sides have signed: the mediator will close the case',
+    respondent: 'Both sides have signed: the mediator will close the case',
   },
   closed: {
     applicant: 'This case is closed: nothing more to do',
@@ -89,16 +97,30 @@ const zh: NextStepTexts = {
     applicant: '您已签署：等待被申请人在 {{date}} 前签署',
     respondent: '您已签署：等待申请人在 {{date}} 前签署',
   },
+  confirm_payment: {
+    applicant: '双方均已签署：约定款项到账后请告诉我们',
+    respondent: '双方均已签署：请按约定付款，申请人将在到账后确认',
+  },
+  confirm_paymentDue: {
+    applicant: '双方均已签署：请在 {{date}} 前确认约定款项是否到账',
+    respondent: '双方均已签署：请按约定付款，申请人须在 {{date}} 前确认',
+  },
   close: {
-    applicant: '双方均已签署：调解员将以达成和解结案',
-    respondent: '双方均已签署：调解员将以达成和解结案',
+    applicant: '双方均已签署：调解员将结案',
+    respondent: '双方均已签署：调解员将结案',
   },
   closed: { applicant: '本案已结案：无需再做任何事', respondent: '本案已结案：无需再做任何事' },
 };
 
 export const NEXT_STEP_TEXTS = { en, zh } as const;
 
-const DUE_STEPS: ReadonlySet<NextStep> = new Set(['respondent_answer', 'mediation', 'sign', 'other_sign']);
+const DUE_STEPS: ReadonlySet<NextStep> = new Set([
+  'respondent_answer',
+  'mediation',
+  'sign',
+  'other_sign',
+  'confirm_payment',
+]);
 
 /** A date as the reader writes it: 9 Dec 2026 in English, 2026年12月9日 in Chinese. */
 export function formatDueDate(iso: string, language: string): string {

@@ -7,6 +7,8 @@ import {
   type ClaimCurrency,
   type DraftAgreementBody,
   draftAgreementBody,
+  PAYMENT_METHODS,
+  type PaymentMethod,
   type ProposalView,
 } from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
@@ -21,6 +23,9 @@ interface Values {
   body: string;
   settlementAmount: string;
   settlementCurrency: string;
+  paymentMethod: string;
+  paymentDueDays: string;
+  paymentDetails: string;
   reason: string;
 }
 
@@ -29,6 +34,9 @@ const toBody = (v: Values): DraftAgreementBody => ({
   body: v.body.trim(),
   settlementAmount: v.settlementAmount.trim() || undefined,
   settlementCurrency: v.settlementAmount.trim() ? (v.settlementCurrency as ClaimCurrency) : undefined,
+  paymentMethod: (v.paymentMethod || undefined) as PaymentMethod | undefined,
+  paymentDueDays: v.paymentDueDays.trim() ? Number(v.paymentDueDays) : undefined,
+  paymentDetails: v.paymentDetails.trim() || undefined,
   reason: v.reason.trim() || undefined,
 });
 
@@ -63,6 +71,9 @@ export function AgreementForm({
       body: '',
       settlementAmount: latest?.settlementAmount ?? '',
       settlementCurrency: latest?.settlementCurrency ?? found.currency,
+      paymentMethod: latest?.paymentMethod ?? '',
+      paymentDueDays: latest?.paymentDueDays ? String(latest.paymentDueDays) : '',
+      paymentDetails: latest?.paymentDetails ?? '',
       reason: '',
       ...(accepted ? fromProposal(accepted) : {}),
     },
@@ -122,6 +133,30 @@ export function AgreementForm({
             {...form.getInputProps('settlementCurrency')}
           />
         </FieldRow>
+        <FieldRow>
+          <NativeSelect
+            label={t('cases.agreement.payment')}
+            description={t('cases.agreement.paymentHint')}
+            data={[
+              { value: '', label: t('cases.agreement.paymentChoose') },
+              ...PAYMENT_METHODS.map((m) => ({ value: m, label: t(`cases.agreement.paymentMethods.${m}`) })),
+            ]}
+            {...form.getInputProps('paymentMethod')}
+          />
+          <TextInput
+            label={t('cases.agreement.paymentDueDays')}
+            description={t('cases.agreement.paymentDueDaysHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.getInputProps('paymentDueDays')}
+          />
+        </FieldRow>
+        <TextInput
+          label={t('cases.agreement.paymentDetails')}
+          description={t('cases.agreement.paymentDetailsHint')}
+          maxLength={AGREEMENT_LIMITS.paymentDetailsMax}
+          {...form.getInputProps('paymentDetails')}
+        />
         <Textarea
           label={t('cases.agreement.reason')}
           autosize

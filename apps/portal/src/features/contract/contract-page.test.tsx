@@ -33,12 +33,16 @@ const agreement = (signedBy: ('applicant' | 'respondent')[]): AgreementView => {
     textSha256: HASH,
     settlementAmount: '249.90',
     settlementCurrency: 'USD',
+    paymentMethod: 'card_refund',
+    paymentDetails: null,
+    paymentDueDays: 14,
     status: complete ? 'signed' : 'awaiting_signature',
     draftedAt: '2026-11-24T09:00:00.000Z',
     draftedBy: { name: 'Li Wei', role: 'mediator' },
     signatures: signedBy.map((party) => ({
       party,
       signerName: party === 'applicant' ? 'Robin Applicant' : 'Sam Seller',
+      identity: null,
       method: 'typed',
       image: 'data:image/png;base64,AAAA',
       signedAt: '2026-11-24T10:00:00.000Z',
@@ -48,6 +52,10 @@ const agreement = (signedBy: ('applicant' | 'respondent')[]): AgreementView => {
     })),
     completedAt: complete ? '2026-11-24T11:00:00.000Z' : null,
     signedPdfSha256: complete ? 'c'.repeat(64) : null,
+    signAs: signedBy.includes('applicant')
+      ? null
+      : { name: 'Robin Applicant', email: null, check: 'real_name', checkedAt: '2026-11-20T10:00:00.000Z' },
+    payment: null,
     events: [
       {
         event: 'drafted',
@@ -118,6 +126,19 @@ describe('the contract page', () => {
     expect(text).toContain('Sign the agreement');
     expect(text).toContain('Sent to the respondent');
     expect(text).not.toContain('Latin characters');
+  });
+
+  it('signs in the verified name, shown and not typed; without a verification there is no form (issue 27 §5)', async () => {
+    const { text, markup } = page(agreement([]));
+    expect(markup).toContain('data-testid="sign-as"');
+    expect(text).toContain('You sign as Robin Applicant');
+    expect(text).toContain('Your name as your real-name verification approved it on 20 Nov 2026');
+    expect(markup).not.toContain('autoComplete="name"');
+    expect(markup).not.toMatch(/<input[^>]*autocomplete="name"/i);
+    const unverified = page({ ...agreement([]), signAs: null });
+    expect(unverified.markup).toContain('data-testid="sign-not-verified"');
+    expect(unverified.text).toContain('complete your real-name verification first');
+    expect(unverified.text).not.toContain('Sign the agreement Your');
   });
 
   it('after the applicant signed: no sign form, their signature, waiting for the respondent', async () => {

@@ -63,12 +63,16 @@ const agreement = (signedBy: ('applicant' | 'respondent')[]): AgreementView => (
   textSha256: 'a'.repeat(64),
   settlementAmount: '1250.00',
   settlementCurrency: 'USD',
+  paymentMethod: 'bank_transfer',
+  paymentDetails: null,
+  paymentDueDays: 14,
   status: signedBy.length === 2 ? 'signed' : 'awaiting_signature',
   draftedAt: '2026-11-24T09:00:00.000Z',
   draftedBy: { name: 'Chen Jing', role: 'Mediator' },
   signatures: signedBy.map((party) => ({
     party,
     signerName: party === 'applicant' ? 'Li Wei' : 'Acme Trading Ltd',
+    identity: null,
     method: 'typed',
     image: 'data:image/png;base64,AAAA',
     signedAt: '2026-11-24T10:00:00.000Z',
@@ -78,6 +82,15 @@ const agreement = (signedBy: ('applicant' | 'respondent')[]): AgreementView => (
   })),
   completedAt: null,
   signedPdfSha256: null,
+  signAs: signedBy.includes('respondent')
+    ? null
+    : {
+        name: 'Acme Trading Ltd',
+        email: 'legal@acme.example',
+        check: 'email_code',
+        checkedAt: '2026-11-23T10:00:00.000Z',
+      },
+  payment: null,
   events: [],
 });
 

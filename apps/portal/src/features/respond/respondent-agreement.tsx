@@ -79,7 +79,6 @@ export function RespondentAgreement({
             </Title>
             <SignForm
               agreement={agreement}
-              defaultName={view.respondentName ?? ''}
               onSign={(body) => signAsRespondent({ ...body, token })}
               onSigned={(updated) => queryClient.setQueryData(respondentCaseKey(token), updated)}
               onRefused={linkRefused}

@@ -1,47 +1,72 @@
 // Signing an agreement, for either party: the caller sends the signature (the applicant with their session, the
-// respondent with their link's token) and gets back what the server answered.
-import { Button, Checkbox, Image, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+// respondent with their link's token) and gets back what the server answered. A party signs as who the service
+// verified (the server's signAs), shown and never typed (issue 27 §5).
+import { Alert, Button, Checkbox, Image, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AGREEMENT_LIMITS, type AgreementView, type SaveContractBody, type SignatureMethod } from '@platform/contracts';
+import type { AgreementView, SaveContractBody, SignatureMethod, SignerIdentityView } from '@platform/contracts';
 import { toast, useMessage, useShowError } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../format.ts';
 import { SignaturePad, typedSignature } from './signature-pad.tsx';
 import { SIGNING } from './texts.ts';
 
 interface Values {
   method: SignatureMethod;
-  signerName: string;
   drawn: string | null;
   consent: boolean;
 }
 
 export interface SignFormProps<T> {
-  agreement: Pick<AgreementView, 'id' | 'textSha256'>;
+  agreement: Pick<AgreementView, 'id' | 'textSha256' | 'signAs'>;
   /** Sends the signature; the fingerprint of the text read goes with it, so a changed text signs nothing. */
   onSign: (body: SaveContractBody) => Promise<T>;
   onSigned?: (result: T) => void;
   /** A refusal the form does not place on a field (the link ended, the text changed); return true when handled. */
   onRefused?: (error: unknown) => boolean;
-  defaultName?: string;
+  /** Shown instead of the form when the service has not established who the reader is (no signAs). */
+  notVerified?: React.ReactNode;
 }
 
-/** Signs the agreement the reader has read: a typed or drawn signature, their name and their consent. */
-export function SignForm<T>({ agreement, onSign, onSigned, onRefused, defaultName = '' }: SignFormProps<T>) {
+/** Who the reader signs as, and how the service knows: shown, not typed. */
+export function SignAs({ identity }: { identity: SignerIdentityView }) {
+  const { t } = useTranslation(SIGNING);
+  const format = useFormat();
+  const how =
+    identity.check === 'real_name'
+      ? t('verifiedRealName', { date: format.date(identity.checkedAt) })
+      : t('verifiedEmail', { email: identity.email ?? '', date: format.date(identity.checkedAt) });
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="sign-as">
+      <Text size="sm" c="dimmed">
+        {t('signAs')}
+      </Text>
+      <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+        {identity.name}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {how}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Signs the agreement the reader has read: a typed or drawn signature in their verified name, and their consent. */
+export function SignForm<T>({ agreement, onSign, onSigned, onRefused, notVerified }: SignFormProps<T>) {
   const { t } = useTranslation(SIGNING);
   const say = useMessage();
   const showError = useShowError();
   const methodId = useId();
+  const signerName = agreement.signAs?.name ?? '';
   const form = useForm<Values>({
-    initialValues: { method: 'typed', signerName: defaultName, drawn: null, consent: false },
+    initialValues: { method: 'typed', drawn: null, consent: false },
     validate: {
-      signerName: (value) => (value.trim() ? null : say('enterSignerName')),
       drawn: (value, values) => (values.method === 'drawn' && !value ? say('signatureMissing') : null),
       consent: (value) => (value ? null : say('confirmSignature')),
     },
   });
-  const { method, signerName } = form.values;
+  const { method } = form.values;
   const typed = useMemo(() => (method === 'typed' ? typedSignature(signerName) : null), [method, signerName]);
 
   const mutation = useMutation({
@@ -50,8 +75,7 @@ export function SignForm<T>({ agreement, onSign, onSigned, onRefused, defaultNam
         id: agreement.id,
         textSha256: agreement.textSha256,
         method: values.method,
-        signerName: values.signerName.trim(),
-        image: (values.method === 'drawn' ? values.drawn : typedSignature(values.signerName)) ?? '',
+        image: (values.method === 'drawn' ? values.drawn : typedSignature(signerName)) ?? '',
         consent: true,
       }),
     onSuccess: (result) => {
@@ -63,16 +87,16 @@ export function SignForm<T>({ agreement, onSign, onSigned, onRefused, defaultNam
     },
   });
 
+  if (!agreement.signAs)
+    return (
+      <Alert color="yellow" variant="light" data-testid="sign-not-verified">
+        {notVerified ?? t('notVerified')}
+      </Alert>
+    );
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
       <Stack gap="md">
-        <TextInput
-          label={t('name')}
-          autoComplete="name"
-          maxLength={AGREEMENT_LIMITS.signerNameMax}
-          withAsterisk
-          {...form.getInputProps('signerName')}
-        />
+        <SignAs identity={agreement.signAs} />
         <div>
           <Text size="sm" fw={500} id={methodId} mb={4}>
             {t('method')}
