@@ -22,6 +22,7 @@ import { CaseStatus } from './case-status.tsx';
 import { ApplicantCaseThread } from './case-thread.tsx';
 import { FileLink } from './file-link.tsx';
 import { NextStepAction } from './next-step-action.tsx';
+import { PaymentConfirmation, WhereNext } from './settlement-panel.tsx';
 import { PROFILE } from './texts.ts';
 
 /** One of the user's cases in a dialog: its facts, evidence, history with reasons, and what the user can do next. */
@@ -82,6 +83,8 @@ function CaseDetail({ detail }: { detail: CaseDetailView }) {
           <NextStepAction next={detail.next} caseId={detail.id} />
         </NextStepLine>
       </section>
+      <PaymentConfirmation detail={detail} />
+      <WhereNext detail={detail} />
       <Fact label={t('respondent.title')} value={t(`respondent.${detail.respondentState}`)} />
       <Fact label={t('detail.disputeType')} value={disputeTypeName(types.data, detail.disputeType, format.language)} />
       <Fact label={t('cases.amount')} value={formatMoney(detail.amount, detail.currency)} />
