@@ -1,11 +1,13 @@
 import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { bindCardBody, moneyApi } from '@platform/contracts';
+import { bindCardBody, moneyApi, sameHolderName } from '@platform/contracts';
 import { toast, useMessage, useSchemaRule, useShowError } from '@platform/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api.ts';
+import { realInfoQuery } from '../../lib/identity/api.ts';
 import { moneyKeys } from '../../lib/money/api.ts';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { BANK_CARDS } from './texts.ts';
@@ -22,14 +24,28 @@ export function BindCardPage() {
   const back = fromWithdraw
     ? { to: '/assets/withdraw', label: t('backToWithdraw') }
     : { to: '/bank-cards', label: t('backToCards') };
+  // Once the identity is verified, the card must be in that name (the server refuses another; the form says so first).
+  const info = useQuery(realInfoQuery());
+  const verifiedName = info.data?.status === 'approved' ? (info.data.submission?.fullName ?? null) : null;
+  const nameRule = rule(bindCardBody.shape.accountName);
   const form = useForm({
     initialValues: { bankName: '', accountName: '', cardNumber: '' },
     validate: {
       bankName: rule(bindCardBody.shape.bankName),
-      accountName: rule(bindCardBody.shape.accountName),
+      accountName: (value: string) =>
+        nameRule(value) ??
+        (verifiedName !== null && !sameHolderName(value, verifiedName) ? say('cardHolderNotVerifiedName') : null),
       cardNumber: rule(bindCardBody.shape.cardNumber),
     },
   });
+  // The verified name is the one to write: filled in once, when it is known and the field is still empty.
+  const filled = useRef(false);
+  const { setFieldValue, getValues } = form;
+  useEffect(() => {
+    if (!verifiedName || filled.current) return;
+    filled.current = true;
+    if (getValues().accountName === '') setFieldValue('accountName', verifiedName);
+  }, [verifiedName, setFieldValue, getValues]);
   const bind = useMutation({
     mutationFn: (body: typeof form.values) => api.call(moneyApi.bindBankCard, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.bankCards() }),
@@ -68,6 +84,7 @@ export function BindCardPage() {
             />
             <TextInput
               label={t('accountName')}
+              description={verifiedName ? t('accountNameVerified', { name: verifiedName }) : t('accountNameOwn')}
               required
               maxLength={60}
               autoComplete="cc-name"

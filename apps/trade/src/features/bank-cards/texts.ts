@@ -12,6 +12,9 @@ export const BANK_CARDS = featureTexts(
       bindIntro: 'The card must be in your own name. Visa and Mastercard numbers are accepted.',
       bankName: 'Bank name',
       accountName: 'Bank account name',
+      accountNameVerified: 'Must be the name verified on your identity: {{name}}',
+      accountNameOwn:
+        'Your own name as the bank writes it; once your identity is verified, the card must be in that name.',
       cardNumber: 'Bank card (Visa/MC) number',
       cardNumberHint: '13 to 19 digits; spaces are fine.',
       submit: 'Bind card',
@@ -34,6 +37,8 @@ export const BANK_CARDS = featureTexts(
       bindIntro: '银行卡须为您本人名下。支持Visa和万事达卡。',
       bankName: '银行名称',
       accountName: '银行账户名',
+      accountNameVerified: '须为您实名认证的姓名：{{name}}',
+      accountNameOwn: '银行登记的您本人姓名；实名认证后，银行卡须为认证姓名名下。',
       cardNumber: '银行卡（Visa/万事达）卡号',
       cardNumberHint: '13至19位数字，可包含空格。',
       submit: '绑定',
