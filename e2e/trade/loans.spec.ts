@@ -185,6 +185,24 @@ test('verified user applies for a loan → operator approves in the back office 
   await expectAccessible(page);
   await shot(page, testInfo, 'loans-repaying');
 
+  // Before paying instalment 1 on the payout day, the dialog says what it consists of and the interest rule in figures:
+  // the month's interest less the part on the principal repaid for the days left (not the whole month's interest).
+  const ahead = (
+    await dataOf<LoanDetail>(await callApi(request, loansApi.loan, { params: { id: loanId } }, { token: user.token }))
+  ).nextPayment!;
+  expect(ahead).toMatchObject({ number: 1, early: true });
+  await page.getByRole('button', { name: 'Repay instalment 1' }).click();
+  const nextDialog = page.getByRole('dialog', { name: 'Repay instalment 1 now' });
+  await expect(nextDialog.getByTestId('loan-next-principal')).toHaveText(usd(ahead.principal));
+  await expect(nextDialog.getByTestId('loan-next-interest')).toHaveText(usd(ahead.interest));
+  await expect(nextDialog.getByTestId('loan-next-total')).toHaveText(usd(ahead.total));
+  await expect(nextDialog.getByTestId('loan-next-rule')).toContainText('Paid before its due date');
+  expect(Number(ahead.interest)).toBeLessThan(Number(ahead.scheduledInterest));
+  await expectAccessible(page);
+  await shot(page, testInfo, 'loans-repay-next');
+  await nextDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(nextDialog).toHaveCount(0);
+
   // Repay early at the server's quote of what is due today: the principal and interest for the days elapsed (none).
   await page.getByRole('button', { name: 'Repay early' }).click();
   const early = page.getByRole('dialog', { name: 'Repay the whole loan today' });
