@@ -14,6 +14,7 @@ function agreement(text: string, names: [string, string]): PdfAgreement {
   const signed = (party: 'applicant' | 'respondent', signerName: string, minutes: number) => ({
     party,
     signerName,
+    identity: null,
     image: signatureImage,
     method: 'typed',
     signedAt: new Date(drafted.getTime() + minutes * 60_000),
