@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
+import { ensurePdfTools } from './pdf-tools.mjs';
 
 const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
@@ -26,6 +27,15 @@ if (only !== 'unit') {
   if (chromium instanceof Error) {
     console.error(chromium.message);
     process.exit(1);
+  }
+}
+
+// The PDF tests render PDFs and read them back: without the tools, CI fails here; a local run goes on (they skip).
+if (only !== 'e2e') {
+  const pdfTools = ensurePdfTools();
+  if (pdfTools) {
+    console.error(pdfTools.message);
+    if (process.env.CI && process.env.CI !== 'false') process.exit(1);
   }
 }
 
