@@ -1,5 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { PHONE_ONLY } from '../support/constants.ts';
+import { E2E, PHONE_ONLY } from '../support/constants.ts';
+import { registerByApi } from '../support/helpers.ts';
+import { signInByApi } from './support.ts';
 
 /**
  * Where the drawing starts, as a share of the pane's width, and the pane's share of the chart's box. The pane's canvas is
@@ -196,10 +198,21 @@ test(
   },
 );
 
-test('on a desktop the order ticket beside the chart shows its Buy in the window', async ({ page }, testInfo) => {
+test('on a desktop the order ticket beside the chart shows Buy and Sell in the window', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the desktop layout');
+  test.setTimeout(120_000);
+  const { email, password } = await registerByApi(request, E2E.inviteCode);
+  await signInByApi(context, request, email, password);
   await page.goto('/quote/AAPL');
-  await expect(page.getByTestId('ticket-submit')).toBeInViewport({ ratio: 1 });
+  // The ticket's own direction choice is Buy and Sell there (the ticket itself is the trading screens' own).
+  const ticket = page.getByTestId('quote-ticket-column');
+  await expect(ticket.getByText('Buy (long)')).toBeVisible({ timeout: 45_000 });
+  await expect(ticket.getByText('Buy (long)')).toBeInViewport({ ratio: 1 });
+  await expect(ticket.getByText('Sell (short)')).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('quote-action-bar')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('quote-1280.png') });
 });
