@@ -38,7 +38,7 @@ test('a 100-character name and a long link without spaces wrap on every page tha
   const sent = await callApi(
     request,
     feedbackApi.create,
-    { body: { category: FEEDBACK_FORM_CATEGORIES[0], content: `My order ${LONG_WORD} never arrived.` } },
+    { body: { category: FEEDBACK_FORM_CATEGORIES[0]!, content: `My order ${LONG_WORD} never arrived.` } },
     { token },
   );
   expect(sent.status()).toBe(200);

@@ -5,7 +5,7 @@ import { type Client, isApiError, type UploadResult } from '@platform/client';
 import type { FILE_VISIBILITY } from '@platform/contracts';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkUploadSize, planUploads, UPLOAD_ACCEPT } from './upload-check.ts';
+import { checkUploadSize, planUploads, UPLOAD_ACCEPT, uploadFields } from './upload-check.ts';
 
 export interface UploadManyProps {
   client: Pick<Client, 'upload'>;
