@@ -111,6 +111,8 @@ export const createOperatorBody = z.object({
   email: emailSchema,
   username: usernameSchema,
   password: passwordSchema,
+  /** The name parties see (a mediator's on the agreements they draft); the back office's form asks for it. */
+  displayName: setDisplayNameBody.shape.displayName.optional(),
   roles: z.array(z.enum(ROLES)).min(1, MESSAGES.chooseRole.en),
   reason: reasonSchema,
 });

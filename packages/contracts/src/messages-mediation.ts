@@ -78,6 +78,10 @@ export const MEDIATION_MESSAGES = {
   },
   notAMediator: { en: 'This operator is not a mediator', zh: '该操作员不是调解员' },
   // agreement
+  mediatorNameRequired: {
+    en: 'Set your display name before drafting: the agreement names its mediator, never by account number',
+    zh: '起草前请先设置您的显示名称：协议须写明调解员姓名，不能以账号编号代替',
+  },
   respondentNotTakingPart: {
     en: 'An agreement can be drafted only once the respondent has agreed to take part in the mediation',
     zh: '只有在被申请人同意参与调解后才能起草协议',

@@ -9,13 +9,25 @@ let counter = 0;
 export const urlOf = (endpoint: EndpointDefinition, params: Record<string, unknown> = {}) =>
   `/api${pathWith(endpoint.path, params)}`;
 
-export async function createOperator(app: TestApp, adminToken: string, roles: Role[]) {
+/**
+ * An operator, created as the back office does. A mediator or admin gets a display name by default (they cannot draft
+ * an agreement without one); `displayName: null` makes one without.
+ */
+export async function createOperator(
+  app: TestApp,
+  adminToken: string,
+  roles: Role[],
+  options: { displayName?: string | null } = {},
+) {
   const email = uniqueEmail(roles.join(''));
   const password = 'operator-pass-1';
-  const username = `op${Date.now().toString(36).slice(-5)}${counter++}`;
+  const n = counter++;
+  const username = `op${Date.now().toString(36).slice(-5)}${n}`;
+  const drafts = roles.includes('mediator') || roles.includes('admin');
+  const displayName = options.displayName === undefined ? (drafts ? `Test Mediator ${n}` : null) : options.displayName;
   const res = await call(app, 'POST', urlOf(adminApi.createOperator), {
     token: adminToken,
-    body: { email, username, password, roles, reason: 'new colleague' },
+    body: { email, username, password, roles, reason: 'new colleague', ...(displayName ? { displayName } : {}) },
   });
   if (res.status !== 200) throw new Error(`operator creation failed: ${JSON.stringify(res.body)}`);
   const token = await signIn(app, email, password);

@@ -60,6 +60,10 @@ const en = {
       intro: 'Opens an account with back-office roles. Give the operator their password through a safe channel.',
       email: 'Email',
       username: 'Username',
+      displayName: 'Display name',
+      displayNameHint:
+        'The name the parties see with the role, and on every agreement this person drafts (for example "Wang Fang"). Up to {{max}} characters; never an e-mail address.',
+      displayNameRequired: 'Enter the name the parties will see',
       password: 'Initial password',
       roles: 'Roles',
       submit: 'Create operator',
@@ -141,6 +145,10 @@ const zh: Dictionary<typeof en> = {
       intro: '开设一个带有后台角色的账号。请通过安全渠道将密码告知该运营人员。',
       email: '邮箱',
       username: '用户名',
+      displayName: '显示名称',
+      displayNameHint:
+        '案件双方看到的名称（连同角色），也会写在此人起草的每份协议上（例如“王芳”）。最多 {{max}} 个字符，不能是邮箱地址。',
+      displayNameRequired: '请输入案件双方将看到的名称',
       password: '初始密码',
       roles: '角色',
       submit: '创建运营人员',

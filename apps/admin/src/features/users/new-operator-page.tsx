@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type CreateOperatorBody, createOperatorBody, LIMITS, ROLES } from '@platform/contracts';
+import { type CreateOperatorBody, createOperatorBody, DISPLAY_NAME_MAX, LIMITS, ROLES } from '@platform/contracts';
 import { PasswordPairFields, toast, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,9 +16,14 @@ export function NewOperatorPage() {
   const navigate = useNavigate();
   const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
   const createOperator = useCreateOperator();
+  const schemaChecks = useSchemaValidator<CreateOperatorBody>(createOperatorBody);
   const form = useForm<CreateOperatorBody>({
-    initialValues: { email: '', username: '', password: '', roles: [], reason: '' },
-    validate: useSchemaValidator<CreateOperatorBody>(createOperatorBody),
+    initialValues: { email: '', username: '', password: '', displayName: '', roles: [], reason: '' },
+    // The name is asked for everyone: a mediator cannot draft an agreement without one (it is written on it).
+    validate: (values) => ({
+      ...schemaChecks(values),
+      ...(values.displayName?.trim() ? {} : { displayName: t('users.operators.create.displayNameRequired') }),
+    }),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -55,6 +60,13 @@ export function NewOperatorPage() {
                 maxLength={LIMITS.usernameMax}
                 withAsterisk
                 {...form.getInputProps('username')}
+              />
+              <TextInput
+                label={t('users.operators.create.displayName')}
+                description={t('users.operators.create.displayNameHint', { max: DISPLAY_NAME_MAX })}
+                autoComplete="off"
+                withAsterisk
+                {...form.getInputProps('displayName')}
               />
               <PasswordPairFields
                 labels={{ password: t('users.operators.create.password') }}

@@ -14,13 +14,14 @@ import { getAdminUser } from './users-query.ts';
 export async function createOperatorRoute(app: FastifyInstance) {
   route(app, adminApi.createOperator, async ({ body, req }) => {
     const { email, username, password, reason } = body;
+    const displayName = body.displayName || null;
     const roles = [...new Set(body.roles)].sort();
     const passwordHash = await hashPassword(password);
     try {
       const id = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(users)
-          .values({ email, username, passwordHash, roles })
+          .values({ email, username, passwordHash, roles, displayName })
           .returning({ id: users.id });
         await createInviteCode(tx, { ownerId: row!.id });
         await recordAudit(tx, req, {
@@ -29,7 +30,7 @@ export async function createOperatorRoute(app: FastifyInstance) {
           targetId: row!.id,
           subjectUserId: row!.id,
           reason,
-          detail: { roles },
+          detail: { roles, displayName },
         });
         return row!.id;
       });

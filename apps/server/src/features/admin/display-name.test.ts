@@ -13,8 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   [mediator, colleague] = await Promise.all([
-    createOperator(t.app, admin, ['mediator']),
-    createOperator(t.app, admin, ['mediator']),
+    createOperator(t.app, admin, ['mediator'], { displayName: null }),
+    createOperator(t.app, admin, ['mediator'], { displayName: null }),
   ]);
 });
 afterAll(() => t.close());

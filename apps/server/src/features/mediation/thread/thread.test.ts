@@ -337,7 +337,7 @@ describe('the mediator’s name', () => {
   it('is their display name, else their role and number: never their log-in name or e-mail', async () => {
     const c = await inMediation();
     const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-    const named = await createOperator(t.app, admin, ['mediator']);
+    const named = await createOperator(t.app, admin, ['mediator'], { displayName: null });
     const write = (token: string, body: string) =>
       call(t.app, 'POST', `/api${pathWith(api.mediatorMessage.path, { id: c.id })}`, {
         token,
