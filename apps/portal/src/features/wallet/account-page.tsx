@@ -59,7 +59,12 @@ export function AccountPage() {
                       <Text size="sm" c="dimmed">
                         {t('current')}
                       </Text>
-                      <Text fw={600}>{current.currencyType}</Text>
+                      <Text fw={600}>
+                        {current.kind === 'bank'
+                          ? `${t('kinds.bank')}: ${current.bankName ?? ''}`
+                          : `${t('kinds.crypto')}: ${current.currencyType ?? ''}`}
+                      </Text>
+                      {current.accountName && <Text size="sm">{current.accountName}</Text>}
                       <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
                         {current.address}
                       </Text>

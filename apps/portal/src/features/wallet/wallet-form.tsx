@@ -1,6 +1,6 @@
-import { Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { updateWalletBody, type WalletView } from '@platform/contracts';
+import { type PayoutKind, updateWalletBody, type WalletView } from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,23 +11,52 @@ import { updateWallet, walletKey } from './api.ts';
 import { WALLET } from './texts.ts';
 
 interface Values {
+  kind: PayoutKind;
   currencyType: string;
   address: string;
+  bankName: string;
+  accountName: string;
   password: string;
 }
 
-/** Sets the payout wallet: the address is checked for the chosen currency here and by the server. */
+/**
+ * Sets the payout destination: a bank account (bank, holder, account number or IBAN) or a crypto address checked for
+ * the chosen currency, here and by the server.
+ */
 export function WalletForm({ wallet }: { wallet: WalletView | null }) {
   const { t } = useTranslation(WALLET);
   const showError = useShowError();
   const queryClient = useQueryClient();
   const currencies = useQuery(dictQuery('currency_type'));
   const form = useForm<Values>({
-    initialValues: { currencyType: wallet?.currencyType ?? '', address: wallet?.address ?? '', password: '' },
+    initialValues: {
+      kind: wallet?.kind ?? 'bank',
+      currencyType: wallet?.currencyType ?? '',
+      address: wallet?.address ?? '',
+      bankName: wallet?.bankName ?? '',
+      accountName: wallet?.accountName ?? '',
+      password: '',
+    },
     validate: useSchemaValidate<Values>(updateWalletBody),
   });
   const mutation = useMutation({
-    mutationFn: (values: Values) => updateWallet({ ...values, address: values.address.trim() }),
+    mutationFn: (values: Values) =>
+      updateWallet(
+        values.kind === 'bank'
+          ? {
+              kind: 'bank',
+              bankName: values.bankName.trim(),
+              accountName: values.accountName.trim(),
+              address: values.address.trim(),
+              password: values.password,
+            }
+          : {
+              kind: 'crypto',
+              currencyType: values.currencyType,
+              address: values.address.trim(),
+              password: values.password,
+            },
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(walletKey, saved);
       form.setFieldValue('password', '');
@@ -38,24 +67,63 @@ export function WalletForm({ wallet }: { wallet: WalletView | null }) {
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
       <Stack gap="md">
-        <Select
-          label={t('currencyType')}
-          data={currencies.data ?? []}
-          withAsterisk
-          allowDeselect={false}
-          comboboxProps={DROPDOWN_BELOW}
-          {...form.getInputProps('currencyType')}
-        />
-        <TextInput
-          label={t('address')}
-          description={t('addressHint')}
-          maxLength={128}
-          autoComplete="off"
-          spellCheck={false}
-          ff="monospace"
-          withAsterisk
-          {...form.getInputProps('address')}
-        />
+        <div>
+          <Text size="sm" fw={500} id="payout-kind" mb={4}>
+            {t('kind')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="payout-kind"
+            data={[
+              { value: 'bank', label: t('kinds.bank') },
+              { value: 'crypto', label: t('kinds.crypto') },
+            ]}
+            {...form.getInputProps('kind')}
+          />
+        </div>
+        {form.values.kind === 'bank' ? (
+          <>
+            <TextInput label={t('bankName')} maxLength={60} withAsterisk {...form.getInputProps('bankName')} />
+            <TextInput
+              label={t('accountName')}
+              description={t('accountNameHint')}
+              maxLength={60}
+              autoComplete="name"
+              withAsterisk
+              {...form.getInputProps('accountName')}
+            />
+            <TextInput
+              label={t('accountNumber')}
+              description={t('accountNumberHint')}
+              maxLength={34}
+              autoComplete="off"
+              spellCheck={false}
+              ff="monospace"
+              withAsterisk
+              {...form.getInputProps('address')}
+            />
+          </>
+        ) : (
+          <>
+            <Select
+              label={t('currencyType')}
+              data={currencies.data ?? []}
+              withAsterisk
+              allowDeselect={false}
+              comboboxProps={DROPDOWN_BELOW}
+              {...form.getInputProps('currencyType')}
+            />
+            <TextInput
+              label={t('address')}
+              description={t('addressHint')}
+              maxLength={128}
+              autoComplete="off"
+              spellCheck={false}
+              ff="monospace"
+              withAsterisk
+              {...form.getInputProps('address')}
+            />
+          </>
+        )}
         <PasswordInput
           label={t('password')}
           description={t('passwordHint')}

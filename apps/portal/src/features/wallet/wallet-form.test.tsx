@@ -1,0 +1,53 @@
+// The payout destination form (issue 27 §5): optional, a bank account first, a crypto address the other choice.
+import { MantineProvider } from '@mantine/core';
+import type { WalletView } from '@platform/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { WalletForm } from './wallet-form.tsx';
+
+vi.hoisted(() => {
+  const stored = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  } as Storage;
+});
+
+const render = (wallet: WalletView | null) =>
+  renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <WalletForm wallet={wallet} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  ).replace(/<style[^>]*>.*?<\/style>/gs, ' ');
+
+describe('the payout destination form', () => {
+  it('offers a bank account (first) besides a crypto address', () => {
+    const html = render(null);
+    expect(html).toContain('Bank account');
+    expect(html).toContain('Crypto address');
+    expect(html).toContain('Account number or IBAN');
+    expect(html).toContain('Account holder');
+    expect(html).not.toContain('Wallet address');
+  });
+
+  it('keeps a crypto address as it was set', () => {
+    const html = render({
+      kind: 'crypto',
+      currencyType: 'USDT-TRC20',
+      address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      bankName: null,
+      accountName: null,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    });
+    expect(html).toContain('Wallet address');
+    expect(html).not.toContain('Account number or IBAN');
+  });
+});
