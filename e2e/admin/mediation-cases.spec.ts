@@ -167,6 +167,11 @@ test('a mediator takes a case through review and mediation, reports with an atta
   const agreement = page.getByRole('form', { name: 'Draft the agreement' });
   await expect(agreement.getByLabel(/^Terms/)).toHaveValue(terms);
   await expect(agreement.getByLabel(/^Settlement amount/)).toHaveValue('1200.00');
+  // How it is paid is what the parties agreed, never a clause the service adds (issue 27 §5).
+  await agreement.getByRole('button', { name: 'Send the agreement to both parties to sign' }).click();
+  await expect(agreement.getByText('Please choose how the settlement is paid')).toBeVisible();
+  await agreement.getByLabel(/^How it is paid/).selectOption('card_refund');
+  await agreement.getByLabel(/^Days to pay/).fill('14');
   await agreement.getByRole('button', { name: 'Send the agreement to both parties to sign' }).click();
   const version = page.getByRole('article', { name: /^Version 1 · Mediation agreement/ });
   await expect(version).toContainText('Waiting for signature');

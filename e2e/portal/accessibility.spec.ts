@@ -31,7 +31,7 @@ const SIGNED_IN: Array<{ route: string; heading: Heading }> = [
   { route: '/profile?tab=cases', heading: { en: 'Profile', zh: '个人资料' } },
   { route: '/profile?tab=reports', heading: { en: 'Profile', zh: '个人资料' } },
   { route: '/profile?tab=notifications', heading: { en: 'Profile', zh: '个人资料' } },
-  { route: '/account', heading: { en: 'Account and payout wallet', zh: '账户与收款钱包' } },
+  { route: '/account', heading: { en: 'Account and payout destination', zh: '账户与收款方式' } },
   { route: '/apply', heading: { en: 'Apply for mediation', zh: '申请调解' } },
   { route: '/feedback', heading: { en: 'Feedback', zh: '意见反馈' } },
   { route: '/contract', heading: { en: 'Mediation agreement', zh: '调解协议' } },

@@ -103,18 +103,23 @@ test('real-name verification: submit, rejected with a reason, submit again, appr
   await expect(page.getByTestId('realname-status')).toHaveText('Verified');
 });
 
-test('the payout wallet checks the address for its currency and needs the password', async ({
+test('the payout destination is optional: a bank account, or a crypto address checked for its currency; the password confirms', async ({
   page,
   request,
 }, info) => {
   const { email, password } = await registerByApi(request, E2E.inviteCode);
   await signInByApi(page, request, email, password);
   await page.goto(portalUrl('/account'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Account and payout wallet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account and payout destination' })).toBeVisible();
   await expect(page.getByRole('main').getByText('We will never ask you to send money or cryptocurrency')).toBeVisible();
-  await expect(page.getByText('No payout wallet yet.')).toBeVisible();
+  await expect(page.getByText('None set. You need one only if an agreement says')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Save payout wallet' }).click();
+  // A bank account is the first choice (issue 27 §5: not crypto only).
+  await page.getByRole('button', { name: 'Save payout destination' }).click();
+  await expect(page.getByText('Please Enter Bank Name')).toBeVisible();
+  await expect(page.getByText('Please enter the account number or IBAN')).toBeVisible();
+  await page.getByRole('radio', { name: 'Crypto address' }).check({ force: true });
+  await page.getByRole('button', { name: 'Save payout destination' }).click();
   await expect(page.getByText('Please select a currency type')).toBeVisible();
   await expect(page.getByText('Please enter your wallet address')).toBeVisible();
   await expect(page.getByText('Please Enter Password')).toBeVisible();
@@ -122,20 +127,29 @@ test('the payout wallet checks the address for its currency and needs the passwo
   await choose(page, 'Currency type', 'USDT (TRC20)');
   await page.getByRole('textbox', { name: 'Wallet address' }).fill('0x52908400098527886E0F7030069857D2E4169EE7');
   await page.getByLabel('Current password').fill(password);
-  await page.getByRole('button', { name: 'Save payout wallet' }).click();
+  await page.getByRole('button', { name: 'Save payout destination' }).click();
   await expect(page.getByText('This is not a valid USDT-TRC20 address')).toBeVisible();
 
   // The same address is valid for an ERC20 token; a wrong password changes nothing.
   await choose(page, 'Currency type', 'USDT (ERC20)');
   await page.getByLabel('Current password').fill('not-my-password');
-  await page.getByRole('button', { name: 'Save payout wallet' }).click();
+  await page.getByRole('button', { name: 'Save payout destination' }).click();
   await expect(page.getByText('The current password is incorrect')).toBeVisible();
-  await expect(page.getByText('No payout wallet yet.')).toBeVisible();
+  await expect(page.getByText('None set.')).toBeVisible();
 
   await page.getByLabel('Current password').fill(password);
-  await page.getByRole('button', { name: 'Save payout wallet' }).click();
+  await page.getByRole('button', { name: 'Save payout destination' }).click();
   await expect(page.getByTestId('current-wallet')).toContainText('USDT-ERC20');
   await expect(page.getByTestId('current-wallet')).toContainText('0x52908400098527886E0F7030069857D2E4169EE7');
+
+  await page.getByRole('radio', { name: 'Bank account' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Bank name' }).fill('Barclays');
+  await page.getByRole('textbox', { name: 'Account holder' }).fill('Casey Applicant');
+  await page.getByRole('textbox', { name: 'Account number or IBAN' }).fill('GB29 NWBK 6016 1331 9268 19');
+  await page.getByLabel('Current password').fill(password);
+  await page.getByRole('button', { name: 'Save payout destination' }).click();
+  await expect(page.getByTestId('current-wallet')).toContainText('Bank account: Barclays');
+  await expect(page.getByTestId('current-wallet')).toContainText('GB29 NWBK 6016 1331 9268 19');
   await expectPageAccessible(page);
   await shot(page, 'account', info);
 });

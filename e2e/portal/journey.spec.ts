@@ -170,6 +170,9 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   const agreementForm = admin.getByRole('form', { name: 'Draft the agreement' });
   await agreementForm.getByLabel(/^Terms/).fill(terms);
   await agreementForm.getByLabel(/^Settlement amount/).fill('1890.00');
+  // How it is paid is what the parties agreed (issue 27 §5): here the agency pays by bank transfer within 14 days.
+  await agreementForm.getByLabel(/^How it is paid/).selectOption('bank_transfer');
+  await agreementForm.getByLabel(/^Days to pay/).fill('14');
   await agreementForm.getByRole('button', { name: 'Send the agreement to both parties to sign' }).click();
   await expect(admin.getByRole('article', { name: /^Version 1 · / })).toContainText('Waiting for signatures');
   await admin.context().close();
@@ -215,10 +218,15 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   await expect(page.getByText('Checked on this device: the text you see has this fingerprint.')).toBeVisible();
   const textHash = (await page.getByTestId('text-hash').textContent())!.trim();
   await page.getByRole('button', { name: 'Sign the agreement' }).click();
-  await expect(page.getByText('Please enter your full name')).toBeVisible();
   await expect(page.getByText('Please confirm that you agree to sign electronically')).toBeVisible();
   await expectPageAccessible(page);
-  await page.getByRole('textbox', { name: 'Your full name' }).fill('Robin Journey');
+  // The applicant signs in their verified name, shown and not typed (issue 27 §5).
+  await expect(page.getByRole('textbox', { name: 'Your full name' })).toHaveCount(0);
+  await expect(page.getByTestId('sign-as')).toContainText('Robin Journey');
+  await expect(page.getByTestId('sign-as')).toContainText('real-name verification approved it on');
+  await expect(page.getByTestId('agreement-body')).toContainText('by bank transfer, within 14 days');
+  await expect(page.getByTestId('agreement-body')).not.toContainText('wallet');
+  await shot(page, 'contract-sign-as', info);
   await expect(page.getByRole('img', { name: 'Your signature' })).toBeVisible();
   await page.getByRole('checkbox', { name: /I have read the whole agreement/ }).check();
   await page.getByRole('button', { name: 'Sign the agreement' }).click();
@@ -240,7 +248,6 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
       id: asRespondent.agreement.id,
       textSha256: textHash,
       method: 'typed',
-      signerName: '北风旅行社 Sam Seller',
       image: `data:image/png;base64,${PNG.toString('base64')}`,
       consent: true,
     },
@@ -248,7 +255,7 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   expect((await signed.json()).code).toBe(200);
   await page.reload();
   await expect(page.getByTestId('agreement-status')).toHaveText('Signed by both parties');
-  await expect(page.getByTestId('signature-status-respondent')).toContainText('Signed by 北风旅行社 Sam Seller');
+  await expect(page.getByTestId('signature-status-respondent')).toContainText('Signed by Northwind Travel SL');
   await expect(page.getByTestId('agreement-complete')).toBeVisible();
   const pdfHash = (await page.getByTestId('signed-pdf-hash').textContent())!.trim();
   await expectPageAccessible(page);
@@ -270,4 +277,18 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   expect(pdf.getTitle()).toContain(trackingNumber);
   await expectPageAccessible(page);
   await shot(page, 'pdf', info);
+
+  // 9. Signed is not settled: the applicant is asked whether the payment arrived, and only their "yes" settles it.
+  await page.goto(portalUrl('/profile'));
+  await page.getByRole('button', { name: `Open case ${trackingNumber}` }).click();
+  const settling = page.getByRole('dialog', { name: `Case ${trackingNumber}` });
+  await expect(settling.getByTestId('case-status')).toHaveText('Signed');
+  const ask = settling.getByTestId('payment-confirm');
+  await expect(ask).toContainText('Did the agreed payment arrive?');
+  await expect(ask).toContainText('Please answer by');
+  await expectPageAccessible(page);
+  await shot(page, 'payment-confirm', info);
+  await ask.getByRole('button', { name: 'Yes, it arrived' }).click();
+  await expect(settling.getByTestId('case-status')).toHaveText('Closed: settled');
+  await expect(settling.getByTestId('payment-confirm')).toHaveCount(0);
 });
