@@ -80,7 +80,15 @@ export async function draftAgreement(request: APIRequestContext, caseId: number,
   const agreement = {
     title: 'Mediation agreement',
     body,
-    ...(amount ? { settlementAmount: amount, settlementCurrency: 'USD' as const } : {}),
+    // How it is paid is what the parties agreed: a bank transfer within 14 days (issue 27 §5).
+    ...(amount
+      ? {
+          settlementAmount: amount,
+          settlementCurrency: 'USD' as const,
+          paymentMethod: 'bank_transfer' as const,
+          paymentDueDays: 14,
+        }
+      : {}),
   };
   return adminData<{ id: number }>(
     await callApi(
