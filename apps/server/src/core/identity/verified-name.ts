@@ -1,6 +1,6 @@
 // The name a user's identity was verified under: their latest identity submission's name, once approved. Money uses
 // it to hold bank cards to their holder (a card in another person's name is refused; a reviewer sees both names).
-import { type Db, desc, eq, inArray, realNameSubmissions } from '@platform/db';
+import { type Db, desc, inArray, realNameSubmissions } from '@platform/db';
 
 /** The verified name, or null while the latest submission is not approved (or there is none). */
 export async function verifiedNameOf(db: Db, userId: number): Promise<string | null> {
