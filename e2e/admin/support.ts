@@ -1,4 +1,4 @@
-import { identityApi } from '@platform/contracts';
+import { adminApi, identityApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
@@ -43,11 +43,26 @@ export const freshCode = () =>
 export const rowWith = (page: Page, text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
 
 /** Starts the page signed in as the admin (a session opened through the API), in a language. */
+/**
+ * The operator the journeys sign in as drafts agreements, which needs a name of their own (never "Administrator no.
+ * 1" on an agreement): given once, as an admin would on their own account.
+ */
+export async function nameTheAdmin(request: APIRequestContext, token: string, userId: number) {
+  const res = await callApi(
+    request,
+    adminApi.updateDisplayName,
+    { params: { id: userId }, body: { displayName: E2E.admin.displayName } },
+    { token },
+  );
+  expect(res.status()).toBe(200);
+}
+
 export async function startSignedIn(page: Page, request: APIRequestContext, language: 'en' | 'zh' = 'en') {
   const res = await callApi(request, identityApi.login, {
     body: { account: E2E.admin.email, password: E2E.admin.password },
   });
-  const { token, user } = (await res.json()).data as { token: string; user: unknown };
+  const { token, user } = (await res.json()).data as { token: string; user: { userId: number } };
+  await nameTheAdmin(request, token, user.userId);
   await page.addInitScript(
     ([token, user, language]) => {
       localStorage.setItem('admin.token', token);

@@ -12,6 +12,7 @@ import {
   systemApi,
 } from '@platform/contracts';
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import { nameTheAdmin } from '../admin/support.ts';
 import { apiPath, callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 
@@ -22,7 +23,9 @@ export async function adminHeaders(request: APIRequestContext) {
     const res = await callApi(request, identityApi.login, {
       body: { account: E2E.admin.email, password: E2E.admin.password },
     });
-    adminToken = (await res.json()).data.token as string;
+    const { token, user } = (await res.json()).data as { token: string; user: { userId: number } };
+    await nameTheAdmin(request, token, user.userId);
+    adminToken = token;
   }
   return { authorization: adminToken };
 }
