@@ -280,6 +280,7 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
 
   // 9. Signed is not settled: the applicant is asked whether the payment arrived, and only their "yes" settles it.
   await page.goto(portalUrl('/profile'));
+  await page.getByRole('tab', { name: 'My cases' }).click();
   await page.getByRole('button', { name: `Open case ${trackingNumber}` }).click();
   const settling = page.getByRole('dialog', { name: `Case ${trackingNumber}` });
   await expect(settling.getByTestId('case-status')).toHaveText('Signed');
