@@ -184,31 +184,31 @@ export type SaveContractBody = z.input<typeof saveContractBody>;
 /** POST /api/admin/mediation/cases/:id/agreement → agreementView: drafts (or redrafts) the agreement to sign. */
 export const draftAgreementBody = z
   .object({
-  title: z
-    .string({ error: m('enterAgreementTitle') })
-    .trim()
-    .min(1, m('enterAgreementTitle'))
-    .max(AGREEMENT_LIMITS.titleMax),
-  /** The terms in the mediator's words; the server frames them with the parties, the case and the disclosures. */
-  body: z
-    .string({ error: m('enterAgreementBody') })
-    .trim()
-    .min(1, m('enterAgreementBody'))
-    .max(AGREEMENT_LIMITS.bodyMax),
-  settlementAmount: claimAmountSchema.optional(),
-  settlementCurrency: z.enum(CLAIM_CURRENCIES).optional(),
-  /** How the settlement is paid, as the parties agreed; needed with an amount. */
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: m('choosePaymentMethod') }).optional(),
-  /** The card, the account, the reference: in the parties' words; needed for `other`. */
-  paymentDetails: optionalText(AGREEMENT_LIMITS.paymentDetailsMax),
-  paymentDueDays: z
-    .number({ error: m('paymentDueDaysRange') })
-    .int(m('paymentDueDaysRange'))
-    .min(1, m('paymentDueDaysRange'))
-    .max(AGREEMENT_LIMITS.paymentDueDaysMax, m('paymentDueDaysRange'))
-    .optional(),
-  reason: z.string().trim().max(500).optional(),
-})
+    title: z
+      .string({ error: m('enterAgreementTitle') })
+      .trim()
+      .min(1, m('enterAgreementTitle'))
+      .max(AGREEMENT_LIMITS.titleMax),
+    /** The terms in the mediator's words; the server frames them with the parties, the case and the disclosures. */
+    body: z
+      .string({ error: m('enterAgreementBody') })
+      .trim()
+      .min(1, m('enterAgreementBody'))
+      .max(AGREEMENT_LIMITS.bodyMax),
+    settlementAmount: claimAmountSchema.optional(),
+    settlementCurrency: z.enum(CLAIM_CURRENCIES).optional(),
+    /** How the settlement is paid, as the parties agreed; needed with an amount. */
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: m('choosePaymentMethod') }).optional(),
+    /** The card, the account, the reference: in the parties' words; needed for `other`. */
+    paymentDetails: optionalText(AGREEMENT_LIMITS.paymentDetailsMax),
+    paymentDueDays: z
+      .number({ error: m('paymentDueDaysRange') })
+      .int(m('paymentDueDaysRange'))
+      .min(1, m('paymentDueDaysRange'))
+      .max(AGREEMENT_LIMITS.paymentDueDaysMax, m('paymentDueDaysRange'))
+      .optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
   .superRefine((b, ctx) => {
     const amount = Boolean(b.settlementAmount);
     if (amount && !b.settlementCurrency)
