@@ -75,7 +75,7 @@ describe('a stock listed today', () => {
       expect(chart.status, period).toBe(200);
       for (const bar of chartView.parse(chart.body.data).bars) {
         expect(bar.time, period).toBeGreaterThanOrEqual(
-          period === '3M' || period === '1Y' ? Date.parse(today) : listedAt,
+          period === '1D' || period === '3M' || period === '1Y' ? Date.parse(today) : listedAt,
         );
       }
     }

@@ -26,7 +26,6 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let alice: string;
 let bob: string;
 let mediator: string;
-let mediatorId: number;
 const notices: Extract<DomainEvent, { type: 'mediation.notice' }>[] = [];
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,7 +40,6 @@ beforeAll(async () => {
     createOperator(t.app, admin, ['mediator'], { displayName: 'Wang Fang' }),
   ]);
   mediator = operator.token;
-  mediatorId = operator.userId;
 });
 afterAll(() => t.close());
 

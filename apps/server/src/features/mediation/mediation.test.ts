@@ -17,7 +17,7 @@ beforeAll(async () => {
   [alice, bob, mediator] = await Promise.all([
     signUp(t.app).then((u) => u.token),
     signUp(t.app).then((u) => u.token),
-    createOperator(t.app, admin, ['mediator']).then((o) => o.token),
+    createOperator(t.app, admin, ['mediator'], { displayName: null }).then((o) => o.token),
   ]);
 });
 afterAll(() => t.close());
