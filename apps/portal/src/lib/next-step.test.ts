@@ -67,9 +67,7 @@ describe('nextStepSentence: what happens next, and by when, in the reader’s wo
 
   it('ignores a stray deadline on a step that states none, rather than inventing one', () => {
     const next = step({ step: 'close', deadlineKind: 'signing', deadlineAt: NOV_30 });
-    expect(nextStepSentence(next, 'applicant', 'en')).toBe(
-      'Both sides have signed: the mediator will close the case',
-    );
+    expect(nextStepSentence(next, 'applicant', 'en')).toBe('Both sides have signed: the mediator will close the case');
   });
 
   it('words every step for both parties in both languages, with the date placeholder only where a date goes', () => {
