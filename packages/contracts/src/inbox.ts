@@ -185,7 +185,7 @@ const ACCOUNT_TEXTS = {
   'order.filled': {
     category: 'trade',
     title: { en: 'Order filled', zh: '订单已成交' },
-    body: { en: 'Your pending order #{id} was filled.', zh: '您的委托订单 #{id} 已成交。' },
+    body: { en: 'Your order #{id} was filled.', zh: '您的订单 #{id} 已成交。' },
   },
   'order.ended': {
     category: 'trade',
@@ -230,6 +230,7 @@ export const INBOX_KINDS = Object.keys(INBOX_TEXTS) as InboxKind[];
 
 /** Reasons the server records in English words, named in the reader's language. */
 const REASONS: Record<string, Text> = {
+  user: { en: 'you closed it', zh: '您已手动平仓' },
   stop_loss: { en: 'its stop-loss was reached', zh: '触发止损' },
   take_profit: { en: 'its take-profit was reached', zh: '触发止盈' },
   stop_out: { en: 'the account was stopped out', zh: '账户被强制平仓' },

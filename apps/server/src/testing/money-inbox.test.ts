@@ -165,6 +165,21 @@ describe('every movement of money tells the user once', { timeout: 300_000 }, ()
     market.set('AAPL', { bid: '89.50', ask: '89.52' });
     await once('position.closed', pass);
 
+    // The user's own market order and close move money too: each told once, however often the request is retried.
+    const bought = await once(
+      'order.filled',
+      sameKey(tradingApi.placeOrder.path, { symbol: 'AAPL', type: 'market', side: 'buy', quantity: 1, leverage: 10 }),
+    );
+    expect(inboxWords(bought, 'en').body).toMatch(/^Your order #\d+ was filled\.$/);
+    const open = await call(app, 'GET', `${api(tradingApi.positions.path)}?state=open`, { token });
+    const positionId = open.body.data.rows[0].id as number;
+    const closedByUser = await once(
+      'position.closed',
+      sameKey(pathWith(tradingApi.closePosition.path, { id: positionId }), {}),
+    );
+    expect(inboxWords(closedByUser, 'en').body).toBe(`Your position #${positionId} was closed: you closed it`);
+    expect(inboxWords(closedByUser, 'zh').body).toBe(`您的持仓 #${positionId} 已平仓：您已手动平仓`);
+
     const offering = await createOffering(app, admin);
     expect((await subscribe(app, token, offering.id, 100)).status).toBe(200);
     await patchOffering(app, admin, offering.id, { finalPrice: '11' });

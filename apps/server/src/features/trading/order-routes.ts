@@ -21,6 +21,16 @@ export async function orderRoutes(app: FastifyInstance) {
         },
       };
     },
+    // A fill at once moved the user's money: told like one the engine makes later (exactly once, never on a replay).
+    after: ({ order, position }) => {
+      if (order.status === 'filled' && position)
+        app.events.publish({
+          type: 'trading.order.filled',
+          userId: user.id,
+          orderId: order.id,
+          positionId: position.id,
+        });
+    },
   }));
 
   route(app, tradingApi.orders, async ({ user, query }) => {

@@ -52,6 +52,8 @@ export async function positionRoutes(app: FastifyInstance) {
         },
       };
     },
+    after: ({ closed }) =>
+      app.events.publish({ type: 'trading.position.closed', userId: user.id, positionId: closed.id, reason: 'user' }),
   }));
 
   route(app, tradingApi.setStops, async ({ user, params, body, req }) => {
