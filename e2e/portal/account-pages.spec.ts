@@ -118,7 +118,8 @@ test('the payout destination is optional: a bank account, or a crypto address ch
   await page.getByRole('button', { name: 'Save payout destination' }).click();
   await expect(page.getByText('Please Enter Bank Name')).toBeVisible();
   await expect(page.getByText('Please enter the account number or IBAN')).toBeVisible();
-  await page.getByRole('radio', { name: 'Crypto address' }).check({ force: true });
+  // A segmented control: its radio sits under the label, so the label is what a person clicks.
+  await page.locator('label', { hasText: 'Crypto address' }).click();
   await page.getByRole('button', { name: 'Save payout destination' }).click();
   await expect(page.getByText('Please select a currency type')).toBeVisible();
   await expect(page.getByText('Please enter your wallet address')).toBeVisible();
