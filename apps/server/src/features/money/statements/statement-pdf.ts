@@ -1,6 +1,8 @@
-// The statement as a PDF (pdf-lib, standard Helvetica: WinAnsi text only, so anything else is shown as '?').
-import type { StatementView } from '@platform/contracts';
+// The statement as a PDF (pdf-lib). Its figures and memos are drawn in Noto Sans SC (a memo may be Chinese: a product's
+// or an institution's name, an operator's reason); the fixed English headings in Helvetica Bold.
+import type { StatementView, UserAccountKind } from '@platform/contracts';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { embedPdfFont } from '../../../core/pdf/font.ts';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const SIZE = 8.5;
@@ -14,10 +16,16 @@ const COLUMNS = [
   { title: 'Balance', x: 443, width: 72, right: true },
 ] as const;
 
+const ACCOUNT_NAMES: Record<UserAccountKind, string> = {
+  funding: 'Funding',
+  trading: 'Trading',
+  energy: 'Mining energy',
+};
+/** Helvetica draws WinAnsi only: the headings it draws are ours, in English, and stay so. */
 const ascii = (value: string) => value.replace(/[^\x20-\x7E]/g, '?');
 
 function fit(font: PDFFont, value: string, width: number): string {
-  let out = ascii(value);
+  let out = value;
   if (font.widthOfTextAtSize(out, SIZE) <= width) return out;
   while (out.length > 1 && font.widthOfTextAtSize(`${out}...`, SIZE) > width) out = out.slice(0, -1);
   return `${out}...`;
@@ -27,7 +35,7 @@ export async function statementPdf(statement: StatementView): Promise<Uint8Array
   const doc = await PDFDocument.create();
   doc.setTitle(`Statement ${statement.from} to ${statement.to}`);
   doc.setProducer('Platform ledger');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const font = await embedPdfFont(doc);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
@@ -39,7 +47,8 @@ export async function statementPdf(statement: StatementView): Promise<Uint8Array
   ) => {
     const f = options.font ?? font;
     const size = options.size ?? SIZE;
-    const shown = options.width ? fit(f, value, options.width) : ascii(value);
+    const text = f === font ? value : ascii(value);
+    const shown = options.width ? fit(f, text, options.width) : text;
     const dx = options.right && options.width ? options.width - f.widthOfTextAtSize(shown, size) : 0;
     page.drawText(shown, { x: PAGE.margin + x + dx, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
   };
@@ -60,7 +69,7 @@ export async function statementPdf(statement: StatementView): Promise<Uint8Array
   if (statement.accounts.length === 0) write('No balances and no movements in this period.', 0);
 
   for (const a of statement.accounts) {
-    write(`${a.account === 'funding' ? 'Funding' : 'Trading'} account - ${a.currency}`, 0, { font: bold, size: 11 });
+    write(`${ACCOUNT_NAMES[a.account]} account - ${a.currency}`, 0, { font: bold, size: 11 });
     newline(1.4);
     write(`Opening balance ${a.opening}   Credits ${a.credits}   Debits ${a.debits}   Closing balance ${a.closing}`, 0);
     newline(1.4);

@@ -1,6 +1,7 @@
 // The statement PDF as a reader sees it (issue 27 §1): page 1 rendered by Poppler and read back by OCR.
 import { describe, expect, it } from 'vitest';
-import { ocrPage, pdfToolsReady } from '../../../testing/pdf-render.ts';
+import { checkDrawnGlyphs, ocrPage, pdfFontFile, pdfToolsReady } from '../../../testing/pdf-render.ts';
+import { pdfTextLines } from '../../../testing/pdf-text.ts';
 import { statementPdf } from './statement-pdf.ts';
 
 const ready = pdfToolsReady();
@@ -48,5 +49,42 @@ describe.skipIf(!ready)('the statement PDF, rendered', { timeout: 240_000 }, () 
     expect(text).toContain('Closing balance 2784.75');
     expect(text).toContain('-715.25');
     expect(pdf.length).toBeLessThan(20_000);
+  });
+
+  it('draws a Chinese memo and names every account kind (it drew ? for each ideograph, and energy as Trading)', async () => {
+    const pdf = await statementPdf({
+      userId: 4217,
+      from: '2026-03-01',
+      to: '2026-03-31',
+      generatedAt: '2026-04-01T08:00:00.000Z',
+      accounts: [
+        {
+          account: 'energy',
+          currency: 'USDT',
+          opening: '0.00',
+          credits: '50.00',
+          debits: '0.00',
+          closing: '50.00',
+          lines: [
+            {
+              entryId: 903,
+              type: 'energy_top_up',
+              memo: '能量充值：矿机合约 #7',
+              amount: '50.00',
+              balance: '50.00',
+              createdAt: '2026-03-05T10:00:00.000Z',
+            },
+          ],
+        },
+      ],
+    });
+    const lines = pdfTextLines(pdf).join('\n');
+    expect(lines).toContain('能量充值：矿机合约 #7');
+    expect(lines).not.toContain('?');
+    const report = await checkDrawnGlyphs(pdf, pdfFontFile());
+    expect(report.problems).toEqual([]);
+    expect(report.visible).toBeGreaterThan(20);
+    expect(ocrPage(pdf)).toContain('Mining energy account - USDT');
+    expect(pdf.length).toBeLessThan(30_000);
   });
 });
