@@ -264,7 +264,7 @@ describe('POST /api/admin/operators', () => {
         token: admin,
       },
     );
-    expect(audit.body.data.rows[0].detail).toEqual({ roles: ['mediator', 'support'] });
+    expect(audit.body.data.rows[0].detail).toEqual({ roles: ['mediator', 'support'], displayName: null });
   });
 
   it('opens an operator account that can sign in to the back office', async () => {
