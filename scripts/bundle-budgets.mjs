@@ -33,7 +33,10 @@ export const BUDGETS = {
   // 171.3, admin 156.4 → 149.5); budgets are those plus about 3 %. Issue 18 raised the trade budget to 173: robots,
   // mining and loans are lazy chunks, but each lazy route and shared chunk adds its file names to the entry's preload
   // map (index.js names 168 files), which took the first load from 171.3 to 172.0 KB with no feature code in it.
-  trade: { landing: 'src/features/home/home-page.tsx', budgetKiB: 173, aimKiB: 120 },
+  // Issue 27 raised it to 174: the shared money rules the entry already loads now refuse a guessable transaction
+  // password and compare a card holder's name with the verified one (contracts, used by server and form alike), and
+  // the live toast writes amounts grouped and dates in the reader's format (172.0 → 173.4 KB). Issue 31 is the way down.
+  trade: { landing: 'src/features/home/home-page.tsx', budgetKiB: 174, aimKiB: 120 },
   portal: { landing: 'src/features/home/home-page.tsx', budgetKiB: 176, aimKiB: 100 },
   admin: { landing: 'src/features/auth/login-page.tsx', budgetKiB: 154, aimKiB: 150 },
 };
