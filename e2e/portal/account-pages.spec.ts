@@ -143,7 +143,7 @@ test('the payout destination is optional: a bank account, or a crypto address ch
   await expect(page.getByTestId('current-wallet')).toContainText('USDT-ERC20');
   await expect(page.getByTestId('current-wallet')).toContainText('0x52908400098527886E0F7030069857D2E4169EE7');
 
-  await page.getByRole('radio', { name: 'Bank account' }).check({ force: true });
+  await page.locator('label', { hasText: 'Bank account' }).click();
   await page.getByRole('textbox', { name: 'Bank name' }).fill('Barclays');
   await page.getByRole('textbox', { name: 'Account holder' }).fill('Casey Applicant');
   await page.getByRole('textbox', { name: 'Account number or IBAN' }).fill('GB29 NWBK 6016 1331 9268 19');
