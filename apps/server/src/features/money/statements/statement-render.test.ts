@@ -4,7 +4,8 @@ import { checkDrawnGlyphs, ocrPage, pdfFontFile, pdfToolsReady } from '../../../
 import { pdfTextLines } from '../../../testing/pdf-text.ts';
 import { statementPdf } from './statement-pdf.ts';
 
-const ready = pdfToolsReady();
+// Pure rendering, no database: once, on the embedded database's run, not again on PostgreSQL's.
+const ready = process.env.TEST_DB_DRIVER !== 'postgres' && pdfToolsReady();
 
 describe.skipIf(!ready)('the statement PDF, rendered', { timeout: 240_000 }, () => {
   it('reads back its title, the period and the figures', async () => {
