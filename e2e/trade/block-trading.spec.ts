@@ -82,10 +82,10 @@ test('apply from home → operator sets the offer and approves → 10,000-share 
   // Before it is placed: the server's figures at the offer's price now (amount = price × 10,000, margin at 10×).
   const dialog = page.getByRole('dialog', { name: `Confirm block order · ${SYMBOL}` });
   await expect(dialog.getByTestId('preview-quantity')).toHaveText('10,000');
-  const price = /^(\d+\.\d{2}) USD$/.exec((await dialog.getByTestId('preview-price').textContent())!)![1]!;
-  await expect(dialog.getByTestId('preview-amount')).toHaveText(
-    `${price.replace('.', '')}00.00 USD`.replace(/^0+/, ''),
-  );
+  const price = /^([\d,]+\.\d{2}) USD$/.exec((await dialog.getByTestId('preview-price').textContent())!)![1]!;
+  // price × 10,000 in whole dollars is its cents followed by two zeros; money is shown grouped (issue 27 §3).
+  const amount = BigInt(`${price.replace(/[,.]/g, '')}00`).toLocaleString('en-US');
+  await expect(dialog.getByTestId('preview-amount')).toHaveText(`${amount}.00 USD`);
   await expectAccessible(page);
   await shot(page, testInfo, 'block-trading-confirm');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
