@@ -53,7 +53,7 @@ test('a mediator takes a case through review and mediation, reports with an atta
   // The evidence the applicant uploaded is private: the page reads it with the operator's token.
   const evidence = page.getByRole('list', { name: 'Evidence files' });
   await expect(evidence.getByRole('img', { name: 'receipt.png' })).toBeVisible();
-  await expect(page.getByText('1500.50 USD').first()).toBeVisible();
+  await expect(page.getByText(/1,?500\.50 USD/).first()).toBeVisible();
   await page.screenshot({ path: `/tmp/shots-admin-mediation/${info.project.name}-case-top.png` });
 
   // Only the changes the workflow allows from "Submitted" are offered.
@@ -175,7 +175,7 @@ test('a mediator takes a case through review and mediation, reports with an atta
   await agreement.getByRole('button', { name: 'Send the agreement to both parties to sign' }).click();
   const version = page.getByRole('article', { name: /^Version 1 · Mediation agreement/ });
   await expect(version).toContainText('Waiting for signature');
-  await expect(version).toContainText('1200.00 USD');
+  await expect(version).toContainText(/1,?200\.00 USD/);
   await expect(version).toContainText(/by Chen Jing, (Mediator|Administrator)/);
   await expect(page.getByRole('heading', { level: 2, name: 'State' }).locator('..')).toContainText('Agreement drafted');
   const contract = await callApi(

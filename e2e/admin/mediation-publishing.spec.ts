@@ -198,7 +198,7 @@ test('a story is published from a closed case that did not settle, with the figu
     const form = page.getByRole('dialog', { name: 'New published case' });
     const source = form.getByLabel(/^Closed case/);
     await expect(source.locator('option', { hasText: filed.trackingNumber })).toHaveCount(1);
-    await source.selectOption({ label: `${filed.trackingNumber} · Closed: not settled · 1500.50 USD` });
+    await source.selectOption({ label: `${filed.trackingNumber} · Closed: not settled · 1,500.50 USD` });
     await form.getByLabel(/^Title/).fill(title);
     await form.getByRole('textbox', { name: /^Text/ }).fill('<p>The broker never answered. We closed the case.</p>');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -207,7 +207,7 @@ test('a story is published from a closed case that did not settle, with the figu
     const row = rowWith(page, title);
     await expect(row).toContainText(filed.trackingNumber);
     await expect(row).toContainText('Not settled');
-    await expect(row).toContainText('1500.50 USD');
+    await expect(row).toContainText('1,500.50 USD');
     await publish(page, title, 'Outcomes are published whether or not they settled');
     const list = await callApi(request, contentApi.cases, { body: { page: 1, size: 50, language: 'en' } });
     const story = ((await list.json()).data.rows as { title: string }[]).find((r) => r.title === title);

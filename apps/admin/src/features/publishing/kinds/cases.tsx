@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { CASE_STATE_LABELS } from '@platform/contracts';
-import { formatMoney } from '@platform/ui';
+import { displayAmount, formatMoney } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ const useClosedCaseOptions: LoadOptions<'cases'> = (item) => {
     label: t('publishedCases.caseOption', {
       number: c.trackingNumber,
       state: localized(CASE_STATE_LABELS[c.status]),
-      amount: c.amount,
+      amount: displayAmount(c.amount, c.currency),
       currency: c.currency,
     }),
   }));
@@ -83,7 +83,7 @@ export const casesScreen: ContentScreen<'cases'> = {
       head: 'publishedCases.columns.amounts',
       cell: (item, t) => (
         <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-          {item.claimedAmount} {item.claimedCurrency} /{' '}
+          {formatMoney(item.claimedAmount, item.claimedCurrency)} /{' '}
           {item.settledAmount ? formatMoney(item.settledAmount, item.settledCurrency) : t('publishedCases.notSettled')}
         </Text>
       ),
