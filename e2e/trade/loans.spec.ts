@@ -200,7 +200,8 @@ test('verified user applies for a loan → operator approves in the back office 
   expect(Number(ahead.interest)).toBeLessThan(Number(ahead.scheduledInterest));
   await expectAccessible(page);
   await shot(page, testInfo, 'loans-repay-next');
-  await nextDialog.getByRole('button', { name: 'Cancel' }).click();
+  // The footer's Cancel (the close button in the corner is named Cancel too).
+  await nextDialog.locator('button', { hasText: 'Cancel' }).click();
   await expect(nextDialog).toHaveCount(0);
 
   // Repay early at the server's quote of what is due today: the principal and interest for the days elapsed (none).
