@@ -5,13 +5,12 @@
 // record exists within minutes. Seeded only when no institution exists (a first start, under the bootstrap's exclusive
 // lock), never in production (the caller decides), each creation audited with no operator (the system); operators
 // edit or switch them off afterwards like any other institution.
-import { randomBytes } from 'node:crypto';
 import type { followInstitutionBody, z } from '@platform/contracts';
-import { auditLog, type Db, followInstitutions, users } from '@platform/db';
+import { auditLog, type Db, followInstitutions } from '@platform/db';
 import { houseAccountId, userAccountId } from '../../core/ledger/accounts.ts';
 import { Big } from '../../core/ledger/amounts.ts';
 import { postEntry } from '../../core/ledger/post-entry.ts';
-import { FOLLOW_CAPITAL, HOUSE_PASSWORD_HASH } from './admin/create-institution.ts';
+import { FOLLOW_CAPITAL, insertHouseUser } from './admin/create-institution.ts';
 import { auditedTerms } from './admin/institution-input.ts';
 
 export type SeedInstitution = Omit<z.output<typeof followInstitutionBody>, 'reason' | 'active'>;
@@ -60,14 +59,7 @@ export async function seedInstitutions(db: Db): Promise<number> {
     const [existing] = await tx.select({ id: followInstitutions.id }).from(followInstitutions).limit(1);
     if (existing) return 0;
     for (const seed of SEED_INSTITUTIONS) {
-      const [house] = await tx
-        .insert(users)
-        .values({
-          email: `institution-${randomBytes(8).toString('hex')}@house.invalid`,
-          passwordHash: HOUSE_PASSWORD_HASH,
-          status: 'disabled',
-        })
-        .returning({ id: users.id });
+      const houseId = await insertHouseUser(tx);
       const [created] = await tx
         .insert(followInstitutions)
         .values({
@@ -79,7 +71,7 @@ export async function seedInstitutions(db: Db): Promise<number> {
           profitSharePercent: seed.profitSharePercent,
           periods: [...seed.periods].sort((a, b) => a - b),
           active: true,
-          userId: house!.id,
+          userId: houseId,
           capital: FOLLOW_CAPITAL,
           createdBy: null,
         })
@@ -94,7 +86,7 @@ export async function seedInstitutions(db: Db): Promise<number> {
         memo: `Institution #${created!.id} ${created!.name}: capital ${FOLLOW_CAPITAL} USD (sandbox)`,
         postings: [
           { accountId: await houseAccountId(tx, 'institution_capital', 'USD'), amount: capital.neg() },
-          { accountId: await userAccountId(tx, house!.id, 'trading', 'USD'), amount: capital },
+          { accountId: await userAccountId(tx, houseId, 'trading', 'USD'), amount: capital },
         ],
       });
       await tx.insert(auditLog).values({
@@ -103,7 +95,7 @@ export async function seedInstitutions(db: Db): Promise<number> {
         targetType: 'follow_institution',
         targetId: String(created!.id),
         reason: SEED_REASON,
-        detail: { after: { ...auditedTerms(created!), capital: FOLLOW_CAPITAL, userId: house!.id }, seeded: true },
+        detail: { after: { ...auditedTerms(created!), capital: FOLLOW_CAPITAL, userId: houseId }, seeded: true },
         ip: null,
       });
     }

@@ -3,7 +3,7 @@
 // a USD trading account funded with FOLLOW_CAPITAL by one entry from the house's institution capital.
 import { randomBytes } from 'node:crypto';
 import { followAdminApi } from '@platform/contracts';
-import { followInstitutions, users } from '@platform/db';
+import { type Db, followInstitutions, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
@@ -23,23 +23,29 @@ export const FOLLOW_CAPITAL = '1000000.00';
 /** Not an argon2 hash: verifying any password against it fails. */
 export const HOUSE_PASSWORD_HASH = '!house-account-no-login';
 
+/** The house user an institution trades as: no log-in, never signed in to. */
+export async function insertHouseUser(tx: Db): Promise<number> {
+  const [house] = await tx
+    .insert(users)
+    .values({
+      email: `institution-${randomBytes(8).toString('hex')}@house.invalid`,
+      passwordHash: HOUSE_PASSWORD_HASH,
+      status: 'disabled',
+    })
+    .returning({ id: users.id });
+  return house!.id;
+}
+
 export async function createInstitutionRoute(app: FastifyInstance) {
   route(app, followAdminApi.create, async ({ user, body, req }) => {
     await checkParams(app.db, app.orderDesk, body.params);
     let row: typeof followInstitutions.$inferSelect;
     try {
       row = await app.db.transaction(async (tx) => {
-        const [house] = await tx
-          .insert(users)
-          .values({
-            email: `institution-${randomBytes(8).toString('hex')}@house.invalid`,
-            passwordHash: HOUSE_PASSWORD_HASH,
-            status: 'disabled',
-          })
-          .returning({ id: users.id });
+        const houseId = await insertHouseUser(tx);
         const [created] = await tx
           .insert(followInstitutions)
-          .values({ ...institutionValues(body), userId: house!.id, capital: FOLLOW_CAPITAL, createdBy: user.id })
+          .values({ ...institutionValues(body), userId: houseId, capital: FOLLOW_CAPITAL, createdBy: user.id })
           .returning();
         const capital = new Big(FOLLOW_CAPITAL);
         await postEntry(tx, {
@@ -51,7 +57,7 @@ export async function createInstitutionRoute(app: FastifyInstance) {
           memo: `Institution #${created!.id} ${created!.name}: capital ${FOLLOW_CAPITAL} USD`,
           postings: [
             { accountId: await houseAccountId(tx, 'institution_capital', 'USD'), amount: capital.neg() },
-            { accountId: await userAccountId(tx, house!.id, 'trading', 'USD'), amount: capital },
+            { accountId: await userAccountId(tx, houseId, 'trading', 'USD'), amount: capital },
           ],
         });
         await recordAudit(tx, req, {
@@ -59,7 +65,7 @@ export async function createInstitutionRoute(app: FastifyInstance) {
           targetType: 'follow_institution',
           targetId: created!.id,
           reason: body.reason,
-          detail: { after: { ...auditedTerms(created!), capital: FOLLOW_CAPITAL, userId: house!.id } },
+          detail: { after: { ...auditedTerms(created!), capital: FOLLOW_CAPITAL, userId: houseId } },
         });
         return created!;
       });
