@@ -19,6 +19,10 @@ test('an admin opens an operator account with a reason; the new operator can log
   await expect(page.getByText('Please enter a reason')).toBeVisible();
 
   await page.getByRole('checkbox', { name: 'Mediator' }).check();
+  // A mediator's name is shown to the parties, so it is asked for with the role.
+  await page.getByRole('button', { name: 'Create operator' }).click();
+  await expect(page.getByText('Enter the name the parties will see')).toBeVisible();
+  await page.getByLabel(/^Display name/).fill('Wang Fang');
   await page.getByLabel(/^Reason/).fill(reason);
   await page.getByRole('button', { name: 'Create operator' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^User #\d+$/ })).toBeVisible();
@@ -31,6 +35,7 @@ test('an admin opens an operator account with a reason; the new operator can log
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Username/).fill(`${username}x`);
   await page.getByLabel(/^Initial password/).fill(password);
+  await page.getByLabel(/^Display name/).fill('Li Na');
   await page.getByRole('checkbox', { name: 'Support' }).check();
   await page.getByLabel(/^Reason/).fill('again');
   await page.getByRole('button', { name: 'Create operator' }).click();

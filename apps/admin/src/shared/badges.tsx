@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, type BadgeProps, Group } from '@mantine/core';
 import type { AdminUserView, Role } from '@platform/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,13 @@ export type Tone = 'grape' | 'blue' | 'teal' | 'cyan' | 'red' | 'gray';
  * An outlined badge in the tone's darkest shade. (Mantine's light variant caps its text at shade 6, which fails
  * axe colour contrast on the tinted background.)
  */
-export function ToneBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
+export function ToneBadge({
+  tone,
+  children,
+  ...rest
+}: { tone: Tone; children: ReactNode } & Omit<BadgeProps, 'color' | 'variant' | 'styles'>) {
   return (
-    <Badge variant="outline" color={`${tone}.9`} styles={fullLabel}>
+    <Badge variant="outline" color={`${tone}.9`} styles={fullLabel} {...rest}>
       {children}
     </Badge>
   );

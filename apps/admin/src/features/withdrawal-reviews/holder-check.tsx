@@ -1,6 +1,7 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AdminWithdrawalView } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../shared/badges.tsx';
 
 /**
  * A bank withdrawal's card holder beside the name the user's identity was verified under (issue 27 §3): the reviewer
@@ -20,9 +21,9 @@ export function HolderCheck({ withdrawal }: { withdrawal: AdminWithdrawalView })
       <Text size="sm">
         {h('verifiedName')}: <b>{holder.verifiedName ?? h('none')}</b>
       </Text>
-      <Badge color={holder.matches ? 'green.9' : 'red.9'} variant="light" style={{ alignSelf: 'flex-start' }}>
+      <ToneBadge tone={holder.matches ? 'teal' : 'red'} style={{ alignSelf: 'flex-start' }}>
         {h(state)}
-      </Badge>
+      </ToneBadge>
       {!holder.matches && (
         <Text size="sm" c="red.9">
           {h('warning')}
@@ -38,8 +39,8 @@ export function HolderFlag({ withdrawal }: { withdrawal: AdminWithdrawalView }) 
   const holder = withdrawal.holder;
   if (!holder || holder.matches) return null;
   return (
-    <Badge color="red.9" variant="light" size="sm" data-testid={`holder-flag-${withdrawal.id}`}>
+    <ToneBadge tone="red" size="sm" data-testid={`holder-flag-${withdrawal.id}`}>
       {t(`withdrawalReviews.holder.${holder.verifiedName === null ? 'unverified' : 'differs'}`)}
-    </Badge>
+    </ToneBadge>
   );
 }
