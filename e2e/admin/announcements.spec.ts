@@ -6,17 +6,12 @@ import {
   inboxAdminApi,
   inboxApi,
 } from '@platform/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiPath, callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectAccessible, expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { adminToken, goTo, logInAsAdmin, rowWith, startSignedIn } from './support.ts';
-
-/** With SHOTS_DIR set, keeps a picture of what was judged. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
 
 /** The announcements sent so far, newest first, as an admin reads them through the API. */
 async function sentAnnouncements(request: APIRequestContext, token: string) {

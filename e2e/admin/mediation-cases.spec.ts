@@ -2,6 +2,7 @@ import { mediationApi, mediationThreadApi } from '@platform/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { expectAccessible } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import {
   applyFor,
   caseAsOwner,
@@ -13,9 +14,6 @@ import {
   verifyIdentity,
 } from './mediation-support.ts';
 import { goTo, startSignedIn } from './support.ts';
-
-const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `/tmp/shots-admin-mediation/${project}-${name}.png`, fullPage: true });
 
 /** Opens a case from the queue by searching its tracking number. */
 async function openFromQueue(page: Page, trackingNumber: string) {
@@ -54,7 +52,7 @@ test('a mediator takes a case through review and mediation, reports with an atta
   const evidence = page.getByRole('list', { name: 'Evidence files' });
   await expect(evidence.getByRole('img', { name: 'receipt.png' })).toBeVisible();
   await expect(page.getByText(/1,?500\.50 USD/).first()).toBeVisible();
-  await page.screenshot({ path: `/tmp/shots-admin-mediation/${info.project.name}-case-top.png` });
+  await shot(page, 'case-top', { fullPage: false });
 
   // Only the changes the workflow allows from "Submitted" are offered.
   await expect(page.getByRole('button', { name: 'Start review', exact: true })).toBeVisible();
@@ -130,7 +128,7 @@ test('a mediator takes a case through review and mediation, reports with an atta
   await naming.getByLabel('Display name').fill('Chen Jing');
   await naming.getByRole('button', { name: 'Save display name' }).click();
   await expect(page.getByText('Display name saved')).toBeVisible();
-  await shot(page, 'display-name', info.project.name);
+  await shot(page, 'display-name');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: filed.trackingNumber })).toBeVisible();
 
@@ -189,7 +187,7 @@ test('a mediator takes a case through review and mediation, reports with an atta
   // The toasts (shared UI; they close after 2 s) are not this page's: check the page once they are gone.
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
-  await shot(page, 'case-detail', info.project.name);
+  await shot(page, 'case-detail');
 });
 
 test('rejecting a case needs a reason, and the applicant sees it', async ({ page, request }, info) => {
@@ -235,5 +233,5 @@ test('the case queue filters by state and passes axe', async ({ page, request },
   await expect(page.getByRole('link', { name: `Open case ${filed.trackingNumber}` })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);
   await expectAccessible(page);
-  await shot(page, 'case-queue', info.project.name);
+  await shot(page, 'case-queue');
 });

@@ -2,11 +2,9 @@ import { type ContentKind, contentAdminApi, contentApi, mediationAdminApi } from
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_BASE, callApi } from '../support/api.ts';
 import { expectAccessible } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { applyFor, newApplicant, PNG } from './mediation-support.ts';
 import { adminToken, goTo, rowWith, startSignedIn } from './support.ts';
-
-const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `/tmp/shots-admin-mediation/${project}-${name}.png`, fullPage: true });
 
 /** Removes what a test created, through the API, whatever step it stopped at. */
 async function cleanUp(
@@ -65,14 +63,14 @@ test('an operator writes a news item with the formatting toolbar, publishes it, 
     await expect(text).toHaveValue('<strong>Mediation is free of upfront fees</strong>');
     await text.press('ControlOrMeta+End');
     await text.pressSequentially('<script>alert(1)</script>');
-    await shot(page, 'news-write', info.project.name);
+    await shot(page, 'news-write');
     await expectAccessible(page);
     // The preview shows the formatting, and never what the server will remove.
     await form.getByRole('tab', { name: 'Preview' }).click();
     const preview = form.getByRole('tabpanel', { name: 'Preview' });
     await expect(preview.locator('strong')).toHaveText('Mediation is free of upfront fees');
     await expect(preview).not.toContainText('alert(1)');
-    await shot(page, 'news-preview', info.project.name);
+    await shot(page, 'news-preview');
     await form.getByRole('tab', { name: 'Write' }).click();
     await form.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByRole('img', { name: /cover\.png|\.png$/ })).toBeVisible();
@@ -93,7 +91,7 @@ test('an operator writes a news item with the formatting toolbar, publishes it, 
     expect(detail.data.body).not.toContain('<script');
     // The cover is public: a visitor without an account can load it.
     expect((await request.get(`${API_BASE}${row.coverImage}`)).status()).toBe(200);
-    await shot(page, 'news', info.project.name);
+    await shot(page, 'news');
   } finally {
     await cleanUp(request, 'news', (row) => row.title === title);
   }
@@ -115,7 +113,7 @@ test('an operator publishes a plan with its fee, which the portal shows exactly'
     // A percentage plan must state its percentage.
     await expect(form.getByText('Please state the fee as the plan publishes it')).toBeVisible();
     await form.getByLabel(/^Percentage/).fill('10');
-    await shot(page, 'plan-form', info.project.name);
+    await shot(page, 'plan-form');
     await expectAccessible(page);
     await form.getByLabel(/^What the plan includes/).fill('A named mediator\nWeekly progress reports');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -131,7 +129,7 @@ test('an operator publishes a plan with its fee, which the portal shows exactly'
       feeAmount: null,
       features: ['A named mediator', 'Weekly progress reports'],
     });
-    await shot(page, 'plans', info.project.name);
+    await shot(page, 'plans');
   } finally {
     await cleanUp(request, 'plans', (row) => row.name === name);
   }

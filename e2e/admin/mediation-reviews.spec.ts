@@ -2,11 +2,9 @@ import { feedbackApi, realNameApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { expectAccessible } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { type Applicant, newApplicant, uploadAs } from './mediation-support.ts';
 import { goTo, startSignedIn } from './support.ts';
-
-const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `/tmp/shots-admin-mediation/${project}-${name}.png`, fullPage: true });
 
 /** Submits a real-name verification as the portal's /realname form does. */
 async function submitRealName(request: APIRequestContext, user: Applicant, fullName: string) {
@@ -44,10 +42,7 @@ async function openSubmission(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: /^Real-name submission #\d+$/ })).toBeVisible();
 }
 
-test('a reviewer approves a real-name submission after comparing the document images', async ({
-  page,
-  request,
-}, info) => {
+test('a reviewer approves a real-name submission after comparing the document images', async ({ page, request }) => {
   const user = await newApplicant(request);
   await submitRealName(request, user, 'Ada Lovelace');
   await startSignedIn(page, request);
@@ -58,7 +53,7 @@ test('a reviewer approves a real-name submission after comparing the document im
   await expect(page.getByRole('list', { name: 'Front' }).getByRole('img', { name: 'front.png' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Back' }).getByRole('img', { name: 'back.png' })).toBeVisible();
   await expectAccessible(page);
-  await shot(page, 'realname-review', info.project.name);
+  await shot(page, 'realname-review');
 
   await page.getByRole('button', { name: 'Approve' }).click();
   const confirm = page.getByRole('dialog', { name: 'Prompt' });
@@ -133,7 +128,7 @@ test('support answers feedback, and the user reads the answer', async ({ page, r
   await expect(page.getByRole('article', { name: `Feedback #${item.id} · Problem with the site` })).toContainText(
     answer,
   );
-  await shot(page, 'feedback', info.project.name);
+  await shot(page, 'feedback');
 
   const mine = await (
     await callApi(request, feedbackApi.findMine, { query: { page: 1, size: 10 } }, { token: user.token })

@@ -6,13 +6,13 @@ import { miningAdminApi } from '@platform/contracts';
 import { expect, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { expectAccessible } from '../support/helpers.ts';
-import { shot } from '../trade/trading-support.ts';
+import { shot } from '../support/shots.ts';
 import { adminToken, goTo, rowWith, startSignedIn } from './support.ts';
 
 test('an admin lists a mining product, is refused bad fields, withdraws it, and reads the network', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const name = `E2E S19 ${Date.now().toString(36)}`;
   await startSignedIn(page, request);
   await page.goto('/admin/');
@@ -39,7 +39,7 @@ test('an admin lists a mining product, is refused bad fields, withdraws it, and 
   await expect(row).toContainText('15.00 USDT for the term');
   await expect(row).toContainText('0.06 USDT electricity a day');
   await expect(row).toContainText('30 days');
-  await shot(page, testInfo, 'admin-mining-products');
+  await shot(page, 'admin-mining-products');
 
   await row.getByRole('button', { name: `Withdraw ${name}` }).click();
   const withdraw = page.getByRole('dialog', { name: `Withdraw ${name}` });
@@ -61,7 +61,7 @@ test('an admin lists a mining product, is refused bad fields, withdraws it, and 
   await expect(page.getByTestId('network-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
   await expect(page.getByRole('table', { name: 'Periods, newest first' }).getByRole('row')).not.toHaveCount(1);
   await expectAccessible(page);
-  await shot(page, testInfo, 'admin-mining-network');
+  await shot(page, 'admin-mining-network');
 });
 
 test('axe on the mining pages in Chinese', async ({ page, request }) => {

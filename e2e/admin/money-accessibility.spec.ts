@@ -2,6 +2,7 @@ import { adminApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { expectAccessible, freshEmail } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import {
   approveDepositByApi,
   newMoneyUser,
@@ -36,13 +37,6 @@ const text = {
   },
 } as const;
 
-/** With SHOTS_DIR set, keeps a full-page picture of what was judged (for looking at the pages at 375 and 1280 px). */
-async function shot(page: Page, name: string, project: string, language: string) {
-  if (process.env.SHOTS_DIR) {
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${language}-${project}.png`, fullPage: true });
-  }
-}
-
 async function ready(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
   // Judge the page with its data, not its loading state.
@@ -63,64 +57,64 @@ for (const language of ['en', 'zh'] as const) {
   test.describe(`axe on the money pages, ${language}`, () => {
     const t = text[language];
 
-    test('deposit review queue and its review dialog', async ({ page, request }, info) => {
+    test('deposit review queue and its review dialog', async ({ page, request }) => {
       const { user, pendingDeposit } = await userWithMoney(request);
       await startSignedIn(page, request, language);
       await page.goto(`/admin/money/deposits?userId=${user.userId}`);
       await ready(page, t.deposits);
       await expect(page.getByRole('button', { name: `${t.review}${pendingDeposit.id}` })).toBeVisible();
       await expectAccessible(page);
-      await shot(page, 'deposits', info.project.name, language);
+      await shot(page, `deposits-${language}`);
 
       await page.getByRole('button', { name: `${t.review}${pendingDeposit.id}` }).click();
       const dialog = page.getByRole('dialog', { name: `${t.deposit}${pendingDeposit.id}` });
       await expect(dialog.locator('img')).toBeVisible();
       await dialog.getByRole('button', { name: t.reject, exact: true }).click();
       await expectAccessible(page);
-      await shot(page, 'deposit-dialog', info.project.name, language);
+      await shot(page, `deposit-dialog-${language}`);
     });
 
-    test('withdrawal review queue and its review dialog', async ({ page, request }, info) => {
+    test('withdrawal review queue and its review dialog', async ({ page, request }) => {
       const { user, withdrawal } = await userWithMoney(request);
       await startSignedIn(page, request, language);
       await page.goto(`/admin/money/withdrawals?userId=${user.userId}`);
       await ready(page, t.withdrawals);
       await expectAccessible(page);
-      await shot(page, 'withdrawals', info.project.name, language);
+      await shot(page, `withdrawals-${language}`);
 
       await page.getByRole('button', { name: `${t.review}${withdrawal.id}` }).click();
       await expect(page.getByRole('dialog', { name: `${t.withdrawal}${withdrawal.id}` })).toBeVisible();
       await expectAccessible(page);
-      await shot(page, 'withdrawal-dialog', info.project.name, language);
+      await shot(page, `withdrawal-dialog-${language}`);
     });
 
-    test('a user’s ledger', async ({ page, request }, info) => {
+    test('a user’s ledger', async ({ page, request }) => {
       const { user } = await userWithMoney(request);
       await startSignedIn(page, request, language);
       await page.goto(`/admin/users/${user.userId}/ledger`);
       await ready(page, new RegExp(`^${t.ledger}${user.userId}`));
       await expect(page.locator('tr[data-entry-id]')).toHaveCount(2);
       await expectAccessible(page);
-      await shot(page, 'user-ledger', info.project.name, language);
+      await shot(page, `user-ledger-${language}`);
     });
 
-    test('house accounts', async ({ page, request }, info) => {
+    test('house accounts', async ({ page, request }) => {
       await userWithMoney(request);
       await startSignedIn(page, request, language);
       await page.goto('/admin/money/house');
       await ready(page, t.house);
       await expect(page.locator('tr[data-kind="bank_clearing"][data-currency="USD"]')).toBeVisible();
       await expectAccessible(page);
-      await shot(page, 'house', info.project.name, language);
+      await shot(page, `house-${language}`);
     });
 
-    test('ledger check', async ({ page, request }, info) => {
+    test('ledger check', async ({ page, request }) => {
       await startSignedIn(page, request, language);
       await page.goto('/admin/money/check');
       await ready(page, t.check);
       await expect(page.getByTestId('ledger-verdict')).toBeVisible();
       await expectAccessible(page);
-      await shot(page, 'check', info.project.name, language);
+      await shot(page, `check-${language}`);
     });
   });
 }

@@ -7,7 +7,7 @@ import { type AdminRobotProductView, type RobotProductBody, robotsAdminApi } fro
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { expectAccessible } from '../support/helpers.ts';
-import { shot } from '../trade/trading-support.ts';
+import { shot } from '../support/shots.ts';
 import { adminToken, goTo, rowWith, startSignedIn } from './support.ts';
 
 async function products(request: APIRequestContext, token: string) {
@@ -29,7 +29,7 @@ const bodyOf = (p: AdminRobotProductView, reason: string): RobotProductBody => (
 test('an admin reads the robot products, is refused a taken name on its input, and changes one with a reason', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const token = await adminToken(request);
   const before = await products(request, token);
   const product = before.find((p) => p.strategy === 'mean_reversion')!;
@@ -49,7 +49,7 @@ test('an admin reads the robot products, is refused a taken name on its input, a
     await row.getByRole('button', { name: `Edit ${product.name}` }).click();
     const form = page.getByRole('dialog', { name: `Edit ${product.name}` });
     await expect(form).toContainText('These changes apply to later purchases only.');
-    await shot(page, testInfo, 'admin-robot-product-editor');
+    await shot(page, 'admin-robot-product-editor');
     await form.getByLabel(/^Reason/).fill('Browser test: new prices');
     // A quantity of one and a half lots: only the server knows the lot, and it refuses it on the Quantity input.
     await form.getByLabel(/^Quantity/).fill(String(product.lotSize * 1.5));
@@ -73,7 +73,7 @@ test('an admin reads the robot products, is refused a taken name on its input, a
     await expect(form).toHaveCount(0);
     await expect(row).toContainText('Buy 131.50 USD');
     await expect(row).toContainText('Rent 90 days: 39.00 USD');
-    await shot(page, testInfo, 'admin-robot-products');
+    await shot(page, 'admin-robot-products');
 
     const saved = (await products(request, token)).find((p) => p.id === product.id)!;
     expect(saved).toMatchObject({ buyPrice: '131.50', name: product.name });

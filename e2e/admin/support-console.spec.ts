@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectAccessible, expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { adminToken, startSignedIn } from './support.ts';
 
 /** A customer who wrote to support from the trade app; answers their e-mail and token. */
@@ -30,7 +31,7 @@ test.describe('support console', () => {
     await expect(entry).toContainText('Why was my withdrawal returned?');
     await expect(entry).toContainText('Trade app');
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/shots-chat/console-list-${info.project.name}.png`, fullPage: true });
+    await shot(page, 'console-list');
 
     await entry.click();
     await expect(page.getByText('Unassigned')).toBeVisible();

@@ -10,16 +10,12 @@ import {
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { expectAccessible, freshEmail } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { approveDepositByApi, newMoneyUser, submitBankDeposit, transferByApi } from './money-support.ts';
 import { adminToken, goTo, logIn, logInAsAdmin, rowWith, startSignedIn } from './support.ts';
 
 /** A steady large-cap the other admin specs never halt. */
 const SYMBOL = 'MSFT';
-
-/** With SHOTS_DIR set, keeps a full-page picture of what was judged. */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-}
 
 async function ready(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });

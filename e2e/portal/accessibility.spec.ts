@@ -1,7 +1,7 @@
 import { identityApi, systemApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
-import { E2E, widthsFor } from '../support/constants.ts';
+import { E2E } from '../support/constants.ts';
 import { expectPageAccessible, portalUrl } from './portal.ts';
 
 type Heading = { en: string; zh: string };
@@ -76,7 +76,7 @@ async function signIn(page: Page, request: APIRequestContext) {
 // so the pages are checked in one browser tab as a visitor moves between them (a tab and an app start per page made
 // these checks the slowest file of the suite).
 for (const language of ['en', 'zh'] as const) {
-  test.describe(`portal accessibility (${language})`, widthsFor(language), () => {
+  test.describe(`portal accessibility (${language})`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
     });

@@ -1,13 +1,11 @@
 import { feedbackAdminApi, identityApi } from '@platform/contracts';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apiPath, callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { adminHeaders, reviewRealName } from './backoffice.ts';
 import { choose, expectPageAccessible, localStorageOf, PNG_FILE, portalUrl, signInByApi } from './portal.ts';
-
-const shot = (page: Page, name: string, info: TestInfo) =>
-  page.screenshot({ path: `/tmp/shots-portal/${info.project.name}-${name}.png`, fullPage: true });
 
 const GUARDED = ['/realname', '/profile', '/account', '/apply', '/feedback', '/contract', '/pdf'];
 
@@ -47,10 +45,7 @@ test('a revoked session says Login expired and goes to /login, then back to the 
   await expect(page.getByRole('tab', { name: 'My cases', selected: true })).toBeVisible();
 });
 
-test('real-name verification: submit, rejected with a reason, submit again, approved', async ({
-  page,
-  request,
-}, info) => {
+test('real-name verification: submit, rejected with a reason, submit again, approved', async ({ page, request }) => {
   test.slow();
   const { email, password } = await registerByApi(request, E2E.inviteCode);
   await signInByApi(page, request, email, password);
@@ -79,7 +74,7 @@ test('real-name verification: submit, rejected with a reason, submit again, appr
   await expect(page.getByTestId('realname-status')).toHaveText('Under review');
   await expect(page.getByText('X1234567')).toHaveCount(0);
   await expect(page.getByText(/4567/)).toBeVisible();
-  await shot(page, 'realname-pending', info);
+  await shot(page, 'realname-pending');
 
   await reviewRealName(request, email, 'reject', 'The photo of the back is unreadable.');
   await page.reload();
@@ -106,7 +101,7 @@ test('real-name verification: submit, rejected with a reason, submit again, appr
 test('the payout destination is optional: a bank account, or a crypto address checked for its currency; the password confirms', async ({
   page,
   request,
-}, info) => {
+}) => {
   const { email, password } = await registerByApi(request, E2E.inviteCode);
   await signInByApi(page, request, email, password);
   await page.goto(portalUrl('/account'));
@@ -152,7 +147,7 @@ test('the payout destination is optional: a bank account, or a crypto address ch
   await expect(page.getByTestId('current-wallet')).toContainText('Bank account: Barclays');
   await expect(page.getByTestId('current-wallet')).toContainText('GB29 NWBK 6016 1331 9268 19');
   await expectPageAccessible(page);
-  await shot(page, 'account', info);
+  await shot(page, 'account');
 });
 
 test('feedback: category and content are checked; the answer shows in the list', async ({ page, request }, info) => {
@@ -192,7 +187,7 @@ test('feedback: category and content are checked; the answer shows in the list',
   await expect(item).toContainText('Answered');
   await expect(item).toContainText('the mediator’s contact is now on the case page');
   await expectPageAccessible(page);
-  await shot(page, 'feedback', info);
+  await shot(page, 'feedback');
 });
 
 test('changing the password ends the session; the old password no longer works', async ({ page, request }) => {

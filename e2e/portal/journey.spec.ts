@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { mediationApi, respondentApi } from '@platform/contracts';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { respondentLinkFor, respondentTakesPart, tokenOf } from '../admin/mediation-support.ts';
 import { logInAsAdmin } from '../admin/support.ts';
 import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectShown, freshEmail, recordShownTexts } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { PNG, reviewRealName } from './backoffice.ts';
 import {
   choose,
@@ -18,9 +19,6 @@ import {
   portalUrl,
   SUBJECT,
 } from './portal.ts';
-
-const shot = (page: Page, name: string, info: TestInfo) =>
-  page.screenshot({ path: `/tmp/shots-portal/${info.project.name}-journey-${name}.png`, fullPage: true });
 
 /** The mediator's browser: the back office, signed in as the e2e operator through its own form. */
 async function openBackOffice(browser: Browser): Promise<Page> {
@@ -187,7 +185,7 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   await expect(page.getByRole('tab', { name: /^Messages\s*\d+ unread$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: `Unread: Your case ${trackingNumber} is accepted` })).toBeVisible();
   await expectPageAccessible(page);
-  await shot(page, 'messages', info);
+  await shot(page, 'messages');
   await page.getByRole('button', { name: `Unread: Your case ${trackingNumber} is accepted` }).click();
   const linkedCase = page.getByRole('dialog', { name: `Case ${trackingNumber}` });
   await expect(linkedCase.getByTestId('case-status')).toHaveText('Agreement drafted');
@@ -226,7 +224,7 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   await expect(page.getByTestId('sign-as')).toContainText('real-name verification approved it on');
   await expect(page.getByTestId('agreement-body')).toContainText('by bank transfer, within 14 days');
   await expect(page.getByTestId('agreement-body')).not.toContainText('wallet');
-  await shot(page, 'contract-sign-as', info);
+  await shot(page, 'contract-sign-as');
   await expect(page.getByRole('img', { name: 'Your signature' })).toBeVisible();
   await page.getByRole('checkbox', { name: /I have read the whole agreement/ }).check();
   await page.getByRole('button', { name: 'Sign the agreement' }).click();
@@ -259,7 +257,7 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   await expect(page.getByTestId('agreement-complete')).toBeVisible();
   const pdfHash = (await page.getByTestId('signed-pdf-hash').textContent())!.trim();
   await expectPageAccessible(page);
-  await shot(page, 'contract-signed', info);
+  await shot(page, 'contract-signed');
 
   // 8. The PDF: shown in the page and downloadable; it is the completed document, with both signatures and the audit
   // page, set in the embedded CJK font.
@@ -276,7 +274,7 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   expect(file.toString('latin1')).toContain('/BaseFont /NotoSansSC-Regular');
   expect(pdf.getTitle()).toContain(trackingNumber);
   await expectPageAccessible(page);
-  await shot(page, 'pdf', info);
+  await shot(page, 'pdf');
 
   // 9. Signed is not settled: the applicant is asked whether the payment arrived, and only their "yes" settles it.
   await page.goto(portalUrl('/profile'));
@@ -288,7 +286,7 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   await expect(ask).toContainText('Did the agreed payment arrive?');
   await expect(ask).toContainText('Please answer by');
   await expectPageAccessible(page);
-  await shot(page, 'payment-confirm', info);
+  await shot(page, 'payment-confirm');
   await ask.getByRole('button', { name: 'Yes, it arrived' }).click();
   await expect(settling.getByTestId('case-status')).toHaveText('Closed: settled');
   await expect(settling.getByTestId('payment-confirm')).toHaveCount(0);

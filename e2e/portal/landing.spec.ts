@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { LAYOUT } from '../support/constants.ts';
 import { expectAccessible } from '../support/helpers.ts';
 import { localStorageOf, portalUrl, switchLanguage } from './portal.ts';
 
 test.describe('portal landing', () => {
-  test('/portal/ lands on #/home with the honest landing page', async ({ page }) => {
+  test('/portal/ lands on #/home with the honest landing page', LAYOUT, async ({ page }) => {
     await page.goto('/portal/');
     await expect(page).toHaveURL(/\/portal\/#\/home$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -1,15 +1,13 @@
 import { feedbackAdminApi, identityApi } from '@platform/contracts';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type TestInfo, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { adminHeaders, applyByApi, moveCase, publish } from './backoffice.ts';
 import { expectPageAccessible, portalUrl } from './portal.ts';
 
 const unique = (info: TestInfo) => `${info.project.name}-${Date.now().toString(36)}`;
-const shot = (page: Page, name: string, info: TestInfo) =>
-  page.screenshot({ path: `/tmp/shots-portal/${info.project.name}-${name}.png`, fullPage: true });
-
 test('news: the list, an item in full, and the 404 page for an unknown id', async ({ page, request }, info) => {
   const title = `Refund rules explained ${unique(info)}`;
   const id = await publish(request, 'news', {
@@ -27,7 +25,7 @@ test('news: the list, an item in full, and the 404 page for an unknown id', asyn
   await expect(page.getByText('dispute a charge')).toBeVisible();
   await expect(page).toHaveTitle(`${title} · Mediation Portal`);
   await expectPageAccessible(page);
-  await shot(page, 'news-detail', info);
+  await shot(page, 'news-detail');
 
   // The landing page shows it among the latest news.
   await page.goto(portalUrl('/home'));
@@ -57,7 +55,7 @@ test('plans publish their fee in words, and nothing up front', async ({ page, re
   await expect(plan).toContainText('No upfront fee. No fee at all if there is no settlement.');
   await expect(plan.getByRole('listitem')).toHaveText(['A named mediator', 'Written progress reports']);
   await expectPageAccessible(page);
-  await shot(page, 'plans', info);
+  await shot(page, 'plans');
 });
 
 test('services: the list and one named service', async ({ page, request }, info) => {
@@ -115,7 +113,7 @@ test('about us: sections by tag, and certificates only with their issuer and how
     'https://register.example.org/emsb-2041',
   );
   await expectPageAccessible(page);
-  await shot(page, 'about-us-certificates', info);
+  await shot(page, 'about-us-certificates');
 
   await page.goto(portalUrl('/aboutUs/no-such-section'));
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -179,7 +177,7 @@ test('published cases show settled and unsettled outcomes, filterable', async ({
   await card.getByRole('button', { name: 'Read the case' }).click();
   await expect(card.getByText('We wrote to the shop three times')).toBeVisible();
   await expectPageAccessible(page);
-  await shot(page, 'cases', info);
+  await shot(page, 'cases');
 
   await page.getByText('Settled', { exact: true }).click();
   await expect(page).toHaveURL(/outcome=settled/);

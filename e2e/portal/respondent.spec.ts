@@ -2,7 +2,7 @@
 // part with a mailed code, writes with a file attached, counters the applicant's proposal, and sees it accepted; a
 // respondent who never answers sees the case close by itself with the reason. At phone and desktop widths, axe-clean in both languages.
 import { mediationThreadApi } from '@platform/contracts';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   type Applicant,
   applyFor,
@@ -14,11 +14,9 @@ import {
 } from '../admin/mediation-support.ts';
 import { callApi } from '../support/api.ts';
 import { expectShown, freshEmail, recordShownTexts } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { lapseDeadline, moveCase, notifyRespondent } from './backoffice.ts';
 import { expectPageAccessible, mailedCodeFor, PNG_FILE, portalUrl, switchLanguage } from './portal.ts';
-
-const shot = (page: Page, name: string, info: TestInfo) =>
-  page.screenshot({ path: `/tmp/shots-portal/${info.project.name}-respondent-${name}.png`, fullPage: true });
 
 /** An accepted case of a verified applicant whose respondent was e-mailed their link. */
 async function invitedCase(request: Parameters<typeof newApplicant>[0], name: string) {
@@ -51,7 +49,7 @@ test('the respondent opens the mailed link, takes part, writes, counters a propo
   await expect(page.getByText('Robin Applicant')).toBeVisible();
   await expect(page.getByText(applicant.email)).toHaveCount(0);
   await expectPageAccessible(page);
-  await shot(page, 'invited', info);
+  await shot(page, 'invited');
 
   // Taking part needs the e-mail confirmed by a mailed code.
   await page.getByRole('radio', { name: 'Take part' }).check();
@@ -132,7 +130,7 @@ test('the respondent opens the mailed link, takes part, writes, counters a propo
   );
   await expect(page.getByRole('article', { name: /^Proposal of 1,500\.50 USD/ })).toContainText('Countered');
   await expectPageAccessible(page);
-  await shot(page, 'taking-part', info);
+  await shot(page, 'taking-part');
 
   // The same page in Chinese.
   await switchLanguage(page, '简体中文');

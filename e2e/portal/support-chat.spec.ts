@@ -4,9 +4,8 @@ import { startSignedIn } from '../admin/support.ts';
 import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectAccessible, registerByApi } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { portalUrl } from './portal.ts';
-
-const shots = '/tmp/shots-chat';
 
 /** A portal page with a customer already signed in (the portal's own keys `token` and `user`). */
 async function signedInCustomer(page: Page, request: APIRequestContext) {
@@ -57,7 +56,7 @@ test.describe('support chat in the portal', () => {
     await page.goto(portalUrl('/home'));
     const launcher = page.getByRole('button', { name: /^Customer service/ });
     await expect(launcher).toBeVisible();
-    await page.screenshot({ path: `${shots}/portal-launcher-${info.project.name}.png` });
+    await shot(page, 'portal-launcher', { fullPage: false });
     // Keyboard: the launcher is a real button.
     await launcher.focus();
     await page.keyboard.press('Enter');
@@ -80,7 +79,7 @@ test.describe('support chat in the portal', () => {
     const thread = desk.getByRole('log', { name: /^Messages with/ });
     await expect(thread.getByText('My mediation case has not moved for a week.')).toBeVisible();
     await expectAccessible(desk);
-    await desk.screenshot({ path: `${shots}/console-thread-${info.project.name}.png`, fullPage: true });
+    await shot(desk, 'console-thread');
 
     const reply = desk.getByRole('textbox', { name: 'Message' });
     await reply.fill('Thank you, I am checking your case now.');
@@ -91,7 +90,7 @@ test.describe('support chat in the portal', () => {
     await expect(history.getByText('Thank you, I am checking your case now.')).toBeVisible();
     await expect(history.getByText('· Read')).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `${shots}/portal-panel-${info.project.name}.png` });
+    await shot(page, 'portal-panel', { fullPage: false });
     // The customer read the reply: the console shows the receipt once the panel marked it read.
     await expect(thread.getByText('· Read')).toBeVisible();
 
@@ -104,7 +103,6 @@ test.describe('support chat in the portal', () => {
   });
 
   test('an image can be attached and is shown to both sides', async ({ page, browser, request }, info) => {
-    test.skip(info.project.name === 'phone', 'the same flow as on desktop; one run is enough for the file picker');
     const { email } = await signedInCustomer(page, request);
     await page.goto(portalUrl('/home'));
     await page.getByRole('button', { name: 'Customer service' }).click();

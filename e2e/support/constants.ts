@@ -9,9 +9,7 @@ export const E2E = {
 } as const;
 
 /**
- * Checks run once, at phone width: the Chinese pass of the trade and portal accessibility checks (the English pass runs
- * at both widths; the layout is the same, only the texts differ). Desktop skips tests with this tag.
+ * A trade or portal test that runs at desktop width too (playwright.config.ts): for what that width lays out differently
+ * (the quote's ticket column, the markets table, the portal's header). Every other one runs once, at a phone's width.
  */
-export const PHONE_ONLY = { tag: '@phone-only' } as const;
-/** The tag options of a check that runs in `language`: Chinese at phone width only. */
-export const widthsFor = (language: 'en' | 'zh') => (language === 'zh' ? PHONE_ONLY : {});
+export const LAYOUT = { tag: '@layout' } as const;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E, widthsFor } from '../support/constants.ts';
+import { E2E } from '../support/constants.ts';
 import { expectAccessible, registerByApi } from '../support/helpers.ts';
 import { signInByApi, startInLanguage } from './support.ts';
 
@@ -27,52 +27,44 @@ const TEXTS = {
 for (const language of ['en', 'zh'] as const) {
   const texts = TEXTS[language];
 
-  test(
-    `the log-in, sign-up and password pages have no axe violations (${language})`,
-    widthsFor(language),
-    async ({ page, context }) => {
-      test.slow(); // four axe runs
-      await startInLanguage(context, language);
-      for (const [path, heading] of [
-        ['/login', texts.login],
-        ['/register', texts.register],
-        ['/forgot-password', texts.forgot],
-      ] as const) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', texts.lang);
-        await expectAccessible(page);
-      }
-      // With the form's messages showing.
-      await page.getByRole('button', { name: language === 'en' ? 'Reset' : '重置' }).click();
-      await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+  test(`the log-in, sign-up and password pages have no axe violations (${language})`, async ({ page, context }) => {
+    test.slow(); // four axe runs
+    await startInLanguage(context, language);
+    for (const [path, heading] of [
+      ['/login', texts.login],
+      ['/register', texts.register],
+      ['/forgot-password', texts.forgot],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', texts.lang);
       await expectAccessible(page);
-    },
-  );
+    }
+    // With the form's messages showing.
+    await page.getByRole('button', { name: language === 'en' ? 'Reset' : '重置' }).click();
+    await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+    await expectAccessible(page);
+  });
 
-  test(
-    `home, me and settings have no axe violations (${language})`,
-    widthsFor(language),
-    async ({ page, context, request }) => {
-      test.slow(); // a registration, three pages and four axe runs
-      const { email, password } = await registerByApi(request, E2E.inviteCode);
-      await signInByApi(context, request, email, password);
-      await startInLanguage(context, language);
-      for (const [path, heading] of [
-        ['/', texts.home],
-        ['/me', texts.me],
-        ['/settings', texts.settings],
-      ] as const) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expectAccessible(page);
-      }
-      // The log-out dialog.
-      await page.getByRole('button', { name: language === 'en' ? 'Log out' : '退出登录' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+  test(`home, me and settings have no axe violations (${language})`, async ({ page, context, request }) => {
+    test.slow(); // a registration, three pages and four axe runs
+    const { email, password } = await registerByApi(request, E2E.inviteCode);
+    await signInByApi(context, request, email, password);
+    await startInLanguage(context, language);
+    for (const [path, heading] of [
+      ['/', texts.home],
+      ['/me', texts.me],
+      ['/settings', texts.settings],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expectAccessible(page);
-    },
-  );
+    }
+    // The log-out dialog.
+    await page.getByRole('button', { name: language === 'en' ? 'Log out' : '退出登录' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page);
+  });
 }
 
 for (const language of ['en', 'zh'] as const) {

@@ -1,4 +1,4 @@
-// Where the money is (issue 27 §3), at both widths: a user whose IPO shares are allotted and paid, not yet listed,
+// Where the money is (issue 27 §3), at a phone’s width: a user whose IPO shares are allotted and paid, not yet listed,
 // sees the margin paid on its own line of the assets overview and in the total (before, 8,000 USD dropped out of it
 // until the listing); every amount on the page is grouped; the allotment's inbox message says its amount grouped and
 // is dated in the reader's format, in English and Chinese.
@@ -6,8 +6,9 @@ import { type AdminIpoOfferingView, ipoAdminApi, ipoApi } from '@platform/contra
 import { expect, test } from '@playwright/test';
 import { adminToken } from '../admin/support.ts';
 import { callApi } from '../support/api.ts';
+import { shot } from '../support/shots.ts';
 import { dataOf, idempotencyKey } from './money-support.ts';
-import { fundedTrader, shot } from './trading-support.ts';
+import { fundedTrader } from './trading-support.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 function freshSymbol(width: string) {
@@ -97,7 +98,7 @@ test('an allotted IPO’s margin stays in the total until listing; money grouped
   await expect(escrow).toContainText('8,000.00 USD');
   await expect(page.getByTestId('assets-holdings').locator('li[data-line="trading"]')).toContainText('11,995.00 USD');
   expect((await page.locator('main').innerText()).match(UNGROUPED) ?? []).toEqual([]);
-  await shot(page, testInfo, 'assets-ipo-escrow');
+  await shot(page, 'assets-ipo-escrow');
 
   // The allotment's message: its amount grouped, its time in the reader's format.
   await page.goto('/inbox');
@@ -107,18 +108,18 @@ test('an allotted IPO’s margin stays in the total until listing; money grouped
   });
   await expect(message).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d/);
   expect((await page.locator('main').innerText()).match(UNGROUPED) ?? []).toEqual([]);
-  await shot(page, testInfo, 'inbox-en');
+  await shot(page, 'inbox-en');
 
   await page.evaluate(() => localStorage.setItem('language', 'zh'));
   await page.reload();
   const zh = page.getByTestId(/^message-\d+$/).filter({ hasText: '新股已配售' });
   await expect(zh).toContainText(/\d{4}年\d{1,2}月\d{1,2}日 \d\d:\d\d/, { timeout: 45_000 });
-  await shot(page, testInfo, 'inbox-zh');
+  await shot(page, 'inbox-zh');
   await page.goto('/assets');
   await expect(page.getByTestId('assets-holdings').locator('li[data-line="ipoEscrow"]')).toContainText(
     '已缴款新股（待上市）',
     { timeout: 45_000 },
   );
-  await shot(page, testInfo, 'assets-zh');
+  await shot(page, 'assets-zh');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
 });

@@ -1,4 +1,4 @@
-// Block trading (issue 17 §2) at both widths: a KYC-verified user applies for the permission from home's quick
+// Block trading (issue 17 §2) at a phone’s width: a KYC-verified user applies for the permission from home's quick
 // access, an operator sets the house offer and approves the application in the back office, the user places a
 // 10,000-share block order at the offer's price (last + band) and finds it in the trading records tagged as a block.
 // axe on the new screens in English and Chinese.
@@ -6,7 +6,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { verifyIdentityByApi } from '../admin/money-support.ts';
 import { goTo, rowWith, startSignedIn } from '../admin/support.ts';
 import { expectAccessible, expectShown, recordShownTexts } from '../support/helpers.ts';
-import { fundedTrader, SYMBOL, shot } from './trading-support.ts';
+import { shot } from '../support/shots.ts';
+import { fundedTrader, SYMBOL } from './trading-support.ts';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -22,7 +23,7 @@ test('apply from home → operator sets the offer and approves → 10,000-share 
   context,
   request,
   browser,
-}, testInfo) => {
+}) => {
   test.slow(); // a funded, verified account, a back-office session, a fill and five axe runs
   const user = await fundedTrader(context, request, '400000');
   await verifyIdentityByApi(request, user.token);
@@ -43,7 +44,7 @@ test('apply from home → operator sets the offer and approves → 10,000-share 
   // The operator, on a desktop screen: sets the offer (band and size, no price) and approves the application.
   const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const admin = await office.newPage();
-  await startSignedIn(admin, request, testInfo.project.name === 'phone' ? 'zh' : 'en');
+  await startSignedIn(admin, request, 'zh');
   await admin.goto('/admin/users');
   await goTo(admin, /^(Block trading|大宗交易)$/);
   await expect(heading(admin, /^(Block trading|大宗交易)$/)).toBeVisible();
@@ -53,7 +54,7 @@ test('apply from home → operator sets the offer and approves → 10,000-share 
   await admin.getByRole('button', { name: /^(Save offer|保存报价)$/ }).click();
   await expect(rowWith(admin, SYMBOL)).toContainText(/±2%/);
   await expectAccessible(admin);
-  await shot(admin, testInfo, 'block-trading-admin');
+  await shot(admin, 'block-trading-admin');
   await rowWith(admin, user.email)
     .getByRole('button', { name: /^(Approve|通过)/ })
     .click();
@@ -87,10 +88,10 @@ test('apply from home → operator sets the offer and approves → 10,000-share 
   const amount = BigInt(`${price.replace(/[,.]/g, '')}00`).toLocaleString('en-US');
   await expect(dialog.getByTestId('preview-amount')).toHaveText(`${amount}.00 USD`);
   await expectAccessible(page);
-  await shot(page, testInfo, 'block-trading-confirm');
+  await shot(page, 'block-trading-confirm');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expectShown(page, 'Block order filled at');
-  await shot(page, testInfo, 'block-trading');
+  await shot(page, 'block-trading');
 
   // The trading records show the block trade among the holdings.
   await page.goto('/records');
@@ -100,7 +101,7 @@ test('apply from home → operator sets the offer and approves → 10,000-share 
     .filter({ has: page.getByTestId('block-tag') });
   await expect(holding).toHaveCount(1);
   await expect(holding.getByTestId('block-tag')).toHaveText('Block');
-  await shot(page, testInfo, 'block-trading-records');
+  await shot(page, 'block-trading-records');
   await expectAccessible(page);
 
   // Chinese: the screen and the records' tag, axe clean.
@@ -110,5 +111,5 @@ test('apply from home → operator sets the offer and approves → 10,000-share 
   await expect(state).toHaveText('已开通');
   await expect(page.getByTestId('block-band').first()).toContainText('按最新价');
   await expectAccessible(page);
-  await shot(page, testInfo, 'block-trading-zh');
+  await shot(page, 'block-trading-zh');
 });

@@ -1,10 +1,11 @@
-// Issue 16 §1.1 and §1.4: the defects a new user met, at both widths. Each check below failed before its fix.
+// Issue 16 §1.1 and §1.4: the defects a new user met, at a phone’s width. Each check below failed before its fix.
 import { identityApi, LIMITS, moneyApi } from '@platform/contracts';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { submitBankDeposit } from '../admin/money-support.ts';
 import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { freshEmail } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import {
   dataOf,
   idempotencyKey,
@@ -14,7 +15,6 @@ import {
   signedInMoneyUser,
   TRADE_PASSWORD,
 } from './money-support.ts';
-import { shot } from './trading-support.ts';
 
 const TOO_LONG = `Password cannot exceed ${LIMITS.passwordMax} characters`;
 /** The report's 25 characters: more than the limit, so refused, never cut to 20. */
@@ -67,7 +67,7 @@ test('passwords are refused past 20 characters, never cut; a long bank name, a l
   browser,
   request,
   baseURL,
-}, testInfo) => {
+}) => {
   test.slow(); // a review, a withdrawal and six screens
   const user = await signedInMoneyUser(context, request);
   await operatorApprovesDeposit(request, (await submitBankDeposit(request, user, '500')).id);
@@ -119,7 +119,7 @@ test('passwords are refused past 20 characters, never cut; a long bank name, a l
   const [cardBox, unbindBox] = [await card.boundingBox(), await unbind.boundingBox()];
   expect(unbindBox!.x + unbindBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
   await unbind.click({ trial: true }); // nothing covers it
-  await shot(page, testInfo, 'bank-cards');
+  await shot(page, 'bank-cards');
 
   // 4b. A rejected withdrawal says its amount was returned, not that it is frozen.
   await page.goto('/assets/history?tab=withdrawals');
@@ -127,7 +127,7 @@ test('passwords are refused past 20 characters, never cut; a long bank name, a l
   await expect(rejected).toContainText('Audit failure');
   await expect(rejected).toContainText('Returned in full');
   await expect(rejected).not.toContainText('Frozen while in review');
-  await shot(page, testInfo, 'withdrawal-rejected');
+  await shot(page, 'withdrawal-rejected');
 
   // 4c. A search longer than 40 characters finds nothing; it is not a failure to load.
   await page.goto('/markets');
@@ -148,5 +148,5 @@ test('passwords are refused past 20 characters, never cut; a long bank name, a l
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please enter a name')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /^List name/ })).toHaveAttribute('aria-invalid', 'true');
-  await shot(page, testInfo, 'watchlist-name');
+  await shot(page, 'watchlist-name');
 });

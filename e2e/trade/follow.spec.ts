@@ -1,4 +1,4 @@
-// Institution follow (issue 17 §3) at both widths: the operator creates an institution (API, as the back office
+// Institution follow (issue 17 §3) at a phone’s width: the operator creates an institution (API, as the back office
 // does); a new user with a verified identity and money on the trading account opens home's Institution follow tile,
 // reads the institution's rules and fees, follows it with 100 USD for its shortest period through the confirm dialog
 // (the server's preview: held now, the lock-up's date, the management fee, the profit share and high-water mark, the
@@ -18,8 +18,9 @@ import { verifyIdentityByApi } from '../admin/money-support.ts';
 import { adminToken } from '../admin/support.ts';
 import { callApi } from '../support/api.ts';
 import { expectAccessible, expectShown, recordShownTexts } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { dataOf } from './money-support.ts';
-import { fundedTrader, shot } from './trading-support.ts';
+import { fundedTrader } from './trading-support.ts';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -70,7 +71,7 @@ test('operator creates an institution → verified user follows it with 100 USD 
   await expect(page.getByTestId('simulated-badge')).toBeVisible();
   await expect(page.getByTestId('follow-institution').first()).toBeVisible();
   await expectAccessible(page);
-  await shot(page, testInfo, 'follow-list');
+  await shot(page, 'follow-list');
 
   // The institution's page (the list is oldest first and may run past one page): rules in words, fees in words.
   await page.goto(`/follow/${institution.id}`);
@@ -81,7 +82,7 @@ test('operator creates an institution → verified user follows it with 100 USD 
   await expect(page.getByTestId('follow-managementFee')).toContainText('5% a year of the amount, pro rata');
   await expect(page.getByTestId('follow-profitShare')).toContainText('20% of the profit above your high-water mark');
   await expectAccessible(page);
-  await shot(page, testInfo, 'follow-institution');
+  await shot(page, 'follow-institution');
 
   // Outside the range: the contract's message on the field, nothing asked of the server.
   const form = page.getByRole('form', { name: 'Follow this institution' });
@@ -107,7 +108,7 @@ test('operator creates an institution → verified user follows it with 100 USD 
   await expect(dialog.getByTestId('preview-risks')).toContainText('which can be a loss');
   await expect(dialog.getByTestId('preview-risks')).toContainText('Past results do not predict future ones');
   await expectAccessible(page);
-  await shot(page, testInfo, 'follow-confirm');
+  await shot(page, 'follow-confirm');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expectShown(page, 'Follow order placed: 100.00 USD held until');
 
@@ -146,7 +147,7 @@ test('operator creates an institution → verified user follows it with 100 USD 
   );
   await expect(item.getByTestId('follow-fees')).toHaveText(usd(fees));
   await expect(item.getByTestId('follow-value')).toHaveText(usd(settled.value!));
-  await shot(page, testInfo, 'follow-settled');
+  await shot(page, 'follow-settled');
 
   // The history: the trading account's follow entries are the order's gross P/L and its fees, nothing else.
   await page.goto('/assets/history?account=trading');
@@ -171,7 +172,7 @@ test('operator creates an institution → verified user follows it with 100 USD 
     sumDecimals(['1000', net], 2),
   );
   await expect(page.getByTestId('statement-trading-USD')).toContainText('Follow fees');
-  await shot(page, testInfo, 'follow-statement');
+  await shot(page, 'follow-statement');
 
   // Chinese: the list, the institution's page and the dialog, axe clean.
   await page.evaluate(() => localStorage.setItem('language', 'zh'));
@@ -190,7 +191,7 @@ test('operator creates an institution → verified user follows it with 100 USD 
   await expect(zhDialog.getByTestId('preview-lockup')).toHaveText(/之前不可卖出。$/);
   await expect(zhDialog.getByTestId('preview-risks')).toContainText('过往业绩不代表未来表现');
   await expectAccessible(page);
-  await shot(page, testInfo, 'follow-confirm-zh');
+  await shot(page, 'follow-confirm-zh');
   await zhDialog.getByRole('button', { name: '取消' }).filter({ hasText: '取消' }).click();
   await expect(zhDialog).toHaveCount(0);
 });

@@ -2,8 +2,9 @@
 // tab, and reading it anywhere clears it everywhere; categories filter; axe finds nothing in English or Chinese.
 import { expect, type Page, test } from '@playwright/test';
 import { submitBankDeposit } from '../admin/money-support.ts';
-import { E2E, widthsFor } from '../support/constants.ts';
+import { E2E } from '../support/constants.ts';
 import { expectAccessible, registerByApi } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { operatorRejectsDeposit } from './money-support.ts';
 import { signInByApi, startInLanguage } from './support.ts';
 
@@ -68,12 +69,12 @@ test('a refused deposit arrives live, in every tab; reading it clears the badge 
   if (process.env.SHOTS_DIR) {
     await page.goto('/inbox');
     await expect(item.first()).toBeVisible();
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/inbox-${page.viewportSize()!.width}.png`, fullPage: true });
+    await shot(page, 'inbox');
   }
 });
 
 for (const language of ['en', 'zh'] as const) {
-  test(`the inbox has no axe violations (${language})`, widthsFor(language), async ({ page, context, request }) => {
+  test(`the inbox has no axe violations (${language})`, async ({ page, context, request }) => {
     await startInLanguage(context, language);
     const { email, password } = await registerByApi(request, E2E.inviteCode);
     const { token, user } = await signInByApi(context, request, email, password);
@@ -82,11 +83,6 @@ for (const language of ['en', 'zh'] as const) {
     await page.goto('/inbox');
     await expect(page.getByRole('list').getByRole('listitem')).toHaveCount(1);
     await expectAccessible(page);
-    if (process.env.SHOTS_DIR) {
-      await page.screenshot({
-        path: `${process.env.SHOTS_DIR}/inbox-${language}-${page.viewportSize()!.width}.png`,
-        fullPage: true,
-      });
-    }
+    await shot(page, `inbox-${language}`);
   });
 }

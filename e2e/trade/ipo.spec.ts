@@ -1,4 +1,4 @@
-// IPO subscriptions (issue 17 §1) at both widths: the operator lists an offering (API, as the back office does), a
+// IPO subscriptions (issue 17 §1) at a phone’s width: the operator lists an offering (API, as the back office does), a
 // new user with money on the trading account opens home's IPO tile, subscribes through the confirm dialog (the
 // server's preview, the financing disclosure), finds it under Subscribed and changes it in Chinese; a second
 // subscriber oversubscribes the offering; the sandbox's close-now runs the allotment, which the test recomputes from
@@ -19,8 +19,9 @@ import { newMoneyUser, submitBankDeposit } from '../admin/money-support.ts';
 import { adminToken } from '../admin/support.ts';
 import { callApi } from '../support/api.ts';
 import { expectAccessible, expectShown, recordShownTexts } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { dataOf, idempotencyKey, operatorApprovesDeposit } from './money-support.ts';
-import { fundedTrader, shot } from './trading-support.ts';
+import { fundedTrader } from './trading-support.ts';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -134,7 +135,7 @@ test('operator lists an IPO → user subscribes → deadline (sandbox) → allot
   await expect(card.getByTestId('ipo-lotSize')).toHaveText('100');
   await expect(card.getByTestId('ipo-time-left')).toHaveText(/^(1 d 23 h|2 d 0 h) left$/);
   await expectAccessible(page);
-  await shot(page, testInfo, 'ipo-list');
+  await shot(page, 'ipo-list');
   await page.getByRole('tab', { name: 'Subscribed' }).click();
   await expect(page).toHaveURL(/\?view=subscribed$/);
   await expect(page.getByTestId('empty-state')).toHaveText(/No subscription is waiting for an allotment/);
@@ -149,7 +150,7 @@ test('operator lists an IPO → user subscribes → deadline (sandbox) → allot
   await expect(page.getByTestId('ipo-seed-hash-value')).toHaveText(offering.seedHash);
   await expect(page.getByTestId('ipo-seed')).toHaveText('Revealed after the allotment');
   await expectAccessible(page);
-  await shot(page, testInfo, 'ipo-offering');
+  await shot(page, 'ipo-offering');
 
   // Financed: the dialog discloses the rate, the leverage, the days and the financed amount (2 lots: 2,500.00).
   await page.getByRole('button', { name: 'One lot more' }).click();
@@ -165,7 +166,7 @@ test('operator lists an IPO → user subscribes → deadline (sandbox) → allot
   );
   await expect(dialog).toContainText('Allotment is not guaranteed.');
   await expectAccessible(page);
-  await shot(page, testInfo, 'ipo-confirm-financed');
+  await shot(page, 'ipo-confirm-financed');
   await dialog.getByRole('button', { name: 'Cancel' }).last().click();
   await expect(dialog).toBeHidden();
 
@@ -188,7 +189,7 @@ test('operator lists an IPO → user subscribes → deadline (sandbox) → allot
   await expect(mine.getByTestId('ipo-status')).toHaveText('Subscribed · waiting allotment');
   await expect(mine.getByTestId('ipo-quantity')).toHaveText('200 shares');
   await expectAccessible(page);
-  await shot(page, testInfo, 'ipo-subscribed');
+  await shot(page, 'ipo-subscribed');
 
   // In Chinese: the list, the page, and the dialog of a change to 3 lots.
   await page.evaluate(() => localStorage.setItem('language', 'zh'));
@@ -206,7 +207,7 @@ test('operator lists an IPO → user subscribes → deadline (sandbox) → allot
   await expect(change.getByTestId('preview-frozen')).toHaveText('3,755.00 USD');
   await expect(change).toContainText('不保证获配。');
   await expectAccessible(page);
-  await shot(page, testInfo, 'ipo-confirm-zh');
+  await shot(page, 'ipo-confirm-zh');
   await change.getByRole('button', { name: '确认' }).click();
   await expectShown(page, '申购已修改：已冻结 3,755.00 USD，待配售');
   await expect(yours.getByTestId('ipo-quantity')).toHaveText('300 股');
@@ -269,7 +270,7 @@ test('operator lists an IPO → user subscribes → deadline (sandbox) → allot
   await expect(ownRow).toContainText(own!.reference);
   await expect(page.getByTestId('ipo-allotment-line')).toHaveCount(2);
   await expectAccessible(page);
-  await shot(page, testInfo, 'ipo-allotted');
+  await shot(page, 'ipo-allotted');
   await page.goto('/ipo?view=mine');
   await expect(page.getByTestId('ipo-subscription').filter({ hasText: company }).getByTestId('ipo-status')).toHaveText(
     allottedShares === 300 ? 'Allotted' : 'Partially allotted',
@@ -291,7 +292,7 @@ test('operator lists an IPO → user subscribes → deadline (sandbox) → allot
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
   await expectAccessible(page);
-  await shot(page, testInfo, 'ipo-dark');
+  await shot(page, 'ipo-dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await yours.getByRole('link', { name: 'See the position in your records' }).click();
   await expect(page).toHaveURL(/\/records$/);
@@ -304,5 +305,5 @@ test('operator lists an IPO → user subscribes → deadline (sandbox) → allot
   await expect(holding.getByTestId('quantity')).toHaveText(String(allottedShares));
   await expect(holding.getByTestId('openPrice')).toHaveText(/^12(\.0+)?$/);
   await expectAccessible(page);
-  await shot(page, testInfo, 'ipo-records');
+  await shot(page, 'ipo-records');
 });

@@ -6,8 +6,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { receiptPng } from '../admin/money-support.ts';
 import { adminToken } from '../admin/support.ts';
 import { callApi } from '../support/api.ts';
-import { E2E, widthsFor } from '../support/constants.ts';
+import { E2E } from '../support/constants.ts';
 import { expectAccessible, registerByApi } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { signInByApi, startInLanguage } from './support.ts';
 
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: receiptPng() });
@@ -111,33 +112,21 @@ test('withdrawals wait for KYC: refused with a reason (inbox, live), tried again
   await expect(page.getByTestId('kyc-gate')).toHaveCount(0);
   if (process.env.SHOTS_DIR) {
     await page.goto('/kyc');
-    await page.screenshot({
-      path: `${process.env.SHOTS_DIR}/kyc-approved-${page.viewportSize()!.width}.png`,
-      fullPage: true,
-    });
+    await shot(page, 'kyc-approved');
   }
 });
 
 for (const language of ['en', 'zh'] as const) {
-  test(
-    `the KYC form and the gate have no axe violations (${language})`,
-    widthsFor(language),
-    async ({ page, context, request }) => {
-      await startInLanguage(context, language);
-      const { email, password } = await registerByApi(request, E2E.inviteCode);
-      await signInByApi(context, request, email, password);
-      await page.goto('/assets/withdraw');
-      await expect(page.getByTestId('kyc-gate')).toBeVisible();
-      await expectAccessible(page);
-      await page.goto('/kyc');
-      await expect(page.locator('form')).toBeVisible();
-      await expectAccessible(page);
-      if (process.env.SHOTS_DIR) {
-        await page.screenshot({
-          path: `${process.env.SHOTS_DIR}/kyc-form-${language}-${page.viewportSize()!.width}.png`,
-          fullPage: true,
-        });
-      }
-    },
-  );
+  test(`the KYC form and the gate have no axe violations (${language})`, async ({ page, context, request }) => {
+    await startInLanguage(context, language);
+    const { email, password } = await registerByApi(request, E2E.inviteCode);
+    await signInByApi(context, request, email, password);
+    await page.goto('/assets/withdraw');
+    await expect(page.getByTestId('kyc-gate')).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/kyc');
+    await expect(page.locator('form')).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, `kyc-form-${language}`);
+  });
 }

@@ -1,4 +1,4 @@
-// Loans (issue 18 §3) at both widths: the operator creates a product (API, as the back office does); a new user with a
+// Loans (issue 18 §3) at a phone’s width: the operator creates a product (API, as the back office does); a new user with a
 // verified identity and 100 USD in the funding account opens home's Loans tile, reads the product's terms, asks the
 // calculator for 1,000 USD over 3 months and sees the server's full schedule (each instalment's principal, interest
 // and date, the totals, the fee, the total cost, the APR and the overdue fee) before applying through the confirm
@@ -18,8 +18,8 @@ import { submitBankDeposit, verifyIdentityByApi } from '../admin/money-support.t
 import { adminToken, rowWith, startSignedIn } from '../admin/support.ts';
 import { callApi } from '../support/api.ts';
 import { expectAccessible, expectShown, recordShownTexts } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { dataOf, operatorApprovesDeposit, signedInMoneyUser } from './money-support.ts';
-import { shot } from './trading-support.ts';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -136,7 +136,7 @@ test('verified user applies for a loan → operator approves in the back office 
     ),
   ).toBe(sumDecimals([expected.totalInterest], 2));
   await expectAccessible(page);
-  await shot(page, testInfo, 'loans-quote');
+  await shot(page, 'loans-quote');
 
   // Apply through the confirm dialog, which repeats the terms.
   await quote.getByRole('button', { name: 'Apply for this loan' }).click();
@@ -146,7 +146,7 @@ test('verified user applies for a loan → operator approves in the back office 
   await expect(dialog.getByTestId('loan-confirm-aprWithFees')).toHaveText('18.13%');
   await expect(dialog.getByTestId('loan-confirm-totalCost')).toHaveText(usd(expected.totalCost));
   await expectAccessible(page);
-  await shot(page, testInfo, 'loans-confirm');
+  await shot(page, 'loans-confirm');
   await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
   await expectShown(page, 'Application sent: an operator will review it');
   await expect(page).toHaveURL(/\/loans\/mine\/\d+$/);
@@ -154,25 +154,24 @@ test('verified user applies for a loan → operator approves in the back office 
   await expect(page.getByTestId('loan-status')).toHaveText('Under review');
   await expect(page.getByTestId('loan-pending-note')).toBeVisible();
   await expect(page.getByTestId('loan-aprWithFees')).toHaveText('18.13%');
-  await shot(page, testInfo, 'loans-pending');
+  await shot(page, 'loans-pending');
 
-  // The operator, on a desktop screen, approves it in the back office (Chinese at the phone run).
+  // The operator, on a desktop screen, approves it in the back office (in Chinese).
   const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const backOffice = await office.newPage();
-  const zh = testInfo.project.name === 'phone';
-  await startSignedIn(backOffice, request, zh ? 'zh' : 'en');
+  await startSignedIn(backOffice, request, 'zh');
   await backOffice.goto('/admin/loans/applications');
-  await expect(heading(backOffice, zh ? '贷款申请' : 'Loan applications')).toBeVisible();
+  await expect(heading(backOffice, '贷款申请')).toBeVisible();
   await rowWith(backOffice, user.email)
-    .getByRole('button', { name: zh ? `审核 #${loanId}` : `Review #${loanId}` })
+    .getByRole('button', { name: `审核 #${loanId}` })
     .click();
-  const review = backOffice.getByRole('dialog', { name: zh ? `贷款申请 #${loanId}` : `Loan application #${loanId}` });
-  await expect(review.getByText(zh ? '已认证' : 'Verified', { exact: true })).toBeVisible();
-  await review.getByRole('button', { name: zh ? '批准并放款' : 'Approve and pay out' }).click();
-  await expect(review.getByText(zh ? /990\.00 USD 存入申请人资金账户/ : /990\.00 USD is paid into/)).toBeVisible();
+  const review = backOffice.getByRole('dialog', { name: `贷款申请 #${loanId}` });
+  await expect(review.getByText('已认证', { exact: true })).toBeVisible();
+  await review.getByRole('button', { name: '批准并放款' }).click();
+  await expect(review.getByText(/990\.00 USD 存入申请人资金账户/)).toBeVisible();
   await expectAccessible(backOffice);
-  await shot(backOffice, testInfo, 'loans-admin-review');
-  await review.getByRole('button', { name: zh ? '确认批准' : 'Confirm approval' }).click();
+  await shot(backOffice, 'loans-admin-review');
+  await review.getByRole('button', { name: '确认批准' }).click();
   await expect(review).toHaveCount(0);
   await expect(rowWith(backOffice, user.email)).toHaveCount(0);
   await office.close();
@@ -183,7 +182,7 @@ test('verified user applies for a loan → operator approves in the back office 
   await expect(page.getByTestId('loan-outstanding')).toHaveText('1,000.00 USD');
   await expect(page.getByTestId('loan-instalment-1').getByTestId('loan-instalment-state')).toHaveText('Upcoming');
   await expectAccessible(page);
-  await shot(page, testInfo, 'loans-repaying');
+  await shot(page, 'loans-repaying');
 
   // Before paying instalment 1 on the payout day, the dialog says what it consists of and the interest rule in figures:
   // the month's interest less the part on the principal repaid for the days left (not the whole month's interest).
@@ -199,7 +198,7 @@ test('verified user applies for a loan → operator approves in the back office 
   await expect(nextDialog.getByTestId('loan-next-rule')).toContainText('Paid before its due date');
   expect(Number(ahead.interest)).toBeLessThan(Number(ahead.scheduledInterest));
   await expectAccessible(page);
-  await shot(page, testInfo, 'loans-repay-next');
+  await shot(page, 'loans-repay-next');
   // The footer's Cancel (the close button in the corner is named Cancel too).
   await nextDialog.locator('button', { hasText: 'Cancel' }).click();
   await expect(nextDialog).toHaveCount(0);
@@ -217,7 +216,7 @@ test('verified user applies for a loan → operator approves in the back office 
   await expect(early.getByTestId('loan-early-saved')).toHaveText(usd(due.interestSaved));
   await expect(early.getByTestId('loan-early-available')).toHaveText('1,090.00 USD');
   await expectAccessible(page);
-  await shot(page, testInfo, 'loans-repay-early');
+  await shot(page, 'loans-repay-early');
   await early.getByRole('button', { name: 'Repay', exact: true }).click();
   await expectShown(page, 'Loan repaid in full and closed');
   await expect(page.getByTestId('loan-status')).toHaveText('Closed');
@@ -228,7 +227,7 @@ test('verified user applies for a loan → operator approves in the back office 
   // The list shows it closed.
   await page.goto('/loans/mine');
   await expect(page.getByTestId(`loan-item-${loanId}`).getByTestId('loan-status')).toHaveText('Closed');
-  await shot(page, testInfo, 'loans-mine');
+  await shot(page, 'loans-mine');
 
   // The history: the funding account's loan entries are the disbursement, the fee and the repayment, nothing else.
   await page.goto('/assets/history?account=funding');
@@ -244,17 +243,16 @@ test('verified user applies for a loan → operator approves in the back office 
   expect(sumDecimals(of('loan_fee'), 2)).toBe('-10.00');
   expect(sumDecimals(of('loan_repayment'), 2)).toBe(sumDecimals([`-${due.total}`], 2));
   expect(of('loan_overdue_fee')).toEqual([]);
-  await shot(page, testInfo, 'loans-history');
+  await shot(page, 'loans-history');
 
   // The statement closes the funding account at 100 + 1,000 − 10 − what the early repayment took.
   await page.goto('/assets/statements');
   const closing = sumDecimals(['100', '1000', '-10', `-${due.total}`], 2);
   await expect(page.getByTestId('statement-funding-USD')).toHaveAttribute('data-closing', closing);
   await expect(page.getByTestId('statement-funding-USD')).toContainText('Loan repayment');
-  await shot(page, testInfo, 'loans-statement');
+  await shot(page, 'loans-statement');
 
-  // Chinese (at phone width, as the other journeys' Chinese passes): the products, the loan and the list, axe clean.
-  if (testInfo.project.name !== 'phone') return;
+  // Chinese: the products, the loan and the list, axe clean.
   await page.evaluate(() => localStorage.setItem('language', 'zh'));
   await page.goto(`/loans?product=${product.id}`);
   await expect(heading(page, '借贷')).toBeVisible();
@@ -266,7 +264,7 @@ test('verified user applies for a loan → operator approves in the back office 
   await expect(page.getByTestId('loan-quote').getByTestId('loan-apr')).toHaveText('年利率 12%（月利率 1%）');
   await expect(page.getByTestId('loan-quote').getByTestId('loan-aprWithFees')).toHaveText('18.13%');
   await expectAccessible(page);
-  await shot(page, testInfo, 'loans-quote-zh');
+  await shot(page, 'loans-quote-zh');
   await page.goto(`/loans/mine/${loanId}`);
   await expect(page.getByTestId('loan-status')).toHaveText('已结清');
   await expectAccessible(page);

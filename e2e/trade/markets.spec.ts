@@ -33,7 +33,7 @@ test('home → a stock → six chart periods → watchlist with live prices → 
   page,
   context,
   request,
-}, testInfo) => {
+}) => {
   test.slow(); // six chart periods and waiting for live ticks
   const { email, password } = await registerByApi(request, E2E.inviteCode);
   const { token } = await signInByApi(context, request, email, password);
@@ -73,19 +73,15 @@ test('home → a stock → six chart periods → watchlist with live prices → 
   }
 
   // On a phone Buy and Sell open the order ticket with the side chosen; a desktop has the ticket beside the chart
-  // (the trading journeys are in trading.spec.ts).
-  if (testInfo.project.name === 'desktop') {
-    await expect(page.getByTestId('quote-ticket').getByTestId('ticket-submit')).toHaveText(`Buy ${symbol}`);
-  } else {
-    await expect(page.getByRole('link', { name: 'Buy', exact: true })).toHaveAttribute(
-      'href',
-      `/trade/${symbol}?side=buy`,
-    );
-    await expect(page.getByRole('link', { name: 'Sell', exact: true })).toHaveAttribute(
-      'href',
-      `/trade/${symbol}?side=sell`,
-    );
-  }
+  // (e2e/trade/desktop-layout.spec.ts).
+  await expect(page.getByRole('link', { name: 'Buy', exact: true })).toHaveAttribute(
+    'href',
+    `/trade/${symbol}?side=buy`,
+  );
+  await expect(page.getByRole('link', { name: 'Sell', exact: true })).toHaveAttribute(
+    'href',
+    `/trade/${symbol}?side=sell`,
+  );
 
   await page.getByRole('button', { name: /Watchlist/ }).click();
   await page.getByRole('menuitem', { name: `Add to ${list.name}` }).click();

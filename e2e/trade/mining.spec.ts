@@ -1,4 +1,4 @@
-// Cloud mining (issue 18 §2) at both widths: the operator lists a product (API, as the back office does); a new user
+// Cloud mining (issue 18 §2) at a phone’s width: the operator lists a product (API, as the back office does); a new user
 // with USDT in the funding account (a sandbox chain payment) opens home's Mining tile, reads the formula, the terms and
 // the risks ('lost periods are not paid' among them), tops the energy balance up by one period's electricity and buys
 // 10 TH/s through the confirm dialog (the server's preview): 'Purchase successful'. On the contract's page the
@@ -21,8 +21,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { adminToken } from '../admin/support.ts';
 import { callApi } from '../support/api.ts';
 import { expectAccessible, expectShown, recordShownTexts } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { dataOf, idempotencyKey, signedInMoneyUser } from './money-support.ts';
-import { shot } from './trading-support.ts';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -101,7 +101,7 @@ test('buy a mining contract → a period pays → energy runs out: paused → to
   await expect(product.getByTestId('mining-term')).toHaveText('4 days');
   await expect(product.getByTestId('mining-periodsInTerm')).toHaveText('4');
   await expectAccessible(page);
-  await shot(page, testInfo, 'mining-list');
+  await shot(page, 'mining-list');
 
   // The deposit arrives: energy for one period (5 USDT) from funding.
   await expect
@@ -134,7 +134,7 @@ test('buy a mining contract → a period pays → energy runs out: paused → to
   );
   await expect(dialog.getByTestId('mining-risks')).toContainText('Lost periods are not paid');
   await expectAccessible(page);
-  await shot(page, testInfo, 'mining-confirm');
+  await shot(page, 'mining-confirm');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expectShown(page, 'Purchase successful');
 
@@ -174,7 +174,7 @@ test('buy a mining contract → a period pays → energy runs out: paused → to
   await expect(page.getByTestId('mining-state')).toContainText('Insufficient energy, stop mining');
   await expect(page.getByTestId('mining-periods')).toHaveText('2 of 4 (1 paid, 1 lost)');
   await expectAccessible(page);
-  await shot(page, testInfo, 'mining-paused');
+  await shot(page, 'mining-paused');
 
   // A top-up (two more than the period needs), and period 3 pays again: the contract is mining.
   await topUp(page, '7');
@@ -187,7 +187,7 @@ test('buy a mining contract → a period pays → energy runs out: paused → to
   const minedShown = page.getByTestId('mining-mined');
   await expect(minedShown).toHaveText(/^[\d.]+ BTC$/);
   expect(compareDecimals((await minedShown.textContent())!.replace(' BTC', ''), mined)).toBe(0);
-  await shot(page, testInfo, 'mining-resumed');
+  await shot(page, 'mining-resumed');
 
   // The 2 USDT left are the user's: more than the balance is refused on the field, the whole balance moves back.
   await expect(page.getByTestId('mining-energy-balance')).toHaveText('2.00 USDT');
@@ -196,7 +196,7 @@ test('buy a mining contract → a period pays → energy runs out: paused → to
   await refund.getByLabel('Amount to move back').fill('2.000001');
   await refund.getByRole('button', { name: 'Move back', exact: true }).click();
   await expect(refund.getByText('The energy balance does not hold this much USDT')).toBeVisible();
-  await shot(page, testInfo, 'mining-energy-refund');
+  await shot(page, 'mining-energy-refund');
   await page.getByRole('button', { name: 'Enter the whole balance' }).click();
   await expect(refund.getByLabel('Amount to move back')).toHaveValue('2');
   await refund.getByRole('button', { name: 'Move back', exact: true }).click();
@@ -221,5 +221,5 @@ test('buy a mining contract → a period pays → energy runs out: paused → to
   await expect(page.getByTestId('mining-status')).toHaveText('挖矿中');
   await expect(page.getByTestId('mining-settlement-2')).toContainText('未扣费，也未支付收益');
   await expectAccessible(page);
-  await shot(page, testInfo, 'mining-contract-zh');
+  await shot(page, 'mining-contract-zh');
 });

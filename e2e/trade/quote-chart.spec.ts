@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { E2E, PHONE_ONLY } from '../support/constants.ts';
+import { E2E, LAYOUT } from '../support/constants.ts';
 import { registerByApi } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { signInByApi } from './support.ts';
 
 /**
@@ -28,7 +29,7 @@ const drawing = (chart: Locator) =>
     };
   });
 
-test('the chart follows its box when the window widens from a phone to a desktop', PHONE_ONLY, async ({ page }) => {
+test('the chart follows its box when the window widens from a phone to a desktop', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/quote/AAPL');
   const chart = page.getByTestId('price-chart');
@@ -47,7 +48,7 @@ test('the chart follows its box when the window widens from a phone to a desktop
       return drawingStarts < 0.05 && paneShare > 0.85;
     })
     .toBe(true);
-  await page.screenshot({ path: '/tmp/shots-h4/quote-widened-1280.png' });
+  await shot(page, 'quote-widened-1280', { fullPage: false });
 });
 
 /** What the chart library holds (written by the chart after each draw and live update), and the pane's pixels. */
@@ -69,153 +70,149 @@ const drawn = (chart: Locator) =>
     };
   });
 
-test(
-  'the chart moves with live quotes: its last bar follows the price and each new minute adds a bar, with no request',
-  PHONE_ONLY,
-  async ({ page }) => {
-    // A new minute is waited for in real time (at most one minute): the server's clock cannot be stepped.
-    test.setTimeout(150_000);
-    const chartRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/market/chart')) chartRequests.push(request.url());
-    });
-    await page.goto('/quote/AAPL');
-    const chart = page.getByTestId('price-chart');
-    // The first drawing can take a while on a busy machine.
-    await expect.poll(async () => (await drawn(chart)).bars, { timeout: 45_000 }).toBeGreaterThan(0);
-    await expect(chart).toHaveAttribute('data-period', 'intraday');
-    const first = await drawn(chart);
-    expect(first.bars).toBe(Number(await chart.getAttribute('data-bars')));
-    const requestsAtStart = chartRequests.length;
-
-    // Ticks move the last bar: the chart library's last close changes, and so does what the canvas shows.
-    await expect
-      .poll(async () => {
-        const now = await drawn(chart);
-        return now.lastClose !== first.lastClose || now.bars !== first.bars;
-      })
-      .toBe(true);
-    await expect.poll(async () => (await drawn(chart)).pixels !== first.pixels, { timeout: 30_000 }).toBe(true);
-
-    // The next minute starts a bar of its own, one minute after the last.
-    await expect.poll(async () => (await drawn(chart)).bars, { timeout: 75_000 }).toBeGreaterThan(first.bars);
-    const later = await drawn(chart);
-    expect(later.lastTime - first.lastTime).toBe((later.bars - first.bars) * 60_000);
-    await expect(chart).toHaveAttribute('data-live-bars', String(later.bars));
-    expect(chartRequests.slice(requestsAtStart)).toEqual([]);
-
-    // 1D is daily candles over months, unlike intraday's minutes.
-    await page.getByRole('radiogroup', { name: 'Chart period' }).getByText('1D').click();
-    await expect(chart).toHaveAttribute('data-period', '1D');
-    await expect(chart).toHaveAttribute('data-interval', '1d');
-    await expect(page.getByTestId('chart-period-caption')).toHaveText('Daily candles, the last 6 months');
-    await expect.poll(async () => (await drawn(chart)).bars).toBeGreaterThan(100);
-    expect(new Date((await drawn(chart)).lastTime).toISOString()).toMatch(/T00:00:00\.000Z$/);
-
-    // A 30-minute chart's last bar moves with the price too.
-    await page.getByRole('radiogroup', { name: 'Chart period' }).getByText('1W').click();
-    await expect(chart).toHaveAttribute('data-interval', '30m');
-    await expect.poll(async () => (await drawn(chart)).bars).toBeGreaterThan(50);
-    const week = await drawn(chart);
-    await expect.poll(async () => (await drawn(chart)).lastClose, { timeout: 30_000 }).not.toBe(week.lastClose);
-
-    // Today's daily candle moves once its session is open (before that, the sandbox's night and weekend trading
-    // counts toward the next session's candle, which has no bar yet): EUR/USD trades from Sunday evening to Friday.
-    const res = await page.request.get('/api/market/chart?symbol=EURUSD&period=1D');
-    const { session } = (await res.json()).data as {
-      session: { segments: { start: number; end: number; offHours: boolean }[] };
-    };
-    const now = Date.now();
-    if (!session.segments.some((segment) => !segment.offHours && segment.start <= now && now < segment.end - 60_000)) {
-      test.info().annotations.push({ type: 'skipped part', description: 'no regular forex session now (a weekend)' });
-      return;
-    }
-    await page.goto('/quote/EURUSD');
-    await page.getByRole('radiogroup', { name: 'Chart period' }).getByText('1D').click();
-    await expect(chart).toHaveAttribute('data-interval', '1d');
-    await expect.poll(async () => (await drawn(chart)).bars, { timeout: 45_000 }).toBeGreaterThan(100);
-    const daily = await drawn(chart);
-    await expect.poll(async () => (await drawn(chart)).lastClose, { timeout: 30_000 }).not.toBe(daily.lastClose);
-    expect((await drawn(chart)).bars).toBe(daily.bars);
-  },
-);
-
-test(
-  'Buy and Sell stay on screen above the phone’s tab bar, and a vertical swipe over the chart scrolls the page',
-  PHONE_ONLY,
-  async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/quote/AAPL');
-    const chart = page.getByTestId('price-chart');
-    await expect.poll(async () => (await drawn(chart)).bars, { timeout: 45_000 }).toBeGreaterThan(0);
-    const tabs = page.getByRole('contentinfo').getByRole('navigation');
-    const buy = page.getByRole('link', { name: 'Buy', exact: true });
-    const sell = page.getByRole('link', { name: 'Sell', exact: true });
-    const fullyAboveTabs = async () => {
-      const bar = (await tabs.boundingBox())!;
-      const boxes = [(await buy.boundingBox())!, (await sell.boundingBox())!];
-      return boxes.every((box) => box.y >= 0 && box.y + box.height <= bar.y && box.width > 0);
-    };
-    await expect(buy).toBeVisible();
-    expect(await fullyAboveTabs()).toBe(true);
-    // The buttons are not covered: the element under each one's centre is the button itself.
-    for (const link of [buy, sell]) {
-      const box = (await link.boundingBox())!;
-      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '', {
-        x: box.x + box.width / 2,
-        y: box.y + box.height / 2,
-      });
-      expect(hit).toBe(await link.textContent());
-    }
-    await page.screenshot({ path: testInfo.outputPath('quote-375-top.png') });
-
-    // A vertical swipe up over the chart scrolls the page (the chart does not keep it), and Buy and Sell stay put.
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const box = (await chart.boundingBox())!;
-    const cdp = await page.context().newCDPSession(page);
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height * 0.8;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    for (let step = 1; step <= 10; step++)
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - step * 20 }] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
-    expect(await fullyAboveTabs()).toBe(true);
-
-    // At the very end of the page nothing is hidden beneath the bar: the last quote figure sits above it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(fullyAboveTabs).toBe(true);
-    const action = (await page.getByTestId('quote-action-bar').boundingBox())!;
-    const lastFigure = (await page.getByTestId('quote-main').getByRole('definition').last().boundingBox())!;
-    expect(lastFigure.y + lastFigure.height).toBeLessThanOrEqual(action.y);
-    await page.screenshot({ path: testInfo.outputPath('quote-375-bottom.png') });
-
-    // Between a phone and a desktop there is no tab bar: the bar keeps to the bottom of the window.
-    await page.setViewportSize({ width: 1024, height: 700 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const wide = (await buy.boundingBox())!;
-    expect(wide.y + wide.height).toBeLessThanOrEqual(700);
-    await expect(buy).toBeInViewport({ ratio: 1 });
-    await expect(sell).toBeInViewport({ ratio: 1 });
-  },
-);
-
-test('on a desktop the order ticket beside the chart shows Buy and Sell in the window', async ({
+test('the chart moves with live quotes: its last bar follows the price and each new minute adds a bar, with no request', async ({
   page,
-  context,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the desktop layout');
-  test.setTimeout(120_000);
-  const { email, password } = await registerByApi(request, E2E.inviteCode);
-  await signInByApi(context, request, email, password);
+}) => {
+  // A new minute is waited for in real time (at most one minute): the server's clock cannot be stepped.
+  test.setTimeout(150_000);
+  const chartRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/market/chart')) chartRequests.push(request.url());
+  });
   await page.goto('/quote/AAPL');
-  // The ticket's own direction choice is Buy and Sell there (the ticket itself is the trading screens' own).
-  const ticket = page.getByTestId('quote-ticket-column');
-  await expect(ticket.getByText('Buy (long)')).toBeVisible({ timeout: 45_000 });
-  await expect(ticket.getByText('Buy (long)')).toBeInViewport({ ratio: 1 });
-  await expect(ticket.getByText('Sell (short)')).toBeInViewport({ ratio: 1 });
-  await expect(page.getByTestId('quote-action-bar')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('quote-1280.png') });
+  const chart = page.getByTestId('price-chart');
+  // The first drawing can take a while on a busy machine.
+  await expect.poll(async () => (await drawn(chart)).bars, { timeout: 45_000 }).toBeGreaterThan(0);
+  await expect(chart).toHaveAttribute('data-period', 'intraday');
+  const first = await drawn(chart);
+  expect(first.bars).toBe(Number(await chart.getAttribute('data-bars')));
+  const requestsAtStart = chartRequests.length;
+
+  // Ticks move the last bar: the chart library's last close changes, and so does what the canvas shows.
+  await expect
+    .poll(async () => {
+      const now = await drawn(chart);
+      return now.lastClose !== first.lastClose || now.bars !== first.bars;
+    })
+    .toBe(true);
+  await expect.poll(async () => (await drawn(chart)).pixels !== first.pixels, { timeout: 30_000 }).toBe(true);
+
+  // The next minute starts a bar of its own, one minute after the last.
+  await expect.poll(async () => (await drawn(chart)).bars, { timeout: 75_000 }).toBeGreaterThan(first.bars);
+  const later = await drawn(chart);
+  expect(later.lastTime - first.lastTime).toBe((later.bars - first.bars) * 60_000);
+  await expect(chart).toHaveAttribute('data-live-bars', String(later.bars));
+  expect(chartRequests.slice(requestsAtStart)).toEqual([]);
+
+  // 1D is daily candles over months, unlike intraday's minutes.
+  await page.getByRole('radiogroup', { name: 'Chart period' }).getByText('1D').click();
+  await expect(chart).toHaveAttribute('data-period', '1D');
+  await expect(chart).toHaveAttribute('data-interval', '1d');
+  await expect(page.getByTestId('chart-period-caption')).toHaveText('Daily candles, the last 6 months');
+  await expect.poll(async () => (await drawn(chart)).bars).toBeGreaterThan(100);
+  expect(new Date((await drawn(chart)).lastTime).toISOString()).toMatch(/T00:00:00\.000Z$/);
+
+  // A 30-minute chart's last bar moves with the price too.
+  await page.getByRole('radiogroup', { name: 'Chart period' }).getByText('1W').click();
+  await expect(chart).toHaveAttribute('data-interval', '30m');
+  await expect.poll(async () => (await drawn(chart)).bars).toBeGreaterThan(50);
+  const week = await drawn(chart);
+  await expect.poll(async () => (await drawn(chart)).lastClose, { timeout: 30_000 }).not.toBe(week.lastClose);
+
+  // Today's daily candle moves once its session is open (before that, the sandbox's night and weekend trading
+  // counts toward the next session's candle, which has no bar yet): EUR/USD trades from Sunday evening to Friday.
+  const res = await page.request.get('/api/market/chart?symbol=EURUSD&period=1D');
+  const { session } = (await res.json()).data as {
+    session: { segments: { start: number; end: number; offHours: boolean }[] };
+  };
+  const now = Date.now();
+  if (!session.segments.some((segment) => !segment.offHours && segment.start <= now && now < segment.end - 60_000)) {
+    test.info().annotations.push({ type: 'skipped part', description: 'no regular forex session now (a weekend)' });
+    return;
+  }
+  await page.goto('/quote/EURUSD');
+  await page.getByRole('radiogroup', { name: 'Chart period' }).getByText('1D').click();
+  await expect(chart).toHaveAttribute('data-interval', '1d');
+  await expect.poll(async () => (await drawn(chart)).bars, { timeout: 45_000 }).toBeGreaterThan(100);
+  const daily = await drawn(chart);
+  await expect.poll(async () => (await drawn(chart)).lastClose, { timeout: 30_000 }).not.toBe(daily.lastClose);
+  expect((await drawn(chart)).bars).toBe(daily.bars);
 });
+
+test('Buy and Sell stay on screen above the phone’s tab bar, and a vertical swipe over the chart scrolls the page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/quote/AAPL');
+  const chart = page.getByTestId('price-chart');
+  await expect.poll(async () => (await drawn(chart)).bars, { timeout: 45_000 }).toBeGreaterThan(0);
+  const tabs = page.getByRole('contentinfo').getByRole('navigation');
+  const buy = page.getByRole('link', { name: 'Buy', exact: true });
+  const sell = page.getByRole('link', { name: 'Sell', exact: true });
+  const fullyAboveTabs = async () => {
+    const bar = (await tabs.boundingBox())!;
+    const boxes = [(await buy.boundingBox())!, (await sell.boundingBox())!];
+    return boxes.every((box) => box.y >= 0 && box.y + box.height <= bar.y && box.width > 0);
+  };
+  await expect(buy).toBeVisible();
+  expect(await fullyAboveTabs()).toBe(true);
+  // The buttons are not covered: the element under each one's centre is the button itself.
+  for (const link of [buy, sell]) {
+    const box = (await link.boundingBox())!;
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '', {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    expect(hit).toBe(await link.textContent());
+  }
+  await shot(page, 'quote-375-top', { fullPage: false });
+
+  // A vertical swipe up over the chart scrolls the page (the chart does not keep it), and Buy and Sell stay put.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = (await chart.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height * 0.8;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 10; step++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - step * 20 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  expect(await fullyAboveTabs()).toBe(true);
+
+  // At the very end of the page nothing is hidden beneath the bar: the last quote figure sits above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(fullyAboveTabs).toBe(true);
+  const action = (await page.getByTestId('quote-action-bar').boundingBox())!;
+  const lastFigure = (await page.getByTestId('quote-main').getByRole('definition').last().boundingBox())!;
+  expect(lastFigure.y + lastFigure.height).toBeLessThanOrEqual(action.y);
+  await shot(page, 'quote-375-bottom', { fullPage: false });
+
+  // Between a phone and a desktop there is no tab bar: the bar keeps to the bottom of the window.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const wide = (await buy.boundingBox())!;
+  expect(wide.y + wide.height).toBeLessThanOrEqual(700);
+  await expect(buy).toBeInViewport({ ratio: 1 });
+  await expect(sell).toBeInViewport({ ratio: 1 });
+});
+
+test(
+  'on a desktop the order ticket beside the chart shows Buy and Sell in the window',
+  LAYOUT,
+  async ({ page, context, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the desktop layout');
+    test.setTimeout(120_000);
+    const { email, password } = await registerByApi(request, E2E.inviteCode);
+    await signInByApi(context, request, email, password);
+    await page.goto('/quote/AAPL');
+    // The ticket's own direction choice is Buy and Sell there (the ticket itself is the trading screens' own).
+    const ticket = page.getByTestId('quote-ticket-column');
+    await expect(ticket.getByText('Buy (long)')).toBeVisible({ timeout: 45_000 });
+    await expect(ticket.getByText('Buy (long)')).toBeInViewport({ ratio: 1 });
+    await expect(ticket.getByText('Sell (short)')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('quote-action-bar')).toHaveCount(0);
+    await shot(page, 'quote-1280', { fullPage: false });
+  },
+);

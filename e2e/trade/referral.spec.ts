@@ -12,10 +12,10 @@ import {
 } from '@playwright/test';
 import jsQR from 'jsqr';
 import { apiPath } from '../support/api.ts';
-import { E2E, PHONE_ONLY, widthsFor } from '../support/constants.ts';
+import { E2E } from '../support/constants.ts';
 import { expectAccessible, expectShown, freshEmail, recordShownTexts, registerByApi } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { mailedCodeFor, SUBJECT, signInByApi, startInLanguage } from './support.ts';
-import { shot } from './trading-support.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -67,7 +67,7 @@ test('a friend scans the invite QR code, installs, signs up with the code filled
   await page.goto('/me');
   const invite = page.getByRole('link', { name: 'Invite friends' });
   await expect(invite).toBeVisible();
-  await shot(page, testInfo, 'me');
+  await shot(page, 'me');
   await invite.click();
   await expect(page).toHaveURL(/\/referrals$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
@@ -92,7 +92,7 @@ test('a friend scans the invite QR code, installs, signs up with the code filled
   await expect(qr).toBeVisible();
   expect(await decodeQr(qr)).toBe(link);
   await expectAccessible(page);
-  await shot(page, testInfo, 'referrals-empty');
+  await shot(page, 'referrals-empty');
 
   // The friend opens the link, signed out.
   const friendContext = await friendsBrowser(browser, testInfo);
@@ -120,7 +120,7 @@ test('a friend scans the invite QR code, installs, signs up with the code filled
     await expect(friend.getByText('This browser has not offered to install the app here.')).toBeVisible();
     await expect(friend.getByText(/Add to Home Screen/).first()).toBeVisible();
     await expectAccessible(friend);
-    await shot(friend, testInfo, 'install');
+    await shot(friend, 'install');
 
     // Sign up, the code already there.
     await expect(friend.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -151,32 +151,32 @@ test('a friend scans the invite QR code, installs, signs up with the code filled
     await expect(joined.first()).not.toContainText(email);
     await expect(joined.first()).toContainText(/Joined \S.*\d{4}$/);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-    await shot(page, testInfo, 'referrals-joined');
+    await shot(page, 'referrals-joined');
   } finally {
     await friendContext.close();
   }
 });
 
-test(
-  'more than a page of friends: the count says all, the list loads the rest on request',
-  PHONE_ONLY,
-  async ({ page, context, request }) => {
-    test.slow(); // 21 sign-ups
-    const inviter = await registerByApi(request, E2E.inviteCode);
-    const { user } = await signInByApi(context, request, inviter.email, inviter.password);
-    for (let batch = 0; batch < 3; batch++) {
-      await Promise.all(Array.from({ length: 7 }, () => registerByApi(request, user.inviteCode)));
-    }
-    await page.goto('/referrals');
-    await expect(page.getByTestId('referral-count')).toHaveText('21 people have joined with your code.');
-    const joined = page.getByRole('list', { name: 'People who joined' }).getByRole('listitem');
-    await expect(joined).toHaveCount(20);
-    await expect(page.getByText('Showing 20 of 21')).toBeVisible();
-    await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(joined).toHaveCount(21);
-    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-  },
-);
+test('more than a page of friends: the count says all, the list loads the rest on request', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow(); // 21 sign-ups
+  const inviter = await registerByApi(request, E2E.inviteCode);
+  const { user } = await signInByApi(context, request, inviter.email, inviter.password);
+  for (let batch = 0; batch < 3; batch++) {
+    await Promise.all(Array.from({ length: 7 }, () => registerByApi(request, user.inviteCode)));
+  }
+  await page.goto('/referrals');
+  await expect(page.getByTestId('referral-count')).toHaveText('21 people have joined with your code.');
+  const joined = page.getByRole('list', { name: 'People who joined' }).getByRole('listitem');
+  await expect(joined).toHaveCount(20);
+  await expect(page.getByText('Showing 20 of 21')).toBeVisible();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(joined).toHaveCount(21);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});
 
 test('the install page shows a store button only for a store the operator configured', async ({ page }) => {
   await page.route(`**${apiPath(referralApi.installInfo)}`, (route) =>
@@ -201,36 +201,37 @@ const TEXTS = {
 
 for (const language of ['en', 'zh'] as const) {
   const texts = TEXTS[language];
-  test(
-    `the referral and install pages have no axe violations (${language})`,
-    widthsFor(language),
-    async ({ page, context, request, browser }, testInfo) => {
-      test.slow(); // a registration, two browsers and three axe runs
-      const inviter = await registerByApi(request, E2E.inviteCode);
-      const { user } = await signInByApi(context, request, inviter.email, inviter.password);
-      await registerByApi(request, user.inviteCode);
-      await startInLanguage(context, language);
-      await page.goto('/referrals');
-      await expect(page.getByRole('heading', { level: 1, name: texts.referrals })).toBeVisible();
-      await expect(page.getByRole('list', { name: texts.joined }).getByRole('listitem')).toHaveCount(1);
-      await expect(page.locator('html')).toHaveAttribute('lang', language === 'en' ? 'en' : 'zh-CN');
-      await expectAccessible(page);
-      await shot(page, testInfo, `referrals-${language}`);
+  test(`the referral and install pages have no axe violations (${language})`, async ({
+    page,
+    context,
+    request,
+    browser,
+  }, testInfo) => {
+    test.slow(); // a registration, two browsers and three axe runs
+    const inviter = await registerByApi(request, E2E.inviteCode);
+    const { user } = await signInByApi(context, request, inviter.email, inviter.password);
+    await registerByApi(request, user.inviteCode);
+    await startInLanguage(context, language);
+    await page.goto('/referrals');
+    await expect(page.getByRole('heading', { level: 1, name: texts.referrals })).toBeVisible();
+    await expect(page.getByRole('list', { name: texts.joined }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'en' ? 'en' : 'zh-CN');
+    await expectAccessible(page);
+    await shot(page, `referrals-${language}`);
 
-      const friendContext = await friendsBrowser(browser, testInfo);
-      try {
-        await startInLanguage(friendContext, language);
-        const friend = await friendContext.newPage();
-        await friend.goto(`/install?code=${user.inviteCode}`);
-        await expect(friend.getByRole('heading', { level: 1, name: texts.app })).toBeVisible();
-        await expectAccessible(friend);
-        await friend.getByRole('button', { name: texts.install }).click();
-        await expect(friend.locator('#install-steps')).toBeVisible();
-        await expectAccessible(friend);
-        await shot(friend, testInfo, `install-${language}`);
-      } finally {
-        await friendContext.close();
-      }
-    },
-  );
+    const friendContext = await friendsBrowser(browser, testInfo);
+    try {
+      await startInLanguage(friendContext, language);
+      const friend = await friendContext.newPage();
+      await friend.goto(`/install?code=${user.inviteCode}`);
+      await expect(friend.getByRole('heading', { level: 1, name: texts.app })).toBeVisible();
+      await expectAccessible(friend);
+      await friend.getByRole('button', { name: texts.install }).click();
+      await expect(friend.locator('#install-steps')).toBeVisible();
+      await expectAccessible(friend);
+      await shot(friend, `install-${language}`);
+    } finally {
+      await friendContext.close();
+    }
+  });
 }

@@ -1,4 +1,4 @@
-// AI robots (issue 18 §1) at both widths: a verified user with 1,000 USD on the trading account opens home's AI robots
+// AI robots (issue 18 §1) at a phone’s width: a verified user with 1,000 USD on the trading account opens home's AI robots
 // tile, reads a robot's rules, parameters, fees and backtest (labelled past simulated results), rents it for 7 days
 // with 500 USD allocated through the confirm dialog (the server's preview: the rental's end first, the fee charged
 // now, the allocation explained), and lands on the robot's page. The sandbox's step-now makes it trade: its order is in
@@ -9,8 +9,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { verifyIdentityByApi } from '../admin/money-support.ts';
 import { callApi } from '../support/api.ts';
 import { expectAccessible, expectShown, recordShownTexts } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { dataOf } from './money-support.ts';
-import { fundedTrader, shot } from './trading-support.ts';
+import { fundedTrader } from './trading-support.ts';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -27,7 +28,7 @@ test('verified user rents a robot → the sandbox steps it → its order is in t
   page,
   context,
   request,
-}, testInfo) => {
+}) => {
   test.slow(); // a funded, verified account, a purchase, a step, a stop and eight axe runs
   const user = await fundedTrader(context, request, '1000');
   await verifyIdentityByApi(request, user.token);
@@ -50,7 +51,7 @@ test('verified user rents a robot → the sandbox steps it → its order is in t
   await expect(heading(page, 'AI robots')).toBeVisible();
   await expect(page.getByTestId('robot-product')).toHaveCount(products.length);
   await expectAccessible(page);
-  await shot(page, testInfo, 'robots-catalogue');
+  await shot(page, 'robots-catalogue');
 
   // The robot's page: rules, parameters prefilled with the defaults, fees, the backtest under its label.
   await page.getByRole('link', { name: `View ${product.name}` }).click();
@@ -65,7 +66,7 @@ test('verified user rents a robot → the sandbox steps it → its order is in t
   );
   await expect(page.getByTestId('robot-backtest-return')).toBeVisible();
   await expectAccessible(page);
-  await shot(page, testInfo, 'robots-product');
+  await shot(page, 'robots-product');
 
   // Rent for the shortest period with 500 USD allocated: the dialog shows the server's preview.
   const rent = [...product.rentOptions].sort((a, b) => a.days - b.days)[0]!;
@@ -83,7 +84,7 @@ test('verified user rents a robot → the sandbox steps it → its order is in t
   await expect(dialog.getByTestId('preview-allocation')).toHaveText('500.00 USD');
   await expect(dialog.getByTestId('preview-allocation-words')).toContainText('The money is not moved');
   await expectAccessible(page);
-  await shot(page, testInfo, 'robots-confirm');
+  await shot(page, 'robots-confirm');
   await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
   await expectShown(page, `${product.name} is yours`);
   await expect(page).toHaveURL(/\/robots\/mine\/\d+$/);
@@ -95,13 +96,13 @@ test('verified user rents a robot → the sandbox steps it → its order is in t
   const log = page.getByTestId('robot-trades');
   await expect(log.getByRole('listitem').first()).toContainText(`Buy ${params.quantityPerBuy} ${product.symbol} at`);
   await expectAccessible(page);
-  await shot(page, testInfo, 'robots-running');
+  await shot(page, 'robots-running');
 
   // The trading records: its position is there, tagged Robot.
   await page.goto('/records');
   const holding = page.getByTestId('robot-tag').first();
   await expect(holding).toHaveText('Robot');
-  await shot(page, testInfo, 'robots-records');
+  await shot(page, 'robots-records');
 
   // Stop, closing its positions at market: its realised income is the sum of its trade log.
   await page.goto(`/robots/mine/${robotId}`);
@@ -129,7 +130,7 @@ test('verified user rents a robot → the sandbox steps it → its order is in t
     .locator('li[data-realized]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-realized')!));
   expect(sumDecimals(shownRealized, 2)).toBe(logSum);
-  await shot(page, testInfo, 'robots-stopped');
+  await shot(page, 'robots-stopped');
 
   // Its closed position is in the records' closed tab, tagged Robot.
   await page.goto('/records?tab=closed');
@@ -142,7 +143,7 @@ test('verified user rents a robot → the sandbox steps it → its order is in t
   await expect(item.getByTestId('robot-realized')).toHaveText(pnl(detail.robot.realizedPnl));
   await expect(item.getByTestId('robot-purchasedAt')).not.toBeEmpty();
   await expectAccessible(page);
-  await shot(page, testInfo, 'robots-mine');
+  await shot(page, 'robots-mine');
 
   // Chinese: the robot's page and the dialog, the stopped robot; axe clean.
   await page.evaluate(() => localStorage.setItem('language', 'zh'));
@@ -157,7 +158,7 @@ test('verified user rents a robot → the sandbox steps it → its order is in t
   const zhDialog = page.getByRole('dialog', { name: `购买 ${product.name}` });
   await expect(zhDialog.getByTestId('preview-term')).toHaveText('购买的机器人不会到期：它会一直交易，直到您停止它。');
   await expectAccessible(page);
-  await shot(page, testInfo, 'robots-confirm-zh');
+  await shot(page, 'robots-confirm-zh');
   await zhDialog.getByRole('button', { name: '取消' }).filter({ hasText: '取消' }).click();
   await expect(zhDialog).toHaveCount(0);
   await page.goto(`/robots/mine/${robotId}`);

@@ -3,10 +3,10 @@
 import { sumDecimals, tradingApi } from '@platform/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
-import { PHONE_ONLY } from '../support/constants.ts';
 import { expectAccessible, expectShown, recordShownTexts } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { dataOf, idempotencyKey } from './money-support.ts';
-import { fundedTrader, SYMBOL, shot } from './trading-support.ts';
+import { fundedTrader, SYMBOL } from './trading-support.ts';
 
 const quantityField = (page: Page) => page.getByRole('textbox', { name: 'Quantity', exact: true });
 /** The decimal amount of a shown 'USD' figure ('1,234.50 USD', '+3.20 USD', '−0.40 USD'). */
@@ -19,44 +19,44 @@ async function inViewport(page: Page, locator: Locator) {
   return box!.y >= 0 && box!.y + box!.height <= height;
 }
 
-test(
-  'a refused order on a phone shows its reason on the screen, at the field, focused',
-  PHONE_ONLY,
-  async ({ page, context, request }, testInfo) => {
-    test.slow(); // a funded account and a ticket
-    await fundedTrader(context, request, '1000');
-    await page.goto(`/trade/${SYMBOL}?side=buy`);
-    // 100 shares at 1× cost far more than the 1,000 USD free: the server's figures refuse it.
-    await quantityField(page).fill('100');
-    await expect(page.getByTestId('ticket-figures')).toHaveAttribute('aria-busy', 'false');
-    await expect(page.getByTestId('figure-total')).toHaveText(/^[\d,]+\.\d{2} USD$/);
-    const submit = page.getByTestId('ticket-submit');
-    await submit.scrollIntoViewIfNeeded();
-    // Where the user is: at the button, the quantity far above the screen.
-    expect(await inViewport(page, quantityField(page))).toBe(false);
-    await submit.click();
-    const error = page.getByText('Not enough available margin for this order');
-    await expect(error).toBeVisible();
-    await expect.poll(() => inViewport(page, error)).toBe(true);
-    await expect(quantityField(page)).toBeFocused();
-    await expect(quantityField(page)).toHaveAttribute('aria-invalid', 'true');
-    await shot(page, testInfo, 'refused-in-view');
+test('a refused order on a phone shows its reason on the screen, at the field, focused', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow(); // a funded account and a ticket
+  await fundedTrader(context, request, '1000');
+  await page.goto(`/trade/${SYMBOL}?side=buy`);
+  // 100 shares at 1× cost far more than the 1,000 USD free: the server's figures refuse it.
+  await quantityField(page).fill('100');
+  await expect(page.getByTestId('ticket-figures')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('figure-total')).toHaveText(/^[\d,]+\.\d{2} USD$/);
+  const submit = page.getByTestId('ticket-submit');
+  await submit.scrollIntoViewIfNeeded();
+  // Where the user is: at the button, the quantity far above the screen.
+  expect(await inViewport(page, quantityField(page))).toBe(false);
+  await submit.click();
+  const error = page.getByText('Not enough available margin for this order');
+  await expect(error).toBeVisible();
+  await expect.poll(() => inViewport(page, error)).toBe(true);
+  await expect(quantityField(page)).toBeFocused();
+  await expect(quantityField(page)).toHaveAttribute('aria-invalid', 'true');
+  await shot(page, 'refused-in-view');
 
-    // A fractional quantity says why, on the same field, in view.
-    await quantityField(page).fill('1.5');
-    await submit.scrollIntoViewIfNeeded();
-    await submit.click();
-    const lots = page.getByText('Quantity must be a whole number of lots (lot size 1)');
-    await expect(lots).toBeVisible();
-    await expect.poll(() => inViewport(page, lots)).toBe(true);
-  },
-);
+  // A fractional quantity says why, on the same field, in view.
+  await quantityField(page).fill('1.5');
+  await submit.scrollIntoViewIfNeeded();
+  await submit.click();
+  const lots = page.getByText('Quantity must be a whole number of lots (lot size 1)');
+  await expect(lots).toBeVisible();
+  await expect.poll(() => inViewport(page, lots)).toBe(true);
+});
 
 test('the ticket shows the closing fee with the opening fee; the close dialog offers shares and nets the fee', async ({
   page,
   context,
   request,
-}, testInfo) => {
+}) => {
   test.slow(); // a funded account, an order, a close
   const user = await fundedTrader(context, request, '10000');
   await recordShownTexts(page);
@@ -72,7 +72,7 @@ test('the ticket shows the closing fee with the opening fee; the close dialog of
   const open = await amountIn(figures.getByTestId('figure-fee'));
   const closing = await amountIn(figures.getByTestId('figure-closeFee'));
   expect(await amountIn(figures.getByTestId('figure-roundTripFee'))).toBe(sumDecimals([open, closing], 2));
-  await shot(page, testInfo, 'ticket-fees');
+  await shot(page, 'ticket-fees');
 
   // A position of 8, then its close dialog.
   await dataOf(
@@ -116,7 +116,7 @@ test('the ticket shows the closing fee with the opening fee; the close dialog of
     })
     .toBe(true);
   await expectAccessible(page);
-  await shot(page, testInfo, 'close-shares');
+  await shot(page, 'close-shares');
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expectShown(page, 'Position closed. Realised P/L');
   await expect(holding.getByTestId('quantity')).toHaveText('4');

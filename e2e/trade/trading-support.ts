@@ -1,7 +1,7 @@
 // What the trading journeys share: a signed-in user whose trading account holds money (a bank deposit approved by
 // the operator, then moved to trading by the user, all through the real API), and the user's own ledger figures.
 import { compareDecimals, moneyApi, sumDecimals } from '@platform/contracts';
-import { type APIRequestContext, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
 import { submitBankDeposit } from '../admin/money-support.ts';
 import { callApi } from '../support/api.ts';
 import { dataOf, idempotencyKey, type MoneyUser, operatorApprovesDeposit, signedInMoneyUser } from './money-support.ts';
@@ -56,9 +56,3 @@ export const sumOf = (movements: readonly Movement[]) =>
 
 /** Two decimal strings are the same amount ('9990.1' and '9990.10'). */
 export const sameAmount = (a: string | null, b: string) => a !== null && compareDecimals(a, b) === 0;
-
-/** With SHOTS_DIR set, keeps a picture of what was judged, named for the width it ran at. */
-export async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, fullPage: true });
-}

@@ -1,13 +1,13 @@
-// The trading center (issue 13 §3, §5) at both widths: a market order from the quote's Buy to a closed position whose
+// The trading center (issue 13 §3, §5) at a phone’s width: a market order from the quote's Buy to a closed position whose
 // P/L and fees the ledger agrees with, and a limit order that rests, is cancelled after the prompt and releases its
 // hold. Everything runs against the real server and its simulated market.
 import { sumDecimals } from '@platform/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { PHONE_ONLY } from '../support/constants.ts';
 import { expectAccessible, expectShown, recordShownTexts } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { expectBalance } from './money-support.ts';
 import { startInLanguage } from './support.ts';
-import { fundedTrader, SYMBOL, sameAmount, shot, sumOf, tradingMovements } from './trading-support.ts';
+import { fundedTrader, SYMBOL, sameAmount, sumOf, tradingMovements } from './trading-support.ts';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const choose = (page: Page, group: string, option: string) =>
@@ -18,7 +18,7 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   page,
   context,
   request,
-}, testInfo) => {
+}) => {
   test.slow(); // a funded account, a fill, live ticks, a close, three axe runs
   const user = await fundedTrader(context, request, '10000');
   await recordShownTexts(page);
@@ -27,12 +27,7 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   // chart (e2e/trade/desktop-layout.spec.ts), and its ticket page is the same form.
   await page.goto(`/quote/${SYMBOL}`);
   await expect(heading(page, SYMBOL)).toBeVisible();
-  if (testInfo.project.name === 'desktop') {
-    await expect(page.getByTestId('quote-ticket').getByTestId('ticket-submit')).toBeVisible();
-    await page.goto(`/trade/${SYMBOL}?side=buy`);
-  } else {
-    await page.getByRole('link', { name: 'Buy', exact: true }).click();
-  }
+  await page.getByRole('link', { name: 'Buy', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/trade/${SYMBOL}\\?side=buy$`));
   await expect(heading(page, `Trade ${SYMBOL}`)).toBeVisible();
   await expect(page.getByTestId('simulated-badge')).toBeVisible();
@@ -53,7 +48,7 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   await expect(figures.getByTestId('figure-total')).toHaveText(/^[\d,]+\.\d{2} USD$/);
   await expect(figures).toHaveAttribute('aria-busy', 'false');
   await expectAccessible(page);
-  await shot(page, testInfo, 'ticket');
+  await shot(page, 'ticket');
 
   // The confirm sheet lists every figure; Ok places the order once.
   await page.getByTestId('ticket-submit').click();
@@ -69,14 +64,14 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   }
   await expect(sheet.getByTestId('confirm-stopLoss')).toHaveText('None');
   await expectAccessible(page);
-  await shot(page, testInfo, 'confirm');
+  await shot(page, 'confirm');
   await sheet.getByRole('button', { name: 'Ok' }).dblclick();
 
   const result = page.getByTestId('order-result');
   await expect(result).toContainText('Order filled');
   await expect(result.getByTestId('result-quantity')).toHaveText(quantity);
   await expect(result.getByTestId('result-fillPrice')).toHaveText(/^\d+\.\d{2} USD$/);
-  await shot(page, testInfo, 'result');
+  await shot(page, 'result');
   await result.getByRole('link', { name: 'View holdings' }).click();
 
   // Holdings: one position (the double click traded once), its floating P/L moving with the live quote.
@@ -92,7 +87,7 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   await expect.poll(() => holding.getAttribute('data-floating-pnl'), { timeout: 30_000 }).not.toBe(firstPnl);
   await expect(page.getByTestId('trading-account-USD')).toHaveAttribute('data-floating-pnl', /^-?\d+\.\d{2}$/);
   await expectAccessible(page);
-  await shot(page, testInfo, 'holdings');
+  await shot(page, 'holdings');
 
   // Stops: a stop-loss above the price is refused on its field; on the right sides both are saved.
   await holding.getByRole('button', { name: `Stop-loss / take-profit ${SYMBOL}` }).click();
@@ -112,7 +107,7 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   await holding.getByRole('button', { name: `Close ${SYMBOL}` }).click();
   const closing = page.getByRole('dialog', { name: `Close ${SYMBOL}` });
   await expect(closing.getByRole('textbox', { name: 'Quantity to close' })).toHaveValue(quantity);
-  await shot(page, testInfo, 'close-dialog');
+  await shot(page, 'close-dialog');
   await closing.getByRole('button', { name: 'Ok' }).click();
   await expectShown(page, 'Position closed. Realised P/L');
   await expect(page.getByText('No open positions.')).toBeVisible();
@@ -125,7 +120,7 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   await expect(closed.first().getByTestId('quantity')).toHaveText(quantity);
   const pnl = (await closed.first().getAttribute('data-realized-pnl'))!;
   const fees = (await closed.first().getAttribute('data-fees'))!;
-  await shot(page, testInfo, 'closed');
+  await shot(page, 'closed');
 
   // The ledger agrees: 10,000 + realised P/L − fees, on the assets screen and in the movements.
   const expected = sumDecimals(['10000', pnl, `-${fees}`], 2);
@@ -139,14 +134,14 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   const account = page.getByTestId('trading-account-USD');
   await expect(account).toHaveAttribute('data-balance', expected);
   await expect(account).toHaveAttribute('data-used-margin', '0.00');
-  await shot(page, testInfo, 'assets');
+  await shot(page, 'assets');
 });
 
 test('a buy limit far below the market is entrusted, cancelled after the prompt, and its held amount released', async ({
   page,
   context,
   request,
-}, testInfo) => {
+}) => {
   test.slow(); // a funded account, an order, a cancel, two axe runs
   await fundedTrader(context, request, '10000');
   await recordShownTexts(page);
@@ -168,7 +163,7 @@ test('a buy limit far below the market is entrusted, cancelled after the prompt,
   await price.fill(limit);
   await choose(page, 'Time in force', 'Day');
   await expect(page.getByTestId('figure-price')).toHaveText(limit);
-  await shot(page, testInfo, 'ticket-limit');
+  await shot(page, 'ticket-limit');
   await page.getByTestId('ticket-submit').click();
   const sheet = page.getByRole('dialog', { name: 'Confirm your order' });
   await expect(sheet.getByTestId('confirm-type')).toHaveText('Limit');
@@ -190,7 +185,7 @@ test('a buy limit far below the market is entrusted, cancelled after the prompt,
   await expect(orders.first().getByTestId('limitPrice')).toHaveText(limit);
   await expect(page.getByTestId('trading-account-USD')).toHaveAttribute('data-free-margin', free);
   await expectAccessible(page);
-  await shot(page, testInfo, 'entrusted');
+  await shot(page, 'entrusted');
 
   // Cancel asks first, its buttons named by what they do: Keep order keeps it, Cancel order cancels it and says what
   // was released.
@@ -200,7 +195,7 @@ test('a buy limit far below the market is entrusted, cancelled after the prompt,
     .click();
   const prompt = page.getByRole('dialog', { name: 'Prompt' });
   await expect(prompt).toContainText(`Its held amount of`);
-  await shot(page, testInfo, 'cancel-prompt');
+  await shot(page, 'cancel-prompt');
   await prompt.getByRole('button', { name: 'Keep order' }).click();
   await expect(prompt).toBeHidden();
   await expect(orders).toHaveCount(1);
@@ -218,30 +213,26 @@ test('a buy limit far below the market is entrusted, cancelled after the prompt,
   await page.getByRole('tab', { name: 'Follow investments' }).click();
   await expect(page.getByTestId('empty-state')).toContainText('You have no follow investments yet.');
   await expectAccessible(page);
-  await shot(page, testInfo, 'follow');
+  await shot(page, 'follow');
 
   await page.goto('/assets');
   await expectBalance(page, 'trading', 'USD', { available: '10000.00', frozen: '0.00', total: '10000.00' });
 });
 
-test(
-  'the ticket and the records read in Chinese and have no axe violations',
-  PHONE_ONLY,
-  async ({ page, context, request }, testInfo) => {
-    await fundedTrader(context, request, '1000');
-    await startInLanguage(context, 'zh');
-    await page.goto(`/trade/${SYMBOL}?side=sell`);
-    await expect(heading(page, `交易 ${SYMBOL}`)).toBeVisible();
-    await expect(page.getByRole('radio', { name: '卖出（做空）' })).toBeChecked();
-    await page.getByRole('button', { name: `卖出 ${SYMBOL}` }).click();
-    await expect(page.getByText('请添加数量')).toBeVisible();
-    await expect(page.getByTestId('ticket-disclosure')).toContainText('追加保证金');
-    await expectAccessible(page);
-    await shot(page, testInfo, 'ticket-zh');
-    await page.goto('/records?tab=entrusted');
-    await expect(heading(page, '交易记录')).toBeVisible();
-    await expect(page.getByText('暂无委托订单。')).toBeVisible();
-    await expectAccessible(page);
-    await shot(page, testInfo, 'records-zh');
-  },
-);
+test('the ticket and the records read in Chinese and have no axe violations', async ({ page, context, request }) => {
+  await fundedTrader(context, request, '1000');
+  await startInLanguage(context, 'zh');
+  await page.goto(`/trade/${SYMBOL}?side=sell`);
+  await expect(heading(page, `交易 ${SYMBOL}`)).toBeVisible();
+  await expect(page.getByRole('radio', { name: '卖出（做空）' })).toBeChecked();
+  await page.getByRole('button', { name: `卖出 ${SYMBOL}` }).click();
+  await expect(page.getByText('请添加数量')).toBeVisible();
+  await expect(page.getByTestId('ticket-disclosure')).toContainText('追加保证金');
+  await expectAccessible(page);
+  await shot(page, 'ticket-zh');
+  await page.goto('/records?tab=entrusted');
+  await expect(heading(page, '交易记录')).toBeVisible();
+  await expect(page.getByText('暂无委托订单。')).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'records-zh');
+});

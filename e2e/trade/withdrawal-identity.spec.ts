@@ -2,9 +2,8 @@
 // verified a card in another person's name is refused on the account name (the form fills in the verified name).
 import { expect, test } from '@playwright/test';
 import { verifyIdentityByApi } from '../admin/money-support.ts';
+import { shot } from '../support/shots.ts';
 import { signedInMoneyUser } from './money-support.ts';
-
-const SHOTS = process.env.E2E_SHOTS;
 
 test('the trade app refuses a trivial transaction password and a card in another name, on their fields', async ({
   page,
@@ -23,7 +22,7 @@ test('the trade app refuses a trivial transaction password and a card in another
   const refusal = 'Too easy to guess: not one digit repeated, nor a run like 123456 or 654321';
   await expect(trade.getByText(refusal)).toBeVisible();
   await expect(trade.getByLabel('New transaction password')).toHaveAttribute('aria-describedby', /-error/);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/trade-password-${test.info().project.name}.png`, fullPage: true });
+  await shot(page, 'trade-password');
   await trade.getByLabel('New transaction password').fill('654321');
   await trade.getByLabel('Confirm transaction password').fill('654321');
   await trade.getByRole('button', { name: 'Set transaction password' }).click();
@@ -41,7 +40,7 @@ test('the trade app refuses a trivial transaction password and a card in another
   await expect(
     page.getByText('The card must be in your own name: the account name must be the name verified on your identity'),
   ).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/bind-card-${test.info().project.name}.png`, fullPage: true });
+  await shot(page, 'bind-card');
   await name.fill('holder, e2e');
   await page.getByRole('button', { name: 'Bind card' }).click();
   await expect(page).toHaveURL(/\/bank-cards$/);
