@@ -96,6 +96,32 @@ describe('the agreement card', () => {
     expect(text).toContain(`SHA-256 of the completed PDF: ${'c'.repeat(64)}`);
   });
 
+  it('says how the settlement is paid and whether the applicant has said it arrived', async () => {
+    const signed = agreement([signature('applicant', 'Robin Applicant'), signature('respondent', 'Sam Seller')]);
+    const waiting = words({
+      ...signed,
+      payment: { confirmedAt: null, missingAt: null, confirmBy: '2026-12-08T11:00:00.000Z' },
+    });
+    expect(waiting).toContain(
+      'How it is paid Refund to the card the applicant paid with, within 14 days of the last signature',
+    );
+    expect(waiting).toMatch(/Payment received\? Waiting for the applicant to confirm, until .*2026/);
+    const missing = words({
+      ...signed,
+      payment: { confirmedAt: null, missingAt: '2026-12-01T09:00:00.000Z', confirmBy: '2026-12-08T11:00:00.000Z' },
+    });
+    expect(missing).toMatch(/Payment received\? Not yet, said the applicant on .*; they may confirm until /);
+    const confirmed: AgreementView = {
+      ...signed,
+      payment: { confirmedAt: '2026-12-02T09:00:00.000Z', missingAt: '2026-12-01T09:00:00.000Z', confirmBy: null },
+    };
+    expect(words(confirmed)).toMatch(/Payment received\? Yes: the applicant confirmed it arrived on /);
+    // Before both signed there is nothing to confirm yet.
+    expect(words(agreement([signature('applicant', 'Robin Applicant')]))).not.toContain('Payment received?');
+    await i18n.changeLanguage('zh');
+    expect(words(confirmed)).toContain('是：申请人已于');
+  });
+
   it('reads in Chinese', async () => {
     await i18n.changeLanguage('zh');
     const text = words(agreement([signature('respondent', 'Sam Seller')]));

@@ -94,6 +94,51 @@ function Signatures({ agreement }: { agreement: AgreementView }) {
   );
 }
 
+/**
+ * How the settlement is paid, as the parties agreed, and (once both signed) whether the applicant has said it arrived:
+ * the case settles only on their "yes" (issue 27 §5), so the mediator sees where it stands.
+ */
+function PaymentFields({ agreement }: { agreement: AgreementView }) {
+  const { t } = useTranslation();
+  const formatDateTime = useDateFormat().dateTime;
+  const a = (key: string, values?: Record<string, string | number>) => t(`cases.agreement.${key}`, values);
+  const { payment, paymentMethod, paymentDueDays } = agreement;
+  const state = !payment
+    ? null
+    : payment.confirmedAt
+      ? a('paymentStates.confirmed', { at: formatDateTime(payment.confirmedAt) })
+      : payment.missingAt
+        ? a('paymentStates.missing', {
+            at: formatDateTime(payment.missingAt),
+            by: payment.confirmBy ? formatDateTime(payment.confirmBy) : '—',
+          })
+        : payment.confirmBy
+          ? a('paymentStates.waiting', { by: formatDateTime(payment.confirmBy) })
+          : a('paymentStates.waitingOpen');
+  return (
+    <>
+      {paymentMethod ? (
+        <Field label={a('payment')}>
+          {paymentDueDays
+            ? a('paymentTerms', { method: a(`paymentMethods.${paymentMethod}`), days: paymentDueDays })
+            : a(`paymentMethods.${paymentMethod}`)}
+          {agreement.paymentDetails ? ` · ${agreement.paymentDetails}` : ''}
+        </Field>
+      ) : null}
+      {state ? (
+        <Field label={a('paymentState')}>
+          <span
+            data-testid="agreement-payment-state"
+            data-state={payment?.confirmedAt ? 'confirmed' : payment?.missingAt ? 'missing' : 'waiting'}
+          >
+            {state}
+          </span>
+        </Field>
+      ) : null}
+    </>
+  );
+}
+
 /** One version of the agreement: its text and figures, both signatures with the audit trail, and the PDF. */
 export function AgreementCard({ agreement }: { agreement: AgreementView }) {
   const { t } = useTranslation();
@@ -126,6 +171,7 @@ export function AgreementCard({ agreement }: { agreement: AgreementView }) {
               ? formatMoney(agreement.settlementAmount, agreement.settlementCurrency)
               : t('cases.agreement.noSettlement')}
           </Field>
+          <PaymentFields agreement={agreement} />
           <Field label={t('cases.agreement.textHash')} mono>
             {agreement.textSha256}
           </Field>
