@@ -59,7 +59,10 @@ function SupportConsole() {
         thread.add(event.data);
         if (event.data.sender === 'user') setTypingIn(null);
       } else if (event.type === 'support.operatorConversation') {
-        queryClient.setQueryData(supportQueries.conversation(event.data.id).queryKey, event.data);
+        // A fetch begun before this change (a refresh after the operator's own read, say) would answer with the state
+        // before it, and overwrite the customer's read receipt: it is cancelled first, not let land after.
+        const { queryKey } = supportQueries.conversation(event.data.id);
+        void queryClient.cancelQueries({ queryKey }).then(() => queryClient.setQueryData(queryKey, event.data));
         void queryClient.invalidateQueries({ queryKey: supportQueries.lists() });
       } else if (event.type === 'support.typing' && event.from === 'user') {
         setTypingIn(event.conversationId);
