@@ -34,5 +34,8 @@ export async function blockTradingUserRoutes(app: FastifyInstance) {
 
   route(app, blockTradingApi.placeOrder, ({ user, body }) => ({
     run: async (tx) => ({ msgKey: 'blockOrderPlaced', data: await placeBlockOrder(tx, app.orderDesk, user.id, body) }),
+    // A block order fills at once and takes its fee: told like any fill (exactly once, never on a replay).
+    after: ({ order, position }) =>
+      app.events.publish({ type: 'trading.order.filled', userId: user.id, orderId: order.id, positionId: position.id }),
   }));
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../testing/api.ts';
-import { balance, keyed, verifyIdentity } from '../../testing/money-test-kit.ts';
+import { balance, keyed, newKey, verifyIdentity } from '../../testing/money-test-kit.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type FixtureMarket, fundTrading, tradeAt } from '../../testing/trading-test-kit.ts';
 
@@ -227,5 +227,21 @@ describe('block orders', () => {
     const records = await call(app, 'GET', `/api${tradingApi.orders.path}?pageSize=100`, { token });
     expect(records.body.data.rows.filter((o: { origin: string }) => o.origin === 'block')).toHaveLength(5);
     await ledgerBalanced();
+  });
+
+  it('a block order is told in the inbox once, sent twenty times at once under one key', async () => {
+    const token = await approvedTrader('500000');
+    expect((await setOffer({ symbol: 'AAPL', bandPercent: '2', available: 50_000 })).status).toBe(200);
+    const key = newKey();
+    const body = { symbol: 'AAPL', side: 'buy', quantity: 10_000, leverage: 10 };
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => keyed(app, blockTradingApi.placeOrder.path, token, body, key)),
+    );
+    expect(burst.every((r) => r.status === 200)).toBe(true);
+    await app.inboxSettled();
+    const inbox = await call(app, 'GET', `${urlOf(inboxApi.messages)}?pageSize=100`, { token });
+    const fills = inbox.body.data.rows.filter((m: { kind: string }) => m.kind === 'order.filled');
+    expect(fills).toHaveLength(1);
+    expect(fills[0].params).toEqual({ id: String(burst[0]!.body.data.order.id) });
   });
 });
