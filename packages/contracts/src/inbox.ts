@@ -234,6 +234,7 @@ const REASONS: Record<string, Text> = {
   stop_loss: { en: 'its stop-loss was reached', zh: '触发止损' },
   take_profit: { en: 'its take-profit was reached', zh: '触发止盈' },
   stop_out: { en: 'the account was stopped out', zh: '账户被强制平仓' },
+  robot: { en: 'your trading robot closed it, as its strategy decided', zh: '您的交易机器人按其策略平仓' },
   expired: { en: 'a day order, it expired at the close of its session', zh: '当日有效订单，已于交易时段收盘时过期' },
   rejected: { en: 'there was not enough available margin at the fill price', zh: '成交价下可用保证金不足' },
 };

@@ -2,7 +2,7 @@
 // 100–110 in 5 steps (levels at 100, 102, 104, 106, 108), 10 shares a level, an allocation of 5,000. Its orders go
 // through the order engine (origin 'robot'), a purchase over the allocation is skipped, each level sells one line up,
 // and its income (realised after fees, unrealised apart) is the sum of its trade log; stopping closes what is left.
-import { robotsApi, tradingApi } from '@platform/contracts';
+import { inboxApi, inboxWords, robotsApi, tradingApi } from '@platform/contracts';
 import { eq, ledgerEntries, tradeOrders } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Big } from '../../core/ledger/amounts.ts';
@@ -80,6 +80,20 @@ describe('a grid robot over a recorded path', { timeout: 120_000 }, () => {
     const closedLines = detail.trades.filter((t: { state: string }) => t.state === 'closed');
     expect(closedLines.map((t: { realizedPnl: string }) => t.realizedPnl).sort()).toEqual(['17.94', '23.89', '27.87']);
     expect(detail.trades).toHaveLength(4);
+
+    // Each fill and each close moved the owner's money: one message each, the closes saying the robot closed them.
+    await app.inboxSettled();
+    const inbox = (await call(app, 'GET', `${urlOf(inboxApi.messages)}?pageSize=100`, { token })).body.data.rows as {
+      kind: string;
+      params: Record<string, string>;
+    }[];
+    expect(inbox.filter((m) => m.kind === 'order.filled')).toHaveLength(4);
+    const closes = inbox.filter((m) => m.kind === 'position.closed');
+    expect(closes).toHaveLength(3);
+    expect(closes.every((m) => m.params.reason === 'robot')).toBe(true);
+    expect(inboxWords(closes[0]!, 'en').body).toMatch(
+      /was closed: your trading robot closed it, as its strategy decided$/,
+    );
 
     // The orders are in the trading records, tagged with the robot.
     const orders = await app.db

@@ -4,6 +4,7 @@
 // bid to sell), origin 'robot', leverage 1, in a savepoint: one the desk refuses (margin, a halt) leaves nothing and
 // becomes the robot's note. A purchase that would take the robot's open margin above its allocation is skipped.
 import { type Db, eq, type RobotRow, robotPositions, robots } from '@platform/db';
+import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { Big } from '../../core/ledger/amounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { marginOf, openLots } from './robot-book.ts';
@@ -19,8 +20,18 @@ async function setNote(tx: Db, row: RobotRow, note: Note, now: Date, memory = ro
     .where(eq(robots.id, row.id));
 }
 
-/** Steps the robot if it is running; answers the number of orders and closes it placed. */
+/**
+ * Steps the robot if it is running; answers the number of orders and closes it placed. Each fill and close moved the
+ * user's money (a fee, a profit or loss), so each is told like the user's own, once the step has committed.
+ */
 export async function stepRobot(deps: RobotDeps, robotId: number, now = new Date()): Promise<number> {
+  const told: DomainEvent[] = [];
+  const done = await step(deps, robotId, now, told);
+  for (const event of told) deps.publish(event);
+  return done;
+}
+
+async function step(deps: RobotDeps, robotId: number, now: Date, told: DomainEvent[]): Promise<number> {
   const { desk } = deps;
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(robots).where(eq(robots.id, robotId)).for('update');
@@ -60,9 +71,16 @@ export async function stepRobot(deps: RobotDeps, robotId: number, now = new Date
     for (const intent of decision.intents) {
       if (intent.kind !== 'close') continue;
       if (!held.some((lot) => lot.positionId === intent.positionId)) continue;
-      await attempt(async (sp) => {
+      const closed = await attempt(async (sp) => {
         await desk.closeAt(sp, row.userId, intent.positionId);
       });
+      if (closed)
+        told.push({
+          type: 'trading.position.closed',
+          userId: row.userId,
+          positionId: intent.positionId,
+          reason: 'robot',
+        });
     }
     for (const intent of decision.intents) {
       if (intent.kind !== 'buy') continue;
@@ -82,6 +100,7 @@ export async function stepRobot(deps: RobotDeps, robotId: number, now = new Date
         bought = false;
         continue;
       }
+      let fill: { orderId: number; positionId: number } | undefined;
       const ok = await attempt(async (sp) => {
         const filled = await desk.fillAt(sp, row.userId, { ...order, side: 'buy', origin: 'robot', chargeFee: true });
         await sp.insert(robotPositions).values({
@@ -91,7 +110,9 @@ export async function stepRobot(deps: RobotDeps, robotId: number, now = new Date
           level: intent.level,
           createdAt: now,
         });
+        fill = { orderId: filled.order.id, positionId: filled.position.id };
       });
+      if (ok && fill) told.push({ type: 'trading.order.filled', userId: row.userId, ...fill });
       bought &&= ok;
     }
     // A strategy's memory (the DCA's last purchase) moves on only when its purchases went through.
