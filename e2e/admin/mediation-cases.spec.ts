@@ -13,7 +13,7 @@ import {
   tokenOf,
   verifyIdentity,
 } from './mediation-support.ts';
-import { goTo, startSignedIn } from './support.ts';
+import { goTo, newOperator, startSignedIn } from './support.ts';
 
 /** Opens a case from the queue by searching its tracking number. */
 async function openFromQueue(page: Page, trackingNumber: string) {
@@ -44,7 +44,8 @@ test('a mediator takes a case through review and mediation, reports with an atta
   const filed = await applyFor(request, applicant, `Harbour Brokers ${info.project.name}`);
   expect(filed.status).toBe('submitted');
 
-  await startSignedIn(page, request);
+  // An operator of its own: it names itself below, which would rename the admin every other journey signs in as.
+  await startSignedIn(page, request, 'en', await newOperator(request, ['admin']));
   await page.goto('/admin/users');
   await openFromQueue(page, filed.trackingNumber);
 

@@ -1,7 +1,8 @@
-import { adminApi, identityApi } from '@platform/contracts';
+import { adminApi, identityApi, type Role } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
+import { freshEmail } from '../support/helpers.ts';
 
 /** Logs in through the back office's own form. */
 export async function logIn(page: Page, account: string, password: string) {
@@ -57,12 +58,21 @@ export async function nameTheAdmin(request: APIRequestContext, token: string, us
   expect(res.status()).toBe(200);
 }
 
-export async function startSignedIn(page: Page, request: APIRequestContext, language: 'en' | 'zh' = 'en') {
+/**
+ * Starts the page signed in (a session opened through the API), in a language: as the shared admin, named as every
+ * journey names them, or as `account` (an operator of the test's own, see newOperator).
+ */
+export async function startSignedIn(
+  page: Page,
+  request: APIRequestContext,
+  language: 'en' | 'zh' = 'en',
+  account: { login: string; password: string } = { login: E2E.admin.email, password: E2E.admin.password },
+) {
   const res = await callApi(request, identityApi.login, {
-    body: { account: E2E.admin.email, password: E2E.admin.password },
+    body: { account: account.login, password: account.password },
   });
   const { token, user } = (await res.json()).data as { token: string; user: { userId: number } };
-  await nameTheAdmin(request, token, user.userId);
+  if (account.login === E2E.admin.email) await nameTheAdmin(request, token, user.userId);
   await page.addInitScript(
     ([token, user, language]) => {
       localStorage.setItem('admin.token', token);
@@ -71,6 +81,23 @@ export async function startSignedIn(page: Page, request: APIRequestContext, lang
     },
     [token, JSON.stringify(user), language] as const,
   );
+}
+
+/**
+ * An operator account of a test's own, opened by the admin through the API, with no display name yet: for a journey
+ * that changes the operator itself (journeys run at once, and the shared admin's name is every other one's).
+ */
+export async function newOperator(request: APIRequestContext, roles: Role[]) {
+  const login = `op${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const password = 'operator-pass-1';
+  const res = await callApi(
+    request,
+    adminApi.createOperator,
+    { body: { email: freshEmail(login), username: login, password, roles, reason: 'E2E: an operator of its own' } },
+    { token: await adminToken(request) },
+  );
+  expect((await res.json()).code).toBe(200);
+  return { login, password };
 }
 
 /** Filters the audit log (opening the folded filters on a phone) and waits for the address to carry them. */
