@@ -7,6 +7,8 @@ const web = [
   'apps/portal/src/**/*.test.{ts,tsx}',
   'apps/admin/src/**/*.test.{ts,tsx}',
 ];
+/** Screens rendered in a DOM (happy-dom) with the shared test kit (@platform/ui/testing); the `web` project leaves them. */
+const dom = 'apps/*/src/**/*.dom.test.tsx';
 /** Several server nodes on one database: PostgreSQL only (PGlite is one process by nature). */
 const cluster = 'apps/server/src/testing/cluster/**';
 
@@ -24,7 +26,16 @@ export default defineConfig({
     hookTimeout: 60_000,
     maxWorkers: 3,
     projects: [
-      { extends: true, test: { name: 'web', include: web } },
+      { extends: true, test: { name: 'web', include: web, exclude: [...configDefaults.exclude, dom] } },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: [dom],
+          environment: 'happy-dom',
+          setupFiles: ['packages/ui/src/testing/dom-setup.ts'],
+        },
+      },
       {
         extends: true,
         test: { name: 'pglite', include: server, exclude: [...configDefaults.exclude, cluster], isolate: false },

@@ -1,7 +1,8 @@
 // Writes the dependency rules into biome.json (its `overrides`), where `npm run lint` enforces them in CI:
 // contracts ← db ← server; contracts ← client ← ui ← apps; no app imports the server or db; shared code imports no
-// feature; a feature imports no other feature; production code imports no test kit. Run after changing a rule:
-// `node scripts/boundaries.mjs`; `--check` (run by `npm run lint`) fails when biome.json is out of date.
+// feature; a feature imports no other feature; production code (the server's and the apps') imports no test kit.
+// Run after changing a rule: `node scripts/boundaries.mjs`; `--check` (run by `npm run lint`) fails when biome.json
+// is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const FRONT_ENDS = ['trade', 'portal', 'admin'];
@@ -14,6 +15,11 @@ const NO_FEATURE = {
 };
 const NO_TEST_KIT = {
   group: ['**/testing/**', '**/*-test-kit*'],
+  message: 'Production code imports no test kit.',
+};
+/** The apps' component test kit (@platform/ui/testing, bound per app in `src/testing/`): fakes fetch and WebSocket. */
+const NO_APP_TEST_KIT = {
+  group: ['@platform/ui/testing', '**/testing/**'],
   message: 'Production code imports no test kit.',
 };
 // From a file `depth` folders below its feature's root, another feature is `depth + 1` levels up, then down.
@@ -44,10 +50,19 @@ const overrides = [
   zone(['packages/ui/src/**'], [{ group: ['@platform/db', '**/apps/**'], message: 'ui imports no app and no db.' }]),
   ...FRONT_ENDS.flatMap((app) => {
     const root = `apps/${app}/src`;
+    // An app's component tests and its binding of the test kit (`src/testing/`) may use the kit; its screens may not.
+    const tests = (files) => [`${files}.test.ts`, `${files}.test.tsx`];
+    const notTests = [`!${root}/**/*.test.ts`, `!${root}/**/*.test.tsx`, `!${root}/testing/**`];
+    const shell = [`!${root}/features/**`, `!${root}/lib/**`, `!${root}/shared/**`];
     return [
-      zone([`${root}/**`, `!${root}/features/**`, `!${root}/lib/**`, `!${root}/shared/**`], [NO_SERVER]),
-      zone([`${root}/lib/**`, `${root}/shared/**`], [NO_SERVER, NO_FEATURE]),
-      ...DEPTHS.map((depth) => zone([featureFiles(root, depth)], [NO_SERVER, NO_SIBLING(depth)])),
+      zone([`${root}/**`, ...shell, ...notTests], [NO_SERVER, NO_APP_TEST_KIT]),
+      zone([...tests(`${root}/**/*`), `${root}/testing/**`, ...shell], [NO_SERVER]),
+      zone([`${root}/lib/**`, `${root}/shared/**`, ...notTests], [NO_SERVER, NO_FEATURE, NO_APP_TEST_KIT]),
+      zone([...tests(`${root}/lib/**/*`), ...tests(`${root}/shared/**/*`)], [NO_SERVER, NO_FEATURE]),
+      ...DEPTHS.map((depth) =>
+        zone([featureFiles(root, depth), ...notTests], [NO_SERVER, NO_SIBLING(depth), NO_APP_TEST_KIT]),
+      ),
+      ...DEPTHS.map((depth) => zone(tests(featureFiles(root, depth)), [NO_SERVER, NO_SIBLING(depth)])),
     ];
   }),
   zone(

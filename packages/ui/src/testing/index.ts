@@ -1,0 +1,7 @@
+// The component test kit (`@platform/ui/testing`): for *.dom.test.tsx files, run by the `dom` project in happy-dom.
+// Never imported by production code (scripts/boundaries.mjs).
+export { type AnswerOf, type Handler, type HandlerInput, handle, Refusal, refuse } from './fake-api.ts';
+export type { FakeSocket } from './fake-socket.ts';
+export { fieldError } from './field-error.ts';
+export { type AppUnderTest, fakeApi, fakeSocket, type ScreenOptions, screenRenderer } from './render-screen.tsx';
+export { setViewport, VIEWPORTS, type Viewport } from './viewport.ts';
