@@ -1,0 +1,219 @@
+// Answers the trade screens' tests share: one US stock with its quote, and the trading account around it. Each is a
+// complete, valid answer of its endpoint (the kit checks it with the endpoint's schema); a test changes what it is about.
+import {
+  type Chart,
+  type Instrument,
+  type Listing,
+  type PositionView,
+  type Quote,
+  type TicketView,
+  type TradingAccountView,
+  type TradingSettingsView,
+  type ticketQuery,
+  tradeFee,
+  type z,
+} from '@platform/contracts';
+
+export const SYMBOL = 'ACME';
+
+export const STOCK: Instrument = {
+  class: 'stock',
+  symbol: SYMBOL,
+  name: 'Acme Corporation',
+  exchange: 'NASDAQ',
+  currency: 'USD',
+  tickSize: '0.01',
+  lotSize: 1,
+  multiplier: 1,
+  sessionId: 'us-equities',
+  tradable: true,
+  sector: 'Technology',
+  sharesOutstanding: 1_000_000_000,
+};
+
+/** A quote at `last`, the book a cent either side, an hour into today's session. */
+export function quoteAt(last: string, over: Partial<Quote> = {}): Quote {
+  const cents = Math.round(Number(last) * 100);
+  const price = (c: number) => (c / 100).toFixed(2);
+  const prevClose = '100.00';
+  const change = price(cents - 10_000);
+  return {
+    symbol: SYMBOL,
+    time: Date.parse('2026-03-02T15:30:00Z'),
+    tradingDate: '2026-03-02',
+    status: 'open',
+    last,
+    change,
+    changePercent: ((Number(change) / Number(prevClose)) * 100).toFixed(2),
+    open: '100.00',
+    prevClose,
+    high: price(Math.max(cents, 10_100)),
+    low: price(Math.min(cents, 9_900)),
+    high52w: '150.00',
+    low52w: '80.00',
+    volume: 1_250_000,
+    amplitude: '2.00',
+    marketCap: '100000000000',
+    bid: price(cents - 1),
+    ask: price(cents + 1),
+    bidSize: 300,
+    askSize: 200,
+    openInterest: null,
+    openInterestChange: null,
+    expiry: null,
+    priorSettle: null,
+    lastTradingDate: null,
+    simulated: true,
+    ...over,
+  };
+}
+
+export const LISTING: Listing = { instrument: STOCK, quote: quoteAt('100.50') };
+
+/** A USD trading account holding `balance`, with no positions. */
+export function tradingAccount(balance: string, over: Partial<TradingAccountView> = {}): TradingAccountView {
+  return {
+    currency: 'USD',
+    balance,
+    usedMargin: '0.00',
+    pendingMargin: '0.00',
+    floatingPnl: '0.00',
+    equity: balance,
+    available: balance,
+    freeMargin: balance,
+    marginLevel: null,
+    marginCallEquity: '0.00',
+    stopOutEquity: '0.00',
+    status: 'ok',
+    time: Date.parse('2026-03-02T15:30:00Z'),
+    ...over,
+  };
+}
+
+/** Today's intraday line so far: a few one-minute bars from the open. */
+export function intradayChart(symbol = SYMBOL): Chart {
+  const open = Date.parse('2026-03-02T14:30:00Z');
+  const bar = (minute: number, close: string) => ({
+    time: open + minute * 60_000,
+    open: '100.00',
+    high: '101.00',
+    low: '99.50',
+    close,
+    volume: 1_000,
+  });
+  return {
+    symbol,
+    period: 'intraday',
+    interval: '1m',
+    bars: [bar(0, '100.00'), bar(1, '100.25'), bar(2, '100.50')],
+    simulated: true,
+    aroundTheClock: false,
+    session: {
+      tradingDate: '2026-03-02',
+      segments: [{ start: open, end: Date.parse('2026-03-02T21:00:00Z'), offHours: false }],
+    },
+  };
+}
+
+export const STOCK_SETTINGS: TradingSettingsView = {
+  class: 'stock',
+  leverages: [1, 2, 5],
+  feeRate: '0.001',
+  marginCallLevel: '100',
+  stopOutLevel: '50',
+  closedMarket: 'queue',
+  updatedAt: '2026-01-05T09:00:00.000Z',
+};
+
+const cents = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
+
+/**
+ * The ticket's figures as the server works them out for `query` at `quote` (a market buy fills at the ask, a sell at
+ * the bid; a limit at its price), with `freeMargin` to spend. Plain arithmetic: the tests read the figures shown, the
+ * server's own rules are tested with the server.
+ */
+export function ticketFor(
+  query: z.output<typeof ticketQuery>,
+  { freeMargin = '10000.00', quote = LISTING.quote }: { freeMargin?: string; quote?: Quote } = {},
+): TicketView {
+  const { feeRate } = STOCK_SETTINGS;
+  const leverage = query.leverage ?? STOCK_SETTINGS.leverages[0]!;
+  const price = query.type === 'limit' ? (query.price ?? null) : query.side === 'buy' ? quote.ask : quote.bid;
+  const closePrice = query.side === 'buy' ? quote.bid : quote.ask;
+  const quantity = query.quantity ?? null;
+  const perUnit = price === null ? null : (Number(price) / leverage) * (1 + Number(feeRate));
+  const fullQuantity = perUnit === null ? 0 : Math.floor(Number(freeMargin) / perUnit);
+  const figures =
+    price !== null && closePrice !== null && quantity !== null
+      ? (() => {
+          const notional = Number(price) * quantity;
+          const margin = notional / leverage;
+          const fee = tradeFee(price, quantity, 1, feeRate, 2);
+          const closeFee = tradeFee(closePrice, quantity, 1, feeRate, 2);
+          return {
+            notional: cents(notional),
+            margin: cents(margin),
+            fee,
+            closeFee,
+            roundTripFee: cents(Number(fee) + Number(closeFee)),
+            total: cents(margin + Number(fee)),
+          };
+        })()
+      : { notional: null, margin: null, fee: null, closeFee: null, roundTripFee: null, total: null };
+  return {
+    symbol: STOCK.symbol,
+    name: STOCK.name,
+    class: 'stock',
+    currency: 'USD',
+    lotSize: STOCK.lotSize,
+    tickSize: STOCK.tickSize,
+    multiplier: STOCK.multiplier,
+    marketStatus: quote.status,
+    settings: STOCK_SETTINGS,
+    bid: quote.bid,
+    ask: quote.ask,
+    side: query.side,
+    price,
+    leverage,
+    quantity,
+    closePrice,
+    freeMargin,
+    fullQuantity,
+    halfQuantity: Math.floor(fullQuantity / 2),
+    ...figures,
+  };
+}
+
+/** An open buy of 10 ACME at 100.00, 1× leverage, marked at the fixture quote's bid. */
+export function openPosition(over: Partial<PositionView> = {}): PositionView {
+  return {
+    id: 41,
+    orderId: 40,
+    origin: 'ticket',
+    symbol: SYMBOL,
+    name: STOCK.name,
+    currency: 'USD',
+    side: 'buy',
+    quantity: 10,
+    lotSize: 1,
+    multiplier: 1,
+    leverage: 1,
+    feeRate: STOCK_SETTINGS.feeRate,
+    openPrice: '100.00',
+    openedAt: '2026-03-02T14:35:00.000Z',
+    margin: '1000.00',
+    openFee: '1.00',
+    stopLoss: null,
+    takeProfit: null,
+    state: 'open',
+    markPrice: '100.49',
+    floatingPnl: '4.90',
+    closePrice: null,
+    closedAt: null,
+    closeFee: null,
+    realizedPnl: null,
+    closeReason: null,
+    absorbedLoss: null,
+    ...over,
+  };
+}
