@@ -58,7 +58,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      grep: /(^|\s)admin\/|@layout/,
+      // E2E_ALL_WIDTHS=true runs every test at this width too (to look at every screen at both, with SHOTS_DIR).
+      grep: process.env.E2E_ALL_WIDTHS === 'true' ? undefined : /(^|\s)admin\/|@layout/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

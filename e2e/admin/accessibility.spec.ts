@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../support/constants.ts';
 import { expectAccessible, registerByApi } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { startSignedIn } from './support.ts';
 
 const pages = {
@@ -44,6 +45,7 @@ for (const language of ['en', 'zh'] as const) {
           // Judge the page with its data, not its loading state.
           await expect(page.getByRole('status')).toHaveCount(0);
           await expectAccessible(page);
+          await shot(page, `admin-${language}${target.replace(/[^a-z0-9]+/gi, '-')}`);
         });
       }
     });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { startSignedIn } from './support.ts';
 
 // Every list page of the mediation back office, in both languages (detail pages are checked in their journeys).
@@ -31,6 +32,7 @@ for (const language of ['en', 'zh'] as const) {
         await expect(page.getByRole('status')).toHaveCount(0);
         await expect(page.getByRole('alert')).toHaveCount(0);
         await expectAccessible(page);
+        await shot(page, `admin-${language}${path.replace(/[^a-z0-9]+/gi, '-')}`);
       });
     }
   });

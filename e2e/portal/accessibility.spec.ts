@@ -2,6 +2,7 @@ import { identityApi, systemApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
+import { shot } from '../support/shots.ts';
 import { expectPageAccessible, portalUrl } from './portal.ts';
 
 type Heading = { en: string; zh: string };
@@ -45,6 +46,7 @@ async function checkPage(page: Page, route: string, heading: Heading, language: 
   // Every list and form has loaded (no loader left in the page).
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 20_000 });
   await expectPageAccessible(page);
+  await shot(page, `portal-${language}${route.replace(/[^a-z0-9]+/gi, '-')}`);
 }
 
 /** A new user signed in through the API, their session put where the portal keeps it before the page loads. */

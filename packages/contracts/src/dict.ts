@@ -11,8 +11,27 @@ export type DictEntry = z.infer<typeof dictEntry>;
 export const countryEntry = z.object({ country_name_en: z.string(), country_code: z.string() });
 export type CountryEntry = z.infer<typeof countryEntry>;
 
-/** Dictionary entries as options for a select. */
-export const toOptions = (entries: DictEntry[]) => entries.map((e) => ({ label: e.dictLabel, value: e.dictValue }));
+/**
+ * The notice channels the server seeds into `mediate_send_type`, in both languages: the dictionary keeps the spec's one
+ * label per entry (the English), so a reader in Chinese is shown these; an entry an operator adds keeps its own label.
+ */
+export const SEND_TYPE_LABELS = {
+  email: { en: 'Email', zh: '电子邮件' },
+  post: { en: 'Registered post', zh: '挂号信' },
+  phone: { en: 'Phone call', zh: '电话' },
+  platform: { en: 'Message on their platform', zh: '通过对方平台留言' },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
+const KNOWN_LABELS: Partial<Record<(typeof DICT_TYPES)[number], Record<string, { en: string; zh: string }>>> = {
+  mediate_send_type: SEND_TYPE_LABELS,
+};
+
+/** Dictionary entries as options for a select, a seeded entry's label in the reader's language. */
+export const toOptions = (entries: DictEntry[], dictType?: (typeof DICT_TYPES)[number], language = 'en') =>
+  entries.map((e) => {
+    const known = dictType ? KNOWN_LABELS[dictType]?.[e.dictValue] : undefined;
+    return { label: known ? (language === 'zh' ? known.zh : known.en) : e.dictLabel, value: e.dictValue };
+  });
 
 const countryList = z.array(countryEntry.extend({ country_name_zh: z.string().optional() }));
 export type Country = CountryEntry & { country_name_zh?: string };

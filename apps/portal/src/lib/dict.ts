@@ -7,13 +7,13 @@ export { type Country, countryName, countryOptions } from '@platform/contracts';
 
 type DictType = (typeof DICT_TYPES)[number];
 
-/** Reference data changes rarely: kept for an hour. */
-export const dictQuery = (dictType: DictType) =>
+/** Reference data changes rarely: kept for an hour. Its options are labelled in `language` where the entry is known. */
+export const dictQuery = (dictType: DictType, language: string) =>
   queryOptions({
     queryKey: ['dict', dictType],
     queryFn: () => api.call(systemApi.dictData, { query: { dictType } }),
     staleTime: 60 * 60_000,
-    select: toOptions,
+    select: (entries) => toOptions(entries, dictType, language),
   });
 
 /** mediate_country, as countries. */

@@ -65,14 +65,14 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 /** The mediation application (POST /api/mediate/applyMediate), checked with the server's own schema. */
 export function ApplyForm({ onApplied }: { onApplied: (created: CaseDetailView) => void }) {
-  const { t } = useTranslation(APPLY);
+  const { t, i18n } = useTranslation(APPLY);
   const say = useMessage();
   const format = useFormat();
   const showError = useShowError();
   const queryClient = useQueryClient();
   const types = useQuery(disputeTypesQuery());
   const countries = useQuery(countriesQuery());
-  const sendTypes = useQuery(dictQuery('mediate_send_type'));
+  const sendTypes = useQuery(dictQuery('mediate_send_type', i18n.language));
   // What was typed survives an expired session (the log-in page brings the user back here) until it is sent.
   const draft = useFormDraft('apply', useSignedInUser()?.userId, EMPTY);
   const form = useForm<Values>({

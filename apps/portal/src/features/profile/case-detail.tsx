@@ -58,11 +58,11 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
 }
 
 function CaseDetail({ detail }: { detail: CaseDetailView }) {
-  const { t } = useTranslation(PROFILE);
+  const { t, i18n } = useTranslation(PROFILE);
   const format = useFormat();
   const types = useQuery(disputeTypesQuery());
   const countries = useQuery(countriesQuery());
-  const sendTypes = useQuery(dictQuery('mediate_send_type'));
+  const sendTypes = useQuery(dictQuery('mediate_send_type', i18n.language));
   const [withdrawing, setWithdrawing] = useState(false);
   const canWithdraw = WITHDRAWABLE_CASE_STATES.includes(detail.status);
   const actor = (kind: 'user' | 'mediator' | 'system' | 'respondent', name: string | null) =>

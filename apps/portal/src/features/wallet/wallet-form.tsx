@@ -24,10 +24,10 @@ interface Values {
  * the chosen currency, here and by the server.
  */
 export function WalletForm({ wallet }: { wallet: WalletView | null }) {
-  const { t } = useTranslation(WALLET);
+  const { t, i18n } = useTranslation(WALLET);
   const showError = useShowError();
   const queryClient = useQueryClient();
-  const currencies = useQuery(dictQuery('currency_type'));
+  const currencies = useQuery(dictQuery('currency_type', i18n.language));
   const form = useForm<Values>({
     initialValues: {
       kind: wallet?.kind ?? 'bank',

@@ -1,4 +1,4 @@
-import type { DictEntry } from '@platform/contracts';
+import { type DictEntry, SEND_TYPE_LABELS } from '@platform/contracts';
 import { type Db, dictEntries, sql } from '@platform/db';
 import { COUNTRIES } from './countries.ts';
 
@@ -11,12 +11,7 @@ export const DICTIONARIES: Record<string, DictEntry[]> = {
     { dictLabel: 'BTC', dictValue: 'BTC' },
     { dictLabel: 'ETH', dictValue: 'ETH' },
   ],
-  mediate_send_type: [
-    { dictLabel: 'Email', dictValue: 'email' },
-    { dictLabel: 'Registered post', dictValue: 'post' },
-    { dictLabel: 'Phone call', dictValue: 'phone' },
-    { dictLabel: 'Message on their platform', dictValue: 'platform' },
-  ],
+  mediate_send_type: Object.entries(SEND_TYPE_LABELS).map(([dictValue, label]) => ({ dictLabel: label.en, dictValue })),
   mediate_country: [
     {
       dictLabel: 'Countries and regions',
