@@ -2,7 +2,7 @@
 // reminder, in English and Chinese, and the form only for admins.
 
 import { MantineProvider } from '@mantine/core';
-import type { DeadlineSettingView } from '@platform/contracts';
+import { DEADLINE_KINDS, type DeadlineSettingView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -93,6 +93,20 @@ describe('a deadline on the Deadlines page', () => {
     expect(words(admin)).toContain('Reminder, days before');
     expect(admin).toContain('aria-label="Save: The respondent’s answer"');
     expect(admin).toMatch(/<section[^>]*aria-labelledby="deadline-respondent_answer"/);
+  });
+
+  it('names and explains every kind of deadline in both languages, never a raw key', async () => {
+    for (const language of ['en', 'zh']) {
+      await i18n.changeLanguage(language);
+      for (const kind of DEADLINE_KINDS) {
+        const shown = words(render(<DeadlineCard setting={setting({ kind })} canEdit />));
+        expect(shown, `${kind} in ${language}`).not.toMatch(/mediationDeadlines\./);
+      }
+    }
+    await i18n.changeLanguage('en');
+    expect(
+      words(render(<DeadlineCard setting={setting({ kind: 'payment_confirmation' })} canEdit={false} />)),
+    ).toContain('After the day the agreed payment is due, the applicant confirms it arrived within 14 days;');
   });
 
   it('reads in Chinese', async () => {

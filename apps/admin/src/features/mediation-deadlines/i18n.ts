@@ -1,3 +1,4 @@
+import type { DeadlineKind } from '@platform/contracts';
 import type { Dictionary } from '../../shared/dictionary.ts';
 
 const en = {
@@ -11,14 +12,17 @@ const en = {
     respondent_answer: 'The respondent’s answer',
     proposal_answer: 'Answering a proposal',
     signing: 'Signing the agreement',
-  },
+    payment_confirmation: 'Confirming the payment arrived',
+  } satisfies Record<DeadlineKind, string>,
   explain: {
     respondent_answer:
       'The respondent answers within {{length}}; {{reminder}}; if no answer, the case closes, not settled.',
     proposal_answer: 'Each side answers a proposal within {{length}}; {{reminder}}; it lapses after.',
     signing:
       'Both parties sign within {{length}}; {{reminder}}; if not, the agreement lapses and the case closes, not settled.',
-  },
+    payment_confirmation:
+      'After the day the agreed payment is due, the applicant confirms it arrived within {{length}}; {{reminder}}; if not, the case closes, not settled, and the mediator is told.',
+  } satisfies Record<DeadlineKind, string>,
   days_one: '{{count}} day',
   days_other: '{{count}} days',
   reminder_one: 'a reminder goes {{count}} day before',
@@ -46,11 +50,14 @@ const zh: Dictionary<typeof en> = {
     respondent_answer: '被申请人答复',
     proposal_answer: '答复方案',
     signing: '签署协议',
+    payment_confirmation: '确认款项到账',
   },
   explain: {
     respondent_answer: '被申请人须在{{length}}内答复；{{reminder}}；逾期未答复，案件以未达成和解结案。',
     proposal_answer: '各方须在{{length}}内答复方案；{{reminder}}；逾期方案失效。',
     signing: '双方须在{{length}}内签署；{{reminder}}；逾期未签，协议失效，案件以未达成和解结案。',
+    payment_confirmation:
+      '约定付款日之后，申请人须在{{length}}内确认款项是否到账；{{reminder}}；逾期未确认，案件以未达成和解结案，并通知调解员。',
   },
   days_one: ' {{count}} 天',
   days_other: ' {{count}} 天',
