@@ -118,4 +118,18 @@ describe('moving energy back to funding', { timeout: 120_000 }, () => {
     expect(await energyOf(app, token)).toMatchObject({ balance: '0.000000', fundingAvailable: '100.000000' });
     await ledgerBalanced(app);
   });
+
+  it('top-ups and settlements sent at once never fail on each other (they lock the energy balance first, then the contract)', async () => {
+    const product = await createProduct(app, admin);
+    const { token } = await miner(app, '400');
+    const id = (await buy(app, token, product.id, 10)).body.data.contract.id as number;
+    // No energy: the first period is lost and the contract pauses; a top-up resumes it while periods settle.
+    expect((await settleNext(app, token, id)).body.data.contract.status).toBe('paused');
+    const calls = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? topUp(app, token, '0.6') : settleNext(app, token, id))),
+    );
+    // A settlement past the term's last period is refused (409); nothing fails.
+    expect(calls.map((r) => r.status).filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    await ledgerBalanced(app);
+  });
 });

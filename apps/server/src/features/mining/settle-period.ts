@@ -34,6 +34,14 @@ export async function settleNextPeriod(
   now: Date,
   early = false,
 ): Promise<Settled | undefined> {
+  // The owner's energy balance is locked before the contract, in the order a top-up takes them (its entry, then the
+  // contracts it resumes): the other way round, a settlement and a top-up sent at once deadlocked (a 500 to one).
+  const [owner] = await tx
+    .select({ userId: miningContracts.userId })
+    .from(miningContracts)
+    .where(eq(miningContracts.id, contractId));
+  if (!owner) return undefined;
+  const energyBefore = await lockedEnergy(tx, owner.userId);
   const [contract] = await tx.select().from(miningContracts).where(eq(miningContracts.id, contractId)).for('update');
   if (!contract || ENDED.has(contract.status) || contract.periodsSettled >= contract.periodsInTerm) return undefined;
   const number = contract.periodsSettled + 1;
@@ -43,7 +51,6 @@ export async function settleNextPeriod(
 
   const period = networkPeriod(rule, index);
   const fee = new Big(contract.electricityPerPeriod);
-  const energyBefore = await lockedEnergy(tx, contract.userId);
   const paid = energyBefore.gte(fee);
   const gross = grossOf(contract.hashRate, period.networkHashRate, period.blockReward, period.blocks);
   const payout = paid ? payoutOf(gross) : ZERO;
