@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { identityApi, systemApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { callApi } from '../support/api.ts';
+import { expectEveryTextTranslated } from '../support/helpers.ts';
 
 /** A portal hash route, e.g. `portalUrl('/login')` → `/portal/#/login`. */
 export const portalUrl = (route = '') => `/portal/#${route}`;
@@ -94,4 +95,5 @@ export async function expectPageAccessible(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')})`,
   );
   expect(summary, 'axe violations').toEqual([]);
+  await expectEveryTextTranslated(page);
 }

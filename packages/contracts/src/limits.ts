@@ -34,3 +34,8 @@ export const STORAGE_KEYS = {
 export const LANGUAGES = ['en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/**
+ * How the apps mark a text that has no translation, in development and the browser tests' build (⟦key⟧): the
+ * accessibility sweeps fail on a page that shows one.
+ */
+export const MISSING_TEXT = '⟦';

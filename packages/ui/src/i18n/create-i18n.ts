@@ -1,5 +1,5 @@
 import { loadMessages } from '@platform/client';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@platform/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, MISSING_TEXT, STORAGE_KEYS } from '@platform/contracts';
 import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { common } from './common.ts';
@@ -57,6 +57,11 @@ export function createI18n(app: { en: Record<string, unknown>; zh: Record<string
       defaultNS: 'app',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },
+      // Development and the browser tests' build mark a text that has no translation (⟦key⟧), which the accessibility
+      // sweeps look for on every page: a raw key once reached a screen unnoticed. Production shows the key as it is.
+      ...(import.meta.env.DEV || import.meta.env.VITE_CHECK_RESPONSES === 'true'
+        ? { parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? `${MISSING_TEXT}${key}⟧` }
+        : {}),
     });
   // Named after init, so init finds every namespace it loads bundled and is done at once; from here on `messages` is
   // one of the namespaces a change of language loads before it switches.

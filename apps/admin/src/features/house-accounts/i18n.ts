@@ -1,3 +1,4 @@
+import type { HouseAccountKind } from '@platform/contracts';
 import type { Dictionary } from '../../shared/dictionary.ts';
 
 const en = {
@@ -26,7 +27,12 @@ const en = {
     chain_clearing: 'Counterpart of deposits and withdrawals on chain',
     fee_income: 'Withdrawal and trading fees earned',
     trading_counterparty: 'The broker’s side of every position: pays users’ profits and receives their losses',
-  },
+    ipo_escrow: 'What allotted IPO subscribers paid, held until their shares list',
+    follow_counterparty: 'The other side of follow orders: pays followers’ gains and receives their losses',
+    institution_capital: 'Capital funding the institutions’ own trading accounts',
+    mining_rewards: 'Pays the coin that cloud-mining contracts mine',
+    loan_book: 'Lends loans’ principal and takes repayments back',
+  } satisfies Record<HouseAccountKind, string>,
   sumsToZero:
     'In a balanced ledger, house and customer balances together sum to zero in every currency. The ledger check verifies it.',
   toCheck: 'Run the ledger check',
@@ -58,6 +64,11 @@ const zh: Dictionary<typeof en> = {
     chain_clearing: '链上充值与提现的对应方',
     fee_income: '已赚取的提现与交易手续费',
     trading_counterparty: '每笔持仓中经纪商一方：支付用户的盈利并收取其亏损',
+    ipo_escrow: '已中签新股认购人的缴款，在股票上市前由此托管',
+    follow_counterparty: '跟单订单的对手方：支付跟单者的收益并收取其亏损',
+    institution_capital: '为各机构自有交易账户注资的资本',
+    mining_rewards: '支付云挖矿合约挖得的币',
+    loan_book: '发放贷款本金并收回还款',
   },
   sumsToZero: '账本平衡时，平台与客户余额合计在每个币种中均为零。账本核对会验证这一点。',
   toCheck: '运行账本核对',

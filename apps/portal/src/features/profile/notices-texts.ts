@@ -1,3 +1,4 @@
+import type { CaseNoticeKind } from '@platform/contracts';
 import { defineTexts } from '@platform/ui';
 import { featureTexts } from '../../lib/i18n.ts';
 
@@ -24,9 +25,11 @@ export const NOTICES = featureTexts(
         agreement_ready: 'The agreement is ready for you to sign',
         agreement_signed_by_other: 'The other party signs the agreement',
         agreement_completed: 'The agreement is signed by both sides',
+        payment_confirmation_requested: 'Asked whether the agreed payment arrived',
+        payment_not_received: 'The applicant says the agreed payment has not arrived',
         deadline_near: 'A deadline is near',
         case_closed: 'Your case is closed',
-      },
+      } satisfies Record<CaseNoticeKind, string>,
     },
     {
       title: '邮件通知',
@@ -47,6 +50,8 @@ export const NOTICES = featureTexts(
         agreement_ready: '协议已可供您签署',
         agreement_signed_by_other: '对方已签署协议',
         agreement_completed: '双方均已签署协议',
+        payment_confirmation_requested: '请您确认约定款项是否到账',
+        payment_not_received: '申请人表示约定款项尚未到账',
         deadline_near: '截止日期临近',
         case_closed: '案件已结案',
       },
