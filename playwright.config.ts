@@ -47,6 +47,7 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: /admin\/(?!admin-login\.spec)/,
+      grepInvert: /@desktop-only/,
       // A phone's width, touch and user agent at one device pixel per CSS pixel: the layout is the same as at the Pixel's
       // 2.75, and drawing 7.6 times fewer pixels made the phone journeys about twice as fast (issue 12 §4).
       use: {
@@ -59,7 +60,7 @@ export default defineConfig({
     {
       name: 'desktop',
       // E2E_ALL_WIDTHS=true runs every test at this width too (to look at every screen at both, with SHOTS_DIR).
-      grep: process.env.E2E_ALL_WIDTHS === 'true' ? undefined : /(^|\s)admin\/|@layout/,
+      grep: process.env.E2E_ALL_WIDTHS === 'true' ? undefined : /(^|\s)admin\/|@layout|@desktop-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

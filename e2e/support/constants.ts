@@ -13,3 +13,5 @@ export const E2E = {
  * (the quote's ticket column, the markets table, the portal's header). Every other one runs once, at a phone's width.
  */
 export const LAYOUT = { tag: '@layout' } as const;
+/** A trade or portal test of what only a desktop's width shows (the quote's ticket column): it runs at that width alone. */
+export const DESKTOP_ONLY = { tag: '@desktop-only' } as const;

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { E2E, LAYOUT } from '../support/constants.ts';
+import { DESKTOP_ONLY, E2E } from '../support/constants.ts';
 import { registerByApi } from '../support/helpers.ts';
 import { shot } from '../support/shots.ts';
 import { signInByApi } from './support.ts';
@@ -200,9 +200,8 @@ test('Buy and Sell stay on screen above the phone’s tab bar, and a vertical sw
 
 test(
   'on a desktop the order ticket beside the chart shows Buy and Sell in the window',
-  LAYOUT,
-  async ({ page, context, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the desktop layout');
+  DESKTOP_ONLY,
+  async ({ page, context, request }) => {
     test.setTimeout(120_000);
     const { email, password } = await registerByApi(request, E2E.inviteCode);
     await signInByApi(context, request, email, password);
