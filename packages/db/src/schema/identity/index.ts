@@ -3,3 +3,4 @@ export * from './invite-codes.ts';
 export * from './login-failures.ts';
 export * from './sessions.ts';
 export * from './users.ts';
+export * from './two-factor.ts';
