@@ -62,6 +62,12 @@ export const tradePasswords = pgTable('trade_passwords', {
   passwordHash: text('password_hash').notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /**
+   * Checks running now (each holds a place until its answer is counted), so wrong tries in flight and tries counted
+   * never exceed the limit together; they lapse `checksStartedAt` + a lease after the latest began (a node that died).
+   */
+  checksInFlight: integer('checks_in_flight').notNull().default(0),
+  checksStartedAt: timestamp('checks_started_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
