@@ -6,6 +6,8 @@ export const LIMITS = {
   passwordMin: 8,
   inviteCodeMax: 20,
   uploadMaxBytes: 10 * 1024 * 1024,
+  /** How deeply arrays and objects may nest in a JSON body: no request needs more, and deeper ones exhaust stacks. */
+  jsonDepthMax: 32,
 } as const;
 
 export const TIMINGS = {

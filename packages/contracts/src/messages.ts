@@ -72,6 +72,11 @@ export const MESSAGES = {
   fileMissing: { en: 'Please choose a file', zh: '请选择文件' },
   internalError: { en: 'Something went wrong on our side. Please try again', zh: '服务器出错，请稍后再试' },
   invalidInput: { en: 'Some fields are not valid', zh: '部分字段无效' },
+  jsonTooDeep: {
+    en: `The request nests more than ${LIMITS.jsonDepthMax} levels deep`,
+    zh: `请求的嵌套层级超过${LIMITS.jsonDepthMax}层`,
+  },
+  bodyNotExpected: { en: 'This request takes no body', zh: '此请求不接受请求体' },
   unstorableText: { en: 'This field contains a character that is not allowed', zh: '该字段包含不允许的字符' },
   reasonRequired: { en: 'Please enter a reason', zh: '请输入原因' },
   cannotChangeOwnRoles: { en: 'You cannot remove your own admin role', zh: '不能移除自己的管理员角色' },

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { type AuthUser, requireRole, requireUser } from '../../plugins/auth.ts';
 import { type IdempotentWork, runIdempotent } from './idempotent.ts';
+import { refuseUnexpectedBody } from './no-body.ts';
 import { rateLimitOptions } from './rate-limits.ts';
 import { refuseUnstorableParts, refuseUnstorableText } from './unstorable-text.ts';
 
@@ -75,8 +76,13 @@ export function route<const E extends EndpointDefinition>(
     url: endpoint.path,
     ...(check ? { onRequest: check } : {}),
     ...(limits.config ? { config: limits.config } : {}),
-    // Before the schemas: a character the database cannot store is refused the same way on every endpoint.
-    preValidation: endpoint.multipart ? [refuseUnstorableText, refuseUnstorableParts] : refuseUnstorableText,
+    // Before the schemas: a character the database cannot store is refused the same way on every endpoint, and so is a
+    // body sent where the contract declares none.
+    preValidation: endpoint.multipart
+      ? [refuseUnstorableText, refuseUnstorableParts]
+      : endpoint.body
+        ? refuseUnstorableText
+        : [refuseUnexpectedBody, refuseUnstorableText],
     preHandler: [...(extras.guard ? [extras.guard] : []), ...limits.preHandler],
     schema: {
       tags: isOperator ? ['admin', endpoint.tag] : [endpoint.tag],
