@@ -40,6 +40,7 @@ import { realNameAdminRoutes } from './features/realname/admin/index.ts';
 import { realNameRoutes } from './features/realname/index.ts';
 import { referralRoutes } from './features/referral/index.ts';
 import { registerRobotsJob, robotsAdminRoutes, robotsRoutes } from './features/robots/index.ts';
+import { registerSessionActivity, sessionsRoutes } from './features/sessions/index.ts';
 import { registerSupport, supportAdminRoutes, supportRoutes } from './features/support-chat/index.ts';
 import { registerTrading, tradingAdminRoutes, tradingRoutes } from './features/trading/index.ts';
 import { watchlistRoutes } from './features/watchlists/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   registerSupport(app, pubsub);
   registerTrading(app, pubsub);
   registerInbox(app);
+  registerSessionActivity(app);
   registerCaseNotifier(app);
   registerDeadlineJob(app);
   registerIpoJobs(app);
@@ -159,6 +161,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(realNameRoutes);
       await api.register(realNameAdminRoutes);
       await api.register(accountRoutes);
+      await api.register(sessionsRoutes);
       await api.register(feedbackRoutes);
       await api.register(feedbackAdminRoutes);
       await api.register(contentRoutes);

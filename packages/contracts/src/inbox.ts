@@ -5,6 +5,7 @@
 import { CASE_NOTICE_WORDS } from './case-notice-texts.ts';
 import { CASE_INBOX_TEXTS, type CaseInboxKind } from './inbox-mediation.ts';
 import { MONEY_INBOX_TEXTS, type MoneyInboxKind } from './inbox-money.ts';
+import { SESSION_INBOX_TEXTS, type SessionInboxKind } from './inbox-sessions.ts';
 import { INBOX_MESSAGES as M } from './messages-inbox.ts';
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';
 import { pageFields } from './money-api.ts';
@@ -222,10 +223,17 @@ const ACCOUNT_TEXTS = {
 } as const satisfies Record<string, InboxKindText>;
 
 /** Each kind's category and words; `{name}` is filled from the message's params. */
-export const INBOX_TEXTS: Readonly<Record<keyof typeof ACCOUNT_TEXTS | MoneyInboxKind, InboxKindText>> &
-  Partial<Record<CaseInboxKind, InboxKindText>> = { ...ACCOUNT_TEXTS, ...MONEY_INBOX_TEXTS, ...CASE_INBOX_TEXTS };
+export const INBOX_TEXTS: Readonly<
+  Record<keyof typeof ACCOUNT_TEXTS | MoneyInboxKind | SessionInboxKind, InboxKindText>
+> &
+  Partial<Record<CaseInboxKind, InboxKindText>> = {
+  ...ACCOUNT_TEXTS,
+  ...MONEY_INBOX_TEXTS,
+  ...SESSION_INBOX_TEXTS,
+  ...CASE_INBOX_TEXTS,
+};
 
-export type InboxKind = keyof typeof ACCOUNT_TEXTS | MoneyInboxKind | CaseInboxKind;
+export type InboxKind = keyof typeof ACCOUNT_TEXTS | MoneyInboxKind | SessionInboxKind | CaseInboxKind;
 export const INBOX_KINDS = Object.keys(INBOX_TEXTS) as InboxKind[];
 
 /** Reasons the server records in English words, named in the reader's language. */

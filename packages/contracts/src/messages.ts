@@ -9,6 +9,7 @@ import { MINING_MESSAGES } from './messages-mining.ts';
 import { MONEY_MESSAGES } from './messages-money.ts';
 import { RESPONDENT_MESSAGES } from './messages-respondent.ts';
 import { ROBOT_MESSAGES } from './messages-robots.ts';
+import { SESSION_MESSAGES } from './messages-sessions.ts';
 import { SETTLEMENT_MESSAGES } from './messages-settlement.ts';
 import { SUPPORT_MESSAGES } from './messages-support.ts';
 import { TRADING_MESSAGES } from './messages-trading.ts';
@@ -113,6 +114,7 @@ export const MESSAGES = {
   ...MINING_MESSAGES,
   ...ROBOT_MESSAGES,
   ...SETTLEMENT_MESSAGES,
+  ...SESSION_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

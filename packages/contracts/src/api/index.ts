@@ -29,6 +29,7 @@ import { realNameAdminApi } from './realname-admin.ts';
 import { referralApi } from './referral.ts';
 import { robotsAdminApi, robotsApi } from './robots.ts';
 import { securityApi } from './security.ts';
+import { sessionsApi } from './sessions.ts';
 import { supportApi } from './support.ts';
 import { supportAdminApi } from './support-admin.ts';
 import { systemApi } from './system.ts';
@@ -73,6 +74,7 @@ export {
   robotsAdminApi,
   robotsApi,
   securityApi,
+  sessionsApi,
   supportAdminApi,
   supportApi,
   systemApi,
@@ -118,6 +120,7 @@ export const API = {
   robotsAdmin: robotsAdminApi,
   robots: robotsApi,
   security: securityApi,
+  sessions: sessionsApi,
   supportAdmin: supportAdminApi,
   support: supportApi,
   system: systemApi,

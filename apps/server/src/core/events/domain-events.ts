@@ -119,6 +119,13 @@ export type DomainEvent =
   | { type: 'inbox.changed'; userId: number; messageId: number | null }
   /** An announcement reached many inboxes at once: every node tells each user watching there. */
   | { type: 'inbox.announced'; announcementId: number }
+  /** A sign-in opened a session (committed): the sessions feature notices a new device from it. */
+  | { type: 'session.opened'; userId: number; tokenHash: string }
+  /**
+   * A sign-in came from a device the account was not seen on before (sessions/new-device.ts says what counts as
+   * known): its owner is told, in the inbox and by e-mail. `at` is an ISO time.
+   */
+  | { type: 'session.newDevice'; userId: number; sessionId: string; device: string; ip: string; at: string }
   /** Sessions ended (log-out, password change or reset, user disabled): sockets opened with them close. */
   | { type: 'sessions.revoked'; userId: number; tokenHashes: string[] }
   /** A user's roles changed: their sockets close, so what they watch again is checked against the new roles. */

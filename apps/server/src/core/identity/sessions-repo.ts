@@ -1,8 +1,10 @@
-// Sessions: opened at log-in, found by the hash of their token, revoked (the caller publishes what a revocation returns).
-import { and, type Db, eq, gt, inviteCodes, isNull, ne, sessions, users } from '@platform/db';
+// Sessions: opened at log-in (with the device and address they signed in from), found by the hash of their token,
+// listed for their owner, revoked (the caller publishes what a revocation returns).
+import { and, type Db, desc, eq, gt, inArray, inviteCodes, isNull, ne, sessions, users } from '@platform/db';
 import type { FastifyRequest } from 'fastify';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { DomainEventOf } from '../events/domain-events.ts';
+import { deviceName } from './device-name.ts';
 import type { UserViewColumns } from './users-repo.ts';
 
 /** What a revocation answers: publish it once the transaction committed, so open sockets of those sessions close. */
@@ -46,17 +48,83 @@ export async function findLiveSession(db: Db, tokenHash: string): Promise<LiveSe
   return row;
 }
 
-/** Opens a session and returns its token; only the token's hash is stored. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session this request opened (a sign-in): told as `session.opened` once its answer has left. */
+    openedSession: { userId: number; tokenHash: string } | null;
+  }
+}
+
+/**
+ * Opens a session and returns its token; only the token's hash is stored. The request remembers it, so whichever step
+ * of a sign-in opens it, the sessions feature tells `session.opened` once the answer (after the commit) has left.
+ */
 export async function openSession(db: Db, req: FastifyRequest, userId: number, days: number): Promise<string> {
   const token = randomToken();
+  const tokenHash = sha256(token);
+  const userAgent = req.headers['user-agent']?.slice(0, 500) ?? null;
+  req.openedSession = { userId, tokenHash };
   await db.insert(sessions).values({
-    tokenHash: sha256(token),
+    tokenHash,
     userId,
     ip: req.ip ?? null,
-    userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+    userAgent,
+    device: deviceName(userAgent),
     expiresAt: new Date(Date.now() + days * 86_400_000),
   });
   return token;
+}
+
+/** A live session as its owner's sessions page lists it. */
+export interface OwnSession {
+  publicId: string;
+  tokenHash: string;
+  device: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The user's live sessions (not revoked, not expired), newest first. */
+export async function findLiveSessions(db: Db, userId: number): Promise<OwnSession[]> {
+  return db
+    .select({
+      publicId: sessions.publicId,
+      tokenHash: sessions.tokenHash,
+      device: sessions.device,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.createdAt), desc(sessions.publicId));
+}
+
+/** Revokes the user's live session named by its public id; null when the user has no such live session. */
+export async function revokeOwnSession(db: Db, userId: number, publicId: string): Promise<SessionsRevoked | null> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.publicId, publicId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length > 0 ? { type: 'sessions.revoked', userId, tokenHashes: rows.map((row) => row.tokenHash) } : null;
+}
+
+/** Marks the sessions seen now, in one statement (see last-seen.ts for how often). */
+export async function touchSessions(db: Db, tokenHashes: readonly string[], at = new Date()) {
+  if (tokenHashes.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: at })
+    .where(inArray(sessions.tokenHash, [...tokenHashes]));
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<SessionsRevoked | null> {

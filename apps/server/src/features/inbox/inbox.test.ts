@@ -61,6 +61,14 @@ function everyEvent(userId: number): DomainEvent[] {
     { type: 'trading.margin.call', userId, currency: 'USD', marginLevel: '0.9' },
     { type: 'feedback.answered', userId, feedbackId: 61 },
     { type: 'support.replied', userId, conversationId: 71, messageId: 72 },
+    {
+      type: 'session.newDevice',
+      userId,
+      sessionId: '3f0c2b9e-8d4a-4c1e-9b7a-2f6d5e4c3b2a',
+      device: 'Chrome · Windows',
+      ip: '203.0.113.7',
+      at: '2026-11-25T08:00:00.000Z',
+    },
     { type: 'blockTrading.approved', userId, applicationId: 91, reason: null },
     { type: 'blockTrading.rejected', userId, applicationId: 92, reason: 'Trading experience not shown' },
     {

@@ -176,6 +176,14 @@ export function noticeOf(event: DomainEvent): Notice | undefined {
         // A notice has no identity of its own (two messages in a case are two notices of one kind).
         eventKey: null,
       };
+    case 'session.newDevice':
+      return {
+        userId: event.userId,
+        kind: 'session.newDevice',
+        params: { device: event.device, ip: event.ip, at: event.at },
+        link: '/security/sessions',
+        eventKey: `session.newDevice:${event.sessionId}`,
+      };
     case 'support.replied':
       return {
         userId: event.userId,
