@@ -70,7 +70,15 @@ export const MESSAGES = {
     en: 'This PDF cannot be accepted: it is damaged or contains scripts',
     zh: '无法接受此PDF：文件已损坏或包含脚本',
   },
+  pdfEncrypted: {
+    en: 'This PDF is encrypted or password-protected: please upload an unprotected copy',
+    zh: '此PDF已加密或受密码保护，请上传未加密的副本',
+  },
   fileMissing: { en: 'Please choose a file', zh: '请选择文件' },
+  uploadMalformed: {
+    en: 'The upload could not be read: the form was incomplete or malformed. Please try again',
+    zh: '无法读取上传内容：表单不完整或格式有误，请重试',
+  },
   internalError: { en: 'Something went wrong on our side. Please try again', zh: '服务器出错，请稍后再试' },
   invalidInput: { en: 'Some fields are not valid', zh: '部分字段无效' },
   jsonTooDeep: {

@@ -24,6 +24,20 @@ const refused = (key: 'fileTypeRefused' | 'pdfRefused' | 'fileNotImage') => {
 };
 
 /**
+ * Reads from the multipart body. The parser throws plain errors (no status) when the body is not a form it can read: no
+ * boundary in the content type, a boundary the body never uses, a body cut short. Those are the sender's mistake, a 400
+ * on the field `file`; its own errors (the size and part limits, a request closed early) carry their status already.
+ */
+async function readForm<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof AppError || (err as { statusCode?: unknown }).statusCode !== undefined) throw err;
+    throw AppError.badRequest('uploadMalformed', 'file');
+  }
+}
+
+/**
  * The request's file (multipart field `file`), checked; refused on the field `file` otherwise. `admit` sees the plain
  * fields sent before the file and may refuse the request before its content is read; `accept=image` among them takes
  * images only.
@@ -34,7 +48,7 @@ export async function receiveFile(
   admit?: (fields: Record<string, string>) => Promise<void>,
 ): Promise<ReceivedFile> {
   if (!req.isMultipart()) throw AppError.badRequest('fileMissing', 'file');
-  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+  const part = await readForm(() => req.file({ limits: { fileSize: maxBytes, files: 1 } }));
   if (part?.fieldname !== 'file') throw AppError.badRequest('fileMissing', 'file');
   const fields: Record<string, string> = {};
   for (const [name, field] of Object.entries(part.fields)) {
@@ -42,7 +56,7 @@ export async function receiveFile(
       fields[name] = field.value;
   }
   await admit?.(fields);
-  const content = await part.toBuffer();
+  const content = await readForm(() => part.toBuffer());
   // toBuffer throws only when the cut falls inside a piece it reads: a file arriving in pieces that end exactly at the
   // limit is cut with no piece left to notice it, so the stream's own mark decides (a 10.8 MB PNG was stored at 10 MiB).
   if (part.file.truncated || content.length > maxBytes) throw new req.server.multipartErrors.RequestFileTooLargeError();
