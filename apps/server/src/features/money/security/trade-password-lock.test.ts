@@ -1,4 +1,5 @@
-// The transaction-password lock under a burst of parallel guesses: the attempt is counted before argon2 runs.
+// The transaction-password lock under a burst of parallel guesses: each check holds a place before argon2 runs, so wrong
+// guesses lock exactly at the limit, and right ones in a burst all pass (issue 28 §6).
 import { MONEY_LIMITS, moneyApi, securityApi } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, signIn, signUp } from '../../../testing/api.ts';
@@ -59,5 +60,37 @@ describe('transaction password lock', () => {
     expect(right.status).toBe(429);
     expect(verified.count).toBe(0);
     expect(await balance(app, token, 'USDT')).toMatchObject({ frozen: '0.000000' });
+  });
+
+  it('lets forty parallel withdrawals with the right password through, and locks forty wrong ones at the limit', async () => {
+    const { token } = await signUp(app);
+    await verifyIdentity(app, token, await signIn(app, ADMIN.email, ADMIN.password));
+    await fundCrypto(app, token, '1000');
+    const password = await setTradePassword(app, token, '864213');
+    const withdraw = (tradePassword: string) =>
+      keyed(app, moneyApi.createWithdrawal.path, token, {
+        method: 'chain',
+        currency: 'USDT',
+        network: 'TRC20',
+        address: TRON,
+        amount: '5',
+        tradePassword,
+      });
+
+    const rights = await Promise.all(Array.from({ length: 40 }, () => withdraw(password)));
+    expect(rights.map((a) => a.status)).toEqual(Array.from({ length: 40 }, () => 200));
+    const calm = await call(app, 'GET', api(securityApi.status.path), { token });
+    expect(calm.body.data).toMatchObject({
+      tradePasswordLockedUntil: null,
+      tradePasswordAttemptsLeft: MONEY_LIMITS.tradePasswordMaxAttempts,
+    });
+
+    verified.count = 0;
+    const wrongs = await Promise.all(Array.from({ length: 40 }, () => withdraw('000000')));
+    expect(verified.count).toBe(MONEY_LIMITS.tradePasswordMaxAttempts);
+    expect(wrongs.filter((a) => a.status === 400)).toHaveLength(MONEY_LIMITS.tradePasswordMaxAttempts - 1);
+    expect(wrongs.filter((a) => a.status === 429)).toHaveLength(40 - MONEY_LIMITS.tradePasswordMaxAttempts + 1);
+    const locked = await call(app, 'GET', api(securityApi.status.path), { token });
+    expect(locked.body.data.tradePasswordLockedUntil).not.toBeNull();
   });
 });

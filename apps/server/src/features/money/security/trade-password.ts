@@ -1,10 +1,11 @@
 // The transaction password: argon2id, checked before money leaves; after repeated wrong tries it locks for a while.
 import { CODES, MESSAGES, MONEY_LIMITS, type SecurityStatusView } from '@platform/contracts';
-import { and, type Db, eq, isNull, lte, or, sql, tradePasswords, users } from '@platform/db';
+import { type Db, eq, tradePasswords, users } from '@platform/db';
 import { AppError } from '../../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
+import { inTurn } from './check-turns.ts';
+import { claimCheck, settleRight, settleWrong } from './trade-password-checks.ts';
 
-const LOCK_MS = MONEY_LIMITS.tradePasswordLockMinutes * 60_000;
 const MAX = MONEY_LIMITS.tradePasswordMaxAttempts;
 
 const untilText = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
@@ -38,70 +39,38 @@ export async function securityStatus(db: Db, userId: number): Promise<SecuritySt
   };
 }
 
-/**
- * Refuses unless `password` is the user's transaction password. Each try is counted before argon2 runs (committed at
- * once, whatever the caller does next), so a burst of parallel guesses gets no more checks than the limit; the MAX-th
- * try in a row locks it for the lock period, and a locked password is not checked at all. A right one clears the count.
- */
-export async function verifyTradePassword(db: Db, userId: number, password: string, field = 'tradePassword') {
-  const attempt = await countAttempt(db, userId, field);
-  if (await verifyPassword(attempt.passwordHash, password)) {
-    // Clears only what this try left: a lock that other tries set meanwhile stays.
-    await db
-      .update(tradePasswords)
-      .set({ failedAttempts: 0, lockedUntil: null })
-      .where(
-        and(
-          eq(tradePasswords.userId, userId),
-          attempt.lockedUntil
-            ? eq(tradePasswords.lockedUntil, attempt.lockedUntil)
-            : isNull(tradePasswords.lockedUntil),
-        ),
-      );
-    return;
-  }
-  if (attempt.lockedUntil) throw lockedError(attempt.lockedUntil);
-  const message = MESSAGES.tradePasswordWrong.en;
-  throw new AppError(CODES.badRequest, 'tradePasswordWrong', message, [{ field, message }], {
-    left: MAX - attempt.failedAttempts,
-  });
-}
+/** How long a try waits before asking again while every place is taken by checks on other nodes. */
+const waitForPlace = () => new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 100));
 
 /**
- * Counts one try in a single conditional UPDATE: refused while locked; after an expired lock the count starts again;
- * the MAX-th try sets the lock.
+ * Refuses unless `password` is the user's transaction password. A try claims one of the limit's places before argon2
+ * runs (trade-password-checks.ts), so a burst of parallel guesses gets no more checks than the limit; the limit-th
+ * wrong try in a row locks it for the lock period, and a locked password is not checked at all. A right one clears
+ * the count, and is never refused because others were in flight: it waits for its turn instead (check-turns.ts).
  */
-async function countAttempt(db: Db, userId: number, field: string) {
-  for (;;) {
-    const now = new Date();
-    const attempts = sql`case when ${tradePasswords.lockedUntil} is null then ${tradePasswords.failedAttempts} else 0 end + 1`;
-    const lockUntil = new Date(now.getTime() + LOCK_MS).toISOString();
-    const [counted] = await db
-      .update(tradePasswords)
-      .set({
-        failedAttempts: attempts,
-        lockedUntil: sql`case when ${attempts} >= ${MAX} then ${lockUntil}::timestamptz else null end`,
-      })
-      .where(
-        and(
-          eq(tradePasswords.userId, userId),
-          or(isNull(tradePasswords.lockedUntil), lte(tradePasswords.lockedUntil, now)),
-        ),
-      )
-      .returning({
-        passwordHash: tradePasswords.passwordHash,
-        failedAttempts: tradePasswords.failedAttempts,
-        lockedUntil: tradePasswords.lockedUntil,
-      });
-    if (counted) return counted;
-    const [row] = await db
-      .select({ lockedUntil: tradePasswords.lockedUntil })
-      .from(tradePasswords)
-      .where(eq(tradePasswords.userId, userId));
-    if (!row) throw AppError.badRequest('tradePasswordNotSet', field);
-    if (row.lockedUntil && row.lockedUntil > new Date()) throw lockedError(row.lockedUntil);
-    // The lock ran out between the two statements: count again.
+export function verifyTradePassword(db: Db, userId: number, password: string, field = 'tradePassword') {
+  return inTurn(userId, () => checkTradePassword(db, userId, password, field));
+}
+
+async function checkTradePassword(db: Db, userId: number, password: string, field: string) {
+  let claim = await claimCheck(db, userId);
+  while (claim.kind === 'full') {
+    await waitForPlace();
+    claim = await claimCheck(db, userId);
   }
+  if (claim.kind === 'notSet') throw AppError.badRequest('tradePasswordNotSet', field);
+  if (claim.kind === 'locked') throw lockedError(claim.until);
+  if (await verifyPassword(claim.passwordHash, password)) {
+    const { lockedUntil } = await settleRight(db, userId);
+    if (lockedUntil) throw lockedError(lockedUntil);
+    return;
+  }
+  const wrong = await settleWrong(db, userId);
+  if (wrong.lockedUntil) throw lockedError(wrong.lockedUntil);
+  const message = MESSAGES.tradePasswordWrong.en;
+  throw new AppError(CODES.badRequest, 'tradePasswordWrong', message, [{ field, message }], {
+    left: MAX - wrong.failedAttempts,
+  });
 }
 
 /** Sets the first transaction password; 409 when one is already set. */
