@@ -43,6 +43,8 @@ export * from './money/money-status-badge.tsx';
 export * from './providers.tsx';
 export * from './routing/preload-routes.ts';
 export * from './session/session-store.ts';
+export * from './sessions/sessions-list.tsx';
+export * from './sessions/texts.ts';
 export * from './support-chat/index.ts';
 export * from './testing/markup-words.ts';
 export * from './theme.ts';

@@ -169,6 +169,10 @@ export const routes: RouteObject[] = [
                 path: 'security',
                 lazy: page(async () => (await import('../features/security-center/security-page.tsx')).SecurityPage),
               },
+              {
+                path: 'security/sessions',
+                lazy: page(async () => (await import('../features/security-center/sessions-page.tsx')).SessionsPage),
+              },
             ],
           },
           { path: '*', Component: NotFoundPage },

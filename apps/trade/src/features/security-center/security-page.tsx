@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { securityStatusQuery } from '../../lib/money/api.ts';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { LoginPasswordForm } from './login-password-form.tsx';
+import { SessionsLink } from './sessions-link.tsx';
 import { SECURITY } from './texts.ts';
 import { TradePasswordSection } from './trade-password-section.tsx';
 
@@ -13,6 +14,7 @@ export function SecurityPage() {
   return (
     <MoneyPage title={t('title')} back={{ to: '/me', label: t('back') }} narrow>
       <LoginPasswordForm />
+      <SessionsLink />
       <QueryState query={status} />
       {status.data && <TradePasswordSection status={status.data} />}
     </MoneyPage>
