@@ -18,6 +18,7 @@ import { mailboxText } from '../features/mailbox/i18n.ts';
 import { marketNewsText } from '../features/market-news/i18n.ts';
 import { mediationDeadlinesText } from '../features/mediation-deadlines/i18n.ts';
 import { miningText } from '../features/mining/i18n.ts';
+import { ownSessionsText } from '../features/own-sessions/i18n.ts';
 import { publishingText } from '../features/publishing/i18n.ts';
 import { realNameReviewsText } from '../features/realname-reviews/i18n.ts';
 import { robotsText } from '../features/robots/i18n.ts';
@@ -65,4 +66,5 @@ export const pageTexts = {
   ...publishingText,
   supportConsole: supportConsoleText,
   announcements: announcementsText,
+  ownSessions: ownSessionsText,
 };

@@ -54,6 +54,12 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: 'account/sessions',
+              lazy: async () => ({
+                Component: (await import('../features/own-sessions/own-sessions-page.tsx')).OwnSessionsPage,
+              }),
+            },
+            {
               path: 'audit',
               lazy: async () => ({ Component: (await import('../features/audit/audit-page.tsx')).AuditPage }),
             },

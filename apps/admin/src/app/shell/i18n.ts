@@ -7,6 +7,7 @@ const en = {
   navigation: 'Back office navigation',
   account: 'Account: {{name}}',
   ownAccount: 'Your account and display name',
+  ownSessions: 'Devices and sessions',
   groups: {
     mediation: 'Mediation',
     money: 'Money',
@@ -66,6 +67,7 @@ const zh: Dictionary<typeof en> = {
   navigation: '后台导航',
   account: '账号：{{name}}',
   ownAccount: '您的账号与显示名称',
+  ownSessions: '设备与会话',
   groups: {
     mediation: '调解',
     money: '资金',

@@ -48,6 +48,9 @@ export function UserMenu() {
         <Menu.Item component={Link} to={`/users/${user.userId}`}>
           {t('shell.ownAccount')}
         </Menu.Item>
+        <Menu.Item component={Link} to="/account/sessions">
+          {t('shell.ownSessions')}
+        </Menu.Item>
         <Menu.Item color="red.8" onClick={askLogOut}>
           {t('common:logout')}
         </Menu.Item>
