@@ -15,6 +15,10 @@ export const ROBOT_MESSAGES = {
     en: 'The allocation (with the fee) is more than the free margin of your trading account',
     zh: '分配金额（含费用）超过交易账户的可用保证金',
   },
+  robotAllocationOverEquity: {
+    en: 'All your robots’ allocations together may not exceed your trading account’s equity: {{available}} {{currency}} is still available to allocate',
+    zh: '所有机器人的分配金额合计不得超过交易账户净值：尚可分配 {{available}} {{currency}}',
+  },
   robotGridRange: { en: 'The upper price must be above the lower price', zh: '上限价格须高于下限价格' },
   robotSlowAboveFast: { en: 'The slow average must be longer than the fast one', zh: '慢速均线周期须长于快速均线' },
   robotQuantityLots: { en: 'The quantity must be a whole number of lots', zh: '数量须为整手' },

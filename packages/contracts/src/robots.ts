@@ -215,6 +215,15 @@ export const robotPreviewView = z.object({
   freeMargin: decimal,
   /** freeMargin − fee − allocation: must not be negative. */
   freeMarginAfter: decimal,
+  /** The trading account's equity now (balance + floating P/L), before the fee. */
+  equity: decimal,
+  /** What the user's other robots (running or paused) have allocated in this currency. */
+  allocated: decimal,
+  /**
+   * equity − fee − allocated: what this robot may still be allocated, since the allocations of all robots together may
+   * not exceed the account's equity once the fee is paid. The allocation must not be above it.
+   */
+  availableToAllocate: decimal,
 });
 export type RobotPreviewView = z.infer<typeof robotPreviewView>;
 

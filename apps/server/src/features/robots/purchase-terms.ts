@@ -1,8 +1,28 @@
 // What buying or renting a product takes, checked field by field: the product is offered, the rental's days are one of
 // its options, the parameters are for its strategy in whole lots, the allocation is at least its minimum and, with the
-// fee, within the trading account's free margin. Shared by the preview and the purchase.
-import type { RobotParams, RobotPlan, RobotPreviewView } from '@platform/contracts';
-import type { Db, RobotProductRow as ProductRow } from '@platform/db';
+// fee, within the trading account's free margin; and the allocations of the user's live robots with this one stay
+// within the account's equity once the fee is paid. Shared by the preview and the purchase (which locks the trading
+// account first, so parallel purchases are checked one after another).
+import {
+  CODES,
+  MESSAGES,
+  type RobotParams,
+  type RobotPlan,
+  type RobotPreviewView,
+  type SettlementCurrency,
+} from '@platform/contracts';
+import {
+  and,
+  type Db,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  or,
+  type RobotProductRow as ProductRow,
+  robots,
+  sql,
+} from '@platform/db';
 import { Big } from '../../core/ledger/amounts.ts';
 import type { DeskTerms, OrderDesk } from '../../core/trading/order-desk.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -50,6 +70,30 @@ export function checkParams(
   return chosen;
 }
 
+/** What the user's robots that are not stopped (nor past their rental) have allocated in this currency. */
+export async function allocatedToRobots(db: Db, userId: number, currency: SettlementCurrency, now: Date) {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${robots.allocation}), 0)` })
+    .from(robots)
+    .where(
+      and(
+        eq(robots.userId, userId),
+        eq(robots.currency, currency),
+        inArray(robots.status, ['running', 'paused']),
+        or(isNull(robots.expiresAt), gt(robots.expiresAt, now)),
+      ),
+    );
+  return new Big(row?.total ?? 0);
+}
+
+function overEquity(available: Big, currency: string) {
+  const message = MESSAGES.robotAllocationOverEquity.en;
+  return new AppError(CODES.badRequest, 'robotAllocationOverEquity', message, [{ field: 'allocation', message }], {
+    available: (available.lt(0) ? new Big(0) : available).toFixed(2),
+    currency,
+  });
+}
+
 export async function purchaseTerms(
   db: Db,
   desk: OrderDesk,
@@ -76,6 +120,9 @@ export async function purchaseTerms(
   const account = await desk.account(db, userId, product.currency);
   const after = new Big(account.freeMargin).minus(fee).minus(allocation);
   if (after.lt(0)) throw AppError.badRequest('robotAllocationOverFree', 'allocation');
+  const allocated = await allocatedToRobots(db, userId, product.currency, now);
+  const available = new Big(account.equity).minus(fee).minus(allocated);
+  if (allocation.gt(available)) throw overEquity(available, product.currency);
   return {
     fee,
     expiresAt,
@@ -91,6 +138,9 @@ export async function purchaseTerms(
       allocation: allocation.toFixed(2),
       freeMargin: new Big(account.freeMargin).toFixed(2),
       freeMarginAfter: after.toFixed(2),
+      equity: new Big(account.equity).toFixed(2),
+      allocated: allocated.toFixed(2),
+      availableToAllocate: available.toFixed(2),
     },
   };
 }

@@ -9,9 +9,17 @@ import { ROBOTS } from './texts.ts';
 /** The free margin left after the fee and the allocation is negative: the server would refuse. */
 export const isShort = (p: RobotPreviewView) => compareDecimals(p.freeMarginAfter, '0') < 0;
 
+/** The allocation is above what the account's equity leaves for robots: the server would refuse. */
+export const isOverEquity = (p: RobotPreviewView) => compareDecimals(p.allocation, p.availableToAllocate) > 0;
+
+/** What is still available to allocate, never shown below zero. */
+const availableOf = (p: RobotPreviewView) =>
+  compareDecimals(p.availableToAllocate, '0') < 0 ? '0.00' : p.availableToAllocate;
+
 /**
  * What buying or renting takes, from the server's preview: when a rental stops (up front), the fee charged now, the
- * allocation and what it means, the free margin before and after, and the risks.
+ * allocation and what it means, the free margin before and after, what the account's equity still leaves to allocate to
+ * robots, and the risks.
  */
 export function PreviewBody({ preview: p }: { preview: RobotPreviewView }) {
   const { t } = useTranslation(ROBOTS);
@@ -28,6 +36,8 @@ export function PreviewBody({ preview: p }: { preview: RobotPreviewView }) {
     ['allocation', t('preview.allocation'), money(p.allocation)],
     ['freeMargin', t('preview.freeMargin'), money(p.freeMargin)],
     ['freeMarginAfter', t('preview.freeMarginAfter'), money(p.freeMarginAfter)],
+    ['allocated', t('preview.allocated'), money(p.allocated)],
+    ['availableToAllocate', t('preview.availableToAllocate'), money(availableOf(p))],
   ];
   return (
     <Stack gap="sm">
@@ -46,7 +56,16 @@ export function PreviewBody({ preview: p }: { preview: RobotPreviewView }) {
       <Text size="sm" data-testid="preview-allocation-words">
         {t('preview.allocationWords', { amount: formatMoney(p.allocation, p.currency) })}
       </Text>
+      <Text size="sm" c="dimmed" data-testid="preview-equity-rule">
+        {t('preview.equityRule', { equity: formatMoney(p.equity, p.currency) })}
+      </Text>
       {isShort(p) ? <ShortFunds text={t('preview.short')} /> : null}
+      {isOverEquity(p) ? (
+        <ShortFunds
+          testId="preview-over-equity"
+          text={t('preview.overEquity', { available: formatMoney(availableOf(p), p.currency) })}
+        />
+      ) : null}
       <RiskList
         id="robot-risks"
         title={t('preview.risksTitle')}
@@ -79,7 +98,7 @@ export function ConfirmPurchase({
       cancel={t('preview.cancel')}
       confirm={t('preview.confirm')}
       busy={paying}
-      disabled={preview !== null && isShort(preview)}
+      disabled={preview !== null && (isShort(preview) || isOverEquity(preview))}
       onCancel={onCancel}
       onConfirm={onConfirm}
     >

@@ -95,6 +95,9 @@ const rental: RobotPreviewView = {
   allocation: '500.00',
   freeMargin: '1000.00',
   freeMarginAfter: '490.10',
+  equity: '1000.00',
+  allocated: '300.00',
+  availableToAllocate: '690.10',
 };
 
 const running: RobotView = {
@@ -305,6 +308,25 @@ describe('the preview before paying', () => {
     expect(shown(zh, 'preview-term', '</p>')).toMatch(/^租用于 2026年12月4日 \d\d:\d\d 到期/);
     expect(markupWords(zh)).toContain('交易账户的可用保证金不足');
     expect(shown(zh, 'preview-plan')).toBe('租用 7 天');
+  });
+});
+
+describe('allocations within equity', () => {
+  it('shows what other robots hold and what is still available, and says when the allocation is over it', async () => {
+    const html = await render('en', <PreviewBody preview={rental} />);
+    expect(shown(html, 'preview-allocated')).toBe('300.00 USD');
+    expect(shown(html, 'preview-availableToAllocate')).toBe('690.10 USD');
+    expect(shown(html, 'preview-equity-rule', '</p>')).toBe(
+      'All your robots’ allocations together may not exceed your trading account’s equity (1,000.00 USD now) once the fee is paid.',
+    );
+    expect(html).not.toContain('data-testid="preview-over-equity"');
+    const over = { ...rental, allocated: '800.00', availableToAllocate: '-9.90' };
+    const en = await render('en', <PreviewBody preview={over} />);
+    expect(shown(en, 'preview-availableToAllocate')).toBe('0.00 USD');
+    expect(markupWords(en)).toContain('The allocation is more than is still available to allocate: 0.00 USD.');
+    const zh = await render('zh', <PreviewBody preview={{ ...rental, availableToAllocate: '400.00' }} />);
+    expect(markupWords(zh)).toContain('分配金额超过尚可分配的金额：400.00 USD');
+    expect(shown(zh, 'preview-availableToAllocate')).toBe('400.00 USD');
   });
 });
 

@@ -113,6 +113,12 @@ export const ROBOTS = featureTexts(
         freeMarginAfter: 'Free margin after the fee and the allocation',
         short:
           'Your trading account’s free margin does not cover the fee and the allocation: lower the allocation or transfer funds first.',
+        allocated: 'Allocated to your other robots',
+        availableToAllocate: 'Still available to allocate',
+        equityRule:
+          'All your robots’ allocations together may not exceed your trading account’s equity ({{equity}} now) once the fee is paid.',
+        overEquity:
+          'The allocation is more than is still available to allocate: {{available}}. Lower the allocation, stop another robot or transfer funds first.',
         risksTitle: 'Risks',
         riskLoss:
           'The robot places real orders in your trading account: it can lose money, up to what its positions risk.',
@@ -295,6 +301,10 @@ export const ROBOTS = featureTexts(
         freeMargin: '当前可用保证金',
         freeMarginAfter: '扣除费用和分配金额后的可用保证金',
         short: '交易账户的可用保证金不足以支付费用和分配金额：请降低分配金额或先划转资金。',
+        allocated: '已分配给您其他机器人的金额',
+        availableToAllocate: '尚可分配',
+        equityRule: '扣除费用后，所有机器人的分配金额合计不得超过交易账户净值（当前 {{equity}}）。',
+        overEquity: '分配金额超过尚可分配的金额：{{available}}。请降低分配金额、停止其他机器人或先划转资金。',
         risksTitle: '风险提示',
         riskLoss: '机器人会在您的交易账户中真实下单：可能亏损，亏损以其持仓的风险为限。',
         riskPast: '回测是过往的模拟，不作任何保证。',
