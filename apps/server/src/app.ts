@@ -7,6 +7,7 @@ import { bootstrap } from './bootstrap/bootstrap.ts';
 import { codeSecret } from './config/code-secret.ts';
 import type { Config } from './config/env.ts';
 import { createDomainEvents } from './core/events/domain-events.ts';
+import { dropSlowBodies } from './core/http/slow-bodies.ts';
 import { registerJobs } from './core/jobs/register-jobs.ts';
 import { createMailer } from './core/mail/mailer.ts';
 import { accountRoutes } from './features/account/index.ts';
@@ -46,6 +47,7 @@ import { registerTrading, tradingAdminRoutes, tradingRoutes } from './features/t
 import { watchlistRoutes } from './features/watchlists/index.ts';
 import { serveApps } from './features/web/serve-apps.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { capConnectionsPerAddress } from './plugins/connection-cap.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
@@ -73,6 +75,17 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     bodyLimit: 1024 * 1024,
     // Quick shutdown: open keep-alive connections do not hold the process.
     forceCloseConnections: 'idle',
+    // A client must send its request in time (a slow sender holds a socket, see core/http/slow-bodies.ts); Node checks
+    // these every connectionsCheckingInterval. Upgraded WebSockets are no longer requests and are not cut.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(
+        1_000,
+        Math.floor(Math.min(config.HEADERS_TIMEOUT_MS, config.requestTimeoutMs) / 2),
+      ),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,6 +103,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorate('codeSecret', codeSecret(config));
   app.decorate('mailer', createMailer(config, database.db, app.log));
   registerErrorHandling(app);
+  capConnectionsPerAddress(app, config.MAX_CONNECTIONS_PER_IP);
+  dropSlowBodies(app, { idleMs: config.BODY_IDLE_TIMEOUT_MS, wholeMs: config.BODY_TIMEOUT_MS });
   acceptEmptyJsonBodies(app);
   registerMetrics(app, { port: config.METRICS_PORT, host: config.METRICS_HOST });
 

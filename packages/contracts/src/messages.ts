@@ -86,6 +86,10 @@ export const MESSAGES = {
     zh: `请求的嵌套层级超过${LIMITS.jsonDepthMax}层`,
   },
   bodyNotExpected: { en: 'This request takes no body', zh: '此请求不接受请求体' },
+  requestTimedOut: {
+    en: 'The request arrived too slowly. Please try again',
+    zh: '请求发送过慢，请重试',
+  },
   unstorableText: { en: 'This field contains a character that is not allowed', zh: '该字段包含不允许的字符' },
   reasonRequired: { en: 'Please enter a reason', zh: '请输入原因' },
   cannotChangeOwnRoles: { en: 'You cannot remove your own admin role', zh: '不能移除自己的管理员角色' },

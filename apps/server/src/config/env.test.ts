@@ -134,4 +134,16 @@ describe('loadConfig', () => {
     expect(message).toMatch(/^Invalid configuration:/);
     for (const name of Object.keys(bad)) expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });
+
+  it('gives a slow sender seconds, and the largest upload time to arrive at 256 KiB/s', () => {
+    expect(loadConfig({})).toMatchObject({
+      HEADERS_TIMEOUT_MS: 10_000,
+      BODY_TIMEOUT_MS: 10_000,
+      BODY_IDLE_TIMEOUT_MS: 4_000,
+      MAX_CONNECTIONS_PER_IP: 256,
+      requestTimeoutMs: 50_000,
+    });
+    expect(loadConfig({ UPLOAD_MAX_MB: '100' }).requestTimeoutMs).toBe(410_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '20000' }).requestTimeoutMs).toBe(20_000);
+  });
 });

@@ -45,6 +45,24 @@ const envSchema = z.object({
     .optional(),
   REGISTRATION_INVITE_REQUIRED: bool.default(true),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  /** How long a client may take to send a request's headers. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
+  /**
+   * How long a client may take to send a whole request, headers and body; by default long enough for the largest
+   * upload (UPLOAD_MAX_MB) at 256 KiB/s, plus 10 s.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).optional(),
+  /** How long a JSON (non-upload) body may take to arrive in full. */
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
+  /** The longest pause between two bytes of a request body, uploads included: a slow sender is dropped after it. */
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(4_000),
+  /** How long an idle keep-alive connection stays open (above a load balancer's idle timeout when behind one). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(72_000),
+  /**
+   * Open connections one address may hold; more are closed as they arrive. Behind a proxy or load balancer every
+   * client shares the proxy's address, so raise it there (or cap per client at the proxy).
+   */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(256),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Keys the stored hashes of e-mail codes; made once under DATA_DIR when not set (several nodes must share it). */
   CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -112,6 +130,8 @@ export interface Config extends Env {
   MAIL_FROM: string;
   dataDir: string;
   uploadMaxBytes: number;
+  /** REQUEST_TIMEOUT_MS, or what the largest upload needs at 256 KiB/s plus 10 s. */
+  requestTimeoutMs: number;
   /** The development mailbox exists only outside production and without SMTP. */
   devMailbox: boolean;
   /** The development mailbox answers anonymous readers too (one address at a time): DEV_MAILBOX_PUBLIC, for tests. */
@@ -127,6 +147,9 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
+/** The slowest upload speed the default request timeout still lets through. */
+const UPLOAD_MIN_BYTES_PER_SECOND = 256 * 1024;
+
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -140,6 +163,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const env = parsed.data;
   const devMailbox = env.NODE_ENV !== 'production' && !env.SMTP_URL;
+  const uploadMaxBytes = Math.round(env.UPLOAD_MAX_MB * 1024 * 1024);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     ...env,
@@ -148,7 +172,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     MAIL_FROM: env.MAIL_FROM ?? `${env.SERVICE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     dataDir: resolve(env.DATA_DIR),
-    uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
+    uploadMaxBytes,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS ?? 10_000 + Math.ceil(uploadMaxBytes / UPLOAD_MIN_BYTES_PER_SECOND) * 1000,
     devMailbox,
     devMailboxPublic: devMailbox && env.DEV_MAILBOX_PUBLIC,
     marketAlwaysOpen: env.MARKET_ALWAYS_OPEN ?? env.NODE_ENV !== 'production',
