@@ -1,4 +1,4 @@
-import { filesApi, isOperator } from '@platform/contracts';
+import { filesApi } from '@platform/contracts';
 import {
   and,
   type Db,
@@ -15,6 +15,7 @@ import type { FileStorage } from '../../core/files/storage.ts';
 import { sendStoredFile } from '../../core/files/stored-file-reply.ts';
 import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { operatorMayRead } from './file-readers.ts';
 
 /** A mediator's report attachment is readable by the owner of the report's case. */
 async function isReportAttachmentOf(db: Db, storedName: string, userId: number): Promise<boolean> {
@@ -45,8 +46,8 @@ async function isThreadAttachmentOf(db: Db, storedName: string, userId: number):
   return row !== undefined;
 }
 
-/** GET /api/file/:name: a public file to anyone; a private one only to its owner, to operators, and (report and
- * thread attachments) to the owner of the case. */
+/** GET /api/file/:name: a public file to anyone; a private one only to its owner, to the operators whose role works
+ * the queue it was handed in to (issue 28 §8), and (report and thread attachments) to the owner of the case. */
 export const getFile = (storage: FileStorage) => async (app: FastifyInstance) => {
   route(app, filesApi.file, async ({ params, user, reply }) => {
     const [file] = await app.db.select().from(storedFiles).where(eq(storedFiles.storedName, params.name)).limit(1);
@@ -56,7 +57,7 @@ export const getFile = (storage: FileStorage) => async (app: FastifyInstance) =>
       // Someone else's private file is answered as missing: its existence is not theirs to know.
       const readable =
         file.ownerId === user.id ||
-        isOperator(user.roles) ||
+        (await operatorMayRead(app.db, user.roles, file)) ||
         (await isReportAttachmentOf(app.db, file.storedName, user.id)) ||
         (await isThreadAttachmentOf(app.db, file.storedName, user.id));
       if (!readable) throw AppError.notFound();
