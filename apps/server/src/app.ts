@@ -59,6 +59,7 @@ import { closeSocketsForRestart } from './realtime/drain-sockets.ts';
 import { createLocalPubSub } from './realtime/pubsub.ts';
 import { createRedisPubSub } from './realtime/redis-pubsub.ts';
 import { registerRealtime } from './realtime/register-realtime.ts';
+import { onWebSocketError } from './realtime/ws-errors.ts';
 import { MAX_MESSAGE_BYTES, wsRoute } from './realtime/ws-route.ts';
 import './types.ts';
 
@@ -109,7 +110,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   registerMetrics(app, { port: config.METRICS_PORT, host: config.METRICS_HOST });
 
   await registerSecurity(app);
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, preClose: closeSocketsForRestart });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    preClose: closeSocketsForRestart,
+    errorHandler: onWebSocketError,
+  });
   await registerDocs(app);
   registerAuth(app);
   const pubsub = redis

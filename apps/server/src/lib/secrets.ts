@@ -11,6 +11,9 @@ export function keyedHash(secret: string, use: string, text: string): string {
 }
 
 export const randomToken = () => randomBytes(32).toString('base64url');
+/** Whether `text` has the shape randomToken gives (32 bytes, base64url): anything else is no token of ours, and
+ * is answered without asking the database. */
+export const isRandomToken = (text: string) => /^[A-Za-z0-9_-]{43}$/.test(text);
 
 export function randomDigits(length: number): string {
   let out = '';

@@ -25,6 +25,12 @@ export class WindowLimiter {
     return entry && entry.resetAt > now && entry.count >= this.max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
   }
 
+  /** Takes back one hit counted for `key` in its current window (a hit counted before work that turned out fine). */
+  refund(key: string) {
+    const entry = this.hits.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
   reset(key: string) {
     this.hits.delete(key);
   }

@@ -4,6 +4,7 @@
 import { MESSAGES, WS_LIMITS, type WsClientMessage, wsClientMessage } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AnonymousSockets, TOO_MANY_ANONYMOUS } from './anonymous-sockets.ts';
+import { AuthAttempts, WS_AUTH_LIMITS } from './auth-attempts.ts';
 import { ClientSession } from './client-session.ts';
 import { type CloseSocket, SESSION_ENDED } from './session-sockets.ts';
 import { sessionOfToken } from './ws-auth.ts';
@@ -12,6 +13,11 @@ import { sessionOfToken } from './ws-auth.ts';
  * refuses a longer frame from its header, with 1009, before reading it. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 const HEARTBEAT_MS = 30_000;
+/** Messages one socket may have waiting to be handled. The trade app subscribes a topic per frame as a screen's
+ * prices mount (a long list sends dozens at once); a client with hundreds waiting is flooding, and its backlog
+ * would be work every other request waits behind. */
+export const MAX_MESSAGES_IN_FLIGHT = 256;
+export const TOO_MANY_IN_FLIGHT = { code: 1008, reason: 'Too many messages in flight' } as const;
 
 export async function wsRoute(app: FastifyInstance) {
   const hub = app.quoteHub;
@@ -20,6 +26,7 @@ export async function wsRoute(app: FastifyInstance) {
     perIp: app.config.WS_ANONYMOUS_PER_IP,
     idleMs: app.config.WS_ANONYMOUS_IDLE_MS,
   });
+  const authAttempts = new AuthAttempts();
   // A client that stops answering pings is gone: free its subscriptions.
   const heartbeat = setInterval(() => {
     for (const socket of app.websocketServer.clients) {
@@ -77,11 +84,12 @@ export async function wsRoute(app: FastifyInstance) {
           session.send({ type: 'pong' });
           return;
         case 'auth': {
-          const found = await sessionOfToken(app.db, message.token);
+          const found = await sessionOfToken(app, message.token);
           if (found === null) {
             session.send({ type: 'error', msg: MESSAGES.loginExpired.en });
             return;
           }
+          authAttempts.succeeded(req.ip);
           if (session.userId !== found.userId) {
             app.supportFeed.forget(session);
             app.tradingFeed.forget(session);
@@ -126,6 +134,7 @@ export async function wsRoute(app: FastifyInstance) {
     };
 
     let pending: Promise<void> = Promise.resolve();
+    let inFlight = 0;
     socket.on('message', (data, isBinary) => {
       // Closing (a session ended, or the socket idled): what it still sends is not acted on.
       if (socket.readyState !== socket.OPEN) return;
@@ -148,12 +157,21 @@ export async function wsRoute(app: FastifyInstance) {
         session.send({ type: 'error', msg: `Invalid message: ${where}${issue?.message ?? 'unknown shape'}` });
         return;
       }
+      // Counted before any work is queued for it: a flood ends here, not in the database.
+      if (parsed.data.op === 'auth' && !authAttempts.admit(socket, req.ip)) {
+        return close(WS_AUTH_LIMITS.closeWith.code, WS_AUTH_LIMITS.closeWith.reason);
+      }
+      if (inFlight >= MAX_MESSAGES_IN_FLIGHT) return close(TOO_MANY_IN_FLIGHT.code, TOO_MANY_IN_FLIGHT.reason);
+      inFlight += 1;
       // One message at a time, in order: `auth` finishes before the watch sent right after it.
       pending = pending
         .then(() => handle(parsed.data))
         .catch((error: unknown) => {
           req.log.error({ err: error }, 'websocket message failed');
           session.send({ type: 'error', msg: MESSAGES.internalError.en });
+        })
+        .finally(() => {
+          inFlight -= 1;
         });
     });
   });
