@@ -9,7 +9,7 @@ import { TRADING_MESSAGES as T } from './messages-trading.ts';
 import { idParam } from './money-api.ts';
 import { ORDER_SIDES, SETTLEMENT_CURRENCIES, TRADING_LIMITS } from './trading.ts';
 import { orderView, positionView } from './trading-api.ts';
-import { z } from './zod.ts';
+import { numberInput, z } from './zod.ts';
 
 /** The spec: 'A large (block) order is a single transaction of at least 10000 shares.' */
 export const BLOCK_TRADE_MIN_SHARES = 10_000;
@@ -63,22 +63,26 @@ export type BlockOfferView = z.infer<typeof blockOfferView>;
 
 export const blockOffersView = z.object({ rows: z.array(blockOfferView) });
 
-const blockQuantity = z.coerce
-  .number({ error: T.addQuantity.en })
-  .int({ message: T.quantityNotLots.en })
-  .min(BLOCK_TRADE_MIN_SHARES, { message: B.blockBelowMinimum.en })
-  .max(TRADING_LIMITS.maxQuantity, { message: T.quantityTooLarge.en });
+const blockQuantity = numberInput(
+  z
+    .number({ error: T.addQuantity.en })
+    .int({ message: T.quantityNotLots.en })
+    .min(BLOCK_TRADE_MIN_SHARES, { message: B.blockBelowMinimum.en })
+    .max(TRADING_LIMITS.maxQuantity, { message: T.quantityTooLarge.en }),
+);
 
 /** POST /api/block-trading/orders (Idempotency-Key): fills at once at the offer's price, or is refused. */
 export const blockOrderBody = z.object({
   symbol: z.string().trim().min(1).max(16),
   side: z.enum(ORDER_SIDES),
   quantity: blockQuantity,
-  leverage: z.coerce
-    .number({ error: T.chooseLeverage.en })
-    .int({ message: T.chooseLeverage.en })
-    .min(1, { message: T.chooseLeverage.en })
-    .max(TRADING_LIMITS.maxLeverage, { message: T.chooseLeverage.en }),
+  leverage: numberInput(
+    z
+      .number({ error: T.chooseLeverage.en })
+      .int({ message: T.chooseLeverage.en })
+      .min(1, { message: T.chooseLeverage.en })
+      .max(TRADING_LIMITS.maxLeverage, { message: T.chooseLeverage.en }),
+  ),
 });
 export type BlockOrderBody = z.input<typeof blockOrderBody>;
 
@@ -137,7 +141,6 @@ export type ReviewBlockApplicationBody = z.input<typeof reviewBlockApplicationBo
 
 const bandPercent = z
   .string({ error: B.blockBandRange.en })
-  .trim()
   .regex(/^\d{1,2}(\.\d{1,2})?$/, { message: B.blockBandRange.en })
   .refine((v) => Number(v) >= Number(BLOCK_LIMITS.minBandPercent) && Number(v) <= Number(BLOCK_LIMITS.maxBandPercent), {
     message: B.blockBandRange.en,
@@ -147,11 +150,13 @@ const bandPercent = z
 export const setBlockOfferBody = z.object({
   symbol: z.string().trim().min(1).max(16),
   bandPercent,
-  available: z.coerce
-    .number({ error: B.blockAvailableRange.en })
-    .int({ message: B.blockAvailableRange.en })
-    .min(0, { message: B.blockAvailableRange.en })
-    .max(BLOCK_LIMITS.maxAvailable, { message: B.blockAvailableRange.en }),
+  available: numberInput(
+    z
+      .number({ error: B.blockAvailableRange.en })
+      .int({ message: B.blockAvailableRange.en })
+      .min(0, { message: B.blockAvailableRange.en })
+      .max(BLOCK_LIMITS.maxAvailable, { message: B.blockAvailableRange.en }),
+  ),
 });
 export type SetBlockOfferBody = z.input<typeof setBlockOfferBody>;
 

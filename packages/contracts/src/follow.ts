@@ -158,7 +158,6 @@ export const followOrderParams = z.object({ id: idParam });
 
 const amount = z
   .string({ error: F.followAmountRange.en })
-  .trim()
   .regex(/^\d+(\.\d{1,2})?$/, { message: F.followAmountRange.en })
   .refine((v) => Number(v) >= Number(FOLLOW_LIMITS.minAmount) && Number(v) <= Number(FOLLOW_LIMITS.maxAmount), {
     message: F.followAmountRange.en,
@@ -196,12 +195,10 @@ export const followInstitutionBody = z.object({
   params: followParams,
   managementFeePercent: z
     .string()
-    .trim()
     .regex(/^\d(\.\d{1,2})?$/)
     .refine((v) => Number(v) <= Number(FOLLOW_LIMITS.maxManagementFeePercent)),
   profitSharePercent: z
     .string()
-    .trim()
     .regex(/^\d{1,2}(\.\d{1,2})?$/)
     .refine((v) => Number(v) <= Number(FOLLOW_LIMITS.maxProfitSharePercent)),
   periods: z

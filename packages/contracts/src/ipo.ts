@@ -10,7 +10,7 @@ import { IPO_MESSAGES as I } from './messages-ipo.ts';
 import { DECIMAL_PATTERN } from './money.ts';
 import { idParam } from './money-api.ts';
 import { TRADING_LIMITS } from './trading.ts';
-import { z } from './zod.ts';
+import { numberInput, z } from './zod.ts';
 
 export const IPO_LIMITS = {
   maxSharesOffered: 1_000_000_000,
@@ -142,11 +142,13 @@ export const ipoSubscriptionsQuery = z.object({
 export const ipoOfferingParams = z.object({ id: idParam });
 export const ipoSubscriptionParams = z.object({ id: idParam });
 
-const shareQuantity = z.coerce
-  .number({ error: I.ipoQuantityRange.en })
-  .int({ message: I.ipoQuantityLots.en })
-  .min(1, { message: I.ipoQuantityRange.en })
-  .max(TRADING_LIMITS.maxQuantity, { message: I.ipoQuantityRange.en });
+const shareQuantity = numberInput(
+  z
+    .number({ error: I.ipoQuantityRange.en })
+    .int({ message: I.ipoQuantityLots.en })
+    .min(1, { message: I.ipoQuantityRange.en })
+    .max(TRADING_LIMITS.maxQuantity, { message: I.ipoQuantityRange.en }),
+);
 
 const yes = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
@@ -215,7 +217,6 @@ export type IpoAllotmentView = z.infer<typeof ipoAllotmentView>;
 
 const priceInput = z
   .string({ error: I.ipoPriceRange.en })
-  .trim()
   .regex(DECIMAL_PATTERN, { message: I.ipoPriceRange.en })
   .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= Number(IPO_LIMITS.maxPrice), {
     message: I.ipoPriceRange.en,
@@ -223,7 +224,6 @@ const priceInput = z
 
 const feeInput = z
   .string()
-  .trim()
   .regex(/^\d+(\.\d{1,2})?$/, { message: I.ipoPriceRange.en })
   .refine((v) => Number(v) <= Number(IPO_LIMITS.maxFee), { message: I.ipoPriceRange.en });
 
@@ -243,13 +243,15 @@ export const ipoOfferingBody = z
     priceLow: priceInput,
     priceHigh: priceInput,
     finalPrice: priceInput.nullable().optional(),
-    lotSize: z.coerce.number().int().min(1).max(IPO_LIMITS.maxLotSize),
-    sharesOffered: z.coerce.number().int().min(1).max(IPO_LIMITS.maxSharesOffered),
-    sharesOutstanding: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100 * IPO_LIMITS.maxSharesOffered),
+    lotSize: numberInput(z.number().int().min(1).max(IPO_LIMITS.maxLotSize)),
+    sharesOffered: numberInput(z.number().int().min(1).max(IPO_LIMITS.maxSharesOffered)),
+    sharesOutstanding: numberInput(
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(100 * IPO_LIMITS.maxSharesOffered),
+    ),
     opensAt: instant,
     closesAt: instant,
     listingDate: isoDateText,
@@ -258,12 +260,11 @@ export const ipoOfferingBody = z
     fee: feeInput,
     financingRate: z
       .string()
-      .trim()
       .regex(/^\d{1,2}(\.\d{1,2})?$/)
       .refine((v) => Number(v) <= Number(IPO_LIMITS.maxFinancingRate))
       .nullable()
       .optional(),
-    financingLeverage: z.coerce.number().int().min(2).max(TRADING_LIMITS.maxLeverage).nullable().optional(),
+    financingLeverage: numberInput(z.number().int().min(2).max(TRADING_LIMITS.maxLeverage)).nullable().optional(),
     reason: reasonSchema,
   })
   .superRefine((v, ctx) => {

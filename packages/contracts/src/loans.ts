@@ -9,7 +9,7 @@ import { reasonSchema } from './admin.ts';
 import { isoDateText } from './market.ts';
 import { LOAN_MESSAGES as L } from './messages-loans.ts';
 import { idParam } from './money-api.ts';
-import { z } from './zod.ts';
+import { numberInput, z } from './zod.ts';
 
 export const LOAN_LIMITS = {
   /** Smallest and largest amount any product may lend, USD (100 at least, so every instalment repays some principal). */
@@ -132,17 +132,18 @@ export type LoanQuoteView = z.infer<typeof loanQuoteView>;
 
 const amountInput = z
   .string({ error: L.loanAmountRange.en })
-  .trim()
   .regex(/^(0|[1-9]\d{0,8})(\.\d{1,2})?$/, { message: L.loanAmountRange.en });
 
 /** The quote's query and the application's body: the amount (checked against the product's range) and a term. */
 export const loanQuoteQuery = z.object({
   amount: amountInput,
-  termMonths: z.coerce
-    .number({ error: L.loanTermUnknown.en })
-    .int({ message: L.loanTermUnknown.en })
-    .min(1, { message: L.loanTermUnknown.en })
-    .max(LOAN_LIMITS.maxTermMonths, { message: L.loanTermUnknown.en }),
+  termMonths: numberInput(
+    z
+      .number({ error: L.loanTermUnknown.en })
+      .int({ message: L.loanTermUnknown.en })
+      .min(1, { message: L.loanTermUnknown.en })
+      .max(LOAN_LIMITS.maxTermMonths, { message: L.loanTermUnknown.en }),
+  ),
 });
 export type LoanQuoteQuery = z.input<typeof loanQuoteQuery>;
 
@@ -274,10 +275,7 @@ export const loanParams = z.object({ id: idParam });
 
 /** POST /api/loans/mine/:id/repay-early (Idempotency-Key): the total the user was shown; refused if it has changed. */
 export const loanRepayEarlyBody = z.object({
-  total: z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d{1,2})?$/),
+  total: z.string().regex(/^\d+(\.\d{1,2})?$/),
 });
 export type LoanRepayEarlyBody = z.input<typeof loanRepayEarlyBody>;
 
@@ -286,14 +284,12 @@ export type LoanRepayEarlyBody = z.input<typeof loanRepayEarlyBody>;
 const moneyInput = (max: string) =>
   z
     .string({ error: L.loanFeeRange.en })
-    .trim()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, { message: L.loanFeeRange.en })
     .refine((v) => Number(v) <= Number(max), { message: L.loanFeeRange.en });
 
 const percentInput = (max: string, message: string, decimals = 2) =>
   z
     .string({ error: message })
-    .trim()
     .regex(new RegExp(`^\\d{1,2}(\\.\\d{1,${decimals}})?$`), { message })
     .refine((v) => Number(v) <= Number(max), { message });
 
@@ -312,10 +308,7 @@ export const loanProductBody = z
     apr: percentInput(LOAN_LIMITS.maxApr, L.loanAprRange.en),
     originationFeePercent: percentInput(LOAN_LIMITS.maxOriginationFeePercent, L.loanFeeRange.en),
     overdueFeeKind: z.enum(LOAN_OVERDUE_FEE_KINDS),
-    overdueFee: z
-      .string()
-      .trim()
-      .regex(/^\d{1,3}(\.\d{1,4})?$/, { message: L.loanFeeRange.en }),
+    overdueFee: z.string().regex(/^\d{1,3}(\.\d{1,4})?$/, { message: L.loanFeeRange.en }),
     active: z.boolean().default(true),
     reason: reasonSchema,
   })

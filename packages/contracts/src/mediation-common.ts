@@ -27,7 +27,6 @@ export const languageFilter = z.object({ language: z.enum(LANGUAGES).optional() 
 /** An exact decimal amount as a string: up to 14 integer digits and 2 decimals, greater than zero. */
 export const claimAmountSchema = z
   .string({ error: m('enterAmount') })
-  .trim()
   .regex(/^\d{1,14}(\.\d{1,2})?$/, m('enterAmount'))
   .refine((v) => /[1-9]/.test(v), m('enterAmount'));
 

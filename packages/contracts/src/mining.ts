@@ -10,7 +10,7 @@
 import { reasonSchema } from './admin.ts';
 import { MINING_MESSAGES as M } from './messages-mining.ts';
 import { idParam } from './money-api.ts';
-import { z } from './zod.ts';
+import { numberInput, z } from './zod.ts';
 
 /** The coins a product may mine (the simulated network is Bitcoin-like). */
 export const MINING_COINS = ['BTC'] as const;
@@ -130,11 +130,13 @@ export const miningNetworkQuery = z.object({
 
 export const miningParams = z.object({ id: idParam });
 
-const hashRateInput = z.coerce
-  .number({ error: M.miningHashRateRange.en })
-  .int({ message: M.miningHashRateRange.en })
-  .min(1, { message: M.miningHashRateRange.en })
-  .max(MINING_LIMITS.maxHashRate, { message: M.miningHashRateRange.en });
+const hashRateInput = numberInput(
+  z
+    .number({ error: M.miningHashRateRange.en })
+    .int({ message: M.miningHashRateRange.en })
+    .min(1, { message: M.miningHashRateRange.en })
+    .max(MINING_LIMITS.maxHashRate, { message: M.miningHashRateRange.en }),
+);
 
 /** GET /api/mining/products/:id/preview?hashRate= */
 export const miningPreviewQuery = z.object({ hashRate: hashRateInput });
@@ -192,7 +194,6 @@ export type MiningEnergyView = z.infer<typeof miningEnergyView>;
 
 const topUpAmount = z
   .string({ error: M.miningTopUpAmount.en })
-  .trim()
   .regex(/^(0|[1-9]\d{0,6})(\.\d{1,6})?$/, { message: M.miningTopUpAmount.en })
   .refine((v) => Number(v) > 0 && Number(v) <= Number(MINING_LIMITS.maxTopUp), { message: M.miningTopUpAmount.en });
 
@@ -207,7 +208,6 @@ export type MiningTopUpBody = z.input<typeof miningTopUpBody>;
 export const miningEnergyRefundBody = z.object({
   amount: z
     .string({ error: M.miningEnergyRefundAmount.en })
-    .trim()
     .regex(/^(0|[1-9]\d{0,6})(\.\d{1,6})?$/, { message: M.miningEnergyRefundAmount.en })
     .refine((v) => Number(v) > 0 && Number(v) <= Number(MINING_LIMITS.maxTopUp), {
       message: M.miningEnergyRefundAmount.en,
@@ -299,15 +299,16 @@ export const miningContractsQuery = z.object({
 
 const priceInput = z
   .string({ error: M.miningPriceRange.en })
-  .trim()
   .regex(/^(0|[1-9]\d{0,6})(\.\d{1,6})?$/, { message: M.miningPriceRange.en })
   .refine((v) => Number(v) > 0 && Number(v) <= Number(MINING_LIMITS.maxPrice), { message: M.miningPriceRange.en });
 
-const hashRateLimit = z.coerce
-  .number({ error: M.miningHashRateLimits.en })
-  .int({ message: M.miningHashRateLimits.en })
-  .min(1, { message: M.miningHashRateLimits.en })
-  .max(MINING_LIMITS.maxHashRate, { message: M.miningHashRateLimits.en });
+const hashRateLimit = numberInput(
+  z
+    .number({ error: M.miningHashRateLimits.en })
+    .int({ message: M.miningHashRateLimits.en })
+    .min(1, { message: M.miningHashRateLimits.en })
+    .max(MINING_LIMITS.maxHashRate, { message: M.miningHashRateLimits.en }),
+);
 
 /** Create or change a product; changes apply to later purchases (contracts keep their terms). Audited. */
 export const miningProductBody = z
@@ -318,11 +319,13 @@ export const miningProductBody = z
     coin: z.enum(MINING_COINS),
     pricePerTh: priceInput,
     electricityPerThDay: priceInput,
-    termDays: z.coerce
-      .number({ error: M.miningTermRange.en })
-      .int({ message: M.miningTermRange.en })
-      .min(1, { message: M.miningTermRange.en })
-      .max(MINING_LIMITS.maxTermDays, { message: M.miningTermRange.en }),
+    termDays: numberInput(
+      z
+        .number({ error: M.miningTermRange.en })
+        .int({ message: M.miningTermRange.en })
+        .min(1, { message: M.miningTermRange.en })
+        .max(MINING_LIMITS.maxTermDays, { message: M.miningTermRange.en }),
+    ),
     minHashRate: hashRateLimit,
     maxHashRate: hashRateLimit,
     active: z.boolean().default(true),

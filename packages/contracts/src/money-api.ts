@@ -38,7 +38,6 @@ export const transferAccountKindSchema = z.enum(TRANSFER_ACCOUNT_KINDS, { error:
 /** A positive exact decimal as a string (`"12.50"`); its decimals are checked against the currency by `withAmount`. */
 export const amountSchema = z
   .string({ error: M.enterAmount.en })
-  .trim()
   .regex(DECIMAL_PATTERN, { message: M.enterAmount.en, abort: true })
   .refine((v) => compareDecimals(v, '0') > 0, { message: M.enterAmount.en, abort: true })
   .refine((v) => compareDecimals(v, MONEY_LIMITS.maxAmount) <= 0, { message: M.amountTooLarge.en, abort: true });

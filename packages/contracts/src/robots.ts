@@ -9,7 +9,7 @@ import { reasonSchema } from './admin.ts';
 import { ROBOT_MESSAGES as R } from './messages-robots.ts';
 import { idParam, pageFields } from './money-api.ts';
 import { ORDER_SIDES, SETTLEMENT_CURRENCIES } from './trading.ts';
-import { z } from './zod.ts';
+import { numberInput, z } from './zod.ts';
 
 export const ROBOT_STRATEGIES = ['grid', 'dca', 'trend', 'mean_reversion'] as const;
 export type RobotStrategy = (typeof ROBOT_STRATEGIES)[number];
@@ -45,10 +45,9 @@ const time = z.string();
 const decimal = z.string();
 const priceInput = z
   .string()
-  .trim()
   .regex(/^(0|[1-9]\d{0,8})(\.\d{1,8})?$/)
   .refine((v) => Number(v) > 0);
-const quantity = z.coerce.number().int().min(1).max(ROBOT_LIMITS.maxQuantity);
+const quantity = numberInput(z.number().int().min(1).max(ROBOT_LIMITS.maxQuantity));
 
 /**
  * Each strategy's parameters (the product's instrument is fixed by the product). Quantities are order quantities in
@@ -61,7 +60,7 @@ export const robotParams = z.discriminatedUnion('strategy', [
       strategy: z.literal('grid'),
       lowerPrice: priceInput,
       upperPrice: priceInput,
-      levels: z.coerce.number().int().min(2).max(ROBOT_LIMITS.maxGridLevels),
+      levels: numberInput(z.number().int().min(2).max(ROBOT_LIMITS.maxGridLevels)),
       quantityPerLevel: quantity,
     })
     .refine((p) => Number(p.upperPrice) > Number(p.lowerPrice), {
@@ -73,10 +72,9 @@ export const robotParams = z.discriminatedUnion('strategy', [
     strategy: z.literal('dca'),
     intervalMinutes: z.coerce.number().int().min(1).max(1440),
     quantityPerBuy: quantity,
-    maxBuys: z.coerce.number().int().min(1).max(100),
+    maxBuys: numberInput(z.number().int().min(1).max(100)),
     takeProfitPercent: z
       .string()
-      .trim()
       .regex(/^\d{1,2}(\.\d{1,2})?$/)
       .refine((v) => Number(v) > 0),
   }),
@@ -134,7 +132,6 @@ export const robotBacktestBody = z.object({
   params: robotParams.optional(),
   allocation: z
     .string()
-    .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, { message: R.robotAllocationFormat.en })
     .optional(),
 });
@@ -185,7 +182,6 @@ export type RobotBacktestView = z.infer<typeof robotBacktestView>;
 
 const allocation = z
   .string({ error: R.robotAllocationFormat.en })
-  .trim()
   .regex(/^(0|[1-9]\d{0,6})(\.\d{1,2})?$/, { message: R.robotAllocationFormat.en })
   .refine((v) => Number(v) > 0 && Number(v) <= Number(ROBOT_LIMITS.maxAllocation), {
     message: R.robotAllocationFormat.en,
@@ -327,10 +323,7 @@ export type RobotOptionsView = z.infer<typeof robotOptionsView>;
 
 /* ---------- the back office ---------- */
 
-const feeInput = z
-  .string()
-  .trim()
-  .regex(/^(0|[1-9]\d{0,5})(\.\d{1,2})?$/);
+const feeInput = z.string().regex(/^(0|[1-9]\d{0,5})(\.\d{1,2})?$/);
 
 /**
  * POST /api/admin/robots/products/:id: what operators may change of a product (its strategy and instrument stay).

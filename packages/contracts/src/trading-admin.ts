@@ -20,7 +20,6 @@ export const TRADING_VIEW_ROLES = ['admin', 'reviewer', 'support'] as const;
 const fraction = (message: string, max: number) =>
   z
     .string({ error: message })
-    .trim()
     .regex(/^(0|[1-9]\d*)(\.\d{1,6})?$/, { message })
     .refine((v) => Number(v) >= 0 && Number(v) <= max, { message });
 

@@ -17,32 +17,37 @@ import {
   TRADING_CLASSES,
   TRADING_LIMITS,
 } from './trading.ts';
-import { z } from './zod.ts';
+import { numberInput, z } from './zod.ts';
 
 const symbolSchema = z.string().trim().min(1).max(16);
 const priceInput = z
   .string({ error: T.enterLimitPrice.en })
-  .trim()
   .regex(/^(0|[1-9]\d{0,9})(\.\d{1,10})?$/, { message: T.enterLimitPrice.en })
   .refine((v) => Number(v) > 0, { message: T.enterLimitPrice.en });
-const quantityInput = z.coerce
-  .number({ error: T.addQuantity.en })
-  .int({ message: T.quantityNotLots.en })
-  .min(1, { message: T.addQuantity.en })
-  .max(TRADING_LIMITS.maxQuantity, { message: T.quantityTooLarge.en });
+const quantityInput = numberInput(
+  z
+    .number({ error: T.addQuantity.en })
+    .int({ message: T.quantityNotLots.en })
+    .min(1, { message: T.addQuantity.en })
+    .max(TRADING_LIMITS.maxQuantity, { message: T.quantityTooLarge.en }),
+);
 /**
  * A quantity as an order or a close asks for it: any positive number up to the limit. Whether it is a whole number of
  * the instrument's lots is checked with the instrument, so the refusal can name its lot size.
  */
-const quantityAsked = z.coerce
-  .number({ error: T.addQuantity.en })
-  .positive({ message: T.addQuantity.en })
-  .max(TRADING_LIMITS.maxQuantity, { message: T.quantityTooLarge.en });
-const leverageInput = z.coerce
-  .number({ error: T.chooseLeverage.en })
-  .int({ message: T.chooseLeverage.en })
-  .min(1, { message: T.chooseLeverage.en })
-  .max(TRADING_LIMITS.maxLeverage, { message: T.chooseLeverage.en });
+const quantityAsked = numberInput(
+  z
+    .number({ error: T.addQuantity.en })
+    .positive({ message: T.addQuantity.en })
+    .max(TRADING_LIMITS.maxQuantity, { message: T.quantityTooLarge.en }),
+);
+const leverageInput = numberInput(
+  z
+    .number({ error: T.chooseLeverage.en })
+    .int({ message: T.chooseLeverage.en })
+    .min(1, { message: T.chooseLeverage.en })
+    .max(TRADING_LIMITS.maxLeverage, { message: T.chooseLeverage.en }),
+);
 
 const decimal = z.string();
 const time = z.string();
