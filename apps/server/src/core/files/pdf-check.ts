@@ -1,8 +1,13 @@
-// Whether an upload that starts like a PDF is an ordinary PDF: parsed by a real parser, with pages, and nothing that runs.
+// Whether an upload that starts like a PDF is an ordinary PDF: nothing in its bytes that runs (pdf-raw-scan.ts), and
+// parsed by a real parser, with pages, and nothing that runs in what that parser sees.
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
+import { rawPdfRefusal } from './pdf-raw-scan.ts';
 
-/** Why a PDF is refused: it does not parse as a document, it carries code or actions that run on their own, or HTML. */
-export type PdfRefusal = 'unreadable' | 'active' | 'markup';
+/**
+ * Why a PDF is refused: it does not parse as a document, it carries code or actions that run on their own, HTML, or
+ * it is encrypted (its strings and streams, where those could hide, cannot be read).
+ */
+export type PdfRefusal = 'unreadable' | 'active' | 'markup' | 'encrypted';
 
 const name = (n: string) => PDFName.of(n);
 /** Keys that hold scripts or their triggers: script text, a document's script tree, additional actions, XFA forms. */
@@ -46,9 +51,10 @@ function isActive(doc: PDFDocument): boolean {
 
 /** Null for an ordinary PDF, otherwise why it is refused. */
 export async function pdfRefusal(content: Buffer): Promise<PdfRefusal | null> {
+  const raw = rawPdfRefusal(content);
+  if (raw) return raw;
   let doc: PDFDocument;
   try {
-    // Encrypted PDFs still show their structure (only strings and streams are encrypted), so they can be checked.
     doc = await PDFDocument.load(content, {
       ignoreEncryption: true,
       throwOnInvalidObject: true,

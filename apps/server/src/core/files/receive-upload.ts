@@ -18,7 +18,7 @@ export interface ReceivedFile {
   fields: Record<string, string>;
 }
 
-const refused = (key: 'fileTypeRefused' | 'pdfRefused' | 'fileNotImage') => {
+const refused = (key: 'fileTypeRefused' | 'pdfRefused' | 'pdfEncrypted' | 'fileNotImage') => {
   const message = MESSAGES[key].en;
   return new AppError(415, key, message, [{ field: 'file', message }]);
 };
@@ -67,7 +67,10 @@ export async function receiveFile(
   if (fields.accept === 'image' && !(mime && IMAGE_MIMES.has(mime))) throw refused('fileNotImage');
   if (!mime) throw refused('fileTypeRefused');
   // The first bytes only say it claims to be a PDF: a script-carrying or HTML polyglot file claims so too.
-  if (mime === 'application/pdf' && (await pdfRefusal(content))) throw refused('pdfRefused');
+  if (mime === 'application/pdf') {
+    const refusal = await pdfRefusal(content);
+    if (refusal) throw refused(refusal === 'encrypted' ? 'pdfEncrypted' : 'pdfRefused');
+  }
   return { content, mime, originalName: part.filename ? part.filename.slice(0, 255) : null, fields };
 }
 
