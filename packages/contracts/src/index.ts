@@ -56,6 +56,7 @@ export * from './trading.ts';
 export * from './trading-admin.ts';
 export * from './trading-api.ts';
 export * from './trading-ws.ts';
+export * from './two-factor.ts';
 export * from './wallet.ts';
 export * from './watchlists.ts';
 export { z } from './zod.ts';

@@ -13,6 +13,7 @@ import { SESSION_MESSAGES } from './messages-sessions.ts';
 import { SETTLEMENT_MESSAGES } from './messages-settlement.ts';
 import { SUPPORT_MESSAGES } from './messages-support.ts';
 import { TRADING_MESSAGES } from './messages-trading.ts';
+import { TWO_FACTOR_MESSAGES } from './messages-two-factor.ts';
 
 // Every user-facing message the server may put in `msg`, in both languages. English texts quoted by the spec are verbatim.
 export const MESSAGES = {
@@ -127,6 +128,7 @@ export const MESSAGES = {
   ...ROBOT_MESSAGES,
   ...SETTLEMENT_MESSAGES,
   ...SESSION_MESSAGES,
+  ...TWO_FACTOR_MESSAGES,
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

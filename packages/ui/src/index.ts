@@ -48,3 +48,7 @@ export * from './sessions/texts.ts';
 export * from './support-chat/index.ts';
 export * from './testing/markup-words.ts';
 export * from './theme.ts';
+export * from './two-factor/second-factor-form.tsx';
+export * from './two-factor/second-factor-step.tsx';
+export * from './two-factor/texts.ts';
+export * from './two-factor/two-factor-enrolment.tsx';

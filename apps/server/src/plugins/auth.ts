@@ -1,10 +1,11 @@
 // Resolves the session token on every request, from this node's session cache or else one query; routes in protected
 // contexts require a user or an operator role.
-import { isOperator, type Role, type UserView } from '@platform/contracts';
+import { CODES, isOperator, type Role, TWO_FACTOR_REQUIRED, type UserView } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SessionCache } from '../core/identity/session-cache.ts';
 import { findLiveSession, type LiveSession } from '../core/identity/sessions-repo.ts';
+import { twoFactorEnabled } from '../core/identity/two-factor.ts';
 import { toUserView } from '../core/identity/users-repo.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sha256 } from '../lib/secrets.ts';
@@ -16,6 +17,8 @@ export interface AuthUser {
   username: string | null;
   roles: Role[];
   language: string;
+  /** Whether the account has a second factor on (every operator must, before the back office opens). */
+  twoFactor: boolean;
 }
 
 /** A live session as the requests carrying its token see it. Shared by those requests, so frozen. */
@@ -51,7 +54,7 @@ export function tokenOf(req: FastifyRequest): string | null {
   return bareToken(req.headers.authorization);
 }
 
-function signedInOf({ user, inviteCode }: LiveSession): SignedIn {
+function signedInOf({ user, inviteCode }: LiveSession, twoFactor: boolean): SignedIn {
   Object.freeze(user.roles);
   return Object.freeze({
     user: Object.freeze({
@@ -60,6 +63,7 @@ function signedInOf({ user, inviteCode }: LiveSession): SignedIn {
       username: user.username,
       roles: user.roles,
       language: user.language,
+      twoFactor,
     }),
     view: Object.freeze(toUserView(user, inviteCode)),
   });
@@ -71,7 +75,7 @@ export async function findSessionUser(db: Db, token: string): Promise<{ user: Au
   if (!bare) return null;
   const hash = sha256(bare);
   const found = await findLiveSession(db, hash);
-  return found ? { user: signedInOf(found).user, hash } : null;
+  return found ? { user: signedInOf(found, await twoFactorEnabled(db, found.user.id)).user, hash } : null;
 }
 
 export function registerAuth(app: FastifyInstance) {
@@ -86,7 +90,7 @@ export function registerAuth(app: FastifyInstance) {
     const mark = cache.mark();
     const found = await findLiveSession(app.db, hash);
     if (!found) return null;
-    const signedIn = signedInOf(found);
+    const signedIn = signedInOf(found, await twoFactorEnabled(app.db, found.user.id));
     cache.set(hash, found.user.id, found.expiresAt, signedIn, mark);
     return signedIn;
   };
@@ -125,6 +129,9 @@ export function requireRole(...roles: Role[]) {
     if (!req.user) throw AppError.unauthorized();
     const allowed = roles.length === 0 ? isOperator(req.user.roles) : req.user.roles.some((r) => roles.includes(r));
     if (!allowed) throw AppError.forbidden();
+    // Until an operator enrols, the back office answers only enrolment, sign-out and who they are (all `user` routes).
+    if (!req.user.twoFactor)
+      throw new AppError(CODES.forbidden, 'twoFactorRequired', undefined, { reason: TWO_FACTOR_REQUIRED });
   };
 }
 

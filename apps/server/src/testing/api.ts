@@ -2,6 +2,7 @@
 import { type Envelope, identityApi, systemApi } from '@platform/contracts';
 import type { TestApp } from './test-app.ts';
 import { HOUSE_INVITE } from './test-app.ts';
+import { enrolTwoFactor, type Send, signInWithSecondFactor } from './two-factor-kit.ts';
 
 export interface Call {
   status: number;
@@ -50,8 +51,31 @@ export async function signUp(app: TestApp, options: { email?: string; password?:
   return { email, password, token: login.body.data.token as string, user: login.body.data.user };
 }
 
-export async function signIn(app: TestApp, account: string, password: string): Promise<string> {
-  const res = await call(app, 'POST', `/api${identityApi.login.path}`, { body: { account, password } });
-  if (res.status !== 200) throw new Error(`log-in failed: ${JSON.stringify(res.body)}`);
-  return res.body.data.token;
+const places = new WeakMap<TestApp, string>();
+/** A name for the app, so the kit remembers which codes each one has seen. */
+const placeOf = (app: TestApp) => {
+  if (!places.has(app)) places.set(app, `app-${Math.random().toString(36).slice(2)}`);
+  return places.get(app)!;
+};
+
+/** The kit's transport for `app`. */
+export const sendTo =
+  (app: TestApp): Send =>
+  (method, path, options = {}) =>
+    call(app, method, `/api${path}`, options);
+
+/**
+ * Signs in; an operator is enrolled in two-factor on their first sign-in (the back office needs it), and answers the
+ * code step after that. `enrol: false` signs an operator in without enrolling.
+ */
+export async function signIn(
+  app: TestApp,
+  account: string,
+  password: string,
+  options: { enrol?: boolean } = {},
+): Promise<string> {
+  return signInWithSecondFactor(sendTo(app), placeOf(app), account, password, options);
 }
+
+/** Enrols the signed-in account in two-factor; answers its key and recovery codes. */
+export const enrol = (app: TestApp, token: string) => enrolTwoFactor(sendTo(app), placeOf(app), token);

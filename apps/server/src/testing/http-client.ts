@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Envelope, filesApi, identityApi, systemApi } from '@platform/contracts';
 import { png } from './multipart.ts';
+import { signInWithSecondFactor } from './two-factor-kit.ts';
 
 export interface Answer {
   status: number;
@@ -49,9 +50,14 @@ export async function expectOk(answer: Promise<Answer>, what: string) {
   return res.body.data;
 }
 
+/** Signs in, through the code step when the account has a second factor (an operator is enrolled on first sign-in). */
 export async function signIn(base: string, account: string, password: string): Promise<string> {
-  const data = await expectOk(request(base, 'POST', identityApi.login.path, { body: { account, password } }), 'log-in');
-  return data.token as string;
+  return signInWithSecondFactor(
+    (method, path, options) => request(base, method, path, options),
+    base,
+    account,
+    password,
+  );
 }
 
 /** Registers a user with the code from the public development mailbox and signs them in. */

@@ -9,6 +9,7 @@ import {
   updateLanguageBody,
   userView,
 } from '../identity.ts';
+import { loginTwoFactorBody, signInResult } from '../two-factor.ts';
 import { z } from '../zod.ts';
 
 const anyone = { tag: 'identity', caller: 'public' } as const;
@@ -39,6 +40,15 @@ export const identityApi = {
     method: 'POST',
     path: '/login',
     body: loginBody,
+    response: signInResult,
+    rateLimit: perIp(30),
+  }),
+  /** The code step, when the password step answered a challenge: a TOTP code or a recovery code opens the session. */
+  loginTwoFactor: endpoint({
+    ...anyone,
+    method: 'POST',
+    path: '/login/two-factor',
+    body: loginTwoFactorBody,
     response: loginResult,
     rateLimit: perIp(30),
   }),

@@ -35,6 +35,7 @@ import { supportAdminApi } from './support-admin.ts';
 import { systemApi } from './system.ts';
 import { tradingApi } from './trading.ts';
 import { tradingAdminApi } from './trading-admin.ts';
+import { twoFactorApi } from './two-factor.ts';
 import { watchlistsApi } from './watchlists.ts';
 
 export {
@@ -80,6 +81,7 @@ export {
   systemApi,
   tradingAdminApi,
   tradingApi,
+  twoFactorApi,
   watchlistsApi,
 };
 
@@ -126,6 +128,7 @@ export const API = {
   system: systemApi,
   tradingAdmin: tradingAdminApi,
   trading: tradingApi,
+  twoFactor: twoFactorApi,
   watchlists: watchlistsApi,
 } as const;
 

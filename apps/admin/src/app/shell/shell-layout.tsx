@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { authQueries, logOut } from '../../features/auth/api.ts';
+import { TwoFactorGate } from '../../features/auth/two-factor-gate.tsx';
 import { queryClient } from '../../shared/query-client.ts';
 import { useSession } from '../../shared/session.ts';
 import { NavMenu } from './nav-menu.tsx';
@@ -80,7 +81,9 @@ function ShellFrame() {
         <NavMenu />
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
-        <Outlet />
+        <TwoFactorGate>
+          <Outlet />
+        </TwoFactorGate>
       </AppShell.Main>
     </AppShell>
   );

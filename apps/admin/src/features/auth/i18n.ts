@@ -7,6 +7,8 @@ const en = {
   password: 'Password',
   submit: 'Log in',
   signedOut: 'You have been signed out',
+  twoFactorNeeded:
+    'Every operator signs in with a second factor. Set up an authenticator app now to open the back office.',
 };
 
 const zh: Dictionary<typeof en> = {
@@ -16,6 +18,7 @@ const zh: Dictionary<typeof en> = {
   password: '密码',
   submit: '登录',
   signedOut: '您已退出登录',
+  twoFactorNeeded: '每位运营人员都需使用双重验证登录。请立即设置身份验证器应用以进入运营后台。',
 };
 
 export const authText = { en, zh };

@@ -3,7 +3,7 @@ import type { FormErrors } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { fieldErrorsOf } from '@platform/client';
 import type { LoginBody } from '@platform/contracts';
-import { LanguageSwitch } from '@platform/ui';
+import { LanguageSwitch, SecondFactorForm } from '@platform/ui';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -40,6 +40,8 @@ export function LoginPage() {
   const [failure, setFailure] = useState<{ title: string; text?: string } | null>(null);
   const { values, setErrors, inputProps } = useLoginFields();
   const [submitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const from = (location.state as { from?: string } | null)?.from ?? '/users';
 
   const send = async () => {
@@ -49,7 +51,12 @@ export function LoginPage() {
     if (Object.keys(errors).length > 0) return;
     setFailure(null);
     try {
-      await logIn(values);
+      const outcome = await logIn(values);
+      if ('challenge' in outcome) {
+        setCodeError(null);
+        setChallenge(outcome.challenge);
+        return;
+      }
       navigate(from, { replace: true });
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -57,6 +64,30 @@ export function LoginPage() {
       else if (Object.keys(fields).length > 0) setErrors(fields);
       else if (!alreadyReported(error) && error instanceof Error) setFailure({ title: error.message });
     }
+  };
+  const sendCode = async (code: string) => {
+    if (!challenge) return;
+    const { alreadyReported, logInWithCode, NoBackOfficeAccess } = await loadSubmission();
+    try {
+      await logInWithCode({ challenge, code });
+      navigate(from, { replace: true });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (error instanceof NoBackOfficeAccess) {
+        setChallenge(null);
+        setFailure({ title: t('shared.noAccess'), text: t('auth.signedOut') });
+      } else if (fields.challenge) {
+        // Expired or used: back to the password, saying why.
+        setChallenge(null);
+        setFailure({ title: fields.challenge });
+      } else if (fields.code) setCodeError(fields.code);
+      else if (!alreadyReported(error) && error instanceof Error) setCodeError(error.message);
+    }
+  };
+  const submitCode = (code: string) => {
+    if (submitting) return;
+    setSubmitting(true);
+    void sendCode(code).finally(() => setSubmitting(false));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,27 +114,36 @@ export function LoginPage() {
           </Alert>
         ) : null}
         <Paper withBorder p="lg">
-          <form onSubmit={submit} onFocus={() => void loadSubmission().catch(() => undefined)} noValidate>
-            <Stack>
-              <TextInput
-                label={t('auth.account')}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                withAsterisk
-                {...inputProps('account')}
-              />
-              <PasswordInput
-                label={t('auth.password')}
-                autoComplete="current-password"
-                withAsterisk
-                {...inputProps('password')}
-              />
-              <Button type="submit" loading={submitting}>
-                {t('auth.submit')}
-              </Button>
-            </Stack>
-          </form>
+          {challenge ? (
+            <SecondFactorForm
+              onSubmit={submitCode}
+              onBack={() => setChallenge(null)}
+              pending={submitting}
+              error={codeError}
+            />
+          ) : (
+            <form onSubmit={submit} onFocus={() => void loadSubmission().catch(() => undefined)} noValidate>
+              <Stack>
+                <TextInput
+                  label={t('auth.account')}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  withAsterisk
+                  {...inputProps('account')}
+                />
+                <PasswordInput
+                  label={t('auth.password')}
+                  autoComplete="current-password"
+                  withAsterisk
+                  {...inputProps('password')}
+                />
+                <Button type="submit" loading={submitting}>
+                  {t('auth.submit')}
+                </Button>
+              </Stack>
+            </form>
+          )}
         </Paper>
       </Stack>
     </Container>

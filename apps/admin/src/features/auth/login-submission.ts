@@ -7,7 +7,7 @@ import { type LoginBody, loginBody } from '@platform/contracts';
 import { schemaErrors } from '../../shared/forms.ts';
 
 export { alreadyReported } from '../../shared/forms.ts';
-export { logIn, NoBackOfficeAccess } from './api.ts';
+export { logIn, logInWithCode, NoBackOfficeAccess } from './api.ts';
 
 /** The field-level messages of the log-in form, in `language` (none when it may be sent): what the server checks. */
 export const loginErrors = (values: LoginBody, language: string): FormErrors =>

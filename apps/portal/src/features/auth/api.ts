@@ -2,12 +2,16 @@ import {
   type EmailRegisterBody,
   identityApi,
   type LoginBody,
+  type LoginTwoFactorBody,
   type ResetPwdBody,
   type UserView,
 } from '@platform/contracts';
 import { api } from '../../lib/api.ts';
 
 export const login = (body: LoginBody) => api.call(identityApi.login, { body });
+
+/** The code step, when the account has a second factor. */
+export const loginWithCode = (body: LoginTwoFactorBody) => api.call(identityApi.loginTwoFactor, { body });
 
 /** Revokes the session on the server. Every log-out must reach it, so a repeat does not cancel the one in flight. */
 export const logout = () => api.call(identityApi.logout, {}, { allowParallel: true });

@@ -1,14 +1,14 @@
 import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ApiError } from '@platform/client';
-import { LIMITS, loginBody } from '@platform/contracts';
-import { applyFieldErrors, useMessage, useSchemaRule } from '@platform/ui';
+import { LIMITS, type LoginResult, loginBody, needsSecondFactor } from '@platform/contracts';
+import { applyFieldErrors, SecondFactorStep, useMessage, useSchemaRule } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
-import { login } from './api.ts';
+import { login, loginWithCode } from './api.ts';
 import { readRememberedLogin, saveRememberedLogin } from './remember-me.ts';
 import { AUTH } from './texts.ts';
 
@@ -27,6 +27,10 @@ export function LoginForm() {
   const say = useMessage();
   const rule = useSchemaRule();
   const [remembered] = useState(readRememberedLogin);
+  // An account with a second factor: the password step's challenge, for the code step.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [expired, setExpired] = useState<string | null>(null);
+  const signIn = ({ token, user }: LoginResult) => useSession.getState().signIn(token, user);
   // Coming from sign-up or a password reset, the account just used is filled in.
   const handedOver = accountFrom(useLocation().state);
 
@@ -41,15 +45,26 @@ export function LoginForm() {
 
   const mutation = useMutation({
     mutationFn: ({ account, password }: LoginValues) => login({ account: account.trim(), password }),
-    onSuccess: ({ token, user }, { account, remember }) => {
+    onSuccess: (result, { account, remember }) => {
       saveRememberedLogin({ remembered: remember, account: account.trim() });
-      useSession.getState().signIn(token, user);
+      if (needsSecondFactor(result)) setChallenge(result.challenge);
+      else signIn(result);
     },
     onError: (error) => applyFieldErrors(form, error),
   });
 
   // Network failures already raised a toast and an abort is silent: only the server's answer is shown here.
-  const failure = mutation.error instanceof ApiError && mutation.error.kind === 'api' ? mutation.error.msg : null;
+  const failure =
+    expired ?? (mutation.error instanceof ApiError && mutation.error.kind === 'api' ? mutation.error.msg : null);
+
+  if (challenge) {
+    const back = (why?: string) => {
+      setChallenge(null);
+      setExpired(why ?? null);
+      mutation.reset();
+    };
+    return <SecondFactorStep challenge={challenge} send={loginWithCode} onSignedIn={signIn} onBack={back} />;
+  }
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>

@@ -3,7 +3,7 @@ import { adminApi, identityApi } from '@platform/contracts';
 import { auditLog, desc } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signUp } from '../../testing/api.ts';
+import { call, enrol, signUp } from '../../testing/api.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
 
 interface Entry {
@@ -37,6 +37,7 @@ beforeAll(async () => {
   });
   admin = login.json().data.token;
   adminId = login.json().data.user.userId;
+  await enrol(t.app, admin); // the back office opens to operators with a second factor
   const as = { token: admin };
   const customer = await signUp(t.app);
   customerId = customer.user.userId;

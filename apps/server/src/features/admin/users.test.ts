@@ -1,7 +1,7 @@
-import { adminApi, identityApi } from '@platform/contracts';
+import { adminApi, identityApi, TWO_FACTOR_REQUIRED } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp, uniqueEmail } from '../../testing/api.ts';
+import { call, enrol, signIn, signUp, uniqueEmail } from '../../testing/api.ts';
 import { ADMIN, createTestApp } from '../../testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -169,7 +169,11 @@ describe('POST /api/admin/users/:id/roles', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data.roles).toEqual(['mediator', 'support']);
-    // The new operator now reaches the back office with the session they already had.
+    // The new operator reaches the back office with the session they already had, once they enrol a second factor.
+    const before = await call(t.app, 'GET', urlOf(adminApi.findUsers), { token: user.token });
+    expect(before.status).toBe(403);
+    expect(before.body.data).toEqual({ reason: TWO_FACTOR_REQUIRED });
+    await enrol(t.app, user.token);
     expect((await call(t.app, 'GET', urlOf(adminApi.findUsers), { token: user.token })).status).toBe(200);
 
     const audit = await call(

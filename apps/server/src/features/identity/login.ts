@@ -1,16 +1,19 @@
-import { identityApi, isOperator } from '@platform/contracts';
-import { eq, users } from '@platform/db';
+import { identityApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../core/audit/record-audit.ts';
 import { route } from '../../core/http/route.ts';
-import { openSession } from '../../core/identity/sessions-repo.ts';
-import { findUserByAccount, getUserView } from '../../core/identity/users-repo.ts';
+import { clearLoginFailures, countLoginAttempt, forgetOldLoginFailures } from '../../core/identity/login-failures.ts';
+import { twoFactorEnabled } from '../../core/identity/two-factor.ts';
+import { findUserByAccount } from '../../core/identity/users-repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { clearLoginFailures, countLoginAttempt, forgetOldLoginFailures } from './login-failures.ts';
+import { openSignedInSession } from './sign-in-session.ts';
+import { openChallenge } from './two-factor-challenges.ts';
 
-/** POST /api/login { account, password }: account is a username, user ID or e-mail address. */
+/**
+ * POST /api/login { account, password }: account is a username, user ID or e-mail address. An account with a second
+ * factor gets a challenge for the code step instead of a session.
+ */
 export async function login(app: FastifyInstance) {
   // Failed log-ins per account: 10 in 15 minutes, then the account waits (whatever the IP).
   const maxFailures = 10 * app.config.RATE_LIMIT_MULTIPLIER;
@@ -31,13 +34,7 @@ export async function login(app: FastifyInstance) {
     if (user.status !== 'active') throw AppError.badRequest('accountDisabled');
     await clearLoginFailures(app.db, attempt, maxFailures);
 
-    const token = await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-      if (isOperator(user.roles)) {
-        await recordAudit(tx, req, { action: 'auth.login', targetType: 'user', targetId: user.id }, user.id);
-      }
-      return openSession(tx, req, user.id, app.config.SESSION_DAYS);
-    });
-    return ok({ token, user: (await getUserView(app.db, user.id))! });
+    if (await twoFactorEnabled(app.db, user.id)) return ok(await openChallenge(app.db, req, user.id));
+    return ok(await openSignedInSession(app, req, user));
   });
 }

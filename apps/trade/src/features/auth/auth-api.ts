@@ -1,5 +1,13 @@
 // The identity calls behind log-in, sign-up and password reset.
-import { type EmailRegisterBody, identityApi, type LoginBody, type ResetPwdBody } from '@platform/contracts';
+import {
+  type EmailRegisterBody,
+  identityApi,
+  type LoginBody,
+  type LoginResult,
+  type LoginTwoFactorBody,
+  needsSecondFactor,
+  type ResetPwdBody,
+} from '@platform/contracts';
 import { isLanguage } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,20 +21,31 @@ export const sendSignUpCode = (email: string) => api.call(identityApi.getEmailCo
 /** POST /api/getEmailCodeForPwd: a reset code (the answer is the same whether or not the address has an account). */
 export const sendResetCode = (email: string) => api.call(identityApi.getEmailCodeForPwd, { body: { email } });
 
-/** POST /api/login; on success the session starts and the guard moves on. */
-export function useLogin() {
+/** POST /api/login/two-factor: the code step, when the password step answered a challenge. */
+export const logInWithCode = (body: LoginTwoFactorBody) => api.call(identityApi.loginTwoFactor, { body });
+
+/** Starts the session a sign-in opened; the guard then moves on. */
+export function useStartSession() {
   const signIn = useSession((s) => s.signIn);
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
+  return ({ token, user }: LoginResult) => {
+    queryClient.setQueryData(userInfoQuery().queryKey, user);
+    signIn(token, user);
+    // The language chosen on this device wins; the server writes this user's e-mails in it from now on.
+    if (user.language !== i18n.language && isLanguage(i18n.language)) {
+      void updateLanguage(i18n.language).catch(() => undefined);
+    }
+  };
+}
+
+/** POST /api/login; a session starts, or (an account with a second factor) the answer carries the code step's challenge. */
+export function useLogin() {
+  const startSession = useStartSession();
   return useMutation({
     mutationFn: (body: LoginBody) => api.call(identityApi.login, { body }),
-    onSuccess: ({ token, user }) => {
-      queryClient.setQueryData(userInfoQuery().queryKey, user);
-      signIn(token, user);
-      // The language chosen on this device wins; the server writes this user's e-mails in it from now on.
-      if (user.language !== i18n.language && isLanguage(i18n.language)) {
-        void updateLanguage(i18n.language).catch(() => undefined);
-      }
+    onSuccess: (result) => {
+      if (!needsSecondFactor(result)) startSession(result);
     },
   });
 }
