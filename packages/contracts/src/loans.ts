@@ -26,6 +26,12 @@ export const LOAN_LIMITS = {
   maxOverdueFlat: '100',
   /** Sandbox: how far one move may bring a loan's dates forward. */
   maxSandboxDays: 400,
+  /**
+   * The exposure limit until an operator sets one: the principal one user may owe and have applied for across all
+   * their loans together, USD. Operators may set it from minAmount to maxExposurePerUser.
+   */
+  defaultMaxExposurePerUser: '50000',
+  maxExposurePerUser: '100000000',
 } as const;
 
 /**
@@ -371,3 +377,38 @@ export const loanSandboxAdvanceBody = z.object({
 export type LoanSandboxAdvanceBody = z.input<typeof loanSandboxAdvanceBody>;
 
 export const loanAdminOptionsView = z.object({ sandbox: z.boolean() });
+
+/**
+ * GET /api/loans/exposure: how much more the caller may borrow. One user's loans together (principal still owed on
+ * active loans plus the amounts of applications waiting for review) may not exceed the limit operators set; and each
+ * product takes one application waiting for review at a time.
+ */
+export const loanExposureView = z.object({
+  currency: z.literal('USD'),
+  limit: decimal,
+  /** Principal still owed on the caller's active loans. */
+  outstanding: decimal,
+  /** The amounts of the caller's applications waiting for review. */
+  pending: decimal,
+  /** limit − outstanding − pending, never below 0: the most one more application may ask for. */
+  headroom: decimal,
+  /** Products the caller has an application waiting for review on. */
+  pendingProductIds: z.array(z.number().int()),
+});
+export type LoanExposureView = z.infer<typeof loanExposureView>;
+
+/** The loan book's settings as the back office edits them; updatedAt null while the default applies. */
+export const loanSettingsView = z.object({ maxExposurePerUser: decimal, updatedAt: time.nullable() });
+export type LoanSettingsView = z.infer<typeof loanSettingsView>;
+
+/** POST /api/admin/loans/settings: the exposure limit per user, USD in whole cents, with the reason (audited). */
+export const loanSettingsBody = z.object({
+  maxExposurePerUser: z
+    .string({ error: L.loanExposureRange.en })
+    .regex(/^[1-9]\d{0,8}(\.\d{1,2})?$/, { message: L.loanExposureRange.en })
+    .refine((v) => Number(v) >= Number(LOAN_LIMITS.minAmount) && Number(v) <= Number(LOAN_LIMITS.maxExposurePerUser), {
+      message: L.loanExposureRange.en,
+    }),
+  reason: reasonSchema,
+});
+export type LoanSettingsBody = z.input<typeof loanSettingsBody>;

@@ -1,6 +1,23 @@
 // Messages of loans (issue 18 §3), in both languages.
 export const LOAN_MESSAGES = {
   loanProductNotFound: { en: 'This loan product does not exist', zh: '该贷款产品不存在' },
+  loanPendingForProduct: {
+    en: 'You already have an application for this product waiting for review',
+    zh: '您已有该产品的申请正在审核中',
+  },
+  loanOverExposure: {
+    en: 'Your loans together may not exceed {{limit}} USD: you may apply for at most {{headroom}} USD more',
+    zh: '您的贷款合计不得超过 {{limit}} USD：最多还可申请 {{headroom}} USD',
+  },
+  loanOverExposureAtApproval: {
+    en: 'Approving would take the applicant’s loans above the limit of {{limit}} USD ({{outstanding}} USD owed now)',
+    zh: '批准后申请人的贷款将超过 {{limit}} USD 的上限（目前欠款 {{outstanding}} USD）',
+  },
+  loanExposureRange: {
+    en: 'Enter a limit from 100 to 100,000,000 USD, with at most two decimals',
+    zh: '请输入 100 至 100,000,000 USD 的上限，最多两位小数',
+  },
+  loanSettingsSaved: { en: 'Loan settings saved', zh: '贷款设置已保存' },
   loanProductInactive: { en: 'This loan product is not offered at the moment', zh: '该贷款产品暂不开放' },
   loanNotFound: { en: 'This loan does not exist', zh: '该贷款不存在' },
   loanAmountRange: {

@@ -12,6 +12,7 @@ import {
   loanApproveBody,
   loanDetail,
   loanEarlyRepaymentQuote,
+  loanExposureView,
   loanParams,
   loanProductActiveBody,
   loanProductBody,
@@ -22,6 +23,8 @@ import {
   loanRejectBody,
   loanRepayEarlyBody,
   loanSandboxAdvanceBody,
+  loanSettingsBody,
+  loanSettingsView,
   loansQuery,
   loanView,
 } from '../loans.ts';
@@ -45,7 +48,12 @@ export const loansApi = {
     query: loanQuoteQuery,
     response: loanQuoteView,
   }),
-  /** Applies (KYC required); the application waits for review. */
+  /** The caller's exposure limit, what they owe and have applied for, and how much more they may apply for. */
+  exposure: endpoint({ ...user, method: 'GET', path: '/loans/exposure', response: loanExposureView }),
+  /**
+   * Applies (KYC required); the application waits for review. Refused while another application for the product
+   * waits (loanPendingForProduct) and above the exposure limit's headroom (loanOverExposure).
+   */
   apply: endpoint({
     ...user,
     method: 'POST',
@@ -92,6 +100,16 @@ export const loansApi = {
 export const loansAdminApi = {
   /** Whether the server runs as a sandbox (so the sandbox control exists). */
   options: endpoint({ ...reviewer, method: 'GET', path: '/admin/loans/options', response: loanAdminOptionsView }),
+  /** The exposure limit per user (the default until an operator sets one). */
+  settings: endpoint({ ...admin, method: 'GET', path: '/admin/loans/settings', response: loanSettingsView }),
+  /** Applies to later applications and approvals; loans already paid out stay. Audited with the reason. */
+  updateSettings: endpoint({
+    ...admin,
+    method: 'POST',
+    path: '/admin/loans/settings',
+    body: loanSettingsBody,
+    response: loanSettingsView,
+  }),
   products: endpoint({
     ...admin,
     method: 'GET',

@@ -1,8 +1,10 @@
 // POST /api/loans/applications: a KYC-verified user applies for an amount and a term the product offers; the
-// product's terms are copied onto the application, which waits for review. Nothing moves until it is approved.
+// product's terms are copied onto the application, which waits for review. Nothing moves until it is approved. One
+// application per product waits at a time, and all of a borrower's stay within the exposure limit (loan-exposure.ts).
 import type { loanApplyBody, z } from '@platform/contracts';
 import { type Db, loans } from '@platform/db';
 import { requireVerifiedIdentity } from '../../core/identity/kyc-gate.ts';
+import { lockBorrower, requireRoomToApply } from './loan-exposure.ts';
 import { requireLendable } from './loan-quote.ts';
 import { originationFeeOf } from './loan-schedule.ts';
 import { productById } from './loans-repo.ts';
@@ -11,6 +13,8 @@ export async function applyForLoan(tx: Db, userId: number, input: z.output<typeo
   await requireVerifiedIdentity(tx, userId);
   const product = await productById(tx, input.productId, 'productId');
   requireLendable(product, input);
+  await lockBorrower(tx, userId);
+  await requireRoomToApply(tx, userId, product.id, input.amount);
   const [loan] = await tx
     .insert(loans)
     .values({

@@ -188,7 +188,9 @@ describe('the back office', { timeout: 120_000 }, () => {
     expect(await audited('loan.product.delete', spare.id)).toMatchObject([{ reason: 'Set up by mistake' }]);
     expect((await del(spare.id)).status).toBe(404);
     const first = await applied(app, user.token, { productId: product.id, amount: '800', termMonths: 6 });
-    const second = await applied(app, user.token, { productId: product.id, amount: '300', termMonths: 3 });
+    // One application per product waits at a time: the second is for another product.
+    const another = await createProduct(app, admin, { name: 'Second in the queue' });
+    const second = await applied(app, user.token, { productId: another.id, amount: '300', termMonths: 3 });
     const queue = await call(app, 'GET', urlOf(loansAdminApi.applications), { token: reviewer.token });
     const mine = queue.body.data.rows.filter((r: { userId: number }) => r.userId === user.userId);
     expect(mine.map((r: { id: number }) => r.id)).toEqual([first, second]);

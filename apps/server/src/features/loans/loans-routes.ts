@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { applyForLoan } from './apply-loan.ts';
 import { closedEvent, paidEvent } from './loan-events.ts';
+import { exposureOf } from './loan-exposure.ts';
 import { quoteOf } from './loan-quote.ts';
 import { loanDetailOf, loanViewOf, productViewOf, standingsOf } from './loan-views.ts';
 import { instalmentsOf, ownLoan, productById } from './loans-repo.ts';
@@ -23,6 +24,7 @@ export async function loansUserRoutes(app: FastifyInstance) {
     return ok(rows.map(productViewOf));
   });
   route(app, loansApi.quote, async ({ params, query }) => ok(quoteOf(await productById(app.db, params.id), query)));
+  route(app, loansApi.exposure, async ({ user }) => ok(await exposureOf(app.db, user.id)));
   route(app, loansApi.apply, ({ user, body }) => ({
     run: async (tx) => {
       const now = new Date();

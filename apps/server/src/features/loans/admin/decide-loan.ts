@@ -1,9 +1,11 @@
 // A reviewer's decision on an application, under the loan's row lock so only one decision is ever taken: approving
 // fixes the schedule from today and pays the loan out (the origination fee taken); rejecting records the reason the
-// applicant is shown.
+// applicant is shown. Approving re-checks the exposure limit under the borrower's lock (their applications may have
+// been made under a higher limit, or other loans approved since).
 import { type Db, eq, type LoanRow, loanInstalments, loans } from '@platform/db';
 import { requireVerifiedIdentity } from '../../../core/identity/kyc-gate.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { lockBorrower, requireRoomToApprove } from '../loan-exposure.ts';
 import { disburse } from '../loan-money.ts';
 import { scheduleOf, utcDate } from '../loan-schedule.ts';
 import { loanById } from '../loans-repo.ts';
@@ -17,6 +19,8 @@ async function pendingLoan(tx: Db, id: number): Promise<LoanRow> {
 export async function approveLoan(tx: Db, id: number, operatorId: number, now: Date): Promise<LoanRow> {
   const loan = await pendingLoan(tx, id);
   await requireVerifiedIdentity(tx, loan.userId);
+  await lockBorrower(tx, loan.userId);
+  await requireRoomToApprove(tx, loan.userId, loan.amount);
   const lines = scheduleOf(loan, utcDate(now));
   await tx.insert(loanInstalments).values(
     lines.map((l) => ({
