@@ -1,4 +1,4 @@
-import { type AdminLoansQuery, type LoanProductBody, loansAdminApi } from '@platform/contracts';
+import { type AdminLoansQuery, type LoanProductBody, type LoanSettingsBody, loansAdminApi } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { auditQueries } from '../../shared/audit/audit-queries.ts';
@@ -97,6 +97,23 @@ export function useSandboxAdvance() {
   return useMutation({
     mutationFn: ({ id, days, reason }: { id: number; days: number; reason: string }) =>
       api.call(loansAdminApi.sandboxAdvance, { params: { id }, body: { days, reason } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The exposure limit per user (admins). */
+export const loanSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...loansQueries.all, 'settings'],
+    queryFn: ({ signal }) => api.call(loansAdminApi.settings, {}, { signal }),
+    staleTime: 60_000,
+  });
+
+/** Sets the exposure limit per user (later applications and approvals), with the reason. */
+export function useSaveLoanSettings() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: LoanSettingsBody) => api.call(loansAdminApi.updateSettings, { body }),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,15 @@
 import type { Dictionary } from '../../shared/dictionary.ts';
 
 const en = {
+  exposure: {
+    title: 'Exposure limit per user',
+    current: 'Each user may owe and have applied for at most {{limit}} across all their loans.',
+    currentDefault: 'Each user may owe and have applied for at most {{limit}} across all their loans (the default).',
+    intro:
+      'The principal still owed on a user’s loans plus their applications waiting for review. An application above it is refused, naming how much more the user may ask for, and approving re-checks it. A change applies to later applications and approvals; loans already paid out stay. Audited with its reason.',
+    limit: 'Limit per user (USD)',
+    save: 'Save limit',
+  },
   products: {
     title: 'Loan products',
     intro:
@@ -138,6 +147,15 @@ const en = {
 };
 
 const zh: Dictionary<typeof en> = {
+  exposure: {
+    title: '每位用户的贷款上限',
+    current: '每位用户所有贷款的欠款与待审申请合计最多 {{limit}}。',
+    currentDefault: '每位用户所有贷款的欠款与待审申请合计最多 {{limit}}（默认值）。',
+    intro:
+      '即用户各笔贷款尚欠的本金加上待审核申请的金额。超过上限的申请会被拒绝，并告知用户还可申请多少；批准时会再次核对。修改对之后的申请和批准生效，已发放的贷款不受影响。每次修改都会连同原因记入审计日志。',
+    limit: '每位用户上限（USD）',
+    save: '保存上限',
+  },
   products: {
     title: '贷款产品',
     intro:

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { loansQueries } from './api.ts';
+import { ExposureLimit } from './exposure-limit.tsx';
 import { ProductForm } from './product-form.tsx';
 import { ProductsTable } from './products-table.tsx';
 
@@ -25,6 +26,7 @@ function Products() {
       <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyText={t('loans.products.empty')}>
         {(rows) => <ProductsTable rows={rows} onEdit={setEditing} />}
       </QueryState>
+      <ExposureLimit />
       <ProductForm product={editing} onClose={() => setEditing(undefined)} />
     </Stack>
   );
