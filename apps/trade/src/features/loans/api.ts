@@ -11,6 +11,7 @@ export const loansKeys = {
   products: () => [...loansKeys.all, 'products'] as const,
   mine: (page: number) => [...loansKeys.all, 'mine', page] as const,
   loan: (id: number) => [...loansKeys.all, 'loan', id] as const,
+  exposure: () => [...loansKeys.all, 'exposure'] as const,
 };
 
 export const LOANS_PAGE_SIZE = 20;
@@ -40,6 +41,15 @@ export const loanQuery = (id: number) =>
   queryOptions({
     queryKey: loansKeys.loan(id),
     queryFn: ({ signal }) => api.call(loansApi.loan, { params: { id } }, { signal }),
+    staleTime: 5_000,
+    refetchInterval: LOANS_POLL_MS,
+  });
+
+/** The caller's exposure limit and how much more they may apply for (moves with applications and reviews). */
+export const exposureQuery = () =>
+  queryOptions({
+    queryKey: loansKeys.exposure(),
+    queryFn: ({ signal }) => api.call(loansApi.exposure, {}, { signal }),
     staleTime: 5_000,
     refetchInterval: LOANS_POLL_MS,
   });

@@ -15,8 +15,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { realInfoQuery } from '../../lib/identity/api.ts';
-import { fetchQuote, useApply } from './api.ts';
+import { exposureQuery, fetchQuote, useApply } from './api.ts';
 import { ConfirmApplication } from './confirm-application.tsx';
+import { ExposureNote, isPendingHere } from './exposure-note.tsx';
 import { KycNotice } from './kyc-notice.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
@@ -30,13 +31,15 @@ const isKycGate = (error: unknown) => isApiError(error) && (error.data as { gate
 /**
  * One product's calculator: an amount (the contract's rule, then the product's range) and one of its terms. Show asks
  * the server for the full schedule and costs; Apply shows them again in a dialog and Confirm sends the application.
- * The schedule is what the server computed, never worked out here; a changed input hides it until asked again.
+ * The schedule is what the server computed, never worked out here; a changed input hides it until asked again. Above
+ * the form, the user's exposure limit and how much more they may apply for.
  */
 export function LoanCalculator({ product }: { product: LoanProductView }) {
   const { t, i18n } = useTranslation(LOANS);
   const showError = useShowError();
   const navigate = useNavigate();
   const identity = useQuery(realInfoQuery());
+  const exposure = useQuery(exposureQuery());
   const apply = useApply();
   const [quote, setQuote] = useState<LoanQuoteView | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -80,11 +83,13 @@ export function LoanCalculator({ product }: { product: LoanProductView }) {
   };
   const status = identity.data?.status;
   const unverified = gated || (status !== undefined && status !== 'approved');
+  const waiting = isPendingHere(exposure.data, product.id);
   const range = { min: trimZeros(product.minAmount), max: trimZeros(product.maxAmount) };
   return (
     <Stack gap="md">
       <form onSubmit={show} noValidate aria-label={t('calculator.title')}>
         <Stack gap="sm">
+          {exposure.data ? <ExposureNote exposure={exposure.data} productId={product.id} /> : null}
           <TextInput
             label={t('calculator.amount')}
             description={t('calculator.amountHint', range)}
@@ -124,7 +129,7 @@ export function LoanCalculator({ product }: { product: LoanProductView }) {
           </Text>
           {unverified ? <KycNotice pending={status === 'pending'} /> : null}
           <Group justify="flex-end">
-            <Button onClick={() => setConfirming(true)} disabled={unverified}>
+            <Button onClick={() => setConfirming(true)} disabled={unverified || waiting}>
               {t('calculator.apply')}
             </Button>
           </Group>

@@ -3,7 +3,7 @@
 // overdue fee) with the KYC gate, the terms in the confirm dialog, the user's loans in each state, and a loan's page
 // with its schedule, the repay actions and the early-repayment quote.
 import { MantineProvider } from '@mantine/core';
-import type { RealInfoView } from '@platform/contracts';
+import type { LoanExposureView, RealInfoView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -13,8 +13,9 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { realInfoQuery } from '../../lib/identity/api.ts';
-import { productsQuery } from './api.ts';
+import { exposureQuery, productsQuery } from './api.ts';
 import { ApplicationTerms } from './confirm-application.tsx';
+import { ExposureNote } from './exposure-note.tsx';
 import { LoanItem } from './loan-item.tsx';
 import { LoanView } from './loan-page.tsx';
 import {
@@ -114,6 +115,43 @@ describe('the products page', () => {
   it('with a verified identity, no gate', async () => {
     const html = await render('en', <LoansPage />, withIdentity('approved'));
     expect(html).not.toContain('data-testid="loans-kyc-gate"');
+  });
+});
+
+const exposure: LoanExposureView = {
+  currency: 'USD',
+  limit: '50000.00',
+  outstanding: '12000.00',
+  pending: '3000.00',
+  headroom: '35000.00',
+  pendingProductIds: [],
+};
+
+describe('the exposure limit before applying', () => {
+  it('on the products page: the limit on all loans together and how much more may be asked for', async () => {
+    const client = withIdentity('approved');
+    client.setQueryData(exposureQuery().queryKey, exposure);
+    const html = await render('en', <LoansPage />, client);
+    expect(shown(html, 'loan-exposure', '</p>')).toBe(
+      'Your loans together may come to at most 50,000.00 USD: what you still owe plus your applications waiting for review. You may apply for up to 35,000.00 USD more.',
+    );
+  });
+
+  it('at the limit, or with this product already applied for, in English and Chinese', async () => {
+    const full = { ...exposure, headroom: '0.00' };
+    expect(shown(await render('en', <ExposureNote exposure={full} productId={4} />), 'loan-exposure', '</p>')).toBe(
+      'Your loans together may come to at most 50,000.00 USD, and you have reached it: repay a loan or wait for a review before applying again.',
+    );
+    expect(shown(await render('zh', <ExposureNote exposure={exposure} productId={4} />), 'loan-exposure', '</p>')).toBe(
+      '您的贷款合计最多 50,000.00 USD（尚欠本金加待审核申请）。您还可申请最多 35,000.00 USD。',
+    );
+    const waiting = { ...exposure, pendingProductIds: [4] };
+    expect(markupWords(await render('en', <ExposureNote exposure={waiting} productId={4} />))).toContain(
+      'You already have an application for this product waiting for review: one at a time per product.',
+    );
+    expect(markupWords(await render('zh', <ExposureNote exposure={waiting} productId={4} />))).toContain(
+      '您已有该产品的申请正在审核中',
+    );
   });
 });
 

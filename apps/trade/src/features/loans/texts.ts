@@ -47,6 +47,11 @@ export const LOANS = featureTexts(
         scheduleTitle: 'Repayment schedule',
         hint: 'Choose an amount and a term to see every instalment and the total cost before you apply.',
         apply: 'Apply for this loan',
+        exposure:
+          'Your loans together may come to at most {{limit}}: what you still owe plus your applications waiting for review. You may apply for up to {{headroom}} more.',
+        exposureFull:
+          'Your loans together may come to at most {{limit}}, and you have reached it: repay a loan or wait for a review before applying again.',
+        pendingHere: 'You already have an application for this product waiting for review: one at a time per product.',
         kycNeeded: 'Applying for a loan needs a verified identity.',
         kycPending: 'Your identity is under review: you can apply once it is verified.',
         kycVerify: 'Verify your identity',
@@ -205,6 +210,9 @@ export const LOANS = featureTexts(
         scheduleTitle: '还款计划',
         hint: '选择金额和期限，申请前即可查看每一期及总成本。',
         apply: '申请此贷款',
+        exposure: '您的贷款合计最多 {{limit}}（尚欠本金加待审核申请）。您还可申请最多 {{headroom}}。',
+        exposureFull: '您的贷款合计最多 {{limit}}，已达上限：请先还款或等待审核后再申请。',
+        pendingHere: '您已有该产品的申请正在审核中：每个产品同一时间只能有一笔待审申请。',
         kycNeeded: '申请贷款需要先完成身份认证。',
         kycPending: '您的身份认证正在审核中，认证通过后即可申请。',
         kycVerify: '去认证身份',
