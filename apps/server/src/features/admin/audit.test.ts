@@ -90,8 +90,10 @@ describe('GET /api/admin/audit', () => {
       'user.enable',
       'user.disable',
       'user.roles',
+      'two_factor.enabled', // the new reviewer enrolling (the test kit does at their first sign-in)
       'auth.login', // the new reviewer signing in
       'operator.create',
+      'two_factor.enabled', // the admin enrolling
       'auth.login',
       // The default mining catalogue, created by the system at the first start.
       'mining.product.create',
@@ -100,16 +102,24 @@ describe('GET /api/admin/audit', () => {
     ]);
     expect(rows.map((r) => r.id)).toEqual([...rows.map((r) => r.id)].sort((a, b) => b - a));
 
-    const [disableCode, createCode, enable, disable, roles, reviewerLogin, operator, adminLogin] = rows as [
-      Entry,
-      Entry,
-      Entry,
-      Entry,
-      Entry,
-      Entry,
-      Entry,
-      Entry,
-    ];
+    const [
+      disableCode,
+      createCode,
+      enable,
+      disable,
+      roles,
+      reviewerEnrols,
+      reviewerLogin,
+      operator,
+      adminEnrols,
+      adminLogin,
+    ] = rows as [Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry];
+    for (const [enrols, who] of [
+      [reviewerEnrols, reviewerId],
+      [adminEnrols, adminId],
+    ] as const) {
+      expect(enrols).toMatchObject({ actorId: who, targetType: 'user', targetId: String(who) });
+    }
     expect(adminLogin).toMatchObject({
       actorId: adminId,
       actorName: 'admin',
@@ -135,12 +145,12 @@ describe('GET /api/admin/audit', () => {
     expect(enable).toMatchObject({ targetId: String(customerId), reason: 'owner verified' });
     expect(createCode).toMatchObject({ targetType: 'invite_code', targetId: inviteCode, reason: 'partner event' });
     expect(disableCode).toMatchObject({ targetType: 'invite_code', targetId: inviteCode, reason: 'event over' });
-    for (const row of rows.slice(0, 8)) {
+    for (const row of rows.slice(0, 10)) {
       expect(row.ip).toBeTruthy();
       expect(Number.isNaN(Date.parse(row.createdAt))).toBe(false);
     }
     // The system's seeding has no operator and no request: no actor, no IP, its reason said.
-    for (const row of rows.slice(8)) {
+    for (const row of rows.slice(10)) {
       expect(row).toMatchObject({ actorId: null, ip: null, reason: 'Default catalogue seeded at the first start' });
     }
   });
@@ -148,7 +158,7 @@ describe('GET /api/admin/audit', () => {
   it('filters by action, actor, target and time', async () => {
     expect((await audit('&action=auth.login')).rows.map((r) => r.actorId)).toEqual([reviewerId, adminId]);
     const byReviewer = await audit(`&actor=${reviewerId}`);
-    expect(byReviewer.rows.map((r) => r.action)).toEqual(['auth.login']);
+    expect(byReviewer.rows.map((r) => r.action)).toEqual(['two_factor.enabled', 'auth.login']);
     expect((await audit('&targetType=invite_code')).rows.map((r) => r.action)).toEqual([
       'invite_code.disable',
       'invite_code.create',
@@ -166,8 +176,10 @@ describe('GET /api/admin/audit', () => {
     ]);
     const earlier = await audit(`&to=${encodeURIComponent(between)}`);
     expect(earlier.rows.map((r) => r.action)).toEqual([
+      'two_factor.enabled',
       'auth.login',
       'operator.create',
+      'two_factor.enabled',
       'auth.login',
       'mining.product.create',
       'mining.product.create',
