@@ -7,6 +7,7 @@ import { LoginPasswordForm } from './login-password-form.tsx';
 import { SessionsLink } from './sessions-link.tsx';
 import { SECURITY } from './texts.ts';
 import { TradePasswordSection } from './trade-password-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 export function SecurityPage() {
   const { t } = useTranslation(SECURITY);
@@ -14,6 +15,7 @@ export function SecurityPage() {
   return (
     <MoneyPage title={t('title')} back={{ to: '/me', label: t('back') }} narrow>
       <LoginPasswordForm />
+      <TwoFactorSection />
       <SessionsLink />
       <QueryState query={status} />
       {status.data && <TradePasswordSection status={status.data} />}

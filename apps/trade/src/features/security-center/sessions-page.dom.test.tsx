@@ -1,6 +1,6 @@
 // Security center › Devices and sessions, in a DOM: the account's sessions listed with this device marked, one other
 // device signed out by its own button, and every other one after a confirm; the list follows the server.
-import { type SessionView, securityApi, sessionsApi } from '@platform/contracts';
+import { type SessionView, securityApi, sessionsApi, twoFactorApi } from '@platform/contracts';
 import { handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +117,7 @@ describe('devices and sessions', () => {
   it('is reached from the security center', async () => {
     const { user } = await renderTrade('/security', {
       api: [
+        handle(twoFactorApi.status, { enabled: false, recoveryCodesLeft: 0 }),
         ...sessionsServer([THIS]),
         handle(securityApi.status, {
           email: 'trader@example.com',

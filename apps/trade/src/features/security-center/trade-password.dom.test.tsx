@@ -1,7 +1,7 @@
 // Setting the first transaction password in the security center, in a DOM: the contract's rules refuse a PIN anyone
 // would guess, one that is not six digits, or a confirmation that differs, each under its field and before anything
 // is sent; a good one is set and the status follows.
-import { type SecurityStatusView, securityApi } from '@platform/contracts';
+import { type SecurityStatusView, securityApi, twoFactorApi } from '@platform/contracts';
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ describe('setting the transaction password', () => {
   it('refuses a guessable, short or unconfirmed PIN under its field, and sends nothing', async () => {
     const { user, api } = await renderTrade('/security', {
       api: [
+        handle(twoFactorApi.status, { enabled: false, recoveryCodesLeft: 0 }),
         handle(securityApi.status, NOT_SET),
         handle(securityApi.setTradePassword, { ...NOT_SET, tradePasswordSet: true }),
       ],
@@ -55,6 +56,7 @@ describe('setting the transaction password', () => {
     let set = false;
     const { user, api } = await renderTrade('/security', {
       api: [
+        handle(twoFactorApi.status, { enabled: false, recoveryCodesLeft: 0 }),
         handle(securityApi.status, () => ({ ...NOT_SET, tradePasswordSet: set })),
         handle(securityApi.setTradePassword, () => {
           set = true;
