@@ -47,54 +47,64 @@ const priceInput = z
   .string()
   .regex(/^(0|[1-9]\d{0,8})(\.\d{1,8})?$/)
   .refine((v) => Number(v) > 0);
-const quantity = numberInput(z.number().int().min(1).max(ROBOT_LIMITS.maxQuantity));
 
 /**
  * Each strategy's parameters (the product's instrument is fixed by the product). Quantities are order quantities in
  * the instrument's units, whole lots; orders are placed at leverage 1.
  */
-export const robotParams = z.discriminatedUnion('strategy', [
-  /** Buys `quantityPerLevel` at each of `levels` equal steps of [lowerPrice, upperPrice] on the way down, sells one up. */
-  z
-    .object({
-      strategy: z.literal('grid'),
-      lowerPrice: priceInput,
-      upperPrice: priceInput,
-      levels: numberInput(z.number().int().min(2).max(ROBOT_LIMITS.maxGridLevels)),
-      quantityPerLevel: quantity,
-    })
-    .refine((p) => Number(p.upperPrice) > Number(p.lowerPrice), {
-      path: ['upperPrice'],
-      message: R.robotGridRange.en,
+const paramsOf = <W extends z.ZodType<number>>(whole: (number: z.ZodNumber) => W) => {
+  const quantity = whole(z.number().int().min(1).max(ROBOT_LIMITS.maxQuantity));
+  return z.discriminatedUnion('strategy', [
+    /** Buys `quantityPerLevel` at each of `levels` equal steps of [lowerPrice, upperPrice] on the way down, sells one up. */
+    z
+      .object({
+        strategy: z.literal('grid'),
+        lowerPrice: priceInput,
+        upperPrice: priceInput,
+        levels: whole(z.number().int().min(2).max(ROBOT_LIMITS.maxGridLevels)),
+        quantityPerLevel: quantity,
+      })
+      .refine((p) => Number(p.upperPrice) > Number(p.lowerPrice), {
+        path: ['upperPrice'],
+        message: R.robotGridRange.en,
+      }),
+    /** Buys `quantityPerBuy` every `intervalMinutes` (at most `maxBuys` held), sells all at `takeProfitPercent` up. */
+    z.object({
+      strategy: z.literal('dca'),
+      intervalMinutes: z.coerce.number().int().min(1).max(1440),
+      quantityPerBuy: quantity,
+      maxBuys: whole(z.number().int().min(1).max(100)),
+      takeProfitPercent: z
+        .string()
+        .regex(/^\d{1,2}(\.\d{1,2})?$/)
+        .refine((v) => Number(v) > 0),
     }),
-  /** Buys `quantityPerBuy` every `intervalMinutes` (at most `maxBuys` held), sells all at `takeProfitPercent` up. */
-  z.object({
-    strategy: z.literal('dca'),
-    intervalMinutes: z.coerce.number().int().min(1).max(1440),
-    quantityPerBuy: quantity,
-    maxBuys: numberInput(z.number().int().min(1).max(100)),
-    takeProfitPercent: z
-      .string()
-      .regex(/^\d{1,2}(\.\d{1,2})?$/)
-      .refine((v) => Number(v) > 0),
-  }),
-  /** Holds `quantity` while the fast average of minute closes is above the slow one. */
-  z
-    .object({
-      strategy: z.literal('trend'),
-      fastMinutes: z.coerce.number().int().min(2).max(240),
-      slowMinutes: z.coerce.number().int().min(3).max(1440),
+    /** Holds `quantity` while the fast average of minute closes is above the slow one. */
+    z
+      .object({
+        strategy: z.literal('trend'),
+        fastMinutes: z.coerce.number().int().min(2).max(240),
+        slowMinutes: z.coerce.number().int().min(3).max(1440),
+        quantity,
+      })
+      .refine((p) => p.slowMinutes > p.fastMinutes, { path: ['slowMinutes'], message: R.robotSlowAboveFast.en }),
+    /** Buys `quantity` at `entryDeviations` standard deviations below the mean of `lookbackMinutes` closes; sells at it. */
+    z.object({
+      strategy: z.literal('mean_reversion'),
+      lookbackMinutes: z.coerce.number().int().min(5).max(1440),
+      entryDeviations: z.coerce.number().min(0.5).max(5),
       quantity,
-    })
-    .refine((p) => p.slowMinutes > p.fastMinutes, { path: ['slowMinutes'], message: R.robotSlowAboveFast.en }),
-  /** Buys `quantity` at `entryDeviations` standard deviations below the mean of `lookbackMinutes` closes; sells at it. */
-  z.object({
-    strategy: z.literal('mean_reversion'),
-    lookbackMinutes: z.coerce.number().int().min(5).max(1440),
-    entryDeviations: z.coerce.number().min(0.5).max(5),
-    quantity,
-  }),
-]);
+    }),
+  ]);
+};
+
+/** The parameters as a request carries them: whole numbers as JSON numbers or plain decimal strings (numberInput). */
+export const robotParams = paramsOf((number) => numberInput(number));
+/**
+ * The parameters as a response states them. A response is encoded through its schema, which numberInput's
+ * preprocessing cannot be (every purchase, product and robot answered 500), so responses take plain numbers.
+ */
+export const robotParamsView = paramsOf((number) => number);
 export type RobotParams = z.infer<typeof robotParams>;
 export type RobotParamsInput = z.input<typeof robotParams>;
 
@@ -113,7 +123,7 @@ export const robotProductView = z.object({
   lotSize: z.number().int(),
   /** The trading fee rate of the instrument's class, charged on each of the robot's fills (decimal fraction). */
   tradingFeeRate: decimal,
-  defaultParams: robotParams,
+  defaultParams: robotParamsView,
   /** One payment, the robot is the user's for good. */
   buyPrice: decimal,
   rentOptions: z.array(robotRentOption),
@@ -157,7 +167,7 @@ export const robotBacktestView = z.object({
   productId: z.number().int(),
   symbol: z.string(),
   currency: z.enum(SETTLEMENT_CURRENCIES),
-  params: robotParams,
+  params: robotParamsView,
   allocation: decimal,
   from: time,
   to: time,
@@ -258,7 +268,7 @@ export const robotView = z.object({
   status: z.enum(ROBOT_STATUSES),
   stopReason: z.enum(ROBOT_STOP_REASONS).nullable(),
   stoppedAt: time.nullable(),
-  params: robotParams,
+  params: robotParamsView,
   allocation: decimal,
   /** Margin of its open positions now. */
   marginInUse: decimal,
