@@ -1,5 +1,6 @@
 // The money API's payout side (issue 5 §2): bank cards, withdrawals and statements; see money-api.ts for the rules.
 import { MONEY_MESSAGES as M } from './messages-money.ts';
+import { TWO_FACTOR_MESSAGES } from './messages-two-factor.ts';
 import {
   ACCOUNT_KINDS,
   ACTOR_KINDS,
@@ -61,6 +62,9 @@ export type BankCardView = z.infer<typeof bankCardView>;
 // ---------------------------------------------------------------------------------------------------------------
 // Withdrawals
 
+/** Asked when the account has two-factor on and the destination was never paid out to before (issue 28 §9). */
+const twoFactorCodeField = z.string().trim().max(20, TWO_FACTOR_MESSAGES.twoFactorCodeWrong.en).optional();
+
 const tradePasswordField = z
   .string({ error: M.enterTradePassword.en })
   .min(1, M.enterTradePassword.en)
@@ -98,6 +102,7 @@ export const withdrawalBody = z
       currency: fiatCurrencySchema,
       amount: amountSchema,
       tradePassword: tradePasswordField,
+      twoFactorCode: twoFactorCodeField,
     }),
     z.object({
       method: z.literal('chain'),
@@ -106,6 +111,7 @@ export const withdrawalBody = z
       address: z.string({ error: M.enterWalletAddress.en }).trim().min(1, M.enterWalletAddress.en).max(100),
       amount: amountSchema,
       tradePassword: tradePasswordField,
+      twoFactorCode: twoFactorCodeField,
     }),
   ])
   .superRefine((v, ctx) => {

@@ -5,16 +5,10 @@ import { useForm } from '@mantine/form';
 import { fieldErrorsOf } from '@platform/client';
 import { type DisableTwoFactorBody, twoFactorApi } from '@platform/contracts';
 import { TwoFactorEnrolment, toast, useShowError, useTwoFactorTexts } from '@platform/ui';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
-
-export const twoFactorStatusQuery = () =>
-  queryOptions({
-    queryKey: ['security', 'two-factor'],
-    queryFn: ({ signal }) => api.call(twoFactorApi.status, {}, { signal }),
-    staleTime: 30_000,
-  });
+import { twoFactorStatusQuery } from '../../lib/two-factor.ts';
 
 export function TwoFactorSection() {
   const t = useTwoFactorTexts();

@@ -29,6 +29,8 @@ export const WITHDRAW = featureTexts(
       quoteFailed: 'The fee could not be calculated for this amount.',
       tradePassword: 'Transaction password',
       tradePasswordHint: '6 digits, set in the security center.',
+      twoFactorCode: 'Authentication code',
+      twoFactorCodeHint: 'From your authenticator app: needed for a card or address you have not withdrawn to before.',
       attemptsLeft: '{{left}} of {{max}} attempts left before the transaction password is locked.',
       notSet: 'Please set a transaction password in the security center first',
       locked:
@@ -67,6 +69,8 @@ export const WITHDRAW = featureTexts(
       quoteFailed: '无法计算该金额的手续费。',
       tradePassword: '交易密码',
       tradePasswordHint: '6位数字，在安全中心设置。',
+      twoFactorCode: '身份验证码',
+      twoFactorCodeHint: '来自身份验证器应用：提现到从未提现过的银行卡或地址时需要。',
       attemptsLeft: '还剩 {{left}}/{{max}} 次机会，用完后交易密码将被锁定。',
       notSet: '请先在安全中心设置交易密码',
       locked: '由于错误次数过多，交易密码已锁定至 {{time}}。您可以通过邮箱验证码重置。',

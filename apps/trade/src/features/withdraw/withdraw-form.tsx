@@ -38,6 +38,7 @@ import {
 import { currencyOptions } from '../../lib/money/currency-options.ts';
 import { ratePercent } from '../../lib/money/rate.ts';
 import { MONEY } from '../../lib/money/texts.ts';
+import { twoFactorStatusQuery } from '../../lib/two-factor.ts';
 import { FeeSummary } from './fee-summary.tsx';
 import { WITHDRAW } from './texts.ts';
 import { canUseTradePassword, TradePasswordNotice } from './trade-password-notice.tsx';
@@ -49,6 +50,7 @@ interface Values {
   address: string;
   amount: string;
   tradePassword: string;
+  twoFactorCode: string;
 }
 
 const isWellFormed = (amount: string, currency: Currency) =>
@@ -66,6 +68,7 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
   const cards = useQuery({ ...bankCardsQuery(), enabled: method === 'bank' });
   const assets = useQuery(assetsQuery());
   const security = useQuery(securityStatusQuery());
+  const twoFactor = useQuery(twoFactorStatusQuery());
   const currencies = method === 'bank' ? FIAT_CURRENCIES : CRYPTO_CURRENCIES;
 
   const form = useForm<Values>({
@@ -76,6 +79,7 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
       address: '',
       amount: '',
       tradePassword: '',
+      twoFactorCode: '',
     },
     validate: {
       cardId: (value) => (method === 'bank' && !value ? say('selectBankCard') : null),
@@ -132,6 +136,7 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
             currency: v.currency as FiatCurrency,
             amount: amountValue,
             tradePassword: v.tradePassword,
+            ...(v.twoFactorCode.trim() ? { twoFactorCode: v.twoFactorCode.trim() } : {}),
           }
         : {
             method,
@@ -140,14 +145,16 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
             address: v.address.trim(),
             amount: amountValue,
             tradePassword: v.tradePassword,
+            ...(v.twoFactorCode.trim() ? { twoFactorCode: v.twoFactorCode.trim() } : {}),
           };
     withdraw.mutate(body, {
       onSuccess: () => {
         toast.success(say('withdrawalSubmitted'));
-        form.setValues({ amount: '', tradePassword: '' });
+        form.setValues({ amount: '', tradePassword: '', twoFactorCode: '' });
       },
       onError: (error) => {
         form.setFieldValue('tradePassword', '');
+        form.setFieldValue('twoFactorCode', '');
         showError(error, form);
       },
     });
@@ -250,6 +257,16 @@ export function WithdrawForm({ method, options }: { method: WithdrawalMethod; op
           autoComplete="off"
           {...form.getInputProps('tradePassword')}
         />
+        {twoFactor.data?.enabled ? (
+          <TextInput
+            label={t('twoFactorCode')}
+            description={t('twoFactorCodeHint')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={20}
+            {...form.getInputProps('twoFactorCode')}
+          />
+        ) : null}
         <Button type="submit" size="md" loading={withdraw.isPending} disabled={blocked}>
           {t('submit')}
         </Button>

@@ -7,10 +7,11 @@ import {
   realNameApi,
   type SecurityStatusView,
   securityApi,
+  twoFactorApi,
   WITHDRAWAL_FEES,
 } from '@platform/contracts';
 import { fieldError, handle, refuse } from '@platform/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTrade } from '../../testing/render-trade.tsx';
 
@@ -50,11 +51,14 @@ const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 function withdrawScreen({
   verified = true,
   security = PASSWORD_SET,
+  twoFactor = false,
 }: {
   verified?: boolean;
   security?: SecurityStatusView;
+  twoFactor?: boolean;
 } = {}) {
   return [
+    handle(twoFactorApi.status, { enabled: twoFactor, recoveryCodesLeft: twoFactor ? 10 : 0 }),
     handle(realNameApi.info, { status: verified ? 'approved' : 'none', submission: null }),
     handle(moneyApi.options, OPTIONS),
     handle(securityApi.status, security),
@@ -141,6 +145,42 @@ describe('the withdrawal form', () => {
     await user.click(await withdrawButton());
     expect(await screen.findByText('The transaction password is wrong. 4 attempts left')).toBeTruthy();
     expect(password.value).toBe('');
+  });
+
+  it('asks for the authenticator code once two-factor is on, and shows the server refusing it on the field', async () => {
+    const { user, api } = await renderTrade('/assets/withdraw?method=chain', {
+      api: [
+        ...withdrawScreen({ twoFactor: true }),
+        handle(
+          moneyApi.createWithdrawal,
+          refuse(400, 'A withdrawal to a new destination needs the code from your authenticator app', [
+            {
+              field: 'twoFactorCode',
+              message: 'A withdrawal to a new destination needs the code from your authenticator app',
+            },
+          ]),
+        ),
+      ],
+    });
+    const code = await screen.findByLabelText(/^Authentication code/);
+    await user.click(screen.getByLabelText(/^Wallet address/));
+    await user.paste(TRON);
+    await user.type(screen.getByLabelText(/^Amount/), '50');
+    await user.type(screen.getByLabelText(/^Transaction password/), '482915');
+    await user.type(code, '123456');
+    await user.click(await withdrawButton());
+    await waitFor(() =>
+      expect(fieldError(code)).toBe('A withdrawal to a new destination needs the code from your authenticator app'),
+    );
+    expect(
+      api.callsTo(moneyApi.createWithdrawal).map((c) => (c.body as { twoFactorCode?: string }).twoFactorCode),
+    ).toEqual(['123456']);
+  });
+
+  it('has no code field while two-factor is off', async () => {
+    await renderTrade('/assets/withdraw?method=chain', { api: withdrawScreen() });
+    await screen.findByLabelText(/^Wallet address/);
+    expect(screen.queryByLabelText(/^Authentication code/)).toBeNull();
   });
 
   it('sends a withdrawal to a bank card as typed, with a key against sending it twice', async () => {

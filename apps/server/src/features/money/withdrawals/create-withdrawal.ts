@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
 import { requireVerifiedIdentity } from '../../../core/identity/kyc-gate.ts';
 import { verifyTradePassword } from '../security/trade-password.ts';
+import { requireCodeForNewDestination } from './new-destination.ts';
 import { createWithdrawal } from './withdraw.ts';
 
 /**
@@ -10,11 +11,20 @@ import { createWithdrawal } from './withdraw.ts';
  * Only with a verified identity (KYC). amount + the disclosed fee is frozen from the funding account until review pays it out or releases it in full.
  */
 export async function createWithdrawalRoute(app: FastifyInstance) {
-  route(app, moneyApi.createWithdrawal, ({ user, body: { tradePassword, ...body } }) => ({
+  route(app, moneyApi.createWithdrawal, ({ user, body: { tradePassword, twoFactorCode, ...body } }) => ({
     before: async () => {
       // The identity gate first: it is a read, and a refused user should not spend a password attempt.
       await requireVerifiedIdentity(app.db, user.id);
       await verifyTradePassword(app.db, user.id, tradePassword);
+      await requireCodeForNewDestination(
+        app.db,
+        user.id,
+        { ...body, twoFactorCode },
+        {
+          codeSecret: app.codeSecret,
+          multiplier: app.config.RATE_LIMIT_MULTIPLIER,
+        },
+      );
     },
     run: async (tx) => ({ msgKey: 'withdrawalSubmitted', data: await createWithdrawal(tx, user.id, body) }),
   }));
