@@ -2,6 +2,7 @@ import { adminApi } from '@platform/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { freshEmail } from '../support/helpers.ts';
+import { signInThroughApi } from '../support/two-factor.ts';
 import { adminToken, goTo, logIn } from './support.ts';
 
 /** An operator with the mediator role only, opened by the admin through the API. */
@@ -16,6 +17,7 @@ async function newMediator(request: APIRequestContext) {
     { token: await adminToken(request) },
   );
   expect((await res.json()).code).toBe(200);
+  await signInThroughApi(request, email, password); // enrolled in two-factor, as every operator must be
   return { email, password };
 }
 

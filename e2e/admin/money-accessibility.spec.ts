@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { callApi } from '../support/api.ts';
 import { expectAccessible, freshEmail } from '../support/helpers.ts';
 import { shot } from '../support/shots.ts';
+import { signInThroughApi } from '../support/two-factor.ts';
 import {
   approveDepositByApi,
   newMoneyUser,
@@ -142,6 +143,7 @@ test('an operator without a money role is told so on every money page, and stays
   );
   expect((await created.json()).code).toBe(200);
 
+  await signInThroughApi(request, email, password); // enrolled in two-factor, as every operator must be
   await logIn(page, email, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 30_000 });
   for (const [path, heading] of [

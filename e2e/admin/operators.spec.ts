@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshEmail } from '../support/helpers.ts';
+import { signInThroughApi } from '../support/two-factor.ts';
 import { filterAudit, goTo, logIn, logInAsAdmin, rowWith } from './support.ts';
 
 test('an admin opens an operator account with a reason; the new operator can log in', async ({ page }) => {
@@ -47,6 +48,7 @@ test('an admin opens an operator account with a reason; the new operator can log
 
   // The new operator signs in to the back office.
   await page.evaluate(() => localStorage.clear());
+  await signInThroughApi(page.request, username, password); // enrolled in two-factor, as every operator must be
   await logIn(page, username, password);
   await expect(page.getByRole('button', { name: `Account: ${username}` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();

@@ -4,6 +4,7 @@ import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectAccessible, expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
 import { shot } from '../support/shots.ts';
+import { signInThroughApi } from '../support/two-factor.ts';
 import { adminToken, startSignedIn } from './support.ts';
 
 /** A customer who wrote to support from the trade app; answers their e-mail and token. */
@@ -89,8 +90,7 @@ test.describe('support console', () => {
       { token: await adminToken(request) },
     );
     expect(created.status()).toBe(200);
-    const login = await callApi(request, identityApi.login, { body: { account: email, password } });
-    const { token, user } = (await login.json()).data as { token: string; user: unknown };
+    const { token, user } = await signInThroughApi(request, email, password);
     await page.addInitScript(
       ([token, user]) => {
         localStorage.setItem('admin.token', token);

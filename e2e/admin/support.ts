@@ -1,19 +1,44 @@
-import { adminApi, identityApi, type Role } from '@platform/contracts';
+import { adminApi, type Role } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { freshEmail } from '../support/helpers.ts';
+import { keptSecret, nextCode, sharedAdminSession, signInThroughApi, withAccountLock } from '../support/two-factor.ts';
 
-/** Logs in through the back office's own form. */
+/**
+ * Logs in through the back office's own form; an account a test enrolled answers the code step with a fresh code
+ * (an operator no test enrolled meets the enrolment after log-in).
+ */
 export async function logIn(page: Page, account: string, password: string) {
   await page.goto('/admin/login');
   await page.getByLabel(/Email, username or user ID|邮箱、用户名或用户ID/).fill(account);
   await page.getByLabel(/^(Password|密码)/).fill(password);
   await page.getByRole('button', { name: /^(Log in|登录)$/ }).click();
+  await answerCodeStep(page, account);
 }
 
+/** After the password step: the code step with a fresh code, for an account a test enrolled (else nothing). */
+export async function answerCodeStep(page: Page, account: string) {
+  const secret = keptSecret(account);
+  if (!secret) return;
+  const field = page.getByLabel(/^(Authentication code|身份验证码)/);
+  // A wrong password answers on the form: no code step follows.
+  const step = await field.waitFor({ timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!step) return;
+  await withAccountLock(account, async () => {
+    await field.fill(await nextCode(account, secret));
+    await page.getByRole('button', { name: /^(Verify|验证)$/ }).click();
+    await field.waitFor({ state: 'detached', timeout: 15_000 });
+  });
+}
+
+/** Opens the back office as the shared admin (their session, opened once through the API and its code step). */
 export async function logInAsAdmin(page: Page) {
-  await logIn(page, E2E.admin.email, E2E.admin.password);
+  await startSignedIn(page, page.request);
+  await page.goto('/admin/users');
   // The first page of a cold app may take a while on a busy machine; later steps use the normal timeout.
   await expect(page.getByRole('heading', { level: 1, name: /^(Users|用户)$/ })).toBeVisible({ timeout: 30_000 });
 }
@@ -68,11 +93,11 @@ export async function startSignedIn(
   language: 'en' | 'zh' = 'en',
   account: { login: string; password: string } = { login: E2E.admin.email, password: E2E.admin.password },
 ) {
-  const res = await callApi(request, identityApi.login, {
-    body: { account: account.login, password: account.password },
-  });
-  const { token, user } = (await res.json()).data as { token: string; user: { userId: number } };
-  if (account.login === E2E.admin.email) await nameTheAdmin(request, token, user.userId);
+  const isAdmin = account.login === E2E.admin.email;
+  const { token, user } = isAdmin
+    ? await sharedAdminSession(request)
+    : await signInThroughApi(request, account.login, account.password);
+  if (isAdmin) await nameTheAdmin(request, token, user.userId);
   await page.addInitScript(
     ([token, user, language]) => {
       localStorage.setItem('admin.token', token);
@@ -87,7 +112,7 @@ export async function startSignedIn(
  * An operator account of a test's own, opened by the admin through the API, with no display name yet: for a journey
  * that changes the operator itself (journeys run at once, and the shared admin's name is every other one's).
  */
-export async function newOperator(request: APIRequestContext, roles: Role[]) {
+export async function newOperator(request: APIRequestContext, roles: Role[], options: { enrol?: boolean } = {}) {
   const login = `op${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const password = 'operator-pass-1';
   const res = await callApi(
@@ -97,6 +122,8 @@ export async function newOperator(request: APIRequestContext, roles: Role[]) {
     { token: await adminToken(request) },
   );
   expect((await res.json()).code).toBe(200);
+  // Enrolled in two-factor at once, as every operator must be before the back office opens.
+  if (options.enrol !== false) await signInThroughApi(request, login, password);
   return { login, password };
 }
 
@@ -117,8 +144,5 @@ export async function filterAudit(
 
 /** An admin session token for calls the test makes itself (set-up and clean-up through the API). */
 export async function adminToken(request: APIRequestContext) {
-  const res = await callApi(request, identityApi.login, {
-    body: { account: E2E.admin.email, password: E2E.admin.password },
-  });
-  return ((await res.json()).data as { token: string }).token;
+  return (await sharedAdminSession(request)).token;
 }

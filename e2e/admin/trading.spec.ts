@@ -11,6 +11,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { callApi } from '../support/api.ts';
 import { expectAccessible, freshEmail } from '../support/helpers.ts';
 import { shot } from '../support/shots.ts';
+import { signInThroughApi } from '../support/two-factor.ts';
 import { approveDepositByApi, newMoneyUser, submitBankDeposit, transferByApi } from './money-support.ts';
 import { adminToken, goTo, logIn, logInAsAdmin, rowWith, startSignedIn } from './support.ts';
 
@@ -201,6 +202,7 @@ test('a reviewer sees the trading settings read-only', async ({ page, request })
       { token },
     ),
   );
+  await signInThroughApi(request, email, password); // enrolled in two-factor, as every operator must be
   await logIn(page, email, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 30_000 });
   await goTo(page, /^Trading settings$/);

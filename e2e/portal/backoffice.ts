@@ -4,7 +4,6 @@ import {
   type ContentKind,
   contentAdminApi,
   filesApi,
-  identityApi,
   mediationAdminApi,
   mediationApi,
   type ReviewRealNameBody,
@@ -14,16 +13,13 @@ import {
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { nameTheAdmin } from '../admin/support.ts';
 import { apiPath, callApi } from '../support/api.ts';
-import { E2E } from '../support/constants.ts';
+import { sharedAdminSession } from '../support/two-factor.ts';
 
 let adminToken: string | undefined;
 
 export async function adminHeaders(request: APIRequestContext) {
   if (!adminToken) {
-    const res = await callApi(request, identityApi.login, {
-      body: { account: E2E.admin.email, password: E2E.admin.password },
-    });
-    const { token, user } = (await res.json()).data as { token: string; user: { userId: number } };
+    const { token, user } = await sharedAdminSession(request);
     await nameTheAdmin(request, token, user.userId);
     adminToken = token;
   }

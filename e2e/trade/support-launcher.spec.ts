@@ -1,9 +1,10 @@
-import { identityApi, marketAdminApi } from '@platform/contracts';
+import { marketAdminApi } from '@platform/contracts';
 import { expect, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { registerByApi } from '../support/helpers.ts';
 import { controlsHiddenOnPage } from '../support/launcher.ts';
+import { sharedAdminSession } from '../support/two-factor.ts';
 import { signInByApi } from './support.ts';
 
 // Every route of the trade app, as a visitor and then signed in (guest-only pages first: they send a user away).
@@ -46,9 +47,7 @@ test('the customer-service launcher hides no button or link on any page, scrolle
   request,
 }) => {
   test.slow(); // some thirty pages
-  const login = await callApi(request, identityApi.login, {
-    body: { account: E2E.admin.email, password: E2E.admin.password },
-  });
+  const admin = await sharedAdminSession(request);
   const news = await callApi(
     request,
     marketAdminApi.createNews,
@@ -60,7 +59,7 @@ test('the customer-service launcher hides no button or link on any page, scrolle
         reason: 'e2e: the launcher check visits a news page',
       },
     },
-    { token: (await login.json()).data.token },
+    { token: admin.token },
   );
   expect(news.status()).toBe(200);
   const newsId = (await news.json()).data.id as number;
