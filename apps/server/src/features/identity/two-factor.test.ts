@@ -200,6 +200,15 @@ describe('recovery codes and switching off', () => {
 });
 
 describe('operators', () => {
+  it("the fresh install's default admin signs in with the password alone, then meets the enrolment", async () => {
+    const first = await login(ADMIN.email, ADMIN.password);
+    expect(first.body.data.token).toEqual(expect.any(String));
+    const held = await call(app, 'GET', urlOf(adminApi.findUsers), { token: first.body.data.token });
+    expect(held.status).toBe(403);
+    expect(held.body.data).toEqual({ reason: TWO_FACTOR_REQUIRED });
+    expect((await post(urlOf(twoFactorApi.begin), undefined, first.body.data.token)).status).toBe(200);
+  });
+
   it('reach only enrolment, sign-out and who they are until they enrol', async () => {
     const admin = await signIn(app, ADMIN.email, ADMIN.password);
     const op = await createOperator(app, admin, ['support']);
