@@ -56,7 +56,8 @@ export const keptSecret = (account: string) => read(fileOf(account, 'secret'))?.
 /** A code the server has not accepted yet for the account (call it holding the account's lock). */
 export async function nextCode(account: string, secret: string): Promise<string> {
   const last = Number(read(fileOf(account, 'step')) ?? 0);
-  const step = Math.max(stepNow() - 1, last + 1);
+  // Never the step before now: a code sent just as the clock turns would be two steps old when checked.
+  const step = Math.max(stepNow(), last + 1);
   while (step > stepNow() + 1) await sleep(1000);
   writeFileSync(fileOf(account, 'step'), String(step));
   return generate({ secret, epoch: step * TWO_FACTOR.periodSeconds });

@@ -27,13 +27,14 @@ export const keptSecret = (account: string) => secrets.get(account.trim().toLowe
 
 /**
  * A code the server has not seen yet for this account: the server accepts one step either side of now, each once,
- * so three sign-ins in a step need no wait and a fourth waits for the next step.
+ * so two sign-ins in a step need no wait and a third waits for the next step.
  */
 async function freshCode(place: string, account: string, secret: string): Promise<string> {
   const key = `${place}|${account}`;
-  let step = Math.max(stepNow() - 1, (lastSteps.get(key) ?? 0) + 1);
+  // Never the step before now: a code sent just as the clock turns would be two steps old when checked.
+  let step = Math.max(stepNow(), (lastSteps.get(key) ?? 0) + 1);
   while (step > stepNow() + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
-  step = Math.max(step, stepNow() - 1);
+  step = Math.max(step, stepNow());
   lastSteps.set(key, step);
   return totpCode(secret, step);
 }

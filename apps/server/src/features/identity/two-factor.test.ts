@@ -30,13 +30,13 @@ const post = (url: string, body: unknown, token?: string) =>
     })
     .then((res) => ({ status: res.statusCode, body: res.json() }));
 
-/** A user who enrolled with the code of the step before now, leaving now and the next step for the test. */
+/** A user who enrolled with the code of now (`s`), leaving the next step's code for the test. */
 async function enrolledUser() {
   const user = await signUp(app);
   const begun = await post(urlOf(twoFactorApi.begin), undefined, user.token);
   const secret: string = begun.body.data.secret;
   const s = stepNow();
-  const confirmed = await post(urlOf(twoFactorApi.confirm), { code: await totpCode(secret, s - 1) }, user.token);
+  const confirmed = await post(urlOf(twoFactorApi.confirm), { code: await totpCode(secret, s) }, user.token);
   expect(confirmed.status).toBe(200);
   return { ...user, secret, s, recoveryCodes: confirmed.body.data.recoveryCodes as string[] };
 }
@@ -101,7 +101,7 @@ describe('sign-in', () => {
     );
 
     expect((await codeStep(first.body.data.challenge, '123456')).status).toBe(400);
-    const opened = await codeStep(first.body.data.challenge, await totpCode(user.secret, user.s));
+    const opened = await codeStep(first.body.data.challenge, await totpCode(user.secret, user.s + 1));
     expect(opened.status).toBe(200);
     expect((await call(app, 'GET', urlOf(identityApi.getUserInfo), { token: opened.body.data.token })).status).toBe(
       200,
@@ -117,11 +117,16 @@ describe('sign-in', () => {
     const user = await enrolledUser();
     const replayed = await codeStep(
       (await login(user.email, user.password)).body.data.challenge,
-      await totpCode(user.secret, user.s - 1),
+      await totpCode(user.secret, user.s),
     );
     expect(replayed.status).toBe(400);
     const challenge = (await login(user.email, user.password)).body.data.challenge;
     expect((await codeStep(challenge, await totpCode(user.secret, user.s + 1))).status).toBe(200);
+    const again = await codeStep(
+      (await login(user.email, user.password)).body.data.challenge,
+      await totpCode(user.secret, user.s + 1),
+    );
+    expect(again.status).toBe(400);
     const older = await codeStep(
       (await login(user.email, user.password)).body.data.challenge,
       await totpCode(user.secret, user.s),
@@ -131,7 +136,7 @@ describe('sign-in', () => {
 
   it('two code steps racing with one code: one session', async () => {
     const user = await enrolledUser();
-    const code = await totpCode(user.secret, user.s);
+    const code = await totpCode(user.secret, user.s + 1);
     const challenges = await Promise.all([1, 2, 3].map(() => login(user.email, user.password)));
     const answers = await Promise.all(challenges.map((c) => codeStep(c.body.data.challenge, code)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
@@ -161,7 +166,7 @@ describe('sign-in', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     // Locked: even the right code waits, and a right password does not lift the code lock.
     const fresh = (await login(user.email, user.password)).body.data.challenge;
-    expect((await codeStep(fresh, await totpCode(user.secret, user.s))).status).toBe(429);
+    expect((await codeStep(fresh, await totpCode(user.secret, user.s + 1))).status).toBe(429);
   });
 });
 
@@ -170,7 +175,7 @@ describe('recovery codes and switching off', () => {
     const user = await enrolledUser();
     const url = urlOf(twoFactorApi.regenerateRecoveryCodes);
     expect((await post(url, { code: user.recoveryCodes[0] }, user.token)).status).toBe(400);
-    const made = await post(url, { code: await totpCode(user.secret, user.s) }, user.token);
+    const made = await post(url, { code: await totpCode(user.secret, user.s + 1) }, user.token);
     expect(made.status).toBe(200);
     expect(made.body.data.recoveryCodes).toHaveLength(10);
     expect(made.body.data.recoveryCodes).not.toContain(user.recoveryCodes[1]);
@@ -187,7 +192,7 @@ describe('recovery codes and switching off', () => {
   it('needs the password and a current code to switch off; then the password alone signs in', async () => {
     const user = await enrolledUser();
     const url = urlOf(twoFactorApi.disable);
-    const code = await totpCode(user.secret, user.s);
+    const code = await totpCode(user.secret, user.s + 1);
     const badPassword = await post(url, { password: 'not-my-password', code }, user.token);
     expect(badPassword.status).toBe(400);
     expect(badPassword.body.data).toEqual([{ field: 'password', message: expect.any(String) }]);
