@@ -7,9 +7,10 @@ import { reasonSchema } from './admin.ts';
 import { BLOCK_TRADING_MESSAGES as B } from './messages-block-trading.ts';
 import { TRADING_MESSAGES as T } from './messages-trading.ts';
 import { idParam } from './money-api.ts';
+import { numberInput } from './number-input.ts';
 import { ORDER_SIDES, SETTLEMENT_CURRENCIES, TRADING_LIMITS } from './trading.ts';
 import { orderView, positionView } from './trading-api.ts';
-import { numberInput, z } from './zod.ts';
+import { z } from './zod.ts';
 
 /** The spec: 'A large (block) order is a single transaction of at least 10000 shares.' */
 export const BLOCK_TRADE_MIN_SHARES = 10_000;

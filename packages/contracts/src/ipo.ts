@@ -9,8 +9,9 @@ import { isoDateText, SECTORS, STOCK_EXCHANGES } from './market.ts';
 import { IPO_MESSAGES as I } from './messages-ipo.ts';
 import { DECIMAL_PATTERN } from './money.ts';
 import { idParam } from './money-api.ts';
+import { numberInput } from './number-input.ts';
 import { TRADING_LIMITS } from './trading.ts';
-import { numberInput, z } from './zod.ts';
+import { z } from './zod.ts';
 
 export const IPO_LIMITS = {
   maxSharesOffered: 1_000_000_000,

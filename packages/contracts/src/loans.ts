@@ -9,7 +9,8 @@ import { reasonSchema } from './admin.ts';
 import { isoDateText } from './market.ts';
 import { LOAN_MESSAGES as L } from './messages-loans.ts';
 import { idParam } from './money-api.ts';
-import { numberInput, z } from './zod.ts';
+import { numberInput } from './number-input.ts';
+import { z } from './zod.ts';
 
 export const LOAN_LIMITS = {
   /** Smallest and largest amount any product may lend, USD (100 at least, so every instalment repays some principal). */

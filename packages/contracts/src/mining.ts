@@ -10,7 +10,8 @@
 import { reasonSchema } from './admin.ts';
 import { MINING_MESSAGES as M } from './messages-mining.ts';
 import { idParam } from './money-api.ts';
-import { numberInput, z } from './zod.ts';
+import { numberInput } from './number-input.ts';
+import { z } from './zod.ts';
 
 /** The coins a product may mine (the simulated network is Bitcoin-like). */
 export const MINING_COINS = ['BTC'] as const;

@@ -5,8 +5,9 @@ import { ipoSubscribeBody } from './ipo.ts';
 import { miningTopUpBody } from './mining.ts';
 import { chainPaymentBody, transferBody } from './money-api.ts';
 import { withdrawalBody } from './money-payouts.ts';
+import { numberInput } from './number-input.ts';
 import { placeOrderBody } from './trading-api.ts';
-import { numberInput, z } from './zod.ts';
+import { z } from './zod.ts';
 
 /** Forms a lenient parser reads as a number, and none of which is a plain decimal. */
 const LOOSE = [

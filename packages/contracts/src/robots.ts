@@ -8,8 +8,9 @@
 import { reasonSchema } from './admin.ts';
 import { ROBOT_MESSAGES as R } from './messages-robots.ts';
 import { idParam, pageFields } from './money-api.ts';
+import { numberInput } from './number-input.ts';
 import { ORDER_SIDES, SETTLEMENT_CURRENCIES } from './trading.ts';
-import { numberInput, z } from './zod.ts';
+import { z } from './zod.ts';
 
 export const ROBOT_STRATEGIES = ['grid', 'dca', 'trend', 'mean_reversion'] as const;
 export type RobotStrategy = (typeof ROBOT_STRATEGIES)[number];

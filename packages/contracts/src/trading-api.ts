@@ -4,6 +4,7 @@
 import { INSTRUMENT_CLASSES } from './market.ts';
 import { TRADING_MESSAGES as T } from './messages-trading.ts';
 import { idParam, pageFields } from './money-api.ts';
+import { numberInput } from './number-input.ts';
 import {
   CLOSE_REASONS,
   CLOSED_MARKET_POLICIES,
@@ -17,7 +18,7 @@ import {
   TRADING_CLASSES,
   TRADING_LIMITS,
 } from './trading.ts';
-import { numberInput, z } from './zod.ts';
+import { z } from './zod.ts';
 
 const symbolSchema = z.string().trim().min(1).max(16);
 const priceInput = z

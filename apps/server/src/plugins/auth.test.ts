@@ -4,7 +4,7 @@ import { accountApi, adminApi, identityApi, securityApi } from '@platform/contra
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../lib/secrets.ts';
 import { urlOf } from '../testing/admin-test-kit.ts';
-import { call, lastCode, signIn, signUp } from '../testing/api.ts';
+import { call, enrol, lastCode, signIn, signUp } from '../testing/api.ts';
 import { ADMIN, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../testing/test-redis.ts';
 
@@ -104,6 +104,7 @@ describe('sessions from the cache, on one node', () => {
         body: { roles: list, reason: 'staffing' },
       });
     expect((await roles(['support'])).status).toBe(200);
+    await enrol(t.app, user.token); // an operator works with a second factor
     const findUsers = () => call(t.app, 'GET', urlOf(adminApi.findUsers), { token: user.token });
     expect((await findUsers()).status).toBe(200);
     expect(cached(t.app, user.token)).toBe(true);

@@ -51,11 +51,13 @@ export async function signUp(app: TestApp, options: { email?: string; password?:
   return { email, password, token: login.body.data.token as string, user: login.body.data.user };
 }
 
-const places = new WeakMap<TestApp, string>();
-/** A name for the app, so the kit remembers which codes each one has seen. */
+/** Codes are used once per database (the server records each account's last step there): apps sharing one share a
+ * place. */
+const places = new WeakMap<object, string>();
+/** A name for the app's database, so the kit remembers which codes it has seen. */
 const placeOf = (app: TestApp) => {
-  if (!places.has(app)) places.set(app, `app-${Math.random().toString(36).slice(2)}`);
-  return places.get(app)!;
+  if (!places.has(app.db)) places.set(app.db, `db-${Math.random().toString(36).slice(2)}`);
+  return places.get(app.db)!;
 };
 
 /** The kit's transport for `app`. */

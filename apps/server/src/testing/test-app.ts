@@ -80,6 +80,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
     BOOTSTRAP_INVITE_CODE: HOUSE_INVITE,
     RATE_LIMIT_MULTIPLIER: '100',
+    // One secret for every test app, as every node of one deployment shares it: apps opened on one database read
+    // each other's sealed two-factor keys and keyed code hashes.
+    CODE_SECRET: 'test-code-secret-shared-by-every-test-app',
     // The helpers read mailed codes as a test client would (`lastCode`).
     DEV_MAILBOX_PUBLIC: 'true',
     ...env,
