@@ -37,6 +37,7 @@ import { registerCaseNotifier } from './features/mediation/notices/case-notifier
 import { miningAdminRoutes, miningRoutes, registerMiningJob } from './features/mining/index.ts';
 import { moneyAdminRoutes, moneyRoutes } from './features/money/index.ts';
 import { registerMoneyJobs } from './features/money/money-jobs.ts';
+import { registerTradePasswordChecks } from './features/money/security/trade-password.ts';
 import { realNameAdminRoutes } from './features/realname/admin/index.ts';
 import { realNameRoutes } from './features/realname/index.ts';
 import { referralRoutes } from './features/referral/index.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     start: () => app.market.start(),
   });
   registerMoneyJobs(app);
+  registerTradePasswordChecks(app);
   registerSupport(app, pubsub);
   registerTrading(app, pubsub);
   registerInbox(app);

@@ -10,7 +10,7 @@ import { ok } from '../../../lib/envelope.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { say } from '../../../lib/say.ts';
-import { replaceTradePassword, securityStatus, setTradePassword, verifyTradePassword } from './trade-password.ts';
+import { replaceTradePassword, securityStatus, setTradePassword } from './trade-password.ts';
 
 /** The security center under /api/security: log-in password, transaction password set / change / reset by e-mail. */
 export async function securityRoutes(app: FastifyInstance) {
@@ -44,7 +44,7 @@ export async function securityRoutes(app: FastifyInstance) {
   });
 
   route(app, securityApi.changeTradePassword, async ({ user, body, req }) => {
-    await verifyTradePassword(app.db, user.id, body.oldPassword, 'oldPassword');
+    await app.tradePasswords.verify(user.id, body.oldPassword, 'oldPassword');
     await replaceTradePassword(app.db, user.id, body.password);
     return ok(await securityStatus(app.db, user.id), say(req, 'tradePasswordChanged'));
   });

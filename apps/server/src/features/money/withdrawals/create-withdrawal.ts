@@ -2,7 +2,6 @@ import { moneyApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
 import { requireVerifiedIdentity } from '../../../core/identity/kyc-gate.ts';
-import { verifyTradePassword } from '../security/trade-password.ts';
 import { requireCodeForNewDestination } from './new-destination.ts';
 import { createWithdrawal } from './withdraw.ts';
 
@@ -15,7 +14,7 @@ export async function createWithdrawalRoute(app: FastifyInstance) {
     before: async () => {
       // The identity gate first: it is a read, and a refused user should not spend a password attempt.
       await requireVerifiedIdentity(app.db, user.id);
-      await verifyTradePassword(app.db, user.id, tradePassword);
+      await app.tradePasswords.verify(user.id, tradePassword);
       await requireCodeForNewDestination(
         app.db,
         user.id,
