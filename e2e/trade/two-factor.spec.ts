@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E } from '../support/constants.ts';
-import { registerByApi } from '../support/helpers.ts';
+import { expectAccessible, registerByApi } from '../support/helpers.ts';
 import { shot } from '../support/shots.ts';
 import { signInByApi } from './support.ts';
 
@@ -49,6 +49,7 @@ test('a user turns on two-factor sign-in, signs in on a second device with a rec
   await expect(devices).toHaveCount(2);
   await expect(devices.filter({ hasText: 'This device' })).toHaveCount(1);
   await shot(second, 'sessions');
+  await expectAccessible(second);
   await second.getByRole('button', { name: 'Sign out everywhere else' }).click();
   await second.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere else' }).click();
   await expect(second.getByText('No other device is signed in.')).toBeVisible();

@@ -53,7 +53,7 @@ export function SessionsList({
           return (
             <List.Item key={session.id} data-testid="session-row" data-current={session.current || undefined}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Stack gap={2}>
+                <Stack gap={2} miw={0} style={{ flex: 1 }}>
                   <Group gap="xs">
                     <Text fw={600}>{device}</Text>
                     {session.current && (
@@ -73,6 +73,7 @@ export function SessionsList({
                   <Button
                     variant="default"
                     size="xs"
+                    style={{ flexShrink: 0 }}
                     loading={signingOut === session.id}
                     aria-label={t('signOutNamed', { device, signedIn: dateTime(session.signedInAt) })}
                     onClick={() => onSignOut(session.id)}
@@ -92,8 +93,8 @@ export function SessionsList({
           </Text>
         )}
         <Button
-          color="red"
-          variant="light"
+          color="red.9"
+          variant="outline"
           disabled={others.length === 0}
           loading={signingOutOthers}
           onClick={askSignOutOthers}
