@@ -14,6 +14,8 @@ export interface TwoFactorEnrolmentProps {
   /** Once the code turned it on: the codes to show this once. */
   recoveryCodes?: readonly string[] | null;
   onDone(): void;
+  /** False inside a section already headed "Two-factor authentication" (the trade app's security center). */
+  titled?: boolean;
 }
 
 export function TwoFactorEnrolment(props: TwoFactorEnrolmentProps) {
@@ -24,7 +26,7 @@ export function TwoFactorEnrolment(props: TwoFactorEnrolmentProps) {
   );
 }
 
-function EnrolmentKey({ enrolment, onConfirm, confirming, error }: TwoFactorEnrolmentProps) {
+function EnrolmentKey({ enrolment, onConfirm, confirming, error, titled = true }: TwoFactorEnrolmentProps) {
   const t = useTwoFactorTexts();
   const [code, setCode] = useState('');
   const qr = useMemo(() => qrImageUrl(enrolment.otpauthUri), [enrolment.otpauthUri]);
@@ -33,11 +35,18 @@ function EnrolmentKey({ enrolment, onConfirm, confirming, error }: TwoFactorEnro
     if (code.trim()) onConfirm(code.trim());
   };
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="two-factor-enrol-title">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={titled ? 'two-factor-enrol-title' : undefined}
+      aria-label={titled ? undefined : t('title')}
+    >
       <Stack gap="md">
-        <Title order={2} size="h3" id="two-factor-enrol-title">
-          {t('title')}
-        </Title>
+        {titled && (
+          <Title order={2} size="h3" id="two-factor-enrol-title">
+            {t('title')}
+          </Title>
+        )}
         <Text size="sm">{t('enrolIntro')}</Text>
         <Image src={qr} alt={t('qrAlt')} w={200} h={200} />
         <div>

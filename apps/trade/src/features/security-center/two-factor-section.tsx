@@ -70,6 +70,7 @@ function Enrol({ onDone, onCancel }: { onDone(): void; onCancel(): void }) {
     <Stack>
       {begin.data ? (
         <TwoFactorEnrolment
+          titled={false}
           enrolment={begin.data}
           onConfirm={(code) => confirm.mutate(code)}
           confirming={confirm.isPending}
