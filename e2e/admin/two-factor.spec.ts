@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectAccessible } from '../support/helpers.ts';
+import { shot } from '../support/shots.ts';
 import { logIn, newOperator } from './support.ts';
 
 test('a new operator enrols after the first log-in, saves the recovery codes, and signs in with a code after', async ({
@@ -18,6 +19,7 @@ test('a new operator enrols after the first log-in, saves the recovery codes, an
   const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectAccessible(page);
+  await shot(page, 'operator-two-factor-enrolment');
 
   await page.getByLabel(/^Code from the app/).fill('000000');
   await page.getByRole('button', { name: 'Turn on' }).click();
@@ -43,6 +45,7 @@ test('a new operator enrols after the first log-in, saves the recovery codes, an
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByLabel(/^Authentication code/)).toBeVisible();
   await expectAccessible(page);
+  await shot(page, 'operator-code-step');
   await page.getByLabel(/^Authentication code/).fill(recovery);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });

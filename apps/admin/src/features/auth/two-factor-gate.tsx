@@ -1,9 +1,9 @@
 // Every operator enrols a second factor before the back office opens (issue 28 §9): until the server says it is on,
 // each page shows the enrolment instead, the QR code and key, a code to turn it on, then the recovery codes once.
-import { Button, Center, Container, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { fieldErrorsOf } from '@platform/client';
 import { twoFactorApi } from '@platform/contracts';
-import { TwoFactorEnrolment } from '@platform/ui';
+import { TwoFactorEnrolment, useTwoFactorTexts } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ export function TwoFactorGate({ children }: { children: ReactNode }) {
 
 function EnrolmentPage() {
   const { t } = useTranslation();
+  const say = useTwoFactorTexts();
   const queryClient = useQueryClient();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const begin = useMutation({ mutationFn: () => api.call(twoFactorApi.begin) });
@@ -40,11 +41,15 @@ function EnrolmentPage() {
 
   return (
     <Container size={480} py="md">
+      <Title order={1} size="h2" mb="md">
+        {say('title')}
+      </Title>
       <Paper withBorder p="lg">
         <Stack>
           {recoveryCodes ? null : <Text size="sm">{t('auth.twoFactorNeeded')}</Text>}
           {begin.data ? (
             <TwoFactorEnrolment
+              titled={false}
               enrolment={begin.data}
               onConfirm={(code) => confirm.mutate(code)}
               confirming={confirm.isPending}
