@@ -2,7 +2,7 @@
 // prospectus), update only before the opening, the final price within the range and never above a frozen price,
 // the list's subscriptions and sum frozen, the audit log with reasons, and the sandbox controls.
 import { ipoAdminApi, ipoApi } from '@platform/contracts';
-import { and, auditLog, eq } from '@platform/db';
+import { and, asc, auditLog, eq } from '@platform/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../testing/api.ts';
@@ -45,7 +45,8 @@ const audits = (action: string, id: number) =>
   app.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id))));
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id))))
+    .orderBy(asc(auditLog.id)); // in the order written: without it PostgreSQL may answer in any order
 
 async function trader(amount: string) {
   const signed = await signUp(app);
