@@ -265,7 +265,9 @@ export const ipoOfferingBody = z
       .refine((v) => Number(v) <= Number(IPO_LIMITS.maxFinancingRate))
       .nullable()
       .optional(),
-    financingLeverage: numberInput(z.number().int().min(2).max(TRADING_LIMITS.maxLeverage)).nullable().optional(),
+    // Coerced as before: the form sends an empty field as '', which must fail the range (a refinement the form shows with
+    // the price range's) rather than the type; it is a whole-number multiplier, not money or a quantity.
+    financingLeverage: z.coerce.number().int().min(2).max(TRADING_LIMITS.maxLeverage).nullable().optional(),
     reason: reasonSchema,
   })
   .superRefine((v, ctx) => {
