@@ -3,7 +3,7 @@ import { freshEmail } from '../support/helpers.ts';
 import { signInThroughApi } from '../support/two-factor.ts';
 import { filterAudit, goTo, logIn, logInAsAdmin, rowWith } from './support.ts';
 
-test('an admin opens an operator account with a reason; the new operator can log in', async ({ page }) => {
+test('an admin opens an operator account with a reason; the new operator can log in', async ({ browser, page }) => {
   const email = freshEmail('operator');
   const username = `op${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const password = 'operator-pass-1';
@@ -46,16 +46,19 @@ test('an admin opens an operator account with a reason; the new operator can log
   await filterAudit(page, { Action: 'operator.create' });
   await expect(rowWith(page, reason)).toBeVisible();
 
-  // The new operator signs in to the back office.
-  await page.evaluate(() => localStorage.clear());
-  await signInThroughApi(page.request, username, password); // enrolled in two-factor, as every operator must be
-  await logIn(page, username, password);
-  await expect(page.getByRole('button', { name: `Account: ${username}` })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  // The new operator signs in to the back office, in a browser of their own (the admin's page keeps the admin's
+  // session: it is put back on every navigation).
+  const context = await browser.newContext();
+  const own = await context.newPage();
+  await signInThroughApi(own.request, username, password); // enrolled in two-factor, as every operator must be
+  await logIn(own, username, password);
+  await expect(own.getByRole('button', { name: `Account: ${username}` })).toBeVisible();
+  await expect(own.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   // A mediator reads; only admins make codes or change accounts.
-  await goTo(page, /^Invitation codes$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Invitation codes' })).toBeVisible();
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'New invitation code' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Disable code/ })).toHaveCount(0);
+  await goTo(own, /^Invitation codes$/);
+  await expect(own.getByRole('heading', { level: 1, name: 'Invitation codes' })).toBeVisible();
+  await expect(own.getByRole('row').nth(1)).toBeVisible();
+  await expect(own.getByRole('button', { name: 'New invitation code' })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: /^Disable code/ })).toHaveCount(0);
+  await context.close();
 });

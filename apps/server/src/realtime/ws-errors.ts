@@ -19,8 +19,10 @@ export function onWebSocketError(error: Error, socket: WebSocket, request: Fasti
         'websocket client broke the protocol',
       );
     }
-  } else {
-    request.log.error({ err: error }, 'websocket failed');
+    // `ws` has already sent its close frame (1009, 1002, 1007) and drops the socket after a grace period;
+    // terminating here could destroy the socket before that frame is written, leaving the client without a reason.
+    return;
   }
+  request.log.error({ err: error }, 'websocket failed');
   socket.terminate();
 }
