@@ -11,25 +11,16 @@ import { createDb, type DbHandle, dumpMigratedTemplate } from '@platform/db';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { freshPostgres } from './fresh-postgres.ts';
+import { hashMigrations } from './migrations-key.ts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-pass-1' } as const;
 export const HOUSE_INVITE = 'HOUSE2026';
 
 let template: Promise<Blob> | undefined;
 
-const migrationsDir = fileURLToPath(new URL('../../../../packages/db/migrations/', import.meta.url));
-
 /** Names the template by what shapes it: the committed migrations and the PGlite version that dumped it. */
 function templateKey(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else hash.update(entry.name).update(readFileSync(path));
-    }
-  };
-  walk(migrationsDir);
+  const hash = hashMigrations();
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(readFileSync(join(dirname(pglite), '..', 'package.json')));
   return hash.digest('hex').slice(0, 16);
@@ -62,7 +53,7 @@ async function migratedTemplate(): Promise<Blob> {
 
 export async function openTestDatabase(): Promise<DbHandle> {
   const url = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (url) return freshPostgres(url);
+  if (url) return freshPostgres(url, { migrated: true });
   template ??= migratedTemplate();
   return createDb({ from: await template });
 }
