@@ -1,12 +1,10 @@
 // Builds the real app on a fresh database for each test file: PGlite from a migrated template, or a new PostgreSQL
 // database when the tests run in the `postgres` project (TEST_DATABASE_URL).
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createDb, type DbHandle, dumpMigratedTemplate } from '@platform/db';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
