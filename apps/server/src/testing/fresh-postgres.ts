@@ -84,7 +84,9 @@ export async function freshPostgres(
   url: string,
   { prefix = 't', poolSize = 5, migrated = false } = {},
 ): Promise<DbHandle> {
-  const database = migrated ? await copyOf(url, await migratedTemplate(url), prefix) : await emptyPostgres(url, { prefix });
+  const database = migrated
+    ? await copyOf(url, await migratedTemplate(url), prefix)
+    : await emptyPostgres(url, { prefix });
   const handle = await createDb({ url: database.url, poolSize });
   return {
     ...handle,
