@@ -5,45 +5,7 @@ import { E2E } from '../support/constants.ts';
 import { expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
 import { shot } from '../support/shots.ts';
 import { adminHeaders, reviewRealName } from './backoffice.ts';
-import { choose, expectPageAccessible, localStorageOf, PNG_FILE, portalUrl, signInByApi } from './portal.ts';
-
-const GUARDED = ['/realname', '/profile', '/account', '/apply', '/feedback', '/contract', '/pdf'];
-
-test('pages that need a user send a visitor to /login, and back after logging in', async ({ page, request }) => {
-  for (const route of GUARDED) {
-    await page.goto(portalUrl(route));
-    await expect(page).toHaveURL(new RegExp(`#/login\\?redirect=${encodeURIComponent(route)}$`));
-  }
-  const { email, password } = await registerByApi(request, E2E.inviteCode);
-  await page.goto(portalUrl('/feedback?page=2'));
-  await page.getByRole('textbox', { name: 'Account' }).fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/#\/feedback\?page=2$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
-});
-
-test('a revoked session says Login expired and goes to /login, then back to the page', async ({ page, request }) => {
-  await recordShownTexts(page);
-  const { email, password } = await registerByApi(request, E2E.inviteCode);
-  const token = await signInByApi(page, request, email, password);
-  await page.goto(portalUrl('/profile?tab=cases'));
-  await expect(page.getByRole('tab', { name: 'My cases', selected: true })).toBeVisible();
-
-  // The session ends elsewhere (e.g. a password reset on another device); the next request to meet it, whichever
-  // that is (the page's own or a background one), says so.
-  await callApi(request, identityApi.logout, {}, { token });
-  await page.reload();
-  await expectShown(page, 'Login expired');
-  await expect(page).toHaveURL(/#\/login\?redirect=%2Fprofile%3Ftab%3Dcases$/);
-  expect(await localStorageOf(page)).not.toHaveProperty('token');
-
-  await page.getByRole('textbox', { name: 'Account' }).fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/#\/profile\?tab=cases$/);
-  await expect(page.getByRole('tab', { name: 'My cases', selected: true })).toBeVisible();
-});
+import { choose, expectPageAccessible, PNG_FILE, portalUrl, signInByApi } from './portal.ts';
 
 test('real-name verification: submit, rejected with a reason, submit again, approved', async ({ page, request }) => {
   test.slow();
