@@ -2,6 +2,7 @@
 // them (typed by the contracts), and handlers for the landing page's lists.
 import {
   contentApi,
+  type DisputeTypeView,
   type LatestNewsView,
   type MediateDataView,
   mediationApi,
@@ -71,4 +72,12 @@ export const landingLists = ({ news = [NEWS], cases = [PUBLISHED_CASE], plans = 
   handle(contentApi.cases, pageOf(cases)),
   handle(contentApi.plans, plans),
   handle(mediationApi.statistics, STATISTICS),
+];
+
+export const DISPUTE_TYPES: DisputeTypeView[] = [
+  {
+    value: 'online_shopping',
+    label: { en: 'Online shopping', zh: '网络购物' },
+    description: { en: 'An order that was late, wrong or never came.', zh: '订单迟到、错误或从未送达。' },
+  },
 ];
