@@ -16,7 +16,7 @@ const codeRefused = refuse(400, 'The code is wrong or has expired', [
   { field: 'code', message: 'The code is wrong or has expired' },
 ]);
 
-const field = (scope: HTMLElement, name: string) => within(scope).getByRole('textbox', { name, exact: true });
+const field = (scope: HTMLElement, name: string) => within(scope).getByRole('textbox', { name });
 
 describe('the Sign Up popup', () => {
   it('checks every field with the spec texts, sends a code, shows the refusal on its field, and goes to /login', async () => {
