@@ -1,85 +1,14 @@
 import { identityApi } from '@platform/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { apiPath, callApi } from '../support/api.ts';
+import { apiPath } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
-import { expectShown, recordShownTexts, registerByApi } from '../support/helpers.ts';
-import { shot } from '../support/shots.ts';
-import { reviewRealName } from './backoffice.ts';
-import { choose, PNG_FILE, portalUrl, signInByApi } from './portal.ts';
+import { registerByApi } from '../support/helpers.ts';
+import { portalUrl, signInByApi } from './portal.ts';
 
-// Axe on these pages: accessibility.spec.ts.
-test('real-name verification: submit, rejected with a reason, submit again, approved', async ({ page, request }) => {
-  test.slow();
-  const { email, password } = await registerByApi(request, E2E.inviteCode);
-  await signInByApi(page, request, email, password);
-  await page.goto(portalUrl('/realname'));
-  await expect(page.getByTestId('realname-status')).toHaveText('Not submitted');
-
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page.getByText('Please enter your full name')).toBeVisible();
-  await expect(page.getByText('Please choose the ID type')).toBeVisible();
-  await expect(page.getByText('Please Select Country')).toBeVisible();
-  await expect(page.getByText('Please Upload Image')).toHaveCount(2);
-
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Jordan Example');
-  await choose(page, 'ID type', 'Passport');
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page.getByText('Please Enter Passport Number')).toBeVisible();
-  await page.getByRole('textbox', { name: 'ID number' }).fill('X1234567');
-  await choose(page, 'Country or region', 'United Kingdom', 'United K');
-  const uploads = page.locator('input[type="file"]');
-  await uploads.nth(0).setInputFiles({ ...PNG_FILE, name: 'front.png' });
-  await expect(page.getByRole('button', { name: 'Front of the document Replace file' })).toBeVisible();
-  await uploads.nth(1).setInputFiles({ ...PNG_FILE, name: 'back.png' });
-  await expect(page.getByRole('button', { name: 'Back of the document Replace file' })).toBeVisible();
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page.getByTestId('realname-status')).toHaveText('Under review');
-  await expect(page.getByText('X1234567')).toHaveCount(0);
-  await expect(page.getByText(/4567/)).toBeVisible();
-  await shot(page, 'realname-pending');
-
-  await reviewRealName(request, email, 'reject', 'The photo of the back is unreadable.');
-  await page.reload();
-  await expect(page.getByTestId('realname-status')).toHaveText('Not approved');
-  await expect(page.getByText('The photo of the back is unreadable.')).toBeVisible();
-  await page.getByRole('button', { name: 'Submit again' }).click();
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Jordan Example');
-  await choose(page, 'ID type', 'ID card');
-  await page.getByRole('textbox', { name: 'ID number' }).fill('ID-998877');
-  await choose(page, 'Country or region', 'Germany', 'Germ');
-  await uploads.nth(0).setInputFiles({ ...PNG_FILE, name: 'front2.png' });
-  await expect(page.getByRole('button', { name: 'Front of the document Replace file' })).toBeVisible();
-  await uploads.nth(1).setInputFiles({ ...PNG_FILE, name: 'back2.png' });
-  await expect(page.getByRole('button', { name: 'Back of the document Replace file' })).toBeVisible();
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page.getByTestId('realname-status')).toHaveText('Under review');
-
-  await reviewRealName(request, email, 'approve');
-  await page.reload();
-  await expect(page.getByTestId('realname-status')).toHaveText('Verified');
-});
-
-// The payout destination and feedback forms: apps/portal/src/features/wallet/account-pages.dom.test.tsx.
-test('changing the password ends the session; the old password no longer works', async ({ page, request }) => {
-  await recordShownTexts(page);
-  const { email, password } = await registerByApi(request, E2E.inviteCode);
-  const token = await signInByApi(page, request, email, password);
-  await page.goto(portalUrl('/profile'));
-  await expect(page.getByRole('tabpanel', { name: 'Details' }).getByText(email)).toBeVisible();
-  await page.getByLabel('Current password').fill('wrong-password-1');
-  await page.getByLabel('New password').fill('brand-new-pass-9');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('The current password is incorrect')).toBeVisible();
-
-  await page.getByLabel('Current password').fill(password);
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expectShown(page, 'Password changed. Please log in again.');
-  await expect(page).toHaveURL(/#\/login$/);
-  const old = await callApi(request, identityApi.getUserInfo, {}, { token });
-  expect((await old.json()).code).toBe(401);
-  const relogin = await callApi(request, identityApi.login, { body: { account: email, password: 'brand-new-pass-9' } });
-  expect((await relogin.json()).code).toBe(200);
-});
+// Real-name verification (apps/portal/src/features/realname/realname-page.dom.test.tsx), the payout destination and
+// feedback forms (features/wallet/account-pages.dom.test.tsx) and the password change
+// (features/profile/password-change.dom.test.tsx) are dom tests now; the mediation journey submits a real-name
+// verification with its images once.
 
 /**
  * Stops the page's clock a moment ahead of now. On a busy machine that moment may pass before the call lands
