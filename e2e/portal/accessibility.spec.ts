@@ -55,7 +55,30 @@ async function checkPage(page: Page, route: string, heading: Heading, language: 
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 20_000 });
   await expectPageAccessible(page);
   if (language === 'en') expect.soft(await controlsHiddenOnPage(page, route), `launcher on ${route}`).toEqual([]);
+  if (route === '/login') await checkPopups(page, language);
   await shot(page, `portal-${language}${route.replace(/[^a-z0-9]+/gi, '-')}`);
+}
+
+/** The log-in page's two popups (Sign Up, Forgot password), each open in turn (their behaviour: auth.dom.test.tsx). */
+async function checkPopups(page: Page, language: 'en' | 'zh') {
+  const popups = {
+    en: [
+      { button: 'Sign Up', dialog: 'Sign Up' },
+      { button: 'Forgot password?', dialog: 'Forgot password' },
+    ],
+    zh: [
+      { button: '注册', dialog: '注册' },
+      { button: '忘记密码？', dialog: '忘记密码' },
+    ],
+  }[language];
+  for (const { button, dialog } of popups) {
+    await page.getByRole('main').getByRole('button', { name: button, exact: true }).click();
+    const popup = page.getByRole('dialog', { name: dialog });
+    await expect(popup).toBeVisible();
+    await expectPageAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+  }
 }
 
 /** A new user signed in through the API, their session put where the portal keeps it before the page loads. */
