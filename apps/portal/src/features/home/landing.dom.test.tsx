@@ -12,50 +12,53 @@ afterEach(() => {
 });
 
 describe('the landing page', () => {
-  it('is where / leads: the honest landing page with its steps, promises and official places to report fraud', async () => {
-    const { router } = await renderPortal('/', { api: landingLists() });
-    expect(router.state.location.pathname).toBe('/home');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Mediation for disputes with merchants, platforms and firms',
-    );
-    await waitFor(() => expect(document.title).toBe('Home · Mediation Portal'));
+  it.each(['phone', 'desktop'] as const)(
+    'is where / leads at a %s width: the honest landing page with its steps, promises and official places to report fraud',
+    async (viewport) => {
+      const { router } = await renderPortal('/', { api: landingLists(), viewport });
+      expect(router.state.location.pathname).toBe('/home');
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+        'Mediation for disputes with merchants, platforms and firms',
+      );
+      await waitFor(() => expect(document.title).toBe('Home · Mediation Portal'));
 
-    const steps = within(screen.getByRole('region', { name: 'How mediation works' })).getAllByRole('listitem');
-    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Application',
-      'Review',
-      'Mediation',
-      'Agreement',
-      'Settlement',
-    ]);
-    screen.getByRole('heading', { name: 'No upfront fees' });
-    screen.getByRole('heading', { name: 'No promise of recovery' });
+      const steps = within(screen.getByRole('region', { name: 'How mediation works' })).getAllByRole('listitem');
+      expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+        'Application',
+        'Review',
+        'Mediation',
+        'Agreement',
+        'Settlement',
+      ]);
+      screen.getByRole('heading', { name: 'No upfront fees' });
+      screen.getByRole('heading', { name: 'No promise of recovery' });
 
-    const report = screen.getByRole('region', { name: 'Report fraud for free' });
-    expect(within(report).getByRole('link', { name: 'Federal Trade Commission (FTC)' }).getAttribute('href')).toBe(
-      'https://reportfraud.ftc.gov/',
-    );
-    const hrefs = within(report)
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href') ?? '');
-    for (const host of ['www.fca.org.uk', 'www.sec.gov', 'asic.gov.au', 'www.finra.org']) {
-      expect(
-        hrefs.filter((href) => href.startsWith(`https://${host}/`)),
-        host,
-      ).toHaveLength(1);
-    }
-    // The latest news links to the item (moved from published-content.spec.ts).
-    const latest = screen.getByRole('region', { name: 'Latest news' });
-    expect((await within(latest).findByRole('link', { name: NEWS.title })).getAttribute('href')).toBe(
-      `/news/detail/${NEWS.id}`,
-    );
-  });
+      const report = screen.getByRole('region', { name: 'Report fraud for free' });
+      expect(within(report).getByRole('link', { name: 'Federal Trade Commission (FTC)' }).getAttribute('href')).toBe(
+        'https://reportfraud.ftc.gov/',
+      );
+      const hrefs = within(report)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href') ?? '');
+      for (const host of ['www.fca.org.uk', 'www.sec.gov', 'asic.gov.au', 'www.finra.org']) {
+        expect(
+          hrefs.filter((href) => href.startsWith(`https://${host}/`)),
+          host,
+        ).toHaveLength(1);
+      }
+      // The latest news links to the item (moved from published-content.spec.ts).
+      const latest = screen.getByRole('region', { name: 'Latest news' });
+      expect((await within(latest).findByRole('link', { name: NEWS.title })).getAttribute('href')).toBe(
+        `/news/detail/${NEWS.id}`,
+      );
+    },
+  );
 
   it('turns into Simplified Chinese with the language switch, and remembers it', async () => {
     const { user } = await renderPortal('/home', { api: landingLists() });
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: /^Language:/ }));
-    await user.click(await screen.findByRole('menuitem', { name: '简体中文' }));
+    await user.click(await screen.findByRole('menuitem', { name: '简体中文', hidden: true }, { timeout: 5_000 }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       '为您与商家、平台和公司之间的纠纷提供调解',
     );
