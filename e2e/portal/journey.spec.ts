@@ -10,15 +10,7 @@ import { E2E } from '../support/constants.ts';
 import { expectShown, freshEmail, recordShownTexts } from '../support/helpers.ts';
 import { shot } from '../support/shots.ts';
 import { PNG, reviewRealName } from './backoffice.ts';
-import {
-  choose,
-  expectPageAccessible,
-  mailedCodeFor,
-  openAccountArea,
-  PNG_FILE,
-  portalUrl,
-  SUBJECT,
-} from './portal.ts';
+import { choose, mailedCodeFor, openAccountArea, PNG_FILE, portalUrl, SUBJECT } from './portal.ts';
 
 /** The mediator's browser: the back office, signed in as the e2e operator through its own form. */
 async function openBackOffice(browser: Browser): Promise<Page> {
@@ -36,6 +28,7 @@ async function moveCase(admin: Page, button: string, reason: string) {
   await expect(dialog).toBeHidden();
 }
 
+// Axe on every page this story visits: accessibility.spec.ts (the story itself runs no axe).
 test('a visitor signs up, verifies, applies with evidence, reads the report, both parties sign a Chinese agreement and the PDF shows both', async ({
   page,
   request,
@@ -93,7 +86,6 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   await expect(page.getByText('Please choose the type of dispute')).toBeVisible();
   await expect(page.getByText('Please enter the name of the other party')).toBeVisible();
   await expect(page.getByText('Please confirm that you have read how mediation works')).toBeVisible();
-  await expectPageAccessible(page);
 
   const types = (await (await callApi(request, mediationApi.disputeTypes)).json()).data as {
     label: { en: string };
@@ -160,7 +152,6 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   const reportDialog = page.getByRole('dialog', { name: reportTitle });
   await expect(reportDialog.getByTestId('report-detail')).toContainText('proposes to pay it in full');
   await expect(reportDialog).toContainText(trackingNumber);
-  await expectPageAccessible(page);
   await reportDialog.getByRole('button', { name: 'Close' }).click();
 
   // 6. The mediator drafts the agreement, in Chinese: the PDF embeds a CJK font.
@@ -184,7 +175,6 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('tab', { name: /^Messages\s*\d+ unread$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: `Unread: Your case ${trackingNumber} is accepted` })).toBeVisible();
-  await expectPageAccessible(page);
   await shot(page, 'messages');
   await page.getByRole('button', { name: `Unread: Your case ${trackingNumber} is accepted` }).click();
   const linkedCase = page.getByRole('dialog', { name: `Case ${trackingNumber}` });
@@ -217,7 +207,6 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   const textHash = (await page.getByTestId('text-hash').textContent())!.trim();
   await page.getByRole('button', { name: 'Sign the agreement' }).click();
   await expect(page.getByText('Please confirm that you agree to sign electronically')).toBeVisible();
-  await expectPageAccessible(page);
   // The applicant signs in their verified name, shown and not typed (issue 27 §5).
   await expect(page.getByRole('textbox', { name: 'Your full name' })).toHaveCount(0);
   await expect(page.getByTestId('sign-as')).toContainText('Robin Journey');
@@ -256,7 +245,6 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   await expect(page.getByTestId('signature-status-respondent')).toContainText('Signed by Northwind Travel SL');
   await expect(page.getByTestId('agreement-complete')).toBeVisible();
   const pdfHash = (await page.getByTestId('signed-pdf-hash').textContent())!.trim();
-  await expectPageAccessible(page);
   await shot(page, 'contract-signed');
 
   // 8. The PDF: shown in the page and downloadable; it is the completed document, with both signatures and the audit
@@ -273,7 +261,6 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
   expect(file.toString('latin1')).toContain('/BaseFont /NotoSansSC-Regular');
   expect(pdf.getTitle()).toContain(trackingNumber);
-  await expectPageAccessible(page);
   await shot(page, 'pdf');
 
   // 9. Signed is not settled: the applicant is asked whether the payment arrived, and only their "yes" settles it.
@@ -285,7 +272,6 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   const ask = settling.getByTestId('payment-confirm');
   await expect(ask).toContainText('Did the agreed payment arrive?');
   await expect(ask).toContainText('Please answer by');
-  await expectPageAccessible(page);
   await shot(page, 'payment-confirm');
   await ask.getByRole('button', { name: 'Yes, it arrived' }).click();
   await expect(settling.getByTestId('case-status')).toHaveText('Closed: settled');

@@ -15,7 +15,7 @@ import {
 import { callApi } from '../support/api.ts';
 import { expectShown, freshEmail, recordShownTexts } from '../support/helpers.ts';
 import { shot } from '../support/shots.ts';
-import { lapseDeadline, moveCase, notifyRespondent } from './backoffice.ts';
+import { moveCase, notifyRespondent } from './backoffice.ts';
 import { expectPageAccessible, mailedCodeFor, PNG_FILE, portalUrl, switchLanguage } from './portal.ts';
 
 /** An accepted case of a verified applicant whose respondent was e-mailed their link. */
@@ -138,23 +138,5 @@ test('the respondent opens the mailed link, takes part, writes, counters a propo
   await expectPageAccessible(page);
 });
 
-test('a respondent who never answers: the case closes by itself, not settled, with the reason both can read', async ({
-  page,
-  request,
-}, info) => {
-  const { applicant, filed, link } = await invitedCase(request, `Silent Traders ${info.project.name}`);
-  // The sandbox lets the 14 days pass now; the deadline job's rule applies.
-  expect((await lapseDeadline(request, filed.id)).status).toBe('closed_not_settled');
-  const owned = await caseAsOwner(request, applicant, filed.id);
-  expect(owned).toMatchObject({ status: 'closed_not_settled' });
-  expect(owned.statusReason).toMatch(/^The respondent did not answer by \d{4}-\d\d-\d\d\.$/);
-
-  await page.goto(portalUrl(new URL(link).hash.slice(1)));
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Mediation request ${filed.trackingNumber}` }),
-  ).toBeVisible();
-  await expect(page.getByTestId('respondent-state')).toHaveText('Not answered');
-  await expect(page.getByText('No answer was given by the deadline')).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Take part' })).toHaveCount(0);
-  await expectPageAccessible(page);
-});
+// A respondent who never answers: the page (apps/portal/src/features/respond/respond-page.test.tsx) and the deadline
+// job's rule (apps/server/src/features/mediation/respondent/respondent.test.ts).

@@ -5,7 +5,7 @@ import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectAccessible, registerByApi } from '../support/helpers.ts';
 import { shot } from '../support/shots.ts';
-import { portalUrl } from './portal.ts';
+import { PNG_FILE, portalUrl } from './portal.ts';
 
 /** A portal page with a customer already signed in (the portal's own keys `token` and `user`). */
 async function signedInCustomer(page: Page, request: APIRequestContext) {
@@ -35,17 +35,8 @@ async function operatorConsole(browser: Browser, request: APIRequestContext, inf
 }
 
 test.describe('support chat in the portal', () => {
-  test('a visitor is asked to log in from the chat', async ({ page }) => {
-    await page.goto(portalUrl('/home'));
-    await page.getByRole('button', { name: 'Customer service' }).click();
-    const panel = page.getByRole('dialog', { name: 'Online customer service' });
-    await expect(panel.getByText('Please log in to chat with online customer service.')).toBeVisible();
-    await panel.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/#\/login\?redirect=%2Fhome$/);
-    await expect(panel).toBeHidden();
-  });
-
-  test('a customer writes, the operator sees it live and replies, the customer sees the reply live', async ({
+  // A visitor asked to log in from the chat, and the read receipt's race: apps/portal/src/app/layout/support-chat.dom.test.tsx.
+  test('a customer writes, the operator sees it live and replies, the customer sees the reply live, with an image', async ({
     page,
     browser,
     request,
@@ -99,28 +90,16 @@ test.describe('support chat in the portal', () => {
     await reply.fill('Your case was assigned to a mediator.');
     await reply.press('Enter');
     await expect(page.getByRole('button', { name: 'Customer service, 1 unread' })).toBeVisible();
-    await operator.context.close();
-  });
 
-  test('an image can be attached and is shown to both sides', async ({ page, browser, request }, info) => {
-    const { email } = await signedInCustomer(page, request);
-    await page.goto(portalUrl('/home'));
-    await page.getByRole('button', { name: 'Customer service' }).click();
-    const panel = page.getByRole('dialog', { name: 'Online customer service' });
+    // An image attached in the panel is shown to both sides.
+    await page.getByRole('button', { name: 'Customer service, 1 unread' }).click();
     const chooser = page.waitForEvent('filechooser');
     await panel.getByRole('button', { name: 'Attach an image' }).click();
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-      'base64',
-    );
-    await (await chooser).setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+    await (await chooser).setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_FILE.buffer });
     await expect(panel.getByText('Image attached: receipt.png')).toBeVisible();
     await panel.getByRole('button', { name: 'Send' }).click();
     await expect(panel.getByRole('img', { name: 'Image you sent' })).toBeVisible();
-
-    const operator = await operatorConsole(browser, request, info);
-    await operator.page.getByRole('link', { name: new RegExp(email.split('@')[0]!) }).click();
-    await expect(operator.page.getByRole('img', { name: `Image from ${email}` })).toBeVisible();
+    await expect(thread.getByRole('img', { name: `Image from ${email}` })).toBeVisible();
     await operator.context.close();
   });
 });

@@ -1,9 +1,6 @@
-import { UiProviders } from '@platform/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router';
-import { i18n } from '../lib/i18n.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { AppProviders } from './providers.tsx';
 import { router } from './router.tsx';
 import './global.css';
 import './texts.ts';
@@ -11,11 +8,9 @@ import './texts.ts';
 export function App() {
   return (
     <StrictMode>
-      <UiProviders i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </UiProviders>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>
   );
 }

@@ -45,16 +45,27 @@ export function useSupportChat({
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastTypingSent = useRef(0);
   const firstLoad = useRef(true);
+  // How many conversation states the socket has pushed. A fetch of the conversation begun before a push (a reconnect's
+  // load, or the one after a first message) answers with the state before it: a receipt the operator's read just
+  // pushed would be undone by that older answer, and no later event brings it back. Such an answer is dropped.
+  const pushes = useRef(0);
+  const fetchConversation = useCallback(() => {
+    const at = pushes.current;
+    return client.call(supportApi.conversation, { query: { source } }, { allowParallel: true }).then((fetched) => {
+      if (pushes.current === at) setConversation(fetched);
+    });
+  }, [client, source]);
 
   const load = useCallback(async () => {
     if (!token) return;
     setStatus((s) => (s === 'ready' ? s : 'loading'));
+    const at = pushes.current;
     try {
       const [mine, history] = await Promise.all([
         client.call(supportApi.conversation, { query: { source } }, { allowParallel: true }),
         client.call(supportApi.messages, { query: { source } }, { allowParallel: true }),
       ]);
-      setConversation(mine);
+      if (pushes.current === at) setConversation(mine);
       setMessages((current) => mergeMessages(current, history.rows));
       // Later loads (reconnects) only catch up on the newest page; "earlier" stays as the first page said.
       if (firstLoad.current) setHasMore(history.hasMore);
@@ -74,22 +85,22 @@ export function useSupportChat({
           setConversation((c) => {
             // A message of a conversation we do not know yet (opened elsewhere): fetch its state.
             if (!c || c.id !== event.data.conversationId) {
-              void client
-                .call(supportApi.conversation, { query: { source } }, { allowParallel: true })
-                .then(setConversation, () => {});
+              void fetchConversation().catch(() => {});
               return c;
             }
             return { ...c, unread: c.unread + 1 };
           });
         }
-      } else if (event.type === 'support.conversation') setConversation(event.data);
-      else if (event.type === 'support.typing' && event.from === 'operator') {
+      } else if (event.type === 'support.conversation') {
+        pushes.current += 1;
+        setConversation(event.data);
+      } else if (event.type === 'support.typing' && event.from === 'operator') {
         setOperatorTyping(true);
         clearTimeout(typingTimer.current);
         typingTimer.current = setTimeout(() => setOperatorTyping(false), TYPING_SHOWN_MS);
       }
     },
-    [client, source],
+    [fetchConversation],
   );
 
   // Signed in: load and stay live (also while the panel is closed, for the unread badge). Signed out: forget it all.
@@ -145,14 +156,12 @@ export function useSupportChat({
       setMessages((current) => mergeMessages(current, [message]));
       setConversation((c) => {
         if (c && c.id === message.conversationId) return c;
-        void client
-          .call(supportApi.conversation, { query: { source } }, { allowParallel: true })
-          .then(setConversation, () => {});
+        void fetchConversation().catch(() => {});
         return c;
       });
       return message;
     },
-    [client, source],
+    [client, source, fetchConversation],
   );
 
   const typing = useCallback(() => {

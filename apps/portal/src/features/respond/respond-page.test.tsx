@@ -177,6 +177,19 @@ describe('the respondent page', () => {
     expect(shown).not.toContain('What would you like to do?');
   });
 
+  // Moved from e2e/portal/respondent.spec.ts; the deadline job's rule is apps/server/src/features/mediation/respondent/respondent.test.ts's.
+  it('says the case closed without an answer, and offers no choice, once the deadline has passed unanswered', () => {
+    const shown = page({
+      ...notified,
+      status: 'closed_not_settled',
+      next: { ...notified.next, step: 'closed', actor: 'nobody' },
+    });
+    expect(shown).toContain('Not answered');
+    expect(shown).toContain('No answer was given by the deadline');
+    expect(shown).not.toContain('What would you like to do?');
+    expect(shown).not.toContain('Take part');
+  });
+
   it('shows the agreement and the sign form to a respondent taking part who has not signed, and the PDF', () => {
     const shown = page({
       ...notified,
