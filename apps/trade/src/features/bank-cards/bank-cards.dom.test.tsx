@@ -4,6 +4,7 @@
 import { type BankCardView, moneyApi, type RealInfoView, realNameApi } from '@platform/contracts';
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderTrade } from '../../testing/render-trade.tsx';
 
@@ -54,6 +55,12 @@ function cardsApi(info: RealInfoView = { status: 'none', submission: null }) {
   ];
 }
 
+/** Pasted rather than typed key by key: the same input events, in a fraction of the time. */
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 describe('bank cards', () => {
   it('checks every field, the number by its Luhn digit, binds the card and lists it masked', async () => {
     const { user, api } = await renderTrade('/bank-cards', { api: cardsApi() });
@@ -68,15 +75,15 @@ describe('bank cards', () => {
     expect(fieldError(holder)).toBe('Please Input Bank Account Name');
     expect(fieldError(number)).toBe('Please Input Bank Card (Visa/MC) Number');
 
-    await user.type(bank, 'E2E Savings Bank');
-    await user.type(holder, 'E2E Holder');
-    await user.type(number, '4111 1111 1111 1112');
+    await fill(user, bank, 'E2E Savings Bank');
+    await fill(user, holder, 'E2E Holder');
+    await fill(user, number, '4111 1111 1111 1112');
     await user.click(bind);
     expect(fieldError(number)).toBe('This is not a valid Visa or Mastercard number');
     expect(api.callsTo(moneyApi.bindBankCard)).toEqual([]);
 
     await user.clear(number);
-    await user.type(number, '4111 1111 1111 1111');
+    await fill(user, number, '4111 1111 1111 1111');
     await user.click(bind);
     expect(await screen.findByText('Bank card bound')).toBeTruthy();
     const card = await screen.findByTestId('bank-card-1111');
@@ -92,10 +99,10 @@ describe('bank cards', () => {
     const holder = await screen.findByLabelText<HTMLInputElement>(/^Bank account name/);
     await waitFor(() => expect(holder.value).toBe('E2E Holder'));
     expect(screen.getByText('Must be the name verified on your identity: E2E Holder')).toBeTruthy();
-    await user.type(screen.getByLabelText(/^Bank name/), 'E2E Savings Bank');
-    await user.type(screen.getByLabelText(/^Bank card \(Visa\/MC\) number/), '4111 1111 1111 1111');
+    await fill(user, screen.getByLabelText(/^Bank name/), 'E2E Savings Bank');
+    await fill(user, screen.getByLabelText(/^Bank card \(Visa\/MC\) number/), '4111 1111 1111 1111');
     await user.clear(holder);
-    await user.type(holder, 'Somebody Else');
+    await fill(user, holder, 'Somebody Else');
     await user.click(screen.getByRole('button', { name: 'Bind card' }));
     expect(fieldError(holder)).toBe(
       'The card must be in your own name: the account name must be the name verified on your identity',
@@ -104,7 +111,7 @@ describe('bank cards', () => {
 
     // The same name written another way is the same person.
     await user.clear(holder);
-    await user.type(holder, 'holder, e2e');
+    await fill(user, holder, 'holder, e2e');
     await user.click(screen.getByRole('button', { name: 'Bind card' }));
     expect((await screen.findByTestId('bank-card-1111')).textContent).toContain('holder, e2e');
   });
@@ -112,9 +119,9 @@ describe('bank cards', () => {
   it('asks before unbinding: Cancel keeps the card, Ok removes it', async () => {
     const api = cardsApi();
     const { user } = await renderTrade('/bank-cards/bind', { api });
-    await user.type(await screen.findByLabelText(/^Bank name/), 'E2E Savings Bank');
-    await user.type(screen.getByLabelText(/^Bank account name/), 'E2E Holder');
-    await user.type(screen.getByLabelText(/^Bank card \(Visa\/MC\) number/), '4111 1111 1111 1111');
+    await fill(user, await screen.findByLabelText(/^Bank name/), 'E2E Savings Bank');
+    await fill(user, screen.getByLabelText(/^Bank account name/), 'E2E Holder');
+    await fill(user, screen.getByLabelText(/^Bank card \(Visa\/MC\) number/), '4111 1111 1111 1111');
     await user.click(screen.getByRole('button', { name: 'Bind card' }));
     const unbind = await screen.findByRole('button', { name: 'Unbind **** **** **** 1111' });
 

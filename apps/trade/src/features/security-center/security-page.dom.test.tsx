@@ -40,34 +40,40 @@ describe('the log-in password', () => {
     const next = within(region).getByLabelText(/^New password/);
     const confirm = within(region).getByLabelText(/^Confirm new password/);
     const change = within(region).getByRole('button', { name: 'Change log-in password' });
+    // Pasted rather than typed key by key: the same input events, in a fraction of the time.
+    const fill = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+    const empty = (field: HTMLElement) => user.clear(field);
 
     await user.click(change);
     expect(fieldError(current)).toBe('Please enter your current password');
 
     // 25 characters: kept as typed, and refused with the message (never cut to the limit).
     const long = 'twenty-five-chars-pass-25';
-    await user.type(current, 'not-my-password');
-    await user.type(next, long);
-    await user.type(confirm, long);
+    await fill(current, 'not-my-password');
+    await fill(next, long);
+    await fill(confirm, long);
     expect((next as HTMLInputElement).value).toBe(long);
     await user.click(change);
     expect(fieldError(next)).toBe(`Password cannot exceed ${LIMITS.passwordMax} characters`);
 
-    await user.clear(next);
-    await user.type(next, 'brand-new-pass-1');
-    await user.clear(confirm);
-    await user.type(confirm, 'brand-new-pass-2');
+    await empty(next);
+    await fill(next, 'brand-new-pass-1');
+    await empty(confirm);
+    await fill(confirm, 'brand-new-pass-2');
     await user.click(change);
     expect(fieldError(confirm)).toBe('The two passwords do not match');
     expect(api.callsTo(securityApi.changeLoginPassword)).toEqual([]);
 
-    await user.clear(confirm);
-    await user.type(confirm, 'brand-new-pass-1');
+    await empty(confirm);
+    await fill(confirm, 'brand-new-pass-1');
     await user.click(change);
     await waitFor(() => expect(fieldError(current)).toBe('The current password is wrong'));
 
-    await user.clear(current);
-    await user.type(current, 'my-password-1');
+    await empty(current);
+    await fill(current, 'my-password-1');
     await user.click(change);
     expect(await screen.findByText('Log-in password changed. Other devices were signed out')).toBeTruthy();
     expect(api.callsTo(securityApi.changeLoginPassword).at(-1)?.body).toEqual({
@@ -79,6 +85,11 @@ describe('the log-in password', () => {
 });
 
 describe('the transaction password', () => {
+  it('says when none is set yet', async () => {
+    await renderTrade('/security', { api: securityApiWith(() => ({ ...SET, tradePasswordSet: false })) });
+    await waitFor(() => expect(screen.getByTestId('trade-password-status').textContent).toBe('Not set yet'));
+  });
+
   it('says how many attempts are left', async () => {
     await renderTrade('/security', { api: securityApiWith(() => ({ ...SET, tradePasswordAttemptsLeft: 4 })) });
     const trade = await screen.findByRole('region', { name: 'Transaction password' });
