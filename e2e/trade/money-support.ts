@@ -94,6 +94,10 @@ export const operatorRejectsDeposit = async (request: APIRequestContext, id: num
       await asOperator(request),
     ),
   );
+export const operatorApprovesWithdrawal = async (request: APIRequestContext, id: number) =>
+  dataOf(
+    await callApi(request, moneyAdminApi.withdrawals.approve, { params: { id }, body: {} }, await asOperator(request)),
+  );
 export const operatorRejectsWithdrawal = async (request: APIRequestContext, id: number, reason: string) =>
   dataOf(
     await callApi(
