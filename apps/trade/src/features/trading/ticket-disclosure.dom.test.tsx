@@ -1,0 +1,59 @@
+// What the ticket shows where the user is looking (issue 27 §3), in a DOM: the closing fee beside the opening fee and
+// both together before ordering, the margin call disclosed, and an order the server refuses shown on its field,
+// brought into view and focused (the button sits far below the quantity on a phone).
+import { marketApi, tradingApi } from '@platform/contracts';
+import { fieldError, handle, refuse } from '@platform/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LISTING, SYMBOL, ticketFor, tradingAccount } from '../../testing/fixtures.ts';
+import { renderTrade } from '../../testing/render-trade.tsx';
+
+const MARGIN = 'Not enough available margin for this order';
+
+function ticketScreen() {
+  return [
+    handle(marketApi.instrument, LISTING),
+    handle(tradingApi.ticket, ({ query }) => ticketFor(query, { freeMargin: '1000.00' })),
+    handle(tradingApi.account, { accounts: [tradingAccount('1000.00')] }),
+    handle(tradingApi.positions, { rows: [], total: 0 }),
+    handle(tradingApi.placeOrder, refuse(400, MARGIN, [{ field: 'quantity', message: MARGIN }])),
+  ];
+}
+
+describe('the ticket’s disclosures', () => {
+  it('shows the opening fee, the closing fee at the current bid and both together, and the margin call', async () => {
+    const { user } = await renderTrade(`/trade/${SYMBOL}?side=buy`, { api: ticketScreen(), viewport: 'phone' });
+    await user.type(await screen.findByLabelText('Quantity'), '8');
+    const figures = screen.getByTestId('ticket-figures');
+    // 8 at the ask (100.51): a 0.81 fee; closing at the bid (100.49): 0.81; 1.62 both.
+    await waitFor(() => expect(within(figures).getByTestId('figure-fee').textContent).toBe('0.81 USD'));
+    expect(within(figures).getByTestId('figure-closeFee').textContent).toBe('0.81 USD');
+    expect(within(figures).getByTestId('figure-roundTripFee').textContent).toBe('1.62 USD');
+    expect(within(figures).getByText(/^Opening fee \(0\.1 %\)$/)).toBeTruthy();
+    expect(within(figures).getByTestId('close-fee-note').textContent).toContain(
+      'The closing fee is estimated at the current bid',
+    );
+    expect(screen.getByTestId('ticket-disclosure').textContent).toMatch(/Margin call at a [\d,]+ % margin level/);
+  });
+
+  it('shows a refused order’s reason at the quantity, scrolled into view and focused', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const { user } = await renderTrade(`/trade/${SYMBOL}?side=buy`, { api: ticketScreen(), viewport: 'phone' });
+    const quantity = await screen.findByLabelText<HTMLInputElement>('Quantity');
+    await user.type(quantity, '100');
+    await waitFor(() => expect(screen.getByTestId('ticket-figures').getAttribute('aria-busy')).toBe('false'));
+    await user.click(screen.getByRole('button', { name: `Buy ${SYMBOL}` }));
+    // The ticket's own figures already say the free margin falls short: refused before any confirm.
+    await waitFor(() => expect(fieldError(quantity)).toBe(MARGIN));
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(quantity);
+    expect(scrolled.mock.contexts).toContain(quantity);
+    scrolled.mockRestore();
+  });
+
+  it('says the margin call in Chinese', async () => {
+    await renderTrade(`/trade/${SYMBOL}?side=sell`, { api: ticketScreen(), language: 'zh' });
+    expect(await screen.findByRole('radio', { name: '卖出（做空）' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('ticket-disclosure').textContent).toContain('追加保证金'));
+  });
+});
