@@ -6,7 +6,7 @@ import { followApi, type OrderView, tradingApi } from '@platform/contracts';
 import { handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STOCK, SYMBOL, tradingAccount } from '../../testing/fixtures.ts';
+import { openPosition, STOCK, SYMBOL, tradingAccount } from '../../testing/fixtures.ts';
 import { renderTrade } from '../../testing/render-trade.tsx';
 
 const LIMIT_ORDER: OrderView = {
@@ -85,6 +85,25 @@ describe('the trading records', () => {
     const empty = await screen.findByTestId('empty-state');
     expect(empty.textContent).toContain('You have no follow investments yet.');
     expect(within(empty).getByRole('link').getAttribute('href')).toBe('/follow');
+  });
+
+  it('tags the positions a block order, an IPO and a robot opened, with their quantity and open price', async () => {
+    const positions = [
+      openPosition({ id: 1, origin: 'block', quantity: 10_000 }),
+      openPosition({ id: 2, origin: 'ipo', quantity: 200, openPrice: '12.00' }),
+      openPosition({ id: 3, origin: 'robot', quantity: 1 }),
+    ];
+    await renderTrade('/records', {
+      api: [...recordsScreen([]), handle(tradingApi.positions, { rows: positions, total: positions.length })],
+    });
+    const holdings = within(await screen.findByRole('list', { name: 'Holdings' })).getAllByRole('listitem');
+    expect(holdings.map((item) => item.querySelector('[data-testid$="-tag"]')?.textContent)).toEqual([
+      'Block',
+      'IPO',
+      'Robot',
+    ]);
+    expect(within(holdings[1]!).getByTestId('quantity').textContent).toBe('200');
+    expect(within(holdings[1]!).getByTestId('openPrice').textContent).toMatch(/^12(\.0+)?$/);
   });
 
   it('reads in Chinese', async () => {
