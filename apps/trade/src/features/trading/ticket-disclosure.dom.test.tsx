@@ -51,6 +51,65 @@ describe('the ticket’s disclosures', () => {
     scrolled.mockRestore();
   });
 
+  it('confirms a limit order with its price and time in force, and says it is entrusted with what it holds', async () => {
+    const { user, api } = await renderTrade(`/trade/${SYMBOL}?side=buy`, {
+      api: [
+        ...ticketScreen(),
+        handle(tradingApi.placeOrder, ({ body }) => ({
+          order: {
+            id: 52,
+            symbol: SYMBOL,
+            name: LISTING.instrument.name,
+            currency: 'USD' as const,
+            type: 'limit' as const,
+            side: body.side,
+            timeInForce: body.timeInForce,
+            quantity: body.quantity,
+            leverage: body.leverage,
+            feeRate: '0.001',
+            limitPrice: '50.25',
+            stopLoss: null,
+            takeProfit: null,
+            status: 'pending' as const,
+            origin: 'ticket' as const,
+            reason: null,
+            heldAmount: '503.01',
+            fillPrice: null,
+            amount: null,
+            margin: null,
+            fee: null,
+            positionId: null,
+            createdAt: '2026-03-02T15:30:00.000Z',
+            filledAt: null,
+            endedAt: null,
+            expiresAt: '2026-03-02T21:00:00.000Z',
+          },
+          position: null,
+        })),
+      ],
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Limit' }));
+    await user.type(screen.getByLabelText('Limit price'), '50.25');
+    await user.type(await screen.findByLabelText('Quantity'), '10');
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Time in force' })).getByText('Day'));
+    await waitFor(() => expect(screen.getByTestId('figure-price').textContent).toBe('50.25'));
+    await user.click(screen.getByRole('button', { name: `Buy ${SYMBOL}` }));
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    expect(within(sheet).getByTestId('confirm-type').textContent).toBe('Limit');
+    expect(within(sheet).getByTestId('confirm-price').textContent).toBe('50.25 USD');
+    expect(within(sheet).getByTestId('confirm-timeInForce').textContent).toBe('Day');
+    await user.click(within(sheet).getByRole('button', { name: 'Ok' }));
+    const result = await screen.findByTestId('order-result');
+    expect(result.textContent).toContain('Order entrusted');
+    expect(within(result).getByTestId('result-held').textContent).toBe('503.01 USD');
+    expect(within(result).getByRole('link', { name: 'View entrusted orders' }).getAttribute('href')).toBe(
+      '/records?tab=entrusted',
+    );
+    expect(api.callsTo(tradingApi.placeOrder).map((call) => call.body)).toEqual([
+      { symbol: SYMBOL, type: 'limit', side: 'buy', quantity: 10, leverage: 1, price: '50.25', timeInForce: 'day' },
+    ]);
+  });
+
   it('says the margin call in Chinese', async () => {
     await renderTrade(`/trade/${SYMBOL}?side=sell`, { api: ticketScreen(), language: 'zh' });
     expect(await screen.findByRole('radio', { name: '卖出（做空）' })).toBeTruthy();
