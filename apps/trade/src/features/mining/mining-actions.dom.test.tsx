@@ -143,7 +143,8 @@ function contractDetail(energy: MiningEnergyView, settled: number): MiningContra
 }
 
 describe('cloud mining', () => {
-  it('tops the energy up, then buys 10 TH/s through the server’s preview', async () => {
+  // A long flow (a top-up, a preview, a purchase): on a busy machine it outlasts the default 30 s.
+  it('tops the energy up, then buys 10 TH/s through the server’s preview', { timeout: 60_000 }, async () => {
     let energy = energyOf('0.000000', '40.000000');
     const { user, api } = await renderTrade('/mining', {
       api: [

@@ -153,7 +153,10 @@ const shared = [
 ];
 
 describe('AI robots', () => {
-  it('rents a robot for its shortest period through the server’s preview, and lands on its page', async () => {
+  // A long flow (the product page's parts, a preview, a purchase): on a busy machine it outlasts the default 30 s.
+  it('rents a robot for its shortest period through the server’s preview, and lands on its page', {
+    timeout: 60_000,
+  }, async () => {
     const { user, api, router } = await renderTrade('/robots/2', {
       api: [
         ...shared,

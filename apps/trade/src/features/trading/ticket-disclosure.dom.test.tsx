@@ -51,7 +51,10 @@ describe('the ticket’s disclosures', () => {
     scrolled.mockRestore();
   });
 
-  it('confirms a limit order with its price and time in force, and says it is entrusted with what it holds', async () => {
+  // A long flow (four fields, the figures, a confirm): on a busy machine it outlasts the default 30 s.
+  it('confirms a limit order with its price and time in force, and says it is entrusted with what it holds', {
+    timeout: 60_000,
+  }, async () => {
     const { user, api } = await renderTrade(`/trade/${SYMBOL}?side=buy`, {
       api: [
         ...ticketScreen(),
