@@ -92,8 +92,13 @@ for (const language of ['en', 'zh'] as const) {
       await expectAccessible(page);
     }
 
-    await go(page, `/quote/${SYMBOL}`);
-    await settled(page, SYMBOL);
+    // A stock from home's list opens its quote.
+    await go(page, '/');
+    const stock = page.locator('li[data-symbol]').first();
+    const symbol = (await stock.getAttribute('data-symbol'))!;
+    await stock.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/quote/${symbol}$`));
+    await settled(page, symbol);
     await expect(page.getByTestId('price-chart').locator('canvas').first()).toBeVisible();
     await expectAccessible(page);
 
