@@ -94,10 +94,11 @@ for (const language of ['en', 'zh'] as const) {
 
     // A stock from home's list opens its quote.
     await go(page, '/');
-    const stock = page.locator('li[data-symbol]').first();
-    const symbol = (await stock.getAttribute('data-symbol'))!;
-    await stock.getByRole('link').first().click();
-    await expect(page).toHaveURL(new RegExp(`/quote/${symbol}$`));
+    // The lists re-rank as quotes tick: the link is picked by its address, not its place.
+    const href = (await page.locator('li[data-symbol] a[href^="/quote/"]').first().getAttribute('href'))!;
+    const symbol = href.split('/').at(-1)!;
+    await page.locator(`a[href="${href}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
     await settled(page, symbol);
     await expect(page.getByTestId('price-chart').locator('canvas').first()).toBeVisible();
     await expectAccessible(page);
