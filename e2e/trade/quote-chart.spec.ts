@@ -1,8 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { DESKTOP_ONLY, E2E } from '../support/constants.ts';
-import { registerByApi } from '../support/helpers.ts';
 import { shot } from '../support/shots.ts';
-import { signInByApi } from './support.ts';
 
 /**
  * Where the drawing starts, as a share of the pane's width, and the pane's share of the chart's box. The pane's canvas is
@@ -29,28 +26,6 @@ const drawing = (chart: Locator) =>
     };
   });
 
-test('the chart follows its box when the window widens from a phone to a desktop', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/quote/AAPL');
-  const chart = page.getByTestId('price-chart');
-  await expect(chart).toHaveAttribute('data-period', 'intraday');
-  await expect(chart.locator('canvas').first()).toBeVisible();
-  await expect.poll(async () => (await drawing(chart)).drawingStarts).toBeLessThan(0.05);
-  // The test server's sandbox trades around the clock, and the chart says so (its daily bars keep the calendar).
-  await expect(page.getByTestId('around-the-clock')).toContainText('Sandbox: trades around the clock');
-
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect.poll(async () => (await chart.boundingBox())?.width).toBeGreaterThan(600);
-  // The canvas fills the wider box, and the same bars are spread over it instead of keeping their phone spacing.
-  await expect
-    .poll(async () => {
-      const { drawingStarts, paneShare } = await drawing(chart);
-      return drawingStarts < 0.05 && paneShare > 0.85;
-    })
-    .toBe(true);
-  await shot(page, 'quote-widened-1280', { fullPage: false });
-});
-
 /** What the chart library holds (written by the chart after each draw and live update), and the pane's pixels. */
 const drawn = (chart: Locator) =>
   chart.evaluate((box: HTMLElement) => {
@@ -70,86 +45,21 @@ const drawn = (chart: Locator) =>
     };
   });
 
-test('the chart moves with live quotes: its last bar follows the price and each new minute adds a bar, with no request', async ({
-  page,
-}) => {
-  // A new minute is waited for in real time (at most one minute): the server's clock cannot be stepped.
-  test.setTimeout(150_000);
-  const chartRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/market/chart')) chartRequests.push(request.url());
-  });
-  await page.goto('/quote/AAPL');
-  const chart = page.getByTestId('price-chart');
-  // The first drawing can take a while on a busy machine.
-  await expect.poll(async () => (await drawn(chart)).bars, { timeout: 45_000 }).toBeGreaterThan(0);
-  await expect(chart).toHaveAttribute('data-period', 'intraday');
-  const first = await drawn(chart);
-  expect(first.bars).toBe(Number(await chart.getAttribute('data-bars')));
-  const requestsAtStart = chartRequests.length;
-
-  // Ticks move the last bar: the chart library's last close changes, and so does what the canvas shows.
-  await expect
-    .poll(
-      async () => {
-        const now = await drawn(chart);
-        return now.lastClose !== first.lastClose || now.bars !== first.bars;
-      },
-      { timeout: 30_000 },
-    ) // a quiet instrument can hold its price for a few ticks, longer on a busy machine
-    .toBe(true);
-  await expect.poll(async () => (await drawn(chart)).pixels !== first.pixels, { timeout: 30_000 }).toBe(true);
-
-  // The next minute starts a bar of its own, one minute after the last.
-  await expect.poll(async () => (await drawn(chart)).bars, { timeout: 75_000 }).toBeGreaterThan(first.bars);
-  const later = await drawn(chart);
-  expect(later.lastTime - first.lastTime).toBe((later.bars - first.bars) * 60_000);
-  await expect(chart).toHaveAttribute('data-live-bars', String(later.bars));
-  expect(chartRequests.slice(requestsAtStart)).toEqual([]);
-
-  // 1D is daily candles over months, unlike intraday's minutes.
-  await page.getByRole('radiogroup', { name: 'Chart period' }).getByText('1D').click();
-  await expect(chart).toHaveAttribute('data-period', '1D');
-  await expect(chart).toHaveAttribute('data-interval', '1d');
-  await expect(page.getByTestId('chart-period-caption')).toHaveText('Daily candles, the last 6 months');
-  await expect.poll(async () => (await drawn(chart)).bars).toBeGreaterThan(100);
-  expect(new Date((await drawn(chart)).lastTime).toISOString()).toMatch(/T00:00:00\.000Z$/);
-
-  // A 30-minute chart's last bar moves with the price too.
-  await page.getByRole('radiogroup', { name: 'Chart period' }).getByText('1W').click();
-  await expect(chart).toHaveAttribute('data-interval', '30m');
-  await expect.poll(async () => (await drawn(chart)).bars).toBeGreaterThan(50);
-  const week = await drawn(chart);
-  await expect.poll(async () => (await drawn(chart)).lastClose, { timeout: 30_000 }).not.toBe(week.lastClose);
-
-  // Today's daily candle moves once its session is open (before that, the sandbox's night and weekend trading
-  // counts toward the next session's candle, which has no bar yet): EUR/USD trades from Sunday evening to Friday.
-  const res = await page.request.get('/api/market/chart?symbol=EURUSD&period=1D');
-  const { session } = (await res.json()).data as {
-    session: { segments: { start: number; end: number; offHours: boolean }[] };
-  };
-  const now = Date.now();
-  if (!session.segments.some((segment) => !segment.offHours && segment.start <= now && now < segment.end - 60_000)) {
-    test.info().annotations.push({ type: 'skipped part', description: 'no regular forex session now (a weekend)' });
-    return;
-  }
-  await page.goto('/quote/EURUSD');
-  await page.getByRole('radiogroup', { name: 'Chart period' }).getByText('1D').click();
-  await expect(chart).toHaveAttribute('data-interval', '1d');
-  await expect.poll(async () => (await drawn(chart)).bars, { timeout: 45_000 }).toBeGreaterThan(100);
-  const daily = await drawn(chart);
-  await expect.poll(async () => (await drawn(chart)).lastClose, { timeout: 30_000 }).not.toBe(daily.lastClose);
-  expect((await drawn(chart)).bars).toBe(daily.bars);
-});
-
-test('Buy and Sell stay on screen above the phone’s tab bar, and a vertical swipe over the chart scrolls the page', async ({
+test('on a phone Buy and Sell stay above the tab bar and a swipe over the chart scrolls the page; widened, the chart follows its box', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/quote/AAPL');
   const chart = page.getByTestId('price-chart');
+  // The first drawing can take a while on a busy machine.
   await expect.poll(async () => (await drawn(chart)).bars, { timeout: 45_000 }).toBeGreaterThan(0);
+  await expect(chart).toHaveAttribute('data-period', 'intraday');
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  await expect.poll(async () => (await drawing(chart)).drawingStarts).toBeLessThan(0.05);
+  // The test server's sandbox trades around the clock, and the chart says so (its daily bars keep the calendar).
+  await expect(page.getByTestId('around-the-clock')).toContainText('Sandbox: trades around the clock');
+
   const tabs = page.getByRole('contentinfo').getByRole('navigation');
   const buy = page.getByRole('link', { name: 'Buy', exact: true });
   const sell = page.getByRole('link', { name: 'Sell', exact: true });
@@ -199,22 +109,45 @@ test('Buy and Sell stay on screen above the phone’s tab bar, and a vertical sw
   expect(wide.y + wide.height).toBeLessThanOrEqual(700);
   await expect(buy).toBeInViewport({ ratio: 1 });
   await expect(sell).toBeInViewport({ ratio: 1 });
+
+  // A desktop: the canvas fills the wider box, and the same bars are spread over it instead of keeping their phone
+  // spacing.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(async () => (await chart.boundingBox())?.width).toBeGreaterThan(600);
+  await expect
+    .poll(async () => {
+      const { drawingStarts, paneShare } = await drawing(chart);
+      return drawingStarts < 0.05 && paneShare > 0.85;
+    })
+    .toBe(true);
+  await shot(page, 'quote-widened-1280', { fullPage: false });
 });
 
-test(
-  'on a desktop the order ticket beside the chart shows Buy and Sell in the window',
-  DESKTOP_ONLY,
-  async ({ page, context, request }) => {
-    test.setTimeout(120_000);
-    const { email, password } = await registerByApi(request, E2E.inviteCode);
-    await signInByApi(context, request, email, password);
-    await page.goto('/quote/AAPL');
-    // The ticket's own direction choice is Buy and Sell there (the ticket itself is the trading screens' own).
-    const ticket = page.getByTestId('quote-ticket-column');
-    await expect(ticket.getByText('Buy (long)')).toBeVisible({ timeout: 45_000 });
-    await expect(ticket.getByText('Buy (long)')).toBeInViewport({ ratio: 1 });
-    await expect(ticket.getByText('Sell (short)')).toBeInViewport({ ratio: 1 });
-    await expect(page.getByTestId('quote-action-bar')).toHaveCount(0);
-    await shot(page, 'quote-1280', { fullPage: false });
-  },
-);
+test('real quotes move the drawn chart: its last bar follows the price, with no request', async ({ page }) => {
+  // The new minute's bar and the other periods' live bars are dom tests (features/quote-detail/chart-periods.dom.test.tsx)
+  // and unit tests (live-bars.test.ts); here the real socket's quotes reach the canvas.
+  const chartRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/market/chart')) chartRequests.push(request.url());
+  });
+  await page.goto('/quote/AAPL');
+  const chart = page.getByTestId('price-chart');
+  // The first drawing can take a while on a busy machine.
+  await expect.poll(async () => (await drawn(chart)).bars, { timeout: 45_000 }).toBeGreaterThan(0);
+  await expect(chart).toHaveAttribute('data-period', 'intraday');
+  const first = await drawn(chart);
+  expect(first.bars).toBe(Number(await chart.getAttribute('data-bars')));
+  const requestsAtStart = chartRequests.length;
+  // A quiet instrument can hold its price for a few ticks, longer on a busy machine.
+  await expect
+    .poll(
+      async () => {
+        const now = await drawn(chart);
+        return now.lastClose !== first.lastClose || now.bars !== first.bars;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await expect.poll(async () => (await drawn(chart)).pixels !== first.pixels, { timeout: 30_000 }).toBe(true);
+  expect(chartRequests.slice(requestsAtStart)).toEqual([]);
+});

@@ -1,17 +1,15 @@
 // The trading center (issue 13 §3, §5) at a phone’s width: a market order from the quote's Buy to a closed position whose
-// P/L and fees the ledger agrees with, and a limit order that rests, is cancelled after the prompt and releases its
-// hold. Everything runs against the real server and its simulated market.
+// P/L and fees the ledger agrees with, against the real server and its simulated market. The ticket's validation, the
+// limit order's cancel prompt and the records in Chinese are dom tests (apps/trade/src/features/trading/*.dom.test.tsx);
+// the hold a cancel releases is an API test (trading-scenarios.test.ts); axe runs in markets-accessibility.spec.ts.
 import { sumDecimals } from '@platform/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectShown, recordShownTexts } from '../support/helpers.ts';
+import { expectShown, recordShownTexts } from '../support/helpers.ts';
 import { shot } from '../support/shots.ts';
 import { expectBalance } from './money-support.ts';
-import { startInLanguage } from './support.ts';
 import { fundedTrader, SYMBOL, sameAmount, sumOf, tradingMovements } from './trading-support.ts';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const choose = (page: Page, group: string, option: string) =>
-  page.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
 const quantityField = (page: Page) => page.getByRole('textbox', { name: 'Quantity', exact: true });
 
 test('quote → Buy → half position → confirm → holdings with live P/L → close; closed positions and the ledger agree', async ({
@@ -19,7 +17,7 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   context,
   request,
 }) => {
-  test.slow(); // a funded account, a fill, live ticks, a close, three axe runs
+  test.slow(); // a funded account, a fill, live ticks, a close
   const user = await fundedTrader(context, request, '10000');
   await recordShownTexts(page);
 
@@ -47,7 +45,6 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   await expect(figures.getByTestId('figure-roundTripFee')).toHaveText(/^[\d,]+\.\d{2} USD$/);
   await expect(figures.getByTestId('figure-total')).toHaveText(/^[\d,]+\.\d{2} USD$/);
   await expect(figures).toHaveAttribute('aria-busy', 'false');
-  await expectAccessible(page);
   await shot(page, 'ticket');
 
   // The confirm sheet lists every figure; Ok places the order once.
@@ -63,7 +60,6 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
     await expect(sheet.getByTestId(`confirm-${figure}`)).toHaveText(/^[\d,]+\.\d{2} USD$/);
   }
   await expect(sheet.getByTestId('confirm-stopLoss')).toHaveText('None');
-  await expectAccessible(page);
   await shot(page, 'confirm');
   await sheet.getByRole('button', { name: 'Ok' }).dblclick();
 
@@ -86,7 +82,6 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   const firstPnl = await holding.getAttribute('data-floating-pnl');
   await expect.poll(() => holding.getAttribute('data-floating-pnl'), { timeout: 30_000 }).not.toBe(firstPnl);
   await expect(page.getByTestId('trading-account-USD')).toHaveAttribute('data-floating-pnl', /^-?\d+\.\d{2}$/);
-  await expectAccessible(page);
   await shot(page, 'holdings');
 
   // Stops: a stop-loss above the price is refused on its field; on the right sides both are saved.
@@ -135,104 +130,4 @@ test('quote → Buy → half position → confirm → holdings with live P/L →
   await expect(account).toHaveAttribute('data-balance', expected);
   await expect(account).toHaveAttribute('data-used-margin', '0.00');
   await shot(page, 'assets');
-});
-
-test('a buy limit far below the market is entrusted, cancelled after the prompt, and its held amount released', async ({
-  page,
-  context,
-  request,
-}) => {
-  test.slow(); // a funded account, an order, a cancel, two axe runs
-  await fundedTrader(context, request, '10000');
-  await recordShownTexts(page);
-
-  await page.goto(`/trade/${SYMBOL}?side=buy`);
-  await expect(heading(page, `Trade ${SYMBOL}`)).toBeVisible();
-  await choose(page, 'Order type', 'Limit');
-  const price = page.getByRole('textbox', { name: 'Limit price', exact: true });
-  await quantityField(page).fill('10');
-  await page.getByTestId('ticket-submit').click();
-  await expect(page.getByText('Enter a limit price')).toBeVisible();
-  await price.fill('100.005');
-  await page.getByTestId('ticket-submit').click();
-  await expect(page.getByText('The price must be a whole number of ticks')).toBeVisible();
-
-  // Half the ask, on a cent: far below the market, so it rests.
-  const ask = Number(await page.getByTestId('ticket-ask').textContent());
-  const limit = (Math.floor(ask * 50) / 100).toFixed(2);
-  await price.fill(limit);
-  await choose(page, 'Time in force', 'Day');
-  await expect(page.getByTestId('figure-price')).toHaveText(limit);
-  await shot(page, 'ticket-limit');
-  await page.getByTestId('ticket-submit').click();
-  const sheet = page.getByRole('dialog', { name: 'Confirm your order' });
-  await expect(sheet.getByTestId('confirm-type')).toHaveText('Limit');
-  await expect(sheet.getByTestId('confirm-price')).toHaveText(`${limit} USD`);
-  await expect(sheet.getByTestId('confirm-timeInForce')).toHaveText('Day');
-  await sheet.getByRole('button', { name: 'Ok' }).click();
-
-  const result = page.getByTestId('order-result');
-  await expect(result).toContainText('Order entrusted');
-  const held = (await result.getByTestId('result-held').textContent())!.replace(/[, A-Z]/g, '');
-  const free = sumDecimals(['10000', `-${held}`], 2);
-  await result.getByRole('link', { name: 'View entrusted orders' }).click();
-
-  // Entrusted: the order and what it holds; the account's free margin is less by exactly that.
-  await expect(page.getByRole('tab', { name: 'Entrusted orders' })).toHaveAttribute('aria-selected', 'true');
-  const orders = page.getByRole('list', { name: 'Entrusted orders' }).getByRole('listitem');
-  await expect(orders).toHaveCount(1);
-  await expect(orders.first()).toHaveAttribute('data-held', held);
-  await expect(orders.first().getByTestId('limitPrice')).toHaveText(limit);
-  await expect(page.getByTestId('trading-account-USD')).toHaveAttribute('data-free-margin', free);
-  await expectAccessible(page);
-  await shot(page, 'entrusted');
-
-  // Cancel asks first, its buttons named by what they do: Keep order keeps it, Cancel order cancels it and says what
-  // was released.
-  await orders
-    .first()
-    .getByRole('button', { name: `Cancel order ${SYMBOL}` })
-    .click();
-  const prompt = page.getByRole('dialog', { name: 'Prompt' });
-  await expect(prompt).toContainText(`Its held amount of`);
-  await shot(page, 'cancel-prompt');
-  await prompt.getByRole('button', { name: 'Keep order' }).click();
-  await expect(prompt).toBeHidden();
-  await expect(orders).toHaveCount(1);
-  await orders
-    .first()
-    .getByRole('button', { name: `Cancel order ${SYMBOL}` })
-    .click();
-  await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Cancel order' }).click();
-  await expectShown(page, 'Order cancelled.');
-  await expectShown(page, 'released to your trading account');
-  await expect(page.getByText('No entrusted orders.')).toBeVisible();
-  await expect(page.getByTestId('trading-account-USD')).toHaveAttribute('data-free-margin', '10000.00');
-
-  // Follow investments: none yet, said plainly, with the way to the institutions.
-  await page.getByRole('tab', { name: 'Follow investments' }).click();
-  await expect(page.getByTestId('empty-state')).toContainText('You have no follow investments yet.');
-  await expectAccessible(page);
-  await shot(page, 'follow');
-
-  await page.goto('/assets');
-  await expectBalance(page, 'trading', 'USD', { available: '10000.00', frozen: '0.00', total: '10000.00' });
-});
-
-test('the ticket and the records read in Chinese and have no axe violations', async ({ page, context, request }) => {
-  await fundedTrader(context, request, '1000');
-  await startInLanguage(context, 'zh');
-  await page.goto(`/trade/${SYMBOL}?side=sell`);
-  await expect(heading(page, `交易 ${SYMBOL}`)).toBeVisible();
-  await expect(page.getByRole('radio', { name: '卖出（做空）' })).toBeChecked();
-  await page.getByRole('button', { name: `卖出 ${SYMBOL}` }).click();
-  await expect(page.getByText('请添加数量')).toBeVisible();
-  await expect(page.getByTestId('ticket-disclosure')).toContainText('追加保证金');
-  await expectAccessible(page);
-  await shot(page, 'ticket-zh');
-  await page.goto('/records?tab=entrusted');
-  await expect(heading(page, '交易记录')).toBeVisible();
-  await expect(page.getByText('暂无委托订单。')).toBeVisible();
-  await expectAccessible(page);
-  await shot(page, 'records-zh');
 });
