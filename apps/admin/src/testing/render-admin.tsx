@@ -63,3 +63,9 @@ export const renderAdmin = screenRenderer<{ operator: UserView | false }>({
     ];
   },
 });
+
+/**
+ * For the first wait on a screen: its page's code and texts load then (lazy routes), which takes a while on a busy
+ * machine. Later waits use the kit's default.
+ */
+export const FIRST = { timeout: 30_000 } as const;

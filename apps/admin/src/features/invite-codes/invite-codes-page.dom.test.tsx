@@ -4,7 +4,7 @@ import { adminApi, type InviteCodeView } from '@platform/contracts';
 import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { operatorWith, renderAdmin } from '../../testing/render-admin.tsx';
+import { FIRST, operatorWith, renderAdmin } from '../../testing/render-admin.tsx';
 
 const HOUSE: InviteCodeView = {
   code: 'HOUSE001',
@@ -45,12 +45,12 @@ const rowWith = (text: string) =>
     const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(text));
     if (!row) throw new Error(`No row with ${text}`);
     return row;
-  });
+  }, FIRST);
 
 describe('invitation codes', () => {
   it('asks for a reason on its field, then lists the new code with its note, uses and status', async () => {
     const { user, api } = await renderAdmin('/invite-codes', { api: codesServer([HOUSE]), viewport: 'desktop' });
-    await user.click(await screen.findByRole('button', { name: 'New invitation code' }));
+    await user.click(await screen.findByRole('button', { name: 'New invitation code' }, FIRST));
     const form = await screen.findByRole('dialog', { name: 'New invitation code' });
     await user.type(within(form).getByLabelText('Code', { exact: true }), 'SPRING25');
     await user.click(within(form).getByRole('button', { name: 'Create code' }));
@@ -75,7 +75,7 @@ describe('invitation codes', () => {
 
   it('says a taken code on its input', async () => {
     const { user } = await renderAdmin('/invite-codes', { api: codesServer([HOUSE]), viewport: 'desktop' });
-    await user.click(await screen.findByRole('button', { name: 'New invitation code' }));
+    await user.click(await screen.findByRole('button', { name: 'New invitation code' }, FIRST));
     const form = await screen.findByRole('dialog', { name: 'New invitation code' });
     await user.type(within(form).getByLabelText('Code', { exact: true }), 'house001');
     await user.type(within(form).getByLabelText(/^Reason/), 'duplicate');
@@ -87,7 +87,7 @@ describe('invitation codes', () => {
 
   it('disables a code after a confirm with a reason, and offers no disable for it after', async () => {
     const { user, api } = await renderAdmin('/invite-codes', { api: codesServer([HOUSE]), viewport: 'desktop' });
-    await user.click(await screen.findByRole('button', { name: 'Disable code HOUSE001' }));
+    await user.click(await screen.findByRole('button', { name: 'Disable code HOUSE001' }, FIRST));
     const confirm = await screen.findByRole('dialog', { name: 'Prompt' });
     expect(confirm.textContent).toContain('HOUSE001');
     await user.type(within(confirm).getByLabelText(/^Reason/), 'Campaign over');
@@ -113,7 +113,7 @@ describe('invitation codes', () => {
 
   it('is in Chinese', async () => {
     await renderAdmin('/invite-codes', { api: codesServer([HOUSE]), language: 'zh', viewport: 'desktop' });
-    expect(await screen.findByRole('heading', { level: 1, name: '邀请码' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '邀请码' }, FIRST)).toBeTruthy();
     expect(screen.getByRole('button', { name: '新建邀请码' })).toBeTruthy();
   });
 });
