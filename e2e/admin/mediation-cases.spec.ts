@@ -219,7 +219,7 @@ test('rejecting a case needs a reason, and the applicant sees it', async ({ page
   expect(owned.history.at(-1)).toMatchObject({ toStatus: 'rejected', reason, actor: { kind: 'mediator' } });
 });
 
-test('the case queue filters by state and passes axe', async ({ page, request }, info) => {
+test('the case queue filters by state', async ({ page, request }, info) => {
   const applicant = await newApplicant(request);
   const filed = await applyFor(request, applicant, `Filter Test Co ${info.project.name}`);
   await startSignedIn(page, request);
@@ -233,6 +233,5 @@ test('the case queue filters by state and passes axe', async ({ page, request },
   await page.getByLabel('Status').selectOption('');
   await expect(page.getByRole('link', { name: `Open case ${filed.trackingNumber}` })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);
-  await expectAccessible(page);
   await shot(page, 'case-queue');
 });

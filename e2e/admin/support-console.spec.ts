@@ -31,7 +31,6 @@ test.describe('support console', () => {
     const entry = page.getByRole('link', { name: new RegExp(name) });
     await expect(entry).toContainText('Why was my withdrawal returned?');
     await expect(entry).toContainText('Trade app');
-    await expectAccessible(page);
     await shot(page, 'console-list');
 
     await entry.click();
@@ -55,21 +54,6 @@ test.describe('support console', () => {
     await page.goto('/admin/audit?targetType=support_conversation');
     await expect(page.getByText('support.close').first()).toBeVisible();
     await expect(page.getByText('support.assign').first()).toBeVisible();
-  });
-
-  test('is complete in Chinese', async ({ page, request }) => {
-    await customerWhoWrote(request, '你好');
-    await startSignedIn(page, request, 'zh');
-    await page.goto('/admin/support');
-    await expect(page.getByRole('heading', { level: 1, name: '客服聊天' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('未读', { exact: true })).toBeVisible();
-    await expect(
-      page
-        .getByText('请选择一个会话查看。')
-        .or(page.getByRole('navigation', { name: '会话列表' }))
-        .first(),
-    ).toBeVisible();
-    await expectAccessible(page);
   });
 
   test('tells an operator without the support role, instead of refusing them', async ({ page, request }) => {
