@@ -1,9 +1,11 @@
-// Answers the trade screens' tests share: one US stock with its quote, and the trading account around it. Each is a
+// Answers the trade screens' tests share: one US stock with its quote, the trading account around it, and the money
+// settings. Each is a
 // complete, valid answer of its endpoint (the kit checks it with the endpoint's schema); a test changes what it is about.
 import {
   type Chart,
   type Instrument,
   type Listing,
+  type MoneyOptionsView,
   type PositionView,
   type Quote,
   type TicketView,
@@ -11,6 +13,7 @@ import {
   type TradingSettingsView,
   type ticketQuery,
   tradeFee,
+  WITHDRAWAL_FEES,
   type z,
 } from '@platform/contracts';
 
@@ -217,3 +220,26 @@ export function openPosition(over: Partial<PositionView> = {}): PositionView {
     ...over,
   };
 }
+
+/** The money settings the deposit and withdrawal screens read (the sandbox's, with both networks). */
+export const moneyOptions = (over: Partial<MoneyOptionsView> = {}): MoneyOptionsView => ({
+  sandbox: true,
+  currencies: [
+    { currency: 'USD', decimals: 2, fiat: true, networks: [] },
+    { currency: 'USDT', decimals: 6, fiat: false, networks: ['TRC20', 'ERC20'] },
+  ],
+  minDeposit: '1',
+  minWithdrawal: '1',
+  requiredConfirmations: 3,
+  bankReviewMinutes: 30,
+  withdrawalFees: [...WITHDRAWAL_FEES],
+  bank: {
+    bankName: 'Sandbox Bank',
+    accountName: 'Platform Ltd',
+    accountNumber: '000123456789',
+    swift: 'SANDGB2L',
+    reference: 'DEP-100007',
+  },
+  chain: { height: 1_000, blockIntervalMs: 10_000 },
+  ...over,
+});

@@ -2,32 +2,14 @@
 // below the minimum before anything is sent and sent as typed; a payment waiting for confirmations, then completed;
 // the bank transfer's details, its form's refusals, and a deposit in review with its deadline. The crediting itself
 // is the server's (apps/server/src/features/money/deposits/deposits.test.ts); the journey sends one for real.
-import { type DepositView, type MoneyOptionsView, moneyApi, WITHDRAWAL_FEES } from '@platform/contracts';
+import { type DepositView, moneyApi } from '@platform/contracts';
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { moneyOptions } from '../../testing/fixtures.ts';
 import { renderTrade } from '../../testing/render-trade.tsx';
 
-const OPTIONS: MoneyOptionsView = {
-  sandbox: true,
-  currencies: [
-    { currency: 'USD', decimals: 2, fiat: true, networks: [] },
-    { currency: 'USDT', decimals: 6, fiat: false, networks: ['TRC20', 'ERC20'] },
-  ],
-  minDeposit: '1',
-  minWithdrawal: '1',
-  requiredConfirmations: 3,
-  bankReviewMinutes: 5,
-  withdrawalFees: [...WITHDRAWAL_FEES],
-  bank: {
-    bankName: 'Sandbox Bank',
-    accountName: 'Platform Ltd',
-    accountNumber: '000123456789',
-    swift: 'SANDGB2L',
-    reference: 'DEP-100007',
-  },
-  chain: { height: 1_000, blockIntervalMs: 10_000 },
-};
+const OPTIONS = moneyOptions({ bankReviewMinutes: 5 });
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const AT = '2026-03-02T15:30:00.000Z';
 const deposit = (over: Partial<DepositView>): DepositView => ({

@@ -2,7 +2,6 @@
 // each field's own refusal before anything is sent, the server's refusal of a wrong password, and a withdrawal sent
 // as typed. The browser journey (e2e/trade/money-journey.spec.ts) goes through it once against the server.
 import {
-  type MoneyOptionsView,
   moneyApi,
   realNameApi,
   type SecurityStatusView,
@@ -13,28 +12,10 @@ import {
 import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { moneyOptions } from '../../testing/fixtures.ts';
 import { renderTrade } from '../../testing/render-trade.tsx';
 
-const OPTIONS: MoneyOptionsView = {
-  sandbox: true,
-  currencies: [
-    { currency: 'USD', decimals: 2, fiat: true, networks: [] },
-    { currency: 'USDT', decimals: 6, fiat: false, networks: ['TRC20', 'ERC20'] },
-  ],
-  minDeposit: '1',
-  minWithdrawal: '1',
-  requiredConfirmations: 3,
-  bankReviewMinutes: 30,
-  withdrawalFees: [...WITHDRAWAL_FEES],
-  bank: {
-    bankName: 'Sandbox Bank',
-    accountName: 'Platform Ltd',
-    accountNumber: '000123456789',
-    swift: 'SANDGB2L',
-    reference: 'DEP-100007',
-  },
-  chain: { height: 1_000, blockIntervalMs: 10_000 },
-};
+const OPTIONS = moneyOptions();
 
 const PASSWORD_SET: SecurityStatusView = {
   email: 'trader@example.com',
