@@ -3,10 +3,10 @@
 // listed with its terms; in Chinese too.
 import { type AdminFollowInstitutionView, followAdminApi, ipoAdminApi } from '@platform/contracts';
 import { fieldError, handle } from '@platform/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { followInstitution } from '../../testing/fixtures.ts';
-import { FIRST, renderAdmin } from '../../testing/render-admin.tsx';
+import { FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
 
 function institutionsServer() {
   let rows: AdminFollowInstitutionView[] = [];
@@ -29,13 +29,6 @@ function institutionsServer() {
     }),
   ];
 }
-
-const rowWith = (text: string) =>
-  waitFor(() => {
-    const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(text));
-    if (!row) throw new Error(`No row with ${text}`);
-    return row;
-  }, FIRST);
 
 describe('follow institutions', () => {
   it('refuses a slow average not longer than the fast one, reads the rule, and lists the saved institution', async () => {

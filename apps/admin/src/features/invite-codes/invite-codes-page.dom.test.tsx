@@ -2,9 +2,9 @@
 // refused on its input, a code disabled with a reason, and a reader (no admin role) shown the list without actions.
 import { adminApi, type InviteCodeView } from '@platform/contracts';
 import { fieldError, handle, refuse } from '@platform/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST, operatorWith, renderAdmin } from '../../testing/render-admin.tsx';
+import { FIRST, operatorWith, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
 
 const HOUSE: InviteCodeView = {
   code: 'HOUSE001',
@@ -40,13 +40,6 @@ function codesServer(initial: InviteCodeView[]) {
 }
 
 /** The table row holding a text, once it is shown. */
-const rowWith = (text: string) =>
-  waitFor(() => {
-    const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(text));
-    if (!row) throw new Error(`No row with ${text}`);
-    return row;
-  }, FIRST);
-
 describe('invitation codes', () => {
   it('asks for a reason on its field, then lists the new code with its note, uses and status', async () => {
     const { user, api } = await renderAdmin('/invite-codes', { api: codesServer([HOUSE]), viewport: 'desktop' });

@@ -4,7 +4,7 @@ import { type AdminLoanProductView, type LoanProductBody, loansAdminApi } from '
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST, renderAdmin } from '../../testing/render-admin.tsx';
+import { FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
 
 const EVERYDAY: LoanProductBody = {
   name: 'Everyday loan',
@@ -64,13 +64,6 @@ function productsServer({ withEveryday = false } = {}) {
     }),
   ];
 }
-
-const rowWith = (text: string) =>
-  waitFor(() => {
-    const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(text));
-    if (!row) throw new Error(`No row with ${text}`);
-    return row;
-  }, FIRST);
 
 describe('loan products', () => {
   it('refuses a minimum above the maximum on its field, then lists the product with its terms', async () => {

@@ -6,7 +6,7 @@ import { fieldError, handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MINING_NETWORK, MINING_PRODUCTS } from '../../testing/fixtures.ts';
-import { FIRST, renderAdmin } from '../../testing/render-admin.tsx';
+import { FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
 
 /** A server holding the seeded products, adding and withdrawing as the real one does. */
 function productsServer() {
@@ -33,13 +33,6 @@ function productsServer() {
     }),
   ];
 }
-
-const rowWith = (text: string) =>
-  waitFor(() => {
-    const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(text));
-    if (!row) throw new Error(`No row with ${text}`);
-    return row;
-  }, FIRST);
 
 describe('mining products', () => {
   it('refuses a zero price and a missing reason on their fields, then lists the product', async () => {

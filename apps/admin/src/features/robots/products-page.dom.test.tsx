@@ -6,7 +6,7 @@ import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROBOT_PRODUCTS } from '../../testing/fixtures.ts';
-import { FIRST, renderAdmin } from '../../testing/render-admin.tsx';
+import { FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
 
 const REVERSION = ROBOT_PRODUCTS.find((p) => p.strategy === 'mean_reversion')!;
 const OTHER = ROBOT_PRODUCTS.find((p) => p.id !== REVERSION.id)!;
@@ -41,13 +41,6 @@ function productsServer() {
     }),
   ];
 }
-
-const rowWith = (text: string) =>
-  waitFor(() => {
-    const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(text));
-    if (!row) throw new Error(`No row with ${text}`);
-    return row;
-  }, FIRST);
 
 describe('robot products', () => {
   it('lists each product with its rule and uptake', async () => {
