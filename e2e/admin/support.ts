@@ -10,11 +10,16 @@ import { keptSecret, nextCode, sharedAdminSession, signInThroughApi, withAccount
  * (an operator no test enrolled meets the enrolment after log-in).
  */
 export async function logIn(page: Page, account: string, password: string) {
+  await submitLogInForm(page, account, password);
+  await answerCodeStep(page, account);
+}
+
+/** The log-in form's password step alone (a refusal answers on it: no code step to wait for). */
+export async function submitLogInForm(page: Page, account: string, password: string) {
   await page.goto('/admin/login');
   await page.getByLabel(/Email, username or user ID|邮箱、用户名或用户ID/).fill(account);
   await page.getByLabel(/^(Password|密码)/).fill(password);
   await page.getByRole('button', { name: /^(Log in|登录)$/ }).click();
-  await answerCodeStep(page, account);
 }
 
 /** After the password step: the code step with a fresh code, for an account a test enrolled (else nothing). */

@@ -1,5 +1,6 @@
 // The customer-service launcher must never hide a control (issue 16 §1.2): checked on every route, scrolled through.
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers.ts';
 
 /** What a user can press or type into. */
 const CONTROLS = [
@@ -82,4 +83,11 @@ export async function controlsHiddenOnPage(page: Page, route: string): Promise<s
     if (top + height >= total) break;
   }
   return hidden;
+}
+
+/** A sweep's judgement of a page: axe; in English also the launcher hiding none of its controls, scrolled through (the
+ * launcher is the same in both languages, and English's longer words are the tighter case). */
+export async function judgePage(page: Page, route: string, language: 'en' | 'zh') {
+  await expectAccessible(page);
+  if (language === 'en') expect.soft(await controlsHiddenOnPage(page, route), `launcher on ${route}`).toEqual([]);
 }

@@ -3,14 +3,17 @@
 // representative pages in the dark theme. Screen behaviour is tested in the component layer (apps/trade/src/features/
 // **/*.dom.test.tsx); the journeys that cross the server run no axe for the pages checked here. Along the way, what only
 // a browser can see: the signed-out header fitting a phone's width, the language chosen in the header being kept, a
-// log-in from the keyboard alone, a long bank name wrapping inside its card.
-import { moneyApi } from '@platform/contracts';
+// log-in from the keyboard alone, a long bank name wrapping inside its card, and (in English) the customer-service
+// launcher hiding none of a page's controls.
+import { marketAdminApi, moneyApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { submitBankDeposit } from '../admin/money-support.ts';
 import { callApi } from '../support/api.ts';
 import { E2E } from '../support/constants.ts';
 import { expectAccessible, registerByApi } from '../support/helpers.ts';
+import { judgePage } from '../support/launcher.ts';
 import { shot } from '../support/shots.ts';
+import { sharedAdminSession } from '../support/two-factor.ts';
 import {
   dataOf,
   idempotencyKey,
@@ -32,6 +35,13 @@ const SIGNED_OUT: readonly Screen[] = [
   ['/login', t('Welcome back', '欢迎回来'), t('Log in', '登录')],
   ['/register', t('Create your account', '创建账户'), t('Sign up', '注册')],
   ['/forgot-password', t('Forgot password', '忘记密码'), t('Reset', '重置')],
+];
+/** What a visitor reaches besides the forms (and a news item, made per test). */
+const VISITOR: readonly Screen[] = [
+  ['/', t('Welcome to Platform Trade', '欢迎使用平台交易')],
+  ['/markets', t('Markets', '行情')],
+  ['/quote/AAPL', /^AAPL/],
+  ['/nowhere', t('Page not found', '页面不存在')],
 ];
 const SHELL: readonly Screen[] = [
   ['/me', t('Me', '我的')],
@@ -81,12 +91,21 @@ async function sweep(page: Page, screens: readonly Screen[], language: Language)
     await expect(heading(page, title, language)).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0); // loaded
     await expect(page.locator('html')).toHaveAttribute('lang', language === 'en' ? 'en' : 'zh-CN');
-    await expectAccessible(page);
+    await judgePage(page, path, language);
     if (!refuse) continue;
     await page.getByRole('main').getByRole('button', { name: refuse[language], exact: true }).click();
     await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
     await expectAccessible(page);
   }
+}
+
+/** A published news item (through the back office's API), so that the news page has something to show. */
+async function newsItem(request: APIRequestContext): Promise<Screen> {
+  const title = 'A published item for the sweep';
+  const { token } = await sharedAdminSession(request);
+  const body = { title, body: 'A news item for the news page.', published: true, reason: 'e2e: the sweep' };
+  const { id } = await dataOf<{ id: number }>(await callApi(request, marketAdminApi.createNews, { body }, { token }));
+  return [`/news/${id}`, t(title, title)];
 }
 
 /** Nothing on the element reaches past its own box (a long word overflowing shows as a wider scroll width). */
@@ -118,7 +137,7 @@ async function headerFits(page: Page, language: Language) {
 async function installPage(page: Page, language: Language) {
   await page.goto('/install?code=E2EHOUSE');
   await expect(heading(page, t('Platform Trade', '平台交易'), language)).toBeVisible();
-  await expectAccessible(page);
+  await judgePage(page, '/install', language);
   await page.getByRole('button', { name: language === 'en' ? 'Install' : '安装', exact: true }).click();
   await expect(page.locator('#install-steps')).toBeVisible();
   await expectAccessible(page);
@@ -157,6 +176,7 @@ test('every page of the account and the money, in English: axe, the header at a 
   const { email, password } = await registerByApi(request, E2E.inviteCode);
   await headerFits(page, 'en');
   await sweep(page, SIGNED_OUT, 'en');
+  await sweep(page, [...VISITOR, await newsItem(request)], 'en');
   await installPage(page, 'en');
 
   // Log-in from the keyboard alone, starting with the skip link.
@@ -174,13 +194,13 @@ test('every page of the account and the money, in English: axe, the header at a 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Hello/ })).toBeVisible();
-  await expectAccessible(page);
+  await judgePage(page, '/', 'en');
   const token = (await page.evaluate(() => localStorage.getItem('trade.token')))!;
   const userId = JSON.parse((await page.evaluate(() => localStorage.getItem('trade.user')))!).userId as number;
 
   await visit(page, '/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expectAccessible(page);
+  await judgePage(page, '/settings', 'en');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page);
@@ -222,6 +242,7 @@ test('every page of the account and the money, in Chinese, chosen in the header 
 
   await headerFits(page, 'zh');
   await sweep(page, SIGNED_OUT, 'zh');
+  await sweep(page, [...VISITOR, await newsItem(request)], 'zh');
   await installPage(page, 'zh');
 
   const { email, password } = await registerByApi(request, E2E.inviteCode);

@@ -1,9 +1,12 @@
 // The accessibility sweep of the trade app's markets, trading and investment screens: each once per language, in one
 // page moved between on the client (home's quick-access tiles lead to the products, which also proves the tiles), with
-// axe on each, and on the order ticket's confirm sheet. The journeys themselves run no axe.
+// axe on each, and on the order ticket's confirm sheet; in English each page is also checked for the customer-service
+// launcher hiding a control (with the account sweep, accessibility.spec.ts, that is every route of the app). The
+// journeys themselves run no axe.
 import { expect, type Page, test } from '@playwright/test';
 import { verifyIdentityByApi } from '../admin/money-support.ts';
 import { expectAccessible } from '../support/helpers.ts';
+import { judgePage } from '../support/launcher.ts';
 import { startInLanguage } from './support.ts';
 import { fundedTrader, SYMBOL } from './trading-support.ts';
 
@@ -82,14 +85,14 @@ for (const language of ['en', 'zh'] as const) {
     await settled(page, texts.home);
     await expect(page.getByTestId('simulated-badge').first()).toHaveText(texts.badge);
     await expect(page.locator('[data-symbol]').first()).toBeVisible();
-    await expectAccessible(page);
+    await judgePage(page, new URL(page.url()).pathname, language);
 
     for (const [tile, title] of [texts.markets, texts.watchlists]) {
       await go(page, '/');
       await page.getByRole('link', { name: tile, exact: true }).first().click();
       await settled(page, title);
       await expect(page.getByTestId('simulated-badge').first()).toHaveText(texts.badge);
-      await expectAccessible(page);
+      await judgePage(page, new URL(page.url()).pathname, language);
     }
 
     // A stock from home's list opens its quote.
@@ -101,14 +104,14 @@ for (const language of ['en', 'zh'] as const) {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await settled(page, symbol);
     await expect(page.getByTestId('price-chart').locator('canvas').first()).toBeVisible();
-    await expectAccessible(page);
+    await judgePage(page, new URL(page.url()).pathname, language);
 
     // The ticket, and its confirm sheet over it.
     await go(page, `/trade/${SYMBOL}?side=buy`);
     await settled(page, texts.trade);
     await page.getByRole('textbox', { name: texts.quantity, exact: true }).fill('1');
     await expect(page.getByTestId('ticket-figures')).toHaveAttribute('aria-busy', 'false');
-    await expectAccessible(page);
+    await judgePage(page, new URL(page.url()).pathname, language);
     await page.getByRole('button', { name: texts.submit }).click();
     await expect(page.getByRole('dialog', { name: texts.confirm })).toBeVisible();
     await expectAccessible(page);
@@ -117,7 +120,7 @@ for (const language of ['en', 'zh'] as const) {
 
     await go(page, '/records');
     await settled(page, texts.records);
-    await expectAccessible(page);
+    await judgePage(page, new URL(page.url()).pathname, language);
     await page.getByRole('tab', { name: texts.entrusted }).click();
     await expect(page.getByRole('tab', { name: texts.entrusted })).toHaveAttribute('aria-selected', 'true');
     await expectAccessible(page);
@@ -128,7 +131,7 @@ for (const language of ['en', 'zh'] as const) {
       await page.getByRole('link', { name: tile, exact: true }).click();
       await expect(page).toHaveURL(path);
       await settled(page, title);
-      await expectAccessible(page);
+      await judgePage(page, new URL(page.url()).pathname, language);
     }
   });
 }
