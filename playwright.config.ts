@@ -26,6 +26,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The trade app's service worker would answer requests before page.route sees them; its own spec allows it.
     serviceWorkers: 'block',
+    // As a device set to reduce motion: the apps then open dialogs, menus and toasts without transitions (the theme's
+    // respectReducedMotion), so no step waits for one, and axe never meets a half-drawn dialog.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

@@ -12,6 +12,8 @@ export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
+  // A device set to reduce motion gets dialogs, menus and toasts without their transitions.
+  respectReducedMotion: true,
   fontFamily:
     '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
   colors: {},
