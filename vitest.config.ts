@@ -11,29 +11,35 @@ const web = [
 ];
 /** Screens rendered in a DOM (happy-dom) with the shared test kit (@platform/ui/testing); the `web` project leaves them. */
 const dom = 'apps/*/src/**/*.dom.test.tsx';
+/** The test files under `roots` whose names match `name` and whose text matches `content`. */
+const testFilesWhere = (roots: string[], name: RegExp, content: RegExp) =>
+  roots.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => name.test(file))
+      .map((file) => join(root, file))
+      .filter((file) => content.test(readFileSync(file, 'utf8'))),
+  );
 /** The web tests that replace modules (`vi.mock`) or set globals before their imports (`vi.hoisted`): they need a
  * module graph of their own. The others share their worker's (see `isolate` below). */
-const webSources = [
-  ...readdirSync('packages').map((name) => `packages/${name}/src`),
-  'apps/trade/src',
-  'apps/portal/src',
-  'apps/admin/src',
-];
-const freshModules = webSources.flatMap((root) =>
-  readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.dom.test.tsx'))
-    .map((file) => join(root, file))
-    .filter((file) => /\bvi\.(mock|doMock|hoisted)\(/.test(readFileSync(file, 'utf8'))),
+const freshModules = testFilesWhere(
+  [
+    ...readdirSync('packages').map((name) => `packages/${name}/src`),
+    'apps/trade/src',
+    'apps/portal/src',
+    'apps/admin/src',
+  ],
+  /(?<!\.dom)\.test\.tsx?$/,
+  /\bvi\.(mock|doMock|hoisted)\(/,
 );
 /** The server tests that send requests at once, or choose what they do by database: they run on PostgreSQL too, where
  * requests really run at the same time (locks, waits, serialisation failures) and several nodes and processes share
  * one database. PGlite is one connection that takes one query at a time; what the other server tests check (the same
  * SQL, on the same PostgreSQL) it shows as well, and the browser journeys run on PostgreSQL besides. */
-const serverSources = 'apps/server/src';
-const onBothDatabases = readdirSync(serverSources, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => join(serverSources, file))
-  .filter((file) => /Promise\.all(Settled)?\(|onPostgres|TEST_DB_DRIVER/.test(readFileSync(file, 'utf8')));
+const onBothDatabases = testFilesWhere(
+  ['apps/server/src'],
+  /\.test\.ts$/,
+  /Promise\.all(Settled)?\(|onPostgres|TEST_DB_DRIVER/,
+);
 /** Several server nodes on one database: PostgreSQL only (PGlite is one process by nature). */
 const cluster = 'apps/server/src/testing/cluster/**';
 

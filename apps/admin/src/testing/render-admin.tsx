@@ -5,7 +5,7 @@ import { identityApi, twoFactorApi, type UserView } from '@platform/contracts';
 import { UiProviders } from '@platform/ui';
 import { handle, screenRenderer } from '@platform/ui/testing';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { i18n } from '../app/i18n.ts';
 import { routes } from '../app/routes.tsx';
@@ -71,10 +71,12 @@ export const renderAdmin = screenRenderer<{ operator: UserView | false }>({
  */
 export const FIRST = { timeout: 30_000 } as const;
 
-/** The table row that shows `text`, once the screen has drawn it. */
-export const rowWith = (text: string) =>
+/** The table row that shows `text` (within `container`, the whole screen unless given), once it is drawn. */
+export const rowWith = (text: string, container: HTMLElement = document.body) =>
   waitFor(() => {
-    const row = screen.getAllByRole('row').find((r) => r.textContent?.includes(text));
+    const row = within(container)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes(text));
     if (!row) throw new Error(`No row with ${text}`);
     return row;
   }, FIRST);

@@ -4,7 +4,7 @@ import { type HouseBalancesView, moneyAdminApi } from '@platform/contracts';
 import { handle } from '@platform/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST, operatorWith, renderAdmin } from '../../testing/render-admin.tsx';
+import { FIRST, operatorWith, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
 
 const HOUSE: HouseBalancesView = {
   accounts: [
@@ -15,10 +15,7 @@ const HOUSE: HouseBalancesView = {
   customerTotals: [{ currency: 'USD', total: '1487.50', frozen: '120.00' }],
 };
 
-const rowOf = (table: string, key: string) =>
-  within(screen.getByRole('table', { name: table }))
-    .getAllByRole('row')
-    .find((row) => row.textContent?.includes(key));
+const rowOf = (table: string, text: string) => rowWith(text, screen.getByRole('table', { name: table }));
 
 describe('the house accounts', () => {
   it('lists the accounts holding money, all of them when asked, and the users’ money with what is frozen', async () => {
@@ -32,13 +29,13 @@ describe('the house accounts', () => {
         .getAllByRole('row')
         .map((row) => row.getAttribute('data-kind')),
     ).toEqual([null, 'bank_clearing', 'fee_income']);
-    expect(rowOf('House balances', 'Bank clearing')?.textContent).toMatch(/-1,500\.00/);
-    expect(rowOf('House balances', 'Fee income')?.textContent).toMatch(/12\.50/);
+    expect((await rowOf('House balances', 'Bank clearing')).textContent).toMatch(/-1,500\.00/);
+    expect((await rowOf('House balances', 'Fee income')).textContent).toMatch(/12\.50/);
 
     await user.click(screen.getByRole('switch', { name: 'Hide accounts without money' }));
     expect(within(house).getAllByRole('row')).toHaveLength(4);
 
-    const customers = rowOf('Customer money', 'USD')!;
+    const customers = await rowOf('Customer money', 'USD');
     expect(customers.textContent).toMatch(/1,487\.50/);
     expect(customers.textContent).toMatch(/120\.00/);
     expect(screen.getByRole('link', { name: 'Run the ledger check' }).getAttribute('href')).toBe('/money/check');
