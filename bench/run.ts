@@ -1,6 +1,6 @@
 // `npm run bench`: prints HTTP throughput and latency, WebSocket quote fan-out, the ledger, two nodes, bundle sizes and
-// Lighthouse scores. It measures and reports; it never asserts. `--http-only`, `--ws-only`, `--ledger-only`,
-// `--trading-only`, `--cluster-only`, `--bundles-only` and `--lighthouse-only` run one part.
+// Lighthouse scores. It measures and reports; it never asserts. `--http-only`, `--ws-only`, `--flood-only`,
+// `--ledger-only`, `--trading-only`, `--cluster-only`, `--bundles-only` and `--lighthouse-only` run one part.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundle/measure-bundles.ts';
@@ -9,6 +9,7 @@ import { runHttpBench } from './http/run-http.ts';
 import { runLedgerBench } from './ledger/run-ledger.ts';
 import { runLighthouseBench } from './lighthouse/run-lighthouse.ts';
 import { runTradingBench } from './trading/run-trading.ts';
+import { runFloodBench } from './ws/auth-flood.ts';
 import { runWsBench } from './ws/run-ws.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +32,7 @@ async function main() {
   const only = [
     '--http-only',
     '--ws-only',
+    '--flood-only',
     '--bundles-only',
     '--ledger-only',
     '--trading-only',
@@ -59,6 +61,17 @@ async function main() {
       tickMs: seconds('BENCH_WS_TICK_MS', 250),
       serverNice: Number(process.env.BENCH_WS_SERVER_NICE ?? -10) || 0,
     });
+  }
+  if (runs('--flood-only')) {
+    await runFloodBench(
+      {
+        rounds: seconds('BENCH_FLOOD_ROUNDS', 5),
+        samples: seconds('BENCH_FLOOD_SAMPLES', 200),
+        sockets: 20,
+        frames: 500,
+      },
+      process.env.BENCH_DATABASE_URL || undefined,
+    );
   }
   if (runs('--ledger-only')) {
     await runLedgerBench(

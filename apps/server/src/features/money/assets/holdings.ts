@@ -65,11 +65,11 @@ async function houseShareOf(db: Db, userId: number, kind: string, causeType: Cau
  * (userBalances): their free parts are the funding, trading and energy lines.
  */
 export async function userHoldings(db: Db, userId: number, balances: readonly BalanceView[]): Promise<HoldingView[]> {
-  const [holds, escrow, lent] = await Promise.all([
-    holdsOf(db, userId),
-    houseShareOf(db, userId, 'ipo_escrow', 'ipo_subscription', 'ipo_subscriptions'),
-    houseShareOf(db, userId, 'loan_book', 'loan', 'loans'),
-  ]);
+  // One after another: `db` is the caller's snapshot transaction, one connection that runs one query at a time (pg
+  // deprecates queueing a second query on a client that is busy).
+  const holds = await holdsOf(db, userId);
+  const escrow = await houseShareOf(db, userId, 'ipo_escrow', 'ipo_subscription', 'ipo_subscriptions');
+  const lent = await houseShareOf(db, userId, 'loan_book', 'loan', 'loans');
   const rows: Row[] = [
     ...balances.map((b) => ({ line: b.account, currency: b.currency, amount: b.available })),
     ...holds,
