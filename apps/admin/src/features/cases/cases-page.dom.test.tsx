@@ -1,0 +1,233 @@
+// Mediation cases in a DOM: the queue of open cases filtered by state through the address; a case offering only the
+// changes its state allows, each behind a reason (nothing sent without one), a rejection closing it for good; taking
+// a case; an operator who is not a mediator or admin told so in Chinese, unasked.
+import {
+  type AdminCaseRowView,
+  type AdminCaseView,
+  adminApi,
+  mediationAdminApi,
+  mediationApi,
+  mediationThreadApi,
+  systemApi,
+} from '@platform/contracts';
+import { fieldError, handle } from '@platform/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FIRST, operatorWith, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+
+const SUBMITTED: AdminCaseRowView = {
+  id: 7,
+  trackingNumber: 'MD20261128000007',
+  disputeType: 'broker',
+  counterpartyName: 'Harbour Brokers',
+  amount: '1500.50',
+  currency: 'USD',
+  status: 'submitted',
+  createdAt: '2026-11-28T09:00:00.000Z',
+  updatedAt: '2026-11-28T09:00:00.000Z',
+  next: { step: 'review', actor: 'mediator', deadlineKind: null, deadlineAt: null },
+  applicant: { userId: 100_042, email: 'lucy@example.com', username: 'lucy', realNameStatus: 'none' },
+  mediatorId: null,
+  mediatorName: null,
+};
+
+const IN_MEDIATION: AdminCaseRowView = {
+  ...SUBMITTED,
+  id: 8,
+  trackingNumber: 'MD20261127000008',
+  counterpartyName: 'Quickfund Ltd',
+  status: 'in_mediation',
+  mediatorId: 3,
+  mediatorName: 'Chen Jing',
+};
+
+const CASE: AdminCaseView = {
+  ...SUBMITTED,
+  counterpartyWebsite: 'https://harbour.example',
+  counterpartyContact: 'support@harbour.example',
+  country: 'GB',
+  sendType: 'email',
+  description: 'They kept my deposit after I asked to withdraw it.',
+  incidentDate: '2026-11-01',
+  evidence: [],
+  sharedEvidence: [],
+  statusReason: null,
+  history: [
+    {
+      id: 1,
+      fromStatus: null,
+      toStatus: 'submitted',
+      reason: null,
+      actor: { kind: 'user', name: null },
+      createdAt: SUBMITTED.createdAt,
+    },
+  ],
+  agreementId: null,
+  reportCount: 0,
+  respondentState: 'not_contacted',
+  reports: [],
+  agreements: [],
+  allowedTransitions: ['under_review', 'rejected'],
+  canDraftAgreement: false,
+  respondent: {
+    state: 'not_contacted',
+    name: null,
+    email: null,
+    answeredAt: null,
+    reason: null,
+    link: null,
+    questions: [],
+    notifyBlockedReason: 'The case has not been accepted yet',
+    newLinkTo: null,
+    deadlineKind: null,
+    deadlineAt: null,
+  },
+};
+
+const REFERENCE = [
+  handle(mediationApi.disputeTypes, [
+    { value: 'broker', label: { en: 'Broker dispute', zh: '经纪商纠纷' }, description: { en: '', zh: '' } },
+  ]),
+  handle(mediationAdminApi.mediators, [
+    { id: 1, name: 'Admin', email: 'admin@example.com' },
+    { id: 3, name: 'Chen Jing', email: 'chen@example.com' },
+  ]),
+];
+
+/** A server holding case 7, changing its state and mediator as the real one does. */
+function caseServer() {
+  let found = CASE;
+  return [
+    ...REFERENCE,
+    handle(systemApi.dictData, [{ dictLabel: 'E-mail', dictValue: 'email' }]),
+    handle(mediationAdminApi.case, () => found),
+    handle(mediationThreadApi.mediatorThread, {
+      trackingNumber: CASE.trackingNumber,
+      open: false,
+      messages: [],
+      proposals: [],
+      readUpTo: { applicant: null, respondent: null, mediator: null },
+    }),
+    handle(adminApi.findAudit, { rows: [], total: 0 }),
+    handle(mediationAdminApi.changeCaseStatus, ({ body }) => {
+      found = {
+        ...found,
+        status: body.status,
+        statusReason: body.reason,
+        allowedTransitions: [],
+        history: [
+          ...found.history,
+          {
+            id: 2,
+            fromStatus: found.status,
+            toStatus: body.status,
+            reason: body.reason,
+            actor: { kind: 'mediator', name: 'Admin' },
+            createdAt: '2026-11-28T10:00:00.000Z',
+          },
+        ],
+      };
+      return found;
+    }),
+    handle(mediationAdminApi.assignCase, ({ body }) => {
+      found = { ...found, mediatorId: body.mediatorId, mediatorName: body.mediatorId ? 'Admin' : null };
+      return found;
+    }),
+  ];
+}
+
+describe('mediation cases', () => {
+  it('lists the open cases and filters them by state through the address', async () => {
+    const { user, api, router } = await renderAdmin('/cases', {
+      api: [
+        ...REFERENCE,
+        handle(mediationAdminApi.cases, ({ query }) => {
+          const rows = [SUBMITTED, IN_MEDIATION].filter((row) => !query.status || row.status === query.status);
+          return { rows, total: rows.length };
+        }),
+      ],
+      viewport: 'desktop',
+    });
+    const row = await rowWith(SUBMITTED.trackingNumber);
+    expect(api.callsTo(mediationAdminApi.cases)[0]!.query).toMatchObject({ scope: 'open', page: 1 });
+    expect(
+      within(row)
+        .getByRole('link', { name: `Open case ${SUBMITTED.trackingNumber}` })
+        .getAttribute('href'),
+    ).toBe('/cases/7');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(1, 7)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Submitted', 'lucy@example.com', 'Harbour Brokers', 'Broker dispute', '1500.50 USD', 'Unassigned']);
+    expect((await rowWith(IN_MEDIATION.trackingNumber)).textContent).toContain('Chen Jing');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'submitted');
+    await waitFor(() => expect(screen.queryByText(IN_MEDIATION.trackingNumber)).toBeNull());
+    expect(router.state.location.search).toBe('?status=submitted');
+    expect(api.callsTo(mediationAdminApi.cases).at(-1)!.query).toMatchObject({ status: 'submitted' });
+    expect(api.callsTo(mediationAdminApi.cases).at(-1)!.query.scope).toBeUndefined();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'rejected');
+    expect(await screen.findByText('Nothing matches these filters')).toBeTruthy();
+  });
+
+  it('offers only the changes the state allows, each with a reason, and a rejected case changes no more', async () => {
+    const { user, api } = await renderAdmin('/cases/7', { api: caseServer(), viewport: 'desktop' });
+    expect(await screen.findByRole('heading', { level: 1, name: CASE.trackingNumber }, FIRST)).toBeTruthy();
+    await screen.findByRole('button', { name: 'Start review' });
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start mediation' })).toBeNull();
+    expect(screen.getByRole('form', { name: 'New progress report' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject' });
+    expect(dialog.textContent).toContain(
+      'Change case MD20261128000007 from “Submitted” to “Rejected”? The user sees this change and your reason.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(fieldError(within(dialog).getByLabelText(/^Reason/))).toBe('Please enter a reason');
+    expect(api.callsTo(mediationAdminApi.changeCaseStatus)).toHaveLength(0);
+
+    const reason = 'The dispute is with a bank outside our remit.';
+    await user.type(within(dialog).getByLabelText(/^Reason/), reason);
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(await screen.findByText('This case is closed; its state can no longer change.')).toBeTruthy();
+    expect(api.callsTo(mediationAdminApi.changeCaseStatus)[0]).toMatchObject({
+      params: { id: 7 },
+      body: { status: 'rejected', reason },
+    });
+    expect(screen.getByText('Case is now “Rejected”')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start review' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'New progress report' })).toBeNull();
+    const history = screen.getByRole('heading', { level: 2, name: 'History' }).parentElement!;
+    expect(history.textContent).toContain('Submitted → Rejected');
+  });
+
+  it('lets a mediator take the case', async () => {
+    const { user, api } = await renderAdmin('/cases/7', { api: caseServer(), viewport: 'desktop' });
+    const mediator = (await screen.findByLabelText(
+      'Mediator handling this case',
+      undefined,
+      FIRST,
+    )) as HTMLSelectElement;
+    expect(mediator.value).toBe('');
+    expect((screen.getByRole('button', { name: 'Unassign' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Take this case' }));
+    expect(await screen.findByText('Mediator assigned')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Take this case' })).toBeNull());
+    expect(api.callsTo(mediationAdminApi.assignCase)[0]!.body).toEqual({ mediatorId: 1 });
+    expect(mediator.value).toBe('1');
+  });
+
+  it('tells an operator who is not a mediator or admin so, in Chinese, and asks nothing', async () => {
+    const { api } = await renderAdmin('/cases', {
+      operator: operatorWith(['support']),
+      language: 'zh',
+      viewport: 'desktop',
+    });
+    expect(await screen.findByText('只有调解员和管理员可以处理案件。', undefined, FIRST)).toBeTruthy();
+    expect(api.callsTo(mediationAdminApi.cases)).toHaveLength(0);
+  });
+});
