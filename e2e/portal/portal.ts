@@ -1,7 +1,7 @@
 import { identityApi, systemApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { callApi } from '../support/api.ts';
-import { axeOn, expectEveryTextTranslated } from '../support/helpers.ts';
+import { axeViolations, expectEveryTextTranslated } from '../support/helpers.ts';
 
 /** A portal hash route, e.g. `portalUrl('/login')` → `/portal/#/login`. */
 export const portalUrl = (route = '') => `/portal/#${route}`;
@@ -89,9 +89,8 @@ export const PNG_FILE = {
  */
 export async function expectPageAccessible(page: Page) {
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 8_000 });
-  const results = await axeOn(page).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')})`,
+  const summary = (await axeViolations(page)).map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target} ${n.html}`).join(', ')})`,
   );
   expect(summary, 'axe violations').toEqual([]);
   await expectEveryTextTranslated(page);
