@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRecordId } from '../../shared/route-id.ts';
 
 export const AUDIT_FILTER_KEYS = ['action', 'actor', 'targetType', 'targetId', 'from', 'to'] as const;
 export type AuditFilterValues = Record<(typeof AUDIT_FILTER_KEYS)[number], string>;
@@ -51,8 +52,7 @@ export function AuditFilters({ values, onChange }: Props) {
   const form = useForm<AuditFilterValues>({
     initialValues: values,
     validate: {
-      actor: (v) =>
-        v && !(/^\d{1,10}$/.test(v.trim()) && Number(v) <= 2_147_483_647) ? t('audit.filters.actorInvalid') : null,
+      actor: (v) => (v && !isRecordId(v.trim()) ? t('audit.filters.actorInvalid') : null),
       to: (v, all) => (v && all.from && v < all.from ? t('audit.filters.toBeforeFrom') : null),
     },
   });

@@ -75,6 +75,11 @@ describe('the audit log', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(fieldError(screen.getByLabelText('Actor user ID'))).toBe('Enter a user ID (digits only)');
     expect(fieldError(screen.getByLabelText('To'))).toBe('The end must not be before the start');
+    // Digits, but no id the contract takes.
+    await user.clear(screen.getByLabelText('Actor user ID'));
+    await user.type(screen.getByLabelText('Actor user ID'), '0');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(fieldError(screen.getByLabelText('Actor user ID'))).toBe('Enter a user ID (digits only)');
     expect(api.callsTo(adminApi.findAudit)).toHaveLength(1);
 
     await user.clear(screen.getByLabelText('Actor user ID'));

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRecordId } from '../../shared/route-id.ts';
 
 export interface TradingFilterValues {
   userId: string;
@@ -15,8 +16,6 @@ interface TradingFiltersProps {
   status: { label: string; options: { value: string; label: string }[] };
   onChange(next: Partial<TradingFilterValues>): void;
 }
-
-const USER_ID = /^\d{1,10}$/;
 
 /** One user's records, one instrument's, in one status: kept in the address by the page. */
 export function TradingFilters({ values, status, onChange }: TradingFiltersProps) {
@@ -34,7 +33,7 @@ export function TradingFilters({ values, status, onChange }: TradingFiltersProps
         onSubmit={(event) => {
           event.preventDefault();
           const id = userId.trim();
-          if (id && !USER_ID.test(id)) {
+          if (id && !isRecordId(id)) {
             setUserIdError(t('trading.filters.userIdInvalid'));
             return;
           }
@@ -76,6 +75,5 @@ export function TradingFilters({ values, status, onChange }: TradingFiltersProps
 
 /** The user ID filter as the API takes it (a positive 32-bit integer), or none. */
 export function userIdOf(value: string): number | undefined {
-  const id = Number(value);
-  return USER_ID.test(value) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
+  return isRecordId(value) ? Number(value) : undefined;
 }

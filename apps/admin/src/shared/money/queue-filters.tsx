@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { DEPOSIT_METHODS, DEPOSIT_STATES } from '@platform/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRecordId } from '../route-id.ts';
 
 /** `all` in the address lists every state (or method); without it a queue shows what waits for review. */
 export const ALL = 'all';
@@ -19,8 +20,6 @@ interface QueueFiltersProps {
   onChange(next: Partial<QueueFilterValues>): void;
 }
 
-const USER_ID = /^\d{1,10}$/;
-
 /** A review queue's filters: state (pending first), method, and one user's requests. */
 export function QueueFilters({ values, methodLabels, onChange }: QueueFiltersProps) {
   const { t } = useTranslation();
@@ -35,7 +34,7 @@ export function QueueFilters({ values, methodLabels, onChange }: QueueFiltersPro
         onSubmit={(event) => {
           event.preventDefault();
           const trimmed = userId.trim();
-          if (trimmed && !USER_ID.test(trimmed)) {
+          if (trimmed && !isRecordId(trimmed)) {
             setUserIdError(t('money.filters.userIdInvalid'));
             return;
           }
