@@ -97,6 +97,17 @@ describe('back office ledger views', () => {
         ['funding', '12.000000'],
       ],
     );
+    // The journal's filters narrow on the server (the back office's Type filter).
+    const byType = async (type: string) =>
+      (
+        await call(
+          app,
+          'GET',
+          api(`${pathWith(moneyAdminApi.userEntries.path, { userId: user.userId })}?type=${type}`),
+          { token: admin },
+        )
+      ).body.data.total;
+    expect([await byType('deposit'), await byType('transfer')]).toEqual([1, 0]);
     const assets = await call(app, 'GET', api(pathWith(moneyAdminApi.userAssets.path, { userId: user.userId })), {
       token: admin,
     });
