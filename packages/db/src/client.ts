@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -14,6 +14,23 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** A database or a transaction: repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * Reads that do not depend on each other: at once on a database (a pool runs them on several connections), one after
+ * another in a transaction, which is one connection running one query at a time (pg deprecates queueing a query on a
+ * busy client, and pg 9 refuses it).
+ */
+export async function readAll<const T extends readonly unknown[]>(
+  db: Db,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<{ -readonly [K in keyof T]: T[K] }> {
+  type Results = { -readonly [K in keyof T]: T[K] };
+  const thunks = reads as readonly (() => Promise<unknown>)[];
+  if (!(db instanceof PgTransaction)) return (await Promise.all(thunks.map((read) => read()))) as Results;
+  const results: unknown[] = [];
+  for (const read of thunks) results.push(await read());
+  return results as Results;
+}
 
 export interface DbHandle {
   db: Db;

@@ -10,6 +10,7 @@ import {
   type MiningSettlementRow,
   miningContracts,
   miningSettlements,
+  readAll,
 } from '@platform/db';
 import { Big } from '../../core/ledger/amounts.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -84,14 +85,15 @@ export async function contractDetail(
     .from(miningContracts)
     .where(and(eq(miningContracts.id, contractId), eq(miningContracts.userId, userId)));
   if (!row) throw AppError.notFound();
-  const [settlements, network, energy] = await Promise.all([
-    db
-      .select()
-      .from(miningSettlements)
-      .where(eq(miningSettlements.contractId, row.id))
-      .orderBy(asc(miningSettlements.number)),
-    networkRow(db, deps.periodMinutes),
-    energyView(db, userId),
+  const [settlements, network, energy] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(miningSettlements)
+        .where(eq(miningSettlements.contractId, row.id))
+        .orderBy(asc(miningSettlements.number)),
+    () => networkRow(db, deps.periodMinutes),
+    () => energyView(db, userId),
   ]);
   return {
     contract: contractViewOf(row, now),

@@ -12,6 +12,7 @@ import {
   miningContracts,
   miningEnergyRefunds,
   miningTopUps,
+  readAll,
   sql,
 } from '@platform/db';
 import type { DomainEvent } from '../../core/events/domain-events.ts';
@@ -44,13 +45,14 @@ export async function lockedEnergy(tx: Db, userId: number) {
 }
 
 export async function energyView(db: Db, userId: number): Promise<MiningEnergyView> {
-  const [balance, funding, [need]] = await Promise.all([
-    availableOf(db, userId, 'energy', 'USDT'),
-    availableOf(db, userId, 'funding', 'USDT'),
-    db
-      .select({ total: sql<string>`coalesce(sum(${miningContracts.electricityPerPeriod}), 0)` })
-      .from(miningContracts)
-      .where(and(eq(miningContracts.userId, userId), inArray(miningContracts.status, [...RUNNING]))),
+  const [balance, funding, [need]] = await readAll(db, [
+    () => availableOf(db, userId, 'energy', 'USDT'),
+    () => availableOf(db, userId, 'funding', 'USDT'),
+    () =>
+      db
+        .select({ total: sql<string>`coalesce(sum(${miningContracts.electricityPerPeriod}), 0)` })
+        .from(miningContracts)
+        .where(and(eq(miningContracts.userId, userId), inArray(miningContracts.status, [...RUNNING]))),
   ]);
   const perPeriod = new Big(need?.total ?? 0);
   return {

@@ -1,7 +1,7 @@
 // GET /api/mining/products/:id/preview: what buying `hashRate` costs and takes, and an estimate of a period's payout
 // at the current period's network inputs (labelled an estimate: the real inputs drift).
 import type { MiningPreviewView } from '@platform/contracts';
-import type { Db } from '@platform/db';
+import { type Db, readAll } from '@platform/db';
 import { contractTerms } from './contract-terms.ts';
 import { availableOf } from './energy.ts';
 import type { MiningDeps } from './mining-deps.ts';
@@ -22,9 +22,9 @@ export async function previewPurchase(
   const rule = await networkRule(db, deps.periodMinutes);
   const terms = contractTerms(product, hashRate, rule, now);
   const current = networkPeriod(rule, Math.max(0, periodIndexAt(rule, now)));
-  const [funding, energy] = await Promise.all([
-    availableOf(db, userId, 'funding', 'USDT'),
-    availableOf(db, userId, 'energy', 'USDT'),
+  const [funding, energy] = await readAll(db, [
+    () => availableOf(db, userId, 'funding', 'USDT'),
+    () => availableOf(db, userId, 'energy', 'USDT'),
   ]);
   return {
     productId: product.id,

@@ -11,6 +11,7 @@ import {
   loanInstalments,
   loans,
   ne,
+  readAll,
   sql,
   users,
 } from '@platform/db';
@@ -61,11 +62,11 @@ export async function adminProductViewsOf(db: Db, rows: readonly LoanProductRow[
 export const adminProductViewOf = async (db: Db, row: LoanProductRow) => (await adminProductViewsOf(db, [row]))[0]!;
 
 export async function adminLoanViewOf(db: Db, loan: LoanRow, now = new Date()): Promise<AdminLoanView> {
-  const [standings, [user], others, kycApproved] = await Promise.all([
-    instalmentsOf(db, loan.id).then((rows) => standingsOf(loan, rows, now)),
-    db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, loan.userId)),
-    outstandingBy(db, and(eq(loans.userId, loan.userId), ne(loans.id, loan.id))),
-    isIdentityVerified(db, loan.userId),
+  const [standings, [user], others, kycApproved] = await readAll(db, [
+    () => instalmentsOf(db, loan.id).then((rows) => standingsOf(loan, rows, now)),
+    () => db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, loan.userId)),
+    () => outstandingBy(db, and(eq(loans.userId, loan.userId), ne(loans.id, loan.id))),
+    () => isIdentityVerified(db, loan.userId),
   ]);
   return {
     ...loanViewOf(loan, standings),

@@ -13,6 +13,7 @@ import {
   ledgerEntries,
   ledgerPostings,
   lt,
+  readAll,
   sql,
 } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
@@ -32,25 +33,27 @@ import { reversalEvents } from '../money-events.ts';
 /** Entries with all their postings (on every account), in the order of `ids`. */
 export async function entriesWithPostings(db: Db, ids: number[]): Promise<EntryView[]> {
   if (ids.length === 0) return [];
-  const [entries, postings, reversals] = await Promise.all([
-    db.select().from(ledgerEntries).where(inArray(ledgerEntries.id, ids)),
-    db
-      .select({
-        entryId: ledgerPostings.entryId,
-        accountId: ledgerPostings.accountId,
-        kind: ledgerAccounts.kind,
-        userId: ledgerAccounts.userId,
-        currency: ledgerPostings.currency,
-        amount: ledgerPostings.amount,
-      })
-      .from(ledgerPostings)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-      .where(inArray(ledgerPostings.entryId, ids))
-      .orderBy(asc(ledgerPostings.id)),
-    db
-      .select({ id: ledgerEntries.id, reverses: ledgerEntries.reversesEntryId })
-      .from(ledgerEntries)
-      .where(inArray(ledgerEntries.reversesEntryId, ids)),
+  const [entries, postings, reversals] = await readAll(db, [
+    () => db.select().from(ledgerEntries).where(inArray(ledgerEntries.id, ids)),
+    () =>
+      db
+        .select({
+          entryId: ledgerPostings.entryId,
+          accountId: ledgerPostings.accountId,
+          kind: ledgerAccounts.kind,
+          userId: ledgerAccounts.userId,
+          currency: ledgerPostings.currency,
+          amount: ledgerPostings.amount,
+        })
+        .from(ledgerPostings)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+        .where(inArray(ledgerPostings.entryId, ids))
+        .orderBy(asc(ledgerPostings.id)),
+    () =>
+      db
+        .select({ id: ledgerEntries.id, reverses: ledgerEntries.reversesEntryId })
+        .from(ledgerEntries)
+        .where(inArray(ledgerEntries.reversesEntryId, ids)),
   ]);
   const reversedBy = new Map(reversals.map((r) => [r.reverses!, r.id]));
   const byId = new Map(entries.map((e) => [e.id, e]));
