@@ -10,7 +10,7 @@ import {
   type HoldingLine,
   type HoldingView,
 } from '@platform/contracts';
-import { type Db, sql } from '@platform/db';
+import { type Db, readAll, sql } from '@platform/db';
 import { Big, show } from '../../../core/ledger/amounts.ts';
 
 /** The line a hold shows on, by what caused it; a position's margin held for a robot shows as the robot's. */
@@ -65,11 +65,11 @@ async function houseShareOf(db: Db, userId: number, kind: string, causeType: Cau
  * (userBalances): their free parts are the funding, trading and energy lines.
  */
 export async function userHoldings(db: Db, userId: number, balances: readonly BalanceView[]): Promise<HoldingView[]> {
-  // One after another: `db` is the caller's snapshot transaction, one connection that runs one query at a time (pg
-  // deprecates queueing a second query on a client that is busy).
-  const holds = await holdsOf(db, userId);
-  const escrow = await houseShareOf(db, userId, 'ipo_escrow', 'ipo_subscription', 'ipo_subscriptions');
-  const lent = await houseShareOf(db, userId, 'loan_book', 'loan', 'loans');
+  const [holds, escrow, lent] = await readAll(db, [
+    () => holdsOf(db, userId),
+    () => houseShareOf(db, userId, 'ipo_escrow', 'ipo_subscription', 'ipo_subscriptions'),
+    () => houseShareOf(db, userId, 'loan_book', 'loan', 'loans'),
+  ]);
   const rows: Row[] = [
     ...balances.map((b) => ({ line: b.account, currency: b.currency, amount: b.available })),
     ...holds,
