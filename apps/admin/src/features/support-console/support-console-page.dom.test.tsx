@@ -122,6 +122,7 @@ describe('the support console', () => {
     const confirm = await screen.findByRole('dialog');
     expect(confirm.textContent).toContain('Close this conversation?');
     await user.click(within(confirm).getByRole('button', { name: 'Ok' }));
+    expect(await screen.findByText('Conversation closed')).toBeTruthy();
     expect(
       await screen.findByText('This conversation is closed. The customer’s next message opens a new one.'),
     ).toBeTruthy();
