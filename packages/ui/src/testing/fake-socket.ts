@@ -15,6 +15,21 @@ import { act } from '@testing-library/react';
 
 type Listener = ((event: Event) => void) | null;
 
+/**
+ * Whether this DOM's dispatchEvent calls an `on<type>` property itself: happy-dom's does on any EventTarget, as a
+ * browser does on a WebSocket; Node's does not. A fake that called it too delivered every open, message and close twice.
+ */
+const dispatchCallsHandlers = (() => {
+  let called = false;
+  const probe = new (class extends EventTarget {
+    onprobe = () => {
+      called = true;
+    };
+  })();
+  probe.dispatchEvent(new Event('probe'));
+  return called;
+})();
+
 /** One connection the app opened. */
 class FakeWebSocket extends EventTarget {
   static readonly CONNECTING = 0;
@@ -72,8 +87,7 @@ class FakeWebSocket extends EventTarget {
   fire(type: 'open' | 'message' | 'close', event: Event) {
     if (type === 'open') this.readyState = 1;
     if (type === 'close') this.readyState = 3;
-    const handler = this[`on${type}`] as ((event: Event) => void) | null;
-    handler?.call(this, event);
+    if (!dispatchCallsHandlers) (this[`on${type}`] as ((event: Event) => void) | null)?.call(this, event);
     this.dispatchEvent(event);
   }
 }

@@ -138,6 +138,8 @@ describe('the support console', () => {
     // The console signs its connection in and watches every conversation as an operator.
     await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'support.watch', as: 'operator' }));
     expect(socket.sent()[0]).toEqual({ op: 'auth', token: 'test-token' });
+    // Once each: the connection opened once.
+    expect(socket.sent().filter((m) => m.op === 'auth' || m.op === 'support.watch')).toHaveLength(2);
 
     socket.push({ type: 'support.typing', conversationId: 9, from: 'user' });
     expect(screen.getByText('lucy is typing…')).toBeTruthy();
