@@ -11,6 +11,7 @@ const en = {
   to: 'To',
   sent: 'Sent',
   shown: 'The newest {{count}} emails',
+  adminsOnly: 'Only admins read the development mailbox.',
 };
 
 const zh: Dictionary<typeof en> = {
@@ -24,6 +25,7 @@ const zh: Dictionary<typeof en> = {
   to: '收件人',
   sent: '发送时间',
   shown: '最新的 {{count}} 封邮件',
+  adminsOnly: '仅管理员可以查看开发邮箱。',
 };
 
 export const mailboxText = { en, zh };

@@ -1,10 +1,11 @@
 // The dev mailbox in a DOM: the emails kept, each with its recipient and text as sent; searched by the address typed
-// and asked again on Refresh; a server that sends real email says the mailbox is off, in Chinese too.
+// and asked again on Refresh; a server that sends real email says the mailbox is off, in Chinese too; an operator who
+// is not an admin is told so, and stays signed in (its endpoint is admins only).
 import { type MailView, systemApi } from '@platform/contracts';
 import { handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST, renderAdmin } from '../../testing/render-admin.tsx';
+import { FIRST, operatorWith, renderAdmin } from '../../testing/render-admin.tsx';
 
 const MAILS: MailView[] = [
   {
@@ -58,5 +59,16 @@ describe('the dev mailbox', () => {
     expect(await screen.findByText('开发邮箱未开启', undefined, FIRST)).toBeTruthy();
     expect(screen.getByText('此服务器发送真实邮件（生产环境或已配置SMTP服务器），因此这里不保存邮件。')).toBeTruthy();
     expect(screen.queryByRole('searchbox', { name: '收件地址' })).toBeNull();
+  });
+
+  it('tells an operator who is not an admin that it is for admins, and asks nothing', async () => {
+    const { api, router } = await renderAdmin('/mailbox', {
+      api: [mailbox],
+      operator: operatorWith(['support']),
+      viewport: 'desktop',
+    });
+    expect(await screen.findByText('Only admins read the development mailbox.', undefined, FIRST)).toBeTruthy();
+    expect(api.callsTo(systemApi.findMails)).toEqual([]);
+    expect(router.state.location.pathname).toBe('/mailbox');
   });
 });

@@ -1,16 +1,30 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
-import { CODES } from '@platform/contracts';
+import { CODES, systemApi } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
+import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { mailboxQueries } from './api.ts';
 import { MailCard } from './mail-card.tsx';
 import { MailboxSearch } from './mailbox-search.tsx';
 
+/** Admins only, as its endpoint: another operator is told so (the endpoint's 403 would sign them out). */
 export function MailboxPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <PageHeader title={t('mailbox.title')} intro={t('mailbox.intro')} />
+      <RoleGate roles={systemApi.findMails.caller.roles} text={t('mailbox.adminsOnly')}>
+        <Mailbox />
+      </RoleGate>
+    </Stack>
+  );
+}
+
+function Mailbox() {
   const { t } = useTranslation();
   const { values, setFilters } = useUrlFilters(['to'] as const);
   const query = useQuery(mailboxQueries.list(values.to));
@@ -19,7 +33,6 @@ export function MailboxPage() {
 
   return (
     <Stack>
-      <PageHeader title={t('mailbox.title')} intro={t('mailbox.intro')} />
       {off ? (
         <Alert color="gray" title={t('mailbox.off')}>
           {t('mailbox.offText')}
