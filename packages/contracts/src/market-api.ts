@@ -11,6 +11,7 @@ import {
   priceText,
   quoteView,
 } from './market.ts';
+import { MESSAGES } from './messages.ts';
 import { type SupportWsServerMessage, supportWsClientMessages } from './support-ws.ts';
 import { type TradingWsServerMessage, tradingWsClientMessages } from './trading-ws.ts';
 import { z } from './zod.ts';
@@ -182,9 +183,9 @@ export const simulatorStatusView = z.object({
   startedAt: z.string(),
 });
 export const newsEditBody = z.object({
-  title: z.string().trim().min(1, 'Please enter a title').max(200),
+  title: z.string().trim().min(1, MESSAGES.enterNewsTitle.en).max(200),
   summary: z.string().trim().max(500).default(''),
-  body: z.string().trim().min(1, 'Please enter the text').max(20_000),
+  body: z.string().trim().min(1, MESSAGES.enterNewsText.en).max(20_000),
   symbols: z.array(symbolSchema).max(20).default([]),
   source: z.string().trim().max(100).optional(),
   published: z.boolean().default(false),

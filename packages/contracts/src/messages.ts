@@ -93,6 +93,8 @@ export const MESSAGES = {
   },
   unstorableText: { en: 'This field contains a character that is not allowed', zh: '该字段包含不允许的字符' },
   reasonRequired: { en: 'Please enter a reason', zh: '请输入原因' },
+  enterNewsTitle: { en: 'Please enter a title', zh: '请输入标题' },
+  enterNewsText: { en: 'Please enter the text', zh: '请输入正文' },
   cannotChangeOwnRoles: { en: 'You cannot remove your own admin role', zh: '不能移除自己的管理员角色' },
   cannotDisableSelf: { en: 'You cannot disable your own account', zh: '不能停用自己的账号' },
   chooseRole: { en: 'Choose at least one role', zh: '请至少选择一个角色' },

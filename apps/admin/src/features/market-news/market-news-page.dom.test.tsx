@@ -141,7 +141,7 @@ describe('market news', () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 
-  it('is in Chinese, a missing reason too', async () => {
+  it('is in Chinese, a missing reason and title too', async () => {
     const { user, api } = await renderAdmin('/market/news', {
       api: newsServer([{ ...MORNING, published: false, publishedAt: null }]),
       language: 'zh',
@@ -154,6 +154,10 @@ describe('market news', () => {
     expect((within(form).getByLabelText(/^标题/) as HTMLInputElement).value).toBe('Morning note');
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect(fieldError(within(form).getByLabelText(/^原因/))).toBe('请输入原因');
+    // The title's refusal in Chinese too (the contract's words come from the catalogue).
+    await user.clear(within(form).getByLabelText(/^标题/));
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    expect(fieldError(within(form).getByLabelText(/^标题/))).toBe('请输入标题');
     expect(api.callsTo(marketAdminApi.updateNews)).toHaveLength(0);
   });
 });
