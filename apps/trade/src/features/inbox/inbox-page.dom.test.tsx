@@ -99,4 +99,22 @@ describe('the inbox', () => {
     expect(await screen.findByText('2 messages marked as read')).toBeTruthy();
     expect(await screen.findByText('No messages match this filter.')).toBeTruthy();
   });
+
+  it('keeps the count the server pushed over an answer that was read before it', async () => {
+    // The page's own read of the count is slow: it was read before a message arrived, and answers after the push.
+    let answerRead: (value: { unread: number }) => void = () => undefined;
+    const slowRead = new Promise<{ unread: number }>((resolve) => {
+      answerRead = resolve;
+    });
+    const { socket, queryClient } = await renderTrade('/inbox', {
+      api: [handle(inboxApi.unread, () => slowRead), ...inbox([]).slice(1)],
+    });
+    await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'inbox.watch' }));
+    socket.push({ type: 'inbox.unread', unread: 1 });
+    const bell = () => within(screen.getByRole('banner')).getByRole('link', { name: /^Messages/ });
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Messages, 1 unread'));
+    answerRead({ unread: 0 });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(bell().getAttribute('aria-label')).toBe('Messages, 1 unread');
+  });
 });

@@ -15,6 +15,8 @@ export function useInboxUnread(): number {
   useEffect(() => {
     if (!signedIn) return;
     return marketSocket.watchInbox((message: InboxWsServerMessage) => {
+      // The pushed count is the newest: a read of it still on its way was counted before, and must not overwrite it.
+      void queryClient.cancelQueries({ queryKey: inboxKeys.unread(), exact: true });
       queryClient.setQueryData(inboxKeys.unread(), { unread: message.unread });
       void queryClient.invalidateQueries({ queryKey: [...inboxKeys.all, 'messages'] });
       const { latest } = message;
