@@ -1,7 +1,15 @@
 // Two-factor authentication in the trade app, in a DOM: setting it up from the security center (QR code and key, a
 // wrong code on its field, then the recovery codes held until the user says they saved them), and the code step of
 // signing in (a wrong code on its field; a right one opens the session).
-import { identityApi, inboxApi, securityApi, supportApi, twoFactorApi } from '@platform/contracts';
+import {
+  identityApi,
+  inboxApi,
+  marketApi,
+  marketNotesApi,
+  securityApi,
+  supportApi,
+  twoFactorApi,
+} from '@platform/contracts';
 import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -82,11 +90,16 @@ describe('signing in with a second factor', () => {
                 { field: 'code', message: 'The code is not correct or was already used' },
               ]),
         ),
-        // What the home screen asks once signed in.
+        // What the home screen asks once signed in: the shell's, and its own (quiet markets). Whether the test ends
+        // before the home page's requests go out depends on whether its code was loaded already.
         handle(identityApi.getUserInfo, TRADER),
         handle(inboxApi.unread, { unread: 0 }),
         handle(supportApi.conversation, null),
         handle(supportApi.messages, { rows: [], hasMore: false }),
+        handle(marketApi.instruments, { rows: [], total: 0 }),
+        handle(marketApi.rankings, []),
+        handle(marketApi.news, { rows: [], total: 0 }),
+        handle(marketNotesApi.find, []),
       ],
     });
     await user.type(await screen.findByLabelText(/^User ID or email/), 'trader@example.com');
