@@ -47,9 +47,9 @@ const title = z
   .min(1, m('enterTitle'))
   .max(CONTENT_LIMITS.titleMax);
 const name = z
-  .string({ error: m('enterName') })
+  .string({ error: m('enterContentName') })
   .trim()
-  .min(1, m('enterName'))
+  .min(1, m('enterContentName'))
   .max(CONTENT_LIMITS.nameMax);
 const summary = z.string().trim().max(CONTENT_LIMITS.summaryMax).default('');
 /** HTML in; stored after sanitising to RICH_TEXT_ALLOWED_TAGS. */

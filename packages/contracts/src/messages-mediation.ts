@@ -123,6 +123,7 @@ export const MEDIATION_MESSAGES = {
   enterAnswer: { en: 'Please enter the answer', zh: '请输入回复' },
   // published content
   enterHtml: { en: 'Please enter the content', zh: '请输入内容' },
+  enterContentName: { en: 'Please enter the name', zh: '请输入名称' },
   enterIssuer: { en: 'Please enter who issued it', zh: '请输入颁发机构' },
   enterVerifyHow: {
     en: 'Please say how anyone can verify it (a public register address or the steps)',

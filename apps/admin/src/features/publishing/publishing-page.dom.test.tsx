@@ -176,7 +176,7 @@ describe('published content', () => {
     expect(api.callsTo(contentAdminApi.find)).toHaveLength(0);
   });
 
-  it('is in Chinese, a missing issuer too', async () => {
+  it('is in Chinese, a missing issuer and name too', async () => {
     const { user, api } = await renderAdmin('/publishing/certificates', {
       api: contentServer('certificates'),
       language: 'zh',
@@ -188,6 +188,8 @@ describe('published content', () => {
     const form = await screen.findByRole('dialog', { name: '新建证书' });
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect(fieldError(within(form).getByLabelText(/^颁发机构/))).toBe('请输入颁发机构');
+    // The certificate's name, not the operator's.
+    expect(fieldError(within(form).getByLabelText(/^名称/))).toBe('请输入名称');
     expect(api.callsTo(contentAdminApi.create)).toHaveLength(0);
   });
 });
