@@ -212,6 +212,12 @@ export const applyMediateBody = z
   .refine((b) => Boolean(b.counterpartyWebsite || b.counterpartyContact), {
     message: m('enterCounterpartyWebsiteOrContact'),
     path: ['counterpartyWebsite'],
+    // Judged with the other fields' refusals, not after them: an applicant sees every missing field at once. (It
+    // reads only the two fields it is about, once the body is an object and both passed their own checks.)
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some((issue) => ['counterpartyWebsite', 'counterpartyContact'].includes(String(issue.path?.[0]))),
   });
 export type ApplyMediateBody = z.input<typeof applyMediateBody>;
 

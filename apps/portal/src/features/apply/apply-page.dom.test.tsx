@@ -125,7 +125,7 @@ async function fillApplication(user: UserEvent, amount: string) {
 const submit = (user: UserEvent, name = 'Submit application') => user.click(screen.getByRole('button', { name }));
 
 describe('the application form', () => {
-  it('checks every field before anything is sent, and a wrong amount after the rest is right', async () => {
+  it('checks every field at once before anything is sent, and a wrong amount after the rest is right', async () => {
     const { user, api } = await renderApply();
     await screen.findByRole('heading', { level: 1, name: 'Apply for mediation' });
     await submit(user);
@@ -138,13 +138,18 @@ describe('the application form', () => {
     );
     screen.getByText('Please choose how the other party is to be notified');
     screen.getByText('Please confirm that you have read how mediation works');
+    // A website or a contact is asked for with the rest, not only once the rest is right.
+    expect(fieldError(textbox(/^Their website/))).toBe(
+      'Please enter the website, platform or contact of the other party',
+    );
 
-    // Three decimals are refused on the amount alone (the browser journey's first try); with the rest right, a website
-    // or a contact is asked for.
+    // Three decimals are refused on the amount alone (the browser journey's first try); without a website or a
+    // contact, that alone is asked for.
     await fillApplication(user, '12.345');
     await submit(user);
     expect(fieldError(textbox(/^Amount in dispute/))).toBe('Please enter the correct amount');
     expect(fieldError(textbox(/^Name of the merchant/))).toBeNull();
+    expect(fieldError(textbox(/^Their website/))).toBeNull();
     await fill(user, textbox(/^Amount in dispute/), '1890.00');
     await user.clear(textbox(/^Their website/));
     await submit(user);
