@@ -30,6 +30,7 @@ import {
   portalPlans,
   portalPublishedCases,
   portalServices,
+  readAll,
   sql,
 } from '@platform/db';
 import { requirePublicImage } from '../../core/files/file-refs.ts';
@@ -112,16 +113,17 @@ const cases: ContentKindSpec<'cases', PortalPublishedCaseRow, z.output<typeof pu
   },
   async views(db, rows) {
     const ids = [...new Set(rows.map((r) => r.sourceCaseId))];
-    const [who, sources, signed] = await Promise.all([
-      names(db, rows),
-      ids.length ? db.select().from(mediationCases).where(inArray(mediationCases.id, ids)) : [],
-      ids.length
-        ? db
-            .select()
-            .from(mediationAgreements)
-            .where(sql`${mediationAgreements.caseId} in ${ids} and ${mediationAgreements.status} = 'signed'`)
-            .orderBy(desc(mediationAgreements.version))
-        : [],
+    const [who, sources, signed] = await readAll(db, [
+      () => names(db, rows),
+      async () => (ids.length ? db.select().from(mediationCases).where(inArray(mediationCases.id, ids)) : []),
+      async () =>
+        ids.length
+          ? db
+              .select()
+              .from(mediationAgreements)
+              .where(sql`${mediationAgreements.caseId} in ${ids} and ${mediationAgreements.status} = 'signed'`)
+              .orderBy(desc(mediationAgreements.version))
+          : [],
     ]);
     const caseOf = new Map(sources.map((c) => [c.id, c]));
     return rows.map((r) => {

@@ -14,6 +14,7 @@ import {
   type portalPlans,
   type portalPublishedCases,
   type portalServices,
+  readAll,
   type SQL,
 } from '@platform/db';
 import { AppError } from '../../lib/app-error.ts';
@@ -72,7 +73,7 @@ export async function listContent<K extends ContentKind, Row extends ContentRowB
     .where(where)
     .orderBy(...spec.order);
   const paged = options.size ? query.limit(options.size).offset(((options.page ?? 1) - 1) * options.size) : query;
-  const [rows, [total]] = await Promise.all([paged, db.select({ n: count() }).from(table).where(where)]);
+  const [rows, [total]] = await readAll(db, [() => paged, () => db.select({ n: count() }).from(table).where(where)]);
   return { rows: await spec.views(db, rows as unknown as Row[]), total: total?.n ?? 0 };
 }
 
