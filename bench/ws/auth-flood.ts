@@ -2,11 +2,10 @@
 // p99 measured just before, in rounds. The flood comes from another process at the lowest priority (an attacker's own
 // machine; on two cores its CPU would otherwise be counted as the server's); the test (ws-auth-flood.test.ts) checks
 // the same ratio in one round with a test runner's noise around it, this prints every round on a quiet machine.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { moneyApi } from '@platform/contracts';
 import { createDb } from '@platform/db';
 import { signUp } from '../../apps/server/src/testing/api.ts';
+import { p99Of, startAuthFlood } from '../../apps/server/src/testing/auth-flood.ts';
 import { freshPostgres } from '../../apps/server/src/testing/fresh-postgres.ts';
 import { createTestApp } from '../../apps/server/src/testing/test-app.ts';
 import type { Database } from '../http/platform-server.ts';
@@ -18,42 +17,6 @@ export interface FloodBenchOptions {
   samples: number;
   sockets: number;
   frames: number;
-}
-
-const FLOODER = fileURLToPath(new URL('../../apps/server/src/testing/ws-auth-flooder.mjs', import.meta.url));
-
-function p99(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.99) - 1]!;
-}
-
-async function timed(samples: number, call: () => Promise<void>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  return p99(times);
-}
-
-/** Starts the flooder and resolves once its sockets are open and its frames go out; `done` when it has finished. */
-async function startFlood(url: string, options: FloodBenchOptions) {
-  const flooder = spawn(
-    'nice',
-    ['-n', '19', process.execPath, FLOODER, url, String(options.sockets), String(options.frames)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let printed = '';
-  const done = new Promise<void>((resolve) => flooder.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    flooder.stdout.on('data', (chunk) => {
-      printed += chunk;
-      if (printed.startsWith('open')) resolve();
-    });
-    flooder.once('exit', () => reject(new Error(`bench: the flooder ended before its flood: ${printed}`)));
-  });
-  return { done };
 }
 
 async function floodRounds(database: Database, options: FloodBenchOptions) {
@@ -68,13 +31,13 @@ async function floodRounds(database: Database, options: FloodBenchOptions) {
       if (res.status !== 200) throw new Error(`bench: assets answered ${res.status}`);
       await res.arrayBuffer();
     };
-    await timed(options.samples, assets); // warm-up
+    await p99Of(options.samples, assets); // warm-up
     const rounds: Array<{ quiet: number; flooded: number }> = [];
     for (let round = 0; round < options.rounds; round++) {
-      const quiet = await timed(options.samples, assets);
-      const flood = await startFlood(url, options);
-      const flooded = await timed(options.samples, assets);
-      await flood.done;
+      const quiet = await p99Of(options.samples, assets);
+      const flood = await startAuthFlood(url, options.sockets, options.frames);
+      const flooded = await p99Of(options.samples, assets);
+      await flood.ends;
       rounds.push({ quiet, flooded });
     }
     return rounds;

@@ -2,11 +2,10 @@
 // Before the fix each frame queued one session lookup, and 20 sockets × 500 frames held a signed-in request for
 // seconds on the embedded database. Now a socket gets a few attempts and is closed, an address a few more, and a
 // token that cannot be a session token is answered without the database.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/api.ts';
+import { p99Of, startAuthFlood } from '../testing/auth-flood.ts';
 import { request } from '../testing/http-client.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { closedWithin, connectWs } from '../testing/ws-client.ts';
@@ -16,14 +15,9 @@ import { MAX_MESSAGES_IN_FLIGHT, TOO_MANY_IN_FLIGHT } from './ws-route.ts';
 const SOCKETS = 20;
 const FRAMES = 500;
 const SAMPLES = 100;
-const FLOODER = fileURLToPath(new URL('../testing/ws-auth-flooder.mjs', import.meta.url));
 
-async function until(condition: () => boolean) {
-  for (let waited = 0; !condition(); waited += 10) {
-    if (waited > 10_000) throw new Error('the flood did not start');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** The p99 of `SAMPLES` sequential calls: the second slowest of 100. */
+const p99 = (call: () => Promise<unknown>) => p99Of(SAMPLES, call);
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;
@@ -34,18 +28,6 @@ beforeAll(async () => {
   url = `${base.replace('http', 'ws')}/api/ws`;
 });
 afterAll(() => t.close());
-
-/** The 99th percentile (nearest rank: the second slowest of 100) of `SAMPLES` sequential calls, in milliseconds. */
-async function p99(call: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.ceil(SAMPLES * 0.99) - 1]!;
-}
 
 /** Half the tokens are as long as a session token (they would reach the database), half are the probe's 40. */
 const randomTokenLike = (i: number) =>
@@ -88,26 +70,16 @@ describe('/api/ws auth flood', () => {
     };
     await p99(assets); // warm-up: the first calls compile queries and fill caches
 
-    /** One quiet measurement, then one during a flood from another process; how the flood's sockets ended. The flooder
-     * stands for an attacker's own machine: at the lowest priority, its CPU is not taken from the server's (on two
-     * cores it otherwise slowed every request by its own work, not the server's). */
+    /** One quiet measurement, then one during a flood from another process; how the flood's sockets ended. */
     const measure = async () => {
       const quiet = await p99(assets);
-      const flooder = spawn('nice', ['-n', '19', process.execPath, FLOODER, url, String(SOCKETS), String(FRAMES)], {
-        stdio: 'pipe',
-      });
-      let printed = '';
-      flooder.stdout.on('data', (chunk) => {
-        printed += chunk;
-      });
-      const finished = new Promise((resolve) => flooder.once('exit', resolve));
-      await until(() => printed.startsWith('open'));
+      const flood = await startAuthFlood(url, SOCKETS, FRAMES);
       const flooded = await p99(assets);
-      await finished;
+      const ends = await flood.ends;
       console.info(
         `GET /api/money/assets p99: quiet ${quiet.toFixed(1)} ms, during the flood ${flooded.toFixed(1)} ms`,
       );
-      return { quiet, flooded, ends: JSON.parse(printed.trim().split('\n').at(-1)!) as unknown[] };
+      return { quiet, flooded, ends };
     };
     // A test runner shares its cores with other test files, whose bursts land in one measurement and not the other:
     // the flood gets three tries to show its p99 within twice the quiet one (and never less than 20 ms of allowance: a
