@@ -8,6 +8,7 @@ import {
   mediationApi,
   type PlanView,
   type PublishedCaseView,
+  type ServiceView,
 } from '@platform/contracts';
 import { handle } from '@platform/ui/testing';
 
@@ -19,6 +20,16 @@ export const NEWS: LatestNewsView = {
   coverImage: null,
   publishedAt: '2026-03-02T09:00:00.000Z',
   body: '<p>Most card schemes let you <strong>dispute a charge</strong> within 120 days.</p>',
+};
+
+export const SERVICE: ServiceView = {
+  id: 8,
+  language: 'en',
+  name: 'Online purchase disputes',
+  summary: 'When an order is late, wrong or never arrives.',
+  icon: null,
+  sort: 1,
+  body: '<p>We contact the seller for you and keep a record of every step.</p>',
 };
 
 export const PLAN: PlanView = {

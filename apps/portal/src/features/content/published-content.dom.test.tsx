@@ -9,24 +9,14 @@ import {
   contentApi,
   feedbackApi,
   mediationApi,
-  type ServiceView,
 } from '@platform/contracts';
 import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../testing/fill.ts';
-import { DISPUTE_TYPES, NEWS, PLAN, PUBLISHED_CASE } from '../../testing/fixtures.ts';
+import { DISPUTE_TYPES, NEWS, PLAN, PUBLISHED_CASE, SERVICE } from '../../testing/fixtures.ts';
 import { renderPortal } from '../../testing/render-portal.tsx';
 
-const SERVICE: ServiceView = {
-  id: 8,
-  language: 'en',
-  name: 'Online purchase disputes',
-  summary: 'When an order is late, wrong or never arrives.',
-  icon: null,
-  sort: 1,
-  body: '<p>We contact the seller for you and keep a record of every step.</p>',
-};
 const SECTION: AboutSectionView = {
   id: 3,
   language: 'en',

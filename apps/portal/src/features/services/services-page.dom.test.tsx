@@ -6,17 +6,9 @@ import { contentApi, type ServiceView } from '@platform/contracts';
 import { handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SERVICE } from '../../testing/fixtures.ts';
 import { renderPortal } from '../../testing/render-portal.tsx';
 
-const SERVICE: ServiceView = {
-  id: 8,
-  language: 'en',
-  name: 'Online purchase disputes',
-  summary: 'When an order is late, wrong or never arrives.',
-  icon: null,
-  sort: 1,
-  body: '<p>We contact the seller for you and keep a record of every step.</p>',
-};
 const FLIGHTS: ServiceView = {
   ...SERVICE,
   id: 9,
