@@ -59,8 +59,9 @@ describe('the quote screen', () => {
     // The ticket column is a chunk of its own, loaded the first time a desktop shows a quote: allow a busy machine time.
     const ticket = await screen.findByRole('region', { name: 'Order ticket' }, { timeout: 30_000 });
     expect(await within(ticket).findByRole('button', { name: `Buy ${SYMBOL}` })).toBeTruthy();
+    // The watchlist loads on its own: wait for it too, not only for the ticket.
     const watchlist = screen.getByTestId('quote-watchlist');
-    expect(within(watchlist).getByRole('link', { name: /ACME/ }).getAttribute('aria-current')).toBe('page');
+    expect((await within(watchlist).findByRole('link', { name: /ACME/ })).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByTestId('quote-action-bar')).toBeNull();
   });
 
