@@ -14,6 +14,7 @@ import { type AdminFollowInstitutionView, FOLLOW_STRATEGIES } from '@platform/co
 import { useTranslation } from 'react-i18next';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
+import { hintOf } from '../../shared/forms.ts';
 import { useSaveInstitution } from './api.ts';
 import { followText } from './i18n.ts';
 import {
@@ -40,8 +41,7 @@ const below: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input'
 export function InstitutionForm({ institution, onClose }: InstitutionFormProps) {
   const { t, i18n } = useTranslation();
   const save = useSaveInstitution();
-  const hint = (field: string) =>
-    field in followText.en.errors ? t(`follow.errors.${field}`) : t('follow.errors.other');
+  const hint = hintOf(t, 'follow.errors', followText.en.errors);
   const { form, submit, opened, pending } = useEditorForm({
     edited: institution,
     empty: emptyInstitutionValues,

@@ -8,9 +8,9 @@ import {
   type FollowInstitutionBody,
   type FollowStrategy,
   followInstitutionBody,
-  MESSAGES,
   translateMessage,
 } from '@platform/contracts';
+import { schemaErrors } from '../../shared/forms.ts';
 
 export interface InstitutionValues {
   name: string;
@@ -157,8 +157,6 @@ export const SERVER_FIELDS: Record<string, string> = Object.fromEntries([
   ...Array.from({ length: 6 }, (_, i) => [`periods.${i}`, 'periods']),
 ]);
 
-const catalogued = new Set<string>(Object.values(MESSAGES).map((m) => m.en));
-
 /**
  * The form's errors, the first of each field: the contract's message where the catalogue has one, else the field's
  * own hint (`hint(field)`), so no field shows zod's default English. A trend's slow average must be longer than its
@@ -169,15 +167,7 @@ export function institutionErrors(
   language: string,
   hint: (field: string) => string,
 ): FormErrors {
-  const errors: FormErrors = {};
-  const result = followInstitutionBody.safeParse(toBody(values));
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = formFieldOf(issue.path.join('.'));
-      if (field in errors) continue;
-      errors[field] = catalogued.has(issue.message) ? translateMessage(issue.message, language) : hint(field);
-    }
-  }
+  const errors = schemaErrors(followInstitutionBody, toBody(values), language, { fieldOf: formFieldOf, hint });
   if (
     values.strategy === 'trend' &&
     !('fastMinutes' in errors) &&

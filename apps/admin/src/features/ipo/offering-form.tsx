@@ -4,6 +4,7 @@ import { useUploadsBusy } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
+import { hintOf } from '../../shared/forms.ts';
 import { useSaveOffering } from './api.ts';
 import { ipoText } from './i18n.ts';
 import { emptyOfferingValues, offeringErrors, toBody, utcOffsetLabel, valuesOf } from './offering-values.ts';
@@ -25,8 +26,7 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
   const { t, i18n } = useTranslation();
   const save = useSaveOffering();
   const uploads = useUploadsBusy();
-  const hint = (field: string) =>
-    field in ipoText.en.errors ? t(`ipo.errors.${field}`, { max: TRADING_LIMITS.maxLeverage }) : t('ipo.errors.other');
+  const hint = hintOf(t, 'ipo.errors', ipoText.en.errors, { max: TRADING_LIMITS.maxLeverage });
   const { form, submit, opened, pending } = useEditorForm({
     edited: offering,
     empty: emptyOfferingValues,

@@ -6,11 +6,10 @@ import {
   type AdminIpoOfferingView,
   type IpoOfferingBody,
   ipoOfferingBody,
-  MESSAGES,
   type SECTORS,
   type STOCK_EXCHANGES,
-  translateMessage,
 } from '@platform/contracts';
+import { schemaErrors } from '../../shared/forms.ts';
 
 export interface OfferingValues {
   symbol: string;
@@ -144,24 +143,11 @@ export function toBody(values: OfferingValues): IpoOfferingBody {
 }
 
 /** Fields whose catalogue message speaks of something else (the fee reuses the price's; outstanding the quantity's). */
-const OWN_MESSAGE = new Set(['fee', 'sharesOutstanding']);
-const catalogued = new Set<string>(Object.values(MESSAGES).map((m) => m.en));
+const OWN_MESSAGE = ['fee', 'sharesOutstanding'];
 
 /**
  * The form's errors, the first of each field: the contract's message where the catalogue has one that fits, else the
  * field's own hint (`hint(field)`), so no field shows zod's default English.
  */
-export function offeringErrors(values: OfferingValues, language: string, hint: (field: string) => string): FormErrors {
-  const result = ipoOfferingBody.safeParse(toBody(values));
-  if (result.success) return {};
-  const errors: FormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.');
-    if (field in errors) continue;
-    errors[field] =
-      OWN_MESSAGE.has(field) || !catalogued.has(issue.message)
-        ? hint(field)
-        : translateMessage(issue.message, language);
-  }
-  return errors;
-}
+export const offeringErrors = (values: OfferingValues, language: string, hint: (field: string) => string): FormErrors =>
+  schemaErrors(ipoOfferingBody, toBody(values), language, { hint, hinted: OWN_MESSAGE });

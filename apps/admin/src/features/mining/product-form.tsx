@@ -3,7 +3,9 @@ import { type AdminMiningProductView, MINING_COINS } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
+import { hintOf } from '../../shared/forms.ts';
 import { useSaveProduct } from './api.ts';
+import { miningText } from './i18n.ts';
 import { emptyProductValues, productErrors, toBody, valuesOf } from './product-values.ts';
 
 interface ProductFormProps {
@@ -22,7 +24,7 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
     edited: product,
     empty: emptyProductValues,
     valuesOf,
-    validate: (values) => productErrors(values, i18n.language, (field) => t(`mining.errors.${field}`)),
+    validate: (values) => productErrors(values, i18n.language, hintOf(t, 'mining.errors', miningText.en.errors)),
     save: (values) => save.mutateAsync({ id: product?.id ?? null, body: toBody(values) }),
     savedText: product ? t('messages:miningProductSaved') : t('mining.form.created'),
     onSaved: onClose,

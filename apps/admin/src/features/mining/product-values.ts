@@ -6,8 +6,8 @@ import {
   type MiningCoin,
   type MiningProductBody,
   miningProductBody,
-  translateMessage,
 } from '@platform/contracts';
+import { schemaErrors } from '../../shared/forms.ts';
 
 export interface ProductValues {
   name: string;
@@ -66,20 +66,9 @@ export function toBody(values: ProductValues): MiningProductBody {
   };
 }
 
-/** Fields whose own hint reads better than the schema's generic length message. */
-const HINTED = ['name', 'pool', 'description'] as const;
-
-/** The first error of each field, by the same schema the server checks. */
-export function productErrors(values: ProductValues, language: string, hint: (field: string) => string): FormErrors {
-  const parsed = miningProductBody.safeParse(toBody(values));
-  if (parsed.success) return {};
-  const errors: FormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!field || errors[field]) continue;
-    errors[field] = (HINTED as readonly string[]).includes(field)
-      ? hint(field)
-      : translateMessage(issue.message, language);
-  }
-  return errors;
-}
+/**
+ * The first error of each field, by the same schema the server checks: the contract's message where the catalogue has
+ * one, else the field's own hint (the texts' lengths, where zod's generic message would show).
+ */
+export const productErrors = (values: ProductValues, language: string, hint: (field: string) => string): FormErrors =>
+  schemaErrors(miningProductBody, toBody(values), language, { hint });

@@ -4,13 +4,12 @@
 import type { FormErrors } from '@mantine/form';
 import {
   type AdminRobotProductView,
-  MESSAGES,
   type RobotParams,
   type RobotProductBody,
   type RobotStrategy,
   robotProductBody,
-  translateMessage,
 } from '@platform/contracts';
+import { schemaErrors } from '../../shared/forms.ts';
 
 /** The parameters of each strategy, in the order they are shown. */
 export const PARAM_FIELDS = {
@@ -97,22 +96,14 @@ export const SERVER_FIELDS: Record<string, string> = Object.fromEntries([
   ...Array.from({ length: 6 }, (_, i) => [`rentOptions.${i}.fee`, 'rentOptions']),
 ]);
 
-const catalogued = new Set<string>(Object.values(MESSAGES).map((m) => m.en));
-
 /** The first error of each field, by the same contract the server checks, in the operator's language. */
-export function productErrors(
+export const productErrors = (
   strategy: RobotStrategy,
   values: ProductValues,
   language: string,
   hint: (key: string) => string,
-): FormErrors {
-  const errors: FormErrors = {};
-  const result = robotProductBody.safeParse(toBody(strategy, values));
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = formFieldOf(issue.path.join('.'));
-    if (!field || field in errors) continue;
-    errors[field] = catalogued.has(issue.message) ? translateMessage(issue.message, language) : hint(hintKeyOf(field));
-  }
-  return errors;
-}
+): FormErrors =>
+  schemaErrors(robotProductBody, toBody(strategy, values), language, {
+    fieldOf: formFieldOf,
+    hint: (field) => hint(hintKeyOf(field)),
+  });
