@@ -4,7 +4,7 @@ import { displayAmount, groupDigits, useDateFormat } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../lib/money/pager.tsx';
-import { FigureList } from './figure-list.tsx';
+import { FigureList } from '../../lib/product/index.ts';
 import { subscriptionMultiple } from './figures.ts';
 import { IPO } from './texts.ts';
 
@@ -73,6 +73,7 @@ export function AllotmentSection({
           </div>
         </Stack>
         <FigureList
+          prefix="ipo"
           wide={3}
           figures={[
             ['lotsOffered', t('allotment.lotsOffered'), groupDigits(a.lotsOffered)],

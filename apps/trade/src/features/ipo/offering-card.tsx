@@ -3,8 +3,8 @@ import type { IpoOfferingView } from '@platform/contracts';
 import { CompactNumber, groupDigits, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FigureList } from '../../lib/product/index.ts';
 import { PhaseBadge } from './badges.tsx';
-import { FigureList } from './figure-list.tsx';
 import { priceText } from './price-text.ts';
 import { IPO } from './texts.ts';
 import { TimeLeft } from './time-left.tsx';
@@ -29,6 +29,7 @@ export function OfferingCard({ offering, now }: { offering: IpoOfferingView; now
           <PhaseBadge phase={offering.phase} />
         </Group>
         <FigureList
+          prefix="ipo"
           figures={[
             ['price', t('fields.price'), priceText(offering, t)],
             ['lotSize', t('fields.lotSize'), groupDigits(offering.lotSize)],

@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { IpoOfferingView } from '@platform/contracts';
 import { Amount, CompactNumber, displayAmount, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { FigureList } from './figure-list.tsx';
+import { FigureList } from '../../lib/product/index.ts';
 import { prospectusHref } from './figures.ts';
 import { IPO } from './texts.ts';
 import { TimeLeft } from './time-left.tsx';
@@ -21,6 +21,7 @@ export function OfferingFacts({ offering: o, now }: { offering: IpoOfferingView;
           {t('offering')}
         </Title>
         <FigureList
+          prefix="ipo"
           wide={3}
           figures={[
             [

@@ -3,8 +3,8 @@ import type { IpoSubscriptionView } from '@platform/contracts';
 import { Amount, groupDigits, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { StatusBadge } from './badges.tsx';
-import { type Figure, FigureList } from './figure-list.tsx';
 import { isPartlyAllotted } from './figures.ts';
 import { IPO } from './texts.ts';
 
@@ -49,6 +49,7 @@ export function SubscriptionCard({ subscription: s }: { subscription: IpoSubscri
           </Text>
         ) : null}
         <FigureList
+          prefix="ipo"
           wide={4}
           figures={[
             ['quantity', t('fields.quantity'), t('shares', { shares: groupDigits(s.quantity) })],

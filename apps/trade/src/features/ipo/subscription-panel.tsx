@@ -13,9 +13,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { useWithdrawSubscription } from './api.ts';
 import { StatusBadge } from './badges.tsx';
-import { type Figure, FigureList } from './figure-list.tsx';
 import { isPartlyAllotted } from './figures.ts';
 import { SubscribeForm } from './subscribe-form.tsx';
 import { IPO } from './texts.ts';
@@ -95,7 +95,7 @@ export function SubscriptionPanel({
             {t('partly', { allotted: groupDigits(s.allottedQuantity ?? 0), requested: groupDigits(s.quantity) })}
           </Text>
         ) : null}
-        <FigureList figures={figures} wide={2} />
+        <FigureList prefix="ipo" figures={figures} wide={2} />
         {open && !changing ? (
           <>
             <Text size="xs" c="dimmed">

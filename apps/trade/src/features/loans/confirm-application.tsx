@@ -3,8 +3,8 @@ import type { LoanQuoteView } from '@platform/contracts';
 import { Amount, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../lib/confirm/index.ts';
+import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
-import { type Figure, FigureList } from './figure-list.tsx';
 import { overdueFeeWords, rateText } from './terms.ts';
 import { LOANS } from './texts.ts';
 
@@ -38,7 +38,7 @@ export function ApplicationTerms({ quote }: { quote: LoanQuoteView }) {
   return (
     <Stack gap="md">
       <Text size="sm">{t('confirm.body')}</Text>
-      <FigureList figures={figures(quote)} wide={2} />
+      <FigureList prefix="loan" figures={figures(quote)} wide={2} />
       <Alert color="yellow" variant="light" p="xs" styles={READABLE_ALERT_TITLE} title={t('summary.overdueFee')}>
         <Text size="sm" data-testid="loan-confirm-overdue">
           {overdueFeeWords(t, quote.overdueFee.kind, quote.overdueFee.fee)}

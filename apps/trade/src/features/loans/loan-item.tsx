@@ -3,7 +3,7 @@ import type { LoanView } from '@platform/contracts';
 import { Amount, formatMoney, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Figure, FigureList } from './figure-list.tsx';
+import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { LoanStatusBadge } from './status-badge.tsx';
 import { rateText } from './terms.ts';
 import { LOANS } from './texts.ts';
@@ -53,7 +53,7 @@ export function LoanItem({ loan: l }: { loan: LoanView }) {
         </Text>
         <LoanStatusBadge status={l.status} />
       </Group>
-      <FigureList figures={figures} wide={4} />
+      <FigureList prefix="loan" figures={figures} wide={4} />
       {l.status === 'rejected' && l.rejectReason ? (
         <Text size="sm" c="var(--platform-ink-red)" mt="xs" data-testid="loan-reject-reason">
           {t('detail.rejected', { reason: l.rejectReason })}

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
 import { fetchEarlyRepaymentQuote, loanQuery, useRepayEarly, useRepayNext } from './api.ts';
-import { type Figure, FigureList } from './figure-list.tsx';
 import classes from './loans.module.css';
 import { RepayEarlyDialog, RepayNextDialog } from './repay-dialogs.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
@@ -187,7 +187,7 @@ export function LoanView({ detail }: { detail: LoanDetail }) {
             <Title order={2} size="h4" id="loan-terms">
               {t('detail.terms')}
             </Title>
-            <FigureList figures={figures} wide={2} />
+            <FigureList prefix="loan" figures={figures} wide={2} />
             <Text size="xs" c="dimmed" data-testid="loan-overdue-terms">
               {t('product.overdueFee')}: {overdueFeeWords(t, l.overdueFeeKind, l.overdueFee)}
             </Text>

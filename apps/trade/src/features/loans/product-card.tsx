@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LoanProductView } from '@platform/contracts';
 import { trimZeros } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { type Figure, FigureList } from './figure-list.tsx';
+import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { originationFeeWords, overdueFeeWords, rateText } from './terms.ts';
 import { LOANS } from './texts.ts';
 
@@ -51,7 +51,7 @@ export function ProductCard({
             </Text>
           ) : null}
         </Stack>
-        <FigureList figures={figures} wide={2} />
+        <FigureList prefix="loan" figures={figures} wide={2} />
         <Button
           variant={chosen ? 'light' : 'outline'}
           onClick={onChoose}

@@ -2,8 +2,8 @@ import { Alert, Text } from '@mantine/core';
 import type { LoanQuoteView } from '@platform/contracts';
 import { Amount, formatMoney } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
-import { type Figure, FigureList } from './figure-list.tsx';
 import { isZero, overdueFeeWords, rateText } from './terms.ts';
 import { LOANS } from './texts.ts';
 
@@ -33,7 +33,7 @@ export function QuoteSummary({ quote: q }: { quote: LoanQuoteView }) {
   ];
   return (
     <>
-      <FigureList figures={figures} wide={3} />
+      <FigureList prefix="loan" figures={figures} wide={3} />
       <Alert color="yellow" variant="light" p="xs" styles={READABLE_ALERT_TITLE} title={t('summary.overdueFee')}>
         <Text size="sm" data-testid="loan-overdue-terms">
           {overdueFeeWords(t, q.overdueFee.kind, q.overdueFee.fee)}

@@ -3,7 +3,7 @@ import type { MiningContractView } from '@platform/contracts';
 import { Amount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Figure, FigureList } from './figure-list.tsx';
+import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { StateNotice } from './state-notice.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { MINING } from './texts.ts';
@@ -39,6 +39,8 @@ export function ContractCard({ contract: c }: { contract: MiningContractView }) 
         </Group>
         {c.status === 'mining' ? null : <StateNotice contract={c} />}
         <FigureList
+          prefix="mining"
+          tabular
           wide={3}
           figures={[
             ['hashRate', t('contracts.hashRate'), `${groupDigits(c.hashRate)} TH/s`],

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { FigureList } from '../../lib/product/index.ts';
 import { contractQuery } from './api.ts';
 import { EnergySection } from './energy-section.tsx';
-import { FigureList } from './figure-list.tsx';
 import { FormulaSection } from './formula-section.tsx';
 import { periodLength } from './period-length.ts';
 import { SandboxSettle } from './sandbox-settle.tsx';
@@ -63,6 +63,8 @@ export function ContractView({ detail }: { detail: MiningContractDetail }) {
           <Stack gap="md">
             <Section id="mining-terms" title={t('contract.terms')}>
               <FigureList
+                prefix="mining"
+                tabular
                 figures={[
                   ['hashRate', t('contracts.hashRate'), `${groupDigits(c.hashRate)} TH/s`],
                   ['price', t('contract.price'), usdt(c.price)],
@@ -78,6 +80,8 @@ export function ContractView({ detail }: { detail: MiningContractDetail }) {
             </Section>
             <Section id="mining-totals" title={t('contract.totals')}>
               <FigureList
+                prefix="mining"
+                tabular
                 figures={[
                   [
                     'periods',

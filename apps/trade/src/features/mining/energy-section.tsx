@@ -4,9 +4,9 @@ import { type MiningEnergyView, miningTopUpBody } from '@platform/contracts';
 import { Amount, toast, useMessage, useSchemaValidate, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../lib/money/amount-field.tsx';
+import { FigureList } from '../../lib/product/index.ts';
 import { useTopUp } from './api.ts';
 import { EnergyRefund } from './energy-refund.tsx';
-import { FigureList } from './figure-list.tsx';
 import { MINING } from './texts.ts';
 
 /** The prepaid energy balance (a ledger account of its own), what the running contracts take, the top-up, and moving it back. */
@@ -47,6 +47,8 @@ export function EnergySection({ energy: e }: { energy: MiningEnergyView }) {
           {t('energy.intro')}
         </Text>
         <FigureList
+          prefix="mining"
+          tabular
           wide={2}
           figures={[
             ['energy-balance', t('energy.balance'), usdt(e.balance)],

@@ -2,7 +2,7 @@ import { Code, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MiningContractDetail, MiningNetworkPeriodView } from '@platform/contracts';
 import { groupDigits, trimZeros, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { FigureList } from './figure-list.tsx';
+import { FigureList } from '../../lib/product/index.ts';
 import { periodLength } from './period-length.ts';
 import { MINING } from './texts.ts';
 
@@ -36,6 +36,8 @@ export function FormulaSection({ network: n, current }: { network: NetworkRule; 
         </Text>
         <Text size="sm">{t('formula.rounding')}</Text>
         <FigureList
+          prefix="mining"
+          tabular
           wide={3}
           figures={[
             ['periodMinutes', t('contract.period'), periodLength(t, n.periodMinutes)],

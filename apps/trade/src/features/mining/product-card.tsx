@@ -13,9 +13,9 @@ import {
 } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FigureList } from '../../lib/product/index.ts';
 import { fetchPreview, usePurchase } from './api.ts';
 import { ConfirmPurchase } from './confirm-purchase.tsx';
-import { FigureList } from './figure-list.tsx';
 import { purchaseFailedText } from './purchase-failure.ts';
 import { MINING } from './texts.ts';
 
@@ -27,6 +27,8 @@ export function ProductFacts({ product: p }: { product: MiningProductView }) {
   const usdt = (value: string) => <Amount value={value} currency={p.currency} />;
   return (
     <FigureList
+      prefix="mining"
+      tabular
       wide={3}
       figures={[
         ['pool', t('products.pool'), `${p.pool} · ${p.coin}`],

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MiningContractView, MiningSettlementView } from '@platform/contracts';
 import { Amount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { FigureList } from './figure-list.tsx';
+import { FigureList } from '../../lib/product/index.ts';
 import { MINING } from './texts.ts';
 
 /**
@@ -72,6 +72,8 @@ export function SettlementCard({
           </Text>
         ) : null}
         <FigureList
+          prefix="mining"
+          tabular
           wide={4}
           figures={[
             ['payout', t('settlements.payout'), `${trimZeros(s.payout, 2)} ${c.coin}`],

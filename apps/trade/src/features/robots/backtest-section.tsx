@@ -4,12 +4,12 @@ import { Amount, ChangeText, formatMoney, groupDigits, QueryState, useDateFormat
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUpColor } from '../../lib/market/prefs.ts';
+import { FigureList } from '../../lib/product/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { backtestQuery } from './api.ts';
 import { EquityChart } from './equity-chart.tsx';
 import { percentText } from './figures.ts';
-import { FigureList } from './parts.tsx';
 import { ROBOTS } from './texts.ts';
 
 /** The backtest's figures, under its label: past simulated results, not a promise. */
@@ -35,6 +35,7 @@ export function BacktestView({ backtest: b }: { backtest: RobotBacktestView }) {
       </Text>
       <EquityChart points={b.equity} currency={b.currency} />
       <FigureList
+        prefix="robot"
         wide={3}
         figures={[
           [

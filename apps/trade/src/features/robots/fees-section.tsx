@@ -2,9 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import type { RobotProductView } from '@platform/contracts';
 import { Amount } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { rentOptionsOf } from './buy-values.ts';
 import { fractionPercent } from './figures.ts';
-import { type Figure, FigureList } from './parts.tsx';
 import { ROBOTS } from './texts.ts';
 
 /** What the robot costs: its price for good, each rental period's fee, and the trading fee on each of its orders. */
@@ -14,6 +14,7 @@ export function FeesSection({ product: p }: { product: RobotProductView }) {
   return (
     <Stack gap="xs">
       <FigureList
+        prefix="robot"
         wide={2}
         figures={[
           ['buyPrice', t('fees.buyPrice'), money(p.buyPrice)],

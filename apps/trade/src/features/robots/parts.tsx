@@ -1,39 +1,10 @@
-// Small pieces the robot screens share: a titled section, figures as a description list and the status badge.
-import { Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// Small pieces the robot screens share: a titled section and the status badge.
+import { Badge, Paper, Stack, Title } from '@mantine/core';
 import type { RobotView } from '@platform/contracts';
 import { WARNING_TEXT } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROBOTS } from './texts.ts';
-
-export type Figure = [key: string, label: string, value: ReactNode];
-
-/** Figures as a description list: two columns on phones, `wide` columns from a tablet's width up. */
-export function FigureList({ figures, wide = 3 }: { figures: readonly (Figure | null)[]; wide?: number }) {
-  return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: wide }} spacing="sm" verticalSpacing="xs" m={0}>
-      {figures
-        .filter((figure) => figure !== null)
-        .map(([key, label, value]) => (
-          <div key={key} style={{ minWidth: 0 }}>
-            <Text component="dt" size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text
-              component="dd"
-              m={0}
-              size="sm"
-              fw={500}
-              style={{ overflowWrap: 'anywhere' }}
-              data-testid={`robot-${key}`}
-            >
-              {value}
-            </Text>
-          </div>
-        ))}
-    </SimpleGrid>
-  );
-}
 
 /** A bordered section named by its heading. */
 export function Section({

@@ -3,8 +3,9 @@ import type { RobotView } from '@platform/contracts';
 import { Amount, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
-import { type Figure, FigureList, StatusBadge } from './parts.tsx';
+import { StatusBadge } from './parts.tsx';
 import { ROBOTS } from './texts.ts';
 
 /** One of the user's robots in the purchase history: when and how it was bought, its income and its trading status. */
@@ -43,7 +44,7 @@ export function RobotCard({ robot: r }: { robot: RobotView }) {
           </div>
           <StatusBadge robot={r} />
         </Group>
-        <FigureList wide={3} figures={figures} />
+        <FigureList prefix="robot" wide={3} figures={figures} />
       </Stack>
     </Paper>
   );

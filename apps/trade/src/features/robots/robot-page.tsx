@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { robotQuery } from './api.ts';
 import { Controls } from './controls.tsx';
 import { paramEntries, rulesInWords } from './params.ts';
-import { type Figure, FigureList, Section, StatusBadge } from './parts.tsx';
+import { Section, StatusBadge } from './parts.tsx';
 import classes from './robots.module.css';
 import { ROBOTS } from './texts.ts';
 import { TradeLog } from './trade-log.tsx';
@@ -71,7 +72,7 @@ function Details({ detail: { robot: r } }: { detail: RobotDetail }) {
   ];
   return (
     <Stack gap="sm">
-      <FigureList wide={2} figures={figures} />
+      <FigureList prefix="robot" wide={2} figures={figures} />
       {r.note !== null ? (
         <Text size="sm" data-testid="robot-note">
           <Text span size="sm" c="dimmed">
@@ -87,6 +88,7 @@ function Details({ detail: { robot: r } }: { detail: RobotDetail }) {
         {rulesInWords(t, r.params, r.symbol)}
       </Text>
       <FigureList
+        prefix="robot"
         wide={2}
         figures={paramEntries(t, r.params).map(([key, label, value]): Figure => [`param-${key}`, label, value])}
       />

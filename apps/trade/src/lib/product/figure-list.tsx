@@ -1,0 +1,42 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One figure of a product, an offering or a holding: its key (the test id's end), its label and its value. */
+export type Figure = [key: string, label: string, value: ReactNode];
+
+/**
+ * Figures as a description list: two columns on phones, `wide` columns from a tablet's width up. Missing (null)
+ * figures are left out; each value carries `data-testid="<prefix>-<key>"`. `tabular` lines digits up in columns.
+ */
+export function FigureList({
+  figures,
+  prefix,
+  wide = 3,
+  tabular = false,
+}: {
+  figures: readonly (Figure | null)[];
+  prefix: string;
+  wide?: number;
+  tabular?: boolean;
+}) {
+  const valueStyle = tabular ? tabularValue : plainValue;
+  return (
+    <SimpleGrid component="dl" cols={{ base: 2, sm: wide }} spacing="sm" verticalSpacing="xs" m={0}>
+      {figures
+        .filter((figure) => figure !== null)
+        .map(([key, label, value]) => (
+          <div key={key} style={{ minWidth: 0 }}>
+            <Text component="dt" size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" m={0} size="sm" fw={500} style={valueStyle} data-testid={`${prefix}-${key}`}>
+              {value}
+            </Text>
+          </div>
+        ))}
+    </SimpleGrid>
+  );
+}
+
+const plainValue = { overflowWrap: 'anywhere' } as const;
+const tabularValue = { overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' } as const;

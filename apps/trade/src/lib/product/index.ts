@@ -1,0 +1,4 @@
+// The parts the products (IPO, follow, robots, mining, loans) share, each configured by its product: the test id
+// prefix and the texts, already translated in the product's own namespace. One entry, so the lazy product screens that
+// use it share one chunk.
+export { type Figure, FigureList } from './figure-list.tsx';
