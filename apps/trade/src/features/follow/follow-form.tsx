@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { realInfoQuery } from '../../lib/identity/api.ts';
+import { KycNotice } from '../../lib/product/index.ts';
 import { fetchPreview, usePlaceFollowOrder } from './api.ts';
 import { ConfirmFollow } from './confirm-follow.tsx';
-import { KycNotice } from './kyc-notice.tsx';
 import { FOLLOW } from './texts.ts';
 
 type Values = { amount: string; periodDays: string };
@@ -61,7 +61,9 @@ export function FollowForm({ institution }: { institution: FollowInstitutionView
   return (
     <form onSubmit={submit} noValidate aria-label={t('form.title')}>
       <Stack gap="sm">
-        {unverified ? <KycNotice pending={status === 'pending'} /> : null}
+        {unverified ? (
+          <KycNotice pending={status === 'pending'} namespace={FOLLOW} group="form" testId="follow-kyc-gate" />
+        ) : null}
         <Stack gap="sm">
           <TextInput
             label={t('form.amount')}

@@ -15,10 +15,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { realInfoQuery } from '../../lib/identity/api.ts';
+import { KycNotice } from '../../lib/product/index.ts';
 import { exposureQuery, fetchQuote, useApply } from './api.ts';
 import { ConfirmApplication } from './confirm-application.tsx';
 import { ExposureNote, isPendingHere } from './exposure-note.tsx';
-import { KycNotice } from './kyc-notice.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 import { LOANS } from './texts.ts';
@@ -83,6 +83,9 @@ export function LoanCalculator({ product }: { product: LoanProductView }) {
   };
   const status = identity.data?.status;
   const unverified = gated || (status !== undefined && status !== 'approved');
+  const kycNotice = unverified ? (
+    <KycNotice pending={status === 'pending'} namespace={LOANS} group="calculator" testId="loans-kyc-gate" />
+  ) : null;
   const waiting = isPendingHere(exposure.data, product.id);
   const range = { min: trimZeros(product.minAmount), max: trimZeros(product.maxAmount) };
   return (
@@ -127,7 +130,7 @@ export function LoanCalculator({ product }: { product: LoanProductView }) {
           <Text size="xs" c="dimmed">
             {t('calculator.datesNote')}
           </Text>
-          {unverified ? <KycNotice pending={status === 'pending'} /> : null}
+          {kycNotice}
           <Group justify="flex-end">
             <Button onClick={() => setConfirming(true)} disabled={unverified || waiting}>
               {t('calculator.apply')}
@@ -139,7 +142,7 @@ export function LoanCalculator({ product }: { product: LoanProductView }) {
           <Text size="sm" c="dimmed">
             {t('calculator.hint')}
           </Text>
-          {unverified ? <KycNotice pending={status === 'pending'} /> : null}
+          {kycNotice}
         </>
       )}
       <ConfirmApplication

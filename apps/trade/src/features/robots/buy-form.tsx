@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { realInfoQuery } from '../../lib/identity/api.ts';
+import { KycNotice } from '../../lib/product/index.ts';
 import { fetchPreview, usePurchaseRobot } from './api.ts';
 import { type BuyValues, previewQueryOf, purchaseBodyOf, rentOptionsOf } from './buy-values.ts';
 import { ConfirmPurchase } from './confirm-purchase.tsx';
-import { KycNotice } from './kyc-notice.tsx';
 import { ROBOTS } from './texts.ts';
 
 /** The server refuses a purchase without a verified identity with gate 'kyc'. */
@@ -58,7 +58,9 @@ export function BuyForm({ product, form }: { product: RobotProductView; form: Us
   return (
     <form onSubmit={submit} noValidate aria-label={t('sections.buy')}>
       <Stack gap="sm">
-        {unverified ? <KycNotice pending={status === 'pending'} /> : null}
+        {unverified ? (
+          <KycNotice pending={status === 'pending'} namespace={ROBOTS} group="form" testId="robot-kyc-gate" />
+        ) : null}
         {rentable ? (
           <Stack gap={4}>
             <Text size="sm" fw={500} id="robot-plan">

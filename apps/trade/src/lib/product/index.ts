@@ -2,3 +2,4 @@
 // prefix and the texts, already translated in the product's own namespace. One entry, so the lazy product screens that
 // use it share one chunk.
 export { type Figure, FigureList } from './figure-list.tsx';
+export { KycNotice } from './kyc-notice.tsx';

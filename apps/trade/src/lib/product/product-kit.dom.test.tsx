@@ -2,11 +2,33 @@
 // it gives from its product's configuration. The products' screens are their own tests'.
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
+import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FigureList } from './index.ts';
+import { FigureList, KycNotice } from './index.ts';
 
-const inMantine = (ui: ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
+const i18n = createInstance();
+await i18n.init({
+  lng: 'en',
+  resources: {
+    en: {
+      demo: {
+        form: { kycNeeded: 'Verify first.', kycPending: 'Under review.', kycVerify: 'Verify', kycSeeStatus: 'See it' },
+      },
+    },
+  },
+});
+
+const inMantine = (ui: ReactNode) =>
+  render(
+    <MantineProvider>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
 
 describe('FigureList', () => {
   it('lists each figure as a term and its value, leaves out the missing ones and ids the values by prefix', () => {
@@ -29,5 +51,21 @@ describe('FigureList', () => {
     );
     expect(screen.getByTestId('plain-a').style.fontVariantNumeric).toBe('');
     expect(screen.getByTestId('tab-a').style.fontVariantNumeric).toBe('tabular-nums');
+  });
+});
+
+describe('KycNotice', () => {
+  it("says in the product's words that the identity is needed, with the way to verify it", () => {
+    inMantine(<KycNotice pending={false} namespace="demo" group="form" testId="demo-kyc-gate" />);
+    const notice = screen.getByRole('alert');
+    expect(notice.dataset.testid).toBe('demo-kyc-gate');
+    expect(notice.textContent).toBe('Verify first. Verify');
+    expect(screen.getByRole('link', { name: 'Verify' }).getAttribute('href')).toBe('/kyc');
+  });
+
+  it('says it is under review while it is, with the way to its status', () => {
+    inMantine(<KycNotice pending namespace="demo" group="form" testId="demo-kyc-gate" />);
+    expect(screen.getByTestId('demo-kyc-gate').textContent).toBe('Under review. See it');
+    expect(screen.getByRole('link', { name: 'See it' }).getAttribute('href')).toBe('/kyc');
   });
 });
