@@ -1,12 +1,12 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { AdminFollowInstitutionView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminOnlyPage } from '../../shared/admin-only-page.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
-import { useHasRole } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { followQueries } from './api.ts';
 import { InstitutionForm } from './institution-form.tsx';
@@ -49,13 +49,9 @@ function Institutions() {
 
 /** The back office's follow institutions (admins only: the server refuses anyone else). */
 export function InstitutionsPage() {
-  const { t } = useTranslation();
-  const isAdmin = useHasRole(['admin']);
-  if (isAdmin) return <Institutions />;
   return (
-    <Stack>
-      <PageHeader title={t('follow.title')} intro={t('follow.intro')} />
-      <Text c="dimmed">{t('follow.notAllowed')}</Text>
-    </Stack>
+    <AdminOnlyPage texts="follow">
+      <Institutions />
+    </AdminOnlyPage>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { AdminIpoOfferingView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminOnlyPage } from '../../shared/admin-only-page.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
-import { useHasRole } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { ipoQueries } from './api.ts';
 import { OfferingDialog } from './offering-dialog.tsx';
@@ -49,13 +49,9 @@ function Offerings() {
 
 /** The back office's IPO offerings (admins only: the server refuses anyone else). */
 export function IpoOfferingsPage() {
-  const { t } = useTranslation();
-  const isAdmin = useHasRole(['admin']);
-  if (isAdmin) return <Offerings />;
   return (
-    <Stack>
-      <PageHeader title={t('ipo.title')} intro={t('ipo.intro')} />
-      <Text c="dimmed">{t('ipo.notAllowed')}</Text>
-    </Stack>
+    <AdminOnlyPage texts="ipo">
+      <Offerings />
+    </AdminOnlyPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { AdminLoanProductView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminOnlyPage } from '../../shared/admin-only-page.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { useHasRole } from '../../shared/role-gate.tsx';
 import { loansQueries } from './api.ts';
 import { ExposureLimit } from './exposure-limit.tsx';
 import { ProductForm } from './product-form.tsx';
@@ -34,13 +34,9 @@ function Products() {
 
 /** The back office's loan products (admins only: the server refuses anyone else). */
 export function LoanProductsPage() {
-  const { t } = useTranslation();
-  const isAdmin = useHasRole(['admin']);
-  if (isAdmin) return <Products />;
   return (
-    <Stack>
-      <PageHeader title={t('loans.products.title')} intro={t('loans.products.intro')} />
-      <Text c="dimmed">{t('loans.products.notAllowed')}</Text>
-    </Stack>
+    <AdminOnlyPage texts="loans.products">
+      <Products />
+    </AdminOnlyPage>
   );
 }

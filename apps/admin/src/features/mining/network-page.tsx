@@ -1,11 +1,11 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminOnlyPage } from '../../shared/admin-only-page.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
-import { useHasRole } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { miningQueries } from './api.ts';
 import { NetworkView } from './network-view.tsx';
@@ -36,13 +36,9 @@ function Network() {
 
 /** The simulated mining network as operators see it (admins only: the server refuses anyone else). */
 export function MiningNetworkPage() {
-  const { t } = useTranslation();
-  const isAdmin = useHasRole(['admin']);
-  if (isAdmin) return <Network />;
   return (
-    <Stack>
-      <PageHeader title={t('mining.network.title')} intro={t('mining.network.intro')} />
-      <Text c="dimmed">{t('mining.products.notAllowed')}</Text>
-    </Stack>
+    <AdminOnlyPage texts="mining.network" notAllowed="mining.products.notAllowed">
+      <Network />
+    </AdminOnlyPage>
   );
 }

@@ -1,12 +1,12 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import type { AdminMiningProductView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminOnlyPage } from '../../shared/admin-only-page.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { useHasRole } from '../../shared/role-gate.tsx';
 import { ActiveDialog } from './active-dialog.tsx';
 import { miningQueries } from './api.ts';
 import { ProductForm } from './product-form.tsx';
@@ -39,13 +39,9 @@ function Products() {
 
 /** The back office's mining products (admins only: the server refuses anyone else). */
 export function MiningProductsPage() {
-  const { t } = useTranslation();
-  const isAdmin = useHasRole(['admin']);
-  if (isAdmin) return <Products />;
   return (
-    <Stack>
-      <PageHeader title={t('mining.products.title')} intro={t('mining.products.intro')} />
-      <Text c="dimmed">{t('mining.products.notAllowed')}</Text>
-    </Stack>
+    <AdminOnlyPage texts="mining.products">
+      <Products />
+    </AdminOnlyPage>
   );
 }

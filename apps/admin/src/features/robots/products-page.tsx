@@ -1,11 +1,11 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { AdminRobotProductView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminOnlyPage } from '../../shared/admin-only-page.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { useHasRole } from '../../shared/role-gate.tsx';
 import { robotQueries } from './api.ts';
 import { ProductForm } from './product-form.tsx';
 import { ProductsTable } from './products-table.tsx';
@@ -27,13 +27,9 @@ function Products() {
 
 /** The back office's AI trading robot products (admins only: the server refuses anyone else). */
 export function RobotProductsPage() {
-  const { t } = useTranslation();
-  const isAdmin = useHasRole(['admin']);
-  if (isAdmin) return <Products />;
   return (
-    <Stack>
-      <PageHeader title={t('robots.products.title')} intro={t('robots.products.intro')} />
-      <Text c="dimmed">{t('robots.products.notAllowed')}</Text>
-    </Stack>
+    <AdminOnlyPage texts="robots.products">
+      <Products />
+    </AdminOnlyPage>
   );
 }

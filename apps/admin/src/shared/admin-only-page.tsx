@@ -1,0 +1,30 @@
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from './page-header.tsx';
+import { useHasRole } from './role-gate.tsx';
+
+interface AdminOnlyPageProps {
+  /** The i18n key holding the screen's `title`, `intro` and `notAllowed` (who may use it, said to everyone else). */
+  texts: string;
+  /** Another i18n key for `notAllowed`, where the screen shares one. */
+  notAllowed?: string;
+  /** The screen itself: rendered for admins only, so no one else calls its endpoints. */
+  children: ReactNode;
+}
+
+/**
+ * A back-office screen only admins may use (the server refuses anyone else, and a refusal would read as an expired
+ * session): others see its title and intro, and who may.
+ */
+export function AdminOnlyPage({ texts, notAllowed = `${texts}.notAllowed`, children }: AdminOnlyPageProps) {
+  const { t } = useTranslation();
+  const isAdmin = useHasRole(['admin']);
+  if (isAdmin) return children;
+  return (
+    <Stack>
+      <PageHeader title={t(`${texts}.title`)} intro={t(`${texts}.intro`)} />
+      <Text c="dimmed">{t(notAllowed)}</Text>
+    </Stack>
+  );
+}
