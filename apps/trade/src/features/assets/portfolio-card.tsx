@@ -15,6 +15,7 @@ import { OPEN_POSITIONS, positionsQuery, tradingAccountQuery } from '../../lib/t
 import { liveAccount, livePosition } from '../../lib/trading/live-figures.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { useLiveQuotes } from '../../lib/trading/use-live-quotes.ts';
+import { useTradingFeed } from '../../lib/trading/use-trading-feed.ts';
 import { useAssetsPrefs } from './assets-prefs.ts';
 import { type HoldingRow, HoldingsList } from './holdings-list.tsx';
 import { convertAmount, FX_SYMBOL, portfolioTotal, startOfToday, todayPnl } from './portfolio-total.ts';
@@ -103,6 +104,7 @@ export function PortfolioCard({ holdings }: { holdings: readonly HoldingView[] }
   const { t } = useTranslation(ASSETS);
   const display = useAssetsPrefs((s) => s.displayCurrency);
   const setDisplay = useAssetsPrefs((s) => s.setDisplayCurrency);
+  useTradingFeed();
   const accounts = useQuery(tradingAccountQuery());
   const open = useQuery(positionsQuery(OPEN_POSITIONS));
   const closed = useQuery(positionsQuery(CLOSED_TODAY));

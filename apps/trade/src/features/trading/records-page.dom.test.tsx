@@ -112,3 +112,44 @@ describe('the trading records', () => {
     expect(await screen.findByText('暂无委托订单。')).toBeTruthy();
   });
 });
+
+describe('the trading figures, pushed rather than polled', () => {
+  const accountReads = (api: { callsTo: (endpoint: typeof tradingApi.account) => unknown[] }) =>
+    api.callsTo(tradingApi.account).length;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('asks again only on news while the server confirms the watch, and polls while the socket is down', async () => {
+    const { api, socket } = await renderTrade('/records?tab=entrusted', { api: recordsScreen() });
+    await screen.findByRole('list', { name: 'Entrusted orders' });
+    await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'trading.watch' }));
+    socket.push({ type: 'trading.watching' });
+    await pause(100);
+    const quiet = accountReads(api);
+    await pause(3_500); // longer than a poll period: nothing asked
+    expect(accountReads(api)).toBe(quiet);
+
+    socket.push({ type: 'trading.event', event: { kind: 'order.filled', orderId: LIMIT_ORDER.id, positionId: 9 } });
+    await waitFor(() => expect(accountReads(api)).toBe(quiet + 1));
+    // Money delivered to the inbox (here an IPO's refund) moves the trading account too.
+    socket.push({
+      type: 'inbox.unread',
+      unread: 1,
+      latest: {
+        id: 3,
+        kind: 'ipo.allotted',
+        category: 'trade',
+        params: { symbol: 'YABCD', allotted: '10', requested: '1000', released: '12000.00' },
+        link: '/ipo',
+        urgent: false,
+        read: false,
+        createdAt: '2026-03-02T15:30:00.000Z',
+      },
+    });
+    await waitFor(() => expect(accountReads(api)).toBe(quiet + 2));
+
+    // The socket goes: asked at once, then on the poll's period until it is back.
+    socket.drop();
+    await waitFor(() => expect(accountReads(api)).toBe(quiet + 3));
+    await waitFor(() => expect(accountReads(api)).toBeGreaterThanOrEqual(quiet + 4), { timeout: 4_000 });
+  }, 15_000);
+});

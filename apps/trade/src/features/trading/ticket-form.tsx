@@ -7,6 +7,7 @@ import { QueryState, useMessage, useShowError } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSocketState } from '../../lib/realtime/use-live-quote.ts';
 import { AccountSummary } from '../../lib/trading/account-summary.tsx';
 import { ticketQuery, usePlaceOrder } from './api.ts';
 import { ConfirmSheet } from './confirm-sheet.tsx';
@@ -41,11 +42,21 @@ export function TicketForm({ symbol, quote, initialSide, onPlaced, stacked = fal
   // Asked again 300 ms after the inputs stop changing; the last figures stay shown meanwhile and after a refusal.
   const typedQuery = JSON.stringify(ticketQueryOf(symbol, values));
   const [askedQuery] = useDebouncedValue(typedQuery, 300);
-  // A market order's figures follow the moving price; a limit's only free margin moves.
+  // A market order's figures follow the moving price; a limit's only free margin moves. While quotes are pushed the
+  // figures are asked again as the price moves (at most once a refresh period); they are polled only while not.
+  const refreshMs = values.type === 'market' ? MARKET_REFRESH_MS : LIMIT_REFRESH_MS;
+  const quotesPushed = useSocketState() === 'live';
   const ticket = useQuery({
     ...ticketQuery(JSON.parse(askedQuery)),
-    refetchInterval: values.type === 'market' ? MARKET_REFRESH_MS : LIMIT_REFRESH_MS,
+    refetchInterval: quotesPushed ? false : refreshMs,
   });
+  const { refetch, dataUpdatedAt } = ticket;
+  const pricedAt = quote.time;
+  useEffect(() => {
+    // A quote was pushed: the figures are asked for at the new price unless they are fresher than a period.
+    if (!quotesPushed || !pricedAt || dataUpdatedAt === 0) return;
+    if (Date.now() - dataUpdatedAt >= refreshMs) void refetch();
+  }, [pricedAt, quotesPushed, dataUpdatedAt, refreshMs, refetch]);
   const lastTicket = useRef<TicketView | undefined>(undefined);
   if (ticket.data) lastTicket.current = ticket.data;
   const shown = ticket.data ?? lastTicket.current;

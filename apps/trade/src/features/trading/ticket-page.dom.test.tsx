@@ -5,7 +5,7 @@ import { marketApi, type PlaceOrderBody, type PositionView, tradingApi, type z }
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LISTING, openPosition, SYMBOL, ticketFor, tradingAccount } from '../../testing/fixtures.ts';
+import { LISTING, openPosition, quoteAt, SYMBOL, ticketFor, tradingAccount } from '../../testing/fixtures.ts';
 import { renderTrade } from '../../testing/render-trade.tsx';
 
 /** The server filling a market order at the fixture's ask. */
@@ -146,4 +146,23 @@ describe('the order ticket', () => {
     await user.click(await screen.findByRole('button', { name: `卖出 ${SYMBOL}` }));
     expect(fieldError(screen.getByLabelText('数量'))).toBe('请添加数量');
   });
+});
+
+describe("the ticket's figures, asked as the price moves", () => {
+  it('asks again when a quote is pushed, at most once a period, and not on a timer while quotes are pushed', async () => {
+    const { socket, api } = await renderTrade(`/trade/${SYMBOL}?side=buy`, { api: ticketScreen() });
+    await quantityField();
+    await waitFor(() => expect(socket.topics()).toContain(`quote:${SYMBOL}`));
+    await new Promise((resolve) => setTimeout(resolve, 600)); // the offered leverage filled in, and asked for
+    const asked = api.callsTo(tradingApi.ticket).length;
+    await new Promise((resolve) => setTimeout(resolve, 2_500)); // longer than a market order's period
+    expect(api.callsTo(tradingApi.ticket)).toHaveLength(asked);
+
+    socket.pushQuotes(quoteAt('100.80', { time: LISTING.quote.time + 60_000 }));
+    await waitFor(() => expect(api.callsTo(tradingApi.ticket)).toHaveLength(asked + 1));
+    // A second quote within the period: the figures just asked for stand.
+    socket.pushQuotes(quoteAt('100.90', { time: LISTING.quote.time + 61_000 }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.callsTo(tradingApi.ticket)).toHaveLength(asked + 1);
+  }, 15_000);
 });

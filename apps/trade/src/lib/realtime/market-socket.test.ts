@@ -54,3 +54,43 @@ describe('watching trading news', () => {
     expect(socket.getState()).toBe('idle');
   });
 });
+
+describe('whether trading news is heard', () => {
+  it('is heard only while open, confirmed by the server and listened to; a new watch waits for its confirmation', () => {
+    const sockets: ReturnType<typeof fakeSocket>[] = [];
+    globalThis.WebSocket ??= { OPEN: 1 } as unknown as typeof WebSocket;
+    const socket = createMarketSocket({
+      url: () => 'ws://test/api/ws',
+      getToken: () => 'token-1',
+      baseDelayMs: 60_000,
+      createSocket: () => {
+        sockets.push(fakeSocket());
+        return sockets.at(-1) as unknown as WebSocket;
+      },
+    });
+    const changes: boolean[] = [];
+    socket.onStateChange(() => changes.push(socket.tradingHeard()));
+    const stopInbox = socket.watchInbox(() => {});
+    const stop = socket.watchTrading(() => {});
+    sockets[0]!.open();
+    expect(socket.tradingHeard()).toBe(false);
+    sockets[0]!.push({ type: 'trading.watching' });
+    expect(socket.tradingHeard()).toBe(true);
+
+    // No screen listens any more (the inbox keeps the socket open): not heard, although the server still sends.
+    stop();
+    expect(socket.tradingHeard()).toBe(false);
+    const again = socket.watchTrading(() => {});
+    expect(socket.tradingHeard()).toBe(false);
+    sockets[0]!.push({ type: 'trading.watching' });
+    expect(socket.tradingHeard()).toBe(true);
+
+    // The connection drops: not heard until a new connection is confirmed.
+    sockets[0]!.close();
+    expect(socket.getState()).toBe('reconnecting');
+    expect(socket.tradingHeard()).toBe(false);
+    expect(changes.at(-1)).toBe(false);
+    again();
+    stopInbox();
+  });
+});

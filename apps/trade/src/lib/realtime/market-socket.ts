@@ -38,13 +38,27 @@ export function createMarketSocket(options: MarketSocketOptions) {
   const stateListeners = new Set<() => void>();
   let socket: WebSocket | null = null;
   let state: SocketState = 'idle';
+  /** The server confirmed `trading.watch` on this connection (reset by every new watch, sign-in and close). */
+  let tradingWatched = false;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
+  const notify = () => {
+    for (const listener of stateListeners) listener();
+  };
   const setState = (next: SocketState) => {
     if (state === next) return;
     state = next;
-    for (const listener of stateListeners) listener();
+    notify();
+  };
+  const setTradingWatched = (next: boolean) => {
+    if (tradingWatched === next) return;
+    tradingWatched = next;
+    notify();
+  };
+  const watchTradingNow = () => {
+    setTradingWatched(false);
+    send({ op: 'trading.watch' });
   };
 
   const send = (message: WsClientMessage) => {
@@ -56,7 +70,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
     const token = options.getToken?.();
     if (!token) return;
     send({ op: 'auth', token });
-    if (tradingListeners.size > 0) send({ op: 'trading.watch' });
+    if (tradingListeners.size > 0) watchTradingNow();
     if (inboxListeners.size > 0) send({ op: 'inbox.watch' });
   };
 
@@ -77,6 +91,10 @@ export function createMarketSocket(options: MarketSocketOptions) {
       } catch {
         return;
       }
+      if (message.type === 'trading.watching') {
+        setTradingWatched(true);
+        return;
+      }
       if (message.type === 'trading.event') {
         for (const listener of tradingListeners) listener(message.event);
         return;
@@ -92,6 +110,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
     ws.onclose = () => {
       if (socket !== ws) return;
       socket = null;
+      setTradingWatched(false);
       if (!wanted()) {
         setState('idle');
         return;
@@ -115,6 +134,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
     const ws = socket;
     socket = null;
     ws?.close();
+    setTradingWatched(false);
     setState('idle');
   };
 
@@ -152,11 +172,13 @@ export function createMarketSocket(options: MarketSocketOptions) {
     watchTrading(listener: TradingListener): () => void {
       const first = tradingListeners.size === 0;
       tradingListeners.add(listener);
-      if (first && options.getToken?.()) send({ op: 'trading.watch' });
+      if (first && options.getToken?.()) watchTradingNow();
       ensureConnected();
+      notify();
       return () => {
         tradingListeners.delete(listener);
         if (!wanted()) disconnect();
+        else notify();
       };
     },
     /** Hears the signed-in user's unread count (at once, then on every change) while anyone listens. */
@@ -173,6 +195,11 @@ export function createMarketSocket(options: MarketSocketOptions) {
     /** The user signed in (or as someone else) while the socket was open: sign it in again. */
     tokenChanged: signIn,
     getState: () => state,
+    /**
+     * Whether the user's trading news is being heard now: the socket is open, the server confirmed the watch, and a
+     * screen listens. While it is, trading screens need not poll (onStateChange tells when this changes).
+     */
+    tradingHeard: () => state === 'live' && tradingWatched && tradingListeners.size > 0,
     onStateChange(listener: () => void): () => void {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);

@@ -1,11 +1,18 @@
 // Query keys and the reads more than one screen shares (the trading center, the assets overview): the account's
-// margin figures and the open positions. Resting orders fill and stops fire on the server, so open screens poll.
+// margin figures and the open positions. Resting orders fill and stops fire on the server: an open screen hears of it
+// over the socket (use-trading-feed.ts) and asks again then; it polls only while that news cannot be heard.
 import { type OrdersQuery, type PositionsQuery, type TicketQuery, tradingApi } from '@platform/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api.ts';
+import { marketSocket } from '../realtime/socket.ts';
 
-/** How often an open trading screen asks again: the engine fills and closes between two of the user's clicks. */
+/**
+ * How often an open trading screen asks again while its news is not heard (the socket is down, or not yet watching):
+ * the engine fills and closes between two of the user's clicks.
+ */
 export const TRADING_POLL_MS = 3_000;
+/** Asked when each answer arrives (and whenever the feed is lost or regained, see use-trading-feed.ts). */
+export const pollWhileUnheard = () => (marketSocket.tradingHeard() ? false : TRADING_POLL_MS);
 const FIGURES_STALE_MS = 1_000;
 
 export const tradingKeys = {
@@ -22,7 +29,7 @@ export const tradingAccountQuery = () =>
     queryKey: tradingKeys.account(),
     queryFn: ({ signal }) => api.call(tradingApi.account, {}, { signal }),
     staleTime: FIGURES_STALE_MS,
-    refetchInterval: TRADING_POLL_MS,
+    refetchInterval: pollWhileUnheard,
   });
 
 /** Open positions on one page: what the live floating P/L is summed over. */
@@ -34,7 +41,7 @@ export const positionsQuery = (query: PositionsQuery) =>
     queryKey: tradingKeys.positions(query),
     queryFn: ({ signal }) => api.call(tradingApi.positions, { query }, { signal, allowParallel: true }),
     staleTime: FIGURES_STALE_MS,
-    refetchInterval: TRADING_POLL_MS,
+    refetchInterval: pollWhileUnheard,
     placeholderData: keepPreviousData,
   });
 
@@ -44,6 +51,6 @@ export const ordersQuery = (query: OrdersQuery) =>
     queryKey: tradingKeys.orders(query),
     queryFn: ({ signal }) => api.call(tradingApi.orders, { query }, { signal, allowParallel: true }),
     staleTime: FIGURES_STALE_MS,
-    refetchInterval: TRADING_POLL_MS,
+    refetchInterval: pollWhileUnheard,
     placeholderData: keepPreviousData,
   });

@@ -1,14 +1,11 @@
 // What the order engine did for the signed-in user, heard over the WebSocket while a trading screen is open: the
-// screen's figures are fetched again at once and the user is told in a toast; a margin call also shows as a banner on
-// the account summary for as long as it lasts.
+// screen's figures are fetched again at once (use-trading-feed.ts) and the user is told in a toast; a margin call
+// also shows as a banner on the account summary for as long as it lasts.
 import type { TradingEvent } from '@platform/contracts';
 import { toast } from '@platform/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketSocket } from '../realtime/socket.ts';
-import { tradingKeys } from './api.ts';
 import { TRADING_ACCOUNT } from './texts.ts';
+import { useTradingFeed } from './use-trading-feed.ts';
 
 function say(t: (key: string, values?: Record<string, unknown>) => string, event: TradingEvent): string {
   switch (event.kind) {
@@ -23,17 +20,12 @@ function say(t: (key: string, values?: Record<string, unknown>) => string, event
   }
 }
 
+/** The trading feed (use-trading-feed.ts), each event also told in a toast. */
 export function useTradingNews() {
-  const queryClient = useQueryClient();
   const { t } = useTranslation(TRADING_ACCOUNT);
-  useEffect(
-    () =>
-      marketSocket.watchTrading((event) => {
-        void queryClient.invalidateQueries({ queryKey: tradingKeys.all });
-        const message = say(t, event);
-        if (event.kind === 'margin.call') toast.error(message, { id: `margin-call-${event.currency}` });
-        else toast.info(message);
-      }),
-    [queryClient, t],
-  );
+  useTradingFeed((event) => {
+    const message = say(t, event);
+    if (event.kind === 'margin.call') toast.error(message, { id: `margin-call-${event.currency}` });
+    else toast.info(message);
+  });
 }
