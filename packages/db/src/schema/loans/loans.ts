@@ -27,6 +27,12 @@ export const loans = pgTable(
     termMonths: integer('term_months').notNull(),
     apr: numeric('apr').notNull(),
     originationFee: numeric('origination_fee').notNull(),
+    /**
+     * The annual percentage rate including the origination fee, percent to two places, worked out from the schedule
+     * once when applying (it depends on the terms alone). Null on a loan applied for before it was recorded here: the
+     * first list that shows such a loan works it out and records it.
+     */
+    aprWithFees: numeric('apr_with_fees'),
     overdueFeeKind: varchar('overdue_fee_kind', { length: 16 }).notNull().$type<LoanOverdueFeeKind>(),
     overdueFee: numeric('overdue_fee').notNull(),
     rejectReason: text('reject_reason'),

@@ -1,0 +1,1 @@
+ALTER TABLE "loans" ADD COLUMN "apr_with_fees" numeric;
