@@ -6,7 +6,7 @@ import { type Db, loans } from '@platform/db';
 import { requireVerifiedIdentity } from '../../core/identity/kyc-gate.ts';
 import { lockBorrower, requireRoomToApply } from './loan-exposure.ts';
 import { requireLendable } from './loan-quote.ts';
-import { originationFeeOf } from './loan-schedule.ts';
+import { loanAprWithFeesOf, originationFeeOf, utcDate } from './loan-schedule.ts';
 import { productById } from './loans-repo.ts';
 
 export async function applyForLoan(tx: Db, userId: number, input: z.output<typeof loanApplyBody>, now: Date) {
@@ -15,6 +15,8 @@ export async function applyForLoan(tx: Db, userId: number, input: z.output<typeo
   requireLendable(product, input);
   await lockBorrower(tx, userId);
   await requireRoomToApply(tx, userId, product.id, input.amount);
+  const terms = { amount: input.amount, apr: product.apr, termMonths: input.termMonths };
+  const originationFee = originationFeeOf(input.amount, product.originationFeePercent).toFixed(2);
   const [loan] = await tx
     .insert(loans)
     .values({
@@ -25,7 +27,8 @@ export async function applyForLoan(tx: Db, userId: number, input: z.output<typeo
       amount: input.amount,
       termMonths: input.termMonths,
       apr: product.apr,
-      originationFee: originationFeeOf(input.amount, product.originationFeePercent).toFixed(2),
+      originationFee,
+      aprWithFees: loanAprWithFeesOf(terms, originationFee, utcDate(now)),
       overdueFeeKind: product.overdueFeeKind,
       overdueFee: product.overdueFee,
       appliedAt: now,

@@ -204,3 +204,12 @@ export function aprWithFeesOf(terms: Pick<LoanTerms, 'amount' | 'apr'>, payments
   const solved = low.plus(high).div(2).times(1200).round(2, Big.roundHalfUp);
   return solved.gt(nominal) ? solved : nominal.round(2, Big.roundHalfUp);
 }
+
+/**
+ * A loan's APR with fees, percent to two places, as recorded when applying: on the instalments its schedule gives
+ * (each line's principal and interest in cents, as the instalment rows hold them), which the terms alone decide.
+ */
+export function loanAprWithFeesOf(terms: LoanTerms, originationFee: string, startDate: string): string {
+  const payments = scheduleOf(terms, startDate).map((l) => new Big(l.principal.toFixed(2)).plus(l.interest.toFixed(2)));
+  return aprWithFeesOf(terms, payments, new Big(originationFee)).toFixed(2);
+}

@@ -12,7 +12,7 @@ import { Big } from '../../core/ledger/amounts.ts';
 import { earlyRepaymentQuoteOf } from './early-repayment-quote.ts';
 import { aprWithFeesOf, scheduleOf, utcDate } from './loan-schedule.ts';
 import { type InstalmentStanding, instalmentStandingOf, nextPaymentOf, repaidOf } from './loan-standing.ts';
-import { instalmentsOf } from './loans-repo.ts';
+import { instalmentsOf, recordAprsWithFees } from './loans-repo.ts';
 
 const money = (value: Big | string) => new Big(value).toFixed(2);
 const rate = (value: string) => new Big(value).toString();
@@ -63,6 +63,36 @@ export function statusOf(loan: LoanRow, standings: InstalmentStanding[]): LoanSt
   return standings.some((s) => s.state === 'overdue') ? 'overdue' : 'active';
 }
 
+/**
+ * The APR with fees recorded on the loan when applying; for a loan applied for before it was recorded, worked out
+ * (by bisection: the lists record it, see recordAprsWithFees) from its instalments as they stand.
+ */
+export function aprWithFeesOfLoan(loan: LoanRow, standings: InstalmentStanding[]): string {
+  if (loan.aprWithFees !== null) return new Big(loan.aprWithFees).toFixed(2);
+  return aprWithFeesOf(
+    loan,
+    standings.map((s) => new Big(s.record.principal).plus(s.record.interest)),
+    new Big(loan.originationFee),
+  ).toFixed(2);
+}
+
+/** Each loan's view, its instalments as read at once (instalmentsOfLoans); the APR with fees recorded where missing. */
+export async function loanViewsOf(
+  db: Db,
+  rows: readonly LoanRow[],
+  instalments: Map<number, LoanInstalmentRow[]>,
+  now: Date,
+): Promise<LoanView[]> {
+  const views = rows.map((loan) => loanViewOf(loan, standingsOf(loan, instalments.get(loan.id) ?? [], now)));
+  await recordAprsWithFees(
+    db,
+    rows.flatMap((loan, i) =>
+      loan.aprWithFees === null ? [{ loanId: loan.id, aprWithFees: views[i]!.aprWithFees }] : [],
+    ),
+  );
+  return views;
+}
+
 export function loanViewOf(loan: LoanRow, standings: InstalmentStanding[]): LoanView {
   const repaid = repaidOf(loan.amount, loan.disbursedAt ? standings : []);
   const next = loan.status === 'active' ? standings.find((s) => s.record.state === 'open') : undefined;
@@ -75,11 +105,7 @@ export function loanViewOf(loan: LoanRow, standings: InstalmentStanding[]): Loan
     amount: money(loan.amount),
     termMonths: loan.termMonths,
     apr: rate(loan.apr),
-    aprWithFees: aprWithFeesOf(
-      loan,
-      standings.map((s) => new Big(s.record.principal).plus(s.record.interest)),
-      new Big(loan.originationFee),
-    ).toFixed(2),
+    aprWithFees: aprWithFeesOfLoan(loan, standings),
     originationFee: money(loan.originationFee),
     overdueFeeKind: loan.overdueFeeKind,
     overdueFee: rate(loan.overdueFee),

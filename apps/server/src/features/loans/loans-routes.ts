@@ -10,8 +10,8 @@ import { applyForLoan } from './apply-loan.ts';
 import { closedEvent, paidEvent } from './loan-events.ts';
 import { exposureOf } from './loan-exposure.ts';
 import { quoteOf } from './loan-quote.ts';
-import { loanDetailOf, loanViewOf, productViewOf, standingsOf } from './loan-views.ts';
-import { instalmentsOf, ownLoan, productById } from './loans-repo.ts';
+import { loanDetailOf, loanViewsOf, productViewOf } from './loan-views.ts';
+import { instalmentsOfLoans, ownLoan, productById } from './loans-repo.ts';
 import { repayEarly, repayNext } from './repay-loan.ts';
 
 export async function loansUserRoutes(app: FastifyInstance) {
@@ -44,11 +44,11 @@ export async function loansUserRoutes(app: FastifyInstance) {
         .offset((query.pageNum - 1) * query.pageSize),
       app.db.select({ n: count() }).from(loans).where(where),
     ]);
-    const now = new Date();
-    const views = await Promise.all(
-      rows.map(async (loan) => loanViewOf(loan, standingsOf(loan, await instalmentsOf(app.db, loan.id), now))),
+    const instalments = await instalmentsOfLoans(
+      app.db,
+      rows.map((loan) => loan.id),
     );
-    return ok({ rows: views, total: total?.n ?? 0 });
+    return ok({ rows: await loanViewsOf(app.db, rows, instalments, new Date()), total: total?.n ?? 0 });
   });
   route(app, loansApi.loan, async ({ user, params }) =>
     ok(await loanDetailOf(app.db, await ownLoan(app.db, user.id, params.id))),

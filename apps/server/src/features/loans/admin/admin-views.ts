@@ -6,19 +6,19 @@ import {
   type Db,
   eq,
   inArray,
+  type LoanInstalmentRow,
   type LoanProductRow,
   type LoanRow,
   loanInstalments,
   loans,
-  ne,
   readAll,
   sql,
   users,
 } from '@platform/db';
-import { isIdentityVerified } from '../../../core/identity/kyc-gate.ts';
+import { verifiedNamesOf } from '../../../core/identity/verified-name.ts';
 import { Big } from '../../../core/ledger/amounts.ts';
-import { instalmentViewOf, loanViewOf, productViewOf, standingsOf } from '../loan-views.ts';
-import { instalmentsOf } from '../loans-repo.ts';
+import { instalmentViewOf, loanViewsOf, productViewOf, standingsOf } from '../loan-views.ts';
+import { instalmentsOfLoans } from '../loans-repo.ts';
 
 /** Principal still owed on the active loans matching `where`, by the key chosen. */
 async function outstandingBy(db: Db, where: ReturnType<typeof and>) {
@@ -61,25 +61,58 @@ export async function adminProductViewsOf(db: Db, rows: readonly LoanProductRow[
 
 export const adminProductViewOf = async (db: Db, row: LoanProductRow) => (await adminProductViewsOf(db, [row]))[0]!;
 
-export async function adminLoanViewOf(db: Db, loan: LoanRow, now = new Date()): Promise<AdminLoanView> {
-  const [standings, [user], others, kycApproved] = await readAll(db, [
-    () => instalmentsOf(db, loan.id).then((rows) => standingsOf(loan, rows, now)),
-    () => db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, loan.userId)),
-    () => outstandingBy(db, and(eq(loans.userId, loan.userId), ne(loans.id, loan.id))),
-    () => isIdentityVerified(db, loan.userId),
+/**
+ * Each loan as the back office lists it, in a fixed number of reads however many loans: their instalments, their
+ * applicants, whether each applicant's identity is verified and what else each owes.
+ */
+export async function adminLoanViewsOf(
+  db: Db,
+  rows: readonly LoanRow[],
+  now = new Date(),
+  /** The loans' instalments, when the caller read them already. */
+  instalmentsRead?: Map<number, LoanInstalmentRow[]>,
+): Promise<AdminLoanView[]> {
+  if (rows.length === 0) return [];
+  const userIds = [...new Set(rows.map((loan) => loan.userId))];
+  const [instalments, people, owed, verified] = await readAll(db, [
+    () =>
+      instalmentsRead
+        ? Promise.resolve(instalmentsRead)
+        : instalmentsOfLoans(
+            db,
+            rows.map((loan) => loan.id),
+          ),
+    () =>
+      db
+        .select({ id: users.id, email: users.email, username: users.username })
+        .from(users)
+        .where(inArray(users.id, userIds)),
+    () => outstandingBy(db, inArray(loans.userId, userIds)),
+    // A verified identity is the latest submission approved: the users with a verified name.
+    () => verifiedNamesOf(db, userIds),
   ]);
-  return {
-    ...loanViewOf(loan, standings),
-    userId: loan.userId,
-    email: user?.email ?? '',
-    username: user?.username ?? null,
-    kycApproved,
-    otherLoansOutstanding: others.reduce((sum, o) => sum.plus(o.owed), new Big(0)).toFixed(2),
-    decidedBy: loan.decidedBy,
-  };
+  const views = await loanViewsOf(db, rows, instalments, now);
+  const byId = new Map(people.map((p) => [p.id, p]));
+  return rows.map((loan, i) => {
+    const user = byId.get(loan.userId);
+    const others = owed.filter((o) => o.userId === loan.userId && o.loanId !== loan.id);
+    return {
+      ...views[i]!,
+      userId: loan.userId,
+      email: user?.email ?? '',
+      username: user?.username ?? null,
+      kycApproved: verified.has(loan.userId),
+      otherLoansOutstanding: others.reduce((sum, o) => sum.plus(o.owed), new Big(0)).toFixed(2),
+      decidedBy: loan.decidedBy,
+    };
+  });
 }
 
 export async function adminLoanDetailOf(db: Db, loan: LoanRow, now = new Date()): Promise<AdminLoanDetail> {
-  const standings = standingsOf(loan, await instalmentsOf(db, loan.id), now);
-  return { loan: await adminLoanViewOf(db, loan, now), instalments: standings.map(instalmentViewOf) };
+  const instalments = await instalmentsOfLoans(db, [loan.id]);
+  const standings = standingsOf(loan, instalments.get(loan.id) ?? [], now);
+  return {
+    loan: (await adminLoanViewsOf(db, [loan], now, instalments))[0]!,
+    instalments: standings.map(instalmentViewOf),
+  };
 }

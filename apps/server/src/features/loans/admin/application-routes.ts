@@ -9,7 +9,7 @@ import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { approvedEvent, rejectedEvent } from '../loan-events.ts';
 import { loanById } from '../loans-repo.ts';
-import { adminLoanDetailOf, adminLoanViewOf } from './admin-views.ts';
+import { adminLoanDetailOf, adminLoanViewsOf } from './admin-views.ts';
 import { approveLoan, rejectLoan } from './decide-loan.ts';
 
 export async function loanApplicationRoutes(app: FastifyInstance) {
@@ -28,11 +28,7 @@ export async function loanApplicationRoutes(app: FastifyInstance) {
         .offset((query.pageNum - 1) * query.pageSize),
       app.db.select({ n: count() }).from(loans).where(where),
     ]);
-    const now = new Date();
-    return ok({
-      rows: await Promise.all(rows.map((loan) => adminLoanViewOf(app.db, loan, now))),
-      total: total?.n ?? 0,
-    });
+    return ok({ rows: await adminLoanViewsOf(app.db, rows), total: total?.n ?? 0 });
   });
 
   route(app, loansAdminApi.application, async ({ params }) =>

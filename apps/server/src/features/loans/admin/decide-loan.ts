@@ -7,7 +7,7 @@ import { requireVerifiedIdentity } from '../../../core/identity/kyc-gate.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { lockBorrower, requireRoomToApprove } from '../loan-exposure.ts';
 import { disburse } from '../loan-money.ts';
-import { scheduleOf, utcDate } from '../loan-schedule.ts';
+import { loanAprWithFeesOf, scheduleOf, utcDate } from '../loan-schedule.ts';
 import { loanById } from '../loans-repo.ts';
 
 async function pendingLoan(tx: Db, id: number): Promise<LoanRow> {
@@ -35,7 +35,14 @@ export async function approveLoan(tx: Db, id: number, operatorId: number, now: D
   await disburse(tx, loan, { kind: 'operator', id: operatorId });
   const [after] = await tx
     .update(loans)
-    .set({ status: 'active', decidedBy: operatorId, decidedAt: now, disbursedAt: now })
+    .set({
+      status: 'active',
+      decidedBy: operatorId,
+      decidedAt: now,
+      disbursedAt: now,
+      // Recorded when applying; an application made before it was gets it from the schedule it is paid out on.
+      aprWithFees: loan.aprWithFees ?? loanAprWithFeesOf(loan, loan.originationFee, utcDate(now)),
+    })
     .where(eq(loans.id, loan.id))
     .returning();
   return after!;

@@ -1,0 +1,85 @@
+// The loan lists read a page in a fixed number of queries, however many loans it shows (issue 30 §4), and show the APR
+// with fees recorded on the loan when it was applied for; a loan applied for before it was recorded gets it worked
+// out once, on the first list that shows it, and kept.
+import { loansAdminApi, loansApi } from '@platform/contracts';
+import { eq, loans } from '@platform/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlOf } from '../../testing/admin-test-kit.ts';
+import { call, signIn } from '../../testing/api.ts';
+import { applied, approve, borrower, createProduct } from '../../testing/loans-test-kit.ts';
+import { queriesDuring, touching } from '../../testing/query-log.ts';
+import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let admin: string;
+let user: Awaited<ReturnType<typeof borrower>>;
+const ids: number[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  app = ctx.app;
+  admin = await signIn(app, ADMIN.email, ADMIN.password);
+  user = await borrower(app, admin);
+  // Six loans on six products (one application waits per product at a time), every other one paid out.
+  for (let i = 0; i < 6; i++) {
+    const product = await createProduct(app, admin, { name: `Loan ${i}` });
+    const id = await applied(app, user.token, { productId: product.id, amount: '1200', termMonths: 12 });
+    if (i % 2 === 0) expect((await approve(app, admin, id)).status).toBe(200);
+    ids.push(id);
+  }
+}, 120_000);
+afterAll(() => ctx.close());
+
+const mine = (pageSize: number) =>
+  call(app, 'GET', `${urlOf(loansApi.mine)}?pageSize=${pageSize}`, { token: user.token });
+const applications = (pageSize: number) =>
+  call(app, 'GET', `${urlOf(loansAdminApi.applications)}?view=all&pageSize=${pageSize}`, { token: admin });
+
+/** The queries one list page makes that name `table`. */
+async function reads(list: () => ReturnType<typeof mine>, table: string) {
+  let status = 0;
+  const queries = await queriesDuring(app.db, async () => {
+    status = (await list()).status;
+  });
+  expect(status).toBe(200);
+  return touching(queries, table).length;
+}
+
+describe(`the loan lists (${process.env.TEST_DB_DRIVER ?? 'pglite'})`, () => {
+  it("read the page's instalments at once, however many loans it shows", async () => {
+    expect(await reads(() => mine(6), 'loan_instalments')).toBe(await reads(() => mine(3), 'loan_instalments'));
+    expect(await reads(() => mine(6), 'loan_instalments')).toBe(1);
+  });
+
+  it("in the back office, read the page's instalments, applicants' identities and other loans at once", async () => {
+    for (const table of ['loan_instalments', 'real_name_submissions']) {
+      expect(await reads(() => applications(6), table)).toBe(await reads(() => applications(3), table));
+    }
+    // The instalments, and the principal the applicants owe on their other loans.
+    expect(await reads(() => applications(6), 'loan_instalments')).toBe(2);
+  });
+
+  it('show the APR with fees recorded when applying, the figure the schedule gives', async () => {
+    const rows = await app.db.select({ id: loans.id, aprWithFees: loans.aprWithFees }).from(loans);
+    expect(rows.map((r) => r.aprWithFees)).toEqual(ids.map(() => '13.91'));
+    const res = await mine(6);
+    expect(res.body.data.rows.map((r: { aprWithFees: string }) => r.aprWithFees)).toEqual(ids.map(() => '13.91'));
+    expect(res.body.data.rows.map((r: { id: number }) => r.id)).toEqual([...ids].reverse());
+  });
+
+  it('work out the APR with fees of a loan applied for before it was recorded once, and keep it', async () => {
+    const [pending, paidOut] = [ids[1]!, ids[2]!];
+    await app.db.update(loans).set({ aprWithFees: null });
+    const res = await mine(6);
+    expect(res.body.data.rows.map((r: { aprWithFees: string }) => r.aprWithFees)).toEqual(ids.map(() => '13.91'));
+    const kept = await app.db.select({ id: loans.id, aprWithFees: loans.aprWithFees }).from(loans);
+    expect(kept.map((r) => r.aprWithFees)).toEqual(ids.map(() => '13.91'));
+    for (const id of [pending, paidOut]) {
+      const detail = await call(app, 'GET', urlOf(loansApi.loan, { id }), { token: user.token });
+      expect(detail.body.data.loan.aprWithFees).toBe('13.91');
+    }
+    const [one] = await app.db.select().from(loans).where(eq(loans.id, pending));
+    expect(one?.aprWithFees).toBe('13.91');
+  });
+});
