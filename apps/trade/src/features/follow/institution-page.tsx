@@ -2,11 +2,11 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FollowInstitutionDetail } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { Section } from '../../lib/product/index.ts';
 import { institutionQuery } from './api.ts';
 import { EquityLine } from './equity-line.tsx';
 import { FeesSection } from './fees-section.tsx';
@@ -15,29 +15,6 @@ import classes from './institution.module.css';
 import { RecentTrades } from './recent-trades.tsx';
 import { RecordFigures, rulesInWords } from './record-figures.tsx';
 import { FOLLOW } from './texts.ts';
-
-function Section({
-  id,
-  title,
-  className,
-  children,
-}: {
-  id: string;
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={id} className={className}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** An institution's page as it renders from its detail: rules, record, trades, fees and the follow form. */
 export function InstitutionView({ detail }: { detail: FollowInstitutionDetail }) {

@@ -1,10 +1,11 @@
-import { Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { IpoOfferingDetail } from '@platform/contracts';
 import { EmptyState, QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { Section } from '../../lib/product/index.ts';
 import { AllotmentSection } from './allotment-section.tsx';
 import { allotmentQuery, offeringQuery } from './api.ts';
 import { PhaseBadge } from './badges.tsx';
@@ -20,22 +21,17 @@ function SubscribeCard({ detail }: { detail: IpoOfferingDetail }) {
   const { dateTime } = useDateFormat();
   const { offering } = detail;
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="ipo-subscribe">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="ipo-subscribe">
-          {t('subscribe.title')}
-        </Title>
-        {offering.phase === 'purchasable' ? (
-          <SubscribeForm offering={offering} />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {offering.phase === 'upcoming'
-              ? t('subscribe.upcoming', { date: dateTime(offering.opensAt) })
-              : t('subscribe.closed')}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <Section id="ipo-subscribe" title={t('subscribe.title')}>
+      {offering.phase === 'purchasable' ? (
+        <SubscribeForm offering={offering} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {offering.phase === 'upcoming'
+            ? t('subscribe.upcoming', { date: dateTime(offering.opensAt) })
+            : t('subscribe.closed')}
+        </Text>
+      )}
+    </Section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { fieldErrorsOf } from '@platform/client';
 import type { LoanDetail, LoanEarlyRepaymentQuote, LoanInstalmentView } from '@platform/contracts';
 import { Amount, formatMoney, QueryState, toast, useDateFormat, useShowError } from '@platform/ui';
@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { type Figure, FigureList } from '../../lib/product/index.ts';
+import { type Figure, FigureList, Section } from '../../lib/product/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
 import { fetchEarlyRepaymentQuote, loanQuery, useRepayEarly, useRepayNext } from './api.ts';
 import classes from './loans.module.css';
@@ -175,45 +175,21 @@ export function LoanView({ detail }: { detail: LoanDetail }) {
         </Alert>
       ) : null}
       <div className={classes.loan}>
-        <Paper
-          withBorder
-          radius="lg"
-          p="md"
-          className={classes.summary}
-          component="section"
-          aria-labelledby="loan-terms"
-        >
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="loan-terms">
-              {t('detail.terms')}
-            </Title>
-            <FigureList prefix="loan" figures={figures} wide={2} />
-            <Text size="xs" c="dimmed" data-testid="loan-overdue-terms">
-              {t('product.overdueFee')}: {overdueFeeWords(t, l.overdueFeeKind, l.overdueFee)}
-            </Text>
-            {repaying ? <RepayActions detail={detail} /> : null}
-            {paidOut ? (
-              <Anchor component={Link} to="/assets/history?account=funding" size="sm">
-                {t('detail.history')}
-              </Anchor>
-            ) : null}
-          </Stack>
-        </Paper>
-        <Paper
-          withBorder
-          radius="lg"
-          p="md"
-          className={classes.schedule}
-          component="section"
-          aria-labelledby="loan-schedule-title"
-        >
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="loan-schedule-title">
-              {t('calculator.scheduleTitle')}
-            </Title>
-            <ScheduleTable lines={paidOut ? detail.instalments : detail.instalments.map(asApplied)} />
-          </Stack>
-        </Paper>
+        <Section id="loan-terms" title={t('detail.terms')} className={classes.summary}>
+          <FigureList prefix="loan" figures={figures} wide={2} />
+          <Text size="xs" c="dimmed" data-testid="loan-overdue-terms">
+            {t('product.overdueFee')}: {overdueFeeWords(t, l.overdueFeeKind, l.overdueFee)}
+          </Text>
+          {repaying ? <RepayActions detail={detail} /> : null}
+          {paidOut ? (
+            <Anchor component={Link} to="/assets/history?account=funding" size="sm">
+              {t('detail.history')}
+            </Anchor>
+          ) : null}
+        </Section>
+        <Section id="loan-schedule-title" title={t('calculator.scheduleTitle')} className={classes.schedule}>
+          <ScheduleTable lines={paidOut ? detail.instalments : detail.instalments.map(asApplied)} />
+        </Section>
       </div>
     </Stack>
   );

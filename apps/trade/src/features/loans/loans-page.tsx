@@ -1,9 +1,10 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { Section } from '../../lib/product/index.ts';
 import { productsQuery } from './api.ts';
 import { LoanCalculator } from './loan-calculator.tsx';
 import classes from './loans.module.css';
@@ -49,21 +50,13 @@ export function LoansPage() {
                   />
                 ))}
               </Stack>
-              <Paper
-                withBorder
-                radius="lg"
-                p="md"
-                component="section"
-                aria-labelledby="loan-calculator"
+              <Section
+                id="loan-calculator"
+                title={t('calculator.titleOf', { name: chosen.name })}
                 className={classes.calculator}
               >
-                <Stack gap="sm">
-                  <Title order={2} size="h4" id="loan-calculator">
-                    {t('calculator.titleOf', { name: chosen.name })}
-                  </Title>
-                  <LoanCalculator key={chosen.id} product={chosen} />
-                </Stack>
-              </Paper>
+                <LoanCalculator key={chosen.id} product={chosen} />
+              </Section>
             </div>
           );
         }}

@@ -1,13 +1,12 @@
-import { Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { MiningContractDetail } from '@platform/contracts';
 import { Amount, EmptyState, groupDigits, QueryState, trimZeros, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { FigureList } from '../../lib/product/index.ts';
+import { FigureList, Section } from '../../lib/product/index.ts';
 import { contractQuery } from './api.ts';
 import { EnergySection } from './energy-section.tsx';
 import { FormulaSection } from './formula-section.tsx';
@@ -20,19 +19,6 @@ import { MINING } from './texts.ts';
 import { useStatusToasts } from './use-status-toasts.ts';
 
 const listStyle = { listStyle: 'none' } as const;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** A contract's page as it renders from its detail: state, terms, totals, the formula, energy and every period. */
 export function ContractView({ detail }: { detail: MiningContractDetail }) {

@@ -1,10 +1,10 @@
-import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type MiningEnergyView, miningTopUpBody } from '@platform/contracts';
 import { Amount, toast, useMessage, useSchemaValidate, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../lib/money/amount-field.tsx';
-import { FigureList } from '../../lib/product/index.ts';
+import { FigureList, Section } from '../../lib/product/index.ts';
 import { useTopUp } from './api.ts';
 import { EnergyRefund } from './energy-refund.tsx';
 import { MINING } from './texts.ts';
@@ -30,58 +30,45 @@ export function EnergySection({ energy: e }: { energy: MiningEnergyView }) {
   );
   const usdt = (value: string) => <Amount value={value} currency={e.currency} />;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p="md"
-      component="section"
-      aria-labelledby="mining-energy"
-      data-testid="mining-energy"
-      data-balance={e.balance}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="mining-energy">
-          {t('energy.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('energy.intro')}
-        </Text>
-        <FigureList
-          prefix="mining"
-          tabular
-          wide={2}
-          figures={[
-            ['energy-balance', t('energy.balance'), usdt(e.balance)],
-            ['energy-need', t('energy.perPeriodNeed'), usdt(e.perPeriodNeed)],
-            [
-              'energy-covered',
-              t('energy.covered'),
-              e.periodsCovered === null
-                ? t('energy.nothingRunning')
-                : t('energy.coveredCount', { count: e.periodsCovered }),
-            ],
-            ['energy-funding', t('energy.fundingAvailable'), usdt(e.fundingAvailable)],
-          ]}
-        />
-        <form onSubmit={submit} noValidate aria-label={t('energy.submit')}>
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            <AmountField
-              currency={e.currency}
-              label={t('energy.amount')}
-              style={{ flex: 1, minWidth: 0 }}
-              {...form.getInputProps('amount')}
-            />
-            <Button type="submit" mt={25} loading={topUp.isPending} style={{ flexShrink: 0 }}>
-              {t('energy.submit')}
-            </Button>
-          </Group>
-        </form>
-        <Divider />
-        <Title order={3} size="h5">
-          {t('energy.refundTitle')}
-        </Title>
-        <EnergyRefund energy={e} />
-      </Stack>
-    </Paper>
+    <Section id="mining-energy" title={t('energy.title')} data-testid="mining-energy" data-balance={e.balance}>
+      <Text size="sm" c="dimmed">
+        {t('energy.intro')}
+      </Text>
+      <FigureList
+        prefix="mining"
+        tabular
+        wide={2}
+        figures={[
+          ['energy-balance', t('energy.balance'), usdt(e.balance)],
+          ['energy-need', t('energy.perPeriodNeed'), usdt(e.perPeriodNeed)],
+          [
+            'energy-covered',
+            t('energy.covered'),
+            e.periodsCovered === null
+              ? t('energy.nothingRunning')
+              : t('energy.coveredCount', { count: e.periodsCovered }),
+          ],
+          ['energy-funding', t('energy.fundingAvailable'), usdt(e.fundingAvailable)],
+        ]}
+      />
+      <form onSubmit={submit} noValidate aria-label={t('energy.submit')}>
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <AmountField
+            currency={e.currency}
+            label={t('energy.amount')}
+            style={{ flex: 1, minWidth: 0 }}
+            {...form.getInputProps('amount')}
+          />
+          <Button type="submit" mt={25} loading={topUp.isPending} style={{ flexShrink: 0 }}>
+            {t('energy.submit')}
+          </Button>
+        </Group>
+      </form>
+      <Divider />
+      <Title order={3} size="h5">
+        {t('energy.refundTitle')}
+      </Title>
+      <EnergyRefund energy={e} />
+    </Section>
   );
 }

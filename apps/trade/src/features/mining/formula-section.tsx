@@ -1,8 +1,8 @@
-import { Code, Paper, Stack, Text, Title } from '@mantine/core';
+import { Code, Stack, Text } from '@mantine/core';
 import type { MiningContractDetail, MiningNetworkPeriodView } from '@platform/contracts';
 import { groupDigits, trimZeros, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { FigureList } from '../../lib/product/index.ts';
+import { FigureList, Section } from '../../lib/product/index.ts';
 import { periodLength } from './period-length.ts';
 import { MINING } from './texts.ts';
 
@@ -26,46 +26,41 @@ export function FormulaSection({ network: n, current }: { network: NetworkRule; 
   const { t } = useTranslation(MINING);
   const { dateTime } = useDateFormat();
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="mining-formula">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="mining-formula">
-          {t('formula.title')}
-        </Title>
-        <Text fw={600} data-testid="mining-formula-words">
-          {t('formula.words')}
+    <Section id="mining-formula" title={t('formula.title')}>
+      <Text fw={600} data-testid="mining-formula-words">
+        {t('formula.words')}
+      </Text>
+      <Text size="sm">{t('formula.rounding')}</Text>
+      <FigureList
+        prefix="mining"
+        tabular
+        wide={3}
+        figures={[
+          ['periodMinutes', t('contract.period'), periodLength(t, n.periodMinutes)],
+          ['blocks', t('formula.blocks'), groupDigits(n.blocksPerPeriod)],
+          ['blockReward', t('formula.blockReward'), `${trimZeros(n.blockReward)} ${n.coin}`],
+          current
+            ? ['networkHashRate', t('formula.networkHashRate'), `${groupDigits(current.networkHashRate)} TH/s`]
+            : null,
+          current ? ['difficulty', t('formula.difficulty'), groupDigits(current.difficulty)] : null,
+        ]}
+      />
+      <Text size="sm" data-testid="mining-network-rule">
+        {t('formula.networkRule', {
+          base: groupDigits(n.baseHashRate),
+          growth: fractionPercent(n.dailyGrowth),
+          genesis: dateTime(n.genesisAt),
+          noise: fractionPercent(n.noiseBound),
+        })}
+      </Text>
+      <Stack gap={2}>
+        <Text size="xs" c="dimmed">
+          {t('formula.seedHash')}
         </Text>
-        <Text size="sm">{t('formula.rounding')}</Text>
-        <FigureList
-          prefix="mining"
-          tabular
-          wide={3}
-          figures={[
-            ['periodMinutes', t('contract.period'), periodLength(t, n.periodMinutes)],
-            ['blocks', t('formula.blocks'), groupDigits(n.blocksPerPeriod)],
-            ['blockReward', t('formula.blockReward'), `${trimZeros(n.blockReward)} ${n.coin}`],
-            current
-              ? ['networkHashRate', t('formula.networkHashRate'), `${groupDigits(current.networkHashRate)} TH/s`]
-              : null,
-            current ? ['difficulty', t('formula.difficulty'), groupDigits(current.difficulty)] : null,
-          ]}
-        />
-        <Text size="sm" data-testid="mining-network-rule">
-          {t('formula.networkRule', {
-            base: groupDigits(n.baseHashRate),
-            growth: fractionPercent(n.dailyGrowth),
-            genesis: dateTime(n.genesisAt),
-            noise: fractionPercent(n.noiseBound),
-          })}
-        </Text>
-        <Stack gap={2}>
-          <Text size="xs" c="dimmed">
-            {t('formula.seedHash')}
-          </Text>
-          <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }} data-testid="mining-seed-hash">
-            {n.seedHash}
-          </Code>
-        </Stack>
+        <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }} data-testid="mining-seed-hash">
+          {n.seedHash}
+        </Code>
       </Stack>
-    </Paper>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { Pager } from '../../lib/money/pager.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { Section } from '../../lib/product/index.ts';
 import { contractsQuery, energyQuery, MINING_PAGE_SIZE, networkQuery, productsQuery } from './api.ts';
 import { ContractCard } from './contract-card.tsx';
 import { EnergySection } from './energy-section.tsx';
@@ -21,23 +22,18 @@ function Products() {
   const { t } = useTranslation(MINING);
   const products = useQuery(productsQuery());
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="mining-products">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="mining-products">
-          {t('products.title')}
-        </Title>
-        <Risks id="mining-risks" />
-        <QueryState query={products} isEmpty={(rows) => rows.length === 0} emptyText={t('products.empty')}>
-          {(rows) => (
-            <Stack gap="md">
-              {rows.map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
-    </Paper>
+    <Section id="mining-products" title={t('products.title')} gap="md">
+      <Risks id="mining-risks" />
+      <QueryState query={products} isEmpty={(rows) => rows.length === 0} emptyText={t('products.empty')}>
+        {(rows) => (
+          <Stack gap="md">
+            {rows.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Section>
   );
 }
 

@@ -1,34 +1,9 @@
-// Small pieces the robot screens share: a titled section and the status badge.
-import { Badge, Paper, Stack, Title } from '@mantine/core';
+// The robot screens' status badge.
+import { Badge } from '@mantine/core';
 import type { RobotView } from '@platform/contracts';
 import { WARNING_TEXT } from '@platform/ui';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROBOTS } from './texts.ts';
-
-/** A bordered section named by its heading. */
-export function Section({
-  id,
-  title,
-  className,
-  children,
-}: {
-  id: string;
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={id} className={className}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 // The theme's inks keep the outlined labels above 4.5:1 in the light and the dark theme.
 const INK = {

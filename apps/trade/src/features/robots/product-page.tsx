@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { Section } from '../../lib/product/index.ts';
 import { productQuery } from './api.ts';
 import { BacktestSection } from './backtest-section.tsx';
 import { BuyForm } from './buy-form.tsx';
@@ -15,7 +16,6 @@ import { type BuyValues, backtestBodyOf, initialValues, purchaseBodyOf } from '.
 import { FeesSection } from './fees-section.tsx';
 import { paramsOf, rulesInWords } from './params.ts';
 import { ParamsFields } from './params-fields.tsx';
-import { Section } from './parts.tsx';
 import classes from './robots.module.css';
 import { ROBOTS } from './texts.ts';
 

@@ -3,3 +3,4 @@
 // use it share one chunk.
 export { type Figure, FigureList } from './figure-list.tsx';
 export { KycNotice } from './kyc-notice.tsx';
+export { Section } from './section.tsx';

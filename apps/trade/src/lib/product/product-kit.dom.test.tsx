@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FigureList, KycNotice } from './index.ts';
+import { FigureList, KycNotice, Section } from './index.ts';
 
 const i18n = createInstance();
 await i18n.init({
@@ -67,5 +67,19 @@ describe('KycNotice', () => {
     inMantine(<KycNotice pending namespace="demo" group="form" testId="demo-kyc-gate" />);
     expect(screen.getByTestId('demo-kyc-gate').textContent).toBe('Under review. See it');
     expect(screen.getByRole('link', { name: 'See it' }).getAttribute('href')).toBe('/kyc');
+  });
+});
+
+describe('Section', () => {
+  it('is a region named by its heading, with the data attributes it is given', () => {
+    inMantine(
+      <Section id="demo-terms" title="Terms" data-testid="demo-section" data-state="open">
+        <p>Body</p>
+      </Section>,
+    );
+    const section = screen.getByRole('region', { name: 'Terms' });
+    expect(section.dataset.testid).toBe('demo-section');
+    expect(section.dataset.state).toBe('open');
+    expect(screen.getByRole('heading', { level: 2, name: 'Terms' }).id).toBe('demo-terms');
   });
 });
