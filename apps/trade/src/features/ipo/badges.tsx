@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core';
 import type { IpoPhase, IpoSubscriptionView } from '@platform/contracts';
 import { WARNING_TEXT } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge as Badge } from '../../lib/product/index.ts';
 import { isPartlyAllotted } from './figures.ts';
 import { IPO } from './texts.ts';
 
@@ -19,21 +19,10 @@ const PHASE_INK: Record<IpoPhase, string> = {
   listed: DIMMED,
 };
 
-// A long label keeps its full width instead of Mantine's ellipsis.
-const fullLabel = { label: { overflow: 'visible' } } as const;
-
 export function PhaseBadge({ phase }: { phase: IpoPhase }) {
   const { t } = useTranslation(IPO);
   return (
-    <Badge
-      variant="outline"
-      color={PHASE_INK[phase]}
-      tt="none"
-      styles={fullLabel}
-      style={{ flexShrink: 0 }}
-      data-testid="ipo-phase"
-      data-phase={phase}
-    >
+    <Badge ink={PHASE_INK[phase]} data-testid="ipo-phase" data-phase={phase}>
       {t(`phase.${phase}`)}
     </Badge>
   );
@@ -51,15 +40,7 @@ export function StatusBadge({
   const ink =
     status === 'subscribed' ? WARNING_TEXT : status === 'allotted' ? TEAL : status === 'not_allotted' ? RED : DIMMED;
   return (
-    <Badge
-      variant="outline"
-      color={ink}
-      tt="none"
-      styles={fullLabel}
-      style={{ flexShrink: 0 }}
-      data-testid="ipo-status"
-      data-status={partly ? 'partly' : status}
-    >
+    <Badge ink={ink} data-testid="ipo-status" data-status={partly ? 'partly' : status}>
       {t(`status.${partly ? 'partly' : status}`)}
     </Badge>
   );

@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core';
 import type { LoanStatus } from '@platform/contracts';
 import { WARNING_TEXT } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../lib/product/index.ts';
 import { LOANS } from './texts.ts';
 
 // The theme's inks keep the outlined label above 4.5:1 in the light and the dark theme.
@@ -17,8 +17,8 @@ const TONE: Record<LoanStatus, string> = {
 export function LoanStatusBadge({ status }: { status: LoanStatus }) {
   const { t } = useTranslation(LOANS);
   return (
-    <Badge color={TONE[status]} variant="outline" tt="none" style={{ flexShrink: 0 }} data-testid="loan-status">
+    <StatusBadge ink={TONE[status]} data-testid="loan-status">
       {t(`status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core';
 import type { MiningContractStatus } from '@platform/contracts';
 import { WARNING_TEXT } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge as Badge } from '../../lib/product/index.ts';
 import { MINING } from './texts.ts';
 
 // The theme's inks keep the outlined labels above 4.5:1 in the light and the dark theme.
@@ -17,15 +17,7 @@ const INK: Record<MiningContractStatus, string> = {
 export function StatusBadge({ status }: { status: MiningContractStatus }) {
   const { t } = useTranslation(MINING);
   return (
-    <Badge
-      variant="outline"
-      color={INK[status]}
-      tt="none"
-      styles={{ label: { overflow: 'visible' } }}
-      style={{ flexShrink: 0 }}
-      data-testid="mining-status"
-      data-status={status}
-    >
+    <Badge ink={INK[status]} data-testid="mining-status" data-status={status}>
       {t(`status.${status}`)}
     </Badge>
   );

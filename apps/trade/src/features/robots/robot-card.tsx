@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
-import { StatusBadge } from './parts.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import { ROBOTS } from './texts.ts';
 
 /** One of the user's robots in the purchase history: when and how it was bought, its income and its trading status. */

@@ -11,8 +11,8 @@ import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { robotQuery } from './api.ts';
 import { Controls } from './controls.tsx';
 import { paramEntries, rulesInWords } from './params.ts';
-import { StatusBadge } from './parts.tsx';
 import classes from './robots.module.css';
+import { StatusBadge } from './status-badge.tsx';
 import { ROBOTS } from './texts.ts';
 import { TradeLog } from './trade-log.tsx';
 

@@ -4,3 +4,4 @@
 export { type Figure, FigureList } from './figure-list.tsx';
 export { KycNotice } from './kyc-notice.tsx';
 export { Section } from './section.tsx';
+export { StatusBadge } from './status-badge.tsx';

@@ -1,8 +1,7 @@
-// The robot screens' status badge.
-import { Badge } from '@mantine/core';
 import type { RobotView } from '@platform/contracts';
 import { WARNING_TEXT } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge as Badge } from '../../lib/product/index.ts';
 import { ROBOTS } from './texts.ts';
 
 // The theme's inks keep the outlined labels above 4.5:1 in the light and the dark theme.
@@ -16,15 +15,7 @@ const INK = {
 export function StatusBadge({ robot }: { robot: Pick<RobotView, 'status' | 'stopReason'> }) {
   const { t } = useTranslation(ROBOTS);
   return (
-    <Badge
-      variant="outline"
-      color={INK[robot.status]}
-      tt="none"
-      styles={{ label: { overflow: 'visible' } }}
-      style={{ flexShrink: 0 }}
-      data-testid="robot-status"
-      data-status={robot.status}
-    >
+    <Badge ink={INK[robot.status]} data-testid="robot-status" data-status={robot.status}>
       {robot.status === 'stopped' && robot.stopReason === 'expired' ? t('stoppedExpired') : t(`status.${robot.status}`)}
     </Badge>
   );
