@@ -1,9 +1,8 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { IpoSubscriptionView } from '@platform/contracts';
 import { Amount, groupDigits, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { type Figure, FigureList } from '../../lib/product/index.ts';
+import { type Figure, FigureList, MineCard } from '../../lib/product/index.ts';
 import { StatusBadge } from './badges.tsx';
 import { isPartlyAllotted } from './figures.ts';
 import { IPO } from './texts.ts';
@@ -22,47 +21,38 @@ export function SubscriptionCard({ subscription: s }: { subscription: IpoSubscri
   ];
   const decided = s.status === 'allotted' || s.status === 'not_allotted';
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="lg"
-      p="md"
-      aria-labelledby={titleId}
+    <MineCard
+      titleId={titleId}
+      to={`/ipo/${s.offeringId}`}
+      title={s.company}
+      subtitle={
+        <>
+          {s.symbol} · {s.reference}
+        </>
+      }
+      badge={<StatusBadge subscription={s} />}
       data-testid="ipo-subscription"
       data-reference={s.reference}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/ipo/${s.offeringId}`} fw={700} id={titleId}>
-              {s.company}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {s.symbol} · {s.reference}
-            </Text>
-          </div>
-          <StatusBadge subscription={s} />
-        </Group>
-        {isPartlyAllotted(s) ? (
-          <Text size="sm" data-testid="ipo-partly">
-            {t('partly', { allotted: groupDigits(s.allottedQuantity ?? 0), requested: groupDigits(s.quantity) })}
-          </Text>
-        ) : null}
-        <FigureList
-          prefix="ipo"
-          wide={4}
-          figures={[
-            ['quantity', t('fields.quantity'), t('shares', { shares: groupDigits(s.quantity) })],
-            decided
-              ? ['allottedQuantity', t('fields.allottedQuantity'), groupDigits(s.allottedQuantity ?? 0)]
-              : ['subscribedAt', t('fields.subscribedAt'), dateTime(s.createdAt)],
-            money('total', t('fields.total'), s.total),
-            money('amountPaid', t('fields.amountPaid'), s.amountPaid),
-            money('amountPending', t('fields.amountPending'), s.amountPending),
-            money('amountReleased', t('fields.amountReleased'), s.amountReleased),
-          ]}
-        />
-      </Stack>
-    </Paper>
+      {isPartlyAllotted(s) ? (
+        <Text size="sm" data-testid="ipo-partly">
+          {t('partly', { allotted: groupDigits(s.allottedQuantity ?? 0), requested: groupDigits(s.quantity) })}
+        </Text>
+      ) : null}
+      <FigureList
+        prefix="ipo"
+        wide={4}
+        figures={[
+          ['quantity', t('fields.quantity'), t('shares', { shares: groupDigits(s.quantity) })],
+          decided
+            ? ['allottedQuantity', t('fields.allottedQuantity'), groupDigits(s.allottedQuantity ?? 0)]
+            : ['subscribedAt', t('fields.subscribedAt'), dateTime(s.createdAt)],
+          money('total', t('fields.total'), s.total),
+          money('amountPaid', t('fields.amountPaid'), s.amountPaid),
+          money('amountPending', t('fields.amountPending'), s.amountPending),
+          money('amountReleased', t('fields.amountReleased'), s.amountReleased),
+        ]}
+      />
+    </MineCard>
   );
 }

@@ -1,9 +1,7 @@
-import { Anchor, Group, Paper, Stack } from '@mantine/core';
 import type { MiningContractView } from '@platform/contracts';
 import { Amount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { type Figure, FigureList } from '../../lib/product/index.ts';
+import { type Figure, FigureList, MineCard } from '../../lib/product/index.ts';
 import { StateNotice } from './state-notice.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { MINING } from './texts.ts';
@@ -21,49 +19,40 @@ export function ContractCard({ contract: c }: { contract: MiningContractView }) 
   const { dateTime } = useDateFormat();
   const titleId = `mining-contract-${c.id}`;
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="lg"
-      p="md"
-      aria-labelledby={titleId}
+    <MineCard
+      titleId={titleId}
+      to={`/mining/${c.id}`}
+      title={t('contracts.open', { id: c.id, name: c.productName })}
+      badge={<StatusBadge status={c.status} />}
       data-testid={`mining-contract-${c.id}`}
       data-status={c.status}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to={`/mining/${c.id}`} fw={700} id={titleId} style={{ minWidth: 0 }}>
-            {t('contracts.open', { id: c.id, name: c.productName })}
-          </Anchor>
-          <StatusBadge status={c.status} />
-        </Group>
-        {c.status === 'mining' ? null : <StateNotice contract={c} />}
-        <FigureList
-          prefix="mining"
-          tabular
-          wide={3}
-          figures={[
-            ['hashRate', t('contracts.hashRate'), `${groupDigits(c.hashRate)} TH/s`],
-            [
-              'periods',
-              t('contracts.periods'),
-              t('contracts.periodsWords', {
-                settled: c.periodsSettled,
-                total: c.periodsInTerm,
-                paid: c.periodsPaid,
-                lost: c.periodsLost,
-              }),
-            ],
-            ['mined', t('contracts.mined'), `${trimZeros(c.mined, 2)} ${c.coin}`],
-            [
-              'electricityPaid',
-              t('contracts.electricityPaid'),
-              <Amount key="e" value={c.electricityPaid} currency="USDT" />,
-            ],
-            when(c, t, dateTime),
-          ]}
-        />
-      </Stack>
-    </Paper>
+      {c.status === 'mining' ? null : <StateNotice contract={c} />}
+      <FigureList
+        prefix="mining"
+        tabular
+        wide={3}
+        figures={[
+          ['hashRate', t('contracts.hashRate'), `${groupDigits(c.hashRate)} TH/s`],
+          [
+            'periods',
+            t('contracts.periods'),
+            t('contracts.periodsWords', {
+              settled: c.periodsSettled,
+              total: c.periodsInTerm,
+              paid: c.periodsPaid,
+              lost: c.periodsLost,
+            }),
+          ],
+          ['mined', t('contracts.mined'), `${trimZeros(c.mined, 2)} ${c.coin}`],
+          [
+            'electricityPaid',
+            t('contracts.electricityPaid'),
+            <Amount key="e" value={c.electricityPaid} currency="USDT" />,
+          ],
+          when(c, t, dateTime),
+        ]}
+      />
+    </MineCard>
   );
 }

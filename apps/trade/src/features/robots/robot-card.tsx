@@ -1,9 +1,7 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { RobotView } from '@platform/contracts';
 import { Amount, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { type Figure, FigureList } from '../../lib/product/index.ts';
+import { type Figure, FigureList, MineCard } from '../../lib/product/index.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { ROBOTS } from './texts.ts';
@@ -23,29 +21,20 @@ export function RobotCard({ robot: r }: { robot: RobotView }) {
     ['unrealized', t('robot.unrealized'), <PnlAmount key="u" value={r.unrealizedPnl} currency={r.currency} />],
   ];
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="lg"
-      p="md"
-      aria-labelledby={titleId}
+    <MineCard
+      titleId={titleId}
+      to={`/robots/mine/${r.id}`}
+      title={r.name}
+      subtitle={
+        <>
+          {t(`strategy.${r.strategy}`)} · {r.symbol}
+        </>
+      }
+      badge={<StatusBadge robot={r} />}
       data-testid={`robot-item-${r.id}`}
       data-status={r.status}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/robots/mine/${r.id}`} fw={700} id={titleId}>
-              {r.name}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {t(`strategy.${r.strategy}`)} · {r.symbol}
-            </Text>
-          </div>
-          <StatusBadge robot={r} />
-        </Group>
-        <FigureList prefix="robot" wide={3} figures={figures} />
-      </Stack>
-    </Paper>
+      <FigureList prefix="robot" wide={3} figures={figures} />
+    </MineCard>
   );
 }

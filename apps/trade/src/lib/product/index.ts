@@ -3,5 +3,6 @@
 // use it share one chunk.
 export { type Figure, FigureList } from './figure-list.tsx';
 export { KycNotice } from './kyc-notice.tsx';
+export { MineCard } from './mine-card.tsx';
 export { Section } from './section.tsx';
 export { StatusBadge } from './status-badge.tsx';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FigureList, KycNotice, Section } from './index.ts';
+import { FigureList, KycNotice, MineCard, Section } from './index.ts';
 
 const i18n = createInstance();
 await i18n.init({
@@ -81,5 +81,26 @@ describe('Section', () => {
     expect(section.dataset.testid).toBe('demo-section');
     expect(section.dataset.state).toBe('open');
     expect(screen.getByRole('heading', { level: 2, name: 'Terms' }).id).toBe('demo-terms');
+  });
+});
+
+describe('MineCard', () => {
+  it('is a list item named by its link, with what else names it and its badge', () => {
+    inMantine(
+      <ul>
+        <MineCard titleId="demo-1" to="/demo/1" title="Demo one" subtitle="DEMO · R1" badge="Open" data-testid="demo-1">
+          <p>Figures</p>
+        </MineCard>
+        <MineCard titleId="demo-2" to="/demo/2" title="Demo two" badge="Closed">
+          <p>Figures</p>
+        </MineCard>
+      </ul>,
+    );
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(screen.getByRole('listitem', { name: 'Demo one' })).toBe(first);
+    expect(first?.dataset.testid).toBe('demo-1');
+    expect(first?.textContent).toBe('Demo oneDEMO · R1OpenFigures');
+    expect(screen.getByRole('link', { name: 'Demo two' }).getAttribute('href')).toBe('/demo/2');
+    expect(second?.textContent).toBe('Demo twoClosedFigures');
   });
 });
