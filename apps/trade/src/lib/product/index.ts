@@ -1,7 +1,10 @@
 // The parts the products (IPO, follow, robots, mining, loans) share, each configured by its product: the test id
 // prefix and the texts, already translated in the product's own namespace. One entry, so the lazy product screens that
 // use it share one chunk.
+
+export { CatalogueCard } from './catalogue-card.tsx';
 export { type Figure, FigureList } from './figure-list.tsx';
+export { InactiveBadge } from './inactive-badge.tsx';
 export { KycNotice } from './kyc-notice.tsx';
 export { MineCard } from './mine-card.tsx';
 export { Section } from './section.tsx';
