@@ -1,15 +1,14 @@
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminFollowInstitutionView } from '@platform/contracts';
-import { ChangeText, displayAmount, groupDigits, TABULAR, trimZeros, useDateFormat } from '@platform/ui';
+import { ChangeText, displayAmount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToneBadge } from '../../shared/badges.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
+import { FIGURES, OfferedName } from '../../shared/offered-name.tsx';
 import { strategyRule } from './strategy-rule.ts';
 
 const usd = (value: string) => displayAmount(value, 'USD');
 const PERIODS = ['day', 'week', 'month', 'all'] as const;
-const NUMBERS = { ...TABULAR, whiteSpace: 'nowrap' } as const;
 
 /** One figure of the record beside its label. */
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -54,22 +53,7 @@ export function InstitutionsTable({ rows, onEdit }: InstitutionsTableProps) {
       {rows.map((row) => (
         <Table.Tr key={row.id}>
           <Table.Td miw={240} maw={300}>
-            <Group gap={8} wrap="nowrap" align="flex-start" justify="space-between">
-              <Anchor
-                component="button"
-                type="button"
-                fw={700}
-                size="sm"
-                ta="left"
-                onClick={() => onEdit(row)}
-                aria-label={t('follow.editOf', { name: row.name })}
-              >
-                {row.name}
-              </Anchor>
-              <ToneBadge tone={row.active ? 'teal' : 'gray'}>
-                {row.active ? t('follow.active') : t('follow.inactive')}
-              </ToneBadge>
-            </Group>
+            <OfferedName item={row} texts="follow" onEdit={onEdit} />
             <Text size="xs" fw={600}>
               {t(`follow.strategy.${row.params.strategy}`)}
             </Text>
@@ -77,20 +61,20 @@ export function InstitutionsTable({ rows, onEdit }: InstitutionsTableProps) {
               {strategyRule(row.params, t)}
             </Text>
           </Table.Td>
-          <Table.Td style={NUMBERS}>
+          <Table.Td style={FIGURES}>
             <Text size="sm">{t('follow.managementFee', { percent: trimZeros(row.managementFeePercent) })}</Text>
             <Text size="sm">{t('follow.profitShare', { percent: trimZeros(row.profitSharePercent) })}</Text>
           </Table.Td>
-          <Table.Td style={NUMBERS}>
+          <Table.Td style={FIGURES}>
             <Text size="sm">{periodsText(row.periods)}</Text>
           </Table.Td>
-          <Table.Td style={NUMBERS}>
+          <Table.Td style={FIGURES}>
             <Text size="sm">{t('follow.capitalOf', { amount: usd(row.capital) })}</Text>
             <Text size="sm" fw={600}>
               {row.equity !== null ? t('follow.equityNow', { amount: usd(row.equity) }) : t('follow.noEquity')}
             </Text>
           </Table.Td>
-          <Table.Td style={NUMBERS}>
+          <Table.Td style={FIGURES}>
             <Stack gap={0}>
               {PERIODS.map((period) => (
                 <Line key={period} label={t(`follow.returnsOf.${period}`)}>
@@ -110,7 +94,7 @@ export function InstitutionsTable({ rows, onEdit }: InstitutionsTableProps) {
               </Text>
             </Stack>
           </Table.Td>
-          <Table.Td style={NUMBERS}>
+          <Table.Td style={FIGURES}>
             <Text size="sm">{groupDigits(row.followers)}</Text>
             <Text size="xs" c="dimmed">
               {t('follow.heldOf', { amount: usd(row.followed) })}

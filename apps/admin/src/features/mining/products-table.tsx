@@ -1,12 +1,11 @@
-import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import type { AdminMiningProductView } from '@platform/contracts';
-import { displayAmount, groupDigits, TABULAR } from '@platform/ui';
+import { displayAmount, groupDigits } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { ToneBadge } from '../../shared/badges.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
+import { FIGURES, OfferedName } from '../../shared/offered-name.tsx';
 
 const usdt = (value: string) => `${displayAmount(value, 'USDT')} USDT`;
-const NUMBERS = { ...TABULAR, whiteSpace: 'nowrap' } as const;
 
 interface ProductsTableProps {
   rows: AdminMiningProductView[];
@@ -35,42 +34,27 @@ export function ProductsTable({ rows, onEdit, onToggle }: ProductsTableProps) {
       {rows.map((row) => (
         <Table.Tr key={row.id} data-testid={`mining-product-${row.id}`}>
           <Table.Td miw={220} maw={300}>
-            <Group gap={8} wrap="nowrap" align="flex-start" justify="space-between">
-              <Anchor
-                component="button"
-                type="button"
-                fw={700}
-                size="sm"
-                ta="left"
-                onClick={() => onEdit(row)}
-                aria-label={t('mining.products.editOf', { name: row.name })}
-              >
-                {row.name}
-              </Anchor>
-              <ToneBadge tone={row.active ? 'teal' : 'gray'}>
-                {row.active ? t('mining.products.active') : t('mining.products.inactive')}
-              </ToneBadge>
-            </Group>
+            <OfferedName item={row} texts="mining.products" onEdit={onEdit} />
             <Text size="xs" c="dimmed">
               {row.pool} · {row.coin}
             </Text>
           </Table.Td>
-          <Table.Td style={NUMBERS}>
+          <Table.Td style={FIGURES}>
             <Text size="sm">{t('mining.products.pricePerTh', { amount: usdt(row.pricePerTh) })}</Text>
             <Text size="sm">{t('mining.products.electricity', { amount: usdt(row.electricityPerThDay) })}</Text>
           </Table.Td>
-          <Table.Td style={NUMBERS}>
+          <Table.Td style={FIGURES}>
             <Text size="sm">{t('mining.products.termDays', { count: row.termDays })}</Text>
             <Text size="xs" c="dimmed">
               {t('mining.products.periods', { count: row.periodsInTerm })}
             </Text>
           </Table.Td>
-          <Table.Td style={NUMBERS}>
+          <Table.Td style={FIGURES}>
             <Text size="sm">
               {t('mining.products.range', { min: groupDigits(row.minHashRate), max: groupDigits(row.maxHashRate) })}
             </Text>
           </Table.Td>
-          <Table.Td style={NUMBERS}>
+          <Table.Td style={FIGURES}>
             <Text size="sm">{t('mining.products.contractsCount', { count: row.contracts })}</Text>
             <Text size="xs" c="dimmed">
               {t('mining.products.running', { count: row.hashRateRunning })}

@@ -1,12 +1,10 @@
-import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { AdminRobotProductView } from '@platform/contracts';
-import { displayAmount, groupDigits, TABULAR } from '@platform/ui';
+import { displayAmount, groupDigits } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { ToneBadge } from '../../shared/badges.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
+import { FIGURES, OfferedName } from '../../shared/offered-name.tsx';
 import { rulesInWords } from './rules.ts';
-
-const NUMBERS = { ...TABULAR, whiteSpace: 'nowrap' } as const;
 
 interface ProductsTableProps {
   rows: AdminRobotProductView[];
@@ -34,22 +32,7 @@ export function ProductsTable({ rows, onEdit }: ProductsTableProps) {
         return (
           <Table.Tr key={row.id} data-testid={`robot-product-${row.id}`}>
             <Table.Td miw={190} maw={260}>
-              <Group gap={8} wrap="nowrap" align="flex-start" justify="space-between">
-                <Anchor
-                  component="button"
-                  type="button"
-                  fw={700}
-                  size="sm"
-                  ta="left"
-                  onClick={() => onEdit(row)}
-                  aria-label={t('robots.products.editOf', { name: row.name })}
-                >
-                  {row.name}
-                </Anchor>
-                <ToneBadge tone={row.active ? 'teal' : 'gray'}>
-                  {row.active ? t('robots.products.active') : t('robots.products.inactive')}
-                </ToneBadge>
-              </Group>
+              <OfferedName item={row} texts="robots.products" onEdit={onEdit} />
               <Text size="xs" c="dimmed">
                 {t(`robots.strategy.${row.strategy}`)}
               </Text>
@@ -62,7 +45,7 @@ export function ProductsTable({ rows, onEdit }: ProductsTableProps) {
                 {row.instrumentName} · {t('robots.products.lot', { lot: groupDigits(row.lotSize) })}
               </Text>
             </Table.Td>
-            <Table.Td style={NUMBERS}>
+            <Table.Td style={FIGURES}>
               <Text size="sm">{t('robots.products.buyPrice', { amount: money(row.buyPrice) })}</Text>
               {row.rentOptions.length === 0 ? (
                 <Text size="sm">{t('robots.products.noRent')}</Text>
@@ -80,7 +63,7 @@ export function ProductsTable({ rows, onEdit }: ProductsTableProps) {
             <Table.Td miw={280} maw={420}>
               <Text size="sm">{rulesInWords(t, row.defaultParams, row.symbol)}</Text>
             </Table.Td>
-            <Table.Td style={NUMBERS}>
+            <Table.Td style={FIGURES}>
               <Text size="sm">{t('robots.products.bought', { count: row.robots })}</Text>
               <Text size="xs" c="dimmed">
                 {t('robots.products.running', { count: row.running })}
