@@ -6,13 +6,13 @@ import { auditQueries } from '../../shared/audit/audit-queries.ts';
 export const supportQueries = {
   all: ['admin', 'support'] as const,
   lists: () => [...supportQueries.all, 'list'] as const,
-  list: (filters: AdminConversationsQuery) =>
+  /** `heard`: the live feed is confirmed, and its events refresh the list; until then (or once lost) it polls. */
+  list: (filters: AdminConversationsQuery, heard: boolean) =>
     queryOptions({
       queryKey: [...supportQueries.lists(), filters],
       queryFn: ({ signal }) => api.call(supportAdminApi.conversations, { query: filters }, { signal }),
-      // Live events refresh it; the interval only covers a lost connection.
       staleTime: 5_000,
-      refetchInterval: 30_000,
+      refetchInterval: heard ? false : 30_000,
       placeholderData: keepPreviousData,
     }),
   conversation: (id: number) =>

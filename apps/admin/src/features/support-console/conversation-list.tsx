@@ -14,6 +14,8 @@ interface Props {
   selected: number | null;
   /** The list's query string, kept on the links so going back keeps the filters. */
   search: string;
+  /** The live feed is heard (its events refresh the list): no polling. */
+  heard: boolean;
 }
 
 function preview(row: AdminConversation, image: string, none: string) {
@@ -21,9 +23,9 @@ function preview(row: AdminConversation, image: string, none: string) {
   return row.unread > 0 || row.lastMessageAt !== row.createdAt ? image : none;
 }
 
-export function ConversationList({ filter, q, onFilter, onSearch, selected, search }: Props) {
+export function ConversationList({ filter, q, onFilter, onSearch, selected, search, heard }: Props) {
   const { t } = useTranslation();
-  const query = useQuery(supportQueries.list({ filter, q: q || undefined, pageNum: 1, pageSize: 50 }));
+  const query = useQuery(supportQueries.list({ filter, q: q || undefined, pageNum: 1, pageSize: 50 }, heard));
   return (
     <Stack gap="xs">
       <SegmentedControl

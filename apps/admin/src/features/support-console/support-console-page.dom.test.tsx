@@ -11,7 +11,7 @@ import {
 } from '@platform/contracts';
 import { handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN, FIRST, operatorWith, renderAdmin } from '../../testing/render-admin.tsx';
 
 const LUCY: AdminConversation = {
@@ -160,6 +160,32 @@ describe('the support console', () => {
 
     socket.drop();
     expect(screen.getByText('Live updates lost. Reconnecting…')).toBeTruthy();
+  });
+
+  it('polls the list only while the live feed is not heard', async () => {
+    // Only the intervals are faked: the list's poll is one, and everything else keeps real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { api, socket } = await renderAdmin('/support', { api: supportServer(), viewport: 'desktop' });
+      await screen.findByRole('link', { name: /lucy/ }, FIRST);
+      await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'support.watch', as: 'operator' }));
+      const lists = () => api.callsTo(supportAdminApi.conversations).length;
+      const before = lists();
+      vi.advanceTimersByTime(31_000); // not yet confirmed: polled
+      await waitFor(() => expect(lists()).toBe(before + 1));
+
+      socket.push({ type: 'support.watching', as: 'operator' }); // confirmed: asked once for what was missed, then no polling
+      await waitFor(() => expect(lists()).toBe(before + 2));
+      vi.advanceTimersByTime(95_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lists()).toBe(before + 2);
+
+      socket.drop(); // lost: polled again
+      vi.advanceTimersByTime(31_000);
+      await waitFor(() => expect(lists()).toBe(before + 3));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells a reviewer in Chinese who answers support chat, and asks the server nothing', async () => {

@@ -92,6 +92,7 @@ function SupportConsole() {
       onSearch={(value) => setParam('q', value, '')}
       selected={selected}
       search={search}
+      heard={feed.heard}
     />
   );
   const detail =

@@ -6,7 +6,9 @@ import { useSession } from '../../shared/session.ts';
 
 export function useOperatorFeed(onEvent: (event: SupportWsServerMessage) => void, onLive: () => void) {
   const token = useSession((s) => s.token);
+  // `live` is assumed until the connection is lost (no warning while it opens); `heard` only once the server confirms.
   const [live, setLive] = useState(true);
+  const [heard, setHeard] = useState(false);
   const handlers = useRef({ onEvent, onLive });
   handlers.current = { onEvent, onLive };
   const socket = useRef<ReturnType<typeof openSupportSocket> | null>(null);
@@ -19,9 +21,13 @@ export function useOperatorFeed(onEvent: (event: SupportWsServerMessage) => void
       onEvent: (event) => handlers.current.onEvent(event),
       onLive: () => {
         setLive(true);
+        setHeard(true);
         handlers.current.onLive();
       },
-      onLost: () => setLive(false),
+      onLost: () => {
+        setLive(false);
+        setHeard(false);
+      },
     });
     socket.current = s;
     return () => {
@@ -32,6 +38,8 @@ export function useOperatorFeed(onEvent: (event: SupportWsServerMessage) => void
 
   return {
     live,
+    /** The server confirmed the watch: lists need not poll. */
+    heard,
     typing: (conversationId: number) => socket.current?.send({ op: 'support.typing', conversationId }),
   };
 }
