@@ -37,8 +37,22 @@ export type ProductValues = Record<ParamField, string> & {
   reason: string;
 };
 
+const noParams = () => Object.fromEntries(ALL_PARAMS.map((field) => [field, ''])) as Record<ParamField, string>;
+
+/** The form's values before a product is loaded into it: every field blank. */
+export const blankProductValues: ProductValues = {
+  ...noParams(),
+  name: '',
+  description: '',
+  buyPrice: '',
+  minAllocation: '',
+  rentOptions: [],
+  active: true,
+  reason: '',
+};
+
 export function valuesOf(product: AdminRobotProductView): ProductValues {
-  const params = Object.fromEntries(ALL_PARAMS.map((field) => [field, ''])) as Record<ParamField, string>;
+  const params = noParams();
   for (const field of PARAM_FIELDS[product.strategy]) {
     params[field] = String(product.defaultParams[field as keyof RobotParams]);
   }
