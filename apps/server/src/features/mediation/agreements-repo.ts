@@ -6,6 +6,7 @@ import {
   type Db,
   desc,
   eq,
+  inArray,
   type MediationAgreementRow,
   type MediationAgreementSignatureRow,
   type MediationCaseRow,
@@ -14,6 +15,7 @@ import {
   mediationAgreements,
   mediationCases,
   ne,
+  readAll,
   realNameSubmissions,
   users,
 } from '@platform/db';
@@ -91,13 +93,9 @@ async function eventsOf(db: Db, agreementId: number) {
     .from(mediationAgreementEvents)
     .where(eq(mediationAgreementEvents.agreementId, agreementId))
     .orderBy(asc(mediationAgreementEvents.id));
-  const staff = new Map<number, string>();
-  for (const e of events) {
-    if (e.party !== null && e.event !== 'sent') continue;
-    if (e.actorId === null || staff.has(e.actorId)) continue;
-    const who = await mediatorIdentity(db, e.actorId);
-    if (who) staff.set(e.actorId, `${who.name}, ${ROLE_LABELS[who.role]}`);
-  }
+  const staffIds = events.flatMap((e) => (e.party === null || e.event === 'sent' ? [e.actorId] : []));
+  const identities = await mediatorIdentities(db, staffIds);
+  const staff = new Map([...identities].map(([id, who]) => [id, `${who.name}, ${ROLE_LABELS[who.role]}`]));
   return events.map((e) => ({
     event: e.event,
     party: e.party,
@@ -118,26 +116,41 @@ export const ROLE_LABELS: Record<Role, string> = {
   support: 'Support agent',
 };
 
+/**
+ * Each user's approved real-name verification (their latest approved submission): the legal name and when it was
+ * approved. Users without one are left out.
+ */
+async function verifiedIdentities(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, { name: string; approvedAt: Date }>> {
+  const identities = new Map<number, { name: string; approvedAt: Date }>();
+  if (userIds.length === 0) return identities;
+  const rows = await db
+    .select({
+      userId: realNameSubmissions.userId,
+      fullName: realNameSubmissions.fullName,
+      reviewedAt: realNameSubmissions.reviewedAt,
+    })
+    .from(realNameSubmissions)
+    .where(and(inArray(realNameSubmissions.userId, [...new Set(userIds)]), eq(realNameSubmissions.status, 'approved')))
+    .orderBy(desc(realNameSubmissions.id));
+  for (const row of rows) {
+    // Newest first: each user's latest approved submission counts.
+    if (!identities.has(row.userId))
+      identities.set(row.userId, { name: row.fullName, approvedAt: row.reviewedAt ?? new Date(0) });
+  }
+  return identities;
+}
+
 /** The user's legal name from their approved real-name verification, or null. */
 export async function verifiedName(db: Db, userId: number): Promise<string | null> {
-  const [verified] = await db
-    .select({ fullName: realNameSubmissions.fullName })
-    .from(realNameSubmissions)
-    .where(and(eq(realNameSubmissions.userId, userId), eq(realNameSubmissions.status, 'approved')))
-    .orderBy(desc(realNameSubmissions.id))
-    .limit(1);
-  return verified?.fullName ?? null;
+  return (await verifiedIdentity(db, userId))?.name ?? null;
 }
 
 /** The user's approved real-name verification: the legal name and when it was approved, or null. */
 export async function verifiedIdentity(db: Db, userId: number): Promise<{ name: string; approvedAt: Date } | null> {
-  const [verified] = await db
-    .select({ fullName: realNameSubmissions.fullName, reviewedAt: realNameSubmissions.reviewedAt })
-    .from(realNameSubmissions)
-    .where(and(eq(realNameSubmissions.userId, userId), eq(realNameSubmissions.status, 'approved')))
-    .orderBy(desc(realNameSubmissions.id))
-    .limit(1);
-  return verified ? { name: verified.fullName, approvedAt: verified.reviewedAt ?? new Date(0) } : null;
+  return (await verifiedIdentities(db, [userId])).get(userId) ?? null;
 }
 
 /**
@@ -175,39 +188,55 @@ const identityOfSignature = (s: MediationAgreementSignatureRow): SignerIdentityV
       }
     : null;
 
-/** A staff member's own name, as parties may see it: verified legal name, else display name; null without either. */
-async function staffName(db: Db, userId: number, displayName: string | null): Promise<string | null> {
-  return (await verifiedName(db, userId)) ?? (displayName || null);
+/**
+ * Staff members with their roles and their own names, as parties may see them: the verified legal name, else the
+ * display name (null without either). Two reads however many; unknown ids are left out.
+ */
+async function staffOf(db: Db, ids: readonly (number | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return [];
+  // One after the other in a transaction (readAll): drafting reads its drafter inside its own.
+  const [people, verified] = await readAll(db, [
+    () =>
+      db
+        .select({ id: users.id, roles: users.roles, displayName: users.displayName })
+        .from(users)
+        .where(inArray(users.id, wanted)),
+    () => verifiedIdentities(db, wanted),
+  ]);
+  const byId = new Map(people.map((p) => [p.id, p]));
+  return wanted.flatMap((id) => {
+    const user = byId.get(id);
+    if (!user) return [];
+    return [{ id, roles: user.roles, name: verified.get(id)?.name ?? (user.displayName || null) }];
+  });
 }
 
 /**
- * The mediator as parties see them: their verified legal name (an approved real-name submission), else the display
- * name an admin (or they themselves) set, and their role. Never their log-in name or e-mail: without either name they
- * are shown as "Mediator no. <user id>", the number the service gives every account.
+ * The mediators as parties see them, by id: their verified legal name (an approved real-name submission), else the
+ * display name an admin (or they themselves) set, and their role. Never their log-in name or e-mail: without either
+ * name they are shown as "Mediator no. <user id>", the number the service gives every account.
  */
-export async function mediatorIdentity(db: Db, userId: number | null): Promise<{ name: string; role: Role } | null> {
-  if (userId === null) return null;
-  // One after the other: drafting calls this inside its transaction, whose one connection runs one query at a time.
-  const [user] = await db
-    .select({ roles: users.roles, displayName: users.displayName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user) return null;
-  const role = DRAFTING_ROLES.find((r) => user.roles.includes(r)) ?? 'mediator';
-  return { name: (await staffName(db, userId, user.displayName)) ?? `${ROLE_LABELS[role]} no. ${userId}`, role };
+async function mediatorIdentities(
+  db: Db,
+  ids: readonly (number | null)[],
+): Promise<Map<number, { name: string; role: Role }>> {
+  return new Map(
+    (await staffOf(db, ids)).map(({ id, roles, name }) => {
+      const role = DRAFTING_ROLES.find((r) => roles.includes(r)) ?? 'mediator';
+      return [id, { name: name ?? `${ROLE_LABELS[role]} no. ${id}`, role }];
+    }),
+  );
 }
 
-/** Staff members' own names (see staffName): those without one are left out, and shown by their role alone. */
+/** The mediator as parties see them (see mediatorIdentities), or null. */
+export async function mediatorIdentity(db: Db, userId: number | null): Promise<{ name: string; role: Role } | null> {
+  return userId === null ? null : ((await mediatorIdentities(db, [userId])).get(userId) ?? null);
+}
+
+/** Staff members' own names (see staffOf): those without one are left out, and shown by their role alone. */
 export async function mediatorNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
-  const names = new Map<number, string>();
-  for (const id of new Set(ids)) {
-    if (id === null) continue;
-    const [user] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, id)).limit(1);
-    const name = user ? await staffName(db, id, user.displayName) : null;
-    if (name) names.set(id, name);
-  }
-  return names;
+  return new Map((await staffOf(db, ids)).flatMap(({ id, name }) => (name ? [[id, name] as const] : [])));
 }
 
 /**

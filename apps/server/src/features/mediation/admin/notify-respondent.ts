@@ -5,11 +5,12 @@ import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { verifiedName } from '../agreements-repo.ts';
 import { caseById } from '../cases-repo.ts';
 import { setCaseDeadline } from '../deadlines.ts';
 import { createRespondentLink, latestRespondentLink, respondentUrl } from '../respondent/respondent-links.ts';
 import { invitationMail, newLinkMail } from '../respondent/respondent-mail.ts';
-import { notifyBlockedReason, takesPartWithEmail, verifiedNameOf } from '../respondent/respondent-views.ts';
+import { notifyBlockedReason, takesPartWithEmail } from '../respondent/respondent-views.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const RESEND_AFTER_MS = 60_000;
@@ -82,7 +83,7 @@ export async function notifyRespondentRoute(app: FastifyInstance) {
       return ok({ url: null, expiresAt: sent.expiresAt.toISOString() });
     }
     if (sent.email) {
-      const applicant = await verifiedNameOf(app.db, sent.row.userId);
+      const applicant = await verifiedName(app.db, sent.row.userId);
       await app.mailer.send({
         to: sent.email,
         ...invitationMail(sent.row, url, sent.answerBy, sent.expiresAt, sender, applicant),

@@ -1,9 +1,9 @@
 // The respondent's standing as the back office sees it, and the claim as the respondent sees it.
 import { type AdminRespondentView, MESSAGES, type MessageKey, type RespondentCaseView } from '@platform/contracts';
-import { and, asc, type Db, eq, type MediationCaseRow, mediationMessages, realNameSubmissions } from '@platform/db';
+import { and, asc, type Db, eq, type MediationCaseRow, mediationMessages } from '@platform/db';
 import { fileRefs } from '../../../core/files/file-refs.ts';
 import { isIdentityVerified } from '../../../core/identity/kyc-gate.ts';
-import { mediatorIdentity } from '../agreements-repo.ts';
+import { mediatorIdentity, verifiedName } from '../agreements-repo.ts';
 import { caseFacts, nextStepOf } from '../next-step.ts';
 import { sharedEvidenceOf } from './respondent-files.ts';
 import { latestRespondentLink } from './respondent-links.ts';
@@ -78,7 +78,7 @@ export async function toRespondentCaseView(
     fileRefs(db, sharedEvidenceOf(row)),
     mediatorIdentity(db, row.mediatorId),
     caseFacts(db, [row]),
-    verifiedNameOf(db, row.userId),
+    verifiedName(db, row.userId),
   ]);
   return {
     trackingNumber: row.trackingNumber,
@@ -101,14 +101,4 @@ export async function toRespondentCaseView(
     next: nextStepOf(row, 'respondent', facts.get(row.id)!),
     agreement,
   };
-}
-
-/** The applicant's name as their real-name verification approved it, else null. */
-export async function verifiedNameOf(db: Db, userId: number): Promise<string | null> {
-  const [approved] = await db
-    .select({ fullName: realNameSubmissions.fullName })
-    .from(realNameSubmissions)
-    .where(and(eq(realNameSubmissions.userId, userId), eq(realNameSubmissions.status, 'approved')))
-    .limit(1);
-  return approved?.fullName ?? null;
 }
