@@ -5,18 +5,13 @@ import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { toAdminRealNameViews } from '../realname-repo.ts';
+import { submissionById, toAdminRealNameViews } from '../realname-repo.ts';
 
 /** POST /api/admin/realname/:id/review { decision, reason }: approve, or reject with the reason the user sees. */
 export async function reviewRealNameRoute(app: FastifyInstance) {
   route(app, realNameAdminApi.review, async ({ user, params, body, req }) => {
     const row = await app.db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(realNameSubmissions)
-        .where(eq(realNameSubmissions.id, params.id))
-        .for('update');
-      if (!locked) throw AppError.notFound();
+      const locked = await submissionById(tx, params.id, true);
       if (locked.status !== 'pending') throw AppError.conflict('realNameNotPending');
       const approved = body.decision === 'approve';
       const [updated] = await tx
