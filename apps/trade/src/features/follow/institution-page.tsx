@@ -1,12 +1,11 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import type { FollowInstitutionDetail } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { Simulated } from '../../lib/market/simulated.tsx';
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { Section } from '../../lib/product/index.ts';
+import { DetailHeader, Section } from '../../lib/product/index.ts';
 import { institutionQuery } from './api.ts';
 import { EquityLine } from './equity-line.tsx';
 import { FeesSection } from './fees-section.tsx';
@@ -23,28 +22,13 @@ export function InstitutionView({ detail }: { detail: FollowInstitutionDetail })
   usePageTitle(i.name);
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
-      <Anchor component={Link} to="/follow" size="sm">
-        ← {t('title')}
-      </Anchor>
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            {i.name}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t(`strategy.${i.params.strategy}`)}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          {!i.active ? (
-            <Badge variant="outline" color="gray" tt="none">
-              {t('inactive')}
-            </Badge>
-          ) : null}
-          <Simulated />
-        </Group>
-      </Group>
-      {i.description ? <Text size="sm">{i.description}</Text> : null}
+      <DetailHeader
+        back={{ to: '/follow', label: t('title') }}
+        title={i.name}
+        subtitle={t(`strategy.${i.params.strategy}`)}
+        inactive={i.active ? undefined : t('inactive')}
+        description={i.description}
+      />
       <div className={classes.layout}>
         <Section id="follow-rules" title={t('rulesTitle')} className={classes.rules}>
           <Text size="sm" data-testid="follow-rules">

@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { Pager } from '../../lib/money/pager.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { PageHeading } from '../../lib/product/index.ts';
 import { FOLLOW_PAGE_SIZE, institutionsQuery } from './api.ts';
 import { InstitutionCard } from './institution-card.tsx';
 import { FOLLOW } from './texts.ts';
@@ -19,15 +20,7 @@ export function InstitutionsPage() {
   const institutions = useQuery(institutionsQuery(page));
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
-      <Group justify="space-between" align="center" gap="xs">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Simulated />
-      </Group>
-      <Text size="sm" maw={760}>
-        {t('intro')}
-      </Text>
+      <PageHeading title={t('title')} aside={<Simulated />} intro={t('intro')} />
       <QueryState query={institutions} isEmpty={(data) => data.rows.length === 0} emptyText={t('empty')}>
         {(data) => (
           <Stack gap="md">

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { Section } from '../../lib/product/index.ts';
+import { BackLink, Section } from '../../lib/product/index.ts';
 import { AllotmentSection } from './allotment-section.tsx';
 import { allotmentQuery, offeringQuery } from './api.ts';
 import { PhaseBadge } from './badges.tsx';
@@ -98,9 +98,7 @@ export function OfferingPage() {
   usePageTitle(detail.data ? `${detail.data.offering.company} · ${t('title')}` : t('title'));
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
-      <Anchor component={Link} to="/ipo" size="sm">
-        ← {t('back')}
-      </Anchor>
+      <BackLink to="/ipo">{t('back')}</BackLink>
       {valid ? (
         <QueryState query={detail}>{(data) => <OfferingView detail={data} now={now} />}</QueryState>
       ) : (

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { type Figure, FigureList, Section } from '../../lib/product/index.ts';
+import { BackLink, type Figure, FigureList, Section } from '../../lib/product/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
 import { fetchEarlyRepaymentQuote, loanQuery, useRepayEarly, useRepayNext } from './api.ts';
 import classes from './loans.module.css';
@@ -143,9 +143,7 @@ export function LoanView({ detail }: { detail: LoanDetail }) {
   ];
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
-      <Anchor component={Link} to="/loans/mine" size="sm">
-        ← {t('mine')}
-      </Anchor>
+      <BackLink to="/loans/mine">{t('mine')}</BackLink>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {title}

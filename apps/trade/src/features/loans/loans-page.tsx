@@ -1,10 +1,10 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { Section } from '../../lib/product/index.ts';
+import { PageHeading, Section } from '../../lib/product/index.ts';
 import { productsQuery } from './api.ts';
 import { LoanCalculator } from './loan-calculator.tsx';
 import classes from './loans.module.css';
@@ -19,17 +19,15 @@ export function LoansPage() {
   const [params, setParams] = useSearchParams();
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
-      <Group justify="space-between" align="center" gap="xs">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Anchor component={Link} to="/loans/mine" fw={600}>
-          {t('mine')}
-        </Anchor>
-      </Group>
-      <Text size="sm" maw={760}>
-        {t('intro')}
-      </Text>
+      <PageHeading
+        title={t('title')}
+        aside={
+          <Anchor component={Link} to="/loans/mine" fw={600}>
+            {t('mine')}
+          </Anchor>
+        }
+        intro={t('intro')}
+      />
       <QueryState query={products} isEmpty={(rows) => rows.length === 0} emptyText={t('empty')}>
         {(rows) => {
           const asked = Number(params.get('product'));

@@ -1,10 +1,11 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../lib/money/pager.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { BackLink, PageHeading } from '../../lib/product/index.ts';
 import { LOANS_PAGE_SIZE, myLoansQuery } from './api.ts';
 import { LoanItem } from './loan-item.tsx';
 import { LOANS } from './texts.ts';
@@ -18,14 +19,8 @@ export function MyLoansPage() {
   const loans = useQuery(myLoansQuery(page));
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
-      <Anchor component={Link} to="/loans" size="sm">
-        ← {t('title')}
-      </Anchor>
-      <Group justify="space-between" align="center" gap="xs">
-        <Title order={1} size="h2">
-          {t('mine')}
-        </Title>
-      </Group>
+      <BackLink to="/loans">{t('title')}</BackLink>
+      <PageHeading title={t('mine')} />
       <QueryState
         query={loans}
         isEmpty={(data) => data.rows.length === 0}

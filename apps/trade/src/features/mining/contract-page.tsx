@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { FigureList, Section } from '../../lib/product/index.ts';
+import { BackLink, FigureList, Section } from '../../lib/product/index.ts';
 import { contractQuery } from './api.ts';
 import { EnergySection } from './energy-section.tsx';
 import { FormulaSection } from './formula-section.tsx';
@@ -126,9 +126,7 @@ export function ContractPage() {
   usePageTitle(valid ? `${t('contract.title', { id })} · ${t('title')}` : t('title'));
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
-      <Anchor component={Link} to="/mining" size="sm">
-        ← {t('back')}
-      </Anchor>
+      <BackLink to="/mining">{t('back')}</BackLink>
       {valid ? (
         <QueryState query={detail}>{(data) => <ContractView detail={data} />}</QueryState>
       ) : (

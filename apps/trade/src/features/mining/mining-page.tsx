@@ -1,4 +1,4 @@
-import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { Pager } from '../../lib/money/pager.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { Section } from '../../lib/product/index.ts';
+import { PageHeading, Section } from '../../lib/product/index.ts';
 import { contractsQuery, energyQuery, MINING_PAGE_SIZE, networkQuery, productsQuery } from './api.ts';
 import { ContractCard } from './contract-card.tsx';
 import { EnergySection } from './energy-section.tsx';
@@ -72,15 +72,7 @@ export function MiningPage() {
   const network = useQuery(networkQuery());
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
-      <Group justify="space-between" align="center" gap="xs">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Simulated />
-      </Group>
-      <Text size="sm" maw={760}>
-        {t('intro')}
-      </Text>
+      <PageHeading title={t('title')} aside={<Simulated />} intro={t('intro')} />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">

@@ -1,10 +1,11 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { PageHeading } from '../../lib/product/index.ts';
 import { productsQuery } from './api.ts';
 import { ProductCard } from './product-card.tsx';
 import { ROBOTS } from './texts.ts';
@@ -16,20 +17,18 @@ export function CataloguePage() {
   const products = useQuery(productsQuery());
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
-      <Group justify="space-between" align="center" gap="xs">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Group gap="sm">
-          <Simulated />
-          <Anchor component={Link} to="/robots/mine" fw={600} size="sm">
-            {t('mine')}
-          </Anchor>
-        </Group>
-      </Group>
-      <Text size="sm" maw={760}>
-        {t('intro')}
-      </Text>
+      <PageHeading
+        title={t('title')}
+        aside={
+          <Group gap="sm">
+            <Simulated />
+            <Anchor component={Link} to="/robots/mine" fw={600} size="sm">
+              {t('mine')}
+            </Anchor>
+          </Group>
+        }
+        intro={t('intro')}
+      />
       <QueryState query={products} isEmpty={(data) => data.length === 0} emptyText={t('empty')}>
         {(data) => (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

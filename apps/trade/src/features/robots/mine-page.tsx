@@ -1,4 +1,4 @@
-import { Anchor, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Anchor, SegmentedControl, Stack } from '@mantine/core';
 import { ROBOT_STATUSES, type RobotStatus } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { Pager } from '../../lib/money/pager.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { BackLink, PageHeading } from '../../lib/product/index.ts';
 import { myRobotsQuery, ROBOTS_PAGE_SIZE } from './api.ts';
 import { RobotCard } from './robot-card.tsx';
 import { ROBOTS } from './texts.ts';
@@ -30,15 +31,8 @@ export function MinePage() {
     );
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
-      <Anchor component={Link} to="/robots" size="sm">
-        ← {t('title')}
-      </Anchor>
-      <Group justify="space-between" align="center" gap="xs">
-        <Title order={1} size="h2">
-          {t('mine')}
-        </Title>
-        <Simulated />
-      </Group>
+      <BackLink to="/robots">{t('title')}</BackLink>
+      <PageHeading title={t('mine')} aside={<Simulated />} />
       <SegmentedControl
         aria-label={t('history.filter')}
         value={status ?? 'all'}

@@ -1,14 +1,13 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type RobotBacktestBody, type RobotProductView, robotParams, robotPurchaseBody } from '@platform/contracts';
 import { groupDigits, QueryState, useSchemaValidate } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { Simulated } from '../../lib/market/simulated.tsx';
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { Section } from '../../lib/product/index.ts';
+import { DetailHeader, Section } from '../../lib/product/index.ts';
 import { productQuery } from './api.ts';
 import { BacktestSection } from './backtest-section.tsx';
 import { BuyForm } from './buy-form.tsx';
@@ -40,28 +39,17 @@ export function ProductView({ product: p }: { product: RobotProductView }) {
   };
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
-      <Anchor component={Link} to="/robots" size="sm">
-        ← {t('title')}
-      </Anchor>
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            {p.name}
-          </Title>
-          <Text size="sm" c="dimmed">
+      <DetailHeader
+        back={{ to: '/robots', label: t('title') }}
+        title={p.name}
+        subtitle={
+          <>
             {t(`strategy.${p.strategy}`)} · {t('instrument', { symbol: p.symbol, name: p.instrumentName })}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          {!p.active ? (
-            <Badge variant="outline" color="gray" tt="none">
-              {t('inactive')}
-            </Badge>
-          ) : null}
-          <Simulated />
-        </Group>
-      </Group>
-      {p.description ? <Text size="sm">{p.description}</Text> : null}
+          </>
+        }
+        inactive={p.active ? undefined : t('inactive')}
+        description={p.description}
+      />
       <div className={classes.layout}>
         <Section id="robot-rules" title={t('sections.rules')} className={classes.rules}>
           <Text size="sm" data-testid="robot-rules">

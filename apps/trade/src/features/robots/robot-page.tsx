@@ -1,12 +1,12 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { MessageKey, RobotDetail } from '@platform/contracts';
 import { Amount, QueryState, useDateFormat, useMessage } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { type Figure, FigureList, Section } from '../../lib/product/index.ts';
+import { BackLink, type Figure, FigureList, Section } from '../../lib/product/index.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { robotQuery } from './api.ts';
 import { Controls } from './controls.tsx';
@@ -103,9 +103,7 @@ export function RobotScreen({ detail }: { detail: RobotDetail }) {
   usePageTitle(r.name);
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
-      <Anchor component={Link} to="/robots/mine" size="sm">
-        ← {t('mine')}
-      </Anchor>
+      <BackLink to="/robots/mine">{t('mine')}</BackLink>
       <Group justify="space-between" align="flex-start" gap="xs">
         <Stack gap={2}>
           <Title order={1} size="h2">

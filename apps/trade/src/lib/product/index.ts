@@ -2,10 +2,13 @@
 // prefix and the texts, already translated in the product's own namespace. One entry, so the lazy product screens that
 // use it share one chunk.
 
+export { BackLink } from './back-link.tsx';
 export { CatalogueCard } from './catalogue-card.tsx';
+export { DetailHeader } from './detail-header.tsx';
 export { type Figure, FigureList } from './figure-list.tsx';
 export { InactiveBadge } from './inactive-badge.tsx';
 export { KycNotice } from './kyc-notice.tsx';
 export { MineCard } from './mine-card.tsx';
+export { PageHeading } from './page-heading.tsx';
 export { Section } from './section.tsx';
 export { StatusBadge } from './status-badge.tsx';

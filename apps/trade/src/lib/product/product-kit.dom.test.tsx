@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FigureList, KycNotice, MineCard, Section } from './index.ts';
+import { DetailHeader, FigureList, KycNotice, MineCard, Section } from './index.ts';
 
 const i18n = createInstance();
 await i18n.init({
@@ -102,5 +102,29 @@ describe('MineCard', () => {
     expect(first?.textContent).toBe('Demo oneDEMO · R1OpenFigures');
     expect(screen.getByRole('link', { name: 'Demo two' }).getAttribute('href')).toBe('/demo/2');
     expect(second?.textContent).toBe('Demo twoClosedFigures');
+  });
+});
+
+describe('DetailHeader', () => {
+  it('names the page, links back, and says inactive and the description only when there are', () => {
+    const { unmount } = inMantine(
+      <DetailHeader
+        back={{ to: '/demo', label: 'Demos' }}
+        title="Demo"
+        subtitle="Trend · AAPL"
+        inactive="Inactive"
+        description="What it does."
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Demo' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Demos' }).getAttribute('href')).toBe('/demo');
+    expect(screen.getByText('Inactive')).toBeTruthy();
+    expect(screen.getByText('What it does.')).toBeTruthy();
+    unmount();
+    const { container } = inMantine(
+      <DetailHeader back={{ to: '/demo', label: 'Demos' }} title="Demo" subtitle="Trend" description="" />,
+    );
+    expect(screen.queryByText('Inactive')).toBeNull();
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Trend']);
   });
 });
