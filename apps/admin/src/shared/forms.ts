@@ -50,6 +50,9 @@ export const hintOf =
   (t: TFunction, prefix: string, known: object, params?: Record<string, unknown>) => (field: string) =>
     t(field in known ? `${prefix}.${field}` : `${prefix}.other`, params);
 
+/** Hints under their inputs (`inputWrapperOrder`), so the inputs of a row line up whether or not each has a hint. */
+export const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
 /** Whether the API client has already told the operator about this failure (session expired, network). */
 export function alreadyReported(error: unknown) {
   if (!isApiError(error)) return false;

@@ -1,20 +1,10 @@
-import {
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NativeSelect, NumberInput, SimpleGrid, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { type AdminFollowInstitutionView, FOLLOW_STRATEGIES } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
+import { DescriptionField, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
-import { hintOf } from '../../shared/forms.ts';
+import { HINT_BELOW, hintOf } from '../../shared/forms.ts';
 import { useSaveInstitution } from './api.ts';
 import { followText } from './i18n.ts';
 import {
@@ -34,9 +24,6 @@ interface InstitutionFormProps {
 }
 
 const whole = { allowDecimal: false, allowNegative: false } as const;
-// Hints under their inputs, so the inputs of a row line up whether or not each has a hint.
-const below: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
-
 /** Creates or changes an institution: its strategy and rules, its fees and periods, whether it takes orders; audited. */
 export function InstitutionForm({ institution, onClose }: InstitutionFormProps) {
   const { t, i18n } = useTranslation();
@@ -57,7 +44,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
     <TextInput
       label={t('follow.form.symbol')}
       description={t('follow.form.symbolHint')}
-      inputWrapperOrder={below}
+      inputWrapperOrder={HINT_BELOW}
       withAsterisk
       maxLength={16}
       autoCapitalize="characters"
@@ -91,22 +78,8 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
       <Title order={3} size="h5">
         {t('follow.form.about')}
       </Title>
-      <TextInput
-        data-autofocus
-        label={t('follow.form.name')}
-        withAsterisk
-        maxLength={60}
-        {...form.getInputProps('name')}
-      />
-      <Textarea
-        label={t('follow.form.description')}
-        description={t('follow.form.descriptionHint')}
-        autosize
-        minRows={2}
-        maxRows={6}
-        maxLength={1000}
-        {...form.getInputProps('description')}
-      />
+      <NameField texts="follow.form" maxLength={60} {...form.getInputProps('name')} />
+      <DescriptionField texts="follow.form" maxRows={6} maxLength={1000} {...form.getInputProps('description')} />
 
       <Title order={3} size="h5">
         {t('follow.form.rules')}
@@ -169,7 +142,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
             <TagsInput
               label={t('follow.form.symbols')}
               description={t('follow.form.symbolsHint')}
-              inputWrapperOrder={below}
+              inputWrapperOrder={HINT_BELOW}
               withAsterisk
               maxTags={20}
               splitChars={[',', ' ']}
@@ -206,7 +179,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
         <TextInput
           label={t('follow.form.managementFeePercent')}
           description={t('follow.form.managementFeeHint')}
-          inputWrapperOrder={below}
+          inputWrapperOrder={HINT_BELOW}
           withAsterisk
           inputMode="decimal"
           {...form.getInputProps('managementFeePercent')}
@@ -214,7 +187,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
         <TextInput
           label={t('follow.form.profitSharePercent')}
           description={t('follow.form.profitShareHint')}
-          inputWrapperOrder={below}
+          inputWrapperOrder={HINT_BELOW}
           withAsterisk
           inputMode="decimal"
           {...form.getInputProps('profitSharePercent')}
@@ -232,11 +205,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
       <Text size="xs" c="dimmed">
         {t('follow.form.termsNote')}
       </Text>
-      <Switch
-        label={t('follow.form.activeLabel')}
-        description={t('follow.form.activeHint')}
-        {...form.getInputProps('active', { type: 'checkbox' })}
-      />
+      <OfferedSwitch texts="follow.form" {...form.getInputProps('active', { type: 'checkbox' })} />
     </EditorModal>
   );
 }

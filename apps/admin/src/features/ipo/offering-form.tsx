@@ -4,7 +4,7 @@ import { useUploadsBusy } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
-import { hintOf } from '../../shared/forms.ts';
+import { HINT_BELOW, hintOf } from '../../shared/forms.ts';
 import { useSaveOffering } from './api.ts';
 import { ipoText } from './i18n.ts';
 import { emptyOfferingValues, offeringErrors, toBody, utcOffsetLabel, valuesOf } from './offering-values.ts';
@@ -15,9 +15,6 @@ interface OfferingFormProps {
   offering: AdminIpoOfferingView | null | undefined;
   onClose(): void;
 }
-
-// Hints under their inputs, so that the inputs of a row line up whether or not they have one.
-const below: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 const shares = { allowDecimal: false, allowNegative: false, thousandSeparator: ',' } as const;
 
@@ -58,7 +55,7 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
           data-autofocus
           label={t('ipo.form.symbol')}
           description={t('ipo.form.symbolHint')}
-          inputWrapperOrder={below}
+          inputWrapperOrder={HINT_BELOW}
           withAsterisk
           maxLength={5}
           autoCapitalize="characters"
@@ -100,7 +97,7 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
         <TextInput
           label={t('ipo.form.finalPrice')}
           description={t('ipo.form.finalPriceHint')}
-          inputWrapperOrder={below}
+          inputWrapperOrder={HINT_BELOW}
           inputMode="decimal"
           {...form.getInputProps('finalPrice')}
         />
@@ -108,7 +105,7 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
         <NumberInput
           label={t('ipo.form.sharesOffered')}
           description={t('ipo.form.sharesOfferedHint')}
-          inputWrapperOrder={below}
+          inputWrapperOrder={HINT_BELOW}
           withAsterisk
           {...shares}
           {...form.getInputProps('sharesOffered')}
@@ -122,7 +119,7 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
         <TextInput
           label={t('ipo.form.fee')}
           description={t('ipo.form.feeHint')}
-          inputWrapperOrder={below}
+          inputWrapperOrder={HINT_BELOW}
           withAsterisk
           inputMode="decimal"
           {...form.getInputProps('fee')}

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, SimpleGrid, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, TagsInput, Text, TextInput } from '@mantine/core';
 import {
   type AdminLoanProductView,
   LOAN_OVERDUE_FEE_KINDS,
@@ -7,14 +7,12 @@ import {
 } from '@platform/contracts';
 import { toast } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { DescriptionField, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
-import { schemaErrors } from '../../shared/forms.ts';
+import { HINT_BELOW, schemaErrors } from '../../shared/forms.ts';
 import { useDeleteProduct, useSaveProduct } from './api.ts';
 import { emptyProductValues, toBody, valuesOf } from './product-values.ts';
-
-// Hints under their inputs, so the inputs of a row line up whether or not each has a hint.
-const below: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /** Creates or changes a loan product: its range, terms, APR and fees, whether it is offered; audited with a reason. */
 export function ProductForm({
@@ -81,12 +79,9 @@ export function ProductForm({
         ) : null
       }
     >
-      <TextInput data-autofocus label={f('name')} withAsterisk maxLength={80} {...form.getInputProps('name')} />
-      <Textarea
-        label={f('description')}
-        description={f('descriptionHint')}
-        autosize
-        minRows={2}
+      <NameField texts="loans.products.form" maxLength={80} {...form.getInputProps('name')} />
+      <DescriptionField
+        texts="loans.products.form"
         maxRows={6}
         maxLength={1000}
         {...form.getInputProps('description')}
@@ -97,7 +92,7 @@ export function ProductForm({
         <TextInput
           label={f('apr')}
           description={f('aprHint')}
-          inputWrapperOrder={below}
+          inputWrapperOrder={HINT_BELOW}
           withAsterisk
           inputMode="decimal"
           {...form.getInputProps('apr')}
@@ -105,7 +100,7 @@ export function ProductForm({
         <TextInput
           label={f('originationFeePercent')}
           description={f('originationFeeHint')}
-          inputWrapperOrder={below}
+          inputWrapperOrder={HINT_BELOW}
           withAsterisk
           inputMode="decimal"
           {...form.getInputProps('originationFeePercent')}
@@ -119,7 +114,7 @@ export function ProductForm({
         <TextInput
           label={f('overdueFee')}
           description={daily ? f('overdueFeeHintDaily') : f('overdueFeeHintFlat')}
-          inputWrapperOrder={below}
+          inputWrapperOrder={HINT_BELOW}
           withAsterisk
           inputMode="decimal"
           {...form.getInputProps('overdueFee')}
@@ -137,11 +132,7 @@ export function ProductForm({
       <Text size="sm" c="dimmed">
         {f('collateral')}
       </Text>
-      <Switch
-        label={f('activeLabel')}
-        description={f('activeHint')}
-        {...form.getInputProps('active', { type: 'checkbox' })}
-      />
+      <OfferedSwitch texts="loans.products.form" {...form.getInputProps('active', { type: 'checkbox' })} />
     </EditorModal>
   );
 }

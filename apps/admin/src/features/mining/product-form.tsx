@@ -1,6 +1,7 @@
-import { NativeSelect, NumberInput, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { type AdminMiningProductView, MINING_COINS } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
+import { DescriptionField, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
 import { hintOf } from '../../shared/forms.ts';
@@ -43,24 +44,10 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
       pending={pending}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
-          data-autofocus
-          label={t('mining.form.name')}
-          withAsterisk
-          maxLength={80}
-          {...form.getInputProps('name')}
-        />
+        <NameField texts="mining.form" maxLength={80} {...form.getInputProps('name')} />
         <TextInput label={t('mining.form.pool')} withAsterisk maxLength={80} {...form.getInputProps('pool')} />
       </SimpleGrid>
-      <Textarea
-        label={t('mining.form.description')}
-        description={t('mining.form.descriptionHint')}
-        autosize
-        minRows={2}
-        maxRows={5}
-        maxLength={500}
-        {...form.getInputProps('description')}
-      />
+      <DescriptionField texts="mining.form" maxRows={5} maxLength={500} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         <NativeSelect
           label={t('mining.form.coin')}
@@ -108,11 +95,7 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
       <Text size="xs" c="dimmed">
         {t('mining.form.termsNote')}
       </Text>
-      <Switch
-        label={t('mining.form.activeLabel')}
-        description={t('mining.form.activeHint')}
-        {...form.getInputProps('active', { type: 'checkbox' })}
-      />
+      <OfferedSwitch texts="mining.form" {...form.getInputProps('active', { type: 'checkbox' })} />
     </EditorModal>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, SimpleGrid, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import type { AdminRobotProductView } from '@platform/contracts';
 import { groupDigits, TABULAR } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { DescriptionField, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
 import { useSaveRobotProduct } from './api.ts';
@@ -68,22 +69,8 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
               lot: groupDigits(product.lotSize),
             })}
           </Text>
-          <TextInput
-            data-autofocus
-            label={t('robots.form.name')}
-            withAsterisk
-            maxLength={60}
-            {...form.getInputProps('name')}
-          />
-          <Textarea
-            label={t('robots.form.description')}
-            description={t('robots.form.descriptionHint')}
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={1000}
-            {...form.getInputProps('description')}
-          />
+          <NameField texts="robots.form" maxLength={60} {...form.getInputProps('name')} />
+          <DescriptionField texts="robots.form" maxRows={5} maxLength={1000} {...form.getInputProps('description')} />
           <Title order={3} size="h5">
             {t('robots.form.defaults')}
           </Title>
@@ -135,11 +122,7 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
             />
           </SimpleGrid>
           <RentOptionsFields form={form} />
-          <Switch
-            label={t('robots.form.activeLabel')}
-            description={t('robots.form.activeHint')}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
+          <OfferedSwitch texts="robots.form" {...form.getInputProps('active', { type: 'checkbox' })} />
           <Alert color="blue" variant="light">
             <Text size="sm">{t('robots.form.laterOnly')}</Text>
           </Alert>
