@@ -3,6 +3,7 @@ import { type BlockOrderBody, blockTradingApi } from '@platform/contracts';
 import { useIdempotencyKey } from '@platform/ui';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { REFRESHED_BY_INBOX, whileInboxUnheard } from '../../lib/inbox/inbox-news.ts';
 import { moneyKeys } from '../../lib/money/api.ts';
 import { tradingKeys } from '../../lib/trading/api.ts';
 
@@ -13,8 +14,10 @@ export const permissionQuery = () =>
     queryKey: [...keys.all, 'permission'],
     queryFn: ({ signal }) => api.call(blockTradingApi.permission, {}, { signal }),
     staleTime: 5_000,
-    // The decision is an operator's: an open page learns it without a reload.
-    refetchInterval: 10_000,
+    // The decision is an operator's, told in the inbox: an open page learns it without a reload (polled while that
+    // news is not heard).
+    refetchInterval: () => whileInboxUnheard(10_000),
+    meta: REFRESHED_BY_INBOX,
   });
 
 export const offersQuery = () =>

@@ -11,7 +11,7 @@ import {
 } from '@platform/contracts';
 import { handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openPosition, STOCK, SYMBOL, tradingAccount } from '../../testing/fixtures.ts';
 import { renderTrade } from '../../testing/render-trade.tsx';
 
@@ -144,5 +144,49 @@ describe('block trading', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '大宗交易' })).toBeTruthy();
     expect((await screen.findByTestId('block-permission-state')).textContent).toBe('已开通');
     expect((await screen.findByTestId('block-band')).textContent).toContain('按最新价');
+  });
+});
+
+describe('the decision on the permission, told rather than polled', () => {
+  it('learns of it from the inbox message, and polls for it only while the inbox news is not heard', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }); // only the polls' clocks
+    try {
+      let current = permission('under_review');
+      const { api, socket } = await renderTrade('/block-trading', {
+        api: [...blockScreen('under_review'), handle(blockTradingApi.permission, () => current)],
+      });
+      const state = await screen.findByTestId('block-permission-state');
+      expect(state.textContent).toBe('Permissions under review');
+      await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'inbox.watch' }));
+      const reads = () => api.callsTo(blockTradingApi.permission).length;
+      vi.advanceTimersByTime(10_500); // the watch not yet answered: polled
+      await waitFor(() => expect(reads()).toBe(2));
+
+      socket.push({ type: 'inbox.unread', unread: 0 }); // the server answers the watch: asked once, then no polling
+      await waitFor(() => expect(reads()).toBe(3));
+      vi.advanceTimersByTime(60_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reads()).toBe(3);
+
+      current = permission('approved');
+      socket.push({
+        type: 'inbox.unread',
+        unread: 1,
+        latest: {
+          id: 7,
+          kind: 'blockTrading.approved',
+          category: 'account',
+          params: {},
+          link: '/block-trading',
+          urgent: false,
+          read: false,
+          createdAt: '2026-03-02T16:00:00.000Z',
+        },
+      });
+      await waitFor(() => expect(screen.getByTestId('block-permission-state').textContent).toBe('Opened'));
+      expect(reads()).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,15 +1,20 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { DepositMethod } from '@platform/contracts';
+import type { DepositMethod, DepositView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { REFRESHED_BY_INBOX, whileInboxUnheard } from '../../lib/inbox/inbox-news.ts';
 import { depositsQuery } from '../../lib/money/api.ts';
 import { DepositItem } from '../../lib/money/deposit-item.tsx';
 import { DEPOSIT } from './texts.ts';
 
-// While a deposit is pending, look again at about the pace it moves: chain blocks come every few seconds, the bank
-// certificate check within minutes.
-const WHILE_PENDING_MS: Record<DepositMethod, number> = { chain: 2_000, bank: 5_000 };
+// While a deposit is pending, look again at about the pace it moves: chain blocks come every few seconds (their
+// confirmations are not news), while the bank certificate's check ends in a decision the inbox tells of at once (the
+// list polls for it only while that news is not heard).
+const CHAIN_BLOCK_MS = 2_000;
+const BANK_FALLBACK_MS = 5_000;
+const anyPending = (data: { rows: DepositView[] } | undefined) =>
+  data?.rows.some((d) => d.status === 'pending') ?? false;
 
 /** The user's recent deposits of one method, newest first, refreshing until none is pending. */
 export function DepositList({ method }: { method: DepositMethod }) {
@@ -17,7 +22,8 @@ export function DepositList({ method }: { method: DepositMethod }) {
   const deposits = useQuery({
     ...depositsQuery({ method, pageSize: 10 }),
     refetchInterval: (query) =>
-      query.state.data?.rows.some((d) => d.status === 'pending') ? WHILE_PENDING_MS[method] : false,
+      anyPending(query.state.data) && (method === 'chain' ? CHAIN_BLOCK_MS : whileInboxUnheard(BANK_FALLBACK_MS)),
+    meta: REFRESHED_BY_INBOX,
   });
   const rows = deposits.data?.rows ?? [];
   const titleId = `deposits-${method}-title`;

@@ -122,7 +122,10 @@ describe('the trading figures, pushed rather than polled', () => {
     const { api, socket } = await renderTrade('/records?tab=entrusted', { api: recordsScreen() });
     await screen.findByRole('list', { name: 'Entrusted orders' });
     await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'trading.watch' }));
+    await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'inbox.watch' }));
+    // The server confirms both watches: the engine's news, and the inbox's (money moved otherwise).
     socket.push({ type: 'trading.watching' });
+    socket.push({ type: 'inbox.unread', unread: 0 });
     await pause(100);
     const quiet = accountReads(api);
     await pause(3_500); // longer than a poll period: nothing asked

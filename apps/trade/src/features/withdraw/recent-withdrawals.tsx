@@ -2,19 +2,23 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { REFRESHED_BY_INBOX, whileInboxUnheard } from '../../lib/inbox/inbox-news.ts';
 import { withdrawalsQuery } from '../../lib/money/api.ts';
 import { WithdrawalItem } from '../../lib/money/withdrawal-item.tsx';
 import { WITHDRAW } from './texts.ts';
 
-// An operator reviews withdrawals: while one is pending, look again now and then.
-const WHILE_PENDING_MS = 5_000;
+// An operator reviews withdrawals, and the inbox tells of the decision at once: while one is pending and that news is
+// not heard, look again now and then.
+const FALLBACK_MS = 5_000;
 
 /** The latest withdrawals with their states and the reasons of any refusal. */
 export function RecentWithdrawals() {
   const { t } = useTranslation(WITHDRAW);
   const withdrawals = useQuery({
     ...withdrawalsQuery({ pageSize: 5 }),
-    refetchInterval: (query) => (query.state.data?.rows.some((w) => w.status === 'pending') ? WHILE_PENDING_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.rows.some((w) => w.status === 'pending') ? whileInboxUnheard(FALLBACK_MS) : false,
+    meta: REFRESHED_BY_INBOX,
   });
   const rows = withdrawals.data?.rows ?? [];
   return (

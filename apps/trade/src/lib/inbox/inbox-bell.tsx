@@ -2,6 +2,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useInboxNews } from './inbox-news.ts';
 import { INBOX } from './texts.ts';
 import { useInboxUnread } from './use-inbox-unread.ts';
 
@@ -15,6 +16,7 @@ const BellIcon = () => (
 export function InboxBell() {
   const { t } = useTranslation(INBOX);
   const unread = useInboxUnread();
+  useInboxNews();
   const label = unread > 0 ? t('bellUnread', { count: unread }) : t('bell');
   return (
     <Indicator

@@ -40,6 +40,8 @@ export function createMarketSocket(options: MarketSocketOptions) {
   let state: SocketState = 'idle';
   /** The server confirmed `trading.watch` on this connection (reset by every new watch, sign-in and close). */
   let tradingWatched = false;
+  /** The server answered `inbox.watch` on this connection (its first unread count); reset as tradingWatched is. */
+  let inboxWatched = false;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -56,6 +58,15 @@ export function createMarketSocket(options: MarketSocketOptions) {
     tradingWatched = next;
     notify();
   };
+  const setInboxWatched = (next: boolean) => {
+    if (inboxWatched === next) return;
+    inboxWatched = next;
+    notify();
+  };
+  const watchInboxNow = () => {
+    setInboxWatched(false);
+    send({ op: 'inbox.watch' });
+  };
   const watchTradingNow = () => {
     setTradingWatched(false);
     send({ op: 'trading.watch' });
@@ -71,7 +82,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
     if (!token) return;
     send({ op: 'auth', token });
     if (tradingListeners.size > 0) watchTradingNow();
-    if (inboxListeners.size > 0) send({ op: 'inbox.watch' });
+    if (inboxListeners.size > 0) watchInboxNow();
   };
 
   const connect = () => {
@@ -100,6 +111,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
         return;
       }
       if (message.type === 'inbox.unread') {
+        setInboxWatched(true);
         for (const listener of inboxListeners) listener(message);
         return;
       }
@@ -111,6 +123,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
       if (socket !== ws) return;
       socket = null;
       setTradingWatched(false);
+      setInboxWatched(false);
       if (!wanted()) {
         setState('idle');
         return;
@@ -135,6 +148,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
     socket = null;
     ws?.close();
     setTradingWatched(false);
+    setInboxWatched(false);
     setState('idle');
   };
 
@@ -185,11 +199,13 @@ export function createMarketSocket(options: MarketSocketOptions) {
     watchInbox(listener: InboxListener): () => void {
       const first = inboxListeners.size === 0;
       inboxListeners.add(listener);
-      if (first && options.getToken?.()) send({ op: 'inbox.watch' });
+      if (first && options.getToken?.()) watchInboxNow();
       ensureConnected();
+      notify();
       return () => {
         inboxListeners.delete(listener);
         if (!wanted()) disconnect();
+        else notify();
       };
     },
     /** The user signed in (or as someone else) while the socket was open: sign it in again. */
@@ -200,6 +216,8 @@ export function createMarketSocket(options: MarketSocketOptions) {
      * screen listens. While it is, trading screens need not poll (onStateChange tells when this changes).
      */
     tradingHeard: () => state === 'live' && tradingWatched && tradingListeners.size > 0,
+    /** Whether the user's inbox news is heard now (as tradingHeard): screens waiting on a decision need not poll. */
+    inboxHeard: () => state === 'live' && inboxWatched && inboxListeners.size > 0,
     onStateChange(listener: () => void): () => void {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);

@@ -11,8 +11,10 @@ import { marketSocket } from '../realtime/socket.ts';
  * the engine fills and closes between two of the user's clicks.
  */
 export const TRADING_POLL_MS = 3_000;
-/** Asked when each answer arrives (and whenever the feed is lost or regained, see use-trading-feed.ts). */
-export const pollWhileUnheard = () => (marketSocket.tradingHeard() ? false : TRADING_POLL_MS);
+/** The engine's news and the inbox's (money moved otherwise) are both heard: trading reads need not poll. */
+export const tradingNewsHeard = () => marketSocket.tradingHeard() && marketSocket.inboxHeard();
+/** Asked when each answer arrives (and whenever the news is lost or regained, see use-trading-feed.ts). */
+export const pollWhileUnheard = () => (tradingNewsHeard() ? false : TRADING_POLL_MS);
 const FIGURES_STALE_MS = 1_000;
 
 export const tradingKeys = {
