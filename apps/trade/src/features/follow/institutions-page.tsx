@@ -2,11 +2,10 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { Pager } from '../../lib/money/pager.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { PageHeading } from '../../lib/product/index.ts';
+import { PageHeading, usePageParam } from '../../lib/product/index.ts';
 import { FOLLOW_PAGE_SIZE, institutionsQuery } from './api.ts';
 import { InstitutionCard } from './institution-card.tsx';
 import { FOLLOW } from './texts.ts';
@@ -15,8 +14,7 @@ import { FOLLOW } from './texts.ts';
 export function InstitutionsPage() {
   const { t } = useTranslation(FOLLOW);
   usePageTitle(t('title'));
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const institutions = useQuery(institutionsQuery(page));
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
@@ -29,12 +27,7 @@ export function InstitutionsPage() {
                 <InstitutionCard key={institution.id} institution={institution} />
               ))}
             </SimpleGrid>
-            <Pager
-              page={page}
-              pageSize={FOLLOW_PAGE_SIZE}
-              total={data.total}
-              onChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
-            />
+            <Pager page={page} pageSize={FOLLOW_PAGE_SIZE} total={data.total} onChange={setPage} />
           </Stack>
         )}
       </QueryState>

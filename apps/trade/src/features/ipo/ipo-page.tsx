@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../lib/money/pager.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { MineList, usePageParam } from '../../lib/product/index.ts';
 import { IPO_PAGE_SIZE, purchasableQuery, subscriptionsQuery } from './api.ts';
 import { OfferingCard } from './offering-card.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
@@ -48,14 +49,11 @@ function Subscriptions({
   return (
     <QueryState query={subscriptions} isEmpty={(data) => data.total === 0} emptyText={t(`empty.${view}`)}>
       {(data) => (
-        <Stack gap="sm">
-          <Stack component="ul" gap="sm" p={0} m={0} style={listStyle}>
-            {data.rows.map((subscription) => (
-              <SubscriptionCard key={subscription.id} subscription={subscription} />
-            ))}
-          </Stack>
-          <Pager page={page} pageSize={IPO_PAGE_SIZE} total={data.total} onChange={onPage} />
-        </Stack>
+        <MineList page={page} pageSize={IPO_PAGE_SIZE} total={data.total} onPage={onPage}>
+          {data.rows.map((subscription) => (
+            <SubscriptionCard key={subscription.id} subscription={subscription} />
+          ))}
+        </MineList>
       )}
     </QueryState>
   );
@@ -68,8 +66,7 @@ export function IpoPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('view') ?? '';
   const view: IpoView = (IPO_VIEWS as readonly string[]).includes(asked) ? (asked as IpoView) : 'purchasable';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const setPage = (next: number) => setParams(next > 1 ? { view, page: String(next) } : { view }, { replace: true });
+  const [page, setPage] = usePageParam({ view });
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
       <Title order={1} size="h2">

@@ -2,11 +2,9 @@ import { Grid, Stack, Title } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
-import { Pager } from '../../lib/money/pager.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { PageHeading, Section } from '../../lib/product/index.ts';
+import { MineList, PageHeading, Section, usePageParam } from '../../lib/product/index.ts';
 import { contractsQuery, energyQuery, MINING_PAGE_SIZE, networkQuery, productsQuery } from './api.ts';
 import { ContractCard } from './contract-card.tsx';
 import { EnergySection } from './energy-section.tsx';
@@ -15,8 +13,6 @@ import { ProductCard } from './product-card.tsx';
 import { Risks } from './risks.tsx';
 import { MINING } from './texts.ts';
 import { useStatusToasts } from './use-status-toasts.ts';
-
-const listStyle = { listStyle: 'none' } as const;
 
 function Products() {
   const { t } = useTranslation(MINING);
@@ -48,14 +44,11 @@ function Contracts({ page, onPage }: { page: number; onPage: (page: number) => v
       </Title>
       <QueryState query={contracts} isEmpty={(data) => data.total === 0} emptyText={t('contracts.empty')}>
         {(data) => (
-          <Stack gap="sm">
-            <Stack component="ul" gap="sm" p={0} m={0} style={listStyle}>
-              {data.rows.map((contract) => (
-                <ContractCard key={contract.id} contract={contract} />
-              ))}
-            </Stack>
-            <Pager page={page} pageSize={MINING_PAGE_SIZE} total={data.total} onChange={onPage} />
-          </Stack>
+          <MineList page={page} pageSize={MINING_PAGE_SIZE} total={data.total} onPage={onPage}>
+            {data.rows.map((contract) => (
+              <ContractCard key={contract.id} contract={contract} />
+            ))}
+          </MineList>
         )}
       </QueryState>
     </Stack>
@@ -66,8 +59,7 @@ function Contracts({ page, onPage }: { page: number; onPage: (page: number) => v
 export function MiningPage() {
   const { t } = useTranslation(MINING);
   usePageTitle(t('title'));
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const energy = useQuery(energyQuery());
   const network = useQuery(networkQuery());
   return (
@@ -77,10 +69,7 @@ export function MiningPage() {
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
             <QueryState query={energy}>{(data) => <EnergySection energy={data} />}</QueryState>
-            <Contracts
-              page={page}
-              onPage={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
-            />
+            <Contracts page={page} onPage={setPage} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>

@@ -5,9 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
-import { Pager } from '../../lib/money/pager.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { BackLink, PageHeading } from '../../lib/product/index.ts';
+import { BackLink, MineList, PageHeading, usePageParam } from '../../lib/product/index.ts';
 import { myRobotsQuery, ROBOTS_PAGE_SIZE } from './api.ts';
 import { RobotCard } from './robot-card.tsx';
 import { ROBOTS } from './texts.ts';
@@ -17,18 +16,11 @@ export function MinePage() {
   const { t } = useTranslation(ROBOTS);
   usePageTitle(t('mine'));
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const asked = params.get('status');
   const status = (ROBOT_STATUSES as readonly string[]).includes(asked ?? '') ? (asked as RobotStatus) : undefined;
+  // Turning the page keeps the filter; changing the filter goes back to its first page.
+  const [page, setPage] = usePageParam(status ? { status } : {});
   const robots = useQuery(myRobotsQuery(page, status));
-  const show = (next: { page?: number; status?: string }) =>
-    setParams(
-      {
-        ...(next.status ? { status: next.status } : {}),
-        ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
-      },
-      { replace: true },
-    );
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>
       <BackLink to="/robots">{t('title')}</BackLink>
@@ -36,7 +28,7 @@ export function MinePage() {
       <SegmentedControl
         aria-label={t('history.filter')}
         value={status ?? 'all'}
-        onChange={(value) => show({ status: value === 'all' ? undefined : value })}
+        onChange={(value) => setParams(value === 'all' ? {} : { status: value }, { replace: true })}
         data={[
           { value: 'all', label: t('history.all') },
           ...ROBOT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
@@ -60,19 +52,18 @@ export function MinePage() {
         }
       >
         {(data) => (
-          <Stack gap="md">
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('mine')}>
-              {data.rows.map((robot) => (
-                <RobotCard key={robot.id} robot={robot} />
-              ))}
-            </Stack>
-            <Pager
-              page={page}
-              pageSize={ROBOTS_PAGE_SIZE}
-              total={data.total}
-              onChange={(next) => show({ page: next, status })}
-            />
-          </Stack>
+          <MineList
+            label={t('mine')}
+            page={page}
+            pageSize={ROBOTS_PAGE_SIZE}
+            total={data.total}
+            onPage={setPage}
+            gap="md"
+          >
+            {data.rows.map((robot) => (
+              <RobotCard key={robot.id} robot={robot} />
+            ))}
+          </MineList>
         )}
       </QueryState>
     </Stack>

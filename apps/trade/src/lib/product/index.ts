@@ -9,6 +9,8 @@ export { type Figure, FigureList } from './figure-list.tsx';
 export { InactiveBadge } from './inactive-badge.tsx';
 export { KycNotice } from './kyc-notice.tsx';
 export { MineCard } from './mine-card.tsx';
+export { MineList } from './mine-list.tsx';
 export { PageHeading } from './page-heading.tsx';
 export { Section } from './section.tsx';
 export { StatusBadge } from './status-badge.tsx';
+export { usePageParam } from './use-page-param.ts';

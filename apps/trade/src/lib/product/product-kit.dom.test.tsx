@@ -1,13 +1,13 @@
 // The product kit's own behaviour, apart from any product: what each part leaves out, and the test ids and names
 // it gives from its product's configuration. The products' screens are their own tests'.
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DetailHeader, FigureList, KycNotice, MineCard, Section } from './index.ts';
+import { DetailHeader, FigureList, KycNotice, MineCard, Section, usePageParam } from './index.ts';
 
 const i18n = createInstance();
 await i18n.init({
@@ -21,11 +21,11 @@ await i18n.init({
   },
 });
 
-const inMantine = (ui: ReactNode) =>
+const inMantine = (ui: ReactNode, path = '/') =>
   render(
     <MantineProvider>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </I18nextProvider>
     </MantineProvider>,
   );
@@ -126,5 +126,32 @@ describe('DetailHeader', () => {
     );
     expect(screen.queryByText('Inactive')).toBeNull();
     expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Trend']);
+  });
+});
+
+describe('usePageParam', () => {
+  let turn: (next: number) => void = () => {};
+  function Probe({ keep }: { keep?: Record<string, string> }) {
+    const [page, setPage] = usePageParam(keep);
+    turn = setPage;
+    return <output>{`${page} ${useLocation().search}`}</output>;
+  }
+
+  it('reads the page from the address, the first when it is missing or not a page', () => {
+    inMantine(<Probe />, '/list?page=3');
+    expect(screen.getByRole('status').textContent).toBe('3 ?page=3');
+  });
+
+  it.each(['/list', '/list?page=0', '/list?page=x', '/list?page=-2'])('%s is the first page', (path) => {
+    inMantine(<Probe />, path);
+    expect(screen.getByRole('status').textContent?.startsWith('1 ')).toBe(true);
+  });
+
+  it('turns the page keeping what it is told to, and leaves the first page out of the address', () => {
+    inMantine(<Probe keep={{ view: 'mine' }} />, '/list?view=mine&other=1');
+    act(() => turn(2));
+    expect(screen.getByRole('status').textContent).toBe('2 ?view=mine&page=2');
+    act(() => turn(1));
+    expect(screen.getByRole('status').textContent).toBe('1 ?view=mine');
   });
 });
