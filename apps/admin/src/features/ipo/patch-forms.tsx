@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AdminIpoOfferingView, IPO_MESSAGES, ipoOfferingPatchBody, translateMessage } from '@platform/contracts';
 import { displayAmount, toast, useShowError, useUploadsBusy } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '../../shared/forms.ts';
-import { ReasonField } from '../../shared/reason-field.tsx';
+import { ReasonFormCard } from '../../shared/reason-form-card.tsx';
 import { usePatchOffering } from './api.ts';
 import { ProspectusField } from './prospectus-field.tsx';
 
@@ -48,31 +48,28 @@ export function FinalPriceForm({ offering }: { offering: AdminIpoOfferingView })
     high: displayAmount(offering.priceHigh, 'USD'),
   };
   return (
-    <Paper withBorder p="md" radius="md">
-      <form onSubmit={submit} noValidate aria-labelledby="ipo-final-price">
-        <Stack gap="sm">
-          <Title order={3} size="h5" id="ipo-final-price">
-            {t('ipo.detail.finalPriceTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('ipo.detail.finalPriceIntro', range)}
-          </Text>
-          <TextInput
-            label={t('ipo.form.finalPrice')}
-            withAsterisk
-            inputMode="decimal"
-            maw={240}
-            {...form.getInputProps('finalPrice')}
-          />
-          <ReasonField {...form.getInputProps('reason')} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.submitting}>
-              {t('ipo.detail.setFinalPrice')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <ReasonFormCard
+      id="ipo-final-price"
+      title={t('ipo.detail.finalPriceTitle')}
+      onSubmit={submit}
+      reason={form.getInputProps('reason')}
+      action={
+        <Button type="submit" loading={form.submitting}>
+          {t('ipo.detail.setFinalPrice')}
+        </Button>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {t('ipo.detail.finalPriceIntro', range)}
+      </Text>
+      <TextInput
+        label={t('ipo.form.finalPrice')}
+        withAsterisk
+        inputMode="decimal"
+        maw={240}
+        {...form.getInputProps('finalPrice')}
+      />
+    </ReasonFormCard>
   );
 }
 
@@ -102,26 +99,23 @@ export function ProspectusForm({ offering }: { offering: AdminIpoOfferingView })
     }
   });
   return (
-    <Paper withBorder p="md" radius="md">
-      <form onSubmit={submit} noValidate aria-labelledby="ipo-prospectus">
-        <Stack gap="sm">
-          <Title order={3} size="h5" id="ipo-prospectus">
-            {t('ipo.detail.prospectusTitle')}
-          </Title>
-          <ProspectusField
-            value={form.values.prospectusFile}
-            onChange={(name) => form.setFieldValue('prospectusFile', name)}
-            onBusyChange={uploads.onBusyChange}
-            error={form.errors.prospectusFile}
-          />
-          <ReasonField {...form.getInputProps('reason')} />
-          <Group justify="flex-end">
-            <Button type="submit" variant="default" loading={form.submitting} disabled={uploads.busy}>
-              {t('ipo.detail.replace')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <ReasonFormCard
+      id="ipo-prospectus"
+      title={t('ipo.detail.prospectusTitle')}
+      onSubmit={submit}
+      reason={form.getInputProps('reason')}
+      action={
+        <Button type="submit" variant="default" loading={form.submitting} disabled={uploads.busy}>
+          {t('ipo.detail.replace')}
+        </Button>
+      }
+    >
+      <ProspectusField
+        value={form.values.prospectusFile}
+        onChange={(name) => form.setFieldValue('prospectusFile', name)}
+        onBusyChange={uploads.onBusyChange}
+        error={form.errors.prospectusFile}
+      />
+    </ReasonFormCard>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type LoanSettingsView, loanSettingsBody } from '@platform/contracts';
 import { formatMoney, QueryState, toast, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '../../shared/forms.ts';
-import { ReasonField } from '../../shared/reason-field.tsx';
+import { ReasonFormCard } from '../../shared/reason-form-card.tsx';
 import { loanSettingsQuery, useSaveLoanSettings } from './api.ts';
 
 /**
@@ -36,35 +36,33 @@ export function ExposureLimitCard({ settings }: { settings: LoanSettingsView }) 
     }
   });
   return (
-    <Paper withBorder p="md" radius="md">
-      <form onSubmit={submit} noValidate aria-labelledby="loan-exposure-title">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="loan-exposure-title">
-            {t('loans.exposure.title')}
-          </Title>
-          <Text size="sm" data-testid="loan-exposure-current">
-            {t(settings.updatedAt === null ? 'loans.exposure.currentDefault' : 'loans.exposure.current', {
-              limit: formatMoney(settings.maxExposurePerUser, 'USD'),
-            })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('loans.exposure.intro')}
-          </Text>
-          <TextInput
-            label={t('loans.exposure.limit')}
-            inputMode="decimal"
-            autoComplete="off"
-            withAsterisk
-            {...form.getInputProps('maxExposurePerUser')}
-          />
-          <ReasonField {...form.getInputProps('reason')} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('loans.exposure.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <ReasonFormCard
+      id="loan-exposure-title"
+      title={t('loans.exposure.title')}
+      level={2}
+      onSubmit={submit}
+      reason={form.getInputProps('reason')}
+      action={
+        <Button type="submit" loading={save.isPending}>
+          {t('loans.exposure.save')}
+        </Button>
+      }
+    >
+      <Text size="sm" data-testid="loan-exposure-current">
+        {t(settings.updatedAt === null ? 'loans.exposure.currentDefault' : 'loans.exposure.current', {
+          limit: formatMoney(settings.maxExposurePerUser, 'USD'),
+        })}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('loans.exposure.intro')}
+      </Text>
+      <TextInput
+        label={t('loans.exposure.limit')}
+        inputMode="decimal"
+        autoComplete="off"
+        withAsterisk
+        {...form.getInputProps('maxExposurePerUser')}
+      />
+    </ReasonFormCard>
   );
 }

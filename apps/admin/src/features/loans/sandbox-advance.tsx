@@ -1,11 +1,11 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LOAN_LIMITS, loanSandboxAdvanceBody } from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '../../shared/forms.ts';
-import { ReasonField } from '../../shared/reason-field.tsx';
+import { ReasonFormCard } from '../../shared/reason-form-card.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { loansOptionsQuery, useSandboxAdvance } from './api.ts';
 
@@ -38,32 +38,29 @@ function AdvanceForm({ loanId }: { loanId: number }) {
     }
   });
   return (
-    <Paper withBorder p="md" radius="md">
-      <form onSubmit={submit} noValidate aria-labelledby="loan-sandbox-title">
-        <Stack gap="sm">
-          <Title order={3} size="h5" id="loan-sandbox-title">
-            {t('loans.applications.sandbox.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('loans.applications.sandbox.intro')}
-          </Text>
-          <NumberInput
-            label={t('loans.applications.sandbox.days')}
-            min={1}
-            max={LOAN_LIMITS.maxSandboxDays}
-            allowDecimal={false}
-            allowNegative={false}
-            withAsterisk
-            {...form.getInputProps('days')}
-          />
-          <ReasonField {...form.getInputProps('reason')} />
-          <Group justify="flex-end">
-            <Button type="submit" color="red.8" variant="outline" loading={advance.isPending}>
-              {t('loans.applications.sandbox.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <ReasonFormCard
+      id="loan-sandbox-title"
+      title={t('loans.applications.sandbox.title')}
+      onSubmit={submit}
+      reason={form.getInputProps('reason')}
+      action={
+        <Button type="submit" color="red.8" variant="outline" loading={advance.isPending}>
+          {t('loans.applications.sandbox.submit')}
+        </Button>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {t('loans.applications.sandbox.intro')}
+      </Text>
+      <NumberInput
+        label={t('loans.applications.sandbox.days')}
+        min={1}
+        max={LOAN_LIMITS.maxSandboxDays}
+        allowDecimal={false}
+        allowNegative={false}
+        withAsterisk
+        {...form.getInputProps('days')}
+      />
+    </ReasonFormCard>
   );
 }
