@@ -9,7 +9,7 @@ import { moneyApi } from '@platform/contracts';
 import { heading, int, ms, table } from '../lib/table.ts';
 import { fillLedger, timeCheck } from './check-million.ts';
 import { type LedgerDatabase, openBenchDatabase, startLedgerServer } from './ledger-server.ts';
-import { hasPgbench, type PgbenchResult, runPgbenchTpcb } from './pgbench.ts';
+import { hasPgbench, type PgbenchResult, runPgbenchTpcb, TPCB_ANCHOR } from './pgbench.ts';
 
 export interface LedgerBenchOptions {
   clients: number;
@@ -54,15 +54,16 @@ export function databases(postgresUrl: string | undefined) {
   return list;
 }
 
-/** pgbench's TPC-B on the same server, or why it was not run. */
-export async function pgbenchAnchor(postgresUrl: string | undefined, options: { clients: number; seconds: number }) {
+/** pgbench's TPC-B on the same server (TPCB_ANCHOR, with the bench's clients), or why it was not run. */
+export async function pgbenchAnchor(postgresUrl: string | undefined, options: { clients: number }) {
   if (!postgresUrl) return undefined;
   if (!hasPgbench()) {
     console.log('  pgbench: not installed, so no TPC-B anchor (it comes with PostgreSQL’s client tools)');
     return undefined;
   }
-  process.stdout.write(`  pgbench TPC-B: ${options.clients} clients for ${options.seconds} s… `);
-  const result = await runPgbenchTpcb(postgresUrl, options.clients, options.seconds);
+  const { scale, seconds } = TPCB_ANCHOR;
+  process.stdout.write(`  pgbench TPC-B: -s ${scale}, ${options.clients} clients, -j 2, ${seconds} s… `);
+  const result = await runPgbenchTpcb(postgresUrl, options.clients, seconds, { scale });
   console.log(`${int(result.tps)} tps`);
   return result;
 }
@@ -129,7 +130,7 @@ export async function runLedgerBench(options: LedgerBenchOptions, postgresUrl: s
     '  (each client’s first request and every tenth after it is retried with the same key: it must replay, not move money)',
   );
   if (anchor) {
-    console.log('  (pgbench: TPC-B on the scale-1 database `pgbench -i` makes, same clients and seconds, -j 2)');
+    console.log('  (pgbench: `pgbench -i -s 10`, then TPC-B with the same clients, -j 2, for 8 s)');
   }
 
   heading(`Ledger: the ledger-wide check over ${int(options.entries)} entries`);
