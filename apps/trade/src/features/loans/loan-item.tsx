@@ -1,11 +1,11 @@
 import { Anchor, Group, Paper, Text } from '@mantine/core';
 import type { LoanView } from '@platform/contracts';
-import { Amount, formatMoney, useDateFormat } from '@platform/ui';
+import { Amount, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { LoanStatusBadge } from './status-badge.tsx';
-import { rateText } from './terms.ts';
+import { nextDueFigure, rateText } from './terms.ts';
 import { LOANS } from './texts.ts';
 
 /** One application or loan in the user's list: its state, amount, term, APR, and what is next or how it ended. */
@@ -22,16 +22,7 @@ export function LoanItem({ loan: l }: { loan: LoanView }) {
       ? ['appliedAt', t('list.appliedAt'), dateTime(l.appliedAt)]
       : null,
     repaying ? ['outstanding', t('list.outstanding'), usd(l.principalOutstanding)] : null,
-    repaying && l.nextDueDate && l.nextDueAmount
-      ? [
-          'nextDue',
-          t('list.nextDue'),
-          t('list.nextDueValue', {
-            amount: formatMoney(l.nextDueAmount, 'USD'),
-            date: date(`${l.nextDueDate}T00:00:00`),
-          }),
-        ]
-      : null,
+    nextDueFigure(t, l, date),
     l.status === 'closed' ? ['closedAt', t('list.closedAt'), dateTime(l.closedAt) ?? '—'] : null,
   ];
   const titleId = `loan-${l.id}`;

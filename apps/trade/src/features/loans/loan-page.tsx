@@ -14,7 +14,7 @@ import classes from './loans.module.css';
 import { RepayEarlyDialog, RepayNextDialog } from './repay-dialogs.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 import { LoanStatusBadge } from './status-badge.tsx';
-import { isZero, overdueFeeWords, rateText } from './terms.ts';
+import { isZero, nextDueFigure, overdueFeeWords, rateText } from './terms.ts';
 import { LOANS } from './texts.ts';
 
 const UNPAID = new Set<LoanInstalmentView['state']>(['overdue', 'due', 'upcoming']);
@@ -129,16 +129,7 @@ export function LoanView({ detail }: { detail: LoanDetail }) {
     paidOut ? ['principalPaid', t('detail.principalPaid'), usd(l.principalPaid)] : null,
     paidOut ? ['interestPaid', t('detail.interestPaid'), usd(l.interestPaid)] : null,
     paidOut && !isZero(l.overdueFeesPaid) ? ['overdueFeesPaid', t('detail.overdueFees'), usd(l.overdueFeesPaid)] : null,
-    repaying && l.nextDueDate && l.nextDueAmount
-      ? [
-          'nextDue',
-          t('list.nextDue'),
-          t('list.nextDueValue', {
-            amount: formatMoney(l.nextDueAmount, 'USD'),
-            date: date(`${l.nextDueDate}T00:00:00`),
-          }),
-        ]
-      : null,
+    nextDueFigure(t, l, date),
     l.closedAt ? ['closedAt', t('list.closedAt'), dateTime(l.closedAt)] : null,
   ];
   return (

@@ -1,8 +1,9 @@
 // A product's terms in words, as the screens disclose them: the origination fee and the overdue fee. Rates are the
 // server's decimal strings, shown without trailing zeros and never turned into floats.
-import { compareDecimals, type LoanOverdueFeeKind } from '@platform/contracts';
+import { compareDecimals, type LoanOverdueFeeKind, type LoanView } from '@platform/contracts';
 import { formatMoney, trimZeros } from '@platform/ui';
 import type { TFunction } from 'i18next';
+import type { Figure } from '../../lib/product/index.ts';
 
 export const isZero = (value: string) => compareDecimals(value, '0') === 0;
 
@@ -21,3 +22,18 @@ export function overdueFeeWords(t: TFunction, kind: LoanOverdueFeeKind, fee: str
 
 /** "4.9%": an annual or monthly rate as the server gives it, without trailing zeros. */
 export const rateText = (t: TFunction, rate: string) => t('aprValue', { rate: trimZeros(rate) });
+
+/** "1,234.56 USD on 5 Mar 2026": a loan's next instalment while it is repaid and one is due, or nothing. */
+export function nextDueFigure(
+  t: TFunction,
+  l: Pick<LoanView, 'status' | 'nextDueDate' | 'nextDueAmount'>,
+  date: (iso: string) => string,
+): Figure | null {
+  const repaying = l.status === 'active' || l.status === 'overdue';
+  if (!repaying || !l.nextDueDate || !l.nextDueAmount) return null;
+  const value = t('list.nextDueValue', {
+    amount: formatMoney(l.nextDueAmount, 'USD'),
+    date: date(`${l.nextDueDate}T00:00:00`),
+  });
+  return ['nextDue', t('list.nextDue'), value];
+}

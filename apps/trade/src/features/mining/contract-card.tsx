@@ -1,5 +1,6 @@
 import type { MiningContractView } from '@platform/contracts';
 import { Amount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type Figure, FigureList, MineCard } from '../../lib/product/index.ts';
 import { StateNotice } from './state-notice.tsx';
@@ -11,6 +12,21 @@ function when(c: MiningContractView, t: (key: string) => string, dateTime: (iso:
   if (c.status === 'locating') return ['startsAt', t('contracts.startsAt'), dateTime(c.startsAt)];
   if (c.nextPeriodEndsAt) return ['nextPeriodEndsAt', t('contracts.nextPeriodEndsAt'), dateTime(c.nextPeriodEndsAt)];
   return c.endedAt ? ['endedAt', t('contracts.endedAt'), dateTime(c.endedAt)] : null;
+}
+
+/** What a contract has come to so far: its periods (settled, paid, lost), what it mined and the electricity it paid. */
+export function totalsFigures(c: MiningContractView, t: TFunction): Figure[] {
+  const periods = t('contracts.periodsWords', {
+    settled: c.periodsSettled,
+    total: c.periodsInTerm,
+    paid: c.periodsPaid,
+    lost: c.periodsLost,
+  });
+  return [
+    ['periods', t('contracts.periods'), periods],
+    ['mined', t('contracts.mined'), `${trimZeros(c.mined, 2)} ${c.coin}`],
+    ['electricityPaid', t('contracts.electricityPaid'), <Amount key="e" value={c.electricityPaid} currency="USDT" />],
+  ];
 }
 
 /** One of the user's contracts: its state (a paused one says 'Insufficient energy, stop mining'), periods and totals. */
@@ -34,22 +50,7 @@ export function ContractCard({ contract: c }: { contract: MiningContractView }) 
         wide={3}
         figures={[
           ['hashRate', t('contracts.hashRate'), `${groupDigits(c.hashRate)} TH/s`],
-          [
-            'periods',
-            t('contracts.periods'),
-            t('contracts.periodsWords', {
-              settled: c.periodsSettled,
-              total: c.periodsInTerm,
-              paid: c.periodsPaid,
-              lost: c.periodsLost,
-            }),
-          ],
-          ['mined', t('contracts.mined'), `${trimZeros(c.mined, 2)} ${c.coin}`],
-          [
-            'electricityPaid',
-            t('contracts.electricityPaid'),
-            <Amount key="e" value={c.electricityPaid} currency="USDT" />,
-          ],
+          ...totalsFigures(c, t),
           when(c, t, dateTime),
         ]}
       />

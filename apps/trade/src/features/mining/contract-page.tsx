@@ -1,6 +1,6 @@
 import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { MiningContractDetail } from '@platform/contracts';
-import { Amount, EmptyState, groupDigits, QueryState, trimZeros, useDateFormat } from '@platform/ui';
+import { Amount, EmptyState, groupDigits, QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { BackLink, FigureList, Section } from '../../lib/product/index.ts';
 import { contractQuery } from './api.ts';
+import { totalsFigures } from './contract-card.tsx';
 import { EnergySection } from './energy-section.tsx';
 import { FormulaSection } from './formula-section.tsx';
 import { periodLength } from './period-length.ts';
@@ -65,24 +66,7 @@ export function ContractView({ detail }: { detail: MiningContractDetail }) {
               />
             </Section>
             <Section id="mining-totals" title={t('contract.totals')}>
-              <FigureList
-                prefix="mining"
-                tabular
-                figures={[
-                  [
-                    'periods',
-                    t('contracts.periods'),
-                    t('contracts.periodsWords', {
-                      settled: c.periodsSettled,
-                      total: c.periodsInTerm,
-                      paid: c.periodsPaid,
-                      lost: c.periodsLost,
-                    }),
-                  ],
-                  ['mined', t('contracts.mined'), `${trimZeros(c.mined, 2)} ${c.coin}`],
-                  ['electricityPaid', t('contracts.electricityPaid'), usdt(c.electricityPaid)],
-                ]}
-              />
+              <FigureList prefix="mining" tabular figures={totalsFigures(c, t)} />
               <Anchor component={Link} to="/assets/statements" size="sm">
                 {t('contract.statement')}
               </Anchor>
