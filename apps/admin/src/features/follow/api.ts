@@ -1,7 +1,7 @@
 import { type FollowInstitutionBody, followAdminApi, ipoAdminApi } from '@platform/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export const followQueries = {
   all: ['admin', 'follow'] as const,
@@ -25,16 +25,12 @@ export const followQueries = {
 
 /** Creates an institution, or changes the one with `id` (its new terms apply to orders placed afterwards). */
 export function useSaveInstitution() {
-  const queryClient = useQueryClient();
+  const onSuccess = useAuditedChange(followQueries.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: FollowInstitutionBody }) =>
       id === null
         ? api.call(followAdminApi.create, { body })
         : api.call(followAdminApi.update, { params: { id }, body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: followQueries.all }),
-        queryClient.invalidateQueries({ queryKey: auditQueries.all }),
-      ]),
+    onSuccess,
   });
 }

@@ -1,7 +1,7 @@
 import { type IpoOfferingBody, type IpoOfferingPatchBody, ipoAdminApi } from '@platform/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export const ipoQueries = {
   all: ['admin', 'ipo'] as const,
@@ -30,18 +30,9 @@ export const ipoQueries = {
     }),
 };
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ipoQueries.all }),
-      queryClient.invalidateQueries({ queryKey: auditQueries.all }),
-    ]);
-}
-
 /** Creates an offering, or changes the one with `id` (before it opens). */
 export function useSaveOffering() {
-  const onSuccess = useInvalidate();
+  const onSuccess = useAuditedChange(ipoQueries.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: IpoOfferingBody }) =>
       id === null ? api.call(ipoAdminApi.create, { body }) : api.call(ipoAdminApi.update, { params: { id }, body }),
@@ -51,7 +42,7 @@ export function useSaveOffering() {
 
 /** Once open: the final price or the prospectus. */
 export function usePatchOffering() {
-  const onSuccess = useInvalidate();
+  const onSuccess = useAuditedChange(ipoQueries.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: IpoOfferingPatchBody }) =>
       api.call(ipoAdminApi.patch, { params: { id }, body }),
@@ -61,7 +52,7 @@ export function usePatchOffering() {
 
 /** Sandbox only: close the subscription now (the allotment runs) or list now. */
 export function useSandboxControl() {
-  const onSuccess = useInvalidate();
+  const onSuccess = useAuditedChange(ipoQueries.all);
   return useMutation({
     mutationFn: ({ id, control, reason }: { id: number; control: 'closeNow' | 'listNow'; reason: string }) =>
       api.call(ipoAdminApi[control], { params: { id }, body: { reason } }),

@@ -1,7 +1,7 @@
 import { type AdminLoansQuery, type LoanProductBody, type LoanSettingsBody, loansAdminApi } from '@platform/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export const loansQueries = {
   all: ['admin', 'loans'] as const,
@@ -28,18 +28,9 @@ export const loansQueries = {
     }),
 };
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: loansQueries.all }),
-      queryClient.invalidateQueries({ queryKey: auditQueries.all }),
-    ]);
-}
-
 /** Creates a product, or changes the one with `id` (later applications take the new terms). */
 export function useSaveProduct() {
-  const invalidate = useInvalidate();
+  const invalidate = useAuditedChange(loansQueries.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: LoanProductBody }) =>
       id === null
@@ -55,7 +46,7 @@ type Decision =
 
 /** Approves (pays out) or rejects an application, with the decision's idempotency key. */
 export function useDecide() {
-  const invalidate = useInvalidate();
+  const invalidate = useAuditedChange(loansQueries.all);
   return useMutation({
     mutationFn: (d: Decision) =>
       d.decision === 'approve'
@@ -75,7 +66,7 @@ export function useDecide() {
 
 /** Deletes a product no one has applied for; the server refuses one with applications (switch it off instead). */
 export function useDeleteProduct() {
-  const invalidate = useInvalidate();
+  const invalidate = useAuditedChange(loansQueries.all);
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       api.call(loansAdminApi.deleteProduct, { params: { id }, body: { reason } }),
@@ -93,7 +84,7 @@ export const loansOptionsQuery = () =>
 
 /** Sandbox only: the loan's dates come `days` closer, then what fell due is collected (or goes overdue). */
 export function useSandboxAdvance() {
-  const invalidate = useInvalidate();
+  const invalidate = useAuditedChange(loansQueries.all);
   return useMutation({
     mutationFn: ({ id, days, reason }: { id: number; days: number; reason: string }) =>
       api.call(loansAdminApi.sandboxAdvance, { params: { id }, body: { days, reason } }),
@@ -111,7 +102,7 @@ export const loanSettingsQuery = () =>
 
 /** Sets the exposure limit per user (later applications and approvals), with the reason. */
 export function useSaveLoanSettings() {
-  const invalidate = useInvalidate();
+  const invalidate = useAuditedChange(loansQueries.all);
   return useMutation({
     mutationFn: (body: LoanSettingsBody) => api.call(loansAdminApi.updateSettings, { body }),
     onSuccess: invalidate,

@@ -1,7 +1,7 @@
 import { type MiningProductActiveBody, type MiningProductBody, miningAdminApi } from '@platform/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export const miningQueries = {
   all: ['admin', 'mining'] as const,
@@ -23,18 +23,9 @@ export const miningQueries = {
     }),
 };
 
-function useInvalidateAfter() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: miningQueries.all }),
-      queryClient.invalidateQueries({ queryKey: auditQueries.all }),
-    ]);
-}
-
 /** Creates a product, or changes the one with `id` (its new terms apply to later purchases). */
 export function useSaveProduct() {
-  const invalidate = useInvalidateAfter();
+  const invalidate = useAuditedChange(miningQueries.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: MiningProductBody }) =>
       id === null
@@ -46,7 +37,7 @@ export function useSaveProduct() {
 
 /** Withdraws a product (refunding the contracts not yet started) or offers it again. */
 export function useSetProductActive() {
-  const invalidate = useInvalidateAfter();
+  const invalidate = useAuditedChange(miningQueries.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: MiningProductActiveBody }) =>
       api.call(miningAdminApi.setProductActive, { params: { id }, body }),

@@ -1,7 +1,7 @@
 import { type RobotProductBody, robotsAdminApi } from '@platform/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export const robotQueries = {
   all: ['admin', 'robots'] as const,
@@ -17,14 +17,10 @@ export const robotQueries = {
 
 /** Changes a product (its new terms apply to later purchases); audited with the reason. */
 export function useSaveRobotProduct() {
-  const queryClient = useQueryClient();
+  const onSuccess = useAuditedChange(robotQueries.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: RobotProductBody }) =>
       api.call(robotsAdminApi.updateProduct, { params: { id }, body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: robotQueries.all }),
-        queryClient.invalidateQueries({ queryKey: auditQueries.all }),
-      ]),
+    onSuccess,
   });
 }
