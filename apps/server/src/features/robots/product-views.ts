@@ -6,9 +6,18 @@ import { Big } from '../../core/ledger/amounts.ts';
 import type { DeskTerms, OrderDesk } from '../../core/trading/order-desk.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-export async function productRow(db: Db, id: number): Promise<RobotProductRow> {
-  const [row] = await db.select().from(robotProducts).where(eq(robotProducts.id, id));
-  if (!row) throw AppError.notFound();
+/**
+ * One product, locked FOR UPDATE with `lock` (an operator's change); a missing one is 404, or refused on `field` (a
+ * purchase names the product in its body).
+ */
+export async function productRow(
+  db: Db,
+  id: number,
+  options: { lock?: boolean; field?: string } = {},
+): Promise<RobotProductRow> {
+  const query = db.select().from(robotProducts).where(eq(robotProducts.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw options.field ? AppError.badRequest('robotProductNotFound', options.field) : AppError.notFound();
   return row;
 }
 

@@ -3,13 +3,13 @@
 // and the robot is created running (or paused) with its parameters and allocation. The trading account is locked
 // first, so purchases by one user are checked against free margin one after another.
 import type { RobotDetail, robotPurchaseBody, z } from '@platform/contracts';
-import { type Db, eq, robotProducts, robots } from '@platform/db';
+import { type Db, eq, robots } from '@platform/db';
 import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { requireVerifiedIdentity } from '../../core/identity/kyc-gate.ts';
 import { houseAccountId, lockAccounts, userAccountId } from '../../core/ledger/accounts.ts';
 import { postEntry } from '../../core/ledger/post-entry.ts';
 import type { OrderDesk } from '../../core/trading/order-desk.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { productRow } from './product-views.ts';
 import { purchaseTerms } from './purchase-terms.ts';
 import { robotDetailOf } from './robot-views.ts';
 
@@ -22,8 +22,7 @@ export async function purchaseRobot(
   now = new Date(),
 ): Promise<RobotDetail> {
   await requireVerifiedIdentity(tx, userId);
-  const [product] = await tx.select().from(robotProducts).where(eq(robotProducts.id, productId));
-  if (!product) throw AppError.badRequest('robotProductNotFound', 'productId');
+  const product = await productRow(tx, productId, { field: 'productId' });
   const trading = await userAccountId(tx, userId, 'trading', product.currency);
   await lockAccounts(tx, [trading]);
   const { fee, expiresAt, params } = await purchaseTerms(tx, desk, userId, product, body, now);

@@ -8,6 +8,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { say } from '../../../lib/say.ts';
+import { productRow } from '../product-views.ts';
 import { checkParams } from '../purchase-terms.ts';
 import { adminProductViews } from './admin-views.ts';
 
@@ -29,8 +30,7 @@ export async function robotsAdminRoutes(app: FastifyInstance) {
     let row: RobotProductRow;
     try {
       row = await app.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(robotProducts).where(eq(robotProducts.id, params.id)).for('update');
-        if (!before) throw AppError.notFound();
+        const before = await productRow(tx, params.id, { lock: true });
         const terms = await app.orderDesk.terms(tx, before.symbol);
         const defaultParams = checkParams(before, body.defaultParams, terms.lotSize, 'defaultParams');
         const [after] = await tx
