@@ -1,11 +1,11 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FollowOrderView, sumDecimals } from '@platform/contracts';
 import { Amount, formatMoney, QueryState, useDateFormat, WARNING_TEXT } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '../../lib/money/pager.tsx';
+import { type Figure, MineItem, StatusBadge } from '../../lib/product/index.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { FOLLOW_PAGE_SIZE, followOrdersQuery } from './api.ts';
 import { PercentFigure } from './record-figures.tsx';
@@ -17,8 +17,6 @@ const TONE = {
   running: 'var(--mantine-primary-color-filled)',
   settled: 'var(--platform-ink-teal)',
 } as const;
-
-type Figure = [key: string, label: string, value: ReactNode];
 
 /** One follow order: its state, amount, period and end; its live value while running; its final figures once settled. */
 export function FollowOrderItem({ order: o }: { order: FollowOrderView }) {
@@ -56,25 +54,18 @@ export function FollowOrderItem({ order: o }: { order: FollowOrderView }) {
   ];
   const titleId = `follow-order-${o.id}`;
   return (
-    <Paper
-      component="li"
-      p="md"
-      radius="lg"
-      withBorder
-      aria-labelledby={titleId}
+    <MineItem
+      titleId={titleId}
+      to={`/follow/${o.institutionId}`}
+      title={o.institutionName}
+      badge={
+        <StatusBadge ink={TONE[o.status]} data-testid="follow-status">
+          {t(`orders.status.${o.status}`)}
+        </StatusBadge>
+      }
       data-testid={`follow-order-${o.id}`}
       data-status={o.status}
     >
-      <Group justify="space-between" align="flex-start" gap="xs" mb="xs" wrap="nowrap">
-        <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
-          <Anchor component={Link} to={`/follow/${o.institutionId}`} inherit c="inherit">
-            {o.institutionName}
-          </Anchor>
-        </Text>
-        <Badge color={TONE[o.status]} variant="outline" tt="none" style={{ flexShrink: 0 }} data-testid="follow-status">
-          {t(`orders.status.${o.status}`)}
-        </Badge>
-      </Group>
       <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing={6} m={0}>
         {figures.map(([key, label, value]) => (
           <div key={key} style={{ minWidth: 0 }}>
@@ -100,7 +91,7 @@ export function FollowOrderItem({ order: o }: { order: FollowOrderView }) {
           })}
         </Text>
       ) : null}
-    </Paper>
+    </MineItem>
   );
 }
 

@@ -1,9 +1,8 @@
-import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { LoanView } from '@platform/contracts';
 import { Amount, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { type Figure, FigureList } from '../../lib/product/index.ts';
+import { type Figure, FigureList, MineItem } from '../../lib/product/index.ts';
 import { LoanStatusBadge } from './status-badge.tsx';
 import { nextDueFigure, rateText } from './terms.ts';
 import { LOANS } from './texts.ts';
@@ -27,29 +26,20 @@ export function LoanItem({ loan: l }: { loan: LoanView }) {
   ];
   const titleId = `loan-${l.id}`;
   return (
-    <Paper
-      component="li"
-      p="md"
-      radius="lg"
-      withBorder
-      aria-labelledby={titleId}
+    <MineItem
+      titleId={titleId}
+      to={`/loans/mine/${l.id}`}
+      title={t('list.name', { name: l.productName, id: l.id })}
+      badge={<LoanStatusBadge status={l.status} />}
       data-testid={`loan-item-${l.id}`}
       data-status={l.status}
     >
-      <Group justify="space-between" align="flex-start" gap="xs" mb="xs" wrap="nowrap">
-        <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
-          <Anchor component={Link} to={`/loans/mine/${l.id}`} inherit c="inherit">
-            {t('list.name', { name: l.productName, id: l.id })}
-          </Anchor>
-        </Text>
-        <LoanStatusBadge status={l.status} />
-      </Group>
       <FigureList prefix="loan" figures={figures} wide={4} />
       {l.status === 'rejected' && l.rejectReason ? (
         <Text size="sm" c="var(--platform-ink-red)" mt="xs" data-testid="loan-reject-reason">
           {t('detail.rejected', { reason: l.rejectReason })}
         </Text>
       ) : null}
-    </Paper>
+    </MineItem>
   );
 }

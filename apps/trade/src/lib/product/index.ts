@@ -9,6 +9,7 @@ export { type Figure, FigureList } from './figure-list.tsx';
 export { InactiveBadge } from './inactive-badge.tsx';
 export { KycNotice } from './kyc-notice.tsx';
 export { MineCard } from './mine-card.tsx';
+export { MineItem } from './mine-item.tsx';
 export { MineList } from './mine-list.tsx';
 export { PageHeading } from './page-heading.tsx';
 export { Section } from './section.tsx';

@@ -2,19 +2,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/**
- * One of the user's own (a subscription, a contract, a robot) in a list: its name linking to its page, what else names
- * it when there is more, its state badge, then the figures (`children`). `data-*` attributes go on the item.
- */
-export function MineCard({
-  titleId,
-  to,
-  title,
-  subtitle,
-  badge,
-  children,
-  ...data
-}: {
+export type MineCardProps = {
   titleId: string;
   to: string;
   title: ReactNode;
@@ -22,7 +10,13 @@ export function MineCard({
   badge: ReactNode;
   children: ReactNode;
   [attribute: `data-${string}`]: string | undefined;
-}) {
+};
+
+/**
+ * One of the user's own (a subscription, a contract, a robot) in a list: its name linking to its page, what else names
+ * it when there is more, its state badge, then the figures (`children`). `data-*` attributes go on the item.
+ */
+export function MineCard({ titleId, to, title, subtitle, badge, children, ...data }: MineCardProps) {
   return (
     <Paper component="li" withBorder radius="lg" p="md" aria-labelledby={titleId} {...data}>
       <Stack gap="sm">

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DetailHeader, FigureList, KycNotice, MineCard, Section, usePageParam } from './index.ts';
+import { DetailHeader, FigureList, KycNotice, MineCard, MineItem, Section, usePageParam } from './index.ts';
 
 const i18n = createInstance();
 await i18n.init({
@@ -102,6 +102,22 @@ describe('MineCard', () => {
     expect(first?.textContent).toBe('Demo oneDEMO · R1OpenFigures');
     expect(screen.getByRole('link', { name: 'Demo two' }).getAttribute('href')).toBe('/demo/2');
     expect(second?.textContent).toBe('Demo twoClosedFigures');
+  });
+});
+
+describe('MineItem', () => {
+  it('is a list item named by its link, with its badge and the data attributes it is given', () => {
+    inMantine(
+      <ul>
+        <MineItem titleId="demo-3" to="/demo/3" title="Demo three" badge="Settled" data-status="settled">
+          <p>Figures</p>
+        </MineItem>
+      </ul>,
+    );
+    const item = screen.getByRole('listitem', { name: 'Demo three' });
+    expect(item.dataset.status).toBe('settled');
+    expect(item.textContent).toBe('Demo threeSettledFigures');
+    expect(screen.getByRole('link', { name: 'Demo three' }).getAttribute('href')).toBe('/demo/3');
   });
 });
 
