@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from './page-header.tsx';
@@ -23,8 +23,20 @@ export function AdminOnlyPage({ texts, notAllowed = `${texts}.notAllowed`, child
   if (isAdmin) return children;
   return (
     <Stack>
-      <PageHeader title={t(`${texts}.title`)} intro={t(`${texts}.intro`)} />
+      <ScreenHeader texts={texts} />
       <Text c="dimmed">{t(notAllowed)}</Text>
     </Stack>
+  );
+}
+
+/** A screen's header from its texts key (`title`, `intro`), with its `new` button where it creates items. */
+export function ScreenHeader({ texts, onNew }: { texts: string; onNew?(): void }) {
+  const { t } = useTranslation();
+  return (
+    <PageHeader
+      title={t(`${texts}.title`)}
+      intro={t(`${texts}.intro`)}
+      actions={onNew ? <Button onClick={onNew}>{t(`${texts}.new`)}</Button> : undefined}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { AdminFollowInstitutionView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminOnlyPage } from '../../shared/admin-only-page.tsx';
-import { PageHeader } from '../../shared/page-header.tsx';
+import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { followQueries } from './api.ts';
@@ -24,11 +23,7 @@ function Institutions() {
 
   return (
     <Stack>
-      <PageHeader
-        title={t('follow.title')}
-        intro={t('follow.intro')}
-        actions={<Button onClick={() => setEditing(null)}>{t('follow.new')}</Button>}
-      />
+      <ScreenHeader texts="follow" onNew={() => setEditing(null)} />
       {options.data?.sandbox ? (
         <Alert color="gray" variant="outline">
           {t('follow.sandboxNote')}

@@ -1,11 +1,10 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { AdminIpoOfferingView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminOnlyPage } from '../../shared/admin-only-page.tsx';
-import { PageHeader } from '../../shared/page-header.tsx';
+import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { ipoQueries } from './api.ts';
@@ -27,11 +26,7 @@ function Offerings() {
 
   return (
     <Stack>
-      <PageHeader
-        title={t('ipo.title')}
-        intro={t('ipo.intro')}
-        actions={<Button onClick={() => setEditing(null)}>{t('ipo.new')}</Button>}
-      />
+      <ScreenHeader texts="ipo" onNew={() => setEditing(null)} />
       <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('ipo.empty')}>
         {(page) => (
           <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>

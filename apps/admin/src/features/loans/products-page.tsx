@@ -1,11 +1,10 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { AdminLoanProductView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminOnlyPage } from '../../shared/admin-only-page.tsx';
-import { PageHeader } from '../../shared/page-header.tsx';
+import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
 import { loansQueries } from './api.ts';
 import { ExposureLimit } from './exposure-limit.tsx';
 import { ProductForm } from './product-form.tsx';
@@ -18,11 +17,7 @@ function Products() {
   const [editing, setEditing] = useState<AdminLoanProductView | null | undefined>(undefined);
   return (
     <Stack>
-      <PageHeader
-        title={t('loans.products.title')}
-        intro={t('loans.products.intro')}
-        actions={<Button onClick={() => setEditing(null)}>{t('loans.products.new')}</Button>}
-      />
+      <ScreenHeader texts="loans.products" onNew={() => setEditing(null)} />
       <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyText={t('loans.products.empty')}>
         {(rows) => <ProductsTable rows={rows} onEdit={setEditing} />}
       </QueryState>

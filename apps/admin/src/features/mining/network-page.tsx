@@ -3,8 +3,7 @@ import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminOnlyPage } from '../../shared/admin-only-page.tsx';
-import { PageHeader } from '../../shared/page-header.tsx';
+import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { miningQueries } from './api.ts';
@@ -18,7 +17,7 @@ function Network() {
   const query = useQuery(miningQueries.network({ page: pageNum, size: PAGE_SIZE }));
   return (
     <Stack>
-      <PageHeader title={t('mining.network.title')} intro={t('mining.network.intro')} />
+      <ScreenHeader texts="mining.network" />
       <Anchor component={Link} to="/mining/products" size="sm">
         {t('mining.products.title')}
       </Anchor>

@@ -1,12 +1,11 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import type { AdminMiningProductView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminOnlyPage } from '../../shared/admin-only-page.tsx';
-import { PageHeader } from '../../shared/page-header.tsx';
+import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
 import { ActiveDialog } from './active-dialog.tsx';
 import { miningQueries } from './api.ts';
 import { ProductForm } from './product-form.tsx';
@@ -20,11 +19,7 @@ function Products() {
   const [toggling, setToggling] = useState<AdminMiningProductView | null>(null);
   return (
     <Stack>
-      <PageHeader
-        title={t('mining.products.title')}
-        intro={t('mining.products.intro')}
-        actions={<Button onClick={() => setEditing(null)}>{t('mining.products.new')}</Button>}
-      />
+      <ScreenHeader texts="mining.products" onNew={() => setEditing(null)} />
       <Anchor component={Link} to="/mining/network" size="sm">
         {t('mining.products.networkLink')}
       </Anchor>

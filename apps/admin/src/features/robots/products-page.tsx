@@ -4,8 +4,7 @@ import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminOnlyPage } from '../../shared/admin-only-page.tsx';
-import { PageHeader } from '../../shared/page-header.tsx';
+import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
 import { robotQueries } from './api.ts';
 import { ProductForm } from './product-form.tsx';
 import { ProductsTable } from './products-table.tsx';
@@ -16,7 +15,7 @@ function Products() {
   const [editing, setEditing] = useState<AdminRobotProductView | null>(null);
   return (
     <Stack>
-      <PageHeader title={t('robots.products.title')} intro={t('robots.products.intro')} />
+      <ScreenHeader texts="robots.products" />
       <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyText={t('robots.products.empty')}>
         {(rows) => <ProductsTable rows={rows} onEdit={setEditing} />}
       </QueryState>
