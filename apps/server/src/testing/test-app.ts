@@ -6,8 +6,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createDb, type DbHandle, dumpMigratedTemplate } from '@platform/db';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
+import { signIn } from './api.ts';
 import { freshPostgres } from './fresh-postgres.ts';
 import { hashMigrations } from './migrations-key.ts';
 
@@ -90,3 +92,30 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];
+
+/** A test file's app, as `useTestApp` opens it. */
+export type OpenTestApp = Awaited<ReturnType<typeof createTestApp>> & {
+  /** The bootstrap admin's token (unless opened with `admin: false`). */
+  admin: string;
+  /** The app's `/api/ws` address (when opened with `listen: true`). */
+  wsUrl: string;
+};
+
+/**
+ * The test file's app: opened before its tests (on `env`, as `createTestApp`), with the bootstrap admin signed in
+ * unless `admin: false` and listening on a free port when `listen: true`; closed after them. Its fields are there once
+ * the file's `beforeAll` hooks run (hooks registered after this call may use them).
+ */
+export function useTestApp(options: { env?: Record<string, string>; admin?: boolean; listen?: boolean } = {}) {
+  const opened = {} as OpenTestApp;
+  beforeAll(async () => {
+    Object.assign(opened, await createTestApp(options.env));
+    if (options.listen) {
+      const address = await opened.app.listen({ port: 0, host: '127.0.0.1' });
+      opened.wsUrl = `${address.replace('http', 'ws')}/api/ws`;
+    }
+    if (options.admin !== false) opened.admin = await signIn(opened.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => opened.close());
+  return opened;
+}

@@ -1,6 +1,7 @@
 // Trading scenarios at prices a test sets: the instruments are the live market's, the quotes are the fixture's.
 import { moneyApi, type Quote } from '@platform/contracts';
 import type { TradingMarket } from '../features/trading/trading-market.ts';
+import { signUp } from './api.ts';
 import { fundFiat, keyed } from './money-test-kit.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -41,4 +42,11 @@ export async function fundTrading(app: TestApp, token: string, adminToken: strin
     amount,
   });
   if (res.status !== 200) throw new Error(`transfer failed: ${JSON.stringify(res.body)}`);
+}
+
+/** A new user with `amount` in their trading account (funded as `fundTrading` does). */
+export async function fundedTrader(app: TestApp, adminToken: string, amount: string, currency = 'USD') {
+  const signed = await signUp(app);
+  await fundTrading(app, signed.token, adminToken, amount, currency);
+  return signed;
 }

@@ -3,10 +3,10 @@
 // ledger balances with no account below zero.
 import { and, eq, inArray, ipoSubscriptions, ledgerEntries, ledgerHolds } from '@platform/db';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Big } from '../../core/ledger/amounts.ts';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
-import { signIn, signUp } from '../../testing/api.ts';
+import { signUp } from '../../testing/api.ts';
 import {
   changeSubscription,
   createOffering,
@@ -15,28 +15,22 @@ import {
   subscribe,
   withdrawSubscription,
 } from '../../testing/ipo-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { fundTrading } from '../../testing/trading-test-kit.ts';
 import { runAllotment } from './ipo-jobs.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
 let users: string[];
 
+const t = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
   users = [];
   for (let i = 0; i < 4; i++) {
-    const { token } = await signUp(app);
+    const { token } = await signUp(t.app);
     // Enough for some requests, not all: refusals for money are part of the runs.
-    await fundTrading(app, token, admin, i === 3 ? '1500' : '40000');
+    await fundTrading(t.app, token, t.admin, i === 3 ? '1500' : '40000');
     users.push(token);
   }
 });
-afterAll(() => ctx.close());
 
 const step = fc.record({
   kind: fc.constantFrom('subscribe', 'subscribe', 'change', 'withdraw'),
@@ -54,37 +48,40 @@ describe('allotment property', () => {
         fc.array(step, { minLength: 1, maxLength: 12 }),
         fc.integer({ min: 1000, max: 1200 }),
         async (lotsOffered, financed, steps, finalCents) => {
-          const offering = await createOffering(app, admin, {
+          const offering = await createOffering(t.app, t.admin, {
             sharesOffered: lotsOffered * 100,
             ...(financed ? { financingRate: '8', financingLeverage: 5 } : {}),
           });
           for (const s of steps) {
             const token = users[s.user]!;
-            const mine = (await offeringDetail(app, token, offering.id)).subscription as { id: number } | null;
+            const mine = (await offeringDetail(t.app, token, offering.id)).subscription as { id: number } | null;
             const res =
               s.kind === 'subscribe'
-                ? await subscribe(app, token, offering.id, s.lots * 100, s.financing)
+                ? await subscribe(t.app, token, offering.id, s.lots * 100, s.financing)
                 : mine && s.kind === 'change'
-                  ? await changeSubscription(app, token, mine.id, s.lots * 100)
+                  ? await changeSubscription(t.app, token, mine.id, s.lots * 100)
                   : mine
-                    ? await withdrawSubscription(app, token, mine.id)
+                    ? await withdrawSubscription(t.app, token, mine.id)
                     : null;
             if (res) expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
           }
           const finalPrice = (finalCents / 100).toFixed(2);
-          expect((await patchOffering(app, admin, offering.id, { finalPrice })).status).toBe(200);
-          expect(await runAllotment(app, offering.id, new Date(Date.now() + 3 * 86_400_000))).toBe(true);
+          expect((await patchOffering(t.app, t.admin, offering.id, { finalPrice })).status).toBe(200);
+          expect(await runAllotment(t.app, offering.id, new Date(Date.now() + 3 * 86_400_000))).toBe(true);
 
-          const subs = await app.db.select().from(ipoSubscriptions).where(eq(ipoSubscriptions.offeringId, offering.id));
+          const subs = await t.app.db
+            .select()
+            .from(ipoSubscriptions)
+            .where(eq(ipoSubscriptions.offeringId, offering.id));
           const allotted = subs.reduce((sum, s) => sum + (s.allottedQuantity ?? 0), 0);
           expect(allotted).toBeLessThanOrEqual(lotsOffered * 100);
           if (subs.length === 0) return;
           const ids = subs.map((s) => s.id);
-          const holds = await app.db
+          const holds = await t.app.db
             .select()
             .from(ledgerHolds)
             .where(and(eq(ledgerHolds.causeType, 'ipo_subscription'), inArray(ledgerHolds.causeId, ids)));
-          const payments = await app.db
+          const payments = await t.app.db
             .select()
             .from(ledgerEntries)
             .where(and(eq(ledgerEntries.type, 'ipo_payment'), inArray(ledgerEntries.causeId, ids)));
@@ -102,7 +99,7 @@ describe('allotment property', () => {
             if (sub.status === 'allotted') expect(new Big(last.postedAmount!).eq(sub.amountPaid)).toBe(true);
             expect(new Big(sub.frozen).eq(0)).toBe(true);
           }
-          const report = await checkLedger(app.db);
+          const report = await checkLedger(t.app.db);
           expect(report.ok, JSON.stringify(report)).toBe(true);
         },
       ),

@@ -2,49 +2,38 @@
 // opening fee and equal to what the close then charges; an account summary whose figures are one snapshot; refusals
 // that say why, on their field, in both languages.
 import { pathWith, sumDecimals, tradingApi } from '@platform/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call } from '../../testing/api.ts';
 import { api, keyed, newKey } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { type FixtureMarket, fundTrading, tradeAt } from '../../testing/trading-test-kit.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { type FixtureMarket, fundedTrader, tradeAt } from '../../testing/trading-test-kit.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
+const t = useTestApp();
 let market: FixtureMarket;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-  market = tradeAt(app);
+beforeAll(() => {
+  market = tradeAt(t.app);
 });
-afterAll(() => ctx.close());
 
 beforeEach(() => {
   market.set('AAPL', { bid: '99.98', ask: '100.00' });
 });
 
-async function trader(amount: string) {
-  const { token } = await signUp(app);
-  await fundTrading(app, token, admin, amount);
-  return token;
-}
+const trader = async (amount: string) => (await fundedTrader(t.app, t.admin, amount)).token;
 
 const order = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  call(app, 'POST', api(tradingApi.placeOrder.path), {
+  call(t.app, 'POST', api(tradingApi.placeOrder.path), {
     token,
     body,
     headers: { 'idempotency-key': newKey(), ...headers },
   });
 const ticket = async (token: string, query: Record<string, string | number>) => {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const res = await call(app, 'GET', `${api(tradingApi.ticket.path)}?${qs}`, { token });
+  const res = await call(t.app, 'GET', `${api(tradingApi.ticket.path)}?${qs}`, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 };
 const account = async (token: string) =>
-  (await call(app, 'GET', api(tradingApi.account.path), { token })).body.data.accounts.find(
+  (await call(t.app, 'GET', api(tradingApi.account.path), { token })).body.data.accounts.find(
     (a: { currency: string }) => a.currency === 'USD',
   );
 
@@ -66,14 +55,14 @@ describe('the closing fee, disclosed before the order', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(placed.body.data.order.fee).toBe(shown.fee);
     const id = placed.body.data.position.id;
-    const closed = await keyed(app, pathWith(tradingApi.closePosition.path, { id }), token, {});
+    const closed = await keyed(t.app, pathWith(tradingApi.closePosition.path, { id }), token, {});
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect(closed.body.data.closed).toMatchObject({ closePrice: shown.closePrice, closeFee: shown.closeFee });
   });
 
   it('for a futures contract the multiplier counts in both fees', async () => {
     const token = await trader('100000');
-    const symbol = app.market
+    const symbol = t.app.market
       .instruments()
       .find((i) => i.class === 'future' && i.multiplier === 50 && i.tradable)!.symbol;
     market.set(symbol, { bid: '4500.00', ask: '4500.25' });
@@ -138,7 +127,7 @@ describe('refusals say why, on their field', () => {
     const token = await trader('10000');
     const placed = await order(token, { symbol: 'AAPL', type: 'market', side: 'buy', quantity: 3, leverage: 1 });
     const id = placed.body.data.position.id;
-    const res = await keyed(app, pathWith(tradingApi.closePosition.path, { id }), token, { quantity: 1.5 });
+    const res = await keyed(t.app, pathWith(tradingApi.closePosition.path, { id }), token, { quantity: 1.5 });
     expect(res.status).toBe(400);
     expect(res.body.data).toEqual([
       { field: 'quantity', message: 'Quantity must be a whole number of lots (lot size 1)' },

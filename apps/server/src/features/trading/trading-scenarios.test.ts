@@ -1,48 +1,37 @@
 // Money scenarios of the trading center, in exact decimals: inputs and the expected figures side by side. Quotes are
 // set by the test (the instruments are the live market's: AAPL lot 1 tick 0.01; ES multiplier 50 tick 0.25).
 import { pathWith, tradingApi } from '@platform/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call } from '../../testing/api.ts';
 import { api, balance, keyed } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { type FixtureMarket, fundTrading, tradeAt } from '../../testing/trading-test-kit.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { type FixtureMarket, fundedTrader, tradeAt } from '../../testing/trading-test-kit.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
+const t = useTestApp();
 let market: FixtureMarket;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-  market = tradeAt(app);
+beforeAll(() => {
+  market = tradeAt(t.app);
 });
-afterAll(() => ctx.close());
 
 beforeEach(() => {
   market.set('AAPL', { bid: '99.98', ask: '100.00' });
 });
 
-async function trader(amount: string) {
-  const { token } = await signUp(app);
-  await fundTrading(app, token, admin, amount);
-  return token;
-}
+const trader = async (amount: string) => (await fundedTrader(t.app, t.admin, amount)).token;
 
-const order = (token: string, body: Record<string, unknown>) => keyed(app, tradingApi.placeOrder.path, token, body);
+const order = (token: string, body: Record<string, unknown>) => keyed(t.app, tradingApi.placeOrder.path, token, body);
 const close = (token: string, id: number, body: Record<string, unknown> = {}) =>
-  keyed(app, pathWith(tradingApi.closePosition.path, { id }), token, body);
+  keyed(t.app, pathWith(tradingApi.closePosition.path, { id }), token, body);
 const account = async (token: string) =>
-  (await call(app, 'GET', api(tradingApi.account.path), { token })).body.data.accounts.find(
+  (await call(t.app, 'GET', api(tradingApi.account.path), { token })).body.data.accounts.find(
     (a: { currency: string }) => a.currency === 'USD',
   );
-const trading = (token: string) => balance(app, token, 'USD', 'trading');
-const pass = () => app.trading.engine.runOnce(new Date(), true);
+const trading = (token: string) => balance(t.app, token, 'USD', 'trading');
+const pass = () => t.app.trading.engine.runOnce(new Date(), true);
 
 async function ledgerBalanced() {
-  const report = await checkLedger(app.db);
+  const report = await checkLedger(t.app.db);
   expect(report.ok, JSON.stringify(report)).toBe(true);
 }
 
@@ -126,7 +115,7 @@ describe('market orders', () => {
 
   it('a futures contract moves its multiplier per point', async () => {
     const token = await trader('20000');
-    const symbol = app.market
+    const symbol = t.app.market
       .instruments()
       .find((i) => i.class === 'future' && i.multiplier === 50 && i.tradable)!.symbol;
     market.set(symbol, { bid: '4999.75', ask: '5000.00' });
@@ -160,7 +149,7 @@ describe('limit orders', () => {
     expect((await pass()).filled).toBe(0);
     market.set('AAPL', { bid: '94.88', ask: '94.90' });
     expect((await pass()).filled).toBe(1);
-    const list = await call(app, 'GET', api(`${tradingApi.orders.path}?status=filled`), { token });
+    const list = await call(t.app, 'GET', api(`${tradingApi.orders.path}?status=filled`), { token });
     expect(list.body.data.rows[0]).toMatchObject({ fillPrice: '94.90', margin: '94.90', fee: '0.95', heldAmount: '0' });
     expect(await trading(token)).toMatchObject({ total: '999.05', frozen: '94.90' });
     expect((await pass()).filled).toBe(0);
@@ -179,13 +168,13 @@ describe('limit orders', () => {
     });
     const id = res.body.data.order.id;
     expect(await trading(token)).toMatchObject({ frozen: '300.60' });
-    const cancelled = await keyed(app, pathWith(tradingApi.cancelOrder.path, { id }), token, {});
+    const cancelled = await keyed(t.app, pathWith(tradingApi.cancelOrder.path, { id }), token, {});
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', heldAmount: '0' });
     expect(await trading(token)).toMatchObject({ total: '1000.00', frozen: '0.00' });
-    const again = await keyed(app, pathWith(tradingApi.cancelOrder.path, { id }), token, {});
+    const again = await keyed(t.app, pathWith(tradingApi.cancelOrder.path, { id }), token, {});
     expect(again.status).toBe(409);
     const other = await trader('10');
-    const foreign = await keyed(app, pathWith(tradingApi.cancelOrder.path, { id }), other, {});
+    const foreign = await keyed(t.app, pathWith(tradingApi.cancelOrder.path, { id }), other, {});
     expect(foreign.status).toBe(404);
   });
 });
@@ -199,14 +188,14 @@ describe('sessions and time in force', () => {
     expect((await pass()).filled).toBe(0);
     market.set('AAPL', { bid: '101.00', ask: '101.02' });
     expect((await pass()).filled).toBe(1);
-    const filled = await call(app, 'GET', api(`${tradingApi.orders.path}?status=filled`), { token });
+    const filled = await call(t.app, 'GET', api(`${tradingApi.orders.path}?status=filled`), { token });
     expect(filled.body.data.rows[0]).toMatchObject({ fillPrice: '101.02', margin: '20.21', fee: '0.21' });
     await ledgerBalanced();
   });
 
   it('a futures market order while closed is refused with the reason; a day limit expires at the close', async () => {
     const token = await trader('20000');
-    const symbol = app.market.instruments().find((i) => i.class === 'future' && i.tradable)!.symbol;
+    const symbol = t.app.market.instruments().find((i) => i.class === 'future' && i.tradable)!.symbol;
     market.set(symbol, { bid: '100.00', ask: '100.25', status: 'closed' });
     const refused = await order(token, { symbol, type: 'market', side: 'buy', quantity: 1, leverage: 20 });
     expect(refused.status).toBe(400);
@@ -222,9 +211,9 @@ describe('sessions and time in force', () => {
     });
     const expiresAt = new Date(day.body.data.order.expiresAt);
     expect(expiresAt.getTime()).toBeGreaterThan(Date.now());
-    expect((await app.trading.engine.runOnce(new Date(expiresAt.getTime() - 1000))).ended).toBe(0);
-    expect((await app.trading.engine.runOnce(new Date(expiresAt.getTime() + 1000))).ended).toBe(1);
-    const expired = await call(app, 'GET', api(`${tradingApi.orders.path}?status=expired`), { token });
+    expect((await t.app.trading.engine.runOnce(new Date(expiresAt.getTime() - 1000))).ended).toBe(0);
+    expect((await t.app.trading.engine.runOnce(new Date(expiresAt.getTime() + 1000))).ended).toBe(1);
+    const expired = await call(t.app, 'GET', api(`${tradingApi.orders.path}?status=expired`), { token });
     expect(expired.body.data.rows[0]).toMatchObject({ id: day.body.data.order.id, heldAmount: '0' });
     expect(await trading(token)).toMatchObject({ total: '20000.00', frozen: '0.00' });
   });
@@ -256,7 +245,7 @@ describe('stops, margin call and stop-out', () => {
     expect((await pass()).closed).toBe(0);
     market.set('AAPL', { bid: '105.03', ask: '105.05' });
     expect((await pass()).closed).toBe(1);
-    const closed = await call(app, 'GET', api(`${tradingApi.positions.path}?state=closed`), { token });
+    const closed = await call(t.app, 'GET', api(`${tradingApi.positions.path}?state=closed`), { token });
     expect(closed.body.data.rows[0]).toMatchObject({
       closeReason: 'take_profit',
       closePrice: '105.03',
@@ -268,7 +257,7 @@ describe('stops, margin call and stop-out', () => {
   it('calls margin at the disclosed level and stops out below it, largest loss first, never below zero', async () => {
     const token = await trader('1000');
     const events: string[] = [];
-    app.events.subscribe('trading.margin.call', () => events.push('call'));
+    t.app.events.subscribe('trading.margin.call', () => events.push('call'));
     const res = await order(token, { symbol: 'AAPL', type: 'market', side: 'buy', quantity: 90, leverage: 10 });
     expect(res.body.data.order).toMatchObject({ margin: '900.00', fee: '9.00' });
     market.set('AAPL', { bid: '94.00', ask: '94.02' });
@@ -279,7 +268,7 @@ describe('stops, margin call and stop-out', () => {
     // A gap far through the stop-out: the loss is larger than the account; the house absorbs the rest.
     market.set('AAPL', { bid: '80.00', ask: '80.02' });
     expect((await pass()).stoppedOut).toBe(1);
-    const closed = await call(app, 'GET', api(`${tradingApi.positions.path}?state=closed`), { token });
+    const closed = await call(t.app, 'GET', api(`${tradingApi.positions.path}?state=closed`), { token });
     expect(closed.body.data.rows[0]).toMatchObject({
       closeReason: 'stop_out',
       closePrice: '80.00',
@@ -295,7 +284,7 @@ describe('stops, margin call and stop-out', () => {
 describe('the ticket', () => {
   it('sizes full and half positions from free margin, in whole lots', async () => {
     const token = await trader('1000');
-    const res = await call(app, 'GET', api(`${tradingApi.ticket.path}?symbol=AAPL&side=buy&leverage=10&quantity=5`), {
+    const res = await call(t.app, 'GET', api(`${tradingApi.ticket.path}?symbol=AAPL&side=buy&leverage=10&quantity=5`), {
       token,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -334,7 +323,7 @@ describe('the ticket', () => {
     market.set('AAPL', { bid: '99.98', ask: '100.00', status: 'halted' });
     const halted = await order(token, { symbol: 'AAPL', type: 'market', side: 'buy', quantity: 1, leverage: 10 });
     expect(halted.body.msg).toBe('Trading in this instrument is halted');
-    const orders = await call(app, 'GET', api(tradingApi.orders.path), { token });
+    const orders = await call(t.app, 'GET', api(tradingApi.orders.path), { token });
     expect(orders.body.data.total).toBe(0);
     expect(await trading(token)).toMatchObject({ total: '1000.00', frozen: '0.00' });
   });
@@ -362,7 +351,7 @@ describe('idempotency and concurrency', () => {
     });
     const orderId = rested.body.data.order.id;
     const cancels = await Promise.all(
-      Array.from({ length: 20 }, () => keyed(app, pathWith(tradingApi.cancelOrder.path, { id: orderId }), token, {})),
+      Array.from({ length: 20 }, () => keyed(t.app, pathWith(tradingApi.cancelOrder.path, { id: orderId }), token, {})),
     );
     expect(cancels.filter((r) => r.status === 200)).toHaveLength(1);
     expect(cancels.filter((r) => r.status === 409)).toHaveLength(19);
@@ -376,10 +365,10 @@ describe('idempotency and concurrency', () => {
     const id = opened.body.data.position.id;
     const levels = Array.from({ length: 20 }, (_, i) => ({ stopLoss: `${80 + i}.00`, takeProfit: `${110 + i}.00` }));
     const saved = await Promise.all(
-      levels.map((body) => call(app, 'POST', api(pathWith(tradingApi.setStops.path, { id })), { token, body })),
+      levels.map((body) => call(t.app, 'POST', api(pathWith(tradingApi.setStops.path, { id })), { token, body })),
     );
     expect(saved.every((r) => r.status === 200)).toBe(true);
-    const open = await call(app, 'GET', api(`${tradingApi.positions.path}?state=open`), { token });
+    const open = await call(t.app, 'GET', api(`${tradingApi.positions.path}?state=open`), { token });
     const { stopLoss, takeProfit } = open.body.data.rows[0];
     expect(levels).toContainEqual({ stopLoss, takeProfit });
   });
@@ -389,7 +378,7 @@ describe('idempotency and concurrency', () => {
     const body = { symbol: 'AAPL', type: 'market', side: 'buy', quantity: 10, leverage: 10 };
     const key = `k-${Date.now()}-same`;
     const same = await Promise.all(
-      Array.from({ length: 20 }, () => keyed(app, tradingApi.placeOrder.path, token, body, key)),
+      Array.from({ length: 20 }, () => keyed(t.app, tradingApi.placeOrder.path, token, body, key)),
     );
     expect(new Set(same.map((r) => r.body.data?.order?.id)).size).toBe(1);
     expect(await trading(token)).toMatchObject({ total: '999.00', frozen: '100.00' });
