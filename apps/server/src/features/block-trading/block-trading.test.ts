@@ -3,50 +3,47 @@
 // Quotes are the fixture's (AAPL: lot 1, tick 0.01; last = bid).
 import { blockTradingAdminApi, blockTradingApi, inboxApi, tradingApi } from '@platform/contracts';
 import { and, auditLog, blockOffers, eq } from '@platform/db';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call, signUp } from '../../testing/api.ts';
 import { balance, keyed, newKey, verifyIdentity } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { type FixtureMarket, fundTrading, tradeAt } from '../../testing/trading-test-kit.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
 let reviewer: string;
 let market: FixtureMarket;
 
+const t = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-  reviewer = (await createOperator(app, admin, ['reviewer'])).token;
-  market = tradeAt(app);
+  reviewer = (await createOperator(t.app, t.admin, ['reviewer'])).token;
+  market = tradeAt(t.app);
 });
-afterAll(() => ctx.close());
 
 beforeEach(() => {
   market.set('AAPL', { bid: '99.98', ask: '100.00' });
 });
 
 const permission = async (token: string) =>
-  (await call(app, 'GET', urlOf(blockTradingApi.permission), { token })).body.data;
-const apply = (token: string) => call(app, 'POST', urlOf(blockTradingApi.apply), { token, body: {} });
+  (await call(t.app, 'GET', urlOf(blockTradingApi.permission), { token })).body.data;
+const apply = (token: string) => call(t.app, 'POST', urlOf(blockTradingApi.apply), { token, body: {} });
 const applications = async (status: string) =>
-  (await call(app, 'GET', `${urlOf(blockTradingAdminApi.applications)}?status=${status}&size=100`, { token: reviewer }))
-    .body.data.rows as Array<{ id: number; userId: number; status: string }>;
+  (
+    await call(t.app, 'GET', `${urlOf(blockTradingAdminApi.applications)}?status=${status}&size=100`, {
+      token: reviewer,
+    })
+  ).body.data.rows as Array<{ id: number; userId: number; status: string }>;
 const review = (id: number, body: Record<string, unknown>, token = reviewer) =>
-  call(app, 'POST', urlOf(blockTradingAdminApi.review, { id }), { token, body });
-const setOffer = (body: Record<string, unknown>, token = admin) =>
-  call(app, 'POST', urlOf(blockTradingAdminApi.setOffer), { token, body });
-const offers = (token: string) => call(app, 'GET', urlOf(blockTradingApi.offers), { token });
+  call(t.app, 'POST', urlOf(blockTradingAdminApi.review, { id }), { token, body });
+const setOffer = (body: Record<string, unknown>, token = t.admin) =>
+  call(t.app, 'POST', urlOf(blockTradingAdminApi.setOffer), { token, body });
+const offers = (token: string) => call(t.app, 'GET', urlOf(blockTradingApi.offers), { token });
 const blockOrder = (token: string, body: Record<string, unknown>) =>
-  keyed(app, blockTradingApi.placeOrder.path, token, body);
+  keyed(t.app, blockTradingApi.placeOrder.path, token, body);
 
 async function verifiedUser() {
-  const signed = await signUp(app);
-  await verifyIdentity(app, signed.token, admin);
+  const signed = await signUp(t.app);
+  await verifyIdentity(t.app, signed.token, t.admin);
   return signed;
 }
 
@@ -55,18 +52,18 @@ async function approvedTrader(amount: string) {
   await apply(token);
   const pending = (await applications('pending')).find((a) => a.userId === user.userId);
   expect((await review(pending!.id, { decision: 'approve' })).status).toBe(200);
-  await fundTrading(app, token, admin, amount);
+  await fundTrading(t.app, token, t.admin, amount);
   return token;
 }
 
 async function ledgerBalanced() {
-  const report = await checkLedger(app.db);
+  const report = await checkLedger(t.app.db);
   expect(report.ok, JSON.stringify(report)).toBe(true);
 }
 
 describe('the permission', () => {
   it('needs a verified identity: without KYC applying is refused and nothing is recorded', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(t.app);
     expect(await permission(token)).toMatchObject({ state: 'not_opened', identityVerified: false });
     const res = await apply(token);
     expect(res.status).toBe(409);
@@ -92,21 +89,21 @@ describe('the permission', () => {
     expect(noReason.status).toBe(400);
     expect(noReason.body.data[0].field).toBe('reason');
     // Only reviewers and admins review.
-    const { token: other } = await signUp(app);
+    const { token: other } = await signUp(t.app);
     expect((await review(mine[0]!.id, { decision: 'approve' }, other)).status).toBe(403);
 
     const rejected = await review(mine[0]!.id, { decision: 'reject', reason: 'Trading experience not shown' });
     expect(rejected.status).toBe(200);
     expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: 'Trading experience not shown' });
     expect(await permission(token)).toMatchObject({ state: 'rejected', reason: 'Trading experience not shown' });
-    await app.inboxSettled();
-    const inbox = await call(app, 'GET', urlOf(inboxApi.messages), { token });
+    await t.app.inboxSettled();
+    const inbox = await call(t.app, 'GET', urlOf(inboxApi.messages), { token });
     expect(inbox.body.data.rows).toContainEqual(
       expect.objectContaining({ kind: 'block.rejected', params: { reason: 'Trading experience not shown' } }),
     );
     // Reviewed once only.
     expect((await review(mine[0]!.id, { decision: 'approve' })).status).toBe(409);
-    const [audit] = await app.db
+    const [audit] = await t.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'block-trading.reject'), eq(auditLog.targetId, String(mine[0]!.id))));
@@ -118,7 +115,7 @@ describe('the permission', () => {
     expect(again.id).not.toBe(mine[0]!.id);
     expect((await review(again.id, { decision: 'approve' })).status).toBe(200);
     expect(await permission(token)).toMatchObject({ state: 'approved' });
-    const approvals = await app.db
+    const approvals = await t.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'block-trading.approve'), eq(auditLog.targetId, String(again.id))));
@@ -136,7 +133,7 @@ describe('offers', () => {
     expect(saved.status).toBe(200);
     // last 99.98: buy 99.98 × 1.02 = 101.9796 → 101.97, sell 99.98 × 0.98 = 97.9804 → 97.99 (ticks towards the last).
     expect(saved.body.data).toMatchObject({ last: '99.98', bandPercent: '2', buyPrice: '101.97', sellPrice: '97.99' });
-    const audits = await app.db.select().from(auditLog).where(eq(auditLog.action, 'block-trading.offer'));
+    const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'block-trading.offer'));
     expect(audits.at(-1)?.detail).toMatchObject({ after: { bandPercent: '2', available: 50_000 } });
 
     const token = await approvedTrader('10');
@@ -148,7 +145,7 @@ describe('offers', () => {
 
 describe('block orders', () => {
   beforeEach(async () => {
-    await app.db.delete(blockOffers);
+    await t.app.db.delete(blockOffers);
     await setOffer({ symbol: 'AAPL', bandPercent: '2', available: 50_000 });
   });
 
@@ -170,13 +167,13 @@ describe('block orders', () => {
     expect((await blockOrder(stranger, { symbol: 'AAPL', side: 'buy', quantity: 10_000, leverage: 10 })).status).toBe(
       409,
     );
-    expect(await balance(app, token, 'USD', 'trading')).toMatchObject({ total: '400000.00', frozen: '0.00' });
-    const [untouched] = await app.db.select().from(blockOffers).where(eq(blockOffers.symbol, 'AAPL'));
+    expect(await balance(t.app, token, 'USD', 'trading')).toMatchObject({ total: '400000.00', frozen: '0.00' });
+    const [untouched] = await t.app.db.select().from(blockOffers).where(eq(blockOffers.symbol, 'AAPL'));
     expect(untouched?.available).toBe(50_000);
 
     // Before confirming: the figures the fill will book, at the offer's price now, reserving nothing.
     const preview = await call(
-      app,
+      t.app,
       'GET',
       `${urlOf(blockTradingApi.preview)}?symbol=AAPL&side=buy&quantity=10000&leverage=10`,
       { token },
@@ -201,10 +198,10 @@ describe('block orders', () => {
       fee: '1019.70',
     });
     expect(res.body.data.offer.available).toBe(40_000);
-    expect(await balance(app, token, 'USD', 'trading')).toMatchObject({ total: '398980.30', frozen: '101970.00' });
-    const records = await call(app, 'GET', `/api${tradingApi.orders.path}`, { token });
+    expect(await balance(t.app, token, 'USD', 'trading')).toMatchObject({ total: '398980.30', frozen: '101970.00' });
+    const records = await call(t.app, 'GET', `/api${tradingApi.orders.path}`, { token });
     expect(records.body.data.rows[0]).toMatchObject({ origin: 'block', quantity: 10_000 });
-    const held = await call(app, 'GET', `/api${tradingApi.positions.path}`, { token });
+    const held = await call(t.app, 'GET', `/api${tradingApi.positions.path}`, { token });
     expect(held.body.data.rows[0]).toMatchObject({ origin: 'block', openPrice: '101.97' });
     // A sell block fills at the lower edge.
     const sell = await blockOrder(token, { symbol: 'AAPL', side: 'sell', quantity: 10_000, leverage: 10 });
@@ -222,9 +219,9 @@ describe('block orders', () => {
     const filled = burst.filter((r) => r.status === 200);
     expect(filled).toHaveLength(5);
     for (const r of burst.filter((r) => r.status !== 200)) expect(r.body.data[0].field).toBe('quantity');
-    const [offer] = await app.db.select().from(blockOffers).where(eq(blockOffers.symbol, 'AAPL'));
+    const [offer] = await t.app.db.select().from(blockOffers).where(eq(blockOffers.symbol, 'AAPL'));
     expect(offer?.available).toBe(0);
-    const records = await call(app, 'GET', `/api${tradingApi.orders.path}?pageSize=100`, { token });
+    const records = await call(t.app, 'GET', `/api${tradingApi.orders.path}?pageSize=100`, { token });
     expect(records.body.data.rows.filter((o: { origin: string }) => o.origin === 'block')).toHaveLength(5);
     await ledgerBalanced();
   });
@@ -235,11 +232,11 @@ describe('block orders', () => {
     const key = newKey();
     const body = { symbol: 'AAPL', side: 'buy', quantity: 10_000, leverage: 10 };
     const burst = await Promise.all(
-      Array.from({ length: 20 }, () => keyed(app, blockTradingApi.placeOrder.path, token, body, key)),
+      Array.from({ length: 20 }, () => keyed(t.app, blockTradingApi.placeOrder.path, token, body, key)),
     );
     expect(burst.every((r) => r.status === 200)).toBe(true);
-    await app.inboxSettled();
-    const inbox = await call(app, 'GET', `${urlOf(inboxApi.messages)}?pageSize=100`, { token });
+    await t.app.inboxSettled();
+    const inbox = await call(t.app, 'GET', `${urlOf(inboxApi.messages)}?pageSize=100`, { token });
     const fills = inbox.body.data.rows.filter((m: { kind: string }) => m.kind === 'order.filled');
     expect(fills).toHaveLength(1);
     expect(fills[0].params).toEqual({ id: String(burst[0]!.body.data.order.id) });

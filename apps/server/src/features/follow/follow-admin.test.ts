@@ -3,9 +3,9 @@
 // fees; the list's followers and amount held; the sandbox's settle-now, once however often it is sent.
 import { followAdminApi, identityApi } from '@platform/contracts';
 import { and, auditLog, eq, followOrders, ledgerEntries, ledgerPostings, users } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn } from '../../testing/api.ts';
+import { call } from '../../testing/api.ts';
 import {
   createInstitution,
   follower,
@@ -14,30 +14,26 @@ import {
   placeFollow,
 } from '../../testing/follow-test-kit.ts';
 import { balance } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { tradeAt } from '../../testing/trading-test-kit.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-  tradeAt(app).set('AAPL', { bid: '99.98', ask: '100.00' });
-}, 60_000);
-afterAll(() => ctx.close());
+const t = useTestApp();
+beforeAll(() => {
+  tradeAt(t.app).set('AAPL', { bid: '99.98', ask: '100.00' });
+});
 
 const create = (body: Record<string, unknown>) =>
-  call(app, 'POST', urlOf(followAdminApi.create), { token: admin, body: institutionBody(body) });
+  call(t.app, 'POST', urlOf(followAdminApi.create), { token: t.admin, body: institutionBody(body) });
 const audits = (action: string, id: number) =>
-  app.db
+  t.app.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id))));
 const settleNow = (id: number) =>
-  call(app, 'POST', urlOf(followAdminApi.settleNow, { id }), { token: admin, body: { reason: 'Sandbox walkthrough' } });
+  call(t.app, 'POST', urlOf(followAdminApi.settleNow, { id }), {
+    token: t.admin,
+    body: { reason: 'Sandbox walkthrough' },
+  });
 
 describe('follow back office', { timeout: 120_000 }, () => {
   it('creates an institution as a house user that cannot sign in, funded with 1,000,000 USD', async () => {
@@ -50,14 +46,14 @@ describe('follow back office', { timeout: 120_000 }, () => {
       active: true,
       trades: 0,
     });
-    const institution = await createInstitution(app, admin);
-    const [house] = await app.db.select().from(users).where(eq(users.id, institution.userId));
+    const institution = await createInstitution(t.app, t.admin);
+    const [house] = await t.app.db.select().from(users).where(eq(users.id, institution.userId));
     expect(house).toMatchObject({ status: 'disabled', roles: [] });
-    const login = await call(app, 'POST', `/api${identityApi.login.path}`, {
+    const login = await call(t.app, 'POST', `/api${identityApi.login.path}`, {
       body: { account: house!.email, password: house!.passwordHash },
     });
     expect(login.status).toBe(400);
-    const funding = await app.db
+    const funding = await t.app.db
       .select({ type: ledgerEntries.type, amount: ledgerPostings.amount })
       .from(ledgerEntries)
       .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
@@ -69,7 +65,7 @@ describe('follow back office', { timeout: 120_000 }, () => {
     expect(await audits('follow.institution.create', institution.id)).toEqual([
       expect.objectContaining({ reason: 'New house strategy approved by the committee' }),
     ]);
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 
   it('checks the rules against the market', async () => {
@@ -86,7 +82,7 @@ describe('follow back office', { timeout: 120_000 }, () => {
     });
     expect(slow.status).toBe(400);
     expect(slow.body.msg).toBe('The slow average must be longer than the fast one');
-    const taken = await createInstitution(app, admin);
+    const taken = await createInstitution(t.app, t.admin);
     const twice = await create({ name: taken.name });
     expect(twice.status).toBe(400);
     expect(twice.body.data[0]).toMatchObject({ field: 'name' });
@@ -101,23 +97,23 @@ describe('follow back office', { timeout: 120_000 }, () => {
       expect(refused.body.data[0]).toMatchObject({ field: 'name' });
     }
     const created = burst.find((r) => r.status === 200)!.body.data as { id: number };
-    const funded = await app.db
+    const funded = await t.app.db
       .select()
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.causeType, 'follow_institution'), eq(ledgerEntries.causeId, created.id)));
     expect(funded.map((e) => e.type)).toEqual(['institution_funding']);
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 
   it('updates with a reason; placed orders keep their fees; the list counts followers and what they hold', async () => {
-    const institution = await createInstitution(app, admin);
-    const a = await follower(app, admin, '1000');
-    const b = await follower(app, admin, '1000');
-    const first = await placeFollow(app, a.token, institution.id, { amount: '300', periodDays: 30 });
-    await placeFollow(app, a.token, institution.id, { amount: '200', periodDays: 73 });
-    await placeFollow(app, b.token, institution.id, { amount: '100.25', periodDays: 30 });
-    const res = await call(app, 'POST', urlOf(followAdminApi.update, { id: institution.id }), {
-      token: admin,
+    const institution = await createInstitution(t.app, t.admin);
+    const a = await follower(t.app, t.admin, '1000');
+    const b = await follower(t.app, t.admin, '1000');
+    const first = await placeFollow(t.app, a.token, institution.id, { amount: '300', periodDays: 30 });
+    await placeFollow(t.app, a.token, institution.id, { amount: '200', periodDays: 73 });
+    await placeFollow(t.app, b.token, institution.id, { amount: '100.25', periodDays: 30 });
+    const res = await call(t.app, 'POST', urlOf(followAdminApi.update, { id: institution.id }), {
+      token: t.admin,
       body: institutionBody({
         name: institution.name,
         managementFeePercent: '1.5',
@@ -132,7 +128,7 @@ describe('follow back office', { timeout: 120_000 }, () => {
       followers: 2,
       followed: '600.25',
     });
-    const [kept] = await app.db.select().from(followOrders).where(eq(followOrders.id, first.body.data.id));
+    const [kept] = await t.app.db.select().from(followOrders).where(eq(followOrders.id, first.body.data.id));
     expect(kept).toMatchObject({ managementFeePercent: '2', profitSharePercent: '20' });
     const [audit] = await audits('follow.institution.update', institution.id);
     expect(audit).toMatchObject({ reason: 'Fee review' });
@@ -140,17 +136,18 @@ describe('follow back office', { timeout: 120_000 }, () => {
       before: { managementFeePercent: '2' },
       after: { managementFeePercent: '1.5' },
     });
-    const list = (await call(app, 'GET', `${urlOf(followAdminApi.institutions)}?size=100`, { token: admin })).body.data;
+    const list = (await call(t.app, 'GET', `${urlOf(followAdminApi.institutions)}?size=100`, { token: t.admin })).body
+      .data;
     expect(list.rows).toContainEqual(expect.objectContaining({ id: institution.id, followers: 2, followed: '600.25' }));
   });
 
   it('settle-now settles a waiting order once, however often it is sent at once; only in the sandbox', async () => {
-    const institution = await createInstitution(app, admin);
-    const { token } = await follower(app, admin, '1000');
-    const placed = await placeFollow(app, token, institution.id, { amount: '1000', periodDays: 73 });
+    const institution = await createInstitution(t.app, t.admin);
+    const { token } = await follower(t.app, t.admin, '1000');
+    const placed = await placeFollow(t.app, token, institution.id, { amount: '1000', periodDays: 73 });
     const id = placed.body.data.id as number;
 
-    const config = app.config as { sandbox: boolean };
+    const config = t.app.config as { sandbox: boolean };
     config.sandbox = false;
     try {
       expect((await settleNow(id)).status).toBe(403);
@@ -171,13 +168,13 @@ describe('follow back office', { timeout: 120_000 }, () => {
       profitShare: '0.00',
       value: '996.00',
     });
-    const entries = await app.db
+    const entries = await t.app.db
       .select({ type: ledgerEntries.type })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.causeType, 'follow_order'), eq(ledgerEntries.causeId, id)));
     expect(entries.map((e) => e.type)).toEqual(['follow_fee']);
-    expect(await balance(app, token, 'USD', 'trading')).toMatchObject({ available: '996.00', frozen: '0.00' });
+    expect(await balance(t.app, token, 'USD', 'trading')).toMatchObject({ available: '996.00', frozen: '0.00' });
     expect(await audits('follow.sandbox.settle-now', id)).toHaveLength(1);
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 });

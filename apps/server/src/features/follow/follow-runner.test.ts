@@ -3,45 +3,39 @@
 // and marks its equity (balance + floating P/L at the live quotes) every run, market open or not.
 import { followApi } from '@platform/contracts';
 import { and, eq, followMarks, followOrders, tradePositions } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn } from '../../testing/api.ts';
+import { call } from '../../testing/api.ts';
 import { createInstitution, follower, ledgerBalanced, placeFollow } from '../../testing/follow-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { type FixtureMarket, tradeAt } from '../../testing/trading-test-kit.ts';
 import type { FollowDeps } from './follow-deps.ts';
 import { runInstitution } from './follow-job.ts';
 import { MAX_POINTS } from './track-record.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
 let market: FixtureMarket;
 let path: number[] = [];
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-  market = tradeAt(app);
-}, 60_000);
-afterAll(() => ctx.close());
+const t = useTestApp();
+beforeAll(() => {
+  market = tradeAt(t.app);
+});
 
 const deps = (): FollowDeps => ({
-  db: app.db,
-  desk: app.orderDesk,
+  db: t.app.db,
+  desk: t.app.orderDesk,
   bars: { closes: (_symbol, count) => path.slice(-count) },
-  publish: (event) => app.events.publish(event),
-  log: app.log,
+  publish: (event) => t.app.events.publish(event),
+  log: t.app.log,
 });
 
 describe('the strategy runner', { timeout: 120_000 }, () => {
   it('trades by its rules through the order desk and marks its equity every run', async () => {
-    const institution = await createInstitution(app, admin);
-    const { token } = await follower(app, admin, '5000');
-    const placed = await placeFollow(app, token, institution.id, { amount: '5000', periodDays: 30 });
+    const institution = await createInstitution(t.app, t.admin);
+    const { token } = await follower(t.app, t.admin, '5000');
+    const placed = await placeFollow(t.app, token, institution.id, { amount: '5000', periodDays: 30 });
     const positions = () =>
-      app.db
+      t.app.db
         .select()
         .from(tradePositions)
         .where(and(eq(tradePositions.userId, institution.userId)))
@@ -52,7 +46,7 @@ describe('the strategy runner', { timeout: 120_000 }, () => {
     path = [100, 101, 102, 103, 104];
     expect((await runInstitution(deps(), institution)).equity).toBe('1000000.00');
     expect(await positions()).toHaveLength(0);
-    const [started] = await app.db.select().from(followOrders).where(eq(followOrders.id, placed.body.data.id));
+    const [started] = await t.app.db.select().from(followOrders).where(eq(followOrders.id, placed.body.data.id));
     expect(started).toMatchObject({ status: 'running', startEquity: '1000000.00', highWaterMark: '1' });
 
     // Open, fast (103.5) above slow (102.5): long 50% of equity at the ask: 500,000 / (100 × 1.001) → 4,995 shares.
@@ -76,10 +70,11 @@ describe('the strategy runner', { timeout: 120_000 }, () => {
     expect(sold).toMatchObject({ state: 'closed', realizedPnl: '4995.00' });
     expect(flat.equity).toBe('1003991.00');
 
-    const marks = await app.db.select().from(followMarks).where(eq(followMarks.institutionId, institution.id));
+    const marks = await t.app.db.select().from(followMarks).where(eq(followMarks.institutionId, institution.id));
     expect(marks.map((m) => m.equity)).toEqual(['1000000.00', '999400.60', '999400.60', '1003991.00']);
 
-    const detail = (await call(app, 'GET', urlOf(followApi.institution, { id: institution.id }), { token })).body.data;
+    const detail = (await call(t.app, 'GET', urlOf(followApi.institution, { id: institution.id }), { token })).body
+      .data;
     expect(detail.institution).toMatchObject({
       trades: 2,
       equity: '1003991.00',
@@ -94,17 +89,17 @@ describe('the strategy runner', { timeout: 120_000 }, () => {
     ]);
     expect(detail.equity).toHaveLength(4);
     // The follower's order, live at the latest mark: +0.3991% of 5,000 = 19.96 gross.
-    const mine = (await call(app, 'GET', urlOf(followApi.order, { id: placed.body.data.id }), { token })).body.data;
+    const mine = (await call(t.app, 'GET', urlOf(followApi.order, { id: placed.body.data.id }), { token })).body.data;
     expect(mine).toMatchObject({ status: 'running', returnPercent: '0.40', grossPnl: '19.96' });
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 
   it('an index tracker buys equal parts and rebalances once a weight drifts past its limit', async () => {
-    const institution = await createInstitution(app, admin, {
+    const institution = await createInstitution(t.app, t.admin, {
       params: { strategy: 'index_tracker', symbols: ['AAPL', 'MSFT'], driftPercent: 5 },
     });
     const held = async () => {
-      const rows = await app.db
+      const rows = await t.app.db
         .select()
         .from(tradePositions)
         .where(and(eq(tradePositions.userId, institution.userId), eq(tradePositions.state, 'open')));
@@ -130,11 +125,11 @@ describe('the strategy runner', { timeout: 120_000 }, () => {
     const msft = (after.MSFT ?? 0) * 400;
     expect(Math.abs(aapl / Number(mark.equity) - 0.5)).toBeLessThan(0.01);
     expect(Math.abs(msft / Number(mark.equity) - 0.5)).toBeLessThan(0.01);
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 
   it('a mean-reversion book buys a fall below its band and sells back at the mean', async () => {
-    const institution = await createInstitution(app, admin, {
+    const institution = await createInstitution(t.app, t.admin, {
       params: {
         strategy: 'mean_reversion',
         symbol: 'AAPL',
@@ -144,7 +139,7 @@ describe('the strategy runner', { timeout: 120_000 }, () => {
       },
     });
     const open = () =>
-      app.db
+      t.app.db
         .select()
         .from(tradePositions)
         .where(and(eq(tradePositions.userId, institution.userId), eq(tradePositions.state, 'open')));
@@ -164,21 +159,22 @@ describe('the strategy runner', { timeout: 120_000 }, () => {
     path = [100, 99, 99.5, 100, 101];
     await runInstitution(deps(), institution);
     expect(await open()).toHaveLength(0);
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 
   it('the page thins the equity curve to at most 200 points, first and latest kept', async () => {
-    const institution = await createInstitution(app, admin);
+    const institution = await createInstitution(t.app, t.admin);
     const start = Date.now() - 500 * 60_000;
-    await app.db.insert(followMarks).values(
+    await t.app.db.insert(followMarks).values(
       Array.from({ length: 450 }, (_, i) => ({
         institutionId: institution.id,
         at: new Date(start + i * 60_000),
         equity: (1_000_000 + i * 10 - (i === 300 ? 50_000 : 0)).toFixed(2),
       })),
     );
-    const { token } = await follower(app, admin, '100');
-    const detail = (await call(app, 'GET', urlOf(followApi.institution, { id: institution.id }), { token })).body.data;
+    const { token } = await follower(t.app, t.admin, '100');
+    const detail = (await call(t.app, 'GET', urlOf(followApi.institution, { id: institution.id }), { token })).body
+      .data;
     expect(detail.equity.length).toBeLessThanOrEqual(MAX_POINTS);
     expect(detail.equity.length).toBeGreaterThan(100);
     expect(detail.equity[0]).toEqual({ at: new Date(start).toISOString(), equity: '1000000.00' });

@@ -3,9 +3,9 @@
 // a 2% management fee and a 20% profit share; a follower's 10,000 USD for 73 days (fee 10,000 × 2% × 73/365 = 40).
 import { followApi, inboxApi } from '@platform/contracts';
 import { and, eq, followOrders, ledgerEntries, ledgerHolds } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn } from '../../testing/api.ts';
+import { call } from '../../testing/api.ts';
 import {
   createInstitution,
   endAt,
@@ -16,26 +16,19 @@ import {
   testClock,
 } from '../../testing/follow-test-kit.ts';
 import { balance } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { tradeAt } from '../../testing/trading-test-kit.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-  tradeAt(app).set('AAPL', { bid: '99.98', ask: '100.00' });
-}, 60_000);
-afterAll(() => ctx.close());
+const t = useTestApp();
+beforeAll(() => {
+  tradeAt(t.app).set('AAPL', { bid: '99.98', ask: '100.00' });
+});
 
 const order = async (token: string, id: number) =>
-  (await call(app, 'GET', urlOf(followApi.order, { id }), { token })).body.data;
-const trading = (token: string) => balance(app, token, 'USD', 'trading');
+  (await call(t.app, 'GET', urlOf(followApi.order, { id }), { token })).body.data;
+const trading = (token: string) => balance(t.app, token, 'USD', 'trading');
 const entriesOf = (orderId: number) =>
-  app.db
+  t.app.db
     .select({ type: ledgerEntries.type })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.causeType, 'follow_order'), eq(ledgerEntries.causeId, orderId)));
@@ -43,25 +36,25 @@ const entriesOf = (orderId: number) =>
 /** Places 10,000 for 73 days; the institution is marked at `start`, then at each of `path`, then its period ends. */
 async function followThrough(token: string, institutionId: number, start: string, path: string[], end: string) {
   const clock = testClock();
-  const placed = await placeFollow(app, token, institutionId, { amount: '10000', periodDays: 73 });
+  const placed = await placeFollow(t.app, token, institutionId, { amount: '10000', periodDays: 73 });
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   const id = placed.body.data.id as number;
   expect(placed.body.data).toMatchObject({ status: 'waiting', amount: '10000.00', startEquity: null });
   expect((await trading(token)).frozen).toBe('10000.00');
-  await markAt(app, institutionId, start, clock());
+  await markAt(t.app, institutionId, start, clock());
   expect(await order(token, id)).toMatchObject({ status: 'running', startEquity: start });
-  for (const equity of path) await markAt(app, institutionId, equity, clock());
+  for (const equity of path) await markAt(t.app, institutionId, equity, clock());
   const live = await order(token, id);
-  await endAt(app, id, clock());
-  const [settled] = await markAt(app, institutionId, end, clock());
+  await endAt(t.app, id, clock());
+  const [settled] = await markAt(t.app, institutionId, end, clock());
   expect(settled?.orderId).toBe(id);
   return { id, live, view: await order(token, id) };
 }
 
 describe('follow scenarios', { timeout: 120_000 }, () => {
   it('a gain: the management fee and the profit share', async () => {
-    const institution = await createInstitution(app, admin);
-    const { token } = await follower(app, admin, '10000');
+    const institution = await createInstitution(t.app, t.admin);
+    const { token } = await follower(t.app, t.admin, '10000');
     // 1,000,000 → 1,050,000 (live) → 1,100,000: +10% = 1,000; share 20% × 1,000 = 200; fee 40
     const { id, live, view } = await followThrough(token, institution.id, '1000000.00', ['1050000.00'], '1100000.00');
     expect(live).toMatchObject({ status: 'running', returnPercent: '5.00', grossPnl: '500.00', value: '10360.00' });
@@ -76,13 +69,13 @@ describe('follow scenarios', { timeout: 120_000 }, () => {
     });
     expect(await trading(token)).toMatchObject({ available: '10760.00', frozen: '0.00' });
     expect((await entriesOf(id)).map((e) => e.type).sort()).toEqual(['follow_fee', 'follow_pnl']);
-    const [hold] = await app.db
+    const [hold] = await t.app.db
       .select()
       .from(ledgerHolds)
       .where(and(eq(ledgerHolds.causeType, 'follow_order'), eq(ledgerHolds.causeId, id)));
     expect(hold?.status).toBe('voided');
-    await app.inboxSettled();
-    const inbox = await call(app, 'GET', `${urlOf(inboxApi.messages)}?pageSize=100`, { token });
+    await t.app.inboxSettled();
+    const inbox = await call(t.app, 'GET', `${urlOf(inboxApi.messages)}?pageSize=100`, { token });
     expect(inbox.body.data.rows).toContainEqual(
       expect.objectContaining({
         kind: 'follow.settled',
@@ -90,12 +83,12 @@ describe('follow scenarios', { timeout: 120_000 }, () => {
         params: { institution: institution.name, amount: '10000.00', returnPercent: '10.00', value: '10760.00' },
       }),
     );
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 
   it('a loss: the management fee only, no profit share', async () => {
-    const institution = await createInstitution(app, admin);
-    const { token } = await follower(app, admin, '10000');
+    const institution = await createInstitution(t.app, t.admin);
+    const { token } = await follower(t.app, t.admin, '10000');
     const { view } = await followThrough(token, institution.id, '1000000.00', [], '950000.00');
     expect(view).toMatchObject({
       status: 'settled',
@@ -106,12 +99,12 @@ describe('follow scenarios', { timeout: 120_000 }, () => {
       value: '9460.00',
     });
     expect(await trading(token)).toMatchObject({ available: '9460.00', frozen: '0.00' });
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 
   it('a second order after a gain: the high-water mark takes the profit share only above the peak', async () => {
-    const institution = await createInstitution(app, admin);
-    const { token } = await follower(app, admin, '20000');
+    const institution = await createInstitution(t.app, t.admin);
+    const { token } = await follower(t.app, t.admin, '20000');
     const first = await followThrough(token, institution.id, '1000000.00', [], '1100000.00');
     expect(first.view).toMatchObject({ profitShare: '200.00', value: '10760.00' });
     // Back to 1,000,000 when the second starts: its mark is the peak it was paid at, 1,100,000 / 1,000,000 = 1.1.
@@ -127,8 +120,8 @@ describe('follow scenarios', { timeout: 120_000 }, () => {
     });
     // 20,000 + 760 + 1,840
     expect(await trading(token)).toMatchObject({ available: '22600.00', frozen: '0.00' });
-    const [row] = await app.db.select().from(followOrders).where(eq(followOrders.id, second.id));
+    const [row] = await t.app.db.select().from(followOrders).where(eq(followOrders.id, second.id));
     expect(row?.endEquity).toBe('1210000.00');
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 });

@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import { miningAdminApi, miningApi } from '@platform/contracts';
 import { and, auditLog, eq, miningContracts, miningNetwork } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn } from '../../testing/api.ts';
+import { call } from '../../testing/api.ts';
 import {
   buy,
   contractOf,
@@ -19,28 +19,19 @@ import {
   topUp,
 } from '../../testing/mining-test-kit.ts';
 import { balance } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-}, 60_000);
-afterAll(() => ctx.close());
+const t = useTestApp();
 
 const auditOf = (action: string, id: number) =>
-  app.db
+  t.app.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id))));
 
 describe('mining in the back office', { timeout: 120_000 }, () => {
   it('creates and updates products with an audited reason; users see the product as changed', async () => {
-    const created = await createProduct(app, admin, { name: 'S21 Hydro', pricePerTh: '18.5', termDays: 30 });
+    const created = await createProduct(t.app, t.admin, { name: 'S21 Hydro', pricePerTh: '18.5', termDays: 30 });
     expect(created).toMatchObject({
       name: 'S21 Hydro',
       pricePerTh: '18.5',
@@ -57,8 +48,8 @@ describe('mining in the back office', { timeout: 120_000 }, () => {
     expect(made).toMatchObject({ reason: 'New product approved by the mining desk' });
     expect((made!.detail as { after: { pricePerTh: string } }).after.pricePerTh).toBe('18.5');
 
-    const updated = await call(app, 'POST', urlOf(miningAdminApi.updateProduct, { id: created.id }), {
-      token: admin,
+    const updated = await call(t.app, 'POST', urlOf(miningAdminApi.updateProduct, { id: created.id }), {
+      token: t.admin,
       body: productBody({ name: 'S21 Hydro', electricityPerThDay: '0.075', reason: 'Power tariff rose' }),
     });
     expect(updated.status).toBe(200);
@@ -69,8 +60,8 @@ describe('mining in the back office', { timeout: 120_000 }, () => {
       before: { electricityPerThDay: '0.06', pricePerTh: '18.5', termDays: 30 },
       after: { electricityPerThDay: '0.075', pricePerTh: '15', termDays: 5 },
     });
-    const { token } = await miner(app, '0');
-    const onSale = await call(app, 'GET', urlOf(miningApi.products), { token });
+    const { token } = await miner(t.app, '0');
+    const onSale = await call(t.app, 'GET', urlOf(miningApi.products), { token });
     expect(onSale.body.data.find((p: { id: number }) => p.id === created.id)).toMatchObject({
       electricityPerThDay: '0.075',
       termDays: 5,
@@ -78,7 +69,7 @@ describe('mining in the back office', { timeout: 120_000 }, () => {
   });
 
   it('refuses bad input field by field and a name in use, changing nothing', async () => {
-    const taken = await createProduct(app, admin);
+    const taken = await createProduct(t.app, t.admin);
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ pricePerTh: '0' }, 'pricePerTh', 'A price is a positive amount of at most 6 decimals and at most 1000000'],
       [
@@ -103,8 +94,8 @@ describe('mining in the back office', { timeout: 120_000 }, () => {
       [{ pool: '' }, 'pool', ''],
     ];
     for (const [overrides, field, message] of cases) {
-      const res = await call(app, 'POST', urlOf(miningAdminApi.createProduct), {
-        token: admin,
+      const res = await call(t.app, 'POST', urlOf(miningAdminApi.createProduct), {
+        token: t.admin,
         body: productBody(overrides),
       });
       expect(res.status, JSON.stringify(overrides)).toBe(400);
@@ -112,18 +103,18 @@ describe('mining in the back office', { timeout: 120_000 }, () => {
       expect(error, JSON.stringify(res.body)).toBeDefined();
       if (message) expect(error!.message).toBe(message);
     }
-    const dup = await call(app, 'POST', urlOf(miningAdminApi.createProduct), {
-      token: admin,
+    const dup = await call(t.app, 'POST', urlOf(miningAdminApi.createProduct), {
+      token: t.admin,
       body: productBody({ name: taken.name }),
     });
     expect(dup.status).toBe(400);
     expect(dup.body.data).toEqual([{ field: 'name', message: 'Another mining product has this name' }]);
-    const list = await call(app, 'GET', urlOf(miningAdminApi.products), { token: admin });
+    const list = await call(t.app, 'GET', urlOf(miningAdminApi.products), { token: t.admin });
     expect(list.body.data.filter((p: { name: string }) => p.name === taken.name)).toHaveLength(1);
     expect(
       (
-        await call(app, 'POST', urlOf(miningAdminApi.updateProduct, { id: 999_999 }), {
-          token: admin,
+        await call(t.app, 'POST', urlOf(miningAdminApi.updateProduct, { id: 999_999 }), {
+          token: t.admin,
           body: productBody(),
         })
       ).status,
@@ -131,29 +122,29 @@ describe('mining in the back office', { timeout: 120_000 }, () => {
   });
 
   it('keeps products and the network from users and reviewers', async () => {
-    const reviewer = await createOperator(app, admin, ['reviewer']);
-    const { token } = await miner(app, '0');
+    const reviewer = await createOperator(t.app, t.admin, ['reviewer']);
+    const { token } = await miner(t.app, '0');
     for (const who of [token, reviewer.token]) {
-      expect((await call(app, 'GET', urlOf(miningAdminApi.products), { token: who })).status).toBe(403);
+      expect((await call(t.app, 'GET', urlOf(miningAdminApi.products), { token: who })).status).toBe(403);
       expect(
-        (await call(app, 'POST', urlOf(miningAdminApi.createProduct), { token: who, body: productBody() })).status,
+        (await call(t.app, 'POST', urlOf(miningAdminApi.createProduct), { token: who, body: productBody() })).status,
       ).toBe(403);
-      expect((await call(app, 'GET', urlOf(miningAdminApi.network), { token: who })).status).toBe(403);
+      expect((await call(t.app, 'GET', urlOf(miningAdminApi.network), { token: who })).status).toBe(403);
     }
   });
 
   it('withdrawing a product fails and refunds in full the contracts not started; a started one mines on', async () => {
-    const product = await createProduct(app, admin);
-    const waiting = await miner(app, '1000');
-    const started = await miner(app, '1000');
-    const unstarted = (await buy(app, waiting.token, product.id, 40)).body.data.contract.id as number;
-    const running = (await buy(app, started.token, product.id, 40)).body.data.contract.id as number;
-    await topUp(app, started.token, '10');
-    expect((await settleNext(app, started.token, running)).status).toBe(200);
-    expect((await balance(app, waiting.token, 'USDT')).available).toBe('400.000000');
+    const product = await createProduct(t.app, t.admin);
+    const waiting = await miner(t.app, '1000');
+    const started = await miner(t.app, '1000');
+    const unstarted = (await buy(t.app, waiting.token, product.id, 40)).body.data.contract.id as number;
+    const running = (await buy(t.app, started.token, product.id, 40)).body.data.contract.id as number;
+    await topUp(t.app, started.token, '10');
+    expect((await settleNext(t.app, started.token, running)).status).toBe(200);
+    expect((await balance(t.app, waiting.token, 'USDT')).available).toBe('400.000000');
 
-    const off = await call(app, 'POST', urlOf(miningAdminApi.setProductActive, { id: product.id }), {
-      token: admin,
+    const off = await call(t.app, 'POST', urlOf(miningAdminApi.setProductActive, { id: product.id }), {
+      token: t.admin,
       body: { active: false, reason: 'Hosting contract with the pool ended' },
     });
     expect(off.status).toBe(200);
@@ -162,33 +153,33 @@ describe('mining in the back office', { timeout: 120_000 }, () => {
     expect(withdrawal).toMatchObject({ reason: 'Hosting contract with the pool ended' });
     expect(withdrawal!.detail).toMatchObject({ refunded: [unstarted] });
 
-    const failed = (await contractOf(app, waiting.token, unstarted)).body.data.contract;
+    const failed = (await contractOf(t.app, waiting.token, unstarted)).body.data.contract;
     expect(failed).toMatchObject({ status: 'failure', refunded: '600.000000', price: '600.000000' });
-    expect((await balance(app, waiting.token, 'USDT')).available).toBe('1000.000000');
-    await app.inboxSettled();
-    const inbox = await call(app, 'GET', '/api/inbox/messages?pageSize=20', { token: waiting.token });
+    expect((await balance(t.app, waiting.token, 'USDT')).available).toBe('1000.000000');
+    await t.app.inboxSettled();
+    const inbox = await call(t.app, 'GET', '/api/inbox/messages?pageSize=20', { token: waiting.token });
     expect(inbox.body.data.rows.map((m: { kind: string }) => m.kind)).toContain('mining.failure');
-    expect((await settleNext(app, waiting.token, unstarted)).status).toBe(409);
+    expect((await settleNext(t.app, waiting.token, unstarted)).status).toBe(409);
 
-    const listed = await call(app, 'GET', `${urlOf(miningAdminApi.contracts)}?status=failure&size=100`, {
-      token: admin,
+    const listed = await call(t.app, 'GET', `${urlOf(miningAdminApi.contracts)}?status=failure&size=100`, {
+      token: t.admin,
     });
     expect(listed.body.data.rows).toContainEqual(
       expect.objectContaining({ id: unstarted, userId: waiting.user.userId, status: 'failure' }),
     );
     expect(listed.body.data.rows.map((c: { id: number }) => c.id)).not.toContain(running);
-    expect((await contractOf(app, started.token, running)).body.data.contract.status).toBe('mining');
-    expect((await settleNext(app, started.token, running)).status).toBe(200);
-    const [row] = await app.db.select().from(miningContracts).where(eq(miningContracts.id, running));
+    expect((await contractOf(t.app, started.token, running)).body.data.contract.status).toBe('mining');
+    expect((await settleNext(t.app, started.token, running)).status).toBe(200);
+    const [row] = await t.app.db.select().from(miningContracts).where(eq(miningContracts.id, running));
     expect(row).toMatchObject({ periodsSettled: 2, status: 'mining' });
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 
   it('shows the network: the seed’s hash, the rule, the periods so far newest first, and what the house paid', async () => {
-    const res = await call(app, 'GET', `${urlOf(miningAdminApi.network)}?size=3`, { token: admin });
+    const res = await call(t.app, 'GET', `${urlOf(miningAdminApi.network)}?size=3`, { token: t.admin });
     expect(res.status).toBe(200);
     const view = res.body.data;
-    const [row] = await app.db.select().from(miningNetwork);
+    const [row] = await t.app.db.select().from(miningNetwork);
     expect(view.seedHash).toBe(createHash('sha256').update(row!.seed).digest('hex'));
     expect(JSON.stringify(view)).not.toContain(row!.seed);
     expect(view).toMatchObject({
@@ -209,7 +200,7 @@ describe('mining in the back office', { timeout: 120_000 }, () => {
     expect(Date.parse(view.periods[0].startsAt)).toBeLessThanOrEqual(Date.now());
     expect(Date.parse(view.periods[0].endsAt)).toBeGreaterThan(Date.now());
     expect(Number(view.rewardsPaid)).toBeGreaterThan(0);
-    const options = await call(app, 'GET', urlOf(miningAdminApi.options), { token: admin });
+    const options = await call(t.app, 'GET', urlOf(miningAdminApi.options), { token: t.admin });
     expect(options.body.data).toEqual({ sandbox: true, periodMinutes: 1440 });
   });
 });

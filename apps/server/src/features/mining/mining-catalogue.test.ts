@@ -3,36 +3,32 @@
 // price; seeding again changes nothing, and operators' edits and withdrawals stay.
 import { miningAdminApi, miningApi } from '@platform/contracts';
 import { and, auditLog, eq, miningProducts } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Big } from '../../core/ledger/amounts.ts';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../testing/api.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { ADMIN, useTestApp } from '../../testing/test-app.ts';
 import { REFERENCE_BTC_USDT, SEED_MINING_PRODUCTS, SEED_REASON, seedMiningProducts } from './seed-products.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
 let token: string;
 
+const t = useTestApp({ admin: false });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  token = (await signUp(app)).token;
-}, 60_000);
-afterAll(() => ctx.close());
+  token = (await signUp(t.app)).token;
+});
 
 const seededNames = SEED_MINING_PRODUCTS.map((p) => p.name);
 
 describe('the default mining catalogue', { timeout: 120_000 }, () => {
   it('offers the seeded BTC products on a fresh installation, each created by the system and audited', async () => {
-    const res = await call(app, 'GET', urlOf(miningApi.products), { token });
+    const res = await call(t.app, 'GET', urlOf(miningApi.products), { token });
     expect(res.status).toBe(200);
     const products = res.body.data as { id: number; name: string; pool: string; coin: string; active: boolean }[];
     expect(products.map((p) => p.name).sort()).toEqual([...seededNames].sort());
     for (const p of products) expect(p).toMatchObject({ coin: 'BTC', active: true });
-    const rows = await app.db.select().from(miningProducts);
+    const rows = await t.app.db.select().from(miningProducts);
     expect(rows.every((r) => r.createdBy === null)).toBe(true);
-    const audits = await app.db
+    const audits = await t.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'mining.product.create'), eq(auditLog.targetType, 'mining_product')));
@@ -41,10 +37,10 @@ describe('the default mining catalogue', { timeout: 120_000 }, () => {
   });
 
   it('prices each term above its expected payout at the current network, even at the reference BTC price', async () => {
-    const { body } = await call(app, 'GET', urlOf(miningApi.products), { token });
+    const { body } = await call(t.app, 'GET', urlOf(miningApi.products), { token });
     for (const product of body.data as { id: number; name: string; minHashRate: number }[]) {
       const res = await call(
-        app,
+        t.app,
         'GET',
         `${urlOf(miningApi.preview, { id: product.id })}?hashRate=${product.minHashRate}`,
         { token },
@@ -62,19 +58,19 @@ describe('the default mining catalogue', { timeout: 120_000 }, () => {
   });
 
   it('seeds nothing again, keeping what operators changed or withdrew', async () => {
-    const admin = await signIn(app, ADMIN.email, ADMIN.password);
+    const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
     const [starter, standard] = await Promise.all(
       seededNames.slice(0, 2).map(async (name) => {
-        const [row] = await app.db.select().from(miningProducts).where(eq(miningProducts.name, name));
+        const [row] = await t.app.db.select().from(miningProducts).where(eq(miningProducts.name, name));
         return row!;
       }),
     );
-    const withdrawn = await call(app, 'POST', urlOf(miningAdminApi.setProductActive, { id: starter!.id }), {
+    const withdrawn = await call(t.app, 'POST', urlOf(miningAdminApi.setProductActive, { id: starter!.id }), {
       token: admin,
       body: { active: false, reason: 'Not offered in this installation' },
     });
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
-    const edited = await call(app, 'POST', urlOf(miningAdminApi.updateProduct, { id: standard!.id }), {
+    const edited = await call(t.app, 'POST', urlOf(miningAdminApi.updateProduct, { id: standard!.id }), {
       token: admin,
       body: {
         name: 'BTC 90-day',
@@ -92,12 +88,12 @@ describe('the default mining catalogue', { timeout: 120_000 }, () => {
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
 
-    expect(await seedMiningProducts(app.db)).toBe(0);
-    const rows = await app.db.select().from(miningProducts);
+    expect(await seedMiningProducts(t.app.db)).toBe(0);
+    const rows = await t.app.db.select().from(miningProducts);
     expect(rows).toHaveLength(3);
     expect(rows.find((r) => r.id === starter!.id)!.active).toBe(false);
     expect(rows.find((r) => r.id === standard!.id)).toMatchObject({ name: 'BTC 90-day', pricePerTh: '4.5' });
-    const onSale = await call(app, 'GET', urlOf(miningApi.products), { token });
+    const onSale = await call(t.app, 'GET', urlOf(miningApi.products), { token });
     expect((onSale.body.data as { name: string }[]).map((p) => p.name)).not.toContain(starter!.name);
   });
 });

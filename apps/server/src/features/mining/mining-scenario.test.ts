@@ -4,9 +4,9 @@
 // and pauses the contract; a top-up resumes it and it completes. Expected figures were worked out apart from the
 // server (Python's decimal module over the published rule).
 import { miningApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn } from '../../testing/api.ts';
+import { call } from '../../testing/api.ts';
 import {
   buy,
   contractOf,
@@ -20,26 +20,19 @@ import {
   topUp,
 } from '../../testing/mining-test-kit.ts';
 import { balance } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
-
+const t = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-  await fixNetworkSeed(app, 'mining-scenario-seed');
-}, 60_000);
-afterAll(() => ctx.close());
+  await fixNetworkSeed(t.app, 'mining-scenario-seed');
+});
 
 describe('a mining contract across a difficulty change and an energy lapse', { timeout: 120_000 }, () => {
   it('pays each period by the formula, loses the unpowered one, resumes after a top-up and completes', async () => {
-    const product = await createProduct(app, admin);
-    const { token } = await miner(app, '2000');
+    const product = await createProduct(t.app, t.admin);
+    const { token } = await miner(t.app, '2000');
 
-    const bought = await buy(app, token, product.id, 100);
+    const bought = await buy(t.app, token, product.id, 100);
     expect(bought.status).toBe(200);
     expect(bought.body.msg).toBe('Purchase successful');
     const id = bought.body.data.contract.id as number;
@@ -50,13 +43,13 @@ describe('a mining contract across a difficulty change and an energy lapse', { t
       electricityPerPeriod: '6.000000',
       periodsInTerm: 5,
     });
-    expect((await balance(app, token, 'USDT')).available).toBe('500.000000');
-    await startAtIndex(app, id, 100);
+    expect((await balance(t.app, token, 'USDT')).available).toBe('500.000000');
+    await startAtIndex(t.app, id, 100);
 
-    expect((await topUp(app, token, '12')).body.msg).toBe('Energy topped up');
-    expect(await energyOf(app, token)).toMatchObject({ balance: '12.000000', fundingAvailable: '488.000000' });
+    expect((await topUp(t.app, token, '12')).body.msg).toBe('Energy topped up');
+    expect(await energyOf(t.app, token)).toMatchObject({ balance: '12.000000', fundingAvailable: '488.000000' });
 
-    const first = await settleNext(app, token, id);
+    const first = await settleNext(t.app, token, id);
     expect(first.status).toBe(200);
     expect(first.body.data.settlements[0]).toMatchObject({
       number: 1,
@@ -75,7 +68,7 @@ describe('a mining contract across a difficulty change and an energy lapse', { t
     expect(first.body.data.contract.status).toBe('mining');
 
     // The network's hash rate rose 4.08 %: difficulty up, the same hash rate mines less.
-    const second = await settleNext(app, token, id);
+    const second = await settleNext(t.app, token, id);
     expect(second.body.data.settlements[1]).toMatchObject({
       networkIndex: 101,
       outcome: 'paid',
@@ -85,10 +78,10 @@ describe('a mining contract across a difficulty change and an energy lapse', { t
       payout: '0.00005958',
       energyBefore: '6.000000',
     });
-    expect((await balance(app, token, 'BTC')).available).toBe('0.00012159');
+    expect((await balance(t.app, token, 'BTC')).available).toBe('0.00012159');
 
     // No energy left: period 3 is lost and the contract pauses.
-    const third = await settleNext(app, token, id);
+    const third = await settleNext(t.app, token, id);
     expect(third.status).toBe(200);
     expect(third.body.msg).toBe('Insufficient energy, stop mining');
     expect(third.body.data.settlements[2]).toMatchObject({
@@ -101,15 +94,15 @@ describe('a mining contract across a difficulty change and an energy lapse', { t
       energyBefore: '0.000000',
     });
     expect(third.body.data.contract).toMatchObject({ status: 'paused', periodsLost: 1, periodsPaid: 2 });
-    expect((await balance(app, token, 'BTC')).available).toBe('0.00012159');
-    await app.inboxSettled();
-    const inbox = await call(app, 'GET', '/api/inbox/messages?pageSize=20', { token });
+    expect((await balance(t.app, token, 'BTC')).available).toBe('0.00012159');
+    await t.app.inboxSettled();
+    const inbox = await call(t.app, 'GET', '/api/inbox/messages?pageSize=20', { token });
     expect(inbox.body.data.rows.map((m: { kind: string }) => m.kind)).toContain('mining.paused');
 
     // A top-up covering a period resumes it.
-    await topUp(app, token, '6');
-    expect((await contractOf(app, token, id)).body.data.contract.status).toBe('mining');
-    const fourth = await settleNext(app, token, id);
+    await topUp(t.app, token, '6');
+    expect((await contractOf(t.app, token, id)).body.data.contract.status).toBe('mining');
+    const fourth = await settleNext(t.app, token, id);
     expect(fourth.body.data.settlements[3]).toMatchObject({
       networkIndex: 103,
       outcome: 'paid',
@@ -118,8 +111,8 @@ describe('a mining contract across a difficulty change and an energy lapse', { t
       payout: '0.00006247',
     });
 
-    await topUp(app, token, '6');
-    const last = await settleNext(app, token, id);
+    await topUp(t.app, token, '6');
+    const last = await settleNext(t.app, token, id);
     expect(last.body.msg).toBe('Mining successful');
     expect(last.body.data.settlements[4]).toMatchObject({ networkIndex: 104, payout: '0.00006215' });
     expect(last.body.data.contract).toMatchObject({
@@ -132,15 +125,15 @@ describe('a mining contract across a difficulty change and an energy lapse', { t
       nextPeriodEndsAt: null,
     });
     // The term did not extend: nothing more settles.
-    const after = await settleNext(app, token, id);
+    const after = await settleNext(t.app, token, id);
     expect(after.status).toBe(409);
     expect(after.body.msg).toBe('This mining contract has ended');
 
-    expect((await balance(app, token, 'BTC')).available).toBe('0.00024621');
-    expect((await balance(app, token, 'USDT')).available).toBe('476.000000');
-    expect(await energyOf(app, token)).toMatchObject({ balance: '0.000000' });
-    const list = await call(app, 'GET', urlOf(miningApi.contracts), { token });
+    expect((await balance(t.app, token, 'BTC')).available).toBe('0.00024621');
+    expect((await balance(t.app, token, 'USDT')).available).toBe('476.000000');
+    expect(await energyOf(t.app, token)).toMatchObject({ balance: '0.000000' });
+    const list = await call(t.app, 'GET', urlOf(miningApi.contracts), { token });
     expect(list.body.data.rows.map((c: { id: number; status: string }) => [c.id, c.status])).toEqual([[id, 'success']]);
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 });

@@ -5,37 +5,30 @@
 // actions that succeeded.
 import { and, eq, inArray, isNull, ledgerAccounts, miningContracts, miningSettlements, sql } from '@platform/db';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Big } from '../../core/ledger/amounts.ts';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
-import { signIn } from '../../testing/api.ts';
 import { buy, createProduct, energyOf, miner, settleNext, topUp } from '../../testing/mining-test-kit.ts';
 import { balance } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { settleDueContracts } from './mining-job.ts';
 import { grossOf, payoutOf } from './mining-money.ts';
 import { networkRule } from './network-repo.ts';
 import { networkPeriod } from './network-rule.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
 let products: { id: number; price: string; electricity: string }[];
 
+const t = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
   products = [];
   for (const [price, electricity, termDays] of [
     ['15', '0.06', 3],
     ['7.333333', '0.041667', 2],
   ] as const) {
-    const p = await createProduct(app, admin, { pricePerTh: price, electricityPerThDay: electricity, termDays });
+    const p = await createProduct(t.app, t.admin, { pricePerTh: price, electricityPerThDay: electricity, termDays });
     products.push({ id: p.id, price, electricity });
   }
-}, 60_000);
-afterAll(() => ctx.close());
+});
 
 const step = fc.oneof(
   fc.record({
@@ -57,7 +50,7 @@ describe('mining property', () => {
   it('never creates or loses money, and never pays more than the formula', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
-        const users = [await miner(app, '800'), await miner(app, '300')];
+        const users = [await miner(t.app, '800'), await miner(t.app, '300')];
         const model = users.map(() => ({ funding: new Big(800), energy: new Big(0) }));
         model[1]!.funding = new Big(300);
         const contracts: number[][] = [[], []];
@@ -65,7 +58,7 @@ describe('mining property', () => {
         for (const s of steps) {
           if (s.kind === 'buy') {
             const product = products[s.product]!;
-            const res = await buy(app, users[s.user]!.token, product.id, s.hashRate);
+            const res = await buy(t.app, users[s.user]!.token, product.id, s.hashRate);
             expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
             const price = new Big(product.price).times(s.hashRate).round(6, Big.roundUp);
             if (res.status === 200) {
@@ -74,7 +67,7 @@ describe('mining property', () => {
             } else expect(price.gt(model[s.user]!.funding)).toBe(true);
           } else if (s.kind === 'topUp') {
             const amount = new Big(s.micros).div(1_000_000);
-            const res = await topUp(app, users[s.user]!.token, amount.toFixed(6));
+            const res = await topUp(t.app, users[s.user]!.token, amount.toFixed(6));
             expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
             if (res.status === 200) {
               model[s.user]!.funding = model[s.user]!.funding.minus(amount);
@@ -83,24 +76,24 @@ describe('mining property', () => {
           } else if (s.kind === 'settle') {
             const mine = contracts[s.user]!;
             if (mine.length === 0) continue;
-            const res = await settleNext(app, users[s.user]!.token, mine[s.pick % mine.length]!);
+            const res = await settleNext(t.app, users[s.user]!.token, mine[s.pick % mine.length]!);
             expect([200, 409]).toContain(res.status);
           } else {
             clock += s.daysAhead * 86_400_000;
             await settleDueContracts(
-              { db: app.db, periodMinutes: 1440, sandbox: true, publish: (e) => app.events.publish(e) },
+              { db: t.app.db, periodMinutes: 1440, sandbox: true, publish: (e) => t.app.events.publish(e) },
               new Date(clock),
             );
           }
         }
 
         const ids = contracts.flat();
-        const rule = await networkRule(app.db, 1440);
+        const rule = await networkRule(t.app.db, 1440);
         const rows = ids.length
-          ? await app.db.select().from(miningSettlements).where(inArray(miningSettlements.contractId, ids))
+          ? await t.app.db.select().from(miningSettlements).where(inArray(miningSettlements.contractId, ids))
           : [];
         const byContract = ids.length
-          ? await app.db.select().from(miningContracts).where(inArray(miningContracts.id, ids))
+          ? await t.app.db.select().from(miningContracts).where(inArray(miningContracts.id, ids))
           : [];
         const electricity = new Map<number, Big>();
         for (const row of rows) {
@@ -131,15 +124,15 @@ describe('mining property', () => {
         }
         for (const [i, signed] of users.entries()) {
           const expectedEnergy = model[i]!.energy.minus(electricity.get(i) ?? 0);
-          expect((await energyOf(app, signed.token)).balance).toBe(expectedEnergy.toFixed(6));
-          expect((await balance(app, signed.token, 'USDT')).available).toBe(model[i]!.funding.toFixed(6));
+          expect((await energyOf(t.app, signed.token)).balance).toBe(expectedEnergy.toFixed(6));
+          expect((await balance(t.app, signed.token, 'USDT')).available).toBe(model[i]!.funding.toFixed(6));
           const btc = rows
             .filter((r) => contracts[i]!.includes(r.contractId))
             .reduce((sum, r) => sum.plus(r.payout), new Big(0));
-          expect((await balance(app, signed.token, 'BTC')).available).toBe(btc.toFixed(8));
+          expect((await balance(t.app, signed.token, 'BTC')).available).toBe(btc.toFixed(8));
         }
 
-        const [below] = await app.db
+        const [below] = await t.app.db
           .select({ n: sql<number>`count(*)::int` })
           .from(ledgerAccounts)
           .where(
@@ -147,10 +140,10 @@ describe('mining property', () => {
           );
         expect(below!.n).toBe(0);
         // Every coin paid to users came from the house's mining rewards, and only from there.
-        const [paidOut] = await app.db
+        const [paidOut] = await t.app.db
           .select({ total: sql<string>`coalesce(sum(${miningContracts.mined}), 0)` })
           .from(miningContracts);
-        const [house] = await app.db
+        const [house] = await t.app.db
           .select({ balance: ledgerAccounts.balance })
           .from(ledgerAccounts)
           .where(
@@ -161,13 +154,13 @@ describe('mining property', () => {
             ),
           );
         expect(new Big(house?.balance ?? 0).neg().eq(paidOut!.total)).toBe(true);
-        const report = await checkLedger(app.db);
+        const report = await checkLedger(t.app.db);
         expect(report.ok, JSON.stringify(report)).toBe(true);
       }),
       { numRuns: 12, seed: 20261127 },
     );
     // The runs did exercise both outcomes (seeded runs: the same cases each time).
-    const outcomes = await app.db
+    const outcomes = await t.app.db
       .select({ outcome: miningSettlements.outcome, n: sql<number>`count(*)::int` })
       .from(miningSettlements)
       .groupBy(miningSettlements.outcome);

@@ -5,31 +5,22 @@
 import { pathWith, tradingApi } from '@platform/contracts';
 import { count, eq, isNull, sql, tradePositions } from '@platform/db';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
-import { type Call, call, signIn, signUp } from '../../testing/api.ts';
+import { type Call, call } from '../../testing/api.ts';
 import { api, keyed, newKey } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { type FixtureMarket, fundTrading, tradeAt } from '../../testing/trading-test-kit.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { type FixtureMarket, fundedTrader, tradeAt } from '../../testing/trading-test-kit.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
 let market: FixtureMarket;
 const tokens: string[] = [];
 
+const t = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  market = tradeAt(app);
+  market = tradeAt(t.app);
   market.set('AAPL', { bid: '100.00', ask: '100.02' });
-  const admin = await signIn(app, ADMIN.email, ADMIN.password);
-  for (let i = 0; i < 3; i++) {
-    const { token } = await signUp(app);
-    await fundTrading(app, token, admin, '5000');
-    tokens.push(token);
-  }
+  for (let i = 0; i < 3; i++) tokens.push((await fundedTrader(t.app, t.admin, '5000')).token);
 });
-afterAll(() => ctx.close());
 
 /** Prices in cents, so every price is on AAPL's 0.01 tick. */
 const price = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -74,13 +65,13 @@ let mid = 10_000;
 const sent: Array<{ token: string; path: string; body: unknown; key: string; first: Call }> = [];
 
 async function list(token: string, path: string) {
-  return (await call(app, 'GET', api(path), { token })).body.data.rows as Array<Record<string, unknown>>;
+  return (await call(t.app, 'GET', api(path), { token })).body.data.rows as Array<Record<string, unknown>>;
 }
 
 async function run(command: Command): Promise<void> {
   const send = async (token: string, path: string, body: unknown) => {
     const key = newKey();
-    const first = await keyed(app, path, token, body, key);
+    const first = await keyed(t.app, path, token, body, key);
     expect(first.status, JSON.stringify(first.body)).toBeLessThan(500);
     sent.push({ token, path, body, key, first });
   };
@@ -90,7 +81,7 @@ async function run(command: Command): Promise<void> {
       market.set('AAPL', { bid: price(mid), ask: price(mid + 2) });
       return;
     case 'pass':
-      await app.trading.engine.runOnce(new Date(), true);
+      await t.app.trading.engine.runOnce(new Date(), true);
       return;
     case 'market':
     case 'limit': {
@@ -120,7 +111,7 @@ async function run(command: Command): Promise<void> {
       }
       const long = position.side === 'buy';
       const stopLoss = price(long ? Math.max(1, mid - command.width) : mid + 2 + command.width);
-      const res = await call(app, 'POST', api(pathWith(tradingApi.setStops.path, { id })), {
+      const res = await call(t.app, 'POST', api(pathWith(tradingApi.setStops.path, { id })), {
         token: tokens[command.user]!,
         body: { stopLoss, takeProfit: null },
       });
@@ -137,7 +128,7 @@ async function run(command: Command): Promise<void> {
     case 'retry': {
       const earlier = sent[command.pick % Math.max(1, sent.length)];
       if (!earlier) return;
-      const again = await keyed(app, earlier.path, earlier.token, earlier.body, earlier.key);
+      const again = await keyed(t.app, earlier.path, earlier.token, earlier.body, earlier.key);
       expect(again.status).toBe(earlier.first.status);
       expect(again.body.data).toEqual(earlier.first.body.data);
     }
@@ -145,13 +136,13 @@ async function run(command: Command): Promise<void> {
 }
 
 async function expectSound() {
-  const report = await checkLedger(app.db);
+  const report = await checkLedger(t.app.db);
   expect(report.ok, JSON.stringify(report)).toBe(true);
   // An order opens at most one position (parts closed later name the position they came from, not the order).
-  const [twice] = await app.db
+  const [twice] = await t.app.db
     .select({ n: count() })
     .from(
-      app.db
+      t.app.db
         .select({ orderId: tradePositions.orderId })
         .from(tradePositions)
         .where(isNull(tradePositions.splitFrom))
@@ -161,7 +152,7 @@ async function expectSound() {
     );
   expect(twice?.n).toBe(0);
   for (const token of tokens) {
-    const { accounts } = (await call(app, 'GET', api(tradingApi.account.path), { token })).body.data;
+    const { accounts } = (await call(t.app, 'GET', api(tradingApi.account.path), { token })).body.data;
     const usd = accounts.find((a: { currency: string }) => a.currency === 'USD');
     const open = await list(token, `${tradingApi.positions.path}?state=open&pageSize=100`);
     const floating = open.reduce((sum, p) => sum + Math.round(Number(p.floatingPnl) * 100), 0);
@@ -170,7 +161,10 @@ async function expectSound() {
     const used = open.reduce((sum, p) => sum + Math.round(Number(p.margin) * 100), 0);
     expect(Math.round(Number(usd.usedMargin) * 100)).toBe(used);
   }
-  const [stillOpen] = await app.db.select({ n: count() }).from(tradePositions).where(eq(tradePositions.state, 'open'));
+  const [stillOpen] = await t.app.db
+    .select({ n: count() })
+    .from(tradePositions)
+    .where(eq(tradePositions.state, 'open'));
   expect(stillOpen?.n).toBeGreaterThanOrEqual(0);
 }
 
@@ -181,7 +175,7 @@ describe('trading under random orders, prices and retries', () => {
         fc.array(fc.array(command, { minLength: 1, maxLength: 4 }), { minLength: 4, maxLength: 10 }),
         async (batches) => {
           for (const batch of batches) await Promise.all(batch.map(run));
-          await app.trading.engine.runOnce(new Date(), true);
+          await t.app.trading.engine.runOnce(new Date(), true);
           await expectSound();
         },
       ),
@@ -190,7 +184,7 @@ describe('trading under random orders, prices and retries', () => {
     // The runs did trade: orders filled at once and at the engine, rested, were cancelled, closed and refused.
     const ok = (path: RegExp) => sent.filter((s) => path.test(s.path) && s.first.status === 200);
     const placed = ok(/orders$/).map((s) => s.first.body.data.order.status as string);
-    const [positions] = await app.db.select({ n: count() }).from(tradePositions);
+    const [positions] = await t.app.db.select({ n: count() }).from(tradePositions);
     const seen = {
       filledAtOnce: placed.filter((st) => st === 'filled').length,
       rested: placed.filter((st) => st === 'pending').length,
