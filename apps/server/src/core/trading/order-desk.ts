@@ -76,6 +76,11 @@ export interface OrderDesk {
   quote(symbol: string): Quote | undefined;
   /** The terms of the instrument, or a field error when it cannot be traded. */
   terms(db: Db, symbol: string): Promise<DeskTerms>;
+  /**
+   * The terms of each of `symbols` that can be traded now, by symbol, from one read of the settings however many (a
+   * catalogue's page); one that cannot is left out (`terms` says why).
+   */
+  termsOf(db: Db, symbols: readonly string[]): Promise<Map<string, DeskTerms>>;
   cost(db: Db, userId: number, order: Pick<DeskOrder, 'symbol' | 'quantity' | 'leverage' | 'price'>): Promise<DeskCost>;
   /**
    * Fills the order in the caller's transaction through the trading center's engine and ledger (margin held, fee

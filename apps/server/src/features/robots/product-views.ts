@@ -62,16 +62,15 @@ export async function productView(db: Db, desk: OrderDesk, row: RobotProductRow)
   return productViewOf(row, await desk.terms(db, row.symbol), desk);
 }
 
-/** Active products whose instrument can be traded now, by id. */
+/** Active products whose instrument can be traded now, by id: their terms from one read, however many. */
 export async function findProducts(db: Db, desk: OrderDesk): Promise<RobotProductView[]> {
   const rows = await db.select().from(robotProducts).where(eq(robotProducts.active, true)).orderBy(robotProducts.id);
-  const views: RobotProductView[] = [];
-  for (const row of rows) {
-    try {
-      views.push(await productView(db, desk, row));
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-    }
-  }
-  return views;
+  const terms = await desk.termsOf(
+    db,
+    rows.map((row) => row.symbol),
+  );
+  return rows.flatMap((row) => {
+    const these = terms.get(row.symbol);
+    return these ? [productViewOf(row, these, desk)] : [];
+  });
 }

@@ -3,24 +3,46 @@
 // an order placed on the ticket.
 import type { SettlementCurrency } from '@platform/contracts';
 import type { Db } from '@platform/db';
-import { and, count, desc, eq, tradeOrders, tradePositions } from '@platform/db';
+import { and, count, desc, eq, type TradingSettingsRow, tradeOrders, tradePositions } from '@platform/db';
 import { show } from '../../core/ledger/amounts.ts';
-import type { DeskOrder, DeskTrade, OrderDesk } from '../../core/trading/order-desk.ts';
+import type { DeskOrder, DeskTerms, DeskTrade, OrderDesk } from '../../core/trading/order-desk.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { accountFigures } from './account.ts';
 import { closePosition, closePriceNow, lockOpenPosition } from './close-position.ts';
 import { fillOrder } from './fill-order.ts';
-import { settingsOf } from './settings.ts';
+import { settingsOf, settingsOfClasses } from './settings.ts';
 import { lockTradingAccounts } from './trading-ledger.ts';
-import { type TradingMarket, tradableInstrument } from './trading-market.ts';
+import { type TradableInstrument, type TradingMarket, tradableInstrument } from './trading-market.ts';
 import { costOf, onTick } from './trading-math.ts';
 import { orderViewOf, positionViewOf } from './views.ts';
 
 export function createOrderDesk(market: () => TradingMarket): OrderDesk {
+  const termsWith = (instrument: TradableInstrument, settings: TradingSettingsRow): DeskTerms => ({
+    ...instrument,
+    leverages: [...settings.leverages].sort((a, b) => a - b),
+    feeRate: settings.feeRate,
+  });
+
   async function terms(db: Db, symbol: string) {
     const instrument = tradableInstrument(market(), symbol);
-    const settings = await settingsOf(db, instrument.instrumentClass);
-    return { ...instrument, leverages: [...settings.leverages].sort((a, b) => a - b), feeRate: settings.feeRate };
+    return termsWith(instrument, await settingsOf(db, instrument.instrumentClass));
+  }
+
+  async function termsOf(db: Db, symbols: readonly string[]) {
+    const live = market();
+    const instruments = [...new Set(symbols)].flatMap((symbol) => {
+      try {
+        return [tradableInstrument(live, symbol)];
+      } catch (err) {
+        if (err instanceof AppError) return [];
+        throw err;
+      }
+    });
+    const settings = await settingsOfClasses(
+      db,
+      instruments.map((i) => i.instrumentClass),
+    );
+    return new Map(instruments.map((i) => [i.symbol, termsWith(i, settings.get(i.instrumentClass)!)]));
   }
 
   async function fillAt(tx: Db, userId: number, input: DeskOrder) {
@@ -164,6 +186,7 @@ export function createOrderDesk(market: () => TradingMarket): OrderDesk {
     instrument: (symbol) => market().instrument(symbol),
     quote: (symbol) => market().quote(symbol),
     terms,
+    termsOf,
     cost,
     fillAt,
   };

@@ -19,10 +19,14 @@ export async function adminProductViews(
     .from(robots)
     .groupBy(robots.productId);
   const byProduct = new Map(counts.map((c) => [c.productId, c]));
+  const terms = await desk.termsOf(
+    db,
+    rows.map((row) => row.symbol),
+  );
   const views: AdminRobotProductView[] = [];
   for (const row of rows) {
-    const terms = await desk.terms(db, row.symbol);
-    const view = productViewOf(row, terms, desk);
+    // An instrument that cannot be traded now refuses the list, as it always did: `terms` says why.
+    const view = productViewOf(row, terms.get(row.symbol) ?? (await desk.terms(db, row.symbol)), desk);
     views.push({
       ...view,
       defaultParams: row.defaultParams,
