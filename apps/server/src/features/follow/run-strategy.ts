@@ -19,8 +19,10 @@ export async function runStrategy(deps: FollowDeps, row: FollowInstitutionRow, n
   const symbols = symbolsOf(row);
   const quotes = new Map(symbols.map((s) => [s, desk.quote(s)]));
   if ([...quotes.values()].some((q) => q?.status !== 'open' || !q.ask || !q.bid)) return;
+  // One read of the settings for all the symbols; one that cannot be traded refuses the run, as `terms` says why.
+  const tradable = await desk.termsOf(db, symbols);
   const terms = new Map<string, DeskTerms>();
-  for (const s of symbols) terms.set(s, await desk.terms(db, s));
+  for (const s of symbols) terms.set(s, tradable.get(s) ?? (await desk.terms(db, s)));
   const [account, positions] = await Promise.all([
     desk.account(db, row.userId, 'USD'),
     desk.openPositions(db, row.userId),
