@@ -3,7 +3,7 @@ import { type BlockOrderBody, blockTradingApi } from '@platform/contracts';
 import { useIdempotencyKey } from '@platform/ui';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { REFRESHED_BY_INBOX, whileInboxUnheard } from '../../lib/inbox/inbox-news.ts';
+import { toldByInbox } from '../../lib/inbox/inbox-news.ts';
 import { moneyKeys } from '../../lib/money/api.ts';
 import { tradingKeys } from '../../lib/trading/api.ts';
 
@@ -16,8 +16,7 @@ export const permissionQuery = () =>
     staleTime: 5_000,
     // The decision is an operator's, told in the inbox: an open page learns it without a reload (polled while that
     // news is not heard).
-    refetchInterval: () => whileInboxUnheard(10_000),
-    meta: REFRESHED_BY_INBOX,
+    ...toldByInbox(10_000),
   });
 
 export const offersQuery = () =>

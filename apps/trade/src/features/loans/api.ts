@@ -4,6 +4,7 @@ import { type LoanApplyBody, type LoanQuoteQuery, loansApi } from '@platform/con
 import { useIdempotencyKey } from '@platform/ui';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { toldByInbox } from '../../lib/inbox/inbox-news.ts';
 import { moneyKeys } from '../../lib/money/api.ts';
 
 export const loansKeys = {
@@ -16,7 +17,8 @@ export const loansKeys = {
 
 export const LOANS_PAGE_SIZE = 20;
 
-// A review decides, and instalments are collected, while a page is open: the screens ask again now and then.
+// A review decides, and instalments are collected, while a page is open; each is told in the inbox, whose news asks the
+// screens again (lib/inbox/inbox-news.ts). They poll only while that news is not heard.
 const LOANS_POLL_MS = 15_000;
 
 export const productsQuery = () =>
@@ -32,7 +34,7 @@ export const myLoansQuery = (page: number) =>
     queryFn: ({ signal }) =>
       api.call(loansApi.mine, { query: { pageNum: page, pageSize: LOANS_PAGE_SIZE } }, { signal }),
     staleTime: 5_000,
-    refetchInterval: LOANS_POLL_MS,
+    ...toldByInbox(LOANS_POLL_MS),
     placeholderData: keepPreviousData,
   });
 
@@ -42,7 +44,7 @@ export const loanQuery = (id: number) =>
     queryKey: loansKeys.loan(id),
     queryFn: ({ signal }) => api.call(loansApi.loan, { params: { id } }, { signal }),
     staleTime: 5_000,
-    refetchInterval: LOANS_POLL_MS,
+    ...toldByInbox(LOANS_POLL_MS),
   });
 
 /** The caller's exposure limit and how much more they may apply for (moves with applications and reviews). */
@@ -51,7 +53,7 @@ export const exposureQuery = () =>
     queryKey: loansKeys.exposure(),
     queryFn: ({ signal }) => api.call(loansApi.exposure, {}, { signal }),
     staleTime: 5_000,
-    refetchInterval: LOANS_POLL_MS,
+    ...toldByInbox(LOANS_POLL_MS),
   });
 
 /** The full schedule and costs for an amount and term (GET, changes nothing): asked when the user presses Show. */

@@ -10,6 +10,7 @@ import {
 import { useIdempotencyKey } from '@platform/ui';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { toldByInbox } from '../../lib/inbox/inbox-news.ts';
 import { moneyKeys } from '../../lib/money/api.ts';
 
 export const miningKeys = {
@@ -23,7 +24,9 @@ export const miningKeys = {
 
 export const MINING_PAGE_SIZE = 20;
 
-// Periods settle on the server while a page is open: contracts and the energy balance are asked again now and then.
+// Periods settle on the server while a page is open: each settled period (paid, paused, finished) is told in the
+// inbox, whose news asks contracts and the energy balance again (lib/inbox/inbox-news.ts); they poll only while that
+// news is not heard. The network's current period is public and has no feed: it is asked again now and then.
 const MINING_POLL_MS = 15_000;
 
 export const productsQuery = () =>
@@ -48,7 +51,7 @@ export const energyQuery = () =>
     queryKey: miningKeys.energy(),
     queryFn: ({ signal }) => api.call(miningApi.energy, {}, { signal, allowParallel: true }),
     staleTime: 5_000,
-    refetchInterval: MINING_POLL_MS,
+    ...toldByInbox(MINING_POLL_MS),
   });
 
 export const contractsQuery = (page: number) =>
@@ -57,7 +60,7 @@ export const contractsQuery = (page: number) =>
     queryFn: ({ signal }) =>
       api.call(miningApi.contracts, { query: { page, size: MINING_PAGE_SIZE } }, { signal, allowParallel: true }),
     staleTime: 5_000,
-    refetchInterval: MINING_POLL_MS,
+    ...toldByInbox(MINING_POLL_MS),
     placeholderData: keepPreviousData,
   });
 
@@ -66,7 +69,7 @@ export const contractQuery = (id: number) =>
     queryKey: miningKeys.contract(id),
     queryFn: ({ signal }) => api.call(miningApi.contract, { params: { id } }, { signal }),
     staleTime: 5_000,
-    refetchInterval: MINING_POLL_MS,
+    ...toldByInbox(MINING_POLL_MS),
   });
 
 /** What a purchase would cost and pay now (GET, takes nothing): asked when the user presses Buy. */

@@ -18,6 +18,12 @@ export const REFRESHED_BY_INBOX = { fallbackPoll: FALLBACK } as const;
 /** The poll period of a read the inbox news refreshes: `ms` while that news is not heard, else none. */
 export const whileInboxUnheard = (ms: number) => (marketSocket.inboxHeard() ? false : ms);
 
+/** A read's options when every change to it is told in the inbox: polled every `ms` only while that is not heard. */
+export const toldByInbox = (ms: number) => ({
+  refetchInterval: () => whileInboxUnheard(ms),
+  meta: REFRESHED_BY_INBOX,
+});
+
 /** The user's own reads: not market data (the quotes' feed keeps it current) nor the inbox (use-inbox-unread.ts). */
 const OTHERS_FEEDS: unknown[] = [marketKeys.all[0], inboxKeys.all[0]];
 const ownData = (query: Query) => !OTHERS_FEEDS.includes(query.queryKey[0]);
