@@ -3,11 +3,11 @@
 // seconds on the embedded database. Now a socket gets a few attempts and is closed, an address a few more, and a
 // token that cannot be a session token is answered without the database.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/api.ts';
 import { p99Of, startAuthFlood } from '../testing/auth-flood.ts';
 import { request } from '../testing/http-client.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import { closedWithin, connectWs } from '../testing/ws-client.ts';
 import { WS_AUTH_LIMITS } from './auth-attempts.ts';
 import { MAX_MESSAGES_IN_FLIGHT, TOO_MANY_IN_FLIGHT } from './ws-route.ts';
@@ -19,15 +19,13 @@ const SAMPLES = 100;
 /** The p99 of `SAMPLES` sequential calls: the second slowest of 100. */
 const p99 = (call: () => Promise<unknown>) => p99Of(SAMPLES, call);
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;
 let url: string;
+const t = useTestApp({ env: { WS_ANONYMOUS_PER_IP: String(SOCKETS + 5) }, admin: false });
 beforeAll(async () => {
-  t = await createTestApp({ WS_ANONYMOUS_PER_IP: String(SOCKETS + 5) });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `${base.replace('http', 'ws')}/api/ws`;
 });
-afterAll(() => t.close());
 
 /** Half the tokens are as long as a session token (they would reach the database), half are the probe's 40. */
 const randomTokenLike = (i: number) =>

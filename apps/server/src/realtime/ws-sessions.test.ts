@@ -10,29 +10,20 @@ import {
   supportApi,
   type WsServerMessage,
 } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../testing/admin-test-kit.ts';
 import { call, lastCode, signIn, signUp } from '../testing/api.ts';
-import { ADMIN, createTestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import { closedWithin, connectWs, type WsTestClient } from '../testing/ws-client.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let url: string;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}/api/ws`;
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => t.close());
+const t = useTestApp({ listen: true });
 
 const CLOSE_WAIT_MS = 3_000;
 const REVOKED = { code: 1008, reason: 'Session ended' };
 
 /** A socket signed in with `token` and watching the support feed `as`. */
 async function watching(token: string, watch: Record<string, unknown>): Promise<WsTestClient> {
-  const client = await connectWs(url);
+  const client = await connectWs(t.wsUrl);
   client.send({ op: 'auth', token });
   client.send({ op: 'support.watch', ...watch });
   await client.until((m) => m.some((x) => x.type === 'support.watching' || x.type === 'error'), 'the watch answer');
@@ -44,7 +35,7 @@ const operatorReplies = (messages: WsServerMessage[]) =>
 
 describe('revoked sessions over /api/ws', () => {
   it('closes the socket of a session that logs out: it hears no support reply after', async () => {
-    const support = await createOperator(t.app, admin, ['support']);
+    const support = await createOperator(t.app, t.admin, ['support']);
     const alice = await signUp(t.app);
     const otherSession = await signIn(t.app, alice.email, alice.password);
     const loggedOut = await watching(alice.token, { as: 'user', source: 'portal' });
@@ -102,18 +93,18 @@ describe('revoked sessions over /api/ws', () => {
     const dave = await signUp(t.app);
     const disabled = await watching(dave.token, { as: 'user', source: 'portal' });
     await call(t.app, 'POST', urlOf(adminApi.updateUserStatus, { id: dave.user.userId }), {
-      token: admin,
+      token: t.admin,
       body: { status: 'disabled', reason: 'abuse' },
     });
     expect(await closedWithin(disabled, CLOSE_WAIT_MS)).toEqual(REVOKED);
   });
 
   it('takes the operator feed from an operator whose support role is removed', async () => {
-    const support = await createOperator(t.app, admin, ['support']);
+    const support = await createOperator(t.app, t.admin, ['support']);
     const feed = await watching(support.token, { as: 'operator' });
     expect(feed.messages.at(-1)).toEqual({ type: 'support.watching', as: 'operator' });
     await call(t.app, 'POST', urlOf(adminApi.updateUserRoles, { id: support.userId }), {
-      token: admin,
+      token: t.admin,
       body: { roles: ['reviewer'], reason: 'moved team' },
     });
     expect(await closedWithin(feed, CLOSE_WAIT_MS)).toMatchObject({ code: 1008 });

@@ -1,22 +1,15 @@
 import { marketApi, type Quote, type WsServerMessage } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/api.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import { connectWs, type WsTestClient } from '../testing/ws-client.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp({ MARKET_TICK_MS: '50' });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}/api/ws`;
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { MARKET_TICK_MS: '50' }, admin: false, listen: true });
 
 type Client = WsTestClient & { quotes(symbol?: string): Quote[] };
 
 async function connect(): Promise<Client> {
-  const client = await connectWs(url, { waitMs: 20_000 });
+  const client = await connectWs(t.wsUrl, { waitMs: 20_000 });
   return {
     ...client,
     quotes: (symbol) =>
@@ -85,7 +78,7 @@ describe('/api/ws', () => {
 
   it('keeps serving other clients while one never reads, at most maxQuoteHz per symbol', async () => {
     const everything = (await (
-      await fetch(`${url.replace('ws', 'http').replace('/ws', '')}${marketApi.instruments.path}?pageSize=200`)
+      await fetch(`${t.wsUrl.replace('ws', 'http').replace('/ws', '')}${marketApi.instruments.path}?pageSize=200`)
     ).json()) as {
       data: { rows: { instrument: { symbol: string } }[] };
     };

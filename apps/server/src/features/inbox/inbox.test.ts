@@ -16,34 +16,24 @@ import {
   tradingApi,
 } from '@platform/contracts';
 import { and, auditLog, desc, eq, inboxMessages } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../core/events/domain-events.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call, signUp } from '../../testing/api.ts';
 import { api, keyed, newKey, uploadImage } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { fundTrading, tradeAt } from '../../testing/trading-test-kit.ts';
 import { connectWs, type WsTestClient } from '../../testing/ws-client.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}/api/ws`;
-});
-afterAll(() => t.close());
+const t = useTestApp({ listen: true });
 
-const inbox = (token: string, query = '') => call(app, 'GET', `${api(inboxApi.messages.path)}${query}`, { token });
-const readOne = (token: string, id: number) => call(app, 'POST', api(pathWith(inboxApi.read.path, { id })), { token });
+const inbox = (token: string, query = '') => call(t.app, 'GET', `${api(inboxApi.messages.path)}${query}`, { token });
+const readOne = (token: string, id: number) =>
+  call(t.app, 'POST', api(pathWith(inboxApi.read.path, { id })), { token });
 
 /** Publishes events as the features do, and waits until the inbox has written what they make. */
 async function publish(...events: DomainEvent[]) {
-  for (const event of events) app.events.publish(event);
-  await app.inboxSettled();
+  for (const event of events) t.app.events.publish(event);
+  await t.app.inboxSettled();
 }
 
 /** One event of every kind the notifications module knows, for user `userId`. */
@@ -214,7 +204,7 @@ function everyEvent(userId: number): DomainEvent[] {
 
 describe('messages from domain events', () => {
   it('makes one message per event, with its words in both languages, its category and its link', async () => {
-    const { token, user } = await signUp(app);
+    const { token, user } = await signUp(t.app);
     const events = everyEvent(user.userId);
     await publish(...events);
     const { body } = await inbox(token, '?pageSize=100');
@@ -285,7 +275,7 @@ describe('messages from domain events', () => {
   });
 
   it('makes one message however often the same event is heard, even at once', async () => {
-    const { token, user } = await signUp(app);
+    const { token, user } = await signUp(t.app);
     const event: DomainEvent = { type: 'withdrawal.approved', userId: user.userId, withdrawalId: 777, reason: null };
     await publish(...Array.from({ length: 20 }, () => event));
     await publish(event);
@@ -294,9 +284,9 @@ describe('messages from domain events', () => {
   });
 
   it('a real rejection by a reviewer, retried 20 times at once, reaches the user once with its reason', async () => {
-    const { token } = await signUp(app);
-    const receiptPath = await uploadImage(app, token);
-    const deposit = await keyed(app, moneyApi.createBankDeposit.path, token, {
+    const { token } = await signUp(t.app);
+    const receiptPath = await uploadImage(t.app, token);
+    const deposit = await keyed(t.app, moneyApi.createBankDeposit.path, token, {
       currency: 'USD',
       amount: '20',
       receiptPath,
@@ -304,10 +294,10 @@ describe('messages from domain events', () => {
     const key = newKey();
     const path = pathWith(moneyAdminApi.deposits.reject.path, { id: deposit.body.data.id });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => keyed(app, path, admin, { reason: 'The receipt is unreadable' }, key)),
+      Array.from({ length: 20 }, () => keyed(t.app, path, t.admin, { reason: 'The receipt is unreadable' }, key)),
     );
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
-    await app.inboxSettled();
+    await t.app.inboxSettled();
     const { body } = await inbox(token);
     expect(body.data.rows).toHaveLength(1);
     expect(body.data.rows[0]).toMatchObject({
@@ -319,7 +309,7 @@ describe('messages from domain events', () => {
 
 describe('reading the inbox', () => {
   it('pages newest first, filters by category and unread, and marks one or all read', async () => {
-    const { token, user } = await signUp(app);
+    const { token, user } = await signUp(t.app);
     const userId = user.userId;
     await publish(
       ...Array.from(
@@ -357,34 +347,34 @@ describe('reading the inbox', () => {
     const read = await Promise.all(Array.from({ length: 20 }, () => readOne(token, one)));
     expect(new Set(read.map((r) => r.status))).toEqual(new Set([200]));
     expect(read[0]!.body.data).toMatchObject({ id: one, read: true });
-    expect((await call(app, 'GET', api(inboxApi.unread.path), { token })).body.data).toEqual({ unread: 24 });
+    expect((await call(t.app, 'GET', api(inboxApi.unread.path), { token })).body.data).toEqual({ unread: 24 });
     expect((await inbox(token, '?unread=true')).body.data.total).toBe(24);
 
-    const money = await call(app, 'POST', api(inboxApi.readAll.path), { token, body: { category: 'money' } });
+    const money = await call(t.app, 'POST', api(inboxApi.readAll.path), { token, body: { category: 'money' } });
     expect(money.body.data).toEqual({ marked: 2, unread: 22 });
     const all = await Promise.all(
-      Array.from({ length: 20 }, () => call(app, 'POST', api(inboxApi.readAll.path), { token, body: {} })),
+      Array.from({ length: 20 }, () => call(t.app, 'POST', api(inboxApi.readAll.path), { token, body: {} })),
     );
     expect(all.reduce((sum, r) => sum + (r.body.data.marked as number), 0)).toBe(22);
     expect((await inbox(token)).body.data.unread).toBe(0);
   });
 
   it("never reaches another user's messages", async () => {
-    const alice = await signUp(app);
-    const bob = await signUp(app);
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
     await publish({ type: 'feedback.answered', userId: alice.user.userId, feedbackId: 5 });
     const [message] = (await inbox(alice.token)).body.data.rows;
     const tried = await readOne(bob.token, message.id);
     expect(tried.status).toBe(404);
     expect(tried.body.msg).toBe('This message does not exist');
     expect((await inbox(bob.token)).body.data).toMatchObject({ total: 0, rows: [] });
-    const [row] = await app.db.select().from(inboxMessages).where(eq(inboxMessages.id, message.id));
+    const [row] = await t.app.db.select().from(inboxMessages).where(eq(inboxMessages.id, message.id));
     expect(row!.readAt).toBeNull();
-    expect((await call(app, 'GET', api(inboxApi.unread.path))).status).toBe(401);
+    expect((await call(t.app, 'GET', api(inboxApi.unread.path))).status).toBe(401);
   });
 
   it('refuses a filter it does not know, field by field', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(t.app);
     const bad = await inbox(token, '?category=gossip&pageSize=500');
     expect(bad.status).toBe(400);
     expect(bad.body.data.map((e: { field: string }) => e.field).sort()).toEqual(['category', 'pageSize']);
@@ -393,7 +383,7 @@ describe('reading the inbox', () => {
 
 describe('the live unread count on /api/ws', () => {
   async function watching(token: string): Promise<WsTestClient> {
-    const client = await connectWs(url);
+    const client = await connectWs(t.wsUrl);
     client.send({ op: 'auth', token });
     client.send({ op: 'inbox.watch' });
     await client.until((m) => m.some((x) => x.type === 'inbox.unread' || x.type === 'error'), 'the unread count');
@@ -403,8 +393,8 @@ describe('the live unread count on /api/ws', () => {
     client.messages.flatMap((m) => (m.type === 'inbox.unread' ? [m.unread] : []));
 
   it("tells each of the user's tabs when a message arrives and when one is read, and tells no one else", async () => {
-    const alice = await signUp(app);
-    const bob = await signUp(app);
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
     const tab1 = await watching(alice.token);
     const tab2 = await watching(alice.token);
     const theirs = await watching(bob.token);
@@ -424,7 +414,7 @@ describe('the live unread count on /api/ws', () => {
   });
 
   it('refuses a watch before sign-in', async () => {
-    const client = await connectWs(url);
+    const client = await connectWs(t.wsUrl);
     client.send({ op: 'inbox.watch' });
     await client.until((m) => m.some((x) => x.type === 'error'), 'the refusal');
     expect(client.messages).toEqual([{ type: 'error', msg: 'Login expired' }]);
@@ -434,17 +424,17 @@ describe('the live unread count on /api/ws', () => {
 
 describe('announcements', () => {
   it('reach every customer of the audience once, are audited, and only admins send them', async () => {
-    const english = await signUp(app);
-    const chinese = await signUp(app);
-    await call(app, 'POST', api(identityApi.updateLanguage.path), {
+    const english = await signUp(t.app);
+    const chinese = await signUp(t.app);
+    await call(t.app, 'POST', api(identityApi.updateLanguage.path), {
       token: chinese.token,
       body: { language: 'zh' },
     });
     const path = api(inboxAdminApi.announce.path);
     const text = { audience: 'zh', title: '系统维护', body: '周六 02:00 至 03:00 系统维护。' };
 
-    expect((await call(app, 'POST', path, { token: english.token, body: text })).status).toBe(403);
-    const empty = await call(app, 'POST', path, { token: admin, body: { audience: 'everyone', title: ' ' } });
+    expect((await call(t.app, 'POST', path, { token: english.token, body: text })).status).toBe(403);
+    const empty = await call(t.app, 'POST', path, { token: t.admin, body: { audience: 'everyone', title: ' ' } });
     expect(empty.status).toBe(400);
     expect(empty.body.data).toEqual([
       { field: 'audience', message: 'Please choose who receives it' },
@@ -452,28 +442,28 @@ describe('announcements', () => {
       { field: 'body', message: 'Please enter the message' },
     ]);
 
-    const sent = await call(app, 'POST', path, { token: admin, body: text });
+    const sent = await call(t.app, 'POST', path, { token: t.admin, body: text });
     expect(sent.status).toBe(200);
     expect(sent.body.msg).toBe('Announcement sent');
     const zhCustomers = (await inbox(chinese.token)).body.data.rows;
     expect(zhCustomers).toHaveLength(1);
     expect(zhCustomers[0]).toMatchObject({ kind: 'announcement', category: 'system', params: { title: '系统维护' } });
     expect((await inbox(english.token)).body.data.total).toBe(0);
-    const recipients = await app.db
+    const recipients = await t.app.db
       .select()
       .from(inboxMessages)
       .where(eq(inboxMessages.announcementId, sent.body.data.id));
     expect(sent.body.data.recipients).toBe(recipients.length);
     expect(recipients.every((m) => m.kind === 'announcement')).toBe(true);
 
-    const [audit] = await app.db
+    const [audit] = await t.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'inbox.announce'), eq(auditLog.targetId, String(sent.body.data.id))))
       .orderBy(desc(auditLog.id));
     expect(audit?.detail).toMatchObject({ audience: 'zh', title: '系统维护', recipients: recipients.length });
 
-    const listed = await call(app, 'GET', api(inboxAdminApi.announcements.path), { token: admin });
+    const listed = await call(t.app, 'GET', api(inboxAdminApi.announcements.path), { token: t.admin });
     expect(listed.body.data.rows[0]).toMatchObject({
       id: sent.body.data.id,
       title: '系统维护',
@@ -481,10 +471,10 @@ describe('announcements', () => {
     });
 
     // An announcement to traders reaches those holding a position, in the trade app's inbox, not the portal's.
-    const market = tradeAt(app);
+    const market = tradeAt(t.app);
     market.set('AAPL', { bid: '100.00', ask: '100.02' });
-    await fundTrading(app, english.token, admin, '1000');
-    const opened = await keyed(app, tradingApi.placeOrder.path, english.token, {
+    await fundTrading(t.app, english.token, t.admin, '1000');
+    const opened = await keyed(t.app, tradingApi.placeOrder.path, english.token, {
       symbol: 'AAPL',
       type: 'market',
       side: 'buy',
@@ -492,8 +482,8 @@ describe('announcements', () => {
       leverage: 1,
     });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-    const toTraders = await call(app, 'POST', path, {
-      token: admin,
+    const toTraders = await call(t.app, 'POST', path, {
+      token: t.admin,
       body: { audience: 'traders', title: 'Trading hours change', body: 'US stocks close early on Friday.' },
     });
     expect(toTraders.body.data.recipients).toBe(1);

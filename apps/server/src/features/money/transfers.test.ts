@@ -1,25 +1,16 @@
 import { moneyAdminApi, moneyApi, pathWith } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { describe, expect, it } from 'vitest';
+import { call, signUp } from '../../testing/api.ts';
 import { api, balance, fundCrypto, keyed, newKey } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => ctx.close());
+const t = useTestApp();
 
 describe('transfers between funding and trading', () => {
   it('moves money at once and shows it in balances and history', async () => {
-    const { token } = await signUp(app);
-    await fundCrypto(app, token, '100');
-    const res = await keyed(app, moneyApi.createTransfer.path, token, {
+    const { token } = await signUp(t.app);
+    await fundCrypto(t.app, token, '100');
+    const res = await keyed(t.app, moneyApi.createTransfer.path, token, {
       from: 'funding',
       to: 'trading',
       currency: 'USDT',
@@ -31,16 +22,16 @@ describe('transfers between funding and trading', () => {
       { account: 'funding', currency: 'USDT', available: '59.500000', frozen: '0.000000', total: '59.500000' },
       { account: 'trading', currency: 'USDT', available: '40.500000', frozen: '0.000000', total: '40.500000' },
     ]);
-    const history = await call(app, 'GET', api(`${moneyApi.entries.path}?type=transfer`), { token });
+    const history = await call(t.app, 'GET', api(`${moneyApi.entries.path}?type=transfer`), { token });
     expect(history.body.data.total).toBe(2);
     expect(history.body.data.rows.map((r: { amount: string }) => r.amount).sort()).toEqual(['-40.500000', '40.500000']);
   });
 
   it('refuses bad amounts with a field error and moves nothing', async () => {
-    const { token } = await signUp(app);
-    await fundCrypto(app, token, '10');
+    const { token } = await signUp(t.app);
+    await fundCrypto(t.app, token, '10');
     for (const amount of ['-1', '0', '0.0000001', 'abc', '1e3', '']) {
-      const res = await keyed(app, moneyApi.createTransfer.path, token, {
+      const res = await keyed(t.app, moneyApi.createTransfer.path, token, {
         from: 'funding',
         to: 'trading',
         currency: 'USDT',
@@ -49,14 +40,14 @@ describe('transfers between funding and trading', () => {
       expect(res.status, amount).toBe(400);
       expect(res.body.data[0].field).toBe('amount');
     }
-    const numeric = await keyed(app, moneyApi.createTransfer.path, token, {
+    const numeric = await keyed(t.app, moneyApi.createTransfer.path, token, {
       from: 'funding',
       to: 'trading',
       currency: 'USDT',
       amount: 5,
     });
     expect(numeric.status).toBe(400);
-    const same = await keyed(app, moneyApi.createTransfer.path, token, {
+    const same = await keyed(t.app, moneyApi.createTransfer.path, token, {
       from: 'funding',
       to: 'funding',
       currency: 'USDT',
@@ -64,7 +55,7 @@ describe('transfers between funding and trading', () => {
     });
     expect(same.status).toBe(400);
     expect(same.body.data[0].field).toBe('to');
-    const tooMuch = await keyed(app, moneyApi.createTransfer.path, token, {
+    const tooMuch = await keyed(t.app, moneyApi.createTransfer.path, token, {
       from: 'funding',
       to: 'trading',
       currency: 'USDT',
@@ -72,69 +63,69 @@ describe('transfers between funding and trading', () => {
     });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.msg).toBe('Insufficient available balance');
-    expect(await balance(app, token, 'USDT')).toMatchObject({ total: '10.000000' });
+    expect(await balance(t.app, token, 'USDT')).toMatchObject({ total: '10.000000' });
   });
 
   it('needs an idempotency key, replays a retry, and refuses the key with other parameters', async () => {
-    const { token } = await signUp(app);
-    await fundCrypto(app, token, '10');
+    const { token } = await signUp(t.app);
+    await fundCrypto(t.app, token, '10');
     const body = { from: 'funding', to: 'trading', currency: 'USDT', amount: '3' };
-    const missing = await call(app, 'POST', api(moneyApi.createTransfer.path), { token, body });
+    const missing = await call(t.app, 'POST', api(moneyApi.createTransfer.path), { token, body });
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('This request needs an Idempotency-Key header');
-    const bad = await keyed(app, moneyApi.createTransfer.path, token, body, 'short');
+    const bad = await keyed(t.app, moneyApi.createTransfer.path, token, body, 'short');
     expect(bad.status).toBe(400);
 
     const key = newKey();
     const [a, b, c] = await Promise.all([
-      keyed(app, moneyApi.createTransfer.path, token, body, key),
-      keyed(app, moneyApi.createTransfer.path, token, body, key),
-      keyed(app, moneyApi.createTransfer.path, token, body, key),
+      keyed(t.app, moneyApi.createTransfer.path, token, body, key),
+      keyed(t.app, moneyApi.createTransfer.path, token, body, key),
+      keyed(t.app, moneyApi.createTransfer.path, token, body, key),
     ]);
     expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
     expect(new Set([a.body.data.id, b.body.data.id, c.body.data.id]).size).toBe(1);
-    expect(await balance(app, token, 'USDT', 'trading')).toMatchObject({ total: '3.000000' });
+    expect(await balance(t.app, token, 'USDT', 'trading')).toMatchObject({ total: '3.000000' });
 
-    const other = await keyed(app, moneyApi.createTransfer.path, token, { ...body, amount: '4' }, key);
+    const other = await keyed(t.app, moneyApi.createTransfer.path, token, { ...body, amount: '4' }, key);
     expect(other.status).toBe(409);
     expect(other.body.msg).toBe('This Idempotency-Key was already used for a different request');
 
     // The first answer is kept even when it was an error.
     const errorKey = newKey();
-    const first = await keyed(app, moneyApi.createTransfer.path, token, { ...body, amount: '100' }, errorKey);
+    const first = await keyed(t.app, moneyApi.createTransfer.path, token, { ...body, amount: '100' }, errorKey);
     expect(first.status).toBe(400);
-    const retry = await keyed(app, moneyApi.createTransfer.path, token, { ...body, amount: '100' }, errorKey);
+    const retry = await keyed(t.app, moneyApi.createTransfer.path, token, { ...body, amount: '100' }, errorKey);
     expect(retry.status).toBe(400);
     expect(retry.headers['idempotent-replayed']).toBe('true');
   });
 
   it('lets an operator reverse a transfer once, audited', async () => {
-    const { token } = await signUp(app);
-    await fundCrypto(app, token, '10');
-    const res = await keyed(app, moneyApi.createTransfer.path, token, {
+    const { token } = await signUp(t.app);
+    await fundCrypto(t.app, token, '10');
+    const res = await keyed(t.app, moneyApi.createTransfer.path, token, {
       from: 'funding',
       to: 'trading',
       currency: 'USDT',
       amount: '2',
     });
     const path = pathWith(moneyAdminApi.reverseEntry.path, { id: res.body.data.entryId });
-    const noReason = await keyed(app, path, admin, {});
+    const noReason = await keyed(t.app, path, t.admin, {});
     expect(noReason.status).toBe(400);
-    const reversed = await keyed(app, path, admin, { reason: 'customer asked twice' });
+    const reversed = await keyed(t.app, path, t.admin, { reason: 'customer asked twice' });
     expect(reversed.status).toBe(200);
     expect(reversed.body.data.reversesEntryId).toBe(res.body.data.entryId);
-    expect(await balance(app, token, 'USDT', 'trading')).toMatchObject({ total: '0.000000' });
-    const again = await keyed(app, path, admin, { reason: 'again' });
+    expect(await balance(t.app, token, 'USDT', 'trading')).toMatchObject({ total: '0.000000' });
+    const again = await keyed(t.app, path, t.admin, { reason: 'again' });
     expect(again.status).toBe(409);
-    const user = await call(app, 'GET', api(`${moneyApi.entries.path}?type=transfer`), { token });
+    const user = await call(t.app, 'GET', api(`${moneyApi.entries.path}?type=transfer`), { token });
     expect(user.body.data.rows[0].reversedByEntryId).toBe(reversed.body.data.id);
-    const check = await call(app, 'GET', api(moneyAdminApi.check.path), { token: admin });
+    const check = await call(t.app, 'GET', api(moneyAdminApi.check.path), { token: t.admin });
     expect(check.body.data.ok).toBe(true);
   });
 
   it('is closed to anonymous users and the back office to customers', async () => {
-    const { token } = await signUp(app);
-    expect((await call(app, 'GET', api(moneyApi.assets.path))).status).toBe(401);
-    expect((await call(app, 'GET', api(moneyAdminApi.check.path), { token })).status).toBe(403);
+    const { token } = await signUp(t.app);
+    expect((await call(t.app, 'GET', api(moneyApi.assets.path))).status).toBe(401);
+    expect((await call(t.app, 'GET', api(moneyAdminApi.check.path), { token })).status).toBe(403);
   });
 });

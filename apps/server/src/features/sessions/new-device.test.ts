@@ -1,16 +1,12 @@
 // A sign-in from a device the account was not seen on tells its owner once, in the inbox and by e-mail (issue 28 §9);
 // the first sign-in after sign-up and a sign-in from a known device (same device name, same network) tell nothing.
 import { inboxApi, systemApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, signUp } from '../../testing/api.ts';
 import { CHROME_WINDOWS, SAFARI_IPHONE, signInFrom } from '../../testing/sessions-test-kit.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: false });
 
 const NOTICE_SUBJECT = 'New sign-in to your account';
 

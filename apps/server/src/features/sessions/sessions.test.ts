@@ -4,7 +4,7 @@
 
 import { identityApi, supportApi, type WsServerMessage } from '@platform/contracts';
 import { auditLog, eq, sessions } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, signIn, signUp } from '../../testing/api.ts';
 import {
   CHROME_WINDOWS,
@@ -14,17 +14,10 @@ import {
   signOutOthers,
   signOutSession,
 } from '../../testing/sessions-test-kit.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { ADMIN, useTestApp } from '../../testing/test-app.ts';
 import { closedWithin, connectWs, type WsTestClient } from '../../testing/ws-client.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}/api/ws`;
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: false, listen: true });
 
 const me = (token: string) => call(t.app, 'GET', `/api${identityApi.getUserInfo.path}`, { token });
 const auditOf = (action: string, userId: number) =>
@@ -36,7 +29,7 @@ const auditOf = (action: string, userId: number) =>
 
 /** A socket signed in with `token`, watching the support feed (so it is a live, signed-in socket). */
 async function signedInSocket(token: string): Promise<WsTestClient> {
-  const client = await connectWs(url);
+  const client = await connectWs(t.wsUrl);
   client.send({ op: 'auth', token });
   client.send({ op: 'support.watch', as: 'user', source: 'trade' });
   await client.until(

@@ -1,17 +1,11 @@
 import { adminApi, filesApi, pathWith, supportAdminApi, supportApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call, signUp } from '../../testing/api.ts';
 import { multipart, png } from '../../testing/multipart.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const api = (path: string) => `/api${path}`;
 const CONFIG = api(supportApi.config.path);
@@ -144,7 +138,7 @@ describe('support chat, the customer side', () => {
 
 describe('support chat, the operators', () => {
   it('lists unread conversations first, replies, marks read both ways, assigns, closes, and audits it', async () => {
-    const support = await createOperator(t.app, admin, ['support']);
+    const support = await createOperator(t.app, t.admin, ['support']);
     const frank = await signUp(t.app);
     const sent = await send(frank.token, { text: 'Where is my case?' });
     const id = sent.body.data.conversationId as number;
@@ -196,7 +190,7 @@ describe('support chat, the operators', () => {
     const opView = await call(t.app, 'GET', op('conversation', id), { token: support.token });
     expect(opView.body.data.userReadUpTo).toBe(reply.body.data.id);
 
-    const assigned = await call(t.app, 'POST', op('assign', id), { token: admin });
+    const assigned = await call(t.app, 'POST', op('assign', id), { token: t.admin });
     expect(assigned.body.data.assigneeName).toBe('admin');
     const mine = await call(t.app, 'GET', `${CONVERSATIONS}?filter=mine`, { token: support.token });
     expect(mine.body.data.rows.map((r: { id: number }) => r.id)).not.toContain(id);
@@ -226,7 +220,7 @@ describe('support chat, the operators', () => {
       'GET',
       `/api${adminApi.findAudit.path}?targetType=support_conversation&targetId=${id}`,
       {
-        token: admin,
+        token: t.admin,
       },
     );
     expect(audit.body.data.rows.map((r: { action: string }) => r.action).sort()).toEqual([
@@ -240,12 +234,12 @@ describe('support chat, the operators', () => {
     const grace = await signUp(t.app);
     await send(grace.token, { text: 'hi' });
     const found = await call(t.app, 'GET', `${CONVERSATIONS}?q=${grace.email.slice(0, 12)}`, {
-      token: admin,
+      token: t.admin,
     });
     expect(found.body.data.rows.map((r: { userEmail: string }) => r.userEmail)).toEqual([grace.email]);
     const id = found.body.data.rows[0].id;
     const empty = await call(t.app, 'POST', op('reply', id), {
-      token: admin,
+      token: t.admin,
       body: { text: ' ' },
     });
     expect(empty.body.data).toEqual([{ field: 'text', message: 'Please enter a message or attach an image' }]);
@@ -258,14 +252,14 @@ describe('support chat, the operators', () => {
     const id = sent.body.data.conversationId;
     const judysImage = await uploadPng(judy.token);
     const refused = await call(t.app, 'POST', op('reply', id), {
-      token: admin,
+      token: t.admin,
       body: { attachment: judysImage },
     });
     expect(refused.body.data).toEqual([{ field: 'attachment', message: 'Please attach an image you have uploaded' }]);
 
-    const example = await uploadPng(admin);
+    const example = await uploadPng(t.admin);
     const reply = await call(t.app, 'POST', op('reply', id), {
-      token: admin,
+      token: t.admin,
       body: { text: 'Like this one', attachment: example },
     });
     expect(reply.body.data).toMatchObject({ text: 'Like this one', attachment: example });
@@ -297,7 +291,7 @@ describe('support chat, the operators', () => {
     const ivan = await signUp(t.app);
     const sent = await send(heidi.token, { text: 'private matter' });
     const id = sent.body.data.conversationId;
-    const reviewer = await createOperator(t.app, admin, ['reviewer']);
+    const reviewer = await createOperator(t.app, t.admin, ['reviewer']);
     for (const token of [ivan.token, reviewer.token]) {
       const list = await call(t.app, 'GET', CONVERSATIONS, { token });
       expect(list.status).toBe(403);
@@ -317,7 +311,7 @@ describe('support chat, the operators', () => {
       token: ivan.token,
       body: { source: 'portal', upTo: sent.body.data.id },
     });
-    const missing = await call(t.app, 'GET', op('conversation', 99999999), { token: admin });
+    const missing = await call(t.app, 'GET', op('conversation', 99999999), { token: t.admin });
     expect(missing.status).toBe(404);
   });
 });

@@ -1,19 +1,13 @@
 // The customer beside a support conversation: real-name status and mediation cases, for support operators.
 import { pathWith, realNameApi, SUPPORT_CUSTOMER_CASES_MAX, supportAdminApi, supportApi } from '@platform/contracts';
 import { eq, mediationCases } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call, signUp } from '../../testing/api.ts';
 import { applyCase, uploadPng } from '../../testing/mediation-test-kit.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const customerOf = (id: number) => `/api${pathWith(supportAdminApi.customer.path, { id })}`;
 
@@ -27,7 +21,7 @@ async function conversationOf(token: string) {
 
 describe('the customer beside a support conversation', () => {
   it('shows the real-name status and the newest cases, to support and admin operators', async () => {
-    const support = await createOperator(t.app, admin, ['support']);
+    const support = await createOperator(t.app, t.admin, ['support']);
     const grace = await signUp(t.app);
     const id = await conversationOf(grace.token);
 
@@ -53,7 +47,7 @@ describe('the customer beside a support conversation', () => {
     // Someone else's case is not theirs.
     await applyCase(t.app, (await signUp(t.app)).token);
 
-    for (const token of [support.token, admin]) {
+    for (const token of [support.token, t.admin]) {
       const res = await call(t.app, 'GET', customerOf(id), { token });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ realNameStatus: 'pending', totalCases: 2 });
@@ -70,7 +64,7 @@ describe('the customer beside a support conversation', () => {
   });
 
   it(`lists at most ${SUPPORT_CUSTOMER_CASES_MAX} cases and counts them all`, async () => {
-    const support = await createOperator(t.app, admin, ['support']);
+    const support = await createOperator(t.app, t.admin, ['support']);
     const heidi = await signUp(t.app);
     const id = await conversationOf(heidi.token);
     // Ten open cases at most: the first is withdrawn, so one more can be filed.
@@ -86,11 +80,11 @@ describe('the customer beside a support conversation', () => {
   it('is refused to customers and to operators without the support or admin role, and 404 for no conversation', async () => {
     const ivan = await signUp(t.app);
     const id = await conversationOf(ivan.token);
-    const reviewer = await createOperator(t.app, admin, ['reviewer']);
-    const mediator = await createOperator(t.app, admin, ['mediator']);
+    const reviewer = await createOperator(t.app, t.admin, ['reviewer']);
+    const mediator = await createOperator(t.app, t.admin, ['mediator']);
     expect((await call(t.app, 'GET', customerOf(id))).status).toBe(401);
     for (const token of [ivan.token, reviewer.token, mediator.token])
       expect((await call(t.app, 'GET', customerOf(id), { token })).status).toBe(403);
-    expect((await call(t.app, 'GET', customerOf(2_000_000_000), { token: admin })).status).toBe(404);
+    expect((await call(t.app, 'GET', customerOf(2_000_000_000), { token: t.admin })).status).toBe(404);
   });
 });

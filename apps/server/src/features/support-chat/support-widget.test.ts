@@ -1,17 +1,16 @@
 import { supportApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
 import { call } from '../../testing/api.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({
+const t = useTestApp({
+  env: {
     CHAT_WIDGET_SCRIPT_URL: 'https://chat.example.com/packs/js/sdk.js',
     CHAT_WIDGET_TOKEN: 'site-token-123',
-  });
+  },
+  admin: false,
 });
-afterAll(() => t.close());
 
 describe('an external chat widget', () => {
   it('is announced to the apps with its token, and only its origin is added to the CSP', async () => {

@@ -1,23 +1,14 @@
 import { pathWith, supportAdminApi, supportApi, type WsServerMessage } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { call, signUp } from '../../testing/api.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { connectWs, type WsTestClient } from '../../testing/ws-client.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let url: string;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}/api/ws`;
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => t.close());
+const t = useTestApp({ listen: true });
 
 async function connect(token: string, watch: Record<string, unknown>): Promise<WsTestClient> {
-  const client = await connectWs(url);
+  const client = await connectWs(t.wsUrl);
   client.send({ op: 'auth', token });
   client.send({ op: 'support.watch', ...watch });
   await client.until((m) => m.some((x) => x.type === 'support.watching' || x.type === 'error'), 'the watch answer');
@@ -31,7 +22,7 @@ const has =
 
 describe('support chat over /api/ws', () => {
   it('delivers a user message to operators and the reply, typing and receipts back to that user only', async () => {
-    const support = await createOperator(t.app, admin, ['support']);
+    const support = await createOperator(t.app, t.admin, ['support']);
     const alice = await signUp(t.app);
     const mallory = await signUp(t.app);
     const operator = await connect(support.token, { as: 'operator' });
@@ -95,7 +86,7 @@ describe('support chat over /api/ws', () => {
 
   it('refuses the operator feed to customers and reviewers, and any watch before auth', async () => {
     const bob = await signUp(t.app);
-    const reviewer = await createOperator(t.app, admin, ['reviewer']);
+    const reviewer = await createOperator(t.app, t.admin, ['reviewer']);
     for (const token of [bob.token, reviewer.token]) {
       const client = await connect(token, { as: 'operator' });
       expect(client.messages.at(-1)).toEqual({ type: 'error', msg: 'You do not have permission for this' });

@@ -1,23 +1,16 @@
 // The order engine's news reaches the user's open sockets at once (and nobody else's).
 import { tradingApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../../testing/api.ts';
 import { keyed } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { ADMIN, useTestApp } from '../../testing/test-app.ts';
 import { fundTrading, tradeAt } from '../../testing/trading-test-kit.ts';
 import { connectWs, type WsTestClient } from '../../testing/ws-client.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}/api/ws`;
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: false, listen: true });
 
 async function watching(token: string): Promise<WsTestClient> {
-  const client = await connectWs(url);
+  const client = await connectWs(t.wsUrl);
   client.send({ op: 'auth', token });
   client.send({ op: 'trading.watch' });
   await client.until((m) => m.some((x) => x.type === 'trading.watching' || x.type === 'error'), 'the watch answer');
@@ -57,7 +50,7 @@ describe('trading.watch over /api/ws', () => {
   });
 
   it('refuses a watch before sign-in', async () => {
-    const client = await connectWs(url);
+    const client = await connectWs(t.wsUrl);
     client.send({ op: 'trading.watch' });
     await client.until((m) => m.some((x) => x.type === 'error'), 'the refusal');
     client.ws.close();

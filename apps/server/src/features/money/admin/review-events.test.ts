@@ -1,28 +1,20 @@
 // A review decision is told to the other features once, after it committed: never for a replay of the same key.
 import { moneyAdminApi, moneyApi, pathWith } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DomainEventOf } from '../../../core/events/domain-events.ts';
-import { signIn, signUp } from '../../../testing/api.ts';
+import { signUp } from '../../../testing/api.ts';
 import { keyed, newKey, uploadImage } from '../../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('review decisions as domain events', () => {
   it('publishes a rejected deposit once, with its user and reason, however often the request is retried', async () => {
     const heard: DomainEventOf<'deposit.rejected'>[] = [];
-    const stop = app.events.subscribe('deposit.rejected', (event) => heard.push(event));
-    const { token, user } = await signUp(app);
-    const receiptPath = await uploadImage(app, token);
-    const deposit = await keyed(app, moneyApi.createBankDeposit.path, token, {
+    const stop = t.app.events.subscribe('deposit.rejected', (event) => heard.push(event));
+    const { token, user } = await signUp(t.app);
+    const receiptPath = await uploadImage(t.app, token);
+    const deposit = await keyed(t.app, moneyApi.createBankDeposit.path, token, {
       currency: 'USD',
       amount: '20',
       receiptPath,
@@ -30,7 +22,7 @@ describe('review decisions as domain events', () => {
     const key = newKey();
     const path = pathWith(moneyAdminApi.deposits.reject.path, { id: deposit.body.data.id });
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => keyed(app, path, admin, { reason: 'The receipt is unreadable' }, key)),
+      Array.from({ length: 5 }, () => keyed(t.app, path, t.admin, { reason: 'The receipt is unreadable' }, key)),
     );
     stop();
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);

@@ -1,26 +1,17 @@
 import { adminApi, moneyAdminApi, moneyApi, pathWith } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../../testing/api.ts';
+import { call, signUp } from '../../../testing/api.ts';
 import { api, balance, keyed, uploadImage } from '../../../testing/money-test-kit.ts';
 import { pdf } from '../../../testing/multipart.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, useTestApp } from '../../../testing/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ BANK_VERIFIER_DELAY_SECONDS: '30' });
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => ctx.close());
+const t = useTestApp({ env: { BANK_VERIFIER_DELAY_SECONDS: '30' } });
 
 describe('deposits by digital currency', () => {
   it('gives each user a stable, format-valid address per currency and network', async () => {
-    const { token } = await signUp(app);
-    const get = (q: string) => call(app, 'GET', api(`${moneyApi.depositAddress.path}?${q}`), { token });
+    const { token } = await signUp(t.app);
+    const get = (q: string) => call(t.app, 'GET', api(`${moneyApi.depositAddress.path}?${q}`), { token });
     const trc = await get('currency=USDT&network=TRC20');
     expect(trc.body.data.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
     expect(trc.body.data.qrText).toBe(`tron:${trc.body.data.address}`);
@@ -30,16 +21,16 @@ describe('deposits by digital currency', () => {
     const wrong = await get('currency=BTC&network=TRC20');
     expect(wrong.status).toBe(400);
     expect(wrong.body.data[0].field).toBe('network');
-    const other = await signUp(app);
-    const theirs = await call(app, 'GET', api(`${moneyApi.depositAddress.path}?currency=USDT&network=TRC20`), {
+    const other = await signUp(t.app);
+    const theirs = await call(t.app, 'GET', api(`${moneyApi.depositAddress.path}?currency=USDT&network=TRC20`), {
       token: other.token,
     });
     expect(theirs.body.data.address).not.toBe(trc.body.data.address);
   });
 
   it('shows a payment pending with its confirmations and credits it at 3', async () => {
-    const { token } = await signUp(app);
-    const sent = await keyed(app, moneyApi.sendSandboxChainPayment.path, token, {
+    const { token } = await signUp(t.app);
+    const sent = await keyed(t.app, moneyApi.sendSandboxChainPayment.path, token, {
       currency: 'USDT',
       network: 'TRC20',
       amount: '25.5',
@@ -48,23 +39,23 @@ describe('deposits by digital currency', () => {
     expect(sent.body.data).toMatchObject({ status: 'pending', confirmations: 0, requiredConfirmations: 3 });
     const id = sent.body.data.id;
     const seen = async () =>
-      (await call(app, 'GET', api(pathWith(moneyApi.deposit.path, { id })), { token })).body.data;
-    await app.moneyJobs.mineBlock();
+      (await call(t.app, 'GET', api(pathWith(moneyApi.deposit.path, { id })), { token })).body.data;
+    await t.app.moneyJobs.mineBlock();
     expect(await seen()).toMatchObject({ status: 'pending', confirmations: 1 });
-    await app.moneyJobs.mineBlock();
+    await t.app.moneyJobs.mineBlock();
     expect(await seen()).toMatchObject({ status: 'pending', confirmations: 2 });
-    expect(await balance(app, token, 'USDT')).toMatchObject({ total: '0.000000' });
-    await app.moneyJobs.mineBlock();
+    expect(await balance(t.app, token, 'USDT')).toMatchObject({ total: '0.000000' });
+    await t.app.moneyJobs.mineBlock();
     const done = await seen();
     expect(done).toMatchObject({ status: 'completed', confirmations: 3, amount: '25.500000' });
     expect(done.entryId).toBeGreaterThan(0);
-    expect(await balance(app, token, 'USDT')).toMatchObject({ available: '25.500000', total: '25.500000' });
-    await app.moneyJobs.mineBlock();
-    expect(await balance(app, token, 'USDT')).toMatchObject({ total: '25.500000' });
+    expect(await balance(t.app, token, 'USDT')).toMatchObject({ available: '25.500000', total: '25.500000' });
+    await t.app.moneyJobs.mineBlock();
+    expect(await balance(t.app, token, 'USDT')).toMatchObject({ total: '25.500000' });
   });
 
   it('refuses less than the minimum deposit, too many decimals and non-crypto currencies; nothing is taken', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(t.app);
     const cases: [unknown, string][] = [
       [{ currency: 'USDT', network: 'TRC20', amount: '0.99' }, 'The minimum deposit amount is 1'],
       [{ currency: 'USDT', network: 'TRC20', amount: '0' }, 'Please enter the correct amount'],
@@ -73,11 +64,11 @@ describe('deposits by digital currency', () => {
       [{ currency: 'USD', network: 'TRC20', amount: '5' }, 'Please select a currency type'],
     ];
     for (const [body, msg] of cases) {
-      const res = await keyed(app, moneyApi.sendSandboxChainPayment.path, token, body);
+      const res = await keyed(t.app, moneyApi.sendSandboxChainPayment.path, token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.msg).toBe(msg);
     }
-    const list = await call(app, 'GET', api(moneyApi.deposits.path), { token });
+    const list = await call(t.app, 'GET', api(moneyApi.deposits.path), { token });
     expect(list.body.data.total).toBe(0);
   });
 
@@ -100,9 +91,9 @@ describe('deposits by digital currency', () => {
 
 describe('deposits by bank transfer', () => {
   it('takes an amount and a receipt image, and credits only on approval', async () => {
-    const { token, user } = await signUp(app);
-    const receiptPath = await uploadImage(app, token);
-    const res = await keyed(app, moneyApi.createBankDeposit.path, token, {
+    const { token, user } = await signUp(t.app);
+    const receiptPath = await uploadImage(t.app, token);
+    const res = await keyed(t.app, moneyApi.createBankDeposit.path, token, {
       currency: 'USD',
       amount: '150.25',
       receiptPath,
@@ -110,11 +101,11 @@ describe('deposits by bank transfer', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'pending', method: 'bank', amount: '150.25', receiptPath });
     expect(Date.parse(res.body.data.reviewDeadline) - Date.parse(res.body.data.createdAt)).toBeLessThanOrEqual(300_000);
-    expect(await balance(app, token, 'USD')).toMatchObject({ total: '0.00' });
+    expect(await balance(t.app, token, 'USD')).toMatchObject({ total: '0.00' });
 
-    const reviewer = await createOperator(app, admin, ['reviewer']);
+    const reviewer = await createOperator(t.app, t.admin, ['reviewer']);
     const queue = await call(
-      app,
+      t.app,
       'GET',
       api(`${moneyAdminApi.deposits.list.path}?status=pending&userId=${user.userId}`),
       {
@@ -123,16 +114,16 @@ describe('deposits by bank transfer', () => {
     );
     expect(queue.body.data.rows[0]).toMatchObject({ id: res.body.data.id, user: { userId: user.userId } });
     const approve = await keyed(
-      app,
+      t.app,
       pathWith(moneyAdminApi.deposits.approve.path, { id: res.body.data.id }),
       reviewer.token,
       {},
     );
     expect(approve.status).toBe(200);
     expect(approve.body.data).toMatchObject({ status: 'completed', reviewedBy: 'operator' });
-    expect(await balance(app, token, 'USD')).toMatchObject({ available: '150.25', total: '150.25' });
+    expect(await balance(t.app, token, 'USD')).toMatchObject({ available: '150.25', total: '150.25' });
     const twice = await keyed(
-      app,
+      t.app,
       pathWith(moneyAdminApi.deposits.reject.path, { id: res.body.data.id }),
       reviewer.token,
       {
@@ -143,49 +134,53 @@ describe('deposits by bank transfer', () => {
   });
 
   it('shows an audit failure with its reason and credits nothing', async () => {
-    const { token } = await signUp(app);
-    const receiptPath = await uploadImage(app, token);
-    const res = await keyed(app, moneyApi.createBankDeposit.path, token, {
+    const { token } = await signUp(t.app);
+    const receiptPath = await uploadImage(t.app, token);
+    const res = await keyed(t.app, moneyApi.createBankDeposit.path, token, {
       currency: 'EUR',
       amount: '10',
       receiptPath,
     });
     const path = pathWith(moneyAdminApi.deposits.reject.path, { id: res.body.data.id });
-    expect((await keyed(app, path, admin, { reason: ' ' })).status).toBe(400);
-    const rejected = await keyed(app, path, admin, { reason: 'The receipt shows a different amount' });
+    expect((await keyed(t.app, path, t.admin, { reason: ' ' })).status).toBe(400);
+    const rejected = await keyed(t.app, path, t.admin, { reason: 'The receipt shows a different amount' });
     expect(rejected.body.data).toMatchObject({ status: 'failed', reason: 'The receipt shows a different amount' });
-    const mine = await call(app, 'GET', api(pathWith(moneyApi.deposit.path, { id: res.body.data.id })), { token });
+    const mine = await call(t.app, 'GET', api(pathWith(moneyApi.deposit.path, { id: res.body.data.id })), { token });
     expect(mine.body.data).toMatchObject({ status: 'failed', reason: 'The receipt shows a different amount' });
-    expect(await balance(app, token, 'EUR')).toMatchObject({ total: '0.00' });
+    expect(await balance(t.app, token, 'EUR')).toMatchObject({ total: '0.00' });
     const audit = await call(
-      app,
+      t.app,
       'GET',
       `/api${adminApi.findAudit.path}?action=deposit.reject&targetId=${res.body.data.id}`,
       {
-        token: admin,
+        token: t.admin,
       },
     );
     expect(audit.body.data.rows[0]).toMatchObject({ reason: 'The receipt shows a different amount' });
   });
 
   it('lets the sandbox verifier decide after its delay, within 5 minutes', async () => {
-    const { token } = await signUp(app);
-    const receiptPath = await uploadImage(app, token);
-    const res = await keyed(app, moneyApi.createBankDeposit.path, token, { currency: 'USD', amount: '1', receiptPath });
-    expect(await app.moneyJobs.runBankVerifier()).not.toContain(res.body.data.id);
-    const decided = await app.moneyJobs.runBankVerifier(new Date(Date.now() + 31_000));
+    const { token } = await signUp(t.app);
+    const receiptPath = await uploadImage(t.app, token);
+    const res = await keyed(t.app, moneyApi.createBankDeposit.path, token, {
+      currency: 'USD',
+      amount: '1',
+      receiptPath,
+    });
+    expect(await t.app.moneyJobs.runBankVerifier()).not.toContain(res.body.data.id);
+    const decided = await t.app.moneyJobs.runBankVerifier(new Date(Date.now() + 31_000));
     expect(decided).toContain(res.body.data.id);
-    const mine = await call(app, 'GET', api(pathWith(moneyApi.deposit.path, { id: res.body.data.id })), { token });
+    const mine = await call(t.app, 'GET', api(pathWith(moneyApi.deposit.path, { id: res.body.data.id })), { token });
     expect(mine.body.data).toMatchObject({ status: 'completed', reviewedBy: 'verifier' });
-    expect(await balance(app, token, 'USD')).toMatchObject({ total: '1.00' });
+    expect(await balance(t.app, token, 'USD')).toMatchObject({ total: '1.00' });
   });
 
   it('refuses below the minimum, a missing receipt, another user’s receipt, a non-image and a reused receipt', async () => {
-    const alice = await signUp(app);
-    const bob = await signUp(app);
-    const receiptPath = await uploadImage(app, alice.token);
-    const pdfPath = await uploadImage(app, alice.token, pdf());
-    const post = (token: string, body: unknown) => keyed(app, moneyApi.createBankDeposit.path, token, body);
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const receiptPath = await uploadImage(t.app, alice.token);
+    const pdfPath = await uploadImage(t.app, alice.token, pdf());
+    const post = (token: string, body: unknown) => keyed(t.app, moneyApi.createBankDeposit.path, token, body);
     const below = await post(alice.token, { currency: 'USD', amount: '0.99', receiptPath });
     expect(below.body.msg).toBe('The minimum deposit amount is 1');
     expect((await post(alice.token, { currency: 'USD', amount: '1.001', receiptPath })).body.data[0].field).toBe(
@@ -201,9 +196,9 @@ describe('deposits by bank transfer', () => {
     expect(notImage.body.msg).toBe('Please Upload Image');
     expect((await post(alice.token, { currency: 'USD', amount: '5', receiptPath })).status).toBe(200);
     expect((await post(alice.token, { currency: 'USD', amount: '6', receiptPath })).status).toBe(409);
-    const list = await call(app, 'GET', api(moneyApi.deposits.path), { token: alice.token });
+    const list = await call(t.app, 'GET', api(moneyApi.deposits.path), { token: alice.token });
     expect(list.body.data.total).toBe(1);
-    const another = await call(app, 'GET', api(pathWith(moneyApi.deposit.path, { id: list.body.data.rows[0].id })), {
+    const another = await call(t.app, 'GET', api(pathWith(moneyApi.deposit.path, { id: list.body.data.rows[0].id })), {
       token: bob.token,
     });
     expect(another.status).toBe(404);

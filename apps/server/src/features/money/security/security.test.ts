@@ -1,23 +1,16 @@
 import { identityApi, securityApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, lastCode, signIn, signUp } from '../../../testing/api.ts';
 import { api, setTradePassword } from '../../../testing/money-test-kit.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-});
-afterAll(() => ctx.close());
+const t = useTestApp({ admin: false });
 
 describe('security center', () => {
   it('changes the log-in password with the current one and signs other devices out', async () => {
-    const { email, password, token } = await signUp(app);
-    const other = await signIn(app, email, password);
-    const post = (body: unknown) => call(app, 'POST', api(securityApi.changeLoginPassword.path), { token, body });
+    const { email, password, token } = await signUp(t.app);
+    const other = await signIn(t.app, email, password);
+    const post = (body: unknown) => call(t.app, 'POST', api(securityApi.changeLoginPassword.path), { token, body });
     const wrong = await post({
       oldPassword: 'not-it-123',
       password: 'brand-new-pass1',
@@ -32,29 +25,29 @@ describe('security center', () => {
     expect(mismatch.body.msg).toBe('The two passwords do not match');
     const done = await post({ oldPassword: password, password: 'brand-new-pass1', confirmPassword: 'brand-new-pass1' });
     expect(done.status).toBe(200);
-    expect((await call(app, 'GET', api(identityApi.getUserInfo.path), { token })).status).toBe(200);
-    expect((await call(app, 'GET', api(identityApi.getUserInfo.path), { token: other })).status).toBe(401);
-    expect(await signIn(app, email, 'brand-new-pass1')).toBeTruthy();
+    expect((await call(t.app, 'GET', api(identityApi.getUserInfo.path), { token })).status).toBe(200);
+    expect((await call(t.app, 'GET', api(identityApi.getUserInfo.path), { token: other })).status).toBe(401);
+    expect(await signIn(t.app, email, 'brand-new-pass1')).toBeTruthy();
   });
 
   it('sets, changes and resets the transaction password by e-mail code', async () => {
-    const { email, token } = await signUp(app);
-    const status = async () => (await call(app, 'GET', api(securityApi.status.path), { token })).body.data;
+    const { email, token } = await signUp(t.app);
+    const status = async () => (await call(t.app, 'GET', api(securityApi.status.path), { token })).body.data;
     expect(await status()).toMatchObject({ tradePasswordSet: false, maxAttempts: 5 });
-    const badFormat = await call(app, 'POST', api(securityApi.setTradePassword.path), {
+    const badFormat = await call(t.app, 'POST', api(securityApi.setTradePassword.path), {
       token,
       body: { password: '12ab56', confirmPassword: '12ab56' },
     });
     expect(badFormat.body.msg).toBe('The transaction password is 6 digits');
-    await setTradePassword(app, token, '135790');
+    await setTradePassword(t.app, token, '135790');
     expect(await status()).toMatchObject({ tradePasswordSet: true, tradePasswordAttemptsLeft: 5 });
-    const again = await call(app, 'POST', api(securityApi.setTradePassword.path), {
+    const again = await call(t.app, 'POST', api(securityApi.setTradePassword.path), {
       token,
       body: { password: '118822', confirmPassword: '118822' },
     });
     expect(again.status).toBe(409);
     const change = (oldPassword: string) =>
-      call(app, 'POST', api(securityApi.changeTradePassword.path), {
+      call(t.app, 'POST', api(securityApi.changeTradePassword.path), {
         token,
         body: { oldPassword, password: '864200', confirmPassword: '864200' },
       });
@@ -67,15 +60,15 @@ describe('security center', () => {
     for (let i = 0; i < 5; i++) await change('000001');
     expect((await status()).tradePasswordLockedUntil).not.toBeNull();
 
-    expect((await call(app, 'POST', api(securityApi.sendTradePasswordCode.path), { token })).status).toBe(200);
-    const code = await lastCode(app, email);
-    const reset = await call(app, 'POST', api(securityApi.resetTradePassword.path), {
+    expect((await call(t.app, 'POST', api(securityApi.sendTradePasswordCode.path), { token })).status).toBe(200);
+    const code = await lastCode(t.app, email);
+    const reset = await call(t.app, 'POST', api(securityApi.resetTradePassword.path), {
       token,
       body: { code, password: '975310', confirmPassword: '975310' },
     });
     expect(reset.status).toBe(200);
     expect(reset.body.data).toMatchObject({ tradePasswordLockedUntil: null, tradePasswordAttemptsLeft: 5 });
-    const reused = await call(app, 'POST', api(securityApi.resetTradePassword.path), {
+    const reused = await call(t.app, 'POST', api(securityApi.resetTradePassword.path), {
       token,
       body: { code, password: '975311', confirmPassword: '975311' },
     });
@@ -85,9 +78,9 @@ describe('security center', () => {
 
 describe('a transaction password anyone would guess (issue 27 §3)', () => {
   it('is refused on the password field, set nothing, and a sound one is taken', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(t.app);
     for (const pin of ['111111', '123456', '654321', '000000']) {
-      const res = await call(app, 'POST', api(securityApi.setTradePassword.path), {
+      const res = await call(t.app, 'POST', api(securityApi.setTradePassword.path), {
         token,
         body: { password: pin, confirmPassword: pin },
       });
@@ -96,10 +89,10 @@ describe('a transaction password anyone would guess (issue 27 §3)', () => {
         { field: 'password', message: 'Too easy to guess: not one digit repeated, nor a run like 123456 or 654321' },
       ]);
     }
-    const status = await call(app, 'GET', api(securityApi.status.path), { token });
+    const status = await call(t.app, 'GET', api(securityApi.status.path), { token });
     expect(status.body.data.tradePasswordSet).toBe(false);
-    await setTradePassword(app, token, '246810');
-    const change = await call(app, 'POST', api(securityApi.changeTradePassword.path), {
+    await setTradePassword(t.app, token, '246810');
+    const change = await call(t.app, 'POST', api(securityApi.changeTradePassword.path), {
       token,
       body: { oldPassword: '246810', password: '987654', confirmPassword: '987654' },
     });

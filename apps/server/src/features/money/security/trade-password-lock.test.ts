@@ -1,34 +1,30 @@
 // The transaction-password lock under a burst of parallel guesses: each check holds a place before argon2 runs, so wrong
 // guesses lock exactly at the limit, and right ones in a burst all pass (issue 28 §6).
 import { MONEY_LIMITS, moneyApi, securityApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { call, signIn, signUp } from '../../../testing/api.ts';
 import { api, balance, fundCrypto, keyed, setTradePassword, verifyIdentity } from '../../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { ADMIN, type TestApp, useTestApp } from '../../../testing/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
 let verified: MockInstance<TestApp['tradePasswords']['matches']>;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
+const t = useTestApp({ admin: false });
+beforeAll(() => {
   // argon2 checks are counted on this app's own checks, not through a module mock: server test files share their
   // worker's modules, and a module loaded by an earlier file would keep the real function.
-  verified = vi.spyOn(app.tradePasswords, 'matches');
+  verified = vi.spyOn(t.app.tradePasswords, 'matches');
 });
-afterAll(() => ctx.close());
 
 const TRON = `T${'A'.repeat(33)}`;
 
 describe('transaction password lock', () => {
   it('checks at most five of 24 parallel wrong guesses, keeps the lock, and refuses the right one while locked', async () => {
-    const { token } = await signUp(app);
-    await verifyIdentity(app, token, await signIn(app, ADMIN.email, ADMIN.password));
-    await fundCrypto(app, token, '20');
-    const password = await setTradePassword(app, token, '135790');
+    const { token } = await signUp(t.app);
+    await verifyIdentity(t.app, token, await signIn(t.app, ADMIN.email, ADMIN.password));
+    await fundCrypto(t.app, token, '20');
+    const password = await setTradePassword(t.app, token, '135790');
     const withdraw = (tradePassword: string) =>
-      keyed(app, moneyApi.createWithdrawal.path, token, {
+      keyed(t.app, moneyApi.createWithdrawal.path, token, {
         method: 'chain',
         currency: 'USDT',
         network: 'TRC20',
@@ -43,7 +39,7 @@ describe('transaction password lock', () => {
     expect(answers.every((a) => a.status === 400 || a.status === 429)).toBe(true);
     expect(answers.filter((a) => a.status === 400)).toHaveLength(MONEY_LIMITS.tradePasswordMaxAttempts - 1);
 
-    const status = await call(app, 'GET', api(securityApi.status.path), { token });
+    const status = await call(t.app, 'GET', api(securityApi.status.path), { token });
     expect(status.body.data).toMatchObject({ tradePasswordAttemptsLeft: 0 });
     expect(status.body.data.tradePasswordLockedUntil).not.toBeNull();
 
@@ -51,16 +47,16 @@ describe('transaction password lock', () => {
     const right = await withdraw(password);
     expect(right.status).toBe(429);
     expect(verified).not.toHaveBeenCalled();
-    expect(await balance(app, token, 'USDT')).toMatchObject({ frozen: '0.000000' });
+    expect(await balance(t.app, token, 'USDT')).toMatchObject({ frozen: '0.000000' });
   });
 
   it('lets forty parallel withdrawals with the right password through, and locks forty wrong ones at the limit', async () => {
-    const { token } = await signUp(app);
-    await verifyIdentity(app, token, await signIn(app, ADMIN.email, ADMIN.password));
-    await fundCrypto(app, token, '1000');
-    const password = await setTradePassword(app, token, '864213');
+    const { token } = await signUp(t.app);
+    await verifyIdentity(t.app, token, await signIn(t.app, ADMIN.email, ADMIN.password));
+    await fundCrypto(t.app, token, '1000');
+    const password = await setTradePassword(t.app, token, '864213');
     const withdraw = (tradePassword: string) =>
-      keyed(app, moneyApi.createWithdrawal.path, token, {
+      keyed(t.app, moneyApi.createWithdrawal.path, token, {
         method: 'chain',
         currency: 'USDT',
         network: 'TRC20',
@@ -71,7 +67,7 @@ describe('transaction password lock', () => {
 
     const rights = await Promise.all(Array.from({ length: 40 }, () => withdraw(password)));
     expect(rights.map((a) => a.status)).toEqual(Array.from({ length: 40 }, () => 200));
-    const calm = await call(app, 'GET', api(securityApi.status.path), { token });
+    const calm = await call(t.app, 'GET', api(securityApi.status.path), { token });
     expect(calm.body.data).toMatchObject({
       tradePasswordLockedUntil: null,
       tradePasswordAttemptsLeft: MONEY_LIMITS.tradePasswordMaxAttempts,
@@ -82,7 +78,7 @@ describe('transaction password lock', () => {
     expect(verified).toHaveBeenCalledTimes(MONEY_LIMITS.tradePasswordMaxAttempts);
     expect(wrongs.filter((a) => a.status === 400)).toHaveLength(MONEY_LIMITS.tradePasswordMaxAttempts - 1);
     expect(wrongs.filter((a) => a.status === 429)).toHaveLength(40 - MONEY_LIMITS.tradePasswordMaxAttempts + 1);
-    const locked = await call(app, 'GET', api(securityApi.status.path), { token });
+    const locked = await call(t.app, 'GET', api(securityApi.status.path), { token });
     expect(locked.body.data.tradePasswordLockedUntil).not.toBeNull();
   });
 });

@@ -1,34 +1,26 @@
 // With two-factor on, a withdrawal to a destination no completed withdrawal went to needs a current code (issue 28
 // §9): missing or wrong is a 400 on `twoFactorCode` and nothing is frozen; a destination paid out to before needs none.
 import { moneyAdminApi, moneyApi, pathWith, TWO_FACTOR } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrol, signIn, signUp } from '../../../testing/api.ts';
+import { describe, expect, it } from 'vitest';
+import { enrol, signUp } from '../../../testing/api.ts';
 import { balance, fundCrypto, keyed, setTradePassword, verifyIdentity } from '../../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
 import { totpCode } from '../../../testing/two-factor-kit.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
 const OLD = `T${'A'.repeat(33)}`;
 const NEW = `T${'B'.repeat(33)}`;
 const stepNow = () => Math.floor(Date.now() / 1000 / TWO_FACTOR.periodSeconds);
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => ctx.close());
+const t = useTestApp();
 
 describe('a withdrawal to a new destination, with two-factor on', () => {
   it('needs a current code; a destination paid out to before does not', async () => {
-    const { token } = await signUp(app);
-    await verifyIdentity(app, token, admin);
-    await fundCrypto(app, token, '100');
-    const tradePassword = await setTradePassword(app, token);
+    const { token } = await signUp(t.app);
+    await verifyIdentity(t.app, token, t.admin);
+    await fundCrypto(t.app, token, '100');
+    const tradePassword = await setTradePassword(t.app, token);
     const withdraw = (address: string, twoFactorCode?: string) =>
-      keyed(app, moneyApi.createWithdrawal.path, token, {
+      keyed(t.app, moneyApi.createWithdrawal.path, token, {
         method: 'chain',
         currency: 'USDT',
         network: 'TRC20',
@@ -42,14 +34,14 @@ describe('a withdrawal to a new destination, with two-factor on', () => {
     const first = await withdraw(OLD);
     expect(first.status).toBe(200);
     const paid = await keyed(
-      app,
+      t.app,
       pathWith(moneyAdminApi.withdrawals.approve.path, { id: first.body.data.id }),
-      admin,
+      t.admin,
       {},
     );
     expect(paid.status).toBe(200);
 
-    const { secret } = await enrol(app, token);
+    const { secret } = await enrol(t.app, token);
     const s = stepNow();
     const missing = await withdraw(NEW);
     expect(missing.status).toBe(400);
@@ -57,7 +49,7 @@ describe('a withdrawal to a new destination, with two-factor on', () => {
     const wrong = await withdraw(NEW, '000000');
     expect(wrong.status).toBe(400);
     expect(wrong.body.data).toEqual([{ field: 'twoFactorCode', message: expect.any(String) }]);
-    expect(await balance(app, token, 'USDT')).toMatchObject({ frozen: '0.000000' });
+    expect(await balance(t.app, token, 'USDT')).toMatchObject({ frozen: '0.000000' });
 
     const right = await withdraw(NEW, await totpCode(secret, s + 1));
     expect(right.status).toBe(200);

@@ -1,7 +1,7 @@
 import { moneyAdminApi, moneyApi, pathWith, translateMessage } from '@platform/contracts';
 import { eq, withdrawals } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, signUp } from '../../../testing/api.ts';
+import { describe, expect, it } from 'vitest';
+import { call, signUp } from '../../../testing/api.ts';
 import {
   api,
   balance,
@@ -11,23 +11,15 @@ import {
   setTradePassword,
   verifyIdentity,
 } from '../../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
 const VISA = '4111 1111 1111 1111';
 const TRON = `T${'A'.repeat(33)}`;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => ctx.close());
+const t = useTestApp();
 
 async function bindCard(token: string, cardNumber = VISA) {
-  const res = await call(app, 'POST', api(moneyApi.bindBankCard.path), {
+  const res = await call(t.app, 'POST', api(moneyApi.bindBankCard.path), {
     token,
     body: { bankName: 'Sandbox Savings', accountName: 'Ada Lovelace', cardNumber },
   });
@@ -36,16 +28,16 @@ async function bindCard(token: string, cardNumber = VISA) {
 
 /** A customer whose identity is verified: withdrawals need it. */
 async function verifiedCustomer() {
-  const customer = await signUp(app);
-  await verifyIdentity(app, customer.token, admin);
+  const customer = await signUp(t.app);
+  await verifyIdentity(t.app, customer.token, t.admin);
   return customer;
 }
 
 describe('withdrawals', () => {
   it('need a verified identity: refused with the reason before the password is tried, nothing frozen', async () => {
-    const { token } = await signUp(app);
-    await fundCrypto(app, token, '50');
-    const password = await setTradePassword(app, token);
+    const { token } = await signUp(t.app);
+    await fundCrypto(t.app, token, '50');
+    const password = await setTradePassword(t.app, token);
     const body = {
       method: 'chain',
       currency: 'USDT',
@@ -54,20 +46,20 @@ describe('withdrawals', () => {
       amount: '10',
       tradePassword: password,
     };
-    const refused = await keyed(app, moneyApi.createWithdrawal.path, token, body);
+    const refused = await keyed(t.app, moneyApi.createWithdrawal.path, token, body);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       msg: 'Please verify your identity (KYC) first: it is required for withdrawals',
       data: { gate: 'kyc' },
     });
-    expect(await balance(app, token, 'USDT')).toMatchObject({ available: '50.000000', frozen: '0.000000' });
-    await verifyIdentity(app, token, admin);
-    expect((await keyed(app, moneyApi.createWithdrawal.path, token, body)).status).toBe(200);
+    expect(await balance(t.app, token, 'USDT')).toMatchObject({ available: '50.000000', frozen: '0.000000' });
+    await verifyIdentity(t.app, token, t.admin);
+    expect((await keyed(t.app, moneyApi.createWithdrawal.path, token, body)).status).toBe(200);
   });
 
   it('quotes the disclosed fee exactly', async () => {
-    const { token } = await signUp(app);
-    const quote = (q: string) => call(app, 'GET', api(`${moneyApi.withdrawalFee.path}?${q}`), { token });
+    const { token } = await signUp(t.app);
+    const quote = (q: string) => call(t.app, 'GET', api(`${moneyApi.withdrawalFee.path}?${q}`), { token });
     expect((await quote('method=bank&currency=USD&amount=100')).body.data).toMatchObject({
       fee: '1.00',
       total: '101.00',
@@ -89,10 +81,10 @@ describe('withdrawals', () => {
 
   it('freezes amount + fee, then pays out on approval with the fee to fee income', async () => {
     const { token } = await verifiedCustomer();
-    await fundFiat(app, token, admin, '500');
-    const password = await setTradePassword(app, token);
+    await fundFiat(t.app, token, t.admin, '500');
+    const password = await setTradePassword(t.app, token);
     const card = (await bindCard(token)).body.data;
-    const res = await keyed(app, moneyApi.createWithdrawal.path, token, {
+    const res = await keyed(t.app, moneyApi.createWithdrawal.path, token, {
       method: 'bank',
       cardId: card.id,
       currency: 'USD',
@@ -107,7 +99,7 @@ describe('withdrawals', () => {
       total: '201.00',
       card: { bankName: 'Sandbox Savings', cardMasked: '**** **** **** 1111' },
     });
-    expect(await balance(app, token, 'USD')).toEqual({
+    expect(await balance(t.app, token, 'USD')).toEqual({
       account: 'funding',
       currency: 'USD',
       available: '299.00',
@@ -115,19 +107,19 @@ describe('withdrawals', () => {
       total: '500.00',
     });
     const approve = await keyed(
-      app,
+      t.app,
       pathWith(moneyAdminApi.withdrawals.approve.path, { id: res.body.data.id }),
-      admin,
+      t.admin,
       {},
     );
     expect(approve.body.data).toMatchObject({ status: 'completed' });
-    expect(await balance(app, token, 'USD')).toMatchObject({ available: '299.00', frozen: '0.00', total: '299.00' });
-    const house = await call(app, 'GET', api(moneyAdminApi.house.path), { token: admin });
+    expect(await balance(t.app, token, 'USD')).toMatchObject({ available: '299.00', frozen: '0.00', total: '299.00' });
+    const house = await call(t.app, 'GET', api(moneyAdminApi.house.path), { token: t.admin });
     const fee = house.body.data.accounts.find(
       (a: { kind: string; currency: string }) => a.kind === 'fee_income' && a.currency === 'USD',
     );
     expect(fee.balance).not.toBe('0.00');
-    const check = await call(app, 'GET', api(moneyAdminApi.check.path), { token: admin });
+    const check = await call(t.app, 'GET', api(moneyAdminApi.check.path), { token: t.admin });
     expect(check.body.data).toMatchObject({
       ok: true,
       unbalancedEntryIds: [],
@@ -138,9 +130,9 @@ describe('withdrawals', () => {
 
   it('releases the hold in full on rejection and shows the reason', async () => {
     const { token } = await verifiedCustomer();
-    await fundCrypto(app, token, '50');
-    const password = await setTradePassword(app, token);
-    const res = await keyed(app, moneyApi.createWithdrawal.path, token, {
+    await fundCrypto(t.app, token, '50');
+    const password = await setTradePassword(t.app, token);
+    const res = await keyed(t.app, moneyApi.createWithdrawal.path, token, {
       method: 'chain',
       currency: 'USDT',
       network: 'TRC20',
@@ -149,22 +141,27 @@ describe('withdrawals', () => {
       tradePassword: password,
     });
     expect(res.body.data).toMatchObject({ fee: '1.000000', total: '21.000000', address: TRON });
-    expect(await balance(app, token, 'USDT')).toMatchObject({ available: '29.000000', frozen: '21.000000' });
-    const reject = await keyed(app, pathWith(moneyAdminApi.withdrawals.reject.path, { id: res.body.data.id }), admin, {
-      reason: 'Address is on a sanctions list',
-    });
+    expect(await balance(t.app, token, 'USDT')).toMatchObject({ available: '29.000000', frozen: '21.000000' });
+    const reject = await keyed(
+      t.app,
+      pathWith(moneyAdminApi.withdrawals.reject.path, { id: res.body.data.id }),
+      t.admin,
+      {
+        reason: 'Address is on a sanctions list',
+      },
+    );
     expect(reject.status).toBe(200);
-    const mine = await call(app, 'GET', api(pathWith(moneyApi.withdrawal.path, { id: res.body.data.id })), { token });
+    const mine = await call(t.app, 'GET', api(pathWith(moneyApi.withdrawal.path, { id: res.body.data.id })), { token });
     expect(mine.body.data).toMatchObject({ status: 'failed', reason: 'Address is on a sanctions list' });
-    expect(await balance(app, token, 'USDT')).toMatchObject({
+    expect(await balance(t.app, token, 'USDT')).toMatchObject({
       available: '50.000000',
       frozen: '0.000000',
       total: '50.000000',
     });
     const again = await keyed(
-      app,
+      t.app,
       pathWith(moneyAdminApi.withdrawals.approve.path, { id: res.body.data.id }),
-      admin,
+      t.admin,
       {},
     );
     expect(again.status).toBe(409);
@@ -173,12 +170,12 @@ describe('withdrawals', () => {
   it('refuses bad input, unknown and other users’ cards, and more than is available', async () => {
     const alice = await verifiedCustomer();
     const bob = await verifiedCustomer();
-    await fundFiat(app, alice.token, admin, '50');
-    const password = await setTradePassword(app, alice.token);
+    await fundFiat(t.app, alice.token, t.admin, '50');
+    const password = await setTradePassword(t.app, alice.token);
     const bobCard = (await bindCard(bob.token, '5555 5555 5555 4444')).body.data;
     const aliceCard = (await bindCard(alice.token)).body.data;
     const post = (body: Record<string, unknown>) =>
-      keyed(app, moneyApi.createWithdrawal.path, alice.token, {
+      keyed(t.app, moneyApi.createWithdrawal.path, alice.token, {
         method: 'bank',
         cardId: aliceCard.id,
         currency: 'USD',
@@ -203,13 +200,13 @@ describe('withdrawals', () => {
       { method: 'chain', currency: 'USDT', network: 'TRC20', address: '0x1234', cardId: undefined },
       'address',
     );
-    expect(await balance(app, alice.token, 'USD')).toMatchObject({ available: '50.00', frozen: '0.00' });
+    expect(await balance(t.app, alice.token, 'USD')).toMatchObject({ available: '50.00', frozen: '0.00' });
   });
 
   it('counts wrong transaction passwords and locks after five', async () => {
     const { token } = await verifiedCustomer();
-    await fundCrypto(app, token, '20');
-    const notSet = await keyed(app, moneyApi.createWithdrawal.path, token, {
+    await fundCrypto(t.app, token, '20');
+    const notSet = await keyed(t.app, moneyApi.createWithdrawal.path, token, {
       method: 'chain',
       currency: 'USDT',
       network: 'TRC20',
@@ -218,9 +215,9 @@ describe('withdrawals', () => {
       tradePassword: '000000',
     });
     expect(notSet.body.msg).toBe('Please set a transaction password in the security center first');
-    const password = await setTradePassword(app, token);
+    const password = await setTradePassword(t.app, token);
     const attempt = (tradePassword: string) =>
-      keyed(app, moneyApi.createWithdrawal.path, token, {
+      keyed(t.app, moneyApi.createWithdrawal.path, token, {
         method: 'chain',
         currency: 'USDT',
         network: 'TRC20',
@@ -238,7 +235,7 @@ describe('withdrawals', () => {
       /^Too many wrong transaction passwords\. It is locked until \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\)$/,
     );
     expect((await attempt(password)).status).toBe(429);
-    expect(await balance(app, token, 'USDT')).toMatchObject({ frozen: '0.000000' });
+    expect(await balance(t.app, token, 'USDT')).toMatchObject({ frozen: '0.000000' });
   });
 });
 
@@ -256,7 +253,7 @@ describe('bank cards', () => {
       message: 'This is not a valid Visa or Mastercard number',
     });
     expect((await bindCard(token, '6011111111111117')).status).toBe(400);
-    const empty = await call(app, 'POST', api(moneyApi.bindBankCard.path), {
+    const empty = await call(t.app, 'POST', api(moneyApi.bindBankCard.path), {
       token,
       body: { bankName: '', accountName: '', cardNumber: '' },
     });
@@ -266,11 +263,16 @@ describe('bank cards', () => {
       'Please Input Bank Card (Visa/MC) Number',
     ]);
     const other = await verifiedCustomer();
-    const stranger = await call(app, 'POST', api(pathWith(moneyApi.deleteBankCard.path, { id: first.body.data.id })), {
-      token: other.token,
-    });
+    const stranger = await call(
+      t.app,
+      'POST',
+      api(pathWith(moneyApi.deleteBankCard.path, { id: first.body.data.id })),
+      {
+        token: other.token,
+      },
+    );
     expect(stranger.status).toBe(404);
-    const gone = await call(app, 'POST', api(pathWith(moneyApi.deleteBankCard.path, { id: first.body.data.id })), {
+    const gone = await call(t.app, 'POST', api(pathWith(moneyApi.deleteBankCard.path, { id: first.body.data.id })), {
       token,
     });
     expect(gone.body.data).toEqual([]);
@@ -279,7 +281,7 @@ describe('bank cards', () => {
 
 describe('the card holder is the verified person (issue 27 §3)', () => {
   const bindAs = (token: string, accountName: string, cardNumber = VISA) =>
-    call(app, 'POST', api(moneyApi.bindBankCard.path), {
+    call(t.app, 'POST', api(moneyApi.bindBankCard.path), {
       token,
       body: { bankName: 'Sandbox Savings', accountName, cardNumber },
     });
@@ -298,7 +300,7 @@ describe('the card holder is the verified person (issue 27 §3)', () => {
     expect(translateMessage(other.body.data[0].message, 'zh')).toBe(
       '银行卡须为您本人名下：银行账户名须与您实名认证的姓名一致',
     );
-    expect((await call(app, 'GET', api(moneyApi.bankCards.path), { token })).body.data).toEqual([]);
+    expect((await call(t.app, 'GET', api(moneyApi.bankCards.path), { token })).body.data).toEqual([]);
     // The verified name however a bank writes it: case, order and punctuation aside.
     const own = await bindAs(token, 'LOVELACE, Ada');
     expect(own.status).toBe(200);
@@ -306,13 +308,13 @@ describe('the card holder is the verified person (issue 27 §3)', () => {
   });
 
   it('pays no withdrawal to a card bound in another name before the identity was verified', async () => {
-    const { token } = await signUp(app);
+    const { token } = await signUp(t.app);
     const early = await bindAs(token, 'Charles Babbage');
     expect(early.status).toBe(200);
-    await verifyIdentity(app, token, admin);
-    await fundFiat(app, token, admin, '100');
-    const tradePassword = await setTradePassword(app, token);
-    const refused = await keyed(app, moneyApi.createWithdrawal.path, token, {
+    await verifyIdentity(t.app, token, t.admin);
+    await fundFiat(t.app, token, t.admin, '100');
+    const tradePassword = await setTradePassword(t.app, token);
+    const refused = await keyed(t.app, moneyApi.createWithdrawal.path, token, {
       method: 'bank',
       cardId: early.body.data.id,
       currency: 'USD',
@@ -321,16 +323,16 @@ describe('the card holder is the verified person (issue 27 §3)', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.data[0].field).toBe('cardId');
-    expect(await balance(app, token, 'USD')).toMatchObject({ available: '100.00', frozen: '0.00' });
+    expect(await balance(t.app, token, 'USD')).toMatchObject({ available: '100.00', frozen: '0.00' });
   });
 
   it('shows the reviewer the card holder beside the verified name, and flags a difference', async () => {
     const { token, user } = await verifiedCustomer();
-    await fundFiat(app, token, admin, '100');
-    const tradePassword = await setTradePassword(app, token);
+    await fundFiat(t.app, token, t.admin, '100');
+    const tradePassword = await setTradePassword(t.app, token);
     const card = (await bindAs(token, 'ada lovelace')).body.data;
     const bank = (body: Record<string, unknown> = {}) =>
-      keyed(app, moneyApi.createWithdrawal.path, token, {
+      keyed(t.app, moneyApi.createWithdrawal.path, token, {
         method: 'bank',
         cardId: card.id,
         currency: 'USD',
@@ -341,13 +343,13 @@ describe('the card holder is the verified person (issue 27 §3)', () => {
     const same = (await bank()).body.data;
     const other = (await bank()).body.data;
     // A withdrawal made before the check (or under an identity verified again since) keeps the name it was made to.
-    await app.db.update(withdrawals).set({ cardAccountName: 'Charles Babbage' }).where(eq(withdrawals.id, other.id));
+    await t.app.db.update(withdrawals).set({ cardAccountName: 'Charles Babbage' }).where(eq(withdrawals.id, other.id));
     const listed = await call(
-      app,
+      t.app,
       'GET',
       api(`${moneyAdminApi.withdrawals.list.path}?status=pending&userId=${user.userId}`),
       {
-        token: admin,
+        token: t.admin,
       },
     );
     const byId = new Map(listed.body.data.rows.map((r: { id: number }) => [r.id, r]));
