@@ -12,27 +12,22 @@ import {
   miningProducts,
   robotProducts,
 } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.ts';
 import { runFollow, simulatorCloses } from '../features/follow/follow-job.ts';
 import { SEED_INSTITUTIONS } from '../features/follow/seed-institutions.ts';
 import { SEED_LOAN_PRODUCTS } from '../features/loans/seed-products.ts';
 import { grouped } from '../features/market/seed-news.ts';
-import { call, signIn, signUp } from '../testing/api.ts';
-import { ADMIN, createTestApp } from '../testing/test-app.ts';
+import { call, signUp } from '../testing/api.ts';
+import { createTestApp, useTestApp } from '../testing/test-app.ts';
 import { seedSandbox } from './bootstrap.ts';
 
-type Ctx = Awaited<ReturnType<typeof createTestApp>>;
-let ctx: Ctx;
 let user: string;
-let admin: string;
 
+const t = useTestApp({ env: { SANDBOX_CONTENT: 'true' } });
 beforeAll(async () => {
-  ctx = await createTestApp({ SANDBOX_CONTENT: 'true' });
-  user = (await signUp(ctx.app)).token;
-  admin = await signIn(ctx.app, ADMIN.email, ADMIN.password);
+  user = (await signUp(t.app)).token;
 });
-afterAll(() => ctx.close());
 
 interface InstitutionItem {
   id: number;
@@ -52,7 +47,7 @@ describe('a fresh sandbox', { timeout: 120_000 }, () => {
   });
 
   it('offers house institutions that take follow orders and have traded once their job ran', async () => {
-    const before = await call(ctx.app, 'GET', '/api/follow/institutions', { token: user });
+    const before = await call(t.app, 'GET', '/api/follow/institutions', { token: user });
     expect(before.status).toBe(200);
     const listed = before.body.data.rows as InstitutionItem[];
     expect(listed.length).toBeGreaterThanOrEqual(1);
@@ -63,7 +58,7 @@ describe('a fresh sandbox', { timeout: 120_000 }, () => {
     }
 
     // The follow job's run: each strategy trades through the order desk at the live quotes and its equity is marked.
-    const app = ctx.app;
+    const app = t.app;
     await runFollow({
       db: app.db,
       desk: app.orderDesk,
@@ -83,12 +78,12 @@ describe('a fresh sandbox', { timeout: 120_000 }, () => {
     const audits = await app.db.select().from(auditLog).where(eq(auditLog.action, 'follow.institution.create'));
     expect(audits.length).toBe(listed.length);
     expect(audits.every((a) => a.actorId === null)).toBe(true);
-    const adminList = await call(app, 'GET', '/api/admin/follow/institutions', { token: admin });
+    const adminList = await call(app, 'GET', '/api/admin/follow/institutions', { token: t.admin });
     expect(adminList.status).toBe(200);
   });
 
   it('offers loan products whose quotes work out from their terms', async () => {
-    const res = await call(ctx.app, 'GET', '/api/loans/products', { token: user });
+    const res = await call(t.app, 'GET', '/api/loans/products', { token: user });
     expect(res.status).toBe(200);
     const products = res.body.data as {
       id: number;
@@ -103,7 +98,7 @@ describe('a fresh sandbox', { timeout: 120_000 }, () => {
       expect(p.name).toMatch(/sandbox/i);
       expect(p.description).toMatch(/Sandbox product/);
       const quote = await call(
-        ctx.app,
+        t.app,
         'GET',
         `/api/loans/products/${p.id}/quote?amount=${p.minAmount}&termMonths=${p.termMonths[0]}`,
         { token: user },
@@ -113,9 +108,9 @@ describe('a fresh sandbox', { timeout: 120_000 }, () => {
     }
     // Changeable in the back office like any product.
     const first = products[0]!;
-    const [row] = await ctx.app.db.select().from(loanProducts).where(eq(loanProducts.id, first.id));
-    const change = await call(ctx.app, 'POST', `/api/admin/loans/products/${first.id}`, {
-      token: admin,
+    const [row] = await t.app.db.select().from(loanProducts).where(eq(loanProducts.id, first.id));
+    const change = await call(t.app, 'POST', `/api/admin/loans/products/${first.id}`, {
+      token: t.admin,
       body: {
         name: row!.name,
         description: row!.description,
@@ -135,7 +130,7 @@ describe('a fresh sandbox', { timeout: 120_000 }, () => {
   });
 
   it("publishes market news whose figures are the simulator's recorded closing quotes", async () => {
-    const res = await call(ctx.app, 'GET', '/api/market/news?pageSize=50');
+    const res = await call(t.app, 'GET', '/api/market/news?pageSize=50');
     expect(res.status).toBe(200);
     const items = res.body.data.rows as {
       title: string;
@@ -154,16 +149,16 @@ describe('a fresh sandbox', { timeout: 120_000 }, () => {
     for (const item of movers) {
       // The simulator's own quote just before the session closed (the item is dated at the close).
       const symbol = item.symbols[0]!;
-      const quote = ctx.app.market.simulator.quote(symbol, Date.parse(item.publishedAt) - 1)!;
+      const quote = t.app.market.simulator.quote(symbol, Date.parse(item.publishedAt) - 1)!;
       expect(quote).toBeTruthy();
       expect(item.body).toContain(`closed at ${grouped(quote.last)} `);
       expect(item.body).toContain(`previous close of ${grouped(quote.prevClose)} `);
       expect(item.body).toContain(`${grouped(quote.changePercent)}%`);
       expect(item.title).toContain(quote.changePercent.startsWith('-') ? ' fell ' : ' rose ');
       // The largest move of the session among the US stocks the simulator quotes.
-      const stocks = ctx.app.market.instruments().filter((i) => i.class === 'stock');
+      const stocks = t.app.market.instruments().filter((i) => i.class === 'stock');
       const moves = stocks.flatMap((s) => {
-        const q = ctx.app.market.simulator.quote(s.symbol, Date.parse(item.publishedAt) - 1);
+        const q = t.app.market.simulator.quote(s.symbol, Date.parse(item.publishedAt) - 1);
         return q && q.tradingDate === quote.tradingDate && q.status !== 'halted' ? [Number(q.changePercent)] : [];
       });
       const extreme = item.title.includes(' rose ') ? Math.max(...moves) : Math.min(...moves);
@@ -173,12 +168,12 @@ describe('a fresh sandbox', { timeout: 120_000 }, () => {
 
   it('seeds nothing twice', async () => {
     const count = async () => ({
-      institutions: (await ctx.app.db.select().from(followInstitutions)).length,
-      loans: (await ctx.app.db.select().from(loanProducts)).length,
-      news: (await ctx.app.db.select().from(marketNews)).length,
+      institutions: (await t.app.db.select().from(followInstitutions)).length,
+      loans: (await t.app.db.select().from(loanProducts)).length,
+      news: (await t.app.db.select().from(marketNews)).length,
     });
     const first = await count();
-    await seedSandbox(ctx.app.db, ctx.config, ctx.app.market);
+    await seedSandbox(t.app.db, t.config, t.app.market);
     expect(await count()).toEqual(first);
   });
 });

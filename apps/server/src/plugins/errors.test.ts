@@ -1,18 +1,16 @@
 import { identityApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../testing/api.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({ admin: false });
+beforeAll(() => {
   // Routes that fail the ways real code can, registered before the app is ready.
   t.app.get('/api/test/crash', async () => {
     throw new Error('connect ECONNREFUSED 10.0.0.7:5432 password=hunter2');
   });
   t.app.get('/api/test/reject', async () => Promise.reject({ secret: 'internal state' }));
 });
-afterAll(() => t.close());
 
 const LOGIN = `/api${identityApi.login.path}`;
 

@@ -1,15 +1,11 @@
 import { filesApi, identityApi, systemApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/api.ts';
 import { multipart, png } from '../testing/multipart.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
 // Production limits (multiplier 1), so the tests hit them exactly.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1' }, admin: false });
 
 const login = (body: Record<string, string>, ip: string) =>
   t.app.inject({ method: 'POST', url: `/api${identityApi.login.path}`, payload: body, remoteAddress: ip });

@@ -5,21 +5,19 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { ApiError, type ClientOptions, createClient, fieldErrorsOf, loadMessages } from '@platform/client';
 import { adminApi, identityApi, type QueryInput, systemApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { lastCode, signIn, signUp, uniqueEmail } from './api.ts';
 import { png } from './multipart.ts';
-import { createTestApp, HOUSE_INVITE } from './test-app.ts';
+import { HOUSE_INVITE, useTestApp } from './test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let baseURL: string;
 let user: Awaited<ReturnType<typeof signUp>>;
+const t = useTestApp({ admin: false });
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseURL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
   user = await signUp(t.app);
 });
-afterAll(() => t.close());
 
 function client(options: Partial<ClientOptions> = {}) {
   const onSessionExpired = vi.fn<(error: ApiError) => void>();

@@ -5,22 +5,19 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesApi, MESSAGES, respondentApi } from '@platform/contracts';
 import { storedFiles } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRespondentLink } from '../../features/mediation/respondent/respondent-links.ts';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { signIn, signUp } from '../../testing/api.ts';
+import { signUp } from '../../testing/api.ts';
 import { applyCase, moveTo, respondentTakesPart } from '../../testing/mediation-test-kit.ts';
 import { png } from '../../testing/multipart.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let user: string;
-let admin: string;
 let respondentToken: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  const mediator = await createOperator(t.app, admin, ['mediator']);
+  const mediator = await createOperator(t.app, t.admin, ['mediator']);
   const applicant = await signUp(t.app);
   user = applicant.token;
   const created = await applyCase(t.app, applicant.token);
@@ -30,7 +27,6 @@ beforeAll(async () => {
   ).token;
   await respondentTakesPart(t.app, created.id, 'Example Shop Ltd');
 });
-afterAll(() => t.close());
 
 const BOUNDARY = '----WebKitFormBoundaryu4H2lE0QXbG7xVdA';
 const field = (name: string, value: string) =>
@@ -51,7 +47,7 @@ const doors = [
   {
     name: 'an operator publishing',
     path: filesApi.uploadOne.path,
-    auth: () => admin,
+    auth: () => t.admin,
     fields: () => field('visibility', 'public'),
   },
   {

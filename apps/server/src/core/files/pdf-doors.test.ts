@@ -2,25 +2,22 @@
 // takes ordinary PDFs: a hand-written one, one pdf-lib writes (object streams), the platform's own agreement PDF.
 import { filesApi, MESSAGES, mediationAdminApi, pathWith, respondentApi } from '@platform/contracts';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRespondentLink } from '../../features/mediation/respondent/respondent-links.ts';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { signIn, signUp } from '../../testing/api.ts';
+import { signUp } from '../../testing/api.ts';
 import { caseWithAgreement } from '../../testing/mediation-test-kit.ts';
 import { multipart, type Part, pdf } from '../../testing/multipart.ts';
 import { probePdfs } from '../../testing/pdf-probes.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let user: string;
-let admin: string;
 let mediator: string;
 let respondentToken: string;
 let agreementPdf: Buffer;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  const operator = await createOperator(t.app, admin, ['mediator']);
+  const operator = await createOperator(t.app, t.admin, ['mediator']);
   mediator = operator.token;
   user = (await signUp(t.app)).token;
   const { caseId, agreement } = await caseWithAgreement(t.app, user, mediator);
@@ -35,14 +32,13 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(200);
   agreementPdf = res.rawPayload;
 });
-afterAll(() => t.close());
 
 const doors = [
   { name: 'a user', path: filesApi.uploadOne.path, auth: () => user, fields: (): Part[] => [] },
   {
     name: 'an operator publishing',
     path: filesApi.uploadOne.path,
-    auth: () => admin,
+    auth: () => t.admin,
     fields: (): Part[] => [{ name: 'visibility', value: 'public' }],
   },
   {

@@ -11,26 +11,25 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { allEndpoints, filesApi, respondentApi } from '@platform/contracts';
 import { storedFiles } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRespondentLink } from '../../features/mediation/respondent/respondent-links.ts';
 import { createOperator } from '../../testing/admin-test-kit.ts';
 import { signIn, signUp } from '../../testing/api.ts';
 import { applyCase, moveTo, respondentTakesPart } from '../../testing/mediation-test-kit.ts';
 import { png } from '../../testing/multipart.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { ADMIN, useTestApp } from '../../testing/test-app.ts';
 
 // 64 KiB: one of a browser's reads, so "the limit" is a whole number of pieces as 10 MB is of 64 KiB.
 const LIMIT = 65_536;
 const PIECE = 16_384;
 const MESSAGE = 'The size cannot exceed 0.0625M';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;
 let user: string;
 let operator: string;
 let respondentToken: string;
+const t = useTestApp({ env: { UPLOAD_MAX_MB: '0.0625' }, admin: false });
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_MAX_MB: '0.0625' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
@@ -45,7 +44,6 @@ beforeAll(async () => {
   ).token;
   await respondentTakesPart(t.app, created.id, 'Example Shop Ltd');
 });
-afterAll(() => t.close());
 
 interface Field {
   name: string;

@@ -3,19 +3,12 @@
 // the field, never a 5xx, whatever the handler would do with it.
 import { allEndpoints, type EndpointDefinition, filesApi, MESSAGES, pathWith, z } from '@platform/contracts';
 import { sql } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../testing/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, png } from '../../testing/multipart.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { unstorableTextAt } from './unstorable-text.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = await signIn(t.app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 interface JsonSchema {
   type?: string | string[];
@@ -85,7 +78,7 @@ function request(endpoint: EndpointDefinition, part: Part, field: string, bad: u
     url: `/api${pathWith(endpoint.path, input.params)}${query ? `?${query}` : ''}`,
     ...(endpoint.method === 'POST' ? { payload: JSON.stringify(input.body) } : {}),
     headers: {
-      authorization: adminToken,
+      authorization: t.admin,
       ...(endpoint.method === 'POST' ? { 'content-type': 'application/json' } : {}),
       'idempotency-key': `sweep-${Math.random().toString(36).slice(2)}-key`,
     },
@@ -143,7 +136,7 @@ describe('unstorable text in any string field', () => {
         method: 'POST',
         url: `/api${filesApi.uploadOne.path}`,
         payload,
-        headers: { ...headers, authorization: adminToken },
+        headers: { ...headers, authorization: t.admin },
       });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().data[0].message).toBe(unstorable);

@@ -3,17 +3,15 @@
 // is a body sent where the contract declares none.
 import { randomUUID } from 'node:crypto';
 import { allEndpoints, identityApi, LIMITS, MESSAGES, pathWith } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/api.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
+const t = useTestApp({ admin: false });
 beforeAll(async () => {
-  t = await createTestApp();
   ({ token } = await signUp(t.app));
 });
-afterAll(() => t.close());
 
 const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 

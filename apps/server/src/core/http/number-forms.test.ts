@@ -1,23 +1,21 @@
 // Loose number forms over real HTTP: "1e3" was read as 1000 on an IPO subscription and an order, and " 1" or "1 " as 1
 // on transfers, withdrawals, chain payments and energy top-ups. Each is now a 400 naming its field, and moves nothing.
 import { ipoApi, MESSAGES, miningApi, moneyApi, pathWith, tradingApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../testing/api.ts';
 import { fundCrypto, newKey, setTradePassword } from '../../testing/money-test-kit.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;
 let token: string;
 let tradePassword: string;
+const t = useTestApp({ admin: false });
 beforeAll(async () => {
-  t = await createTestApp();
   ({ token } = await signUp(t.app));
   await fundCrypto(t.app, token, '1000');
   tradePassword = await setTradePassword(t.app, token);
   base = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
 });
-afterAll(() => t.close());
 
 async function post(path: string, body: unknown) {
   const res = await fetch(`${base}${path}`, {

@@ -1,28 +1,22 @@
 // Generated from the endpoint table, so an endpoint is covered the day it is defined: who may call it (the
 // authorisation matrix), and that malformed input is refused with a client error, never a crash.
 import { allEndpoints, type EndpointDefinition, pathWith } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp } from '../../testing/api.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../testing/api.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
 let userToken: string;
-let adminToken: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-  userToken = (await signUp(app)).token;
-  adminToken = await signIn(app, ADMIN.email, ADMIN.password);
+  userToken = (await signUp(t.app)).token;
 });
-afterAll(() => t.close());
 
 const endpoints = allEndpoints();
 const filled = (endpoint: EndpointDefinition, value: string) =>
   `/api${pathWith(endpoint.path, Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map((m) => [m[1], value])))}`;
 
 const send = (endpoint: EndpointDefinition, url: string, token: string | null, payload?: unknown) =>
-  app.inject({
+  t.app.inject({
     method: endpoint.method,
     url,
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
@@ -62,7 +56,7 @@ describe('malformed input', () => {
     '%s answers a body of the wrong shape with 400',
     async (_, endpoint) => {
       for (const body of [['not', 'an', 'object'], 'text', 42]) {
-        const res = await send(endpoint, filled(endpoint, '1'), adminToken, body);
+        const res = await send(endpoint, filled(endpoint, '1'), t.admin, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(res.json().code).toBe(400);
       }
@@ -74,12 +68,7 @@ describe('malformed input', () => {
     '%s answers nonsense path values without a server error',
     async (_, endpoint) => {
       for (const value of ['-1', 'x'.repeat(300), '99999999999999999999', '%00']) {
-        const res = await send(
-          endpoint,
-          filled(endpoint, value),
-          adminToken,
-          endpoint.method === 'POST' ? {} : undefined,
-        );
+        const res = await send(endpoint, filled(endpoint, value), t.admin, endpoint.method === 'POST' ? {} : undefined);
         expect(res.statusCode, value).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, value).toBeLessThan(500);
       }

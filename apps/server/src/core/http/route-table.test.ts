@@ -1,14 +1,10 @@
 // The endpoint table in contracts and the server's routes are the same set: every definition is served at its method
 // and path, and the API serves nothing that is not defined (but the WebSocket and the docs themselves).
 import { allEndpoints } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: false });
 
 const NOT_IN_TABLE = new Set(['GET /api/ws']);
 const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;

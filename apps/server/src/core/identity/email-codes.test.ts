@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import { EMAIL_CODE, identityApi } from '@platform/contracts';
 import { emailCodes, eq } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call, lastCode, uniqueEmail } from '../../testing/api.ts';
-import { createTestApp, HOUSE_INVITE, type TestApp } from '../../testing/test-app.ts';
+import { HOUSE_INVITE, useTestApp } from '../../testing/test-app.ts';
 
 const compared = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../lib/secrets.ts', async (importOriginal) => {
@@ -18,22 +18,15 @@ vi.mock('../../lib/secrets.ts', async (importOriginal) => {
   };
 });
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-});
-afterAll(() => ctx.close());
+const t = useTestApp({ admin: false });
 
 async function mailCode(email: string) {
-  expect((await call(app, 'POST', `/api${identityApi.getEmailCode.path}`, { body: { email } })).status).toBe(200);
-  return lastCode(app, email);
+  expect((await call(t.app, 'POST', `/api${identityApi.getEmailCode.path}`, { body: { email } })).status).toBe(200);
+  return lastCode(t.app, email);
 }
 
 const register = (email: string, code: string) =>
-  call(app, 'POST', `/api${identityApi.emailRegister.path}`, {
+  call(t.app, 'POST', `/api${identityApi.emailRegister.path}`, {
     body: { email, password: 'password-123', code, inviteCode: HOUSE_INVITE },
   });
 
@@ -50,7 +43,7 @@ describe('e-mail codes', () => {
     expect(answers.filter((a) => a.body.msg === 'The code is wrong or has expired')).toHaveLength(
       EMAIL_CODE.maxAttempts - 1,
     );
-    const [row] = await ctx.database.db.select().from(emailCodes).where(eq(emailCodes.email, email));
+    const [row] = await t.database.db.select().from(emailCodes).where(eq(emailCodes.email, email));
     expect(row!.attempts).toBe(EMAIL_CODE.maxAttempts);
 
     compared.count = 0;
@@ -63,7 +56,7 @@ describe('e-mail codes', () => {
   it('stores a keyed hash of the code, not its bare SHA-256', async () => {
     const email = uniqueEmail();
     const code = await mailCode(email);
-    const [row] = await ctx.database.db.select().from(emailCodes).where(eq(emailCodes.email, email));
+    const [row] = await t.database.db.select().from(emailCodes).where(eq(emailCodes.email, email));
     const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     for (const bare of [code, `register:${email}:${code}`]) expect(row!.codeHash).not.toBe(sha256(bare));

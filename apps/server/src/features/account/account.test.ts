@@ -1,14 +1,10 @@
 // POST /api/updateWallet, GET /api/getWallet and POST /api/updatePwd.
 import { accountApi, identityApi, MESSAGES } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, signIn, signUp } from '../../testing/api.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: false });
 
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7';

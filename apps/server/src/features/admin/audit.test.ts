@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adminApi, identityApi } from '@platform/contracts';
 import { auditLog, desc } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
 import { call, enrol, signUp } from '../../testing/api.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { ADMIN, useTestApp } from '../../testing/test-app.ts';
 
 interface Entry {
   id: number;
@@ -20,15 +20,14 @@ interface Entry {
 }
 
 // One story of back-office work, then the audit log is read back in every way the back office filters it.
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;
 let adminId: number;
 let customerId: number;
 let reviewerId: number;
 let inviteCode: string;
 let between: string;
+const t = useTestApp({ admin: false });
 beforeAll(async () => {
-  t = await createTestApp();
   const login = await t.app.inject({
     method: 'POST',
     url: urlOf(identityApi.login),
@@ -72,7 +71,6 @@ beforeAll(async () => {
     body: { reason: 'event over' },
   });
 });
-afterAll(() => t.close());
 
 async function audit(query = ''): Promise<{ rows: Entry[]; total: number }> {
   const res = await call(t.app, 'GET', `${urlOf(adminApi.findAudit)}?pageSize=100${query}`, { token: admin });

@@ -1,30 +1,26 @@
 // A staff member's display name: the name parties see for a mediator (never a log-in name or e-mail address).
 import { adminApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { call, signUp } from '../../testing/api.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: string;
 let mediator: Awaited<ReturnType<typeof createOperator>>;
 let colleague: Awaited<ReturnType<typeof createOperator>>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   [mediator, colleague] = await Promise.all([
-    createOperator(t.app, admin, ['mediator'], { displayName: null }),
-    createOperator(t.app, admin, ['mediator'], { displayName: null }),
+    createOperator(t.app, t.admin, ['mediator'], { displayName: null }),
+    createOperator(t.app, t.admin, ['mediator'], { displayName: null }),
   ]);
 });
-afterAll(() => t.close());
 
 const setName = (id: number, displayName: string, token: string) =>
   call(t.app, 'POST', urlOf(adminApi.updateDisplayName, { id }), { token, body: { displayName } });
 
 describe('POST /api/admin/users/:id/display-name', () => {
   it('an admin sets anyone’s, a staff member their own, audited', async () => {
-    const set = await setName(mediator.userId, '  Wang Fang ', admin);
+    const set = await setName(mediator.userId, '  Wang Fang ', t.admin);
     expect(set.status).toBe(200);
     expect(set.body.data).toMatchObject({ userId: mediator.userId, displayName: 'Wang Fang' });
 
@@ -35,7 +31,7 @@ describe('POST /api/admin/users/:id/display-name', () => {
       'GET',
       `${urlOf(adminApi.findAudit)}?action=user.display_name&targetId=${mediator.userId}`,
       {
-        token: admin,
+        token: t.admin,
       },
     );
     expect(audit.body.data.rows.map((r: { detail: unknown }) => r.detail)).toEqual([
@@ -44,14 +40,14 @@ describe('POST /api/admin/users/:id/display-name', () => {
     ]);
     // The same name again changes nothing and records nothing; empty clears it.
     await setName(mediator.userId, '王芳', mediator.token);
-    const cleared = await setName(mediator.userId, '', admin);
+    const cleared = await setName(mediator.userId, '', t.admin);
     expect(cleared.body.data.displayName).toBeNull();
     const after = await call(
       t.app,
       'GET',
       `${urlOf(adminApi.findAudit)}?action=user.display_name&targetId=${mediator.userId}`,
       {
-        token: admin,
+        token: t.admin,
       },
     );
     expect(after.body.data.total).toBe(3);
@@ -60,28 +56,28 @@ describe('POST /api/admin/users/:id/display-name', () => {
   it('refuses another staff member’s name, a customer, an e-mail address and a long name, changing nothing', async () => {
     expect((await setName(colleague.userId, 'Li Lei', mediator.token)).status).toBe(403);
     const customer = await signUp(t.app);
-    const notStaff = await setName(customer.user.userId, 'Alice', admin);
+    const notStaff = await setName(customer.user.userId, 'Alice', t.admin);
     expect(notStaff.status).toBe(400);
     expect(notStaff.body.data).toEqual([{ field: 'displayName', message: 'Only staff members have a display name' }]);
     expect((await setName(customer.user.userId, 'Alice', customer.token)).status).toBe(403);
-    const email = await setName(colleague.userId, 'li@example.com', admin);
+    const email = await setName(colleague.userId, 'li@example.com', t.admin);
     expect(email.body.data).toEqual([
       { field: 'displayName', message: "A display name is a person's name, not an e-mail address" },
     ]);
-    const long = await setName(colleague.userId, 'x'.repeat(41), admin);
+    const long = await setName(colleague.userId, 'x'.repeat(41), t.admin);
     expect(long.body.data).toEqual([{ field: 'displayName', message: 'A display name is at most 40 characters' }]);
-    const unchanged = await call(t.app, 'GET', urlOf(adminApi.getUser, { id: colleague.userId }), { token: admin });
+    const unchanged = await call(t.app, 'GET', urlOf(adminApi.getUser, { id: colleague.userId }), { token: t.admin });
     expect(unchanged.body.data.displayName).toBeNull();
   });
 
   it('twenty identical requests at once change it once and record it once', async () => {
-    const all = await Promise.all(Array.from({ length: 20 }, () => setName(colleague.userId, 'Zhao Lei', admin)));
+    const all = await Promise.all(Array.from({ length: 20 }, () => setName(colleague.userId, 'Zhao Lei', t.admin)));
     expect(all.every((r) => r.status === 200 && r.body.data.displayName === 'Zhao Lei')).toBe(true);
     const audit = await call(
       t.app,
       'GET',
       `${urlOf(adminApi.findAudit)}?action=user.display_name&targetId=${colleague.userId}`,
-      { token: admin },
+      { token: t.admin },
     );
     expect(audit.body.data.total).toBe(1);
   });

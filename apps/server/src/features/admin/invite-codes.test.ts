@@ -1,20 +1,16 @@
 import { adminApi, identityApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
-import { call, lastCode, signIn, uniqueEmail } from '../../testing/api.ts';
-import { ADMIN, createTestApp, HOUSE_INVITE } from '../../testing/test-app.ts';
+import { call, lastCode, uniqueEmail } from '../../testing/api.ts';
+import { HOUSE_INVITE, useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: string;
 let reviewer: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  reviewer = (await createOperator(t.app, admin, ['reviewer'])).token;
+  reviewer = (await createOperator(t.app, t.admin, ['reviewer'])).token;
 });
-afterAll(() => t.close());
 
-const createCode = (body: Record<string, unknown>, token = admin) =>
+const createCode = (body: Record<string, unknown>, token = t.admin) =>
   call(t.app, 'POST', urlOf(adminApi.createInviteCode), { token, body });
 
 /** Signs up a new address with the invitation code given; answers the emailRegister call. */
@@ -47,7 +43,7 @@ describe('house invitation codes', () => {
     const reg = await register(res.body.data.code.toLowerCase());
     expect(reg.status).toBe(200);
     expect(reg.body.data.invitedBy).toBeNull();
-    const list = await call(t.app, 'GET', `${urlOf(adminApi.findInviteCodes)}?pageSize=100`, { token: admin });
+    const list = await call(t.app, 'GET', `${urlOf(adminApi.findInviteCodes)}?pageSize=100`, { token: t.admin });
     const row = list.body.data.rows.find((r: { code: string }) => r.code === res.body.data.code);
     expect(row.uses).toBe(1);
   });
@@ -86,7 +82,7 @@ describe('house invitation codes', () => {
     const { body } = await createCode({ reason: 'temporary' });
     const code = body.data.code;
     const off = await call(t.app, 'POST', urlOf(adminApi.disableInviteCode, { code: code.toLowerCase() }), {
-      token: admin,
+      token: t.admin,
       body: { reason: 'leaked on a forum' },
     });
     expect(off.status).toBe(200);
@@ -96,11 +92,14 @@ describe('house invitation codes', () => {
     expect(reg.body.msg).toBe('This invitation code is not valid');
 
     const again = await call(t.app, 'POST', urlOf(adminApi.disableInviteCode, { code }), {
-      token: admin,
+      token: t.admin,
       body: { reason: 'twice' },
     });
     expect(again.body).toMatchObject({ code: 404, msg: 'This invitation code does not exist or is already disabled' });
-    const noReason = await call(t.app, 'POST', urlOf(adminApi.disableInviteCode, { code }), { token: admin, body: {} });
+    const noReason = await call(t.app, 'POST', urlOf(adminApi.disableInviteCode, { code }), {
+      token: t.admin,
+      body: {},
+    });
     expect(noReason.body.data).toEqual([{ field: 'reason', message: 'Please enter a reason' }]);
   });
 

@@ -1,21 +1,17 @@
 import { adminApi, identityApi, TWO_FACTOR_REQUIRED } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
 import { call, enrol, signIn, signUp, uniqueEmail } from '../../testing/api.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { ADMIN, useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: string;
 let adminId: number;
 let reviewer: Awaited<ReturnType<typeof createOperator>>;
 let customer: Awaited<ReturnType<typeof signUp>>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  adminId = (await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: admin })).body.data.userId;
-  [reviewer, customer] = await Promise.all([createOperator(t.app, admin, ['reviewer']), signUp(t.app)]);
+  adminId = (await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: t.admin })).body.data.userId;
+  [reviewer, customer] = await Promise.all([createOperator(t.app, t.admin, ['reviewer']), signUp(t.app)]);
 });
-afterAll(() => t.close());
 
 const ENDPOINTS = [
   ['GET', urlOf(adminApi.findUsers)],
@@ -59,7 +55,7 @@ describe('access to /api/admin', () => {
     for (const [url, body] of writes) {
       expect((await call(t.app, 'POST', url, { token: reviewer.token, body })).status, url).toBe(403);
     }
-    const after = await call(t.app, 'GET', urlOf(adminApi.getUser, { id: customer.user.userId }), { token: admin });
+    const after = await call(t.app, 'GET', urlOf(adminApi.getUser, { id: customer.user.userId }), { token: t.admin });
     expect(after.body.data).toMatchObject({ roles: [], status: 'active' });
   });
 });
@@ -68,7 +64,8 @@ describe('GET /api/admin/users', () => {
   it('finds users by e-mail, username or user ID', async () => {
     const target = await signUp(t.app, { username: `findme${Date.now().toString(36).slice(-6)}` });
     const find = async (q: string) =>
-      (await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?q=${encodeURIComponent(q)}`, { token: admin })).body.data;
+      (await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?q=${encodeURIComponent(q)}`, { token: t.admin })).body
+        .data;
 
     const byEmail = await find(target.email.slice(0, -5).toUpperCase());
     expect(byEmail.rows.map((u: { userId: number }) => u.userId)).toEqual([target.user.userId]);
@@ -91,23 +88,23 @@ describe('GET /api/admin/users', () => {
 
   it('filters by role and pages newest first', async () => {
     const operators = await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?role=operator&pageSize=100`, {
-      token: admin,
+      token: t.admin,
     });
     const emails = operators.body.data.rows.map((u: { email: string }) => u.email);
     expect(emails).toEqual(expect.arrayContaining([ADMIN.email, reviewer.email]));
     expect(emails).not.toContain(customer.email);
 
-    const reviewers = await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?role=reviewer`, { token: admin });
+    const reviewers = await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?role=reviewer`, { token: t.admin });
     expect(reviewers.body.data.rows.every((u: { roles: string[] }) => u.roles.includes('reviewer'))).toBe(true);
     const customers = await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?role=customer&pageSize=100`, {
-      token: admin,
+      token: t.admin,
     });
     expect(customers.body.data.rows.every((u: { roles: string[] }) => u.roles.length === 0)).toBe(true);
 
-    const all = (await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?pageSize=100`, { token: admin })).body.data;
-    const first = (await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?pageSize=2&pageNum=1`, { token: admin })).body
-      .data;
-    const second = (await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?pageSize=2&pageNum=2`, { token: admin }))
+    const all = (await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?pageSize=100`, { token: t.admin })).body.data;
+    const first = (await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?pageSize=2&pageNum=1`, { token: t.admin }))
+      .body.data;
+    const second = (await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?pageSize=2&pageNum=2`, { token: t.admin }))
       .body.data;
     expect(first.total).toBe(all.total);
     expect(all.total).toBeGreaterThanOrEqual(4);
@@ -117,7 +114,7 @@ describe('GET /api/admin/users', () => {
   });
 
   it('refuses a bad query with field errors', async () => {
-    const res = await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?role=king&pageSize=1000`, { token: admin });
+    const res = await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?role=king&pageSize=1000`, { token: t.admin });
     expect(res.status).toBe(400);
     expect(res.body.data.map((e: { field: string }) => e.field).sort()).toEqual(['pageSize', 'role']);
   });
@@ -135,14 +132,14 @@ describe('GET /api/admin/users/:id', () => {
     });
     expect(invited.body.data.invitedBy).toBe(inviter.user.userId);
 
-    const res = await call(t.app, 'GET', urlOf(adminApi.getUser, { id: inviter.user.userId }), { token: admin });
+    const res = await call(t.app, 'GET', urlOf(adminApi.getUser, { id: inviter.user.userId }), { token: t.admin });
     expect(res.body.data).toMatchObject({
       userId: inviter.user.userId,
       email: inviter.email,
       inviteCode: inviter.user.inviteCode,
       invitedCount: 1,
     });
-    expect((await call(t.app, 'GET', urlOf(adminApi.getUser, { id: 999999999 }), { token: admin })).status).toBe(404);
+    expect((await call(t.app, 'GET', urlOf(adminApi.getUser, { id: 999999999 }), { token: t.admin })).status).toBe(404);
   });
 });
 
@@ -150,7 +147,7 @@ describe('POST /api/admin/users/:id/roles', () => {
   it('needs a reason', async () => {
     const url = urlOf(adminApi.updateUserRoles, { id: customer.user.userId });
     for (const body of [{ roles: ['support'] }, { roles: ['support'], reason: '   ' }]) {
-      const res = await call(t.app, 'POST', url, { token: admin, body });
+      const res = await call(t.app, 'POST', url, { token: t.admin, body });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         code: 400,
@@ -164,7 +161,7 @@ describe('POST /api/admin/users/:id/roles', () => {
     const user = await signUp(t.app);
     const url = urlOf(adminApi.updateUserRoles, { id: user.user.userId });
     const res = await call(t.app, 'POST', url, {
-      token: admin,
+      token: t.admin,
       body: { roles: ['support', 'mediator', 'support'], reason: 'joins the help desk' },
     });
     expect(res.status).toBe(200);
@@ -181,7 +178,7 @@ describe('POST /api/admin/users/:id/roles', () => {
       'GET',
       `${urlOf(adminApi.findAudit)}?action=user.roles&targetId=${user.user.userId}`,
       {
-        token: admin,
+        token: t.admin,
       },
     );
     expect(audit.body.data.rows).toHaveLength(1);
@@ -196,16 +193,16 @@ describe('POST /api/admin/users/:id/roles', () => {
 
   it('will not let an admin drop their own admin role, and 404s an unknown user', async () => {
     const own = await call(t.app, 'POST', urlOf(adminApi.updateUserRoles, { id: adminId }), {
-      token: admin,
+      token: t.admin,
       body: { roles: ['reviewer'], reason: 'oops' },
     });
     expect(own.status).toBe(400);
     expect(own.body.data).toEqual([{ field: 'roles', message: 'You cannot remove your own admin role' }]);
-    const me = await call(t.app, 'GET', urlOf(adminApi.getUser, { id: adminId }), { token: admin });
+    const me = await call(t.app, 'GET', urlOf(adminApi.getUser, { id: adminId }), { token: t.admin });
     expect(me.body.data.roles).toEqual(['admin']);
 
     const unknown = await call(t.app, 'POST', urlOf(adminApi.updateUserRoles, { id: 999999999 }), {
-      token: admin,
+      token: t.admin,
       body: { roles: ['support'], reason: 'x' },
     });
     expect(unknown.status).toBe(404);
@@ -216,7 +213,7 @@ describe('POST /api/admin/users/:id/status', () => {
   it('disabling revokes sessions and blocks log-in; enabling lets the user back in', async () => {
     const user = await signUp(t.app);
     const url = urlOf(adminApi.updateUserStatus, { id: user.user.userId });
-    const off = await call(t.app, 'POST', url, { token: admin, body: { status: 'disabled', reason: 'chargebacks' } });
+    const off = await call(t.app, 'POST', url, { token: t.admin, body: { status: 'disabled', reason: 'chargebacks' } });
     expect(off.body.data.status).toBe('disabled');
     expect((await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: user.token })).status).toBe(401);
     const login = await call(t.app, 'POST', urlOf(identityApi.login), {
@@ -225,7 +222,7 @@ describe('POST /api/admin/users/:id/status', () => {
     expect(login.status).toBe(400);
     expect(login.body.msg).toBe('This account is disabled');
 
-    const on = await call(t.app, 'POST', url, { token: admin, body: { status: 'active', reason: 'resolved' } });
+    const on = await call(t.app, 'POST', url, { token: t.admin, body: { status: 'active', reason: 'resolved' } });
     expect(on.body.data.status).toBe('active');
     // The old session stays revoked; a new log-in works.
     expect((await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: user.token })).status).toBe(401);
@@ -234,15 +231,15 @@ describe('POST /api/admin/users/:id/status', () => {
 
   it('needs a reason and will not let an admin disable themselves', async () => {
     const url = urlOf(adminApi.updateUserStatus, { id: customer.user.userId });
-    const noReason = await call(t.app, 'POST', url, { token: admin, body: { status: 'disabled' } });
+    const noReason = await call(t.app, 'POST', url, { token: t.admin, body: { status: 'disabled' } });
     expect(noReason.body.data).toEqual([{ field: 'reason', message: 'Please enter a reason' }]);
     const self = await call(t.app, 'POST', urlOf(adminApi.updateUserStatus, { id: adminId }), {
-      token: admin,
+      token: t.admin,
       body: { status: 'disabled', reason: 'x' },
     });
     // A 400, not a 403, so the back office does not take it for a lost session.
     expect(self.body).toMatchObject({ code: 400, msg: 'You cannot disable your own account' });
-    expect((await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: admin })).status).toBe(200);
+    expect((await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: t.admin })).status).toBe(200);
   });
 });
 
@@ -250,7 +247,7 @@ describe('POST /api/admin/operators', () => {
   it('keeps each role once, in order, in the account and its audit entry', async () => {
     const email = uniqueEmail();
     const res = await call(t.app, 'POST', urlOf(adminApi.createOperator), {
-      token: admin,
+      token: t.admin,
       body: {
         email,
         username: 'two_hats',
@@ -265,14 +262,14 @@ describe('POST /api/admin/operators', () => {
       'GET',
       `${urlOf(adminApi.findAudit)}?action=operator.create&targetId=${res.body.data.userId}`,
       {
-        token: admin,
+        token: t.admin,
       },
     );
     expect(audit.body.data.rows[0].detail).toEqual({ roles: ['mediator', 'support'], displayName: null });
   });
 
   it('opens an operator account that can sign in to the back office', async () => {
-    const support = await createOperator(t.app, admin, ['support']);
+    const support = await createOperator(t.app, t.admin, ['support']);
     const me = await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: support.token });
     expect(me.body.data).toMatchObject({ email: support.email, roles: ['support'] });
     expect(me.body.data.inviteCode).toMatch(/^[A-Z0-9]{8}$/);
@@ -281,7 +278,7 @@ describe('POST /api/admin/operators', () => {
   it('refuses a taken e-mail or username with 409 and a field error', async () => {
     const body = { username: 'fresh_name', password: 'password-123', roles: ['support'], reason: 'hire' };
     const email = await call(t.app, 'POST', urlOf(adminApi.createOperator), {
-      token: admin,
+      token: t.admin,
       body: { ...body, email: customer.email.toUpperCase() },
     });
     expect(email.status).toBe(409);
@@ -291,7 +288,7 @@ describe('POST /api/admin/operators', () => {
       data: [{ field: 'email', message: 'This email is already registered' }],
     });
     const username = await call(t.app, 'POST', urlOf(adminApi.createOperator), {
-      token: admin,
+      token: t.admin,
       body: { ...body, email: uniqueEmail(), username: reviewer.username.toUpperCase() },
     });
     expect(username.status).toBe(409);
@@ -300,7 +297,7 @@ describe('POST /api/admin/operators', () => {
 
   it('needs at least one role and a reason', async () => {
     const res = await call(t.app, 'POST', urlOf(adminApi.createOperator), {
-      token: admin,
+      token: t.admin,
       body: { email: uniqueEmail(), username: 'nobody_here', password: 'password-123', roles: [] },
     });
     expect(res.status).toBe(400);

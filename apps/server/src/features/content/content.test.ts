@@ -1,21 +1,17 @@
 // Published content: the seeded pages, the public reads (POST /api/latestNews/list and /api/rightsProtection/list are
 // section-7 rows), and the operators' writes with sanitising, publishing and audit.
 import { adminApi, contentAdminApi, contentApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call, signUp } from '../../testing/api.ts';
 import { applyCase, moveTo, uploadPng } from '../../testing/mediation-test-kit.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: string;
 let mediator: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  mediator = (await createOperator(t.app, admin, ['mediator'])).token;
+  mediator = (await createOperator(t.app, t.admin, ['mediator'])).token;
 });
-afterAll(() => t.close());
 
 describe('seeded content (first start)', () => {
   it("publishes the service's own free plan, how-it-works sections, services and one news item, in both languages", async () => {
@@ -62,9 +58,9 @@ describe('POST /api/latestNews/list and news publishing', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.data.map((f: { field: string }) => f.field)).toEqual(expect.arrayContaining(['page', 'size']));
 
-    const cover = await uploadPng(t.app, admin, 'public');
+    const cover = await uploadPng(t.app, t.admin, 'public');
     const created = await call(t.app, 'POST', urlOf(contentAdminApi.create, { kind: 'news' }), {
-      token: admin,
+      token: t.admin,
       body: {
         language: 'en',
         title: 'Office closed on Monday',
@@ -83,7 +79,7 @@ describe('POST /api/latestNews/list and news publishing', () => {
 
     expect((await call(t.app, 'GET', `${urlOf(contentApi.newsItem)}?id=${item.id}`)).status).toBe(404);
     const published = await call(t.app, 'POST', urlOf(contentAdminApi.publish, { kind: 'news', id: item.id }), {
-      token: admin,
+      token: t.admin,
       body: { published: true },
     });
     expect(published.body.data).toMatchObject({ published: true, publishedAt: expect.any(String) });
@@ -94,7 +90,7 @@ describe('POST /api/latestNews/list and news publishing', () => {
     expect(searched.body.data.rows.map((r: { id: number }) => r.id)).toEqual([item.id]);
 
     const edited = await call(t.app, 'POST', urlOf(contentAdminApi.update, { kind: 'news', id: item.id }), {
-      token: admin,
+      token: t.admin,
       body: { language: 'en', title: 'Office closed on Monday 3 March', body: '<p>Closed.</p>' },
     });
     expect(edited.body.data).toMatchObject({
@@ -103,28 +99,28 @@ describe('POST /api/latestNews/list and news publishing', () => {
       coverImage: null,
     });
     const empty = await call(t.app, 'POST', urlOf(contentAdminApi.update, { kind: 'news', id: item.id }), {
-      token: admin,
+      token: t.admin,
       body: { language: 'en', title: 'x', body: '<script>only()</script>' },
     });
     expect(empty.body.data).toEqual([{ field: 'body', message: 'Please enter the content' }]);
     const privateCover = await call(t.app, 'POST', urlOf(contentAdminApi.create, { kind: 'news' }), {
-      token: admin,
-      body: { language: 'en', title: 'x', body: '<p>x</p>', coverImage: await uploadPng(t.app, admin) },
+      token: t.admin,
+      body: { language: 'en', title: 'x', body: '<p>x</p>', coverImage: await uploadPng(t.app, t.admin) },
     });
     expect(privateCover.body.data).toEqual([{ field: 'coverImage', message: 'Please Upload Image' }]);
 
     await call(t.app, 'POST', urlOf(contentAdminApi.publish, { kind: 'news', id: item.id }), {
-      token: admin,
+      token: t.admin,
       body: { published: false },
     });
     expect((await call(t.app, 'GET', `${urlOf(contentApi.newsItem)}?id=${item.id}`)).status).toBe(404);
     const deleted = await call(t.app, 'POST', urlOf(contentAdminApi.delete, { kind: 'news', id: item.id }), {
-      token: admin,
+      token: t.admin,
       body: { reason: 'Out of date' },
     });
     expect(deleted.body).toMatchObject({ code: 200, data: null });
     expect(
-      (await call(t.app, 'GET', urlOf(contentAdminApi.get, { kind: 'news', id: item.id }), { token: admin })).status,
+      (await call(t.app, 'GET', urlOf(contentAdminApi.get, { kind: 'news', id: item.id }), { token: t.admin })).status,
     ).toBe(404);
 
     const audit = await call(
@@ -132,7 +128,7 @@ describe('POST /api/latestNews/list and news publishing', () => {
       'GET',
       `/api${adminApi.findAudit.path}?targetType=content.news&targetId=${item.id}`,
       {
-        token: admin,
+        token: t.admin,
       },
     );
     expect(audit.body.data.rows.map((r: { action: string }) => r.action).sort()).toEqual([
@@ -152,7 +148,7 @@ describe('POST /api/latestNews/list and news publishing', () => {
       403,
     );
     const list = await call(t.app, 'GET', `${urlOf(contentAdminApi.find, { kind: 'plans' })}?language=en`, {
-      token: admin,
+      token: t.admin,
     });
     expect(list.body.data.total).toBe(1);
   });
@@ -163,14 +159,14 @@ describe('POST /api/rightsProtection/list: cases published from real closed case
     const alice = (await signUp(t.app)).token;
     const open = await applyCase(t.app, alice);
     const refused = await call(t.app, 'POST', urlOf(contentAdminApi.create, { kind: 'cases' }), {
-      token: admin,
+      token: t.admin,
       body: { sourceCaseId: open.id, language: 'en', title: 'Headphones', body: '<p>Story</p>' },
     });
     expect(refused.body.data).toEqual([{ field: 'sourceCaseId', message: 'Only a closed case can be published' }]);
 
     await moveTo(t.app, mediator, open.id, 'under_review', 'accepted', 'closed_not_settled');
     const created = await call(t.app, 'POST', urlOf(contentAdminApi.create, { kind: 'cases' }), {
-      token: admin,
+      token: t.admin,
       body: {
         sourceCaseId: open.id,
         language: 'en',
@@ -188,7 +184,7 @@ describe('POST /api/rightsProtection/list: cases published from real closed case
       trackingNumber: open.trackingNumber,
     });
     await call(t.app, 'POST', urlOf(contentAdminApi.publish, { kind: 'cases', id: created.body.data.id }), {
-      token: admin,
+      token: t.admin,
       body: { published: true },
     });
     const list = await call(t.app, 'POST', urlOf(contentApi.cases), { body: { outcome: 'not_settled' } });
@@ -211,12 +207,12 @@ describe('POST /api/rightsProtection/list: cases published from real closed case
 describe('plans, about-us, certificates and partners', () => {
   it('a plan states its fee consistently with its kind', async () => {
     const bad = await call(t.app, 'POST', urlOf(contentAdminApi.create, { kind: 'plans' }), {
-      token: admin,
+      token: t.admin,
       body: { language: 'en', name: 'Success fee', feeKind: 'percent_of_settlement', feeNote: 'Taken from the payout' },
     });
     expect(bad.body.data).toEqual([{ field: 'feePercent', message: 'Please state the fee as the plan publishes it' }]);
     const good = await call(t.app, 'POST', urlOf(contentAdminApi.create, { kind: 'plans' }), {
-      token: admin,
+      token: t.admin,
       body: {
         language: 'en',
         name: 'Success fee',
@@ -232,13 +228,13 @@ describe('plans, about-us, certificates and partners', () => {
 
   it('one about-us section per tag and language', async () => {
     const taken = await call(t.app, 'POST', urlOf(contentAdminApi.create, { kind: 'about' }), {
-      token: admin,
+      token: t.admin,
       body: { language: 'en', tag: 'fees', title: 'Fees again', body: '<p>x</p>' },
     });
     expect(taken.status).toBe(409);
     expect(taken.body.data).toEqual([{ field: 'tag', message: 'This tag is already used by another section' }]);
     const badTag = await call(t.app, 'POST', urlOf(contentAdminApi.create, { kind: 'about' }), {
-      token: admin,
+      token: t.admin,
       body: { language: 'en', tag: 'Team Page', title: 'Team', body: '<p>x</p>' },
     });
     expect(badTag.body.data[0].field).toBe('tag');
@@ -246,12 +242,12 @@ describe('plans, about-us, certificates and partners', () => {
 
   it('certificates and partners must name the issuer and how to verify them', async () => {
     const bad = await call(t.app, 'POST', urlOf(contentAdminApi.create, { kind: 'certificates' }), {
-      token: admin,
+      token: t.admin,
       body: { name: 'ISO 27001', issuer: '', verifyHow: 'x', verifyUrl: 'not a url' },
     });
     expect(bad.body.data.map((f: { field: string }) => f.field).sort()).toEqual(['issuer', 'verifyHow', 'verifyUrl']);
     const cert = await call(t.app, 'POST', urlOf(contentAdminApi.create, { kind: 'certificates' }), {
-      token: admin,
+      token: t.admin,
       body: {
         name: 'Registered mediation provider',
         issuer: 'Example Mediation Council',
@@ -262,7 +258,7 @@ describe('plans, about-us, certificates and partners', () => {
     });
     expect(cert.status).toBe(200);
     await call(t.app, 'POST', urlOf(contentAdminApi.publish, { kind: 'certificates', id: cert.body.data.id }), {
-      token: admin,
+      token: t.admin,
       body: { published: true },
     });
     const certs = await call(t.app, 'GET', urlOf(contentApi.certificates));
@@ -274,7 +270,7 @@ describe('plans, about-us, certificates and partners', () => {
     ]);
 
     const partner = await call(t.app, 'POST', urlOf(contentAdminApi.create, { kind: 'partners' }), {
-      token: admin,
+      token: t.admin,
       body: {
         name: 'Example Consumer Association',
         website: 'https://consumers.example.org',

@@ -1,13 +1,9 @@
 import { countryEntry, DICT_TYPES, systemApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../testing/api.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: false });
 
 describe('GET /api/dict/data', () => {
   it.each(DICT_TYPES)('answers %s with label/value entries, to anyone', async (dictType) => {

@@ -1,20 +1,16 @@
 // POST /api/feedback/add, GET /api/feedback/myList, POST /api/feedback/contact, and answering under /api/admin/feedback.
 import { adminApi, feedbackAdminApi, feedbackApi, pathWith, systemApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call, signUp } from '../../testing/api.ts';
 import { uploadPng } from '../../testing/mediation-test-kit.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: string;
 let support: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  support = (await createOperator(t.app, admin, ['support'])).token;
+  support = (await createOperator(t.app, t.admin, ['support'])).token;
 });
-afterAll(() => t.close());
 
 const api = (path: string) => `/api${path}`;
 const ADD = api(feedbackApi.create.path);
@@ -100,7 +96,7 @@ describe('feedback', () => {
     expect(mail.body.data[0]).toMatchObject({ subject: 'Re: Fees' });
     expect(mail.body.data[0].text).toContain('We never charge an upfront fee');
     const audit = await call(t.app, 'GET', `/api${adminApi.findAudit.path}?targetType=feedback&targetId=${item.id}`, {
-      token: admin,
+      token: t.admin,
     });
     expect(audit.body.data.rows[0]).toMatchObject({ action: 'feedback.answer' });
   });
@@ -112,7 +108,7 @@ describe('feedback', () => {
       body: { category: 'suggestion', content: 'Please add a dark mode' },
     });
     await call(t.app, 'POST', answerPath(res.body.data.id), {
-      token: admin,
+      token: t.admin,
       body: { answer: 'Thank you, it is planned.' },
     });
     const mine = await call(t.app, 'GET', MINE, { token });

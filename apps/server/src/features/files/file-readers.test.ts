@@ -2,14 +2,13 @@
 // operators whose role works that queue. Before, any operator (support, a mediator) could read any user's real-name
 // photos, receipts and evidence, protected only by the secrecy of the name.
 import { feedbackApi, mediationApi, moneyApi, realNameApi, supportApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call, signUp } from '../../testing/api.ts';
 import { uploadPng, validApplication } from '../../testing/mediation-test-kit.ts';
 import { keyed } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Record<'admin' | 'reviewer' | 'mediator' | 'support' | 'owner' | 'otherUser', string> = {
   admin: '',
   reviewer: '',
@@ -18,9 +17,9 @@ const tokens: Record<'admin' | 'reviewer' | 'mediator' | 'support' | 'owner' | '
   owner: '',
   otherUser: '',
 };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  tokens.admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  tokens.admin = t.admin;
   const [reviewer, mediator, support, owner, otherUser] = await Promise.all([
     createOperator(t.app, tokens.admin, ['reviewer']),
     createOperator(t.app, tokens.admin, ['mediator']),
@@ -36,7 +35,6 @@ beforeAll(async () => {
     otherUser: otherUser.token,
   });
 });
-afterAll(() => t.close());
 
 const ok = async (res: Promise<{ status: number; body: unknown }>) => {
   const { status, body } = await res;

@@ -1,23 +1,21 @@
 import { filesApi, pathWith } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../../testing/api.ts';
 import { multipart, type Part, pdf, png } from '../../testing/multipart.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { ADMIN, useTestApp } from '../../testing/test-app.ts';
 
 // A 10 KB limit, so the too-large case needs no big buffers.
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let alice: string;
 let bob: string;
 let admin: string;
+const t = useTestApp({ env: { UPLOAD_MAX_MB: '0.01' }, admin: false });
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_MAX_MB: '0.01' });
   [alice, bob, admin] = await Promise.all([
     signUp(t.app).then((u) => u.token),
     signUp(t.app).then((u) => u.token),
     signIn(t.app, ADMIN.email, ADMIN.password),
   ]);
 });
-afterAll(() => t.close());
 
 async function upload(token: string | undefined, parts: Part[]) {
   const { payload, headers } = multipart(parts);

@@ -1,13 +1,9 @@
 import { systemApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../testing/api.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: false });
 
 describe('GET /api/health', () => {
   it('says the database answers and which version runs', async () => {

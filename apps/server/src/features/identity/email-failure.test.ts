@@ -1,14 +1,12 @@
 import { identityApi } from '@platform/contracts';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { call, uniqueEmail } from '../../testing/api.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
+const t = useTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' }, admin: false });
+beforeAll(() => {
   // Nothing listens on this port: every send fails, as with an SMTP server that is down.
-  t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
 });
-afterAll(() => t.close());
 
 it('says the e-mail could not be sent and lets the user ask again at once', async () => {
   const email = uniqueEmail();

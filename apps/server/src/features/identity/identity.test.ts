@@ -1,13 +1,9 @@
 import { identityApi, systemApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, lastCode, signUp, uniqueEmail } from '../../testing/api.ts';
-import { ADMIN, createTestApp, HOUSE_INVITE } from '../../testing/test-app.ts';
+import { ADMIN, createTestApp, HOUSE_INVITE, useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: false });
 
 describe('sign-up', () => {
   it('registers with a mailed code and the house invitation code, then logs in by email, user ID and username', async () => {

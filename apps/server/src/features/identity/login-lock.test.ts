@@ -1,8 +1,8 @@
 // The log-in lock-out under a burst of parallel guesses from many addresses: the failure is counted before argon2 runs.
 import { identityApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signUp } from '../../testing/api.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
 const verified = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../lib/passwords.ts', async (importOriginal) => {
@@ -18,18 +18,11 @@ vi.mock('../../lib/passwords.ts', async (importOriginal) => {
 
 const LIMIT = 10;
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
-  app = ctx.app;
-});
-afterAll(() => ctx.close());
+const t = useTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1' }, admin: false });
 
 /** A log-in from its own address, so only the per-account lock-out stands in the way. */
 async function logIn(account: string, password: string, ip: string) {
-  const res = await app.inject({
+  const res = await t.app.inject({
     method: 'POST',
     url: `/api${identityApi.login.path}`,
     payload: { account, password },
@@ -40,7 +33,7 @@ async function logIn(account: string, password: string, ip: string) {
 
 describe('log-in lock-out', () => {
   it('checks at most ten of 25 parallel wrong passwords, keeps the lock, and refuses the right one while locked', async () => {
-    const { email, password } = await signUp(app);
+    const { email, password } = await signUp(t.app);
     verified.count = 0;
     const answers = await Promise.all(
       Array.from({ length: 25 }, (_, i) => logIn(email, `wrong-password-${i}`, `10.0.${i}.1`)),
@@ -68,7 +61,7 @@ describe('log-in lock-out', () => {
   });
 
   it('lets a right password clear the count, and right ones never count', async () => {
-    const { email, password } = await signUp(app);
+    const { email, password } = await signUp(t.app);
     for (let i = 0; i < LIMIT - 1; i++) expect((await logIn(email, 'wrong-password', '10.3.0.1')).status).toBe(400);
     expect((await logIn(email, password, '10.3.0.2')).status).toBe(200);
     for (let i = 0; i < 2 * LIMIT; i++) expect((await logIn(email, password, `10.4.${i}.1`)).status).toBe(200);

@@ -1,15 +1,11 @@
 // Issue 16 §1.1: a password over the limit is refused with its message wherever one is set, changed or typed, and
 // the refusal changes nothing (no account, no new password, no shortened password that works).
 import { accountApi, identityApi, LIMITS, securityApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, lastCode, signUp, uniqueEmail } from '../../testing/api.ts';
-import { createTestApp, HOUSE_INVITE } from '../../testing/test-app.ts';
+import { HOUSE_INVITE, useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: false });
 
 const TOO_LONG_MESSAGE = `Password cannot exceed ${LIMITS.passwordMax} characters`;
 /** One character over the limit, and the 25 characters of the report. */

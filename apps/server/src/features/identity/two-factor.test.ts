@@ -2,25 +2,18 @@
 // switching it off, the lock-out under parallel guesses, and an audit row for every change.
 import { adminApi, identityApi, TWO_FACTOR, TWO_FACTOR_REQUIRED, twoFactorApi } from '@platform/contracts';
 import { and, auditLog, eq, twoFactors } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../testing/api.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { ADMIN, useTestApp } from '../../testing/test-app.ts';
 import { totpCode } from '../../testing/two-factor-kit.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
-  app = ctx.app;
-});
-afterAll(() => ctx.close());
+const t = useTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1' }, admin: false });
 
 const stepNow = () => Math.floor(Date.now() / 1000 / TWO_FACTOR.periodSeconds);
 let ip = 0;
 const post = (url: string, body: unknown, token?: string) =>
-  app
+  t.app
     .inject({
       method: 'POST',
       url,
@@ -32,7 +25,7 @@ const post = (url: string, body: unknown, token?: string) =>
 
 /** A user who enrolled with the code of now (`s`), leaving the next step's code for the test. */
 async function enrolledUser() {
-  const user = await signUp(app);
+  const user = await signUp(t.app);
   const begun = await post(urlOf(twoFactorApi.begin), undefined, user.token);
   const secret: string = begun.body.data.secret;
   const s = stepNow();
@@ -44,15 +37,15 @@ async function enrolledUser() {
 const login = (account: string, password: string) => post(urlOf(identityApi.login), { account, password });
 const codeStep = (challenge: string, code: string) => post(urlOf(identityApi.loginTwoFactor), { challenge, code });
 const audits = (userId: number, action: string) =>
-  app.db
+  t.app.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.subjectUserId, userId), eq(auditLog.action, action)));
 
 describe('enrolment', () => {
   it('gives a key once, turns on with a current code, answers ten recovery codes and audits it', async () => {
-    const user = await signUp(app);
-    const status = await call(app, 'GET', urlOf(twoFactorApi.status), { token: user.token });
+    const user = await signUp(t.app);
+    const status = await call(t.app, 'GET', urlOf(twoFactorApi.status), { token: user.token });
     expect(status.body.data).toEqual({ enabled: false, recoveryCodesLeft: 0 });
 
     const begun = await post(urlOf(twoFactorApi.begin), undefined, user.token);
@@ -62,7 +55,7 @@ describe('enrolment', () => {
     expect(otpauthUri).toMatch(/^otpauth:\/\/totp\//);
     expect(otpauthUri).toContain(`secret=${secret}`);
     // Stored sealed, not as the key.
-    const [row] = await app.db.select().from(twoFactors).where(eq(twoFactors.userId, user.user.userId));
+    const [row] = await t.app.db.select().from(twoFactors).where(eq(twoFactors.userId, user.user.userId));
     expect(row?.sealedSecret).not.toContain(secret);
 
     const wrong = await post(urlOf(twoFactorApi.confirm), { code: '000000' }, user.token);
@@ -76,7 +69,7 @@ describe('enrolment', () => {
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes[0]).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
 
-    const after = await call(app, 'GET', urlOf(twoFactorApi.status), { token: user.token });
+    const after = await call(t.app, 'GET', urlOf(twoFactorApi.status), { token: user.token });
     expect(after.body.data).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     // The key is never handed out again.
     expect((await post(urlOf(twoFactorApi.begin), undefined, user.token)).status).toBe(409);
@@ -96,14 +89,14 @@ describe('sign-in', () => {
     });
     expect(first.body.data.token).toBeUndefined();
     // The challenge is no session.
-    expect((await call(app, 'GET', urlOf(identityApi.getUserInfo), { token: first.body.data.challenge })).status).toBe(
-      401,
-    );
+    expect(
+      (await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: first.body.data.challenge })).status,
+    ).toBe(401);
 
     expect((await codeStep(first.body.data.challenge, '123456')).status).toBe(400);
     const opened = await codeStep(first.body.data.challenge, await totpCode(user.secret, user.s + 1));
     expect(opened.status).toBe(200);
-    expect((await call(app, 'GET', urlOf(identityApi.getUserInfo), { token: opened.body.data.token })).status).toBe(
+    expect((await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: opened.body.data.token })).status).toBe(
       200,
     );
 
@@ -151,7 +144,7 @@ describe('sign-in', () => {
     const twice = await codeStep((await login(user.email, user.password)).body.data.challenge, recovery);
     expect(twice.status).toBe(400);
     expect(await audits(user.user.userId, 'two_factor.recovery_code_used')).toHaveLength(1);
-    const status = await call(app, 'GET', urlOf(twoFactorApi.status), { token: used.body.data.token });
+    const status = await call(t.app, 'GET', urlOf(twoFactorApi.status), { token: used.body.data.token });
     expect(status.body.data.recoveryCodesLeft).toBe(9);
   });
 
@@ -208,27 +201,27 @@ describe('operators', () => {
   it("the fresh install's default admin signs in with the password alone, then meets the enrolment", async () => {
     const first = await login(ADMIN.email, ADMIN.password);
     expect(first.body.data.token).toEqual(expect.any(String));
-    const held = await call(app, 'GET', urlOf(adminApi.findUsers), { token: first.body.data.token });
+    const held = await call(t.app, 'GET', urlOf(adminApi.findUsers), { token: first.body.data.token });
     expect(held.status).toBe(403);
     expect(held.body.data).toEqual({ reason: TWO_FACTOR_REQUIRED });
     expect((await post(urlOf(twoFactorApi.begin), undefined, first.body.data.token)).status).toBe(200);
   });
 
   it('reach only enrolment, sign-out and who they are until they enrol', async () => {
-    const admin = await signIn(app, ADMIN.email, ADMIN.password);
-    const op = await createOperator(app, admin, ['support']);
+    const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const op = await createOperator(t.app, admin, ['support']);
     // The kit enrolled the new operator; one made without a second factor is held at the door.
-    const bare = await signUp(app);
-    await call(app, 'POST', urlOf(adminApi.updateUserRoles, { id: bare.user.userId }), {
+    const bare = await signUp(t.app);
+    await call(t.app, 'POST', urlOf(adminApi.updateUserRoles, { id: bare.user.userId }), {
       token: admin,
       body: { roles: ['reviewer'], reason: 'joins reviews' },
     });
-    const refused = await call(app, 'GET', urlOf(adminApi.findUsers), { token: bare.token });
+    const refused = await call(t.app, 'GET', urlOf(adminApi.findUsers), { token: bare.token });
     expect(refused.status).toBe(403);
     expect(refused.body.data).toEqual({ reason: TWO_FACTOR_REQUIRED });
-    expect((await call(app, 'GET', urlOf(identityApi.getUserInfo), { token: bare.token })).status).toBe(200);
-    expect((await call(app, 'GET', urlOf(twoFactorApi.status), { token: bare.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', urlOf(identityApi.getUserInfo), { token: bare.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', urlOf(twoFactorApi.status), { token: bare.token })).status).toBe(200);
     expect((await post(urlOf(twoFactorApi.begin), undefined, bare.token)).status).toBe(200);
-    expect((await call(app, 'GET', urlOf(adminApi.findUsers), { token: op.token })).status).not.toBe(403);
+    expect((await call(t.app, 'GET', urlOf(adminApi.findUsers), { token: op.token })).status).not.toBe(403);
   });
 });

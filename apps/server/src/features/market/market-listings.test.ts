@@ -7,7 +7,7 @@ import type { NewListing } from '../../core/market/listings.ts';
 import { createLocalPubSub } from '../../realtime/pubsub.ts';
 import { call, signIn, signUp } from '../../testing/api.ts';
 import { keyed } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { ADMIN, createTestApp, type TestApp, useTestApp } from '../../testing/test-app.ts';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../../testing/test-redis.ts';
 import { fundTrading } from '../../testing/trading-test-kit.ts';
 import { connectWs } from '../../testing/ws-client.ts';
@@ -53,11 +53,7 @@ async function list(app: TestApp, stock: NewListing) {
 const get = (app: TestApp, path: string, query = '') => call(app, 'GET', `/api${path}${query}`);
 const instrumentOf = (app: TestApp, symbol: string) => get(app, pathWith(marketApi.instrument.path, { symbol }));
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: false });
 
 describe('a stock listed today', () => {
   it('is unknown until announced, then quoted from its listing price with no history before today', async () => {

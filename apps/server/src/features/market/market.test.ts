@@ -10,16 +10,12 @@ import {
   sparklineView,
   z,
 } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../testing/api.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { thinToLast } from './find-sparklines.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: false });
 
 const get = (path: string, query = '') => call(t.app, 'GET', `/api${path}${query}`);
 

@@ -1,25 +1,19 @@
 // Referrals: a user sees their own code and who joined with it (names masked), nobody else's; the install page's
 // store links come from configuration and are absent when not configured.
 import { identityApi, referralApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, lastCode, signUp, uniqueEmail } from '../../testing/api.ts';
 import { api } from '../../testing/money-test-kit.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, useTestApp } from '../../testing/test-app.ts';
 import { maskEmail } from './index.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: false });
 
 async function registerWith(inviteCode: string, username?: string) {
   const email = uniqueEmail('invitee');
-  await call(app, 'POST', api(identityApi.getEmailCode.path), { body: { email } });
-  const code = await lastCode(app, email);
-  const reg = await call(app, 'POST', api(identityApi.emailRegister.path), {
+  await call(t.app, 'POST', api(identityApi.getEmailCode.path), { body: { email } });
+  const code = await lastCode(t.app, email);
+  const reg = await call(t.app, 'POST', api(identityApi.emailRegister.path), {
     body: { email, password: 'correct-horse-1', username, code, inviteCode },
   });
   expect(reg.status).toBe(200);
@@ -27,11 +21,11 @@ async function registerWith(inviteCode: string, username?: string) {
 }
 
 const referrals = (token: string, query = '') =>
-  call(app, 'GET', `${api(referralApi.referrals.path)}${query}`, { token });
+  call(t.app, 'GET', `${api(referralApi.referrals.path)}${query}`, { token });
 
 describe('referrals', () => {
   it('shows the inviter their code and the people who joined with it, newest first; no one else sees them', async () => {
-    const alice = await signUp(app);
+    const alice = await signUp(t.app);
     const mine = (await referrals(alice.token)).body.data;
     expect(mine).toEqual({ inviteCode: alice.user.inviteCode, total: 0, rows: [] });
     expect(mine.inviteCode).toMatch(/^[A-Z0-9]{4,20}$/);
@@ -45,9 +39,9 @@ describe('referrals', () => {
     expect(Number.isNaN(Date.parse(after.rows[0].joinedAt))).toBe(false);
     expect((await referrals(alice.token, '?pageSize=1&pageNum=2')).body.data.rows).toHaveLength(1);
 
-    const other = await signUp(app);
+    const other = await signUp(t.app);
     expect((await referrals(other.token)).body.data).toMatchObject({ total: 0, rows: [] });
-    expect((await call(app, 'GET', api(referralApi.referrals.path))).status).toBe(401);
+    expect((await call(t.app, 'GET', api(referralApi.referrals.path))).status).toBe(401);
   });
 
   it('masks an e-mail to its first letter and its domain', () => {
@@ -58,7 +52,7 @@ describe('referrals', () => {
 
 describe('install page links', () => {
   it('has no store link unless one is configured', async () => {
-    const res = await call(app, 'GET', api(referralApi.installInfo.path));
+    const res = await call(t.app, 'GET', api(referralApi.installInfo.path));
     expect(res.body.data).toEqual({ iosUrl: null, androidUrl: null });
   });
 

@@ -1,16 +1,14 @@
 import { pathWith, WATCHLIST_LIMITS, watchlistsApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../../testing/api.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
 let alice: Awaited<ReturnType<typeof signUp>>;
 let bob: Awaited<ReturnType<typeof signUp>>;
+const t = useTestApp({ admin: false });
 beforeAll(async () => {
-  t = await createTestApp();
   [alice, bob] = await Promise.all([signUp(t.app), signUp(t.app)]);
 });
-afterAll(() => t.close());
 
 /** The URL of an endpoint's path with its `:name` segments filled. */
 const at = (path: string, params: Record<string, unknown> = {}) => `/api${pathWith(path, params)}`;

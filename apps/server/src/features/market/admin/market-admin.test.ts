@@ -1,23 +1,19 @@
 import { adminInstrumentView, marketAdminApi, marketApi, pathWith, simulatorStatusView } from '@platform/contracts';
 import { auditLog, eq } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, signUp } from '../../../testing/api.ts';
-import { ADMIN, createTestApp } from '../../../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, signUp } from '../../../testing/api.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: string;
 let customer: string;
+const t = useTestApp({ env: { MARKET_TICK_MS: '50' } });
 beforeAll(async () => {
-  t = await createTestApp({ MARKET_TICK_MS: '50' });
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   customer = (await signUp(t.app)).token;
 });
-afterAll(() => t.close());
 
 /** The URL of an endpoint's path with its `:name` segments filled. */
 const at = (path: string, params: Record<string, unknown> = {}) => `/api${pathWith(path, params)}`;
 const asAdmin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-  call(t.app, method, url, { token: admin, body });
+  call(t.app, method, url, { token: t.admin, body });
 const auditOf = (action: string) => t.app.db.select().from(auditLog).where(eq(auditLog.action, action));
 const quoteOf = async (symbol: string) =>
   (await call(t.app, 'GET', `${at(marketApi.quotes.path)}?symbols=${symbol}`)).body.data[0];

@@ -1,18 +1,14 @@
 import { type Bar, type Instrument, marketNotesApi, marketNoteView, type Quote } from '@platform/contracts';
 import { marketNotes } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../testing/api.ts';
-import { createTestApp } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
 import { collectNotes, finishedSessions } from './collect-notes.ts';
 import { type ClosingQuote, highNote, moverNotes } from './compute-notes.ts';
 import { runMarketNotes } from './notes-job.ts';
 import { writeNotes } from './write-notes.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: false });
 
 const DAY = '2026-11-24';
 const CLOSED_AT = Date.UTC(2026, 10, 24, 21, 0);
