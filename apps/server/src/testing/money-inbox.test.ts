@@ -29,7 +29,16 @@ import { createInstitution, endAt, markAt, placeFollow, testClock } from './foll
 import { createOffering, patchOffering, sandbox, subscribe } from './ipo-test-kit.ts';
 import { applied, approve, createProduct as createLoanProduct, loanDetail, move, repayNext } from './loans-test-kit.ts';
 import { buy, contractOf, createProduct as createMiningProduct, refundEnergy, topUp } from './mining-test-kit.ts';
-import { api, balance, keyed, newKey, setTradePassword, uploadImage, verifyIdentity } from './money-test-kit.ts';
+import {
+  api,
+  balance,
+  bankDeposit,
+  keyed,
+  newKey,
+  setTradePassword,
+  verifyIdentity,
+  withdrawUsdt,
+} from './money-test-kit.ts';
 import { buyRobot, insertProduct } from './robots-test-kit.ts';
 import { useTestApp } from './test-app.ts';
 import { type FixtureMarket, tradeAt } from './trading-test-kit.ts';
@@ -38,7 +47,6 @@ let market: FixtureMarket;
 let token: string;
 let userId: number;
 const DAY = 86_400_000;
-const TRON = `T${'A'.repeat(33)}`;
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -91,12 +99,7 @@ describe('every movement of money tells the user once', { timeout: 300_000 }, ()
       `Your deposit #${sent.body.data.id} of 3000.000000 USDT on TRC20 reached 3 confirmations and has been credited to your funding account.`,
     );
 
-    const receiptPath = await uploadImage(t.app, token);
-    const bank = await keyed(t.app, moneyApi.createBankDeposit.path, token, {
-      currency: 'USD',
-      amount: '25000',
-      receiptPath,
-    });
+    const bank = await bankDeposit(t.app, token, '25000');
     expect(bank.status).toBe(200);
     const verified = await once('deposit.approved', () => t.app.moneyJobs.runBankVerifier(new Date(Date.now() + DAY)));
     expect(verified.params).toMatchObject({ id: String(bank.body.data.id) });
@@ -127,14 +130,7 @@ describe('every movement of money tells the user once', { timeout: 300_000 }, ()
     expect(inboxWords(reversed, 'en').body).toContain('Moved by mistake');
 
     const tradePassword = await setTradePassword(t.app, token);
-    const withdrawal = await keyed(t.app, moneyApi.createWithdrawal.path, token, {
-      method: 'chain',
-      currency: 'USDT',
-      network: 'TRC20',
-      address: TRON,
-      amount: '10',
-      tradePassword,
-    });
+    const withdrawal = await withdrawUsdt(t.app, token, '10', tradePassword);
     expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200);
     await once(
       'withdrawal.approved',

@@ -15,6 +15,8 @@ import type { TestApp } from './test-app.ts';
 
 export const api = (path: string) => `/api${path}`;
 export const newKey = () => `k-${randomUUID()}`;
+/** A well-formed TRON address that no one holds. */
+export const TRON = `T${'A'.repeat(33)}`;
 
 /** A POST with a fresh (or the given) Idempotency-Key. */
 export function keyed(app: TestApp, path: string, token: string, body: unknown, key = newKey()): Promise<Call> {
@@ -40,10 +42,15 @@ export async function fundCrypto(app: TestApp, token: string, amount: string, cu
   return res.body.data.id as number;
 }
 
+/** A bank deposit with a receipt image, waiting for review (answered as the API answers it). */
+export async function bankDeposit(app: TestApp, token: string, amount: string, currency = 'USD'): Promise<Call> {
+  const receiptPath = await uploadImage(app, token);
+  return keyed(app, moneyApi.createBankDeposit.path, token, { currency, amount, receiptPath });
+}
+
 /** Credits fiat: a bank deposit with a receipt, approved by an operator. */
 export async function fundFiat(app: TestApp, token: string, adminToken: string, amount: string, currency = 'USD') {
-  const receiptPath = await uploadImage(app, token);
-  const res = await keyed(app, moneyApi.createBankDeposit.path, token, { currency, amount, receiptPath });
+  const res = await bankDeposit(app, token, amount, currency);
   if (res.status !== 200) throw new Error(`bank deposit failed: ${JSON.stringify(res.body)}`);
   const approved = await keyed(
     app,
@@ -54,6 +61,24 @@ export async function fundFiat(app: TestApp, token: string, adminToken: string, 
   if (approved.status !== 200) throw new Error(`approval failed: ${JSON.stringify(approved.body)}`);
   return res.body.data.id as number;
 }
+
+/** A USDT withdrawal on TRC20, to `TRON` unless `more` says otherwise (`more` adds or replaces fields). */
+export const withdrawUsdt = (
+  app: TestApp,
+  token: string,
+  amount: string,
+  tradePassword: string,
+  more: Record<string, unknown> = {},
+): Promise<Call> =>
+  keyed(app, moneyApi.createWithdrawal.path, token, {
+    method: 'chain',
+    currency: 'USDT',
+    network: 'TRC20',
+    address: TRON,
+    amount,
+    tradePassword,
+    ...more,
+  });
 
 export async function setTradePassword(app: TestApp, token: string, password = '246810') {
   const res = await call(app, 'POST', api(securityApi.setTradePassword.path), {

@@ -11,7 +11,6 @@ import {
   MONEY_INBOX_TEXTS,
   type MoneyInboxKind,
   moneyAdminApi,
-  moneyApi,
   pathWith,
   tradingApi,
 } from '@platform/contracts';
@@ -19,7 +18,7 @@ import { and, auditLog, desc, eq, inboxMessages } from '@platform/db';
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { call, signUp } from '../../testing/api.ts';
-import { api, keyed, newKey, uploadImage } from '../../testing/money-test-kit.ts';
+import { api, bankDeposit, keyed, newKey } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { fundTrading, tradeAt } from '../../testing/trading-test-kit.ts';
 import { connectWs, type WsTestClient } from '../../testing/ws-client.ts';
@@ -285,12 +284,7 @@ describe('messages from domain events', () => {
 
   it('a real rejection by a reviewer, retried 20 times at once, reaches the user once with its reason', async () => {
     const { token } = await signUp(t.app);
-    const receiptPath = await uploadImage(t.app, token);
-    const deposit = await keyed(t.app, moneyApi.createBankDeposit.path, token, {
-      currency: 'USD',
-      amount: '20',
-      receiptPath,
-    });
+    const deposit = await bankDeposit(t.app, token, '20');
     const key = newKey();
     const path = pathWith(moneyAdminApi.deposits.reject.path, { id: deposit.body.data.id });
     const answers = await Promise.all(

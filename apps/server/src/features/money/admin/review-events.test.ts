@@ -1,9 +1,9 @@
 // A review decision is told to the other features once, after it committed: never for a replay of the same key.
-import { moneyAdminApi, moneyApi, pathWith } from '@platform/contracts';
+import { moneyAdminApi, pathWith } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
 import type { DomainEventOf } from '../../../core/events/domain-events.ts';
 import { signUp } from '../../../testing/api.ts';
-import { keyed, newKey, uploadImage } from '../../../testing/money-test-kit.ts';
+import { bankDeposit, keyed, newKey } from '../../../testing/money-test-kit.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 
 const t = useTestApp();
@@ -13,12 +13,7 @@ describe('review decisions as domain events', () => {
     const heard: DomainEventOf<'deposit.rejected'>[] = [];
     const stop = t.app.events.subscribe('deposit.rejected', (event) => heard.push(event));
     const { token, user } = await signUp(t.app);
-    const receiptPath = await uploadImage(t.app, token);
-    const deposit = await keyed(t.app, moneyApi.createBankDeposit.path, token, {
-      currency: 'USD',
-      amount: '20',
-      receiptPath,
-    });
+    const deposit = await bankDeposit(t.app, token, '20');
     const key = newKey();
     const path = pathWith(moneyAdminApi.deposits.reject.path, { id: deposit.body.data.id });
     const answers = await Promise.all(

@@ -2,7 +2,7 @@ import { adminApi, moneyAdminApi, moneyApi, pathWith } from '@platform/contracts
 import { describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
 import { call, signUp } from '../../../testing/api.ts';
-import { api, balance, keyed, uploadImage } from '../../../testing/money-test-kit.ts';
+import { api, balance, bankDeposit, keyed, uploadImage } from '../../../testing/money-test-kit.ts';
 import { pdf } from '../../../testing/multipart.ts';
 import { createTestApp, useTestApp } from '../../../testing/test-app.ts';
 
@@ -135,12 +135,7 @@ describe('deposits by bank transfer', () => {
 
   it('shows an audit failure with its reason and credits nothing', async () => {
     const { token } = await signUp(t.app);
-    const receiptPath = await uploadImage(t.app, token);
-    const res = await keyed(t.app, moneyApi.createBankDeposit.path, token, {
-      currency: 'EUR',
-      amount: '10',
-      receiptPath,
-    });
+    const res = await bankDeposit(t.app, token, '10', 'EUR');
     const path = pathWith(moneyAdminApi.deposits.reject.path, { id: res.body.data.id });
     expect((await keyed(t.app, path, t.admin, { reason: ' ' })).status).toBe(400);
     const rejected = await keyed(t.app, path, t.admin, { reason: 'The receipt shows a different amount' });
@@ -161,12 +156,7 @@ describe('deposits by bank transfer', () => {
 
   it('lets the sandbox verifier decide after its delay, within 5 minutes', async () => {
     const { token } = await signUp(t.app);
-    const receiptPath = await uploadImage(t.app, token);
-    const res = await keyed(t.app, moneyApi.createBankDeposit.path, token, {
-      currency: 'USD',
-      amount: '1',
-      receiptPath,
-    });
+    const res = await bankDeposit(t.app, token, '1');
     expect(await t.app.moneyJobs.runBankVerifier()).not.toContain(res.body.data.id);
     const decided = await t.app.moneyJobs.runBankVerifier(new Date(Date.now() + 31_000));
     expect(decided).toContain(res.body.data.id);

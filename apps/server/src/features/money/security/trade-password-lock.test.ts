@@ -1,9 +1,16 @@
 // The transaction-password lock under a burst of parallel guesses: each check holds a place before argon2 runs, so wrong
 // guesses lock exactly at the limit, and right ones in a burst all pass (issue 28 §6).
-import { MONEY_LIMITS, moneyApi, securityApi } from '@platform/contracts';
+import { MONEY_LIMITS, securityApi } from '@platform/contracts';
 import { beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { call, signIn, signUp } from '../../../testing/api.ts';
-import { api, balance, fundCrypto, keyed, setTradePassword, verifyIdentity } from '../../../testing/money-test-kit.ts';
+import {
+  api,
+  balance,
+  fundCrypto,
+  setTradePassword,
+  verifyIdentity,
+  withdrawUsdt,
+} from '../../../testing/money-test-kit.ts';
 import { ADMIN, type TestApp, useTestApp } from '../../../testing/test-app.ts';
 
 let verified: MockInstance<TestApp['tradePasswords']['matches']>;
@@ -15,23 +22,13 @@ beforeAll(() => {
   verified = vi.spyOn(t.app.tradePasswords, 'matches');
 });
 
-const TRON = `T${'A'.repeat(33)}`;
-
 describe('transaction password lock', () => {
   it('checks at most five of 24 parallel wrong guesses, keeps the lock, and refuses the right one while locked', async () => {
     const { token } = await signUp(t.app);
     await verifyIdentity(t.app, token, await signIn(t.app, ADMIN.email, ADMIN.password));
     await fundCrypto(t.app, token, '20');
     const password = await setTradePassword(t.app, token, '135790');
-    const withdraw = (tradePassword: string) =>
-      keyed(t.app, moneyApi.createWithdrawal.path, token, {
-        method: 'chain',
-        currency: 'USDT',
-        network: 'TRC20',
-        address: TRON,
-        amount: '5',
-        tradePassword,
-      });
+    const withdraw = (tradePassword: string) => withdrawUsdt(t.app, token, '5', tradePassword);
 
     verified.mockClear();
     const answers = await Promise.all(Array.from({ length: 24 }, () => withdraw('000000')));
@@ -55,15 +52,7 @@ describe('transaction password lock', () => {
     await verifyIdentity(t.app, token, await signIn(t.app, ADMIN.email, ADMIN.password));
     await fundCrypto(t.app, token, '1000');
     const password = await setTradePassword(t.app, token, '864213');
-    const withdraw = (tradePassword: string) =>
-      keyed(t.app, moneyApi.createWithdrawal.path, token, {
-        method: 'chain',
-        currency: 'USDT',
-        network: 'TRC20',
-        address: TRON,
-        amount: '5',
-        tradePassword,
-      });
+    const withdraw = (tradePassword: string) => withdrawUsdt(t.app, token, '5', tradePassword);
 
     const rights = await Promise.all(Array.from({ length: 40 }, () => withdraw(password)));
     expect(rights.map((a) => a.status)).toEqual(Array.from({ length: 40 }, () => 200));

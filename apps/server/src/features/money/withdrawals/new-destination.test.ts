@@ -1,9 +1,16 @@
 // With two-factor on, a withdrawal to a destination no completed withdrawal went to needs a current code (issue 28
 // §9): missing or wrong is a 400 on `twoFactorCode` and nothing is frozen; a destination paid out to before needs none.
-import { moneyAdminApi, moneyApi, pathWith, TWO_FACTOR } from '@platform/contracts';
+import { moneyAdminApi, pathWith, TWO_FACTOR } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
 import { enrol, signUp } from '../../../testing/api.ts';
-import { balance, fundCrypto, keyed, setTradePassword, verifyIdentity } from '../../../testing/money-test-kit.ts';
+import {
+  balance,
+  fundCrypto,
+  keyed,
+  setTradePassword,
+  verifyIdentity,
+  withdrawUsdt,
+} from '../../../testing/money-test-kit.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { totpCode } from '../../../testing/two-factor-kit.ts';
 
@@ -20,13 +27,8 @@ describe('a withdrawal to a new destination, with two-factor on', () => {
     await fundCrypto(t.app, token, '100');
     const tradePassword = await setTradePassword(t.app, token);
     const withdraw = (address: string, twoFactorCode?: string) =>
-      keyed(t.app, moneyApi.createWithdrawal.path, token, {
-        method: 'chain',
-        currency: 'USDT',
-        network: 'TRC20',
+      withdrawUsdt(t.app, token, '10', tradePassword, {
         address,
-        amount: '10',
-        tradePassword,
         ...(twoFactorCode === undefined ? {} : { twoFactorCode }),
       });
 

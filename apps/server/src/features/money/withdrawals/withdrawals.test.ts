@@ -9,12 +9,13 @@ import {
   fundFiat,
   keyed,
   setTradePassword,
+  TRON,
   verifyIdentity,
+  withdrawUsdt,
 } from '../../../testing/money-test-kit.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 
 const VISA = '4111 1111 1111 1111';
-const TRON = `T${'A'.repeat(33)}`;
 
 const t = useTestApp();
 
@@ -132,14 +133,7 @@ describe('withdrawals', () => {
     const { token } = await verifiedCustomer();
     await fundCrypto(t.app, token, '50');
     const password = await setTradePassword(t.app, token);
-    const res = await keyed(t.app, moneyApi.createWithdrawal.path, token, {
-      method: 'chain',
-      currency: 'USDT',
-      network: 'TRC20',
-      address: TRON,
-      amount: '20',
-      tradePassword: password,
-    });
+    const res = await withdrawUsdt(t.app, token, '20', password);
     expect(res.body.data).toMatchObject({ fee: '1.000000', total: '21.000000', address: TRON });
     expect(await balance(t.app, token, 'USDT')).toMatchObject({ available: '29.000000', frozen: '21.000000' });
     const reject = await keyed(
@@ -206,25 +200,10 @@ describe('withdrawals', () => {
   it('counts wrong transaction passwords and locks after five', async () => {
     const { token } = await verifiedCustomer();
     await fundCrypto(t.app, token, '20');
-    const notSet = await keyed(t.app, moneyApi.createWithdrawal.path, token, {
-      method: 'chain',
-      currency: 'USDT',
-      network: 'TRC20',
-      address: TRON,
-      amount: '5',
-      tradePassword: '000000',
-    });
+    const notSet = await withdrawUsdt(t.app, token, '5', '000000');
     expect(notSet.body.msg).toBe('Please set a transaction password in the security center first');
     const password = await setTradePassword(t.app, token);
-    const attempt = (tradePassword: string) =>
-      keyed(t.app, moneyApi.createWithdrawal.path, token, {
-        method: 'chain',
-        currency: 'USDT',
-        network: 'TRC20',
-        address: TRON,
-        amount: '5',
-        tradePassword,
-      });
+    const attempt = (tradePassword: string) => withdrawUsdt(t.app, token, '5', tradePassword);
     for (let left = 4; left >= 1; left--) {
       const res = await attempt('111111');
       expect(res.body.msg).toBe(`The transaction password is wrong. ${left} attempts left`);
