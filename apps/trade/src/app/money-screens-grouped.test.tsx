@@ -1,29 +1,16 @@
-// The main money screens as they render (server-side, no DOM), in English and Chinese, scanned for an amount shown
-// without grouping ("15800.00 USD"): the assets overview and where it sits, an account's balances, a ledger movement
-// with its recorded memo, and an order's result.
-import { MantineProvider } from '@mantine/core';
 import type { BalanceView, MovementView } from '@platform/contracts';
 import { markupWords, ungroupedAmounts } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BalanceList } from '../features/assets/balance-list.tsx';
 import { PortfolioView } from '../features/assets/portfolio-card.tsx';
 import { MovementItem } from '../features/history/movement-item.tsx';
 import { OrderResult, type PlacedOrder } from '../features/trading/order-result.tsx';
 import { i18n } from '../lib/i18n.ts';
+import { renderMarkup } from '../testing/static-markup.tsx';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('../testing/memory-storage.ts')).useMemoryStorage());
 
 const balances: BalanceView[] = [
   { account: 'funding', currency: 'USD', available: '15800.00', frozen: '12005.00', total: '27805.00' },
@@ -83,22 +70,11 @@ function screens(): ReactNode {
   );
 }
 
-async function render(language: 'en' | 'zh') {
-  await i18n.changeLanguage(language);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <MemoryRouter>{screens()}</MemoryRouter>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-}
-
 afterAll(() => i18n.changeLanguage('en'));
 
 describe('money on the main screens', () => {
   it.each(['en', 'zh'] as const)('is grouped everywhere (%s)', async (language) => {
-    const words = markupWords(await render(language));
+    const words = markupWords(await renderMarkup(language, screens()));
     expect(ungroupedAmounts(words)).toEqual([]);
     // The figures are there, grouped: the scan is not vacuous.
     expect(words).toContain('15,800.00 USD');

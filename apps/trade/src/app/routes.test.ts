@@ -5,14 +5,7 @@ import { QUICK_ENTRIES, quickTiles } from '../features/home/quick-entries.ts';
 import { routes } from './routes.tsx';
 
 // The route tree's modules (the layout, the session store) read the browser's storage as they load.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('../testing/memory-storage.ts')).useMemoryStorage());
 
 const useRoutes = (tree: RouteObject[]) => preloadPagesWith((to) => matchRoutes(tree, to));
 /** The page a link opens, as the router resolves it: the last matched route's path, '*' being "not found". */

@@ -1,23 +1,12 @@
-// The assets overview as it renders (server-side, no DOM): the estimated total and today's P/L with what they rest on,
-// in English and Chinese.
-import { MantineProvider } from '@mantine/core';
 import type { HoldingView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { type Language, renderMarkup } from '../../testing/static-markup.tsx';
 import { type PortfolioFigures, PortfolioView } from './portfolio-card.tsx';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('../../testing/memory-storage.ts')).useMemoryStorage());
 
 const holdings: HoldingView[] = [
   { line: 'funding', currency: 'USD', amount: '1000.00' },
@@ -33,16 +22,8 @@ const figures: PortfolioFigures = {
   today: { USD: '-3.25', EUR: '1.00' },
 };
 
-async function render(language: 'en' | 'zh', over: Partial<PortfolioFigures> = {}) {
-  await i18n.changeLanguage(language);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <PortfolioView {...figures} {...over} />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-}
+const render = (language: Language, over: Partial<PortfolioFigures> = {}) =>
+  renderMarkup(language, <PortfolioView {...figures} {...over} />);
 
 afterAll(() => i18n.changeLanguage('en'));
 

@@ -1,7 +1,3 @@
-// The follow screens as they render (server-side, no DOM), in English and Chinese: an institution in the list with
-// its rules in words and its record, an institution's page (equity line, fees in words, the form, recent trades), the
-// preview shown before confirming (lock-up, fees, high-water mark, risks) and a follow order in each state.
-import { MantineProvider } from '@mantine/core';
 import type {
   FollowInstitutionDetail,
   FollowInstitutionView,
@@ -10,28 +6,18 @@ import type {
   RealInfoView,
 } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { realInfoQuery } from '../../lib/identity/api.ts';
+import { renderMarkup, shownAs } from '../../testing/static-markup.tsx';
 import { PreviewBody } from './confirm-follow.tsx';
 import { FollowOrderItem } from './follow-orders.tsx';
 import { InstitutionCard } from './institution-card.tsx';
 import { InstitutionView } from './institution-page.tsx';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('../../testing/memory-storage.ts')).useMemoryStorage());
 
 const trend: FollowInstitutionView = {
   id: 3,
@@ -134,27 +120,6 @@ const settled: FollowOrderView = {
   settledAt: '2026-12-27T04:02:00Z',
 };
 
-async function render(language: 'en' | 'zh', node: ReactNode, client = new QueryClient()) {
-  await i18n.changeLanguage(language);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>{node}</MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-}
-
-/** The words of the element carrying `data-testid`, up to its closing tag `close`. */
-function shown(html: string, testId: string, close = '</dd>'): string {
-  const at = html.indexOf(`data-testid="${testId}"`);
-  if (at < 0) throw new Error(`nothing shown as ${testId}`);
-  const start = html.indexOf('>', at) + 1;
-  return markupWords(html.slice(start, html.indexOf(close, start))).trim();
-}
-
 function withIdentity(status: RealInfoView['status']) {
   const client = new QueryClient();
   client.setQueryData(realInfoQuery().queryKey, { status, submission: null });
@@ -165,21 +130,21 @@ afterAll(() => i18n.changeLanguage('en'));
 
 describe('an institution in the list', () => {
   it('shows its name, strategy, rules in words and record (returns by period, drawdown, trades, since)', async () => {
-    const html = await render('en', <InstitutionCard institution={trend} />);
+    const html = await renderMarkup('en', <InstitutionCard institution={trend} />);
     const words = markupWords(html);
     expect(words).toContain('Northwind Trend');
     expect(words).toContain('Trend following');
     expect(html).toContain('href="/follow/3"');
-    expect(shown(html, 'follow-rules', '</p>')).toBe(
+    expect(shownAs(html, 'follow-rules', '</p>')).toBe(
       'Holds AAPL with 50% of equity while its 20-minute average is above its 60-minute average; otherwise holds nothing.',
     );
-    expect(shown(html, 'follow-return-day')).toBe('▲ +0.43%');
-    expect(shown(html, 'follow-return-week')).toBe('▼ -1.20%');
-    expect(shown(html, 'follow-return-month')).toBe('Not yet');
-    expect(shown(html, 'follow-return-all')).toBe('▲ +3.15%');
-    expect(shown(html, 'follow-drawdown')).toBe('-4.57%');
-    expect(shown(html, 'follow-trades')).toBe('1,234');
-    expect(shown(html, 'follow-since')).toBe('1 Nov 2026');
+    expect(shownAs(html, 'follow-return-day')).toBe('▲ +0.43%');
+    expect(shownAs(html, 'follow-return-week')).toBe('▼ -1.20%');
+    expect(shownAs(html, 'follow-return-month')).toBe('Not yet');
+    expect(shownAs(html, 'follow-return-all')).toBe('▲ +3.15%');
+    expect(shownAs(html, 'follow-drawdown')).toBe('-4.57%');
+    expect(shownAs(html, 'follow-trades')).toBe('1,234');
+    expect(shownAs(html, 'follow-since')).toBe('1 Nov 2026');
   });
 
   it('states the other strategies in words, in both languages', async () => {
@@ -197,20 +162,22 @@ describe('an institution in the list', () => {
       ...trend,
       params: { strategy: 'index_tracker', symbols: ['AAPL', 'MSFT', 'NVDA'], driftPercent: 5 },
     };
-    expect(shown(await render('en', <InstitutionCard institution={meanReversion} />), 'follow-rules', '</p>')).toBe(
+    expect(
+      shownAs(await renderMarkup('en', <InstitutionCard institution={meanReversion} />), 'follow-rules', '</p>'),
+    ).toBe(
       'Buys MSFT with 30% of equity when its price falls 2 standard deviations below its 120-minute average, and sells when it is back at the average.',
     );
-    expect(shown(await render('en', <InstitutionCard institution={index} />), 'follow-rules', '</p>')).toBe(
+    expect(shownAs(await renderMarkup('en', <InstitutionCard institution={index} />), 'follow-rules', '</p>')).toBe(
       'Holds AAPL, MSFT, NVDA in equal parts of equity, and rebalances when a holding drifts more than 5% from its part.',
     );
-    const zh = await render('zh', <InstitutionCard institution={trend} />);
-    expect(shown(zh, 'follow-rules', '</p>')).toBe(
+    const zh = await renderMarkup('zh', <InstitutionCard institution={trend} />);
+    expect(shownAs(zh, 'follow-rules', '</p>')).toBe(
       '当 AAPL 的 20 分钟均线高于 60 分钟均线时，以 50% 的权益持有该股；否则空仓。',
     );
     expect(markupWords(zh)).toContain('趋势跟踪');
-    expect(shown(zh, 'follow-return-month')).toBe('暂无');
-    expect(shown(zh, 'follow-since')).toBe('2026年11月1日');
-    expect(shown(await render('zh', <InstitutionCard institution={index} />), 'follow-rules', '</p>')).toBe(
+    expect(shownAs(zh, 'follow-return-month')).toBe('暂无');
+    expect(shownAs(zh, 'follow-since')).toBe('2026年11月1日');
+    expect(shownAs(await renderMarkup('zh', <InstitutionCard institution={index} />), 'follow-rules', '</p>')).toBe(
       '以等份权益持有 AAPL, MSFT, NVDA，某一持仓偏离其份额超过 5% 时再平衡。',
     );
   });
@@ -218,14 +185,14 @@ describe('an institution in the list', () => {
 
 describe("an institution's page", () => {
   it('shows the equity line, the equity in short units, fees in words, the follow form and the recent trades', async () => {
-    const html = await render('en', <InstitutionView detail={detail} />, withIdentity('approved'));
+    const html = await renderMarkup('en', <InstitutionView detail={detail} />, withIdentity('approved'));
     const words = markupWords(html);
     expect(html).toContain('data-testid="simulated-badge"');
     expect(html).toMatch(
       /data-testid="follow-equity-line"[^>]*data-points="3"|data-points="3"[^>]*data-testid="follow-equity-line"/,
     );
     expect(html).toContain('aria-label="Equity from 1 Nov 2026');
-    expect(shown(html, 'follow-equity')).toBe('1.23M USD');
+    expect(shownAs(html, 'follow-equity')).toBe('1.23M USD');
     expect(words).toContain(
       '2% a year of the amount, pro rata over the period: charged at settlement whatever the result.',
     );
@@ -239,8 +206,8 @@ describe("an institution's page", () => {
   });
 
   it('without a verified identity: the way to KYC, and Follow disabled', async () => {
-    const html = await render('en', <InstitutionView detail={detail} />, withIdentity('none'));
-    expect(shown(html, 'follow-kyc-gate', '</a>')).toBe(
+    const html = await renderMarkup('en', <InstitutionView detail={detail} />, withIdentity('none'));
+    expect(shownAs(html, 'follow-kyc-gate', '</a>')).toBe(
       'Following an institution needs a verified identity. Verify your identity',
     );
     expect(html).toContain('href="/kyc"');
@@ -248,7 +215,7 @@ describe("an institution's page", () => {
   });
 
   it('says it all in Chinese, with no fee where none is charged', async () => {
-    const html = await render(
+    const html = await renderMarkup(
       'zh',
       <InstitutionView detail={{ ...detail, institution: { ...trend, managementFeePercent: '0.00' } }} />,
       withIdentity('pending'),
@@ -256,8 +223,8 @@ describe("an institution's page", () => {
     const words = markupWords(html);
     expect(words).toContain('交易规则');
     expect(words).toContain('历史业绩');
-    expect(shown(html, 'follow-equity')).toBe('123.46万 USD');
-    expect(shown(html, 'follow-managementFee', '</div>')).toBe('管理费 无');
+    expect(shownAs(html, 'follow-equity')).toBe('123.46万 USD');
+    expect(shownAs(html, 'follow-managementFee', '</div>')).toBe('管理费 无');
     expect(words).toContain('超过您的高水位线部分利润的 20%');
     expect(words).toContain('卖出 2,500 AAPL，价格 190.25');
     expect(words).toContain('您的身份认证正在审核中');
@@ -268,17 +235,17 @@ describe("an institution's page", () => {
 
 describe('the preview before confirming', () => {
   it('shows what is held, the lock-up date, the management fee in money, the profit-share rule with the mark, and the risks', async () => {
-    const html = await render('en', <PreviewBody preview={preview} />);
+    const html = await renderMarkup('en', <PreviewBody preview={preview} />);
     const words = markupWords(html);
-    expect(shown(html, 'preview-lockup', '</p>')).toMatch(/^Cannot be sold until 27 Dec 2026, \d\d:\d\d\.$/);
-    expect(shown(html, 'preview-amount')).toBe('1,000.00 USD');
-    expect(shown(html, 'preview-period')).toBe('30 days');
-    expect(shown(html, 'preview-held')).toBe('1,000.00 USD');
-    expect(shown(html, 'preview-available')).toBe('5,000.00 USD');
-    expect(shown(html, 'preview-managementFee')).toBe('1.64 USD');
+    expect(shownAs(html, 'preview-lockup', '</p>')).toMatch(/^Cannot be sold until 27 Dec 2026, \d\d:\d\d\.$/);
+    expect(shownAs(html, 'preview-amount')).toBe('1,000.00 USD');
+    expect(shownAs(html, 'preview-period')).toBe('30 days');
+    expect(shownAs(html, 'preview-held')).toBe('1,000.00 USD');
+    expect(shownAs(html, 'preview-available')).toBe('5,000.00 USD');
+    expect(shownAs(html, 'preview-managementFee')).toBe('1.64 USD');
     expect(words).toContain('Management fee (2% a year)');
-    expect(shown(html, 'preview-profitShare')).toBe('20% of the profit above your high-water mark');
-    expect(shown(html, 'preview-highWaterMark')).toBe('1.05× the start (1× when you have not followed it before)');
+    expect(shownAs(html, 'preview-profitShare')).toBe('20% of the profit above your high-water mark');
+    expect(shownAs(html, 'preview-highWaterMark')).toBe('1.05× the start (1× when you have not followed it before)');
     expect(words).toContain('The result is the institution’s actual return over the period, which can be a loss');
     expect(words).toContain('Past results do not predict future ones. Nothing is guaranteed.');
     expect(words).toContain('a loss beyond it is absorbed by the house');
@@ -286,49 +253,53 @@ describe('the preview before confirming', () => {
   });
 
   it('warns when the trading account does not hold the amount, in Chinese', async () => {
-    const html = await render('zh', <PreviewBody preview={{ ...preview, available: '999.99' }} />);
+    const html = await renderMarkup('zh', <PreviewBody preview={{ ...preview, available: '999.99' }} />);
     const words = markupWords(html);
-    expect(shown(html, 'preview-lockup', '</p>')).toMatch(/^2026年12月27日 \d\d:\d\d 之前不可卖出。$/);
+    expect(shownAs(html, 'preview-lockup', '</p>')).toMatch(/^2026年12月27日 \d\d:\d\d 之前不可卖出。$/);
     expect(words).toContain('您的交易账户余额不足');
     expect(words).toContain('过往业绩不代表未来表现，不作任何保证。');
     expect(words).toContain('管理费（年化 2%）');
-    expect(shown(html, 'preview-period')).toBe('30 天');
+    expect(shownAs(html, 'preview-period')).toBe('30 天');
   });
 });
 
 describe('a follow order in the records', () => {
   it('waiting confirmation: amount, period and end, no value yet', async () => {
-    const html = await render('en', <FollowOrderItem order={waiting} />);
-    expect(shown(html, 'follow-status', '</span>')).toBe('Waiting confirmation');
-    expect(shown(html, 'follow-amount')).toBe('1,000.00 USD');
-    expect(shown(html, 'follow-period')).toBe('30 days');
-    expect(shown(html, 'follow-endsAt')).toMatch(/^27 Dec 2026, \d\d:\d\d$/);
+    const html = await renderMarkup('en', <FollowOrderItem order={waiting} />);
+    expect(shownAs(html, 'follow-status', '</span>')).toBe('Waiting confirmation');
+    expect(shownAs(html, 'follow-amount')).toBe('1,000.00 USD');
+    expect(shownAs(html, 'follow-period')).toBe('30 days');
+    expect(shownAs(html, 'follow-endsAt')).toMatch(/^27 Dec 2026, \d\d:\d\d$/);
     expect(html).not.toContain('data-testid="follow-value"');
     expect(markupWords(html)).toContain('It starts at the institution’s next mark');
   });
 
   it('to be settled: the live value and return', async () => {
-    const html = await render('en', <FollowOrderItem order={running} />);
-    expect(shown(html, 'follow-status', '</span>')).toBe('To be settled');
-    expect(shown(html, 'follow-value')).toBe('1,025.00 USD');
+    const html = await renderMarkup('en', <FollowOrderItem order={running} />);
+    expect(shownAs(html, 'follow-status', '</span>')).toBe('To be settled');
+    expect(shownAs(html, 'follow-value')).toBe('1,025.00 USD');
     expect(markupWords(html)).toContain('Value now');
-    expect(shown(html, 'follow-return')).toBe('▲ +2.50%');
+    expect(shownAs(html, 'follow-return')).toBe('▲ +2.50%');
     expect(html).not.toContain('data-testid="follow-grossPnl"');
   });
 
   it('settled: gross P/L, fees (with their parts) and the value received, in both languages', async () => {
-    const html = await render('en', <FollowOrderItem order={settled} />);
-    expect(shown(html, 'follow-status', '</span>')).toBe('Settled');
-    expect(shown(html, 'follow-grossPnl')).toBe('+100.00 USD');
-    expect(shown(html, 'follow-fees')).toBe('21.64 USD');
-    expect(shown(html, 'follow-value')).toBe('1,078.36 USD');
+    const html = await renderMarkup('en', <FollowOrderItem order={settled} />);
+    expect(shownAs(html, 'follow-status', '</span>')).toBe('Settled');
+    expect(shownAs(html, 'follow-grossPnl')).toBe('+100.00 USD');
+    expect(shownAs(html, 'follow-fees')).toBe('21.64 USD');
+    expect(shownAs(html, 'follow-value')).toBe('1,078.36 USD');
     expect(markupWords(html)).toContain('Value received');
-    expect(shown(html, 'follow-fees-detail', '</p>')).toBe('management 1.64 USD + profit share 20.00 USD');
-    const zh = await render('zh', <FollowOrderItem order={settled} />);
-    expect(shown(zh, 'follow-status', '</span>')).toBe('已结算');
+    expect(shownAs(html, 'follow-fees-detail', '</p>')).toBe('management 1.64 USD + profit share 20.00 USD');
+    const zh = await renderMarkup('zh', <FollowOrderItem order={settled} />);
+    expect(shownAs(zh, 'follow-status', '</span>')).toBe('已结算');
     expect(markupWords(zh)).toContain('毛盈亏');
-    expect(shown(zh, 'follow-fees-detail', '</p>')).toBe('管理费 1.64 USD + 业绩分成 20.00 USD');
-    expect(shown(await render('zh', <FollowOrderItem order={waiting} />), 'follow-status', '</span>')).toBe('等待确认');
-    expect(shown(await render('zh', <FollowOrderItem order={running} />), 'follow-status', '</span>')).toBe('待结算');
+    expect(shownAs(zh, 'follow-fees-detail', '</p>')).toBe('管理费 1.64 USD + 业绩分成 20.00 USD');
+    expect(shownAs(await renderMarkup('zh', <FollowOrderItem order={waiting} />), 'follow-status', '</span>')).toBe(
+      '等待确认',
+    );
+    expect(shownAs(await renderMarkup('zh', <FollowOrderItem order={running} />), 'follow-status', '</span>')).toBe(
+      '待结算',
+    );
   });
 });

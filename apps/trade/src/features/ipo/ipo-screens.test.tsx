@@ -1,7 +1,3 @@
-// The IPO screens as they render (server-side, no DOM), in English and Chinese: an open offering in the list, a
-// subscription in each state, an offering's page with every field the spec lists, the preview shown before
-// confirming (with the financing disclosure) and the published allotment with the reader's own line marked.
-import { MantineProvider } from '@mantine/core';
 import type {
   IpoAllotmentView,
   IpoOfferingDetail,
@@ -10,13 +6,10 @@ import type {
   IpoSubscriptionView,
 } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { renderMarkup, shownAs } from '../../testing/static-markup.tsx';
 import { AllotmentSection } from './allotment-section.tsx';
 import { allotmentQuery } from './api.ts';
 import { PreviewBody } from './confirm-subscription.tsx';
@@ -25,14 +18,7 @@ import { OfferingView } from './offering-page.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('../../testing/memory-storage.ts')).useMemoryStorage());
 
 const NOW = Date.parse('2026-12-08T09:30:00Z');
 const SEED_HASH = 'a3'.repeat(32);
@@ -146,32 +132,14 @@ const allotted: IpoAllotmentView = {
   ],
 };
 
-async function render(language: 'en' | 'zh', node: ReactNode, client = new QueryClient()) {
-  await i18n.changeLanguage(language);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>{node}</MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-}
-
 /** The words of the description-list entry `ipo-<key>`. */
-function field(html: string, key: string): string {
-  const at = html.indexOf(`data-testid="ipo-${key}"`);
-  if (at < 0) throw new Error(`no field ${key}`);
-  const start = html.indexOf('>', at) + 1;
-  return markupWords(html.slice(start, html.indexOf('</dd>', start))).trim();
-}
+const field = (html: string, key: string) => shownAs(html, `ipo-${key}`);
 
 afterAll(() => i18n.changeLanguage('en'));
 
 describe('the Purchasable view', () => {
   it('shows an open offering: company, symbol, exchange, price range, lot, deadline with time left, amount raised', async () => {
-    const html = await render('en', <OfferingCard offering={offering} now={NOW} />);
+    const html = await renderMarkup('en', <OfferingCard offering={offering} now={NOW} />);
     const words = markupWords(html);
     expect(words).toContain('Nova Robotics');
     expect(words).toContain('NOVA · NASDAQ');
@@ -185,7 +153,7 @@ describe('the Purchasable view', () => {
   });
 
   it('in Chinese, with the final price once set and Chinese units', async () => {
-    const html = await render('zh', <OfferingCard offering={{ ...offering, finalPrice: '12.00' }} now={NOW} />);
+    const html = await renderMarkup('zh', <OfferingCard offering={{ ...offering, finalPrice: '12.00' }} now={NOW} />);
     expect(field(html, 'price')).toBe('12.00 USD');
     expect(field(html, 'amountRaised')).toBe('1.25亿 USD');
     expect(field(html, 'deadline')).toMatch(/^2026年12月10日 \d\d:\d\d 剩余 2 天 2 小时$/);
@@ -195,7 +163,7 @@ describe('the Purchasable view', () => {
 
 describe('a subscription in the lists', () => {
   it('waiting for the allotment: its state, quantity and the amount frozen', async () => {
-    const html = await render('en', <SubscriptionCard subscription={subscription} />);
+    const html = await renderMarkup('en', <SubscriptionCard subscription={subscription} />);
     expect(markupWords(html)).toContain('Subscribed · waiting allotment');
     expect(field(html, 'quantity')).toBe('500 shares');
     expect(field(html, 'total')).toBe('6,250.00 USD');
@@ -205,7 +173,7 @@ describe('a subscription in the lists', () => {
   });
 
   it('allotted in part: both quantities, what was paid and what was released', async () => {
-    const html = await render('en', <SubscriptionCard subscription={partlyAllotted} />);
+    const html = await renderMarkup('en', <SubscriptionCard subscription={partlyAllotted} />);
     const words = markupWords(html);
     expect(words).toContain('Partially allotted');
     expect(words).toContain('200 of 500 shares allotted');
@@ -223,10 +191,10 @@ describe('a subscription in the lists', () => {
       [{ ...subscription, status: 'withdrawn' }, '已撤销'],
     ];
     for (const [s, label] of cases) {
-      const html = await render('zh', <SubscriptionCard subscription={s} />);
+      const html = await renderMarkup('zh', <SubscriptionCard subscription={s} />);
       expect(html).toMatch(new RegExp(`data-testid="ipo-status"[^>]*>(<[^>]+>)*${label}<`));
     }
-    expect(markupWords(await render('zh', <SubscriptionCard subscription={partlyAllotted} />))).toContain(
+    expect(markupWords(await renderMarkup('zh', <SubscriptionCard subscription={partlyAllotted} />))).toContain(
       '申购 500 股，中签 200 股',
     );
   });
@@ -237,7 +205,7 @@ function offeringView(language: 'en' | 'zh', detail: IpoOfferingDetail, allotmen
   const o = detail.offering;
   const waiting = o.phase === 'upcoming' || o.phase === 'purchasable' || o.phase === 'waiting_allotment';
   client.setQueryData(allotmentQuery(o.id, waiting).queryKey, allotment);
-  return render(language, <OfferingView detail={detail} now={NOW} />, client);
+  return renderMarkup(language, <OfferingView detail={detail} now={NOW} />, client);
 }
 
 const beforeAllotment: IpoAllotmentView = {
@@ -383,7 +351,7 @@ describe('the preview before confirming', () => {
   };
 
   it('shows what is frozen now, the financing disclosure, that allotment is not guaranteed, the release and the listing', async () => {
-    const html = await render('en', <PreviewBody preview={financed} offering={offering} change={false} />);
+    const html = await renderMarkup('en', <PreviewBody preview={financed} offering={offering} change={false} />);
     const words = markupWords(html);
     const shown = (key: string) => {
       const at = html.indexOf(`data-testid="preview-${key}"`);
@@ -420,19 +388,19 @@ describe('the preview before confirming', () => {
       frozen: '6255.00',
       available: '6000.00',
     };
-    const html = await render('en', <PreviewBody preview={plain} offering={offering} change={false} />);
+    const html = await renderMarkup('en', <PreviewBody preview={plain} offering={offering} change={false} />);
     expect(html).not.toContain('data-testid="preview-financing"');
     expect(html).not.toContain('data-testid="preview-margin"');
     expect(html).toContain('data-testid="preview-short"');
     // Changing a subscription replaces its hold: today's available funds are not the limit.
-    expect(await render('en', <PreviewBody preview={plain} offering={offering} change />)).not.toContain(
+    expect(await renderMarkup('en', <PreviewBody preview={plain} offering={offering} change />)).not.toContain(
       'data-testid="preview-short"',
     );
   });
 
   it('in Chinese', async () => {
     const words = markupWords(
-      await render('zh', <PreviewBody preview={financed} offering={offering} change={false} />),
+      await renderMarkup('zh', <PreviewBody preview={financed} offering={offering} change={false} />),
     );
     expect(words).toContain('现在冻结');
     expect(words).toContain(
@@ -454,7 +422,10 @@ describe('the published allotment alone', () => {
         { reference: 'IPO7-41', requestedLots: 5, proRataLots: 5, draw: null, lotteryLots: 0, allottedLots: 5 },
       ],
     };
-    const html = await render('en', <AllotmentSection offering={offering} allotment={under} ownReference={null} />);
+    const html = await renderMarkup(
+      'en',
+      <AllotmentSection offering={offering} allotment={under} ownReference={null} />,
+    );
     expect(field(html, 'multiple')).toBe('0.00×');
     expect(html).not.toContain('data-own');
     expect(markupWords(html)).toContain('IPO7-41 5 5 — 0 5');

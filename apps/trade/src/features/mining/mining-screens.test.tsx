@@ -1,8 +1,3 @@
-// The mining screens as they render (server-side, no DOM), in English and Chinese: a product with its terms, the
-// preview shown before buying (fee, electricity, periods, the estimate said to be one, the risks with lost periods not
-// paid), the energy balance, a contract in each of the spec's states, and a contract's page with the formula's every
-// input and each settled period (paid and lost).
-import { MantineProvider } from '@mantine/core';
 import type {
   MiningContractDetail,
   MiningContractView,
@@ -11,13 +6,9 @@ import type {
   MiningProductView,
 } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { renderMarkup, shownAs } from '../../testing/static-markup.tsx';
 import { PreviewBody } from './confirm-purchase.tsx';
 import { ContractCard } from './contract-card.tsx';
 import { ContractView } from './contract-page.tsx';
@@ -28,14 +19,7 @@ import { ProductCard } from './product-card.tsx';
 import { purchaseFailedText } from './purchase-failure.ts';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('../../testing/memory-storage.ts')).useMemoryStorage());
 
 const product: MiningProductView = {
   id: 4,
@@ -174,58 +158,38 @@ const detail: MiningContractDetail = {
   ],
 };
 
-async function render(language: 'en' | 'zh', node: ReactNode) {
-  await i18n.changeLanguage(language);
-  await i18n.loadNamespaces('messages');
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>{node}</MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-}
-
-/** The words of the element carrying `data-testid`, up to its closing tag `close`. */
-function shown(html: string, testId: string, close = '</dd>'): string {
-  const at = html.indexOf(`data-testid="${testId}"`);
-  if (at < 0) throw new Error(`nothing shown as ${testId}`);
-  const start = html.indexOf('>', at) + 1;
-  return markupWords(html.slice(start, html.indexOf(close, start))).trim();
-}
-
+// The purchase failures' texts are in the `messages` namespace, fetched when a screen first reads it.
+beforeAll(() => i18n.loadNamespaces('messages'));
 afterAll(() => i18n.changeLanguage('en'));
 
 describe('a product on sale', () => {
   it('shows its pool, fee and electricity per TH/s, term, periods and the hash rate one can buy', async () => {
-    const html = await render('en', <ProductCard product={product} />);
+    const html = await renderMarkup('en', <ProductCard product={product} />);
     expect(markupWords(html)).toContain('S19 Pro 30 days');
-    expect(shown(html, 'mining-pool')).toBe('Northpool · BTC');
-    expect(shown(html, 'mining-pricePerTh')).toBe('12.50 USDT');
-    expect(shown(html, 'mining-electricityPerThDay')).toBe('0.06 USDT');
-    expect(shown(html, 'mining-term')).toBe('30 days');
-    expect(shown(html, 'mining-periodsInTerm')).toBe('720');
-    expect(shown(html, 'mining-hashRateRange')).toBe('10 to 5,000 TH/s');
+    expect(shownAs(html, 'mining-pool')).toBe('Northpool · BTC');
+    expect(shownAs(html, 'mining-pricePerTh')).toBe('12.50 USDT');
+    expect(shownAs(html, 'mining-electricityPerThDay')).toBe('0.06 USDT');
+    expect(shownAs(html, 'mining-term')).toBe('30 days');
+    expect(shownAs(html, 'mining-periodsInTerm')).toBe('720');
+    expect(shownAs(html, 'mining-hashRateRange')).toBe('10 to 5,000 TH/s');
     expect(markupWords(html)).toContain('Hash rate (TH/s)');
   });
 });
 
 describe('the preview before buying', () => {
   it('shows the fee paid now, the electricity a period and for the term, the periods, the estimate and the risks', async () => {
-    const html = await render('en', <PreviewBody preview={preview} />);
-    expect(shown(html, 'preview-hashRate')).toBe('100 TH/s');
-    expect(shown(html, 'preview-price')).toBe('1,250.00 USDT');
-    expect(shown(html, 'preview-fundingAvailable')).toBe('2,000.00 USDT');
-    expect(shown(html, 'preview-electricityPerPeriod')).toBe('0.25 USDT');
-    expect(shown(html, 'preview-electricityForTerm')).toBe('180.00 USDT');
-    expect(shown(html, 'preview-periods')).toBe('720 × 1 hour');
-    expect(shown(html, 'preview-estimate', '</p>')).toBe(
+    const html = await renderMarkup('en', <PreviewBody preview={preview} />);
+    expect(shownAs(html, 'preview-hashRate')).toBe('100 TH/s');
+    expect(shownAs(html, 'preview-price')).toBe('1,250.00 USDT');
+    expect(shownAs(html, 'preview-fundingAvailable')).toBe('2,000.00 USDT');
+    expect(shownAs(html, 'preview-electricityPerPeriod')).toBe('0.25 USDT');
+    expect(shownAs(html, 'preview-electricityForTerm')).toBe('180.00 USDT');
+    expect(shownAs(html, 'preview-periods')).toBe('720 × 1 hour');
+    expect(shownAs(html, 'preview-estimate', '</p>')).toBe(
       '100 TH/s ÷ 600,000,000 TH/s × 3.125 BTC × 6 blocks ≈ 0.00000312 BTC a period',
     );
     expect(markupWords(html)).toContain('Estimate at the current period’s inputs (not a promise)');
-    const risks = shown(html, 'mining-risks', '</ul>');
+    const risks = shownAs(html, 'mining-risks', '</ul>');
     expect(risks).toContain('Lost periods are not paid');
     expect(risks).toContain('Insufficient energy, stop mining');
     expect(risks).toContain('The term does not extend.');
@@ -236,44 +200,53 @@ describe('the preview before buying', () => {
   });
 
   it('says when funding cannot pay the fee', async () => {
-    const html = await render('en', <PreviewBody preview={{ ...preview, affordable: false, fundingAvailable: '5' }} />);
-    expect(shown(html, 'preview-short', '</p>')).toContain('does not hold this fee in USDT');
+    const html = await renderMarkup(
+      'en',
+      <PreviewBody preview={{ ...preview, affordable: false, fundingAvailable: '5' }} />,
+    );
+    expect(shownAs(html, 'preview-short', '</p>')).toContain('does not hold this fee in USDT');
   });
 
   it('is complete in Chinese', async () => {
-    const html = await render('zh', <PreviewBody preview={preview} />);
-    expect(shown(html, 'preview-periods')).toBe('720 × 1 小时');
-    expect(shown(html, 'mining-risks', '</ul>')).toContain('损失的周期不予支付');
+    const html = await renderMarkup('zh', <PreviewBody preview={preview} />);
+    expect(shownAs(html, 'preview-periods')).toBe('720 × 1 小时');
+    expect(shownAs(html, 'mining-risks', '</ul>')).toContain('损失的周期不予支付');
   });
 });
 
 describe('the energy balance', () => {
   it('shows the balance, what the contracts take each period, the periods it covers and the top-up', async () => {
-    const html = await render('en', <EnergySection energy={energy} />);
-    expect(shown(html, 'mining-energy-balance')).toBe('0.50 USDT');
-    expect(shown(html, 'mining-energy-need')).toBe('0.25 USDT');
-    expect(shown(html, 'mining-energy-covered')).toBe('2 periods');
-    expect(shown(html, 'mining-energy-funding')).toBe('749.00 USDT');
+    const html = await renderMarkup('en', <EnergySection energy={energy} />);
+    expect(shownAs(html, 'mining-energy-balance')).toBe('0.50 USDT');
+    expect(shownAs(html, 'mining-energy-need')).toBe('0.25 USDT');
+    expect(shownAs(html, 'mining-energy-covered')).toBe('2 periods');
+    expect(shownAs(html, 'mining-energy-funding')).toBe('749.00 USDT');
     expect(markupWords(html)).toContain('Top-up amount');
-    const idle = await render('en', <EnergySection energy={{ ...energy, periodsCovered: null, perPeriodNeed: '0' }} />);
-    expect(shown(idle, 'mining-energy-covered')).toBe('Nothing running');
+    const idle = await renderMarkup(
+      'en',
+      <EnergySection energy={{ ...energy, periodsCovered: null, perPeriodNeed: '0' }} />,
+    );
+    expect(shownAs(idle, 'mining-energy-covered')).toBe('Nothing running');
   });
 
   it('offers to move unused energy back to funding, saying first what it means for running contracts', async () => {
-    const html = await render('en', <EnergySection energy={energy} />);
-    const refund = shown(html, 'mining-energy-refund', '</form>');
+    const html = await renderMarkup('en', <EnergySection energy={energy} />);
+    const refund = shownAs(html, 'mining-energy-refund', '</form>');
     expect(refund).toContain('Unused energy is yours');
     expect(refund).toContain('a period it cannot pay is lost');
     expect(refund).toContain('“Insufficient energy, stop mining”');
-    expect(shown(html, 'mining-energy-refund-max', '</p>')).toBe('At most 0.50 USDT, the energy balance');
+    expect(shownAs(html, 'mining-energy-refund-max', '</p>')).toBe('At most 0.50 USDT, the energy balance');
     expect(refund).toContain('Amount to move back');
     expect(refund).toContain('Move back');
     expect(html).toContain('aria-label="Move back to funding"');
-    const idle = await render('en', <EnergySection energy={{ ...energy, periodsCovered: null, perPeriodNeed: '0' }} />);
-    expect(shown(idle, 'mining-energy-refund', '</form>')).not.toContain('Insufficient energy');
-    const zh = await render('zh', <EnergySection energy={energy} />);
-    expect(shown(zh, 'mining-energy-refund', '</form>')).toContain('能量不足，停止挖矿');
-    expect(shown(zh, 'mining-energy-refund-max', '</p>')).toBe('最多 0.50 USDT，即能量余额');
+    const idle = await renderMarkup(
+      'en',
+      <EnergySection energy={{ ...energy, periodsCovered: null, perPeriodNeed: '0' }} />,
+    );
+    expect(shownAs(idle, 'mining-energy-refund', '</form>')).not.toContain('Insufficient energy');
+    const zh = await renderMarkup('zh', <EnergySection energy={energy} />);
+    expect(shownAs(zh, 'mining-energy-refund', '</form>')).toContain('能量不足，停止挖矿');
+    expect(shownAs(zh, 'mining-energy-refund-max', '</p>')).toBe('最多 0.50 USDT，即能量余额');
   });
 
   it('refuses on the field an amount above the energy balance, compared exactly', () => {
@@ -286,39 +259,42 @@ describe('the energy balance', () => {
 
 describe('a contract in each state', () => {
   it('mining: its periods (paid and lost), mined coin, electricity and the next period', async () => {
-    const html = await render('en', <ContractCard contract={mining} />);
-    expect(shown(html, 'mining-status', '</span>')).toBe('Mining');
+    const html = await renderMarkup('en', <ContractCard contract={mining} />);
+    expect(shownAs(html, 'mining-status', '</span>')).toBe('Mining');
     expect(html).toContain('href="/mining/31"');
-    expect(shown(html, 'mining-periods')).toBe('2 of 720 (1 paid, 1 lost)');
-    expect(shown(html, 'mining-mined')).toBe('0.00000312 BTC');
-    expect(shown(html, 'mining-electricityPaid')).toBe('0.25 USDT');
+    expect(shownAs(html, 'mining-periods')).toBe('2 of 720 (1 paid, 1 lost)');
+    expect(shownAs(html, 'mining-mined')).toBe('0.00000312 BTC');
+    expect(shownAs(html, 'mining-electricityPaid')).toBe('0.25 USDT');
     expect(html).toContain('data-testid="mining-nextPeriodEndsAt"');
   });
 
   it('locating a pool until its first period starts', async () => {
-    const html = await render('en', <ContractCard contract={{ ...mining, status: 'locating', periodsSettled: 0 }} />);
-    expect(shown(html, 'mining-status', '</span>')).toBe('Locating a pool');
+    const html = await renderMarkup(
+      'en',
+      <ContractCard contract={{ ...mining, status: 'locating', periodsSettled: 0 }} />,
+    );
+    expect(shownAs(html, 'mining-status', '</span>')).toBe('Locating a pool');
     expect(markupWords(html)).toContain('Searching for a pool: the first period starts at');
   });
 
   it('paused: the spec’s message and the way back, stated as lost periods not paid', async () => {
-    const html = await render('en', <ContractCard contract={{ ...mining, status: 'paused' }} />);
-    expect(shown(html, 'mining-status', '</span>')).toBe('Paused');
+    const html = await renderMarkup('en', <ContractCard contract={{ ...mining, status: 'paused' }} />);
+    expect(shownAs(html, 'mining-status', '</span>')).toBe('Paused');
     const words = markupWords(html);
     expect(words).toContain('Insufficient energy, stop mining');
     expect(words).toContain('Periods lost meanwhile are not paid');
-    const zh = markupWords(await render('zh', <ContractCard contract={{ ...mining, status: 'paused' }} />));
+    const zh = markupWords(await renderMarkup('zh', <ContractCard contract={{ ...mining, status: 'paused' }} />));
     expect(zh).toContain('能量不足，停止挖矿');
   });
 
   it('success and failure: the spec’s messages with what happened', async () => {
     const done = markupWords(
-      await render('en', <ContractCard contract={{ ...mining, status: 'success', nextPeriodEndsAt: null }} />),
+      await renderMarkup('en', <ContractCard contract={{ ...mining, status: 'success', nextPeriodEndsAt: null }} />),
     );
     expect(done).toContain('Mining successful');
     expect(done).toContain('1 paid, 1 lost; 0.00000312 BTC mined');
     const failed = markupWords(
-      await render(
+      await renderMarkup(
         'en',
         <ContractCard contract={{ ...mining, status: 'failure', refunded: '1250.000000', nextPeriodEndsAt: null }} />,
       ),
@@ -330,24 +306,24 @@ describe('a contract in each state', () => {
 
 describe('a contract’s page', () => {
   it('shows the formula with every input of the network and each period with its inputs and payout', async () => {
-    const html = await render('en', <ContractView detail={detail} />);
-    expect(shown(html, 'mining-formula-words', '</p>')).toBe(
+    const html = await renderMarkup('en', <ContractView detail={detail} />);
+    expect(shownAs(html, 'mining-formula-words', '</p>')).toBe(
       'Payout = your hash rate ÷ network hash rate × block reward × blocks in the period',
     );
-    expect(shown(html, 'mining-blocks')).toBe('6');
-    expect(shown(html, 'mining-periodMinutes')).toBe('1 hour');
-    expect(shown(html, 'mining-period')).toBe('1 hour');
-    expect(shown(html, 'mining-blockReward')).toBe('3.125 BTC');
-    expect(shown(html, 'mining-network-rule', '</p>')).toContain(
+    expect(shownAs(html, 'mining-blocks')).toBe('6');
+    expect(shownAs(html, 'mining-periodMinutes')).toBe('1 hour');
+    expect(shownAs(html, 'mining-period')).toBe('1 hour');
+    expect(shownAs(html, 'mining-blockReward')).toBe('3.125 BTC');
+    expect(shownAs(html, 'mining-network-rule', '</p>')).toContain(
       'base 600,000,000 TH/s, growing 0.05% of the base a day',
     );
-    expect(shown(html, 'mining-network-rule', '</p>')).toContain('at most ±3% each period');
+    expect(shownAs(html, 'mining-network-rule', '</p>')).toContain('at most ±3% each period');
     expect(html).toContain(network.seedHash);
-    expect(shown(html, 'mining-settlement-1', '</li>')).toContain(
+    expect(shownAs(html, 'mining-settlement-1', '</li>')).toContain(
       '100 TH/s ÷ 600,000,000 TH/s × 3.125 BTC × 6 blocks = 0.000003125 BTC',
     );
     expect(html).toMatch(/data-testid="mining-settlement-1"[^>]*data-outcome="paid"[^>]*data-payout="0.00000312"/);
-    expect(shown(html, 'mining-settlement-2', '</li>')).toContain(
+    expect(shownAs(html, 'mining-settlement-2', '</li>')).toContain(
       'The energy balance held 0.05 USDT, less than the 0.25 USDT this period needed: nothing was charged and nothing paid.',
     );
     // Both were settled after their period ended: no early note.
@@ -359,11 +335,11 @@ describe('a contract’s page', () => {
 
   it('leaves out the energy and the sandbox control once the contract has ended, and is complete in Chinese', async () => {
     const ended = { ...detail, contract: { ...mining, status: 'success' as const, nextPeriodEndsAt: null } };
-    const html = await render('zh', <ContractView detail={ended} />);
+    const html = await renderMarkup('zh', <ContractView detail={ended} />);
     expect(html).not.toContain('data-testid="mining-sandbox"');
     expect(html).not.toContain('data-testid="mining-energy"');
     expect(markupWords(html)).toContain('挖矿成功');
-    expect(shown(html, 'mining-formula-words', '</p>')).toBe('收益 = 您的算力 ÷ 全网算力 × 区块奖励 × 周期内区块数');
+    expect(shownAs(html, 'mining-formula-words', '</p>')).toBe('收益 = 您的算力 ÷ 全网算力 × 区块奖励 × 周期内区块数');
   });
 });
 
