@@ -47,6 +47,7 @@ export * from './sessions/sessions-list.tsx';
 export * from './sessions/texts.ts';
 export * from './support-chat/index.ts';
 export * from './testing/markup-words.ts';
+export * from './testing/memory-storage.ts';
 export * from './theme.ts';
 export * from './two-factor/second-factor-form.tsx';
 export * from './two-factor/second-factor-step.tsx';

@@ -1,23 +1,12 @@
 // The agreement card as rendered (server-side, no DOM): both parties' signatures, completion, the mediator by name
 // and role, and an audit trail naming the party of each event; en and zh.
 
-import { MantineProvider } from '@mantine/core';
 import type { AgreementView } from '@platform/contracts';
-import { markupWords } from '@platform/ui';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, staticWords, withPageTexts } from '../../testing/static-render.tsx';
 import { AgreementCard } from './agreement-card.tsx';
 
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const HASH = 'a'.repeat(64);
 const signature = (party: 'applicant' | 'respondent', signerName: string) => ({
@@ -59,21 +48,9 @@ const agreement = (signatures: ReturnType<typeof signature>[]): AgreementView =>
   ],
 });
 
-const words = (a: AgreementView) =>
-  markupWords(
-    renderToStaticMarkup(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <AgreementCard agreement={a} />
-        </MantineProvider>
-      </I18nextProvider>,
-    ),
-  );
+const words = (a: AgreementView) => staticWords(<AgreementCard agreement={a} />);
 
-beforeAll(async () => {
-  await loadPageTexts();
-  await i18n.changeLanguage('en');
-});
+withPageTexts();
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });

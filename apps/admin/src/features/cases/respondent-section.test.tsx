@@ -1,27 +1,15 @@
 // The Respondent section as rendered (server-side, no DOM): what it offers the mediator in each situation.
 
-import { MantineProvider } from '@mantine/core';
 import type { AdminCaseView, AdminRespondentView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
 import { ContactRespondentForm } from './contact-respondent-form.tsx';
 import { LinkShownOnce } from './link-shown-once.tsx';
 import { RespondentSection } from './respondent-section.tsx';
 
 // The back office's modules read local storage as they load (the session, the language): a stand-in, before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000).toISOString();
 
@@ -51,28 +39,13 @@ const caseWith = (over: Partial<AdminCaseView>) =>
     ...over,
   }) as AdminCaseView;
 
-/** The markup's words, styles and tags stripped. */
-function render(node: ReactNode) {
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-}
-const words = markupWords;
-
-beforeAll(async () => {
-  await loadPageTexts();
-  await i18n.changeLanguage('en');
-});
+withPageTexts();
 
 describe('the Respondent section', () => {
   it('shows why contacting the respondent is not offered, instead of the button', () => {
     const reason = 'The applicant’s real-name verification is not approved yet';
-    const shown = words(
-      render(<RespondentSection found={caseWith({ respondent: respondent({ notifyBlockedReason: reason }) })} />),
+    const shown = staticWords(
+      <RespondentSection found={caseWith({ respondent: respondent({ notifyBlockedReason: reason }) })} />,
     );
     expect(shown).toContain('Contacting the respondent is not offered now');
     expect(shown).toContain(reason);
@@ -80,7 +53,7 @@ describe('the Respondent section', () => {
   });
 
   it('offers to contact a respondent not yet contacted', () => {
-    const shown = words(render(<RespondentSection found={caseWith({})} />));
+    const shown = staticWords(<RespondentSection found={caseWith({})} />);
     expect(shown).toContain('Not contacted');
     expect(shown).toContain('No link sent yet');
     expect(shown).toContain('Contact respondent');
@@ -105,7 +78,7 @@ describe('the Respondent section', () => {
         },
       }),
     });
-    const shown = words(render(<RespondentSection found={found} />));
+    const shown = staticWords(<RespondentSection found={found} />);
     for (const fact of ['Taking part', 'Acme Trading Ltd', 'legal@acme.example', 'Active', 'Post', 'Not opened yet'])
       expect(shown).toContain(fact);
     expect(shown).toContain('Letter posted to their registered office');
@@ -124,13 +97,11 @@ describe('the Respondent section', () => {
       firstOpenedAt: null,
     };
     const taking = { state: 'taking_part' as const, email: 'legal@acme.example', newLinkTo: 'legal@acme.example' };
-    const active = words(
-      render(<RespondentSection found={caseWith({ respondent: respondent({ ...taking, link }) })} />),
-    );
+    const active = staticWords(<RespondentSection found={caseWith({ respondent: respondent({ ...taking, link }) })} />);
     expect(active).not.toContain('E-mail a new link');
     const revoked = { ...link, revokedAt: '2026-11-25T10:00:00.000Z' };
-    const shown = words(
-      render(<RespondentSection found={caseWith({ respondent: respondent({ ...taking, link: revoked }) })} />),
+    const shown = staticWords(
+      <RespondentSection found={caseWith({ respondent: respondent({ ...taking, link: revoked }) })} />,
     );
     expect(shown).toContain('E-mail a new link to legal@acme.example');
     expect(shown).not.toContain('Revoke link');
@@ -153,7 +124,7 @@ describe('the Respondent section', () => {
         questions: [{ body: 'Which order is this about?', at: '2026-11-24T12:00:00.000Z' }],
       }),
     });
-    const shown = words(render(<RespondentSection found={found} />));
+    const shown = staticWords(<RespondentSection found={found} />);
     expect(shown).toContain('Reason for declining We refunded the customer already.');
     expect(shown).toContain('Revoked');
     expect(shown).not.toContain('Revoke link');
@@ -170,7 +141,7 @@ describe('the Respondent section', () => {
         questions: [{ body: 'Which order is this about?', at: '2026-11-24T12:00:00.000Z' }],
       }),
     });
-    const shown = words(render(<RespondentSection found={found} />));
+    const shown = staticWords(<RespondentSection found={found} />);
     expect(shown).toContain(
       'Asked before taking part (1): the respondent now writes in the case’s messages, where you answer them',
     );
@@ -180,23 +151,23 @@ describe('the Respondent section', () => {
 
 describe('contacting the respondent', () => {
   it('defaults to the applicant’s channel, and to the counterparty contact as the address', () => {
-    const html = render(<ContactRespondentForm found={caseWith({})} onSent={() => {}} onCancel={() => {}} />);
+    const html = staticHtml(<ContactRespondentForm found={caseWith({})} onSent={() => {}} onCancel={() => {}} />);
     expect(html).toMatch(/value="email"[^>]*checked|checked[^>]*value="email"/);
     expect(html).toContain('value="support@acme.example"');
-    expect(words(html)).toContain('E-mail the link');
+    expect(markupWords(html)).toContain('E-mail the link');
   });
 
   it('for post, asks for the note and offers to record the step and show the link', () => {
-    const html = render(
+    const html = staticHtml(
       <ContactRespondentForm found={caseWith({ sendType: 'post' })} onSent={() => {}} onCancel={() => {}} />,
     );
     expect(html).toMatch(/value="post"[^>]*checked|checked[^>]*value="post"/);
     expect(html).not.toContain('support@acme.example');
-    expect(words(html)).toContain('Record and show the link');
+    expect(markupWords(html)).toContain('Record and show the link');
   });
 
   it('uses e-mail when the applicant chose a channel the mediator cannot use (their platform)', () => {
-    const html = render(
+    const html = staticHtml(
       <ContactRespondentForm
         found={caseWith({ sendType: 'platform', counterpartyContact: '+44 20 7946 0000' })}
         onSent={() => {}}
@@ -209,7 +180,7 @@ describe('contacting the respondent', () => {
 
   it('shows a letter’s link once, with a copy button and why it will not be shown again', () => {
     const url = 'https://mediation.example/portal/#/respond/Abcdefghij_klmnopqrstu-vwxyz0123456789ABCDE';
-    const shown = words(render(<LinkShownOnce sent={{ url, expiresAt: IN_A_MONTH }} onDone={() => {}} />));
+    const shown = staticWords(<LinkShownOnce sent={{ url, expiresAt: IN_A_MONTH }} onDone={() => {}} />);
     expect(shown).toContain(url);
     expect(shown).toContain('This link is shown only once');
     expect(shown).toContain('Copy Respondent’s private link');

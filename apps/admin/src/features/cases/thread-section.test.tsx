@@ -1,28 +1,18 @@
 // The Conversation section as rendered (server-side, no DOM): every message with who reads it, the write box with its
 // audience, and the proposals with the accepted one set apart.
 
-import { MantineProvider } from '@mantine/core';
 import type { AdminCaseView, CaseThreadView, ProposalView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, staticHtml, withPageTexts } from '../../testing/static-render.tsx';
 import { caseThreadQuery } from './thread-api.ts';
 import { ThreadMessageForm } from './thread-message-form.tsx';
 import { readers, ThreadSection } from './thread-section.tsx';
 
 // The back office's modules read local storage as they load (the session, the language): a stand-in, before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const found = { id: 3, trackingNumber: 'MD20261125000001', currency: 'USD' } as AdminCaseView;
 
@@ -82,19 +72,11 @@ const thread: CaseThreadView = {
 function render(node: ReactNode, view: CaseThreadView | null = thread) {
   const client = new QueryClient();
   if (view) client.setQueryData(caseThreadQuery(found.id).queryKey, view);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={client}>{node}</QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  return staticHtml(node, { client });
 }
 const words = markupWords;
 
-beforeAll(async () => {
-  await loadPageTexts();
-});
+withPageTexts();
 beforeEach(async () => {
   await i18n.changeLanguage('en');
 });

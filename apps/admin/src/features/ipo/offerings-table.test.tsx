@@ -1,41 +1,14 @@
-// The offerings list as the page renders it (server-side, no DOM): the figures of each phase, the warning that an
-// allotment waits for its final price, and the action each phase allows, in English and Chinese.
-import { MantineProvider } from '@mantine/core';
 import { markupWords } from '@platform/ui';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n, staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
 import { offering } from './offering-fixture.ts';
 import { OfferingsTable, WaitingForFinalPrice } from './offerings-table.tsx';
 
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
-const render = (node: ReactNode) =>
-  markupWords(
-    renderToStaticMarkup(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>{node}</MantineProvider>
-      </I18nextProvider>,
-    ),
-  );
 const none = () => undefined;
 
-beforeAll(async () => {
-  await loadPageTexts();
-  await i18n.changeLanguage('en');
-});
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+withPageTexts();
 
 const rows = [
   offering({ id: 1, symbol: 'UPCO', phase: 'upcoming' }),
@@ -53,13 +26,7 @@ const rows = [
 
 describe('the IPO offerings list', () => {
   it('shows each offering with its price, size, subscriptions and frozen amount', () => {
-    const html = renderToStaticMarkup(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <OfferingsTable rows={rows} onEdit={none} onManage={none} />
-        </MantineProvider>
-      </I18nextProvider>,
-    );
+    const html = staticHtml(<OfferingsTable rows={rows} onEdit={none} onManage={none} />);
     const words = markupWords(html);
     expect(words).toContain('OPNX NASDAQ Newco Robotics Inc. Prospectus of OPNX (PDF) Open 18.00 – 20.00 1,000,000');
     expect(words).toContain('1,000,000 10,000 lots');
@@ -74,13 +41,7 @@ describe('the IPO offerings list', () => {
   });
 
   it('offers Edit before an offering opens and Manage after', () => {
-    const html = renderToStaticMarkup(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <OfferingsTable rows={rows} onEdit={none} onManage={none} />
-        </MantineProvider>
-      </I18nextProvider>,
-    );
+    const html = staticHtml(<OfferingsTable rows={rows} onEdit={none} onManage={none} />);
     expect(html).toContain('aria-label="Edit UPCO"');
     expect(html).not.toContain('aria-label="Manage UPCO"');
     for (const symbol of ['OPNX', 'LATE', 'DONE']) {
@@ -90,19 +51,19 @@ describe('the IPO offerings list', () => {
   });
 
   it('warns of an offering past its deadline without a final price, and only of that one', () => {
-    const words = render(<WaitingForFinalPrice rows={rows} />);
+    const words = staticWords(<WaitingForFinalPrice rows={rows} />);
     expect(words).toContain(
       'The allotment is waiting Past the deadline without a final price: LATE. Set the final price: the allotment waits for it.',
     );
     expect(
-      render(<OfferingsTable rows={rows} onEdit={none} onManage={none} />).match(/Set the final price/g),
+      staticWords(<OfferingsTable rows={rows} onEdit={none} onManage={none} />).match(/Set the final price/g),
     ).toHaveLength(1);
-    expect(render(<WaitingForFinalPrice rows={rows.filter((row) => row.symbol !== 'LATE')} />).trim()).toBe('');
+    expect(staticWords(<WaitingForFinalPrice rows={rows.filter((row) => row.symbol !== 'LATE')} />).trim()).toBe('');
   });
 
   it('says it all in Chinese too', async () => {
     await i18n.changeLanguage('zh');
-    const words = render(
+    const words = staticWords(
       <>
         <WaitingForFinalPrice rows={rows} />
         <OfferingsTable rows={rows} onEdit={none} onManage={none} />

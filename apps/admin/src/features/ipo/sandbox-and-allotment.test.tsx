@@ -1,43 +1,16 @@
-// The managed offering's parts (server-side, no DOM): the sandbox controls each phase allows, the final price checked
-// against the announced range, and the published allotment shown read-only with its seed and lines.
-import { MantineProvider } from '@mantine/core';
 import { markupWords } from '@platform/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { staticHtml, withPageTexts } from '../../testing/static-render.tsx';
 import { AllotmentView } from './allotment-section.tsx';
 import { offering } from './offering-fixture.ts';
 import { finalPriceErrors } from './patch-forms.tsx';
 import { SandboxControls } from './sandbox-controls.tsx';
 
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
-const html = (node: ReactNode) =>
-  renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+const html = staticHtml;
 
-beforeAll(async () => {
-  await loadPageTexts();
-  await i18n.changeLanguage('en');
-});
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+withPageTexts();
 
 describe('the sandbox controls', () => {
   it('close an open offering only once its final price is set, and say so', () => {

@@ -1,44 +1,18 @@
 // The exposure limit on the loan products page (server-side, no DOM): what each user may owe and have applied for,
 // whether it is the default, and the form to change it with a reason, in English and Chinese.
 
-import { MantineProvider } from '@mantine/core';
 import { loanSettingsBody } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n, staticHtml, withPageTexts } from '../../testing/static-render.tsx';
 import { ExposureLimitCard } from './exposure-limit.tsx';
 
 // The back office's modules read local storage as they load (the session, the language): a stand-in, before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
-function render(node: ReactNode) {
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-}
+const render = staticHtml;
 
-beforeAll(async () => {
-  await loadPageTexts();
-  await i18n.changeLanguage('en');
-});
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+withPageTexts();
 
 describe('the exposure limit per user', () => {
   it('states the limit, whether it is the default, and offers the field with a reason', async () => {

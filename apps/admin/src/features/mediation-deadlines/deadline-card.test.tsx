@@ -1,26 +1,14 @@
 // A deadline as the Deadlines page shows it (server-side, no DOM): the plain sentence with the current length and
 // reminder, in English and Chinese, and the form only for admins.
 
-import { MantineProvider } from '@mantine/core';
 import { DEADLINE_KINDS, type DeadlineSettingView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n, staticHtml, withPageTexts } from '../../testing/static-render.tsx';
 import { DeadlineCard } from './deadline-card.tsx';
 
 // The back office's modules read local storage as they load (the session, the language): a stand-in, before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const setting = (over: Partial<DeadlineSettingView>): DeadlineSettingView => ({
   kind: 'respondent_answer',
@@ -31,24 +19,10 @@ const setting = (over: Partial<DeadlineSettingView>): DeadlineSettingView => ({
   ...over,
 });
 
-function render(node: ReactNode) {
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-}
+const render = staticHtml;
 const words = markupWords;
 
-beforeAll(async () => {
-  await loadPageTexts();
-  await i18n.changeLanguage('en');
-});
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+withPageTexts();
 
 describe('a deadline on the Deadlines page', () => {
   it('says what each side must do by when, the reminder, and what follows a missed deadline', () => {

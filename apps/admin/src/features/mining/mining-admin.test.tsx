@@ -1,42 +1,19 @@
 // The mining back office as it renders (server-side, no DOM) and its form's rules: products with their prices, term,
 // range and sales; the simulated network's rule, house figures and periods; the product form's errors are the
 // contract's, in English and Chinese.
-import { MantineProvider } from '@mantine/core';
 import type { AdminMiningNetworkView, AdminMiningProductView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
 import { fractionPercent, NetworkView } from './network-view.tsx';
 import { emptyProductValues, productErrors, toBody } from './product-values.ts';
 import { ProductsTable } from './products-table.tsx';
 
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
-const html = (node: ReactNode) =>
-  renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>{node}</MantineProvider>
-    </I18nextProvider>,
-  );
 const none = () => undefined;
 
-beforeAll(async () => {
-  await loadPageTexts();
-  await i18n.changeLanguage('en');
-});
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+withPageTexts();
 
 const product: AdminMiningProductView = {
   id: 2,
@@ -95,7 +72,7 @@ const network: AdminMiningNetworkView = {
 
 describe('the products table', () => {
   it('shows each product’s prices, term and periods, range, sales and the way to withdraw it', () => {
-    const words = markupWords(html(<ProductsTable rows={[product]} onEdit={none} onToggle={none} />));
+    const words = staticWords(<ProductsTable rows={[product]} onEdit={none} onToggle={none} />);
     expect(words).toContain('S19 Pro 30 days');
     expect(words).toContain('On sale');
     expect(words).toContain('Northpool · BTC');
@@ -112,7 +89,7 @@ describe('the products table', () => {
 
 describe('the network view', () => {
   it('shows the rule with its seed hash, what the house paid and each period with its draw', () => {
-    const markup = html(<NetworkView network={network} />);
+    const markup = staticHtml(<NetworkView network={network} />);
     const words = markupWords(markup);
     expect(words).toContain(network.seedHash);
     expect(words).toContain('600,000,000 TH/s');

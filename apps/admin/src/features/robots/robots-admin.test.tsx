@@ -1,42 +1,20 @@
 // The back office's robot products as they render (server-side, no DOM) in English and Chinese: each product's
 // strategy, instrument, prices, rule in words and uptake; the editor's values and errors are the contract's, and the
 // server's refusals land on the fields they name.
-import { MantineProvider } from '@mantine/core';
 import { ApiError } from '@platform/client';
 import type { AdminRobotProductView } from '@platform/contracts';
 import { applyFieldErrors, markupWords } from '@platform/ui';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n, staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
 import { productErrors, SERVER_FIELDS, toBody, valuesOf } from './product-values.ts';
 import { ProductsTable } from './products-table.tsx';
 import { rulesInWords } from './rules.ts';
 
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
-const html = (node: ReactNode) =>
-  renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>{node}</MantineProvider>
-    </I18nextProvider>,
-  );
 const none = () => undefined;
 
-beforeAll(async () => {
-  await loadPageTexts();
-});
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+withPageTexts();
 
 const grid: AdminRobotProductView = {
   id: 1,
@@ -79,7 +57,7 @@ const trend: AdminRobotProductView = {
 describe('the products table', () => {
   it('shows in English each product’s strategy, instrument, prices, rule with its figures and uptake', async () => {
     await i18n.changeLanguage('en');
-    const markup = html(<ProductsTable rows={[grid, trend]} onEdit={none} />);
+    const markup = staticHtml(<ProductsTable rows={[grid, trend]} onEdit={none} />);
     const words = markupWords(markup);
     for (const text of [
       'Silver grid',
@@ -108,7 +86,7 @@ describe('the products table', () => {
 
   it('shows the same in Chinese', async () => {
     await i18n.changeLanguage('zh');
-    const words = markupWords(html(<ProductsTable rows={[grid, trend]} onEdit={none} />));
+    const words = staticWords(<ProductsTable rows={[grid, trend]} onEdit={none} />);
     for (const text of [
       '提供中',
       '网格',

@@ -1,26 +1,15 @@
 // The customer beside a support conversation, as rendered (server-side, no DOM): what support sees and may open.
 
-import { MantineProvider } from '@mantine/core';
 import type { SupportCustomerView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n, staticHtml, withPageTexts } from '../../testing/static-render.tsx';
 import { supportQueries } from './api.ts';
 import { CustomerFacts, CustomerPanel } from './customer-panel.tsx';
 
 // The back office's modules read local storage as they load (the session, the language): a stand-in, before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const caseRow = (n: number, status: SupportCustomerView['cases'][number]['status'] = 'submitted') => ({
   id: n,
@@ -32,39 +21,18 @@ const caseRow = (n: number, status: SupportCustomerView['cases'][number]['status
 });
 
 function render(customer: SupportCustomerView, canOpenCases: boolean) {
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <MemoryRouter>
-          <CustomerFacts customer={customer} canOpenCases={canOpenCases} />
-        </MemoryRouter>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  return staticHtml(<CustomerFacts customer={customer} canOpenCases={canOpenCases} />);
 }
 
 /** The panel itself with the answer already loaded. */
 function panel(customer: SupportCustomerView) {
   const client = new QueryClient();
   client.setQueryData(supportQueries.customer(9).queryKey, customer);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <CustomerPanel conversationId={9} />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  return staticHtml(<CustomerPanel conversationId={9} />, { client });
 }
 const words = markupWords;
 
-beforeAll(async () => {
-  await loadPageTexts();
-  await i18n.changeLanguage('en');
-});
+withPageTexts();
 
 describe('the customer beside a support conversation', () => {
   it('shows the real-name status and the cases with their states, without links for support', () => {

@@ -1,25 +1,13 @@
 // The reviewer sees a bank withdrawal's card holder beside the verified name (issue 27 §3): rendered (server-side, no
 // DOM) in both languages, with a difference or a missing verification said in words, in the dialog and in the table.
 
-import { MantineProvider } from '@mantine/core';
 import type { AdminWithdrawalView } from '@platform/contracts';
-import { markupWords } from '@platform/ui';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n, staticWords, withPageTexts } from '../../testing/static-render.tsx';
 import { Destination } from './destination.tsx';
 import { HolderCheck } from './holder-check.tsx';
 
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const withdrawal = (holder: AdminWithdrawalView['holder']) =>
   ({
@@ -36,21 +24,9 @@ const differs = withdrawal({ cardName: 'Charles Babbage', verifiedName: 'Ada Lov
 const same = withdrawal({ cardName: 'LOVELACE, Ada', verifiedName: 'Ada Lovelace', matches: true });
 const unverified = withdrawal({ cardName: 'Charles Babbage', verifiedName: null, matches: false });
 
-const shown = (node: ReactNode) =>
-  markupWords(
-    renderToStaticMarkup(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>{node}</MantineProvider>
-      </I18nextProvider>,
-    ),
-  );
+const shown = staticWords;
 
-beforeAll(async () => {
-  await loadPageTexts();
-});
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+withPageTexts();
 
 describe('the card holder beside the verified name', () => {
   it('puts the two names side by side and says when they differ, in English', async () => {

@@ -1,32 +1,12 @@
-// A stored image's thumbnail as rendered (server-side, no DOM); opening the dialog is the e2e journey's.
-import { MantineProvider } from '@mantine/core';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadPageTexts } from '../../app/i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n, staticHtml, withPageTexts } from '../../testing/static-render.tsx';
 import { ImagePreview } from './image-preview.tsx';
 
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
-const render = () =>
-  renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <ImagePreview url="blob:http://localhost/1" name="Image sent with feedback #3" />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+const render = () => staticHtml(<ImagePreview url="blob:http://localhost/1" name="Image sent with feedback #3" />);
 
-beforeAll(async () => {
-  await loadPageTexts();
-});
+withPageTexts();
 
 describe('an image preview', () => {
   it('is a thumbnail link to the full image that announces the dialog it opens', async () => {

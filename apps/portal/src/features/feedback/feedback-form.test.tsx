@@ -9,8 +9,8 @@ import { i18n } from '../../lib/i18n.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 
 // Local storage as the portal finds it when it loads: user 41 signed in, with a draft of this form; before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>([
+await vi.hoisted(async () =>
+  (await import('@platform/ui')).installMemoryStorage([
     ['token', 'token-41'],
     [
       'user',
@@ -30,13 +30,8 @@ vi.hoisted(() => {
       JSON.stringify({ at: Date.now(), values: { category: '', content: 'The case page is slow on my phone' } }),
     ],
     ['draft:feedback:42', JSON.stringify({ at: Date.now(), values: { content: 'Someone else’s words' } })],
-  ]);
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+  ]),
+);
 
 const render = () =>
   renderToStaticMarkup(

@@ -11,8 +11,8 @@ import { FeedbackForm } from './feedback-form.tsx';
 
 const LONG = 'x'.repeat(12_000);
 
-vi.hoisted(() => {
-  const stored = new Map<string, string>([
+await vi.hoisted(async () =>
+  (await import('@platform/ui')).installMemoryStorage([
     ['token', 'token-43'],
     [
       'user',
@@ -28,13 +28,8 @@ vi.hoisted(() => {
       }),
     ],
     ['draft:feedback:43', JSON.stringify({ at: Date.now(), values: { category: '', content: 'x'.repeat(12_000) } })],
-  ]);
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+  ]),
+);
 
 const render = () =>
   renderToStaticMarkup(
