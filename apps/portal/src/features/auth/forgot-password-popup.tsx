@@ -1,4 +1,3 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailSchema, passwordSchema } from '@platform/contracts';
 import {
@@ -16,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { usePopups } from '../../lib/popups.ts';
 import { useSession } from '../../lib/session.ts';
 import { resetPassword, sendResetCode } from './api.ts';
-import { PopupFailure } from './popup-failure.tsx';
+import { AuthPopup } from './auth-popup.tsx';
 import { AUTH } from './texts.ts';
 
 const EMPTY = { email: '', code: '', password: '' };
@@ -62,37 +61,28 @@ export function ForgotPasswordPopup() {
   });
 
   return (
-    <Modal
+    <AuthPopup
       opened={opened}
       onClose={close}
       title={t('forgotPassword.title')}
-      centered
-      size="md"
-      closeButtonProps={{ 'aria-label': t('close') }}
+      intro={t('forgotPassword.intro')}
+      error={mutation.error}
+      onSubmit={form.onSubmit((values) => mutation.mutate(values))}
+      pending={mutation.isPending}
+      submitLabel={t('forgotPassword.submit')}
     >
-      <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('forgotPassword.intro')}
-          </Text>
-          <PopupFailure error={mutation.error} title={t('forgotPassword.title')} />
-          <EmailCodeFields
-            labels={{ email: t('forgotPassword.email'), code: t('forgotPassword.code') }}
-            email={form.getInputProps('email')}
-            autoFocus
-            code={form.getInputProps('code')}
-            codeRef={codeRef}
-            button={button}
-          />
-          <PasswordPairFields
-            labels={{ password: t('forgotPassword.password'), hint: t('forgotPassword.passwordHint') }}
-            password={form.getInputProps('password')}
-          />
-          <Button type="submit" fullWidth loading={mutation.isPending}>
-            {t('forgotPassword.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+      <EmailCodeFields
+        labels={{ email: t('forgotPassword.email'), code: t('forgotPassword.code') }}
+        email={form.getInputProps('email')}
+        autoFocus
+        code={form.getInputProps('code')}
+        codeRef={codeRef}
+        button={button}
+      />
+      <PasswordPairFields
+        labels={{ password: t('forgotPassword.password'), hint: t('forgotPassword.passwordHint') }}
+        password={form.getInputProps('password')}
+      />
+    </AuthPopup>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailSchema, inviteCodeSchema, LIMITS, passwordSchema, usernameSchema } from '@platform/contracts';
 import {
@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePopups } from '../../lib/popups.ts';
 import { sendSignUpCode, signUp } from './api.ts';
-import { PopupFailure } from './popup-failure.tsx';
+import { AuthPopup } from './auth-popup.tsx';
 import { AUTH } from './texts.ts';
 
 const EMPTY = { username: '', email: '', code: '', password: '', inviteCode: '' };
@@ -61,54 +61,45 @@ export function SignUpPopup() {
   });
 
   return (
-    <Modal
+    <AuthPopup
       opened={opened}
       onClose={close}
       title={t('signUp.title')}
-      centered
-      size="md"
-      closeButtonProps={{ 'aria-label': t('close') }}
+      intro={t('signUp.intro')}
+      error={mutation.error}
+      onSubmit={form.onSubmit((values) => mutation.mutate(values))}
+      pending={mutation.isPending}
+      submitLabel={t('signUp.submit')}
     >
-      <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('signUp.intro')}
-          </Text>
-          <PopupFailure error={mutation.error} title={t('signUp.title')} />
-          <TextInput
-            label={t('signUp.username')}
-            description={t('signUp.usernameHint')}
-            autoComplete="username"
-            maxLength={LIMITS.usernameMax}
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps('username')}
-          />
-          <EmailCodeFields
-            labels={{ email: t('signUp.email'), code: t('signUp.code') }}
-            email={form.getInputProps('email')}
-            code={form.getInputProps('code')}
-            codeRef={codeRef}
-            button={button}
-          />
-          <PasswordPairFields
-            labels={{ password: t('signUp.password'), hint: t('signUp.passwordHint') }}
-            password={form.getInputProps('password')}
-          />
-          <TextInput
-            label={t('signUp.inviteCode')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={LIMITS.inviteCodeMax}
-            withAsterisk
-            {...form.getInputProps('inviteCode')}
-          />
-          <Button type="submit" fullWidth loading={mutation.isPending}>
-            {t('signUp.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('signUp.username')}
+        description={t('signUp.usernameHint')}
+        autoComplete="username"
+        maxLength={LIMITS.usernameMax}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('username')}
+      />
+      <EmailCodeFields
+        labels={{ email: t('signUp.email'), code: t('signUp.code') }}
+        email={form.getInputProps('email')}
+        code={form.getInputProps('code')}
+        codeRef={codeRef}
+        button={button}
+      />
+      <PasswordPairFields
+        labels={{ password: t('signUp.password'), hint: t('signUp.passwordHint') }}
+        password={form.getInputProps('password')}
+      />
+      <TextInput
+        label={t('signUp.inviteCode')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={LIMITS.inviteCodeMax}
+        withAsterisk
+        {...form.getInputProps('inviteCode')}
+      />
+    </AuthPopup>
   );
 }
