@@ -1,19 +1,9 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { emailSchema, passwordSchema } from '@platform/contracts';
-import {
-  CenteredPanel,
-  EmailCodeFields,
-  PasswordPairFields,
-  toast,
-  useMessage,
-  useSchemaRule,
-  useSendCode,
-  useShowError,
-} from '@platform/ui';
+import { CenteredPanel, EmailCodeFields, PasswordPairFields, useSendCode, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useAccountRules, useToLogin } from './account-form.ts';
 import { sendResetCode, useResetPassword } from './auth-api.ts';
 import { AuthLink } from './auth-link.tsx';
 import { AUTH } from './texts.ts';
@@ -21,18 +11,13 @@ import { AUTH } from './texts.ts';
 export function ForgotPasswordPage() {
   const { t } = useTranslation(AUTH);
   usePageTitle(t('forgot.title'));
-  const say = useMessage();
-  const rule = useSchemaRule();
+  const rules = useAccountRules();
+  const toLogin = useToLogin();
   const showError = useShowError();
-  const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm({
     initialValues: { email: '', code: '', password: '' },
-    validate: {
-      email: rule(emailSchema),
-      code: (value) => (value.trim() ? null : t('enterEmailCode')),
-      password: (value) => (value ? rule(passwordSchema)(value) : t('enterNewPassword')),
-    },
+    validate: rules,
   });
   const { button, codeRef } = useSendCode(form, sendResetCode, 'codeSent');
 
@@ -40,10 +25,7 @@ export function ForgotPasswordPage() {
     reset.mutate(
       { email: email.trim(), code: code.trim(), password },
       {
-        onSuccess: () => {
-          toast.success(say('resetSuccess'));
-          navigate('/login', { state: { account: email.trim() } });
-        },
+        onSuccess: () => toLogin('resetSuccess', email),
         onError: (error) => showError(error, form),
       },
     ),

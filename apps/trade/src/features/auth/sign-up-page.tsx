@@ -1,19 +1,19 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { emailSchema, inviteCodeSchema, LIMITS, passwordSchema } from '@platform/contracts';
+import { inviteCodeSchema, LIMITS } from '@platform/contracts';
 import {
   CenteredPanel,
   EmailCodeFields,
   PasswordPairFields,
-  toast,
   useMessage,
   useSchemaRule,
   useSendCode,
   useShowError,
 } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useAccountRules, useToLogin } from './account-form.ts';
 import { sendSignUpCode, useSignUp } from './auth-api.ts';
 import { AuthLink } from './auth-link.tsx';
 import { AUTH } from './texts.ts';
@@ -26,8 +26,9 @@ export function SignUpPage() {
   usePageTitle(t('signUp.title'));
   const say = useMessage();
   const rule = useSchemaRule();
+  const rules = useAccountRules();
+  const toLogin = useToLogin();
   const showError = useShowError();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const signUp = useSignUp();
   const form = useForm({
@@ -39,9 +40,7 @@ export function SignUpPage() {
       inviteCode: (params.get(INVITE_PARAM) ?? '').slice(0, LIMITS.inviteCodeMax),
     },
     validate: {
-      email: rule(emailSchema),
-      code: (value) => (value.trim() ? null : t('enterEmailCode')),
-      password: (value) => (value ? rule(passwordSchema)(value) : t('enterNewPassword')),
+      ...rules,
       confirmPassword: (value, values) => (value === values.password ? null : say('passwordsDoNotMatch')),
       inviteCode: (value) => (value.trim() ? rule(inviteCodeSchema)(value) : say('enterInviteCode')),
     },
@@ -52,10 +51,7 @@ export function SignUpPage() {
     signUp.mutate(
       { email: email.trim(), code: code.trim(), password, inviteCode: inviteCode.trim() },
       {
-        onSuccess: () => {
-          toast.success(say('registerSuccess'));
-          navigate('/login', { state: { account: email.trim() } });
-        },
+        onSuccess: () => toLogin('registerSuccess', email),
         onError: (error) => showError(error, form),
       },
     ),

@@ -1,0 +1,27 @@
+// What the sign-up and forgot-password pages share: the email, code and new-password rules, and where they lead.
+import { emailSchema, passwordSchema } from '@platform/contracts';
+import { type MessageKey, toast, useMessage, useSchemaRule } from '@platform/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AUTH } from './texts.ts';
+
+/** The rules of the email, the emailed code and the new password. */
+export function useAccountRules() {
+  const { t } = useTranslation(AUTH);
+  const rule = useSchemaRule();
+  return {
+    email: rule(emailSchema),
+    code: (value: string) => (value.trim() ? null : t('enterEmailCode')),
+    password: (value: string) => (value ? rule(passwordSchema)(value) : t('enterNewPassword')),
+  };
+}
+
+/** Once the account is made or its password reset: says `done` and opens the login with the email filled in. */
+export function useToLogin() {
+  const say = useMessage();
+  const navigate = useNavigate();
+  return (done: MessageKey, email: string) => {
+    toast.success(say(done));
+    navigate('/login', { state: { account: email.trim() } });
+  };
+}
