@@ -41,17 +41,15 @@ import {
 } from './money-test-kit.ts';
 import { buyRobot, insertProduct } from './robots-test-kit.ts';
 import { useTestApp } from './test-app.ts';
-import { type FixtureMarket, tradeAt } from './trading-test-kit.ts';
+import { useFixtureMarket } from './trading-test-kit.ts';
 
-let market: FixtureMarket;
 let token: string;
 let userId: number;
 const DAY = 86_400_000;
 
 const t = useTestApp();
+const market = useFixtureMarket(t, { AAPL: { bid: '99.98', ask: '100.00' } });
 beforeAll(async () => {
-  market = tradeAt(t.app);
-  market.set('AAPL', { bid: '99.98', ask: '100.00' });
   const signed = await signUp(t.app);
   token = signed.token;
   userId = signed.user.userId;

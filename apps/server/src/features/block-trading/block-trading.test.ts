@@ -9,16 +9,15 @@ import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signUp } from '../../testing/api.ts';
 import { balance, keyed, newKey, verifyIdentity } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { type FixtureMarket, fundTrading, tradeAt } from '../../testing/trading-test-kit.ts';
+import { fundTrading, useFixtureMarket } from '../../testing/trading-test-kit.ts';
 
 let reviewer: string;
-let market: FixtureMarket;
 
 const t = useTestApp();
 beforeAll(async () => {
   reviewer = (await createOperator(t.app, t.admin, ['reviewer'])).token;
-  market = tradeAt(t.app);
 });
+const market = useFixtureMarket(t);
 
 beforeEach(() => {
   market.set('AAPL', { bid: '99.98', ask: '100.00' });

@@ -3,7 +3,7 @@
 // fees; the list's followers and amount held; the sandbox's settle-now, once however often it is sent.
 import { followAdminApi, identityApi } from '@platform/contracts';
 import { and, auditLog, eq, followOrders, ledgerEntries, ledgerPostings, users } from '@platform/db';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
 import {
@@ -15,12 +15,10 @@ import {
 } from '../../testing/follow-test-kit.ts';
 import { balance } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { tradeAt } from '../../testing/trading-test-kit.ts';
+import { useFixtureMarket } from '../../testing/trading-test-kit.ts';
 
 const t = useTestApp();
-beforeAll(() => {
-  tradeAt(t.app).set('AAPL', { bid: '99.98', ask: '100.00' });
-});
+useFixtureMarket(t, { AAPL: { bid: '99.98', ask: '100.00' } });
 
 const create = (body: Record<string, unknown>) =>
   call(t.app, 'POST', urlOf(followAdminApi.create), { token: t.admin, body: institutionBody(body) });

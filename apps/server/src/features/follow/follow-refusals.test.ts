@@ -3,7 +3,7 @@
 // identical requests make one order and one hold.
 import { followAdminApi, followApi } from '@platform/contracts';
 import { eq, followOrders, ledgerHolds } from '@platform/db';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signUp } from '../../testing/api.ts';
 import {
@@ -15,12 +15,10 @@ import {
 } from '../../testing/follow-test-kit.ts';
 import { balance, newKey } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { tradeAt } from '../../testing/trading-test-kit.ts';
+import { useFixtureMarket } from '../../testing/trading-test-kit.ts';
 
 const t = useTestApp();
-beforeAll(() => {
-  tradeAt(t.app).set('AAPL', { bid: '99.98', ask: '100.00' });
-});
+useFixtureMarket(t, { AAPL: { bid: '99.98', ask: '100.00' } });
 
 const ordersOf = (userId: number) => t.app.db.select().from(followOrders).where(eq(followOrders.userId, userId));
 

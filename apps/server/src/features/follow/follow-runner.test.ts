@@ -3,23 +3,20 @@
 // and marks its equity (balance + floating P/L at the live quotes) every run, market open or not.
 import { followApi } from '@platform/contracts';
 import { and, eq, followMarks, followOrders, tradePositions } from '@platform/db';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
 import { createInstitution, follower, ledgerBalanced, placeFollow } from '../../testing/follow-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { type FixtureMarket, tradeAt } from '../../testing/trading-test-kit.ts';
+import { useFixtureMarket } from '../../testing/trading-test-kit.ts';
 import type { FollowDeps } from './follow-deps.ts';
 import { runInstitution } from './follow-job.ts';
 import { MAX_POINTS } from './track-record.ts';
 
-let market: FixtureMarket;
 let path: number[] = [];
 
 const t = useTestApp();
-beforeAll(() => {
-  market = tradeAt(t.app);
-});
+const market = useFixtureMarket(t);
 
 const deps = (): FollowDeps => ({
   db: t.app.db,

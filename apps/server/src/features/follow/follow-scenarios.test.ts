@@ -3,7 +3,7 @@
 // a 2% management fee and a 20% profit share; a follower's 10,000 USD for 73 days (fee 10,000 × 2% × 73/365 = 40).
 import { followApi, inboxApi } from '@platform/contracts';
 import { and, eq, followOrders, ledgerEntries, ledgerHolds } from '@platform/db';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
 import {
@@ -17,12 +17,10 @@ import {
 } from '../../testing/follow-test-kit.ts';
 import { balance } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { tradeAt } from '../../testing/trading-test-kit.ts';
+import { useFixtureMarket } from '../../testing/trading-test-kit.ts';
 
 const t = useTestApp();
-beforeAll(() => {
-  tradeAt(t.app).set('AAPL', { bid: '99.98', ask: '100.00' });
-});
+useFixtureMarket(t, { AAPL: { bid: '99.98', ask: '100.00' } });
 
 const order = async (token: string, id: number) =>
   (await call(t.app, 'GET', urlOf(followApi.order, { id }), { token })).body.data;

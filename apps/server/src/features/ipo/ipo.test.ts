@@ -4,7 +4,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { inboxApi, ipoApi, tradingApi } from '@platform/contracts';
 import { and, eq, ipoSubscriptions, ledgerEntries, ledgerHolds } from '@platform/db';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
@@ -19,15 +19,11 @@ import {
 } from '../../testing/ipo-test-kit.ts';
 import { balance } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { type FixtureMarket, fundedTrader, tradeAt } from '../../testing/trading-test-kit.ts';
+import { fundedTrader, useFixtureMarket } from '../../testing/trading-test-kit.ts';
 import { deliverDue, runAllotment } from './ipo-jobs.ts';
 
-let market: FixtureMarket;
-
 const t = useTestApp();
-beforeAll(() => {
-  market = tradeAt(t.app);
-});
+const market = useFixtureMarket(t);
 
 const trader = (amount: string) => fundedTrader(t.app, t.admin, amount);
 

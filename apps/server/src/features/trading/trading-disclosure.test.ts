@@ -2,17 +2,14 @@
 // opening fee and equal to what the close then charges; an account summary whose figures are one snapshot; refusals
 // that say why, on their field, in both languages.
 import { pathWith, sumDecimals, tradingApi } from '@platform/contracts';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../testing/api.ts';
 import { api, keyed, newKey } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { type FixtureMarket, fundedTrader, tradeAt } from '../../testing/trading-test-kit.ts';
+import { fundedTrader, useFixtureMarket } from '../../testing/trading-test-kit.ts';
 
 const t = useTestApp();
-let market: FixtureMarket;
-beforeAll(() => {
-  market = tradeAt(t.app);
-});
+const market = useFixtureMarket(t);
 
 beforeEach(() => {
   market.set('AAPL', { bid: '99.98', ask: '100.00' });

@@ -1,18 +1,15 @@
 // Money scenarios of the trading center, in exact decimals: inputs and the expected figures side by side. Quotes are
 // set by the test (the instruments are the live market's: AAPL lot 1 tick 0.01; ES multiplier 50 tick 0.25).
 import { pathWith, tradingApi } from '@platform/contracts';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { call } from '../../testing/api.ts';
 import { api, balance, keyed } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { type FixtureMarket, fundedTrader, tradeAt } from '../../testing/trading-test-kit.ts';
+import { fundedTrader, useFixtureMarket } from '../../testing/trading-test-kit.ts';
 
 const t = useTestApp();
-let market: FixtureMarket;
-beforeAll(() => {
-  market = tradeAt(t.app);
-});
+const market = useFixtureMarket(t);
 
 beforeEach(() => {
   market.set('AAPL', { bid: '99.98', ask: '100.00' });

@@ -10,15 +10,13 @@ import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { type Call, call } from '../../testing/api.ts';
 import { api, keyed, newKey } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { type FixtureMarket, fundedTrader, tradeAt } from '../../testing/trading-test-kit.ts';
+import { fundedTrader, useFixtureMarket } from '../../testing/trading-test-kit.ts';
 
-let market: FixtureMarket;
 const tokens: string[] = [];
 
 const t = useTestApp();
+const market = useFixtureMarket(t, { AAPL: { bid: '100.00', ask: '100.02' } });
 beforeAll(async () => {
-  market = tradeAt(t.app);
-  market.set('AAPL', { bid: '100.00', ask: '100.02' });
   for (let i = 0; i < 3; i++) tokens.push((await fundedTrader(t.app, t.admin, '5000')).token);
 });
 

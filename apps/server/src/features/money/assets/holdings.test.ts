@@ -2,7 +2,7 @@
 // once, so what they add up to moves only by what was spent, earned or borrowed. Before, the IPO margin paid at
 // allotment left the user's accounts for the house's escrow and dropped out of the total until the listing.
 import { type AssetsView, followApi, tradingApi } from '@platform/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Big } from '../../../core/ledger/amounts.ts';
 import { urlOf } from '../../../testing/admin-test-kit.ts';
 import { call } from '../../../testing/api.ts';
@@ -14,15 +14,10 @@ import { applied, approve, createProduct as createLoanProduct } from '../../../t
 import { topUp } from '../../../testing/mining-test-kit.ts';
 import { buyRobot, insertProduct, ledgerBalanced, robotUser } from '../../../testing/robots-test-kit.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
-import { type FixtureMarket, tradeAt } from '../../../testing/trading-test-kit.ts';
-
-let market: FixtureMarket;
+import { useFixtureMarket } from '../../../testing/trading-test-kit.ts';
 
 const t = useTestApp();
-beforeAll(() => {
-  market = tradeAt(t.app);
-  market.set('AAPL', { bid: '104.98', ask: '105.00' });
-});
+const market = useFixtureMarket(t, { AAPL: { bid: '104.98', ask: '105.00' } });
 
 const line = (assets: AssetsView, name: string, currency = 'USD') =>
   assets.holdings.find((h) => h.line === name && h.currency === currency)?.amount ?? null;
