@@ -1,6 +1,6 @@
 // What the sign-up and forgot-password pages share: the email, code and new-password rules, and where they lead.
-import { emailSchema, passwordSchema } from '@platform/contracts';
-import { type MessageKey, toast, useMessage, useSchemaRule } from '@platform/ui';
+import { emailSchema, type MessageKey, passwordSchema } from '@platform/contracts';
+import { toast, useMessage, useSchemaRule } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AUTH } from './texts.ts';
