@@ -1,21 +1,11 @@
 import { useForm } from '@mantine/form';
 import { emailSchema, passwordSchema } from '@platform/contracts';
-import {
-  applyFieldErrors,
-  EmailCodeFields,
-  PasswordPairFields,
-  toast,
-  useMessage,
-  useSchemaRule,
-  useSendCode,
-} from '@platform/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EmailCodeFields, PasswordPairFields, useMessage, useSchemaRule, useSendCode } from '@platform/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { usePopups } from '../../lib/popups.ts';
 import { useSession } from '../../lib/session.ts';
 import { resetPassword, sendResetCode } from './api.ts';
-import { AuthPopup } from './auth-popup.tsx';
+import { AuthPopup, usePopupSubmission } from './auth-popup.tsx';
 import { AUTH } from './texts.ts';
 
 const EMPTY = { email: '', code: '', password: '' };
@@ -28,11 +18,7 @@ export function ForgotPasswordPopup() {
   const { t } = useTranslation(AUTH);
   const say = useMessage();
   const rule = useSchemaRule();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const opened = usePopups((s) => s.forgotPasswordOpen);
-  const close = usePopups((s) => s.closeForgotPassword);
-
   const form = useForm({
     initialValues: EMPTY,
     validate: {
@@ -43,34 +29,20 @@ export function ForgotPasswordPopup() {
   });
   const { button, codeRef } = useSendCode(form, sendResetCode);
 
-  const mutation = useMutation({
-    mutationFn: (values: typeof EMPTY) =>
-      resetPassword({ email: values.email.trim(), code: values.code.trim(), password: values.password }),
-    onSuccess: (_none, values) => {
-      toast.success(say('resetSuccess'));
-      close();
-      form.reset();
-      mutation.reset();
-      if (useSession.getState().token) {
-        useSession.getState().signOut('user');
-        queryClient.clear();
-      }
-      navigate('/login', { state: { account: values.email.trim() } });
+  const submission = usePopupSubmission(
+    'forgotPassword',
+    form,
+    (values) => resetPassword({ email: values.email.trim(), code: values.code.trim(), password: values.password }),
+    'resetSuccess',
+    () => {
+      if (!useSession.getState().token) return;
+      useSession.getState().signOut('user');
+      queryClient.clear();
     },
-    onError: (error) => applyFieldErrors(form, error),
-  });
+  );
 
   return (
-    <AuthPopup
-      opened={opened}
-      onClose={close}
-      title={t('forgotPassword.title')}
-      intro={t('forgotPassword.intro')}
-      error={mutation.error}
-      onSubmit={form.onSubmit((values) => mutation.mutate(values))}
-      pending={mutation.isPending}
-      submitLabel={t('forgotPassword.submit')}
-    >
+    <AuthPopup popup="forgotPassword" form={form} submission={submission}>
       <EmailCodeFields
         labels={{ email: t('forgotPassword.email'), code: t('forgotPassword.code') }}
         email={form.getInputProps('email')}

@@ -1,21 +1,10 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailSchema, inviteCodeSchema, LIMITS, passwordSchema, usernameSchema } from '@platform/contracts';
-import {
-  applyFieldErrors,
-  EmailCodeFields,
-  PasswordPairFields,
-  toast,
-  useMessage,
-  useSchemaRule,
-  useSendCode,
-} from '@platform/ui';
-import { useMutation } from '@tanstack/react-query';
+import { EmailCodeFields, PasswordPairFields, useMessage, useSchemaRule, useSendCode } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { usePopups } from '../../lib/popups.ts';
 import { sendSignUpCode, signUp } from './api.ts';
-import { AuthPopup } from './auth-popup.tsx';
+import { AuthPopup, usePopupSubmission } from './auth-popup.tsx';
 import { AUTH } from './texts.ts';
 
 const EMPTY = { username: '', email: '', code: '', password: '', inviteCode: '' };
@@ -25,10 +14,6 @@ export function SignUpPopup() {
   const { t } = useTranslation(AUTH);
   const say = useMessage();
   const rule = useSchemaRule();
-  const navigate = useNavigate();
-  const opened = usePopups((s) => s.signUpOpen);
-  const close = usePopups((s) => s.closeSignUp);
-
   const form = useForm({
     initialValues: EMPTY,
     validate: {
@@ -41,8 +26,10 @@ export function SignUpPopup() {
   });
   const { button, codeRef } = useSendCode(form, sendSignUpCode);
 
-  const mutation = useMutation({
-    mutationFn: (values: typeof EMPTY) =>
+  const submission = usePopupSubmission(
+    'signUp',
+    form,
+    (values) =>
       signUp({
         username: values.username.trim(),
         email: values.email.trim(),
@@ -50,27 +37,11 @@ export function SignUpPopup() {
         password: values.password,
         inviteCode: values.inviteCode.trim(),
       }),
-    onSuccess: (_user, values) => {
-      toast.success(say('registerSuccess'));
-      close();
-      form.reset();
-      mutation.reset();
-      navigate('/login', { state: { account: values.email.trim() } });
-    },
-    onError: (error) => applyFieldErrors(form, error),
-  });
+    'registerSuccess',
+  );
 
   return (
-    <AuthPopup
-      opened={opened}
-      onClose={close}
-      title={t('signUp.title')}
-      intro={t('signUp.intro')}
-      error={mutation.error}
-      onSubmit={form.onSubmit((values) => mutation.mutate(values))}
-      pending={mutation.isPending}
-      submitLabel={t('signUp.submit')}
-    >
+    <AuthPopup popup="signUp" form={form} submission={submission}>
       <TextInput
         label={t('signUp.username')}
         description={t('signUp.usernameHint')}
