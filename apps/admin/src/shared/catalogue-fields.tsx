@@ -1,7 +1,18 @@
-// The fields every catalogue editor (loan and mining products, robots, follow institutions) has, each worded from
-// the feature's form texts: `<texts>.name`, `.description` with `.descriptionHint`, `.activeLabel` with `.activeHint`.
-import { Switch, type SwitchProps, Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
+// The fields every catalogue editor (loan and mining products, robots, follow institutions, IPO offerings) has, each
+// worded from the feature's form texts: `<texts>.name`, `.description` with `.descriptionHint`, `.activeLabel` with
+// `.activeHint`; their decimal figures and the grid that lays them out.
+import {
+  SimpleGrid,
+  Switch,
+  type SwitchProps,
+  Textarea,
+  type TextareaProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HINT_BELOW } from './forms.ts';
 
 type Worded<P> = Omit<P, 'label' | 'description'> & {
   /** The i18n key holding the form's texts. */
@@ -32,4 +43,22 @@ export function DescriptionField({ texts, ...props }: Worded<TextareaProps>) {
 export function OfferedSwitch({ texts, ...props }: Worded<SwitchProps>) {
   const { t } = useTranslation();
   return <Switch label={t(`${texts}.activeLabel`)} description={t(`${texts}.activeHint`)} {...props} />;
+}
+
+/** Fields side by side on a desktop (two unless told), one above the other on a phone. */
+export function FieldGrid({ cols = 2, children }: { cols?: number; children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: cols }} spacing="sm" verticalSpacing="sm">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * A price, rate or percentage, typed as text so that it stays exact: required unless told, with its `hint` under the
+ * input (above the error).
+ */
+export function DecimalField({ hint, ...props }: Omit<TextInputProps, 'description'> & { hint?: ReactNode }) {
+  const described = hint === undefined ? {} : { description: hint, inputWrapperOrder: HINT_BELOW };
+  return <TextInput withAsterisk inputMode="decimal" {...described} {...props} />;
 }

@@ -1,7 +1,7 @@
-import { NativeSelect, NumberInput, SimpleGrid, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { NativeSelect, NumberInput, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { type AdminFollowInstitutionView, FOLLOW_STRATEGIES } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
-import { DescriptionField, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
+import { DecimalField, DescriptionField, FieldGrid, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
 import { HINT_BELOW, hintOf } from '../../shared/forms.ts';
@@ -90,7 +90,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
         data={FOLLOW_STRATEGIES.map((value) => ({ value, label: t(`follow.strategy.${value}`) }))}
         {...form.getInputProps('strategy')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+      <FieldGrid>
         {strategy === 'trend' ? (
           <>
             {symbolField}
@@ -162,7 +162,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
             />
           </>
         ) : null}
-      </SimpleGrid>
+      </FieldGrid>
       <Stack gap={2} aria-live="polite">
         <Text size="xs" c="dimmed" fw={600}>
           {t('follow.form.ruleLabel')}
@@ -175,24 +175,18 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
       <Title order={3} size="h5">
         {t('follow.form.terms')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
+      <FieldGrid>
+        <DecimalField
           label={t('follow.form.managementFeePercent')}
-          description={t('follow.form.managementFeeHint')}
-          inputWrapperOrder={HINT_BELOW}
-          withAsterisk
-          inputMode="decimal"
+          hint={t('follow.form.managementFeeHint')}
           {...form.getInputProps('managementFeePercent')}
         />
-        <TextInput
+        <DecimalField
           label={t('follow.form.profitSharePercent')}
-          description={t('follow.form.profitShareHint')}
-          inputWrapperOrder={HINT_BELOW}
-          withAsterisk
-          inputMode="decimal"
+          hint={t('follow.form.profitShareHint')}
           {...form.getInputProps('profitSharePercent')}
         />
-      </SimpleGrid>
+      </FieldGrid>
       <TagsInput
         label={t('follow.form.periods')}
         description={t('follow.form.periodsHint')}

@@ -1,7 +1,8 @@
-import { NativeSelect, NumberInput, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
+import { NativeSelect, NumberInput, Switch, TextInput, Title } from '@mantine/core';
 import { type AdminIpoOfferingView, SECTORS, STOCK_EXCHANGES, TRADING_LIMITS } from '@platform/contracts';
 import { useUploadsBusy } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { DecimalField, FieldGrid } from '../../shared/catalogue-fields.tsx';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
 import { HINT_BELOW, hintOf } from '../../shared/forms.ts';
@@ -50,7 +51,7 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
       <Title order={3} size="h5">
         {t('ipo.form.company')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+      <FieldGrid>
         <TextInput
           data-autofocus
           label={t('ipo.form.symbol')}
@@ -76,29 +77,18 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
           data={SECTORS.map((sector) => ({ value: sector, label: t(`market.sectors.${sector}`) }))}
           {...form.getInputProps('sector')}
         />
-      </SimpleGrid>
+      </FieldGrid>
 
       <Title order={3} size="h5">
         {t('ipo.form.priceAndSize')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
-          label={t('ipo.form.priceLow')}
-          withAsterisk
-          inputMode="decimal"
-          {...form.getInputProps('priceLow')}
-        />
-        <TextInput
-          label={t('ipo.form.priceHigh')}
-          withAsterisk
-          inputMode="decimal"
-          {...form.getInputProps('priceHigh')}
-        />
-        <TextInput
+      <FieldGrid cols={3}>
+        <DecimalField label={t('ipo.form.priceLow')} {...form.getInputProps('priceLow')} />
+        <DecimalField label={t('ipo.form.priceHigh')} {...form.getInputProps('priceHigh')} />
+        <DecimalField
+          withAsterisk={false}
           label={t('ipo.form.finalPrice')}
-          description={t('ipo.form.finalPriceHint')}
-          inputWrapperOrder={HINT_BELOW}
-          inputMode="decimal"
+          hint={t('ipo.form.finalPriceHint')}
           {...form.getInputProps('finalPrice')}
         />
         <NumberInput label={t('ipo.form.lotSize')} withAsterisk {...shares} {...form.getInputProps('lotSize')} />
@@ -116,20 +106,13 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
           {...shares}
           {...form.getInputProps('sharesOutstanding')}
         />
-        <TextInput
-          label={t('ipo.form.fee')}
-          description={t('ipo.form.feeHint')}
-          inputWrapperOrder={HINT_BELOW}
-          withAsterisk
-          inputMode="decimal"
-          {...form.getInputProps('fee')}
-        />
-      </SimpleGrid>
+        <DecimalField label={t('ipo.form.fee')} hint={t('ipo.form.feeHint')} {...form.getInputProps('fee')} />
+      </FieldGrid>
 
       <Title order={3} size="h5">
         {t('ipo.form.dates')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+      <FieldGrid>
         <TextInput
           type="datetime-local"
           label={t('ipo.form.opensAt')}
@@ -151,7 +134,7 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
           withAsterisk
           {...form.getInputProps('prospectusDate')}
         />
-      </SimpleGrid>
+      </FieldGrid>
       <ProspectusField
         value={form.values.prospectusFile}
         onChange={(name) => form.setFieldValue('prospectusFile', name)}
@@ -165,13 +148,8 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
         {...form.getInputProps('financing', { type: 'checkbox' })}
       />
       {form.values.financing ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput
-            label={t('ipo.form.financingRate')}
-            withAsterisk
-            inputMode="decimal"
-            {...form.getInputProps('financingRate')}
-          />
+        <FieldGrid>
+          <DecimalField label={t('ipo.form.financingRate')} {...form.getInputProps('financingRate')} />
           <NumberInput
             label={t('ipo.form.financingLeverage')}
             withAsterisk
@@ -180,7 +158,7 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
             {...shares}
             {...form.getInputProps('financingLeverage')}
           />
-        </SimpleGrid>
+        </FieldGrid>
       ) : null}
     </EditorModal>
   );

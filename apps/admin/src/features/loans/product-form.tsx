@@ -1,4 +1,4 @@
-import { Button, NativeSelect, SimpleGrid, TagsInput, Text, TextInput } from '@mantine/core';
+import { Button, NativeSelect, TagsInput, Text } from '@mantine/core';
 import {
   type AdminLoanProductView,
   LOAN_OVERDUE_FEE_KINDS,
@@ -7,10 +7,10 @@ import {
 } from '@platform/contracts';
 import { toast } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { DescriptionField, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
+import { DecimalField, DescriptionField, FieldGrid, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
-import { HINT_BELOW, schemaErrors } from '../../shared/forms.ts';
+import { schemaErrors } from '../../shared/forms.ts';
 import { useDeleteProduct, useSaveProduct } from './api.ts';
 import { emptyProductValues, toBody, valuesOf } from './product-values.ts';
 
@@ -86,23 +86,13 @@ export function ProductForm({
         maxLength={1000}
         {...form.getInputProps('description')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <TextInput label={f('minAmount')} withAsterisk inputMode="decimal" {...form.getInputProps('minAmount')} />
-        <TextInput label={f('maxAmount')} withAsterisk inputMode="decimal" {...form.getInputProps('maxAmount')} />
-        <TextInput
-          label={f('apr')}
-          description={f('aprHint')}
-          inputWrapperOrder={HINT_BELOW}
-          withAsterisk
-          inputMode="decimal"
-          {...form.getInputProps('apr')}
-        />
-        <TextInput
+      <FieldGrid>
+        <DecimalField label={f('minAmount')} {...form.getInputProps('minAmount')} />
+        <DecimalField label={f('maxAmount')} {...form.getInputProps('maxAmount')} />
+        <DecimalField label={f('apr')} hint={f('aprHint')} {...form.getInputProps('apr')} />
+        <DecimalField
           label={f('originationFeePercent')}
-          description={f('originationFeeHint')}
-          inputWrapperOrder={HINT_BELOW}
-          withAsterisk
-          inputMode="decimal"
+          hint={f('originationFeeHint')}
           {...form.getInputProps('originationFeePercent')}
         />
         <NativeSelect
@@ -111,15 +101,12 @@ export function ProductForm({
           data={LOAN_OVERDUE_FEE_KINDS.map((value) => ({ value, label: f(`overdueKinds.${value}`) }))}
           {...form.getInputProps('overdueFeeKind')}
         />
-        <TextInput
+        <DecimalField
           label={f('overdueFee')}
-          description={daily ? f('overdueFeeHintDaily') : f('overdueFeeHintFlat')}
-          inputWrapperOrder={HINT_BELOW}
-          withAsterisk
-          inputMode="decimal"
+          hint={daily ? f('overdueFeeHintDaily') : f('overdueFeeHintFlat')}
           {...form.getInputProps('overdueFee')}
         />
-      </SimpleGrid>
+      </FieldGrid>
       <TagsInput
         label={f('termMonths')}
         description={f('termMonthsHint')}

@@ -1,7 +1,7 @@
-import { NativeSelect, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, Text, TextInput } from '@mantine/core';
 import { type AdminMiningProductView, MINING_COINS } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
-import { DescriptionField, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
+import { DecimalField, DescriptionField, FieldGrid, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
 import { hintOf } from '../../shared/forms.ts';
@@ -43,12 +43,12 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
       saveLabel={t('mining.form.save')}
       pending={pending}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+      <FieldGrid>
         <NameField texts="mining.form" maxLength={80} {...form.getInputProps('name')} />
         <TextInput label={t('mining.form.pool')} withAsterisk maxLength={80} {...form.getInputProps('pool')} />
-      </SimpleGrid>
+      </FieldGrid>
       <DescriptionField texts="mining.form" maxRows={5} maxLength={500} {...form.getInputProps('description')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+      <FieldGrid>
         <NativeSelect
           label={t('mining.form.coin')}
           withAsterisk
@@ -63,17 +63,9 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
           {...whole}
           {...form.getInputProps('termDays')}
         />
-        <TextInput
-          label={t('mining.form.pricePerTh')}
-          withAsterisk
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.getInputProps('pricePerTh')}
-        />
-        <TextInput
+        <DecimalField label={t('mining.form.pricePerTh')} autoComplete="off" {...form.getInputProps('pricePerTh')} />
+        <DecimalField
           label={t('mining.form.electricityPerThDay')}
-          withAsterisk
-          inputMode="decimal"
           autoComplete="off"
           {...form.getInputProps('electricityPerThDay')}
         />
@@ -91,7 +83,7 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
           {...whole}
           {...form.getInputProps('maxHashRate')}
         />
-      </SimpleGrid>
+      </FieldGrid>
       <Text size="xs" c="dimmed">
         {t('mining.form.termsNote')}
       </Text>

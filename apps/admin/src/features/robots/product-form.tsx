@@ -1,8 +1,8 @@
-import { Alert, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Text, TextInput, Title } from '@mantine/core';
 import type { AdminRobotProductView } from '@platform/contracts';
 import { groupDigits, TABULAR } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { DescriptionField, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
+import { DecimalField, DescriptionField, FieldGrid, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
 import { useSaveRobotProduct } from './api.ts';
@@ -77,7 +77,7 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
           <Text size="xs" c="dimmed">
             {t('robots.form.defaultsHint', { lot: groupDigits(product.lotSize) })}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <FieldGrid>
             {PARAM_FIELDS[product.strategy].map((field) => (
               <TextInput
                 key={field}
@@ -89,7 +89,7 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                 {...form.getInputProps(field)}
               />
             ))}
-          </SimpleGrid>
+          </FieldGrid>
           <Alert color="gray" variant="light" title={t('robots.form.ruleLabel')}>
             <Text size="sm" data-testid="robot-rule">
               {rulesInWords(t, paramsOf(product.strategy, values), product.symbol)}
@@ -103,24 +103,20 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
           <Title order={3} size="h5">
             {t('robots.form.prices', { currency: product.currency })}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput
+          <FieldGrid>
+            <DecimalField
               label={t('robots.form.buyPrice')}
-              withAsterisk
-              inputMode="decimal"
               autoComplete="off"
               styles={{ input: TABULAR }}
               {...form.getInputProps('buyPrice')}
             />
-            <TextInput
+            <DecimalField
               label={t('robots.form.minAllocation')}
-              withAsterisk
-              inputMode="decimal"
               autoComplete="off"
               styles={{ input: TABULAR }}
               {...form.getInputProps('minAllocation')}
             />
-          </SimpleGrid>
+          </FieldGrid>
           <RentOptionsFields form={form} />
           <OfferedSwitch texts="robots.form" {...form.getInputProps('active', { type: 'checkbox' })} />
           <Alert color="blue" variant="light">
