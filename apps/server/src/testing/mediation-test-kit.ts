@@ -3,6 +3,7 @@ import { type ApplyMediateBody, filesApi, mediationAdminApi, mediationApi, pathW
 import { and, eq, inArray, mediationAgreements, mediationCases, realNameSubmissions } from '@platform/db';
 import { signerIdentityOf } from '../features/mediation/agreements-repo.ts';
 import { caseById } from '../features/mediation/cases-repo.ts';
+import { createRespondentLink } from '../features/mediation/respondent/respondent-links.ts';
 import { signAgreement } from '../features/mediation/sign-agreement.ts';
 import { call } from './api.ts';
 import { multipart, png } from './multipart.ts';
@@ -104,6 +105,28 @@ export async function respondentTakesPart(
       respondentAnsweredAt: new Date(),
     })
     .where(eq(mediationCases.id, caseId));
+}
+
+/**
+ * A fresh case of `applicantToken`'s, accepted by `mediator`, whose respondent took part through the private link the
+ * mediator sent; answers the case and the link's token.
+ */
+export async function caseWithRespondent(
+  app: TestApp,
+  applicantToken: string,
+  mediator: { token: string; userId: number },
+  respondentName = 'Example Shop Ltd',
+) {
+  const created = await applyCase(app, applicantToken);
+  await moveTo(app, mediator.token, created.id, 'under_review', 'accepted');
+  const link = await createRespondentLink(app.db, {
+    caseId: created.id,
+    channel: 'email',
+    note: null,
+    sentBy: mediator.userId,
+  });
+  await respondentTakesPart(app, created.id, respondentName);
+  return { caseId: created.id, respondentToken: link.token };
 }
 
 /** Takes a fresh case through review and mediation to an agreement awaiting signature; answers the agreement. */

@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import { filesApi, MESSAGES, respondentApi } from '@platform/contracts';
 import { storedFiles } from '@platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRespondentLink } from '../../features/mediation/respondent/respondent-links.ts';
 import { createOperator } from '../../testing/admin-test-kit.ts';
 import { signUp } from '../../testing/api.ts';
-import { applyCase, moveTo, respondentTakesPart } from '../../testing/mediation-test-kit.ts';
+import { caseWithRespondent } from '../../testing/mediation-test-kit.ts';
 import { png } from '../../testing/multipart.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
@@ -18,14 +17,8 @@ let respondentToken: string;
 const t = useTestApp();
 beforeAll(async () => {
   const mediator = await createOperator(t.app, t.admin, ['mediator']);
-  const applicant = await signUp(t.app);
-  user = applicant.token;
-  const created = await applyCase(t.app, applicant.token);
-  await moveTo(t.app, mediator.token, created.id, 'under_review', 'accepted');
-  respondentToken = (
-    await createRespondentLink(t.app.db, { caseId: created.id, channel: 'email', note: null, sentBy: mediator.userId })
-  ).token;
-  await respondentTakesPart(t.app, created.id, 'Example Shop Ltd');
+  user = (await signUp(t.app)).token;
+  ({ respondentToken } = await caseWithRespondent(t.app, user, mediator));
 });
 
 const BOUNDARY = '----WebKitFormBoundaryu4H2lE0QXbG7xVdA';

@@ -12,12 +12,11 @@ import { Readable } from 'node:stream';
 import { allEndpoints, filesApi, respondentApi } from '@platform/contracts';
 import { storedFiles } from '@platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRespondentLink } from '../../features/mediation/respondent/respondent-links.ts';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { signIn, signUp } from '../../testing/api.ts';
-import { applyCase, moveTo, respondentTakesPart } from '../../testing/mediation-test-kit.ts';
+import { signUp } from '../../testing/api.ts';
+import { caseWithRespondent } from '../../testing/mediation-test-kit.ts';
 import { png } from '../../testing/multipart.ts';
-import { ADMIN, useTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
 // 64 KiB: one of a browser's reads, so "the limit" is a whole number of pieces as 10 MB is of 64 KiB.
 const LIMIT = 65_536;
@@ -28,21 +27,14 @@ let base: string;
 let user: string;
 let operator: string;
 let respondentToken: string;
-const t = useTestApp({ env: { UPLOAD_MAX_MB: '0.0625' }, admin: false });
+const t = useTestApp({ env: { UPLOAD_MAX_MB: '0.0625' } });
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  const mediator = await createOperator(t.app, admin, ['mediator']);
-  operator = admin;
-  const applicant = await signUp(t.app);
-  user = applicant.token;
-  const created = await applyCase(t.app, applicant.token);
-  await moveTo(t.app, mediator.token, created.id, 'under_review', 'accepted');
-  respondentToken = (
-    await createRespondentLink(t.app.db, { caseId: created.id, channel: 'email', note: null, sentBy: mediator.userId })
-  ).token;
-  await respondentTakesPart(t.app, created.id, 'Example Shop Ltd');
+  const mediator = await createOperator(t.app, t.admin, ['mediator']);
+  operator = t.admin;
+  user = (await signUp(t.app)).token;
+  ({ respondentToken } = await caseWithRespondent(t.app, user, mediator));
 });
 
 interface Field {
