@@ -1,5 +1,5 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { CallArgs } from '@platform/client';
 import {
   type ChangeTradePasswordBody,
@@ -12,7 +12,7 @@ import {
   setTradePasswordBody,
 } from '@platform/contracts';
 import { CodeField, PasswordPairFields, toast, useMessage, useShowError } from '@platform/ui';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { useSecurityMutation } from '../../lib/money/api.ts';
@@ -52,61 +52,57 @@ function useTradePasswordForm<V extends Record<string, string>>(
   return { form, submit, pending: mutation.isPending };
 }
 
-function NewPinFields<V extends { password: string; confirmPassword: string }>({
+/** A trade-password form: what it asks first (`children`), then the new PIN twice, then its submit button. */
+function PinForm<V extends { password: string; confirmPassword: string }>({
   form,
-}: {
-  form: UseFormReturnType<V>;
-}) {
+  submit,
+  pending,
+  submitLabel,
+  children,
+}: ReturnType<typeof useTradePasswordForm<V>> & { submitLabel: string; children?: ReactNode }) {
   const { t } = useTranslation(SECURITY);
   return (
-    <PasswordPairFields
-      labels={{ password: t('trade.password'), hint: t('trade.passwordHint'), confirm: t('trade.confirm') }}
-      password={{ ...PIN, ...form.getInputProps('password') }}
-      confirm={{ ...PIN, ...form.getInputProps('confirmPassword') }}
-    />
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        {children}
+        <PasswordPairFields
+          labels={{ password: t('trade.password'), hint: t('trade.passwordHint'), confirm: t('trade.confirm') }}
+          password={{ ...PIN, ...form.getInputProps('password') }}
+          confirm={{ ...PIN, ...form.getInputProps('confirmPassword') }}
+        />
+        <Button type="submit" loading={pending} w={{ base: '100%', xs: 'auto' }}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
   );
 }
 
 /** The first transaction password. */
 export function SetTradePasswordForm() {
   const { t } = useTranslation(SECURITY);
-  const { form, submit, pending } = useTradePasswordForm<SetTradePasswordBody>(
+  const pinForm = useTradePasswordForm<SetTradePasswordBody>(
     { password: '', confirmPassword: '' },
     securityApi.setTradePassword,
     setTradePasswordBody,
     'tradePasswordSetDone',
   );
-  return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="sm">
-        <NewPinFields form={form} />
-        <Button type="submit" loading={pending} w={{ base: '100%', xs: 'auto' }}>
-          {t('trade.submitSet')}
-        </Button>
-      </Stack>
-    </form>
-  );
+  return <PinForm {...pinForm} submitLabel={t('trade.submitSet')} />;
 }
 
 /** A new transaction password, knowing the current one. */
 export function ChangeTradePasswordForm() {
   const { t } = useTranslation(SECURITY);
-  const { form, submit, pending } = useTradePasswordForm<ChangeTradePasswordBody>(
+  const pinForm = useTradePasswordForm<ChangeTradePasswordBody>(
     { oldPassword: '', password: '', confirmPassword: '' },
     securityApi.changeTradePassword,
     changeTradePasswordBody,
     'tradePasswordChanged',
   );
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="sm">
-        <PasswordInput label={t('trade.current')} {...PIN} {...form.getInputProps('oldPassword')} />
-        <NewPinFields form={form} />
-        <Button type="submit" loading={pending} w={{ base: '100%', xs: 'auto' }}>
-          {t('trade.submitChange')}
-        </Button>
-      </Stack>
-    </form>
+    <PinForm {...pinForm} submitLabel={t('trade.submitChange')}>
+      <PasswordInput label={t('trade.current')} {...PIN} {...pinForm.form.getInputProps('oldPassword')} />
+    </PinForm>
   );
 }
 
@@ -116,36 +112,30 @@ export function ResetTradePasswordForm({ email }: { email: string }) {
   const say = useMessage();
   const showError = useShowError();
   const codeRef = useRef<HTMLInputElement>(null);
-  const { form, submit, pending } = useTradePasswordForm<ResetTradePasswordBody>(
+  const pinForm = useTradePasswordForm<ResetTradePasswordBody>(
     { code: '', password: '', confirmPassword: '' },
     securityApi.resetTradePassword,
     resetTradePasswordBody,
     'tradePasswordResetDone',
   );
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="sm">
-        <CodeField
-          ref={codeRef}
-          label={t('trade.code')}
-          description={t('trade.resetIntro', { email })}
-          required
-          button={{
-            label: t('trade.getCode'),
-            send: () => api.call(securityApi.sendTradePasswordCode),
-            onSent: () => {
-              toast.success(say('codeSent'));
-              codeRef.current?.focus();
-            },
-            onError: (error) => showError(error),
-          }}
-          {...form.getInputProps('code')}
-        />
-        <NewPinFields form={form} />
-        <Button type="submit" loading={pending} w={{ base: '100%', xs: 'auto' }}>
-          {t('trade.submitReset')}
-        </Button>
-      </Stack>
-    </form>
+    <PinForm {...pinForm} submitLabel={t('trade.submitReset')}>
+      <CodeField
+        ref={codeRef}
+        label={t('trade.code')}
+        description={t('trade.resetIntro', { email })}
+        required
+        button={{
+          label: t('trade.getCode'),
+          send: () => api.call(securityApi.sendTradePasswordCode),
+          onSent: () => {
+            toast.success(say('codeSent'));
+            codeRef.current?.focus();
+          },
+          onError: (error) => showError(error),
+        }}
+        {...pinForm.form.getInputProps('code')}
+      />
+    </PinForm>
   );
 }
