@@ -8,6 +8,8 @@ export interface SelectFilter<K extends string> {
   value: string;
   /** The first option should be the unfiltered one (value ''). */
   options: { value: string; label: string }[];
+  /** Its share of the row (CSS `flex`), where the list's own layout differs from the usual. */
+  flex?: string;
 }
 
 interface ListFiltersProps<K extends string> {
@@ -52,7 +54,7 @@ export function ListFilters<K extends string>({ search, selects, onChange }: Lis
               value={select.value}
               onChange={(event) => onChange({ [select.key]: event.currentTarget.value } as Partial<Record<K, string>>)}
               // Beside a search box the selects share the row; alone they keep a readable width.
-              style={{ flex: search ? '1 1 160px' : '0 1 260px' }}
+              style={{ flex: select.flex ?? (search ? '1 1 160px' : '0 1 260px') }}
             />
           ))}
           {search ? <Button type="submit">{t('shared.search')}</Button> : null}

@@ -1,7 +1,6 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { EXCHANGES, INSTRUMENT_CLASSES } from '@platform/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFilters } from '../../shared/list-filters.tsx';
 
 interface InstrumentFiltersProps {
   q: string;
@@ -13,45 +12,33 @@ interface InstrumentFiltersProps {
 /** Search by symbol or name; filter by class and exchange. */
 export function InstrumentFilters({ q, instrumentClass, exchange, onChange }: InstrumentFiltersProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
   const all = { value: '', label: t('instruments.all') };
-
   return (
-    <search>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ q: text.trim() });
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label={t('instruments.search')}
-            placeholder={t('instruments.searchPlaceholder')}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            maxLength={40}
-            style={{ flex: '1 1 220px' }}
-          />
-          <NativeSelect
-            label={t('instruments.classFilter')}
-            data={[all, ...INSTRUMENT_CLASSES.map((c) => ({ value: c, label: t(`market.classes.${c}`) }))]}
-            value={instrumentClass}
-            onChange={(event) => onChange({ class: event.currentTarget.value })}
-            style={{ flex: '1 1 140px' }}
-          />
-          <NativeSelect
-            label={t('instruments.exchangeFilter')}
-            data={[all, ...EXCHANGES.map((e) => ({ value: e, label: e }))]}
-            value={exchange}
-            onChange={(event) => onChange({ exchange: event.currentTarget.value })}
-            style={{ flex: '1 1 140px' }}
-          />
-          <Button type="submit">{t('shared.search')}</Button>
-        </Group>
-      </form>
-    </search>
+    <ListFilters
+      search={{
+        key: 'q',
+        label: t('instruments.search'),
+        placeholder: t('instruments.searchPlaceholder'),
+        value: q,
+        maxLength: 40,
+      }}
+      selects={[
+        {
+          key: 'class',
+          label: t('instruments.classFilter'),
+          value: instrumentClass,
+          options: [all, ...INSTRUMENT_CLASSES.map((c) => ({ value: c, label: t(`market.classes.${c}`) }))],
+          flex: '1 1 140px',
+        },
+        {
+          key: 'exchange',
+          label: t('instruments.exchangeFilter'),
+          value: exchange,
+          options: [all, ...EXCHANGES.map((e) => ({ value: e, label: e }))],
+          flex: '1 1 140px',
+        },
+      ]}
+      onChange={onChange}
+    />
   );
 }
