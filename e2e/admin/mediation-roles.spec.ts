@@ -21,26 +21,44 @@ async function newMediator(request: APIRequestContext) {
   return { email, password };
 }
 
-test('a mediator works the case queue, and is told (not signed out) where other roles decide', async ({
+test('a mediator lands on the case queue, sees only their menus, and is told (not signed out) where others decide', async ({
   page,
   request,
 }) => {
   const mediator = await newMediator(request);
   await logIn(page, mediator.email, mediator.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 30_000 });
-
-  await goTo(page, /^Cases$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mediation cases' })).toBeVisible();
+  // Their own queue first, not every customer's e-mail.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mediation cases' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
 
-  // Pages of other roles say who may act there, and never call what the server would refuse.
-  await goTo(page, /^Real-name reviews$/);
-  await expect(page.getByText('Only reviewers and admins decide real-name submissions.')).toBeVisible();
-  await goTo(page, /^Feedback$/);
-  await expect(page.getByText('Only support staff and admins answer feedback.')).toBeVisible();
-  await goTo(page, /^Plans$/);
-  await expect(page.getByText('Only admins can write, publish or delete published content.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'New plan' })).toHaveCount(0);
+  // The menu holds what a mediator's work needs: no other role's entries, no group left empty.
+  const nav = page.getByRole('navigation', { name: 'Back office navigation' });
+  for (const group of await nav.getByRole('button').all()) {
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+  }
+  await expect(nav.getByRole('link', { name: /^Cases$/ })).toBeVisible();
+  for (const other of [
+    /^Real-name reviews$/,
+    /^Feedback$/,
+    /^Plans$/,
+    /^Users$/,
+    /^Invitation codes$/,
+    /^Dev mailbox$/,
+  ])
+    await expect(nav.getByRole('link', { name: other })).toHaveCount(0);
+  for (const group of ['Money', 'Content']) await expect(nav.getByRole('button', { name: group })).toHaveCount(0);
+
+  // Other roles' pages, reached by their address, say who may act there and never call what the server would refuse.
+  for (const [path, told] of [
+    ['/realname-reviews', 'Only reviewers and admins decide real-name submissions.'],
+    ['/feedback', 'Only support staff and admins answer feedback.'],
+    ['/publishing/plans', 'Only admins can write, publish or delete published content.'],
+    ['/users', /^Only admins, support staff and reviewers look customers up\./],
+    ['/invite-codes', 'Only admins see and manage invitation codes.'],
+  ] as const) {
+    await page.goto(`/admin${path}`);
+    await expect(page.getByText(told)).toBeVisible();
+  }
   // Still signed in.
   await goTo(page, /^Cases$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mediation cases' })).toBeVisible();

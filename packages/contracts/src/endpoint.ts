@@ -1,7 +1,7 @@
 // One endpoint, one definition: its method, path, input and response schemas, who may call it, whether it moves money
 // (and so needs an Idempotency-Key) and its rate-limit class. The server registers its handler from the definition and
 // the client calls it through the same object, so a path or a type never exists twice.
-import type { Role } from './identity.ts';
+import { isOperator, type Role } from './identity.ts';
 import type { MessageKey } from './messages.ts';
 import type { z } from './zod.ts';
 
@@ -41,6 +41,16 @@ export interface EndpointDefinition {
   /** Moves money: needs `Idempotency-Key`, and a retry answers as the first request did. */
   readonly idempotent?: true;
   readonly rateLimit?: RateLimit | readonly RateLimit[];
+}
+
+/**
+ * Whether a signed-in account holding `roles` may call an endpoint with this rule: what the server enforces, for a
+ * screen that shows only what its operator may use (a menu, a link).
+ */
+export function callerAdmits(caller: Caller, roles: readonly Role[]): boolean {
+  if (caller === 'public' || caller === 'user') return true;
+  if (caller === 'operator') return isOperator(roles);
+  return caller.roles.some((role) => roles.includes(role));
 }
 
 /** Declares an endpoint, keeping its literal types for the server's handler and the client's call. */

@@ -1,6 +1,7 @@
 import type { ContentKind } from '@platform/contracts';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { FirstLoad, NotFoundPage, RouteError } from './route-states.tsx';
+import { RoleLanding } from './shell/role-landing.tsx';
 import { ShellGate } from './shell/shell-gate.tsx';
 
 /** The publishing screens are one page, told which kind of content it shows (a fresh one per kind). */
@@ -25,7 +26,7 @@ export const routes: RouteObject[] = [
         path: '/',
         Component: ShellGate,
         children: [
-          { index: true, element: <Navigate to="/users" replace /> },
+          { index: true, element: <RoleLanding /> },
           {
             path: 'users',
             lazy: async () => ({ Component: (await import('../features/users/users-page.tsx')).UsersPage }),

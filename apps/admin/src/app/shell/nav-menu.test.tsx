@@ -8,9 +8,13 @@ import { i18n } from '../i18n.ts';
 import { NavMenu } from './nav-menu.tsx';
 import { navigation } from './navigation.ts';
 
-// The back office's modules read local storage as they load (the session, the language): a stand-in, before any import.
+// The back office's modules read local storage as they load (the session, the language): a stand-in, before any import,
+// holding an admin's session (the menu shows an operator only what their roles may use: navigation.test.ts).
 vi.hoisted(() => {
-  const stored = new Map<string, string>();
+  const stored = new Map<string, string>([
+    ['admin.token', 'token'],
+    ['admin.user', JSON.stringify({ userId: 1, username: 'admin', email: 'admin@example.com', roles: ['admin'] })],
+  ]);
   globalThis.localStorage = {
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => void stored.set(key, value),

@@ -3,15 +3,18 @@ import { preloadOnIntent } from '@platform/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { activeGroup, isActive, navigation } from './navigation.ts';
+import { useSession } from '../../shared/session.ts';
+import { activeGroup, isActive, navigationFor } from './navigation.ts';
 
 /**
- * The navigation as collapsible groups (a disclosure button each, its links hidden while closed). The current page's
- * group opens by itself; groups the operator opened stay open as they move around.
+ * The navigation as collapsible groups (a disclosure button each, its links hidden while closed), with only the
+ * entries the operator's roles may use. The current page's group opens by itself; groups the operator opened stay
+ * open as they move around.
  */
 export function NavMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const roles = useSession((s) => s.user?.roles) ?? [];
   const current = activeGroup(pathname);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(current ? [current] : []));
   useEffect(() => {
@@ -28,7 +31,7 @@ export function NavMenu() {
   return (
     <ScrollArea type="auto" offsetScrollbars>
       <Stack gap={4} py="xs">
-        {navigation.map(({ group, items }) => {
+        {navigationFor(roles).map(({ group, items }) => {
           const expanded = open.has(group);
           return (
             <div key={group}>

@@ -42,7 +42,8 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const from = (location.state as { from?: string } | null)?.from ?? '/users';
+  // Where they were going, else the root: each operator lands on their own queue (app/shell/role-landing.tsx).
+  const from = (location.state as { from?: string } | null)?.from ?? '/';
 
   const send = async () => {
     const { alreadyReported, loginErrors, logIn, NoBackOfficeAccess } = await loadSubmission();

@@ -4,6 +4,7 @@ const en = {
   title: 'Invitation codes',
   intro: 'House codes people sign up with. Each user also has their own code, shown on their page.',
   new: 'New invitation code',
+  adminsOnly: 'Only admins see and manage invitation codes.',
   columns: {
     code: 'Code',
     note: 'Note',
@@ -38,6 +39,7 @@ const zh: Dictionary<typeof en> = {
   title: '邀请码',
   intro: '用于注册的平台邀请码。每位用户也有自己的邀请码，显示在其用户页面上。',
   new: '新建邀请码',
+  adminsOnly: '只有管理员可以查看和管理邀请码。',
   columns: {
     code: '邀请码',
     note: '备注',

@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mantine/core';
+import { adminApi } from '@platform/contracts';
 import { QueryState, toast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,39 +7,51 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { RoleGate, useHasRole } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
-import { useSession } from '../../shared/session.ts';
 import { inviteCodeQueries, useDisableInviteCode } from './api.ts';
 import { CreateInviteCode } from './create-invite-code.tsx';
 import { InviteCodesTable } from './invite-codes-table.tsx';
 
 const PAGE_SIZE = 20;
 
+/** Admins only, as its endpoint: another operator is told so (the endpoint's 403 would sign them out). */
 export function InviteCodesPage() {
   const { t } = useTranslation();
-  const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
-  const { pageNum, setPage } = useUrlFilters([] as const);
-  const query = useQuery(inviteCodeQueries.list({ pageNum, pageSize: PAGE_SIZE }));
-  const disable = useDisableInviteCode();
+  const allowed = useHasRole(adminApi.findInviteCodes.caller.roles);
   const [creating, setCreating] = useState(false);
-  const [disabling, setDisabling] = useState<string | null>(null);
-
   return (
     <Stack>
       <PageHeader
         title={t('inviteCodes.title')}
         intro={t('inviteCodes.intro')}
-        actions={isAdmin ? <Button onClick={() => setCreating(true)}>{t('inviteCodes.new')}</Button> : null}
+        actions={allowed ? <Button onClick={() => setCreating(true)}>{t('inviteCodes.new')}</Button> : null}
       />
+      <RoleGate roles={adminApi.findInviteCodes.caller.roles} text={t('inviteCodes.adminsOnly')}>
+        <InviteCodes />
+        <CreateInviteCode opened={creating} onClose={() => setCreating(false)} />
+      </RoleGate>
+    </Stack>
+  );
+}
+
+function InviteCodes() {
+  const { t } = useTranslation();
+  const { pageNum, setPage } = useUrlFilters([] as const);
+  const query = useQuery(inviteCodeQueries.list({ pageNum, pageSize: PAGE_SIZE }));
+  const disable = useDisableInviteCode();
+  const [disabling, setDisabling] = useState<string | null>(null);
+
+  return (
+    <>
       <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('inviteCodes.empty')}>
         {(page) => (
           <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <InviteCodesTable rows={page.rows} onDisable={isAdmin ? setDisabling : undefined} />
+            <InviteCodesTable rows={page.rows} onDisable={setDisabling} />
             <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
           </Stack>
         )}
       </QueryState>
-      {isAdmin ? <CreateInviteCode opened={creating} onClose={() => setCreating(false)} /> : null}
       <ReasonDialog
         opened={disabling !== null}
         onClose={() => setDisabling(null)}
@@ -51,6 +64,6 @@ export function InviteCodesPage() {
           toast.success(t('inviteCodes.disabledToast', { code: disabling }));
         }}
       />
-    </Stack>
+    </>
   );
 }

@@ -3,6 +3,8 @@ import type { Dictionary } from '../../shared/dictionary.ts';
 const en = {
   title: 'Users',
   intro: 'Everyone with an account: customers and operators.',
+  deskOnly:
+    'Only admins, support staff and reviewers look customers up. A mediator reaches the parties from their cases.',
   search: 'Search',
   searchPlaceholder: 'Email, username or user ID',
   roleFilter: 'Role',
@@ -87,6 +89,7 @@ const en = {
 
 const zh: Dictionary<typeof en> = {
   title: '用户',
+  deskOnly: '只有管理员、客服和审核员可以查询客户。调解员从自己的案件中查看当事人。',
   intro: '所有拥有账号的人：客户和运营人员。',
   search: '搜索',
   searchPlaceholder: '邮箱、用户名或用户ID',

@@ -1,10 +1,12 @@
 import { Button, Stack } from '@mantine/core';
+import { adminApi } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useSession } from '../../shared/session.ts';
 import { userQueries } from './api.ts';
@@ -13,14 +15,10 @@ import { UsersTable } from './users-table.tsx';
 
 const PAGE_SIZE = 20;
 
+/** For the roles that look people up, as its endpoint: another operator is told so (a 403 would sign them out). */
 export function OperatorsPage() {
   const { t } = useTranslation();
   const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
-  const { values, pageNum, setFilters, setPage } = useUrlFilters(['q'] as const);
-  const query = useQuery(
-    userQueries.list({ role: 'operator', q: values.q || undefined, pageNum, pageSize: PAGE_SIZE }),
-  );
-
   return (
     <Stack>
       <PageHeader
@@ -34,6 +32,22 @@ export function OperatorsPage() {
           ) : null
         }
       />
+      <RoleGate roles={adminApi.findUsers.caller.roles} text={t('users.deskOnly')}>
+        <Operators />
+      </RoleGate>
+    </Stack>
+  );
+}
+
+function Operators() {
+  const { t } = useTranslation();
+  const { values, pageNum, setFilters, setPage } = useUrlFilters(['q'] as const);
+  const query = useQuery(
+    userQueries.list({ role: 'operator', q: values.q || undefined, pageNum, pageSize: PAGE_SIZE }),
+  );
+
+  return (
+    <>
       <UserFilters q={values.q} roleFilter="" withRole={false} onChange={({ q }) => setFilters({ q })} />
       <QueryState
         query={query}
@@ -47,6 +61,6 @@ export function OperatorsPage() {
           </Stack>
         )}
       </QueryState>
-    </Stack>
+    </>
   );
 }

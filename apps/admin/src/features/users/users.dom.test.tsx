@@ -5,7 +5,7 @@ import { type AdminUserView, type AuditEntryView, adminApi } from '@platform/con
 import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST, renderAdmin } from '../../testing/render-admin.tsx';
+import { FIRST, operatorWith, renderAdmin } from '../../testing/render-admin.tsx';
 
 const CUSTOMER: AdminUserView = {
   userId: 100_042,
@@ -75,6 +75,19 @@ describe('users', () => {
     expect(await screen.findByRole('heading', { level: 1, name: `User #${CUSTOMER.userId}` }, FIRST)).toBeTruthy();
     expect(await screen.findByText('No operator has acted on this user yet')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('main').textContent).toContain(CUSTOMER.email));
+  });
+
+  it('tells a mediator that customers are looked up by other roles, and asks the server nothing', async () => {
+    const { api } = await renderAdmin('/users', {
+      api: usersServer(),
+      operator: operatorWith(['mediator']),
+      viewport: 'desktop',
+    });
+    expect(
+      await screen.findByText(/^Only admins, support staff and reviewers look customers up\./, {}, FIRST),
+    ).toBeTruthy();
+    expect(screen.queryByRole('searchbox', { name: 'Search' })).toBeNull();
+    expect(api.callsTo(adminApi.findUsers)).toHaveLength(0);
   });
 
   it('saves roles only with a reason, and lists the change among the user’s audit entries', async () => {

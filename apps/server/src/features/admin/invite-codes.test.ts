@@ -24,8 +24,9 @@ async function register(inviteCode: string) {
 }
 
 describe('house invitation codes', () => {
-  it('lists the bootstrap house code to any operator', async () => {
-    const res = await call(t.app, 'GET', urlOf(adminApi.findInviteCodes), { token: reviewer });
+  it('lists the bootstrap house code to admins only: another operator is refused (least privilege)', async () => {
+    expect((await call(t.app, 'GET', urlOf(adminApi.findInviteCodes), { token: reviewer })).status).toBe(403);
+    const res = await call(t.app, 'GET', urlOf(adminApi.findInviteCodes), { token: t.admin });
     expect(res.status).toBe(200);
     expect(res.body.data.rows).toEqual(
       expect.arrayContaining([
