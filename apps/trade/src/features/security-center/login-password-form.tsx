@@ -1,4 +1,4 @@
-import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ChangeLoginPasswordBody, changeLoginPasswordBody, securityApi } from '@platform/contracts';
 import { PasswordPairFields, toast, useMessage, useShowError } from '@platform/ui';
@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { useSchemaErrors } from '../../lib/money/schema-errors.ts';
+import { SecurityCard } from './security-card.tsx';
 import { SECURITY } from './texts.ts';
 
 /** Change the log-in password: the current one, the new one twice. */
@@ -31,13 +32,7 @@ export function LoginPasswordForm() {
     }),
   );
   return (
-    <Paper p="md" radius="lg" withBorder component="section" aria-labelledby="login-password-title">
-      <Title order={2} size="h4" id="login-password-title">
-        {t('login.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('login.intro')}
-      </Text>
+    <SecurityCard id="login-password-title" title={t('login.title')} intro={t('login.intro')}>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <PasswordInput
@@ -57,6 +52,6 @@ export function LoginPasswordForm() {
           </Button>
         </Stack>
       </form>
-    </Paper>
+    </SecurityCard>
   );
 }

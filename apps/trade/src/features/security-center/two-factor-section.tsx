@@ -1,6 +1,6 @@
 // The security center's two-factor authentication (issue 28 §9): set it up (QR code and key, a code, then the recovery
 // codes once) or turn it off with the log-in password and a code.
-import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrorsOf } from '@platform/client';
 import { type DisableTwoFactorBody, twoFactorApi } from '@platform/contracts';
@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { twoFactorStatusQuery } from '../../lib/two-factor.ts';
+import { SecurityCard } from './security-card.tsx';
 
 export function TwoFactorSection() {
   const t = useTwoFactorTexts();
@@ -21,13 +22,7 @@ export function TwoFactorSection() {
   };
   const enabled = status.data?.enabled ?? false;
   return (
-    <Paper p="md" radius="lg" withBorder component="section" aria-labelledby="two-factor-title">
-      <Title order={2} size="h4" id="two-factor-title">
-        {t('title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('sectionIntro')}
-      </Text>
+    <SecurityCard id="two-factor-title" title={t('title')} intro={t('sectionIntro')}>
       {status.data ? (
         <Text size="sm" mb="sm" data-testid="two-factor-status">
           {enabled ? t('statusOn', { count: status.data.recoveryCodesLeft }) : t('statusOff')}
@@ -40,7 +35,7 @@ export function TwoFactorSection() {
           {enabled ? t('turnOff') : t('setUp')}
         </Button>
       ) : null}
-    </Paper>
+    </SecurityCard>
   );
 }
 
