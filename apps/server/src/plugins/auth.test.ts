@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../lib/secrets.ts';
 import { urlOf } from '../testing/admin-test-kit.ts';
 import { call, enrol, lastCode, signIn, signUp } from '../testing/api.ts';
-import { ADMIN, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { ADMIN, createTestApp, type TestApp, useTestApp } from '../testing/test-app.ts';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '../testing/test-redis.ts';
 
 const userInfo = (app: TestApp, token: string) => call(app, 'GET', urlOf(identityApi.getUserInfo), { token });
@@ -24,13 +24,7 @@ async function expectRefused(app: TestApp, token: string) {
 }
 
 describe('sessions from the cache, on one node', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers getUserInfo from the cache with the same view log-in returned', async () => {
     const user = await signUp(t.app);
@@ -89,7 +83,7 @@ describe('sessions from the cache, on one node', () => {
     const user = await signUp(t.app);
     await warm(t.app, user.token);
     const res = await call(t.app, 'POST', urlOf(adminApi.updateUserStatus, { id: user.user.userId }), {
-      token: admin,
+      token: t.admin,
       body: { status: 'disabled', reason: 'fraud' },
     });
     expect(res.status).toBe(200);
@@ -100,7 +94,7 @@ describe('sessions from the cache, on one node', () => {
     const user = await signUp(t.app);
     const roles = (list: string[]) =>
       call(t.app, 'POST', urlOf(adminApi.updateUserRoles, { id: user.user.userId }), {
-        token: admin,
+        token: t.admin,
         body: { roles: list, reason: 'staffing' },
       });
     expect((await roles(['support'])).status).toBe(200);
