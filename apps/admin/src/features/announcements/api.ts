@@ -1,7 +1,7 @@
 import { type announcementBody, inboxAdminApi, type z } from '@platform/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export type AnnouncementBody = z.input<typeof announcementBody>;
 
@@ -19,13 +19,9 @@ export const announcementQueries = {
 
 /** Sends an announcement to every customer of its audience (audited); the list and the audit log refresh. */
 export function useAnnounce() {
-  const queryClient = useQueryClient();
+  const changed = useAuditedChange(announcementQueries.all);
   return useMutation({
     mutationFn: (body: AnnouncementBody) => api.call(inboxAdminApi.announce, { body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: announcementQueries.all }),
-        queryClient.invalidateQueries({ queryKey: auditQueries.all }),
-      ]),
+    onSuccess: () => changed(),
   });
 }

@@ -4,9 +4,9 @@ import {
   type ReviewBlockApplicationBody,
   type SetBlockOfferBody,
 } from '@platform/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export const blockQueries = {
   all: ['admin', 'block-trading'] as const,
@@ -26,14 +26,7 @@ export const blockQueries = {
     }),
 };
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: blockQueries.all }),
-      queryClient.invalidateQueries({ queryKey: auditQueries.all }),
-    ]);
-}
+const useInvalidate = () => useAuditedChange(blockQueries.all);
 
 export function useReviewBlockApplication() {
   const invalidate = useInvalidate();

@@ -10,7 +10,7 @@ import {
 } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export const caseQueries = {
   all: ['admin', 'cases'] as const,
@@ -54,12 +54,10 @@ export const referenceQueries = {
 /** After a change to a case: its detail (from the answer when it is the case), the queue and the audit log. */
 export function useCaseChanged(id: number) {
   const queryClient = useQueryClient();
+  const changed = useAuditedChange(caseQueries.all);
   return async (answer?: AdminCaseView) => {
     if (answer) queryClient.setQueryData(caseQueries.detail(id).queryKey, answer);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: caseQueries.all }),
-      queryClient.invalidateQueries({ queryKey: auditQueries.all }),
-    ]);
+    await changed();
   };
 }
 

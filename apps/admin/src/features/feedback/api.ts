@@ -1,7 +1,7 @@
 import { type AdminFeedbackQuery, type AnswerFeedbackBody, feedbackAdminApi } from '@platform/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export const feedbackQueries = {
   all: ['admin', 'feedback'] as const,
@@ -16,13 +16,9 @@ export const feedbackQueries = {
 
 /** The answer goes to the user's feedback list; the queue and the audit log are reloaded. */
 export function useAnswerFeedback(id: number) {
-  const queryClient = useQueryClient();
+  const changed = useAuditedChange(feedbackQueries.all);
   return useMutation({
     mutationFn: (body: AnswerFeedbackBody) => api.call(feedbackAdminApi.answer, { params: { id }, body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedbackQueries.all }),
-        queryClient.invalidateQueries({ queryKey: auditQueries.all }),
-      ]),
+    onSuccess: () => changed(),
   });
 }

@@ -2,7 +2,7 @@ import { isApiError } from '@platform/client';
 import { type adminInstrumentView, type InstrumentsQuery, marketAdminApi, type z } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export type AdminInstrument = z.infer<typeof adminInstrumentView>;
 export type InstrumentFilters = Omit<InstrumentsQuery, 'pageNum' | 'pageSize'>;
@@ -37,15 +37,13 @@ export const instrumentQueries = {
 /** Halts or resumes trading in an instrument, with the reason the audit log records. */
 export function useSetHalt(symbol: string) {
   const queryClient = useQueryClient();
+  const changed = useAuditedChange(instrumentQueries.all);
   return useMutation({
     mutationFn: ({ halt, reason }: { halt: boolean; reason: string }) =>
       api.call(halt ? marketAdminApi.halt : marketAdminApi.resume, { params: { symbol }, body: { reason } }),
     onSuccess: async (instrument) => {
       queryClient.setQueryData(instrumentQueries.detail(symbol).queryKey, instrument);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: instrumentQueries.all }),
-        queryClient.invalidateQueries({ queryKey: auditQueries.all }),
-      ]);
+      await changed();
     },
   });
 }

@@ -1,7 +1,7 @@
 import { type adminNewsView, marketAdminApi, type newsEditBody, type z } from '@platform/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export type AdminNews = z.infer<typeof adminNewsView>;
 export type NewsEdit = z.input<typeof newsEditBody>;
@@ -17,14 +17,7 @@ export const newsQueries = {
     }),
 };
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: newsQueries.all }),
-      queryClient.invalidateQueries({ queryKey: auditQueries.all }),
-    ]);
-}
+const useInvalidate = () => useAuditedChange(newsQueries.all);
 
 /** Creates an item, or updates the one with `id`. */
 export function useSaveNews() {

@@ -1,7 +1,7 @@
 import { type AdminRealNameQuery, type ReviewRealNameBody, realNameAdminApi } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export const realNameQueries = {
   all: ['admin', 'realname'] as const,
@@ -23,14 +23,12 @@ export const realNameQueries = {
 /** Approves, or rejects with a reason the user sees; the queue and the audit log then show the decision. */
 export function useReviewRealName(id: number) {
   const queryClient = useQueryClient();
+  const changed = useAuditedChange(realNameQueries.all);
   return useMutation({
     mutationFn: (body: ReviewRealNameBody) => api.call(realNameAdminApi.review, { params: { id }, body }),
     onSuccess: async (row) => {
       queryClient.setQueryData(realNameQueries.detail(id).queryKey, row);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: realNameQueries.all }),
-        queryClient.invalidateQueries({ queryKey: auditQueries.all }),
-      ]);
+      await changed();
     },
   });
 }

@@ -1,7 +1,7 @@
 import { type AdminConversationsQuery, type ReplySupportBody, supportAdminApi } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export const supportQueries = {
   all: ['admin', 'support'] as const,
@@ -39,14 +39,10 @@ export function useRefreshSupport() {
 }
 
 function useConversationMutation(endpoint: typeof supportAdminApi.assign | typeof supportAdminApi.close) {
-  const queryClient = useQueryClient();
+  const changed = useAuditedChange(supportQueries.all);
   return useMutation({
     mutationFn: (id: number) => api.call(endpoint, { params: { id } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: supportQueries.all }),
-        queryClient.invalidateQueries({ queryKey: auditQueries.all }),
-      ]),
+    onSuccess: () => changed(),
   });
 }
 

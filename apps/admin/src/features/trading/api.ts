@@ -8,9 +8,9 @@ import {
   type UpdateTradingSettingsBody,
   type z,
 } from '@platform/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { auditQueries } from '../../shared/audit/audit-queries.ts';
+import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export type AdminOrder = z.infer<typeof adminOrderView>;
 export type AdminPosition = z.infer<typeof adminPositionView>;
@@ -54,14 +54,10 @@ export const tradingQueries = {
 
 /** An admin changes one class's settings with a reason (audited); orders placed before keep theirs. */
 export function useUpdateSettings(tradingClass: TradingClass) {
-  const queryClient = useQueryClient();
+  const changed = useAuditedChange(tradingQueries.settings().queryKey);
   return useMutation({
     mutationFn: (body: UpdateTradingSettingsBody) =>
       api.call(tradingAdminApi.updateSettings, { params: { class: tradingClass }, body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: tradingQueries.settings().queryKey }),
-        queryClient.invalidateQueries({ queryKey: auditQueries.all }),
-      ]),
+    onSuccess: () => changed(),
   });
 }
