@@ -10,7 +10,7 @@ import { i18n } from '../lib/i18n.ts';
 import { renderMarkup } from '../testing/static-markup.tsx';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
-await vi.hoisted(async () => (await import('../testing/memory-storage.ts')).useMemoryStorage());
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const balances: BalanceView[] = [
   { account: 'funding', currency: 'USD', available: '15800.00', frozen: '12005.00', total: '27805.00' },

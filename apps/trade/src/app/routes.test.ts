@@ -5,7 +5,7 @@ import { QUICK_ENTRIES, quickTiles } from '../features/home/quick-entries.ts';
 import { routes } from './routes.tsx';
 
 // The route tree's modules (the layout, the session store) read the browser's storage as they load.
-await vi.hoisted(async () => (await import('../testing/memory-storage.ts')).useMemoryStorage());
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const useRoutes = (tree: RouteObject[]) => preloadPagesWith((to) => matchRoutes(tree, to));
 /** The page a link opens, as the router resolves it: the last matched route's path, '*' being "not found". */

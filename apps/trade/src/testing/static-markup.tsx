@@ -1,5 +1,5 @@
 // Screens rendered server-side (no DOM) inside the trade app's providers, in English or Chinese, for tests that read
-// the markup. The test installs local storage first (memory-storage.ts, in `vi.hoisted`).
+// the markup. The test installs local storage first (installMemoryStorage from @platform/ui, in `vi.hoisted`).
 import { MantineProvider } from '@mantine/core';
 import { markupWords } from '@platform/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -8,14 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { EvidenceField, type EvidenceFile } from './evidence-field.tsx';
 
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const filesOf = (count: number): EvidenceFile[] =>
   Array.from({ length: count }, (_, i) => ({ path: `/file/${i}.png`, name: `receipt-${i}.png`, shared: i % 2 === 0 }));

@@ -11,14 +11,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { contractQuery } from './api.ts';
 import { ContractPage } from './contract-page.tsx';
 
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const HASH = 'b'.repeat(64);
 const agreement = (signedBy: ('applicant' | 'respondent')[]): AgreementView => {

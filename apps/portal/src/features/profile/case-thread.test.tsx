@@ -13,14 +13,7 @@ import { caseThreadQuery } from './api.ts';
 import { ApplicantCaseThread } from './case-thread.tsx';
 
 // The portal's modules read local storage as they load (the session, the language): a stand-in, before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const detail = (over: Partial<CaseDetailView>) =>
   ({ id: 3, status: 'in_mediation', respondentState: 'taking_part', currency: 'USD', ...over }) as CaseDetailView;

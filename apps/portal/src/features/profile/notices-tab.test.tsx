@@ -13,14 +13,7 @@ import { noticePreferencesQuery } from './notices-api.ts';
 import { NoticesTab } from './notices-tab.tsx';
 
 // The portal's modules read local storage as they load (the session, the language): a stand-in, before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 /** Every kind on, as for a new user, but new messages turned off. */
 const preferences: NoticePreferenceView[] = CASE_NOTICE_KINDS.map((kind) => ({

@@ -19,14 +19,7 @@ import { RespondPage } from './respond-page.tsx';
 import { TakePartForm } from './take-part-form.tsx';
 
 // The portal's modules read local storage as they load (the session, the language): a stand-in, before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 /** 43 characters of base64url, as the server makes them. */
 const TOKEN = 'Abcdefghij_klmnopqrstu-vwxyz0123456789ABCDE';

@@ -8,14 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { WalletForm } from './wallet-form.tsx';
 
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const render = (wallet: WalletView | null) =>
   renderToStaticMarkup(

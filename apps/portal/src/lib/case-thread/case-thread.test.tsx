@@ -16,14 +16,7 @@ import { mayAnswer } from './proposal-card.tsx';
 import { ProposalForm } from './proposal-form.tsx';
 
 // The portal's modules read local storage as they load (the session, the language): a stand-in, before any import.
-vi.hoisted(() => {
-  const stored = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  } as Storage;
-});
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const DEC_2 = '2026-12-02T12:00:00.000Z';
 

@@ -6,7 +6,7 @@ import { type Language, renderMarkup } from '../../testing/static-markup.tsx';
 import { type PortfolioFigures, PortfolioView } from './portfolio-card.tsx';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
-await vi.hoisted(async () => (await import('../../testing/memory-storage.ts')).useMemoryStorage());
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const holdings: HoldingView[] = [
   { line: 'funding', currency: 'USD', amount: '1000.00' },

@@ -7,7 +7,7 @@ import { realInfoQuery } from '../../lib/identity/api.ts';
 import { type Language, renderMarkup } from '../../testing/static-markup.tsx';
 import { BindCardPage } from './bind-card-page.tsx';
 
-await vi.hoisted(async () => (await import('../../testing/memory-storage.ts')).useMemoryStorage());
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 afterAll(() => i18n.changeLanguage('en'));
 

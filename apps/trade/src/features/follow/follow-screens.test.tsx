@@ -17,7 +17,7 @@ import { InstitutionCard } from './institution-card.tsx';
 import { InstitutionView } from './institution-page.tsx';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
-await vi.hoisted(async () => (await import('../../testing/memory-storage.ts')).useMemoryStorage());
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const trend: FollowInstitutionView = {
   id: 3,

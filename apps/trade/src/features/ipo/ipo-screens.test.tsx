@@ -18,7 +18,7 @@ import { OfferingView } from './offering-page.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
-await vi.hoisted(async () => (await import('../../testing/memory-storage.ts')).useMemoryStorage());
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const NOW = Date.parse('2026-12-08T09:30:00Z');
 const SEED_HASH = 'a3'.repeat(32);

@@ -28,7 +28,7 @@ import { EarlyQuoteBody, NextPaymentBody } from './repay-dialogs.tsx';
 import { ScheduleTable } from './schedule-table.tsx';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
-await vi.hoisted(async () => (await import('../../testing/memory-storage.ts')).useMemoryStorage());
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 function withIdentity(status: RealInfoView['status']) {
   const client = new QueryClient();

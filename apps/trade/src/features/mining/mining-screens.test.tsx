@@ -19,7 +19,7 @@ import { ProductCard } from './product-card.tsx';
 import { purchaseFailedText } from './purchase-failure.ts';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
-await vi.hoisted(async () => (await import('../../testing/memory-storage.ts')).useMemoryStorage());
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const product: MiningProductView = {
   id: 4,

@@ -22,7 +22,7 @@ import { RobotCard } from './robot-card.tsx';
 import { RobotScreen } from './robot-page.tsx';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
-await vi.hoisted(async () => (await import('../../testing/memory-storage.ts')).useMemoryStorage());
+await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const grid: RobotProductView = {
   id: 1,
