@@ -1,6 +1,6 @@
 // Resolves the session token on every request, from this node's session cache or else one query; routes in protected
 // contexts require a user or an operator role.
-import { CODES, isOperator, type Role, TWO_FACTOR_REQUIRED, type UserView } from '@platform/contracts';
+import { CODES, callerAdmits, type Role, TWO_FACTOR_REQUIRED, type UserView } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SessionCache } from '../core/identity/session-cache.ts';
@@ -129,7 +129,8 @@ export async function requireUser(req: FastifyRequest) {
 export function requireRole(...roles: Role[]) {
   return async (req: FastifyRequest) => {
     if (!req.user) throw AppError.unauthorized();
-    const allowed = roles.length === 0 ? isOperator(req.user.roles) : req.user.roles.some((r) => roles.includes(r));
+    // The registry's rule, as the back office's menus read it: any operator, or one holding one of `roles`.
+    const allowed = callerAdmits(roles.length === 0 ? 'operator' : { roles }, req.user.roles);
     if (!allowed) throw AppError.forbidden();
     // Until an operator enrols, the back office answers only enrolment, sign-out and who they are (all `user` routes).
     if (!req.user.twoFactor)
