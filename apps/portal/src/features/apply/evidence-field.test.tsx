@@ -1,11 +1,7 @@
-// The evidence field as rendered (server-side, no DOM): several files at once, and the limit. Picking, dropping and
-// uploading are the e2e journey's; which picked files are sent is upload-check.test.ts's.
-import { MantineProvider } from '@mantine/core';
 import { MEDIATION_LIMITS } from '@platform/contracts';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { renderMarkup } from '../../testing/static-markup.tsx';
 import { EvidenceField, type EvidenceFile } from './evidence-field.tsx';
 
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
@@ -13,14 +9,7 @@ await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage
 const filesOf = (count: number): EvidenceFile[] =>
   Array.from({ length: count }, (_, i) => ({ path: `/file/${i}.png`, name: `receipt-${i}.png`, shared: i % 2 === 0 }));
 
-const render = (files: EvidenceFile[]) =>
-  renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <EvidenceField files={files} onChange={() => {}} />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+const render = (files: EvidenceFile[]) => renderMarkup(<EvidenceField files={files} onChange={() => {}} />);
 
 describe('the evidence field', () => {
   it('offers several files at once, picked or dropped', async () => {

@@ -1,13 +1,9 @@
-// The applicant's agreement page as rendered (server-side, no DOM): both parties' signature status, the sign form
-// only while the applicant has not signed, the mediator by name and role, the audit trail with parties; en and zh.
-import { MantineProvider } from '@mantine/core';
 import type { AgreementView } from '@platform/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { markupWords } from '@platform/ui';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { renderMarkup } from '../../testing/static-markup.tsx';
 import { contractQuery } from './api.ts';
 import { ContractPage } from './contract-page.tsx';
 
@@ -82,25 +78,8 @@ const agreement = (signedBy: ('applicant' | 'respondent')[]): AgreementView => {
 function page(view: AgreementView) {
   const client = new QueryClient();
   client.setQueryData(contractQuery().queryKey, view);
-  const markup = renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={['/contract']}>
-            <ContractPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-  return {
-    markup,
-    text: markup
-      .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/&#x27;/g, "'")
-      .replace(/\s+/g, ' '),
-  };
+  const markup = renderMarkup(<ContractPage />, client, '/contract');
+  return { markup, text: markupWords(markup.replace(/&#x27;/g, "'")) };
 }
 
 beforeAll(async () => {

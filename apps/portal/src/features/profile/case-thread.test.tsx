@@ -1,14 +1,12 @@
 // The applicant's conversation in the case detail as rendered (server-side, no DOM): the thread from their own
 // request, with uploads, and why it is closed before the respondent takes part.
 
-import { MantineProvider } from '@mantine/core';
 import type { CaseDetailView, CaseThreadView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { renderMarkup } from '../../testing/static-markup.tsx';
 import { caseThreadQuery } from './api.ts';
 import { ApplicantCaseThread } from './case-thread.tsx';
 
@@ -39,17 +37,7 @@ const thread: CaseThreadView = {
 function shown(view: CaseDetailView, data: CaseThreadView) {
   const client = new QueryClient();
   client.setQueryData(caseThreadQuery(view.id).queryKey, data);
-  return markupWords(
-    renderToStaticMarkup(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <ApplicantCaseThread detail={view} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    ),
-  );
+  return markupWords(renderMarkup(<ApplicantCaseThread detail={view} />, client));
 }
 
 beforeAll(async () => {

@@ -1,14 +1,12 @@
 // The Notifications tab as rendered (server-side, no DOM): a switch per kind of case notice with its plain label,
 // the required ones on, fixed and marked "Always sent", in English and Chinese. Flipping one is the e2e journey's.
 
-import { MantineProvider } from '@mantine/core';
 import { CASE_NOTICE_KINDS, type NoticePreferenceView, REQUIRED_CASE_NOTICES } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { renderMarkup } from '../../testing/static-markup.tsx';
 import { noticePreferencesQuery } from './notices-api.ts';
 import { NoticesTab } from './notices-tab.tsx';
 
@@ -25,15 +23,7 @@ const preferences: NoticePreferenceView[] = CASE_NOTICE_KINDS.map((kind) => ({
 function render() {
   const client = new QueryClient();
   client.setQueryData(noticePreferencesQuery().queryKey, preferences);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <NoticesTab />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  return renderMarkup(<NoticesTab />, client);
 }
 const words = markupWords;
 /** Each switch's input tag, in order. */

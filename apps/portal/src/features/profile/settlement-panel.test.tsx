@@ -1,12 +1,8 @@
-// A case's settlement as the applicant sees it (issue 27 §5), rendered server-side: after both signed they are asked
-// whether the agreed payment arrived, by its deadline; a case closed without a settlement shows where to turn next.
-import { MantineProvider } from '@mantine/core';
 import type { CaseDetailView } from '@platform/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { markupWords } from '@platform/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { renderMarkup } from '../../testing/static-markup.tsx';
 import { PaymentConfirmation, WhereNext } from './settlement-panel.tsx';
 
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
@@ -25,23 +21,13 @@ const detail = (over: Partial<CaseDetailView>) =>
   }) as CaseDetailView;
 
 function render(view: CaseDetailView) {
-  const markup = renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <PaymentConfirmation detail={view} />
-          <WhereNext detail={view} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
+  const markup = renderMarkup(
+    <>
+      <PaymentConfirmation detail={view} />
+      <WhereNext detail={view} />
+    </>,
   );
-  return {
-    markup,
-    text: markup
-      .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' '),
-  };
+  return { markup, text: markupWords(markup) };
 }
 
 afterEach(async () => {

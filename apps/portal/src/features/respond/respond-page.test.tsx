@@ -1,16 +1,14 @@
 // The respondent's page as rendered (server-side, no DOM): what each stage shows and hides. Behaviour in the browser
 // (sending the code, confirming a decline) is the e2e journey's.
 
-import { MantineProvider } from '@mantine/core';
 import type { AgreementView, CaseThreadView, RespondentCaseView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { renderMarkup } from '../../testing/static-markup.tsx';
 import { respondentCaseKey, respondentThreadKey } from './api.ts';
 import { ClaimSummary } from './claim-summary.tsx';
 import { DeclineForm } from './decline-form.tsx';
@@ -87,38 +85,25 @@ const agreement = (signedBy: ('applicant' | 'respondent')[]): AgreementView => (
   events: [],
 });
 
-function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>
-  );
-}
-
 /** The page at `#/respond/<token>` with the case already loaded (or nothing, for a link refused before asking). */
 function page(view: RespondentCaseView | null, token = TOKEN, thread?: CaseThreadView) {
   const client = new QueryClient();
   if (view) client.setQueryData(respondentCaseKey(token), view);
   if (thread) client.setQueryData(respondentThreadKey(token), thread);
-  return text(
-    <Providers client={client}>
-      <MemoryRouter initialEntries={[`/respond/${token}`]}>
-        <Routes>
-          <Route path="/respond/:token" element={<RespondPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Providers>,
+  return markupWords(
+    renderMarkup(
+      <Routes>
+        <Route path="/respond/:token" element={<RespondPage />} />
+      </Routes>,
+      client,
+      `/respond/${token}`,
+    ),
   );
 }
 
-function form(node: ReactNode) {
-  return renderToStaticMarkup(<Providers client={new QueryClient()}>{node}</Providers>);
-}
+const form = (node: ReactNode) => renderMarkup(node);
 
 /** The markup's words, tags stripped, for reading what a person would read. */
-const text = (node: ReactNode) => markupWords(renderToStaticMarkup(node));
 
 beforeAll(async () => {
   await i18n.loadNamespaces('messages');
@@ -258,15 +243,15 @@ describe('the respondent’s conversation', () => {
     expect(before).toContain('receipt.pdf');
     expect(before).toContain('You can open these files once you take part.');
     expect(before).not.toContain('ask the mediator');
-    const after = form(
-      <MemoryRouter initialEntries={[`/respond/${TOKEN}`]}>
-        <Routes>
-          <Route
-            path="/respond/:token"
-            element={<ClaimSummary view={{ ...takingPart, evidenceOpens: true }} token={TOKEN} />}
-          />
-        </Routes>
-      </MemoryRouter>,
+    const after = renderMarkup(
+      <Routes>
+        <Route
+          path="/respond/:token"
+          element={<ClaimSummary view={{ ...takingPart, evidenceOpens: true }} token={TOKEN} />}
+        />
+      </Routes>,
+      undefined,
+      `/respond/${TOKEN}`,
     );
     expect(after).toContain('aria-label="Download receipt.pdf"');
     expect(markupWords(after)).toContain('Open a file to read it');

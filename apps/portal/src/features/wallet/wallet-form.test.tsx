@@ -1,25 +1,12 @@
-// The payout destination form (issue 27 §5): optional, a bank account first, a crypto address the other choice.
-import { MantineProvider } from '@mantine/core';
 import type { WalletView } from '@platform/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
+import { renderMarkup } from '../../testing/static-markup.tsx';
 import { WalletForm } from './wallet-form.tsx';
 
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const render = (wallet: WalletView | null) =>
-  renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <WalletForm wallet={wallet} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  ).replace(/<style[^>]*>.*?<\/style>/gs, ' ');
+  renderMarkup(<WalletForm wallet={wallet} />).replace(/<style[^>]*>.*?<\/style>/gs, ' ');
 
 describe('the payout destination form', () => {
   it('offers a bank account (first) besides a crypto address', () => {

@@ -1,14 +1,11 @@
 // The case conversation as rendered (server-side, no DOM) for each party: who wrote what, the caucus, read marks,
 // which proposals the reader may answer, and the closed state.
 
-import { MantineProvider } from '@mantine/core';
 import type { CaseMessageView, CaseThreadView, ProposalView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderMarkup } from '../../testing/static-markup.tsx';
 import { i18n } from '../i18n.ts';
 import { CaseThread, closedReason, type ThreadActions } from './case-thread.tsx';
 import { readMarker } from './message-list.tsx';
@@ -74,15 +71,7 @@ const actions: ThreadActions = {
   answer: async () => undefined,
 };
 
-function render(node: ReactNode) {
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-}
+const render = (node: ReactNode) => renderMarkup(node);
 
 /** The markup's words, tags stripped, for reading what a person would read. */
 const words = markupWords;
