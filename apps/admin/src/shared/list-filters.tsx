@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRecordId } from './route-id.ts';
 
 export interface SelectFilter<K extends string> {
   key: K;
@@ -62,4 +63,31 @@ export function ListFilters<K extends string>({ search, selects, onChange }: Lis
       </form>
     </search>
   );
+}
+
+/**
+ * One user's records: the user ID a list's filters hold while it is typed, checked when the form is sent (a record's
+ * id, or none). `inputProps` go on its TextInput beside the label.
+ */
+export function useUserIdFilter(applied: string, invalidText: string) {
+  const [userId, setUserId] = useState(applied);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setUserId(applied), [applied]);
+  return {
+    /** The ID to apply, trimmed (`''` for everyone); `null`, with the error on the field, when it names no record. */
+    checked(): string | null {
+      const id = userId.trim();
+      const valid = !id || isRecordId(id);
+      setError(valid ? null : invalidText);
+      return valid ? id : null;
+    },
+    inputProps: {
+      inputMode: 'numeric',
+      value: userId,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setUserId(event.currentTarget.value),
+      error,
+      maxLength: 10,
+      style: { flex: '1 1 140px' },
+    } as const,
+  };
 }

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserIdFilter } from '../../shared/list-filters.tsx';
 import { isRecordId } from '../../shared/route-id.ts';
 
 export interface TradingFilterValues {
@@ -20,10 +21,8 @@ interface TradingFiltersProps {
 /** One user's records, one instrument's, in one status: kept in the address by the page. */
 export function TradingFilters({ values, status, onChange }: TradingFiltersProps) {
   const { t } = useTranslation();
-  const [userId, setUserId] = useState(values.userId);
+  const user = useUserIdFilter(values.userId, t('trading.filters.userIdInvalid'));
   const [symbol, setSymbol] = useState(values.symbol);
-  const [userIdError, setUserIdError] = useState<string | null>(null);
-  useEffect(() => setUserId(values.userId), [values.userId]);
   useEffect(() => setSymbol(values.symbol), [values.symbol]);
 
   return (
@@ -32,25 +31,12 @@ export function TradingFilters({ values, status, onChange }: TradingFiltersProps
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const id = userId.trim();
-          if (id && !isRecordId(id)) {
-            setUserIdError(t('trading.filters.userIdInvalid'));
-            return;
-          }
-          setUserIdError(null);
-          onChange({ userId: id, symbol: symbol.trim().toUpperCase() });
+          const userId = user.checked();
+          if (userId !== null) onChange({ userId, symbol: symbol.trim().toUpperCase() });
         }}
       >
         <Group align="flex-end" gap="sm">
-          <TextInput
-            label={t('trading.filters.userId')}
-            inputMode="numeric"
-            value={userId}
-            onChange={(event) => setUserId(event.currentTarget.value)}
-            error={userIdError}
-            maxLength={10}
-            style={{ flex: '1 1 140px' }}
-          />
+          <TextInput label={t('trading.filters.userId')} {...user.inputProps} />
           <TextInput
             label={t('trading.filters.symbol')}
             value={symbol}

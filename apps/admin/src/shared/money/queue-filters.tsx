@@ -1,8 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { DEPOSIT_METHODS, DEPOSIT_STATES } from '@platform/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRecordId } from '../route-id.ts';
+import { useUserIdFilter } from '../list-filters.tsx';
 
 /** `all` in the address lists every state (or method); without it a queue shows what waits for review. */
 export const ALL = 'all';
@@ -23,9 +22,7 @@ interface QueueFiltersProps {
 /** A review queue's filters: state (pending first), method, and one user's requests. */
 export function QueueFilters({ values, methodLabels, onChange }: QueueFiltersProps) {
   const { t } = useTranslation();
-  const [userId, setUserId] = useState(values.userId);
-  const [userIdError, setUserIdError] = useState<string | null>(null);
-  useEffect(() => setUserId(values.userId), [values.userId]);
+  const user = useUserIdFilter(values.userId, t('money.filters.userIdInvalid'));
 
   return (
     <search>
@@ -33,13 +30,8 @@ export function QueueFilters({ values, methodLabels, onChange }: QueueFiltersPro
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const trimmed = userId.trim();
-          if (trimmed && !isRecordId(trimmed)) {
-            setUserIdError(t('money.filters.userIdInvalid'));
-            return;
-          }
-          setUserIdError(null);
-          onChange({ userId: trimmed });
+          const userId = user.checked();
+          if (userId !== null) onChange({ userId });
         }}
       >
         <Group align="flex-end" gap="sm">
@@ -65,15 +57,7 @@ export function QueueFilters({ values, methodLabels, onChange }: QueueFiltersPro
               style={{ flex: '1 1 160px' }}
             />
           ) : null}
-          <TextInput
-            label={t('money.filters.userId')}
-            inputMode="numeric"
-            value={userId}
-            onChange={(event) => setUserId(event.currentTarget.value)}
-            error={userIdError}
-            maxLength={10}
-            style={{ flex: '1 1 140px' }}
-          />
+          <TextInput label={t('money.filters.userId')} {...user.inputProps} />
           <Button type="submit">{t('shared.search')}</Button>
         </Group>
       </form>
