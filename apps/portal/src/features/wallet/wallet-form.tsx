@@ -64,6 +64,19 @@ export function WalletForm({ wallet }: { wallet: WalletView | null }) {
     },
     onError: (error) => showError(error, form),
   });
+  // The account number or the wallet address: one field, kept as typed (no spelling, a fixed-width face).
+  const addressInput = (label: string, description: string, maxLength: number) => (
+    <TextInput
+      label={label}
+      description={description}
+      maxLength={maxLength}
+      autoComplete="off"
+      spellCheck={false}
+      ff="monospace"
+      withAsterisk
+      {...form.getInputProps('address')}
+    />
+  );
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
       <Stack gap="md">
@@ -91,16 +104,7 @@ export function WalletForm({ wallet }: { wallet: WalletView | null }) {
               withAsterisk
               {...form.getInputProps('accountName')}
             />
-            <TextInput
-              label={t('accountNumber')}
-              description={t('accountNumberHint')}
-              maxLength={34}
-              autoComplete="off"
-              spellCheck={false}
-              ff="monospace"
-              withAsterisk
-              {...form.getInputProps('address')}
-            />
+            {addressInput(t('accountNumber'), t('accountNumberHint'), 34)}
           </>
         ) : (
           <>
@@ -112,16 +116,7 @@ export function WalletForm({ wallet }: { wallet: WalletView | null }) {
               comboboxProps={DROPDOWN_BELOW}
               {...form.getInputProps('currencyType')}
             />
-            <TextInput
-              label={t('address')}
-              description={t('addressHint')}
-              maxLength={128}
-              autoComplete="off"
-              spellCheck={false}
-              ff="monospace"
-              withAsterisk
-              {...form.getInputProps('address')}
-            />
+            {addressInput(t('address'), t('addressHint'), 128)}
           </>
         )}
         <PasswordInput
