@@ -4,7 +4,7 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { countryName, KYC_REVIEW_HOURS, type RealInfoView } from '@platform/contracts';
 import { QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countriesQuery, realInfoQuery } from '../../lib/identity/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -27,6 +27,39 @@ function Submitted({ submission }: { submission: NonNullable<RealInfoView['submi
   );
 }
 
+const STATE_COLOR = { pending: 'blue', approved: 'teal', rejected: 'red' } as const;
+
+/** Where a sent verification stands: what it means (`children`), what was sent, and `action` (try again). */
+function StateAlert({
+  state,
+  submission,
+  action,
+  children,
+}: {
+  state: keyof typeof STATE_COLOR;
+  submission: NonNullable<RealInfoView['submission']>;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(KYC);
+  return (
+    <Alert
+      color={STATE_COLOR[state]}
+      variant="light"
+      styles={READABLE_ALERT_TITLE}
+      title={t(`${state}Title`)}
+      data-testid="kyc-state"
+      data-state={state}
+    >
+      <Stack gap={action ? 'xs' : 4} align={action ? 'flex-start' : undefined}>
+        <Text size="sm">{children}</Text>
+        <Submitted submission={submission} />
+        {action}
+      </Stack>
+    </Alert>
+  );
+}
+
 function KycState({ info }: { info: RealInfoView }) {
   const { t } = useTranslation(KYC);
   const when = useDateFormat().dateTime;
@@ -44,53 +77,28 @@ function KycState({ info }: { info: RealInfoView }) {
   }
   if (info.status === 'pending')
     return (
-      <Alert
-        color="blue"
-        variant="light"
-        styles={READABLE_ALERT_TITLE}
-        title={t('pendingTitle')}
-        data-testid="kyc-state"
-        data-state="pending"
-      >
-        <Stack gap={4}>
-          <Text size="sm">{t('pendingBody', { time: when(submission.submittedAt), hours: KYC_REVIEW_HOURS })}</Text>
-          <Submitted submission={submission} />
-        </Stack>
-      </Alert>
+      <StateAlert state="pending" submission={submission}>
+        {t('pendingBody', { time: when(submission.submittedAt), hours: KYC_REVIEW_HOURS })}
+      </StateAlert>
     );
   if (info.status === 'approved')
     return (
-      <Alert
-        color="teal"
-        variant="light"
-        styles={READABLE_ALERT_TITLE}
-        title={t('approvedTitle')}
-        data-testid="kyc-state"
-        data-state="approved"
-      >
-        <Stack gap={4}>
-          <Text size="sm">{t('approvedBody', { time: when(submission.reviewedAt ?? submission.submittedAt) })}</Text>
-          <Submitted submission={submission} />
-        </Stack>
-      </Alert>
+      <StateAlert state="approved" submission={submission}>
+        {t('approvedBody', { time: when(submission.reviewedAt ?? submission.submittedAt) })}
+      </StateAlert>
     );
   return (
-    <Alert
-      color="red"
-      variant="light"
-      styles={READABLE_ALERT_TITLE}
-      title={t('rejectedTitle')}
-      data-testid="kyc-state"
-      data-state="rejected"
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('rejectedBody', { reason: submission.rejectReason ?? '' })}</Text>
-        <Submitted submission={submission} />
+    <StateAlert
+      state="rejected"
+      submission={submission}
+      action={
         <Button size="sm" onClick={() => setRetrying(true)}>
           {t('tryAgain')}
         </Button>
-      </Stack>
-    </Alert>
+      }
+    >
+      {t('rejectedBody', { reason: submission.rejectReason ?? '' })}
+    </StateAlert>
   );
 }
 
