@@ -9,6 +9,16 @@ import { useSession } from '../../lib/session.ts';
 import { InfoList, type InfoRow } from './info-list.tsx';
 import { ME } from './texts.ts';
 
+/** The pages a user opens from here, in order. */
+const SHORTCUTS = [
+  { to: '/assets', label: 'assets' },
+  { to: '/bank-cards', label: 'bankCards' },
+  { to: '/kyc', label: 'kyc' },
+  { to: '/inbox', label: 'messages' },
+  { to: '/security', label: 'security' },
+  { to: '/settings', label: 'settings' },
+] as const;
+
 export function MePage() {
   const { t } = useTranslation(ME);
   const { date } = useDateFormat();
@@ -65,24 +75,11 @@ export function MePage() {
         </Paper>
       )}
       <Group>
-        <Button component={Link} to="/assets" variant="default">
-          {t('assets')}
-        </Button>
-        <Button component={Link} to="/bank-cards" variant="default">
-          {t('bankCards')}
-        </Button>
-        <Button component={Link} to="/kyc" variant="default">
-          {t('kyc')}
-        </Button>
-        <Button component={Link} to="/inbox" variant="default">
-          {t('messages')}
-        </Button>
-        <Button component={Link} to="/security" variant="default">
-          {t('security')}
-        </Button>
-        <Button component={Link} to="/settings" variant="default">
-          {t('settings')}
-        </Button>
+        {SHORTCUTS.map(({ to, label }) => (
+          <Button key={to} component={Link} to={to} variant="default">
+            {t(label)}
+          </Button>
+        ))}
       </Group>
     </Stack>
   );
