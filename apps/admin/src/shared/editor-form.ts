@@ -1,4 +1,4 @@
-import { type FormErrors, useForm } from '@mantine/form';
+import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { toast, useShowError } from '@platform/ui';
 import { useEffect } from 'react';
 
@@ -37,14 +37,38 @@ export function useEditorForm<Values extends object, Edited>(options: EditorForm
     form.clearErrors();
   }, [edited]);
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = useFormSubmit(form, { send: save, savedText, onSaved: () => onSaved(), serverFields });
+  return { form, submit, opened: edited !== undefined, pending: form.submitting, showError };
+}
+
+interface SubmitOptions<Values extends object, Answer> {
+  /** Sends the values (the feature's mutation). */
+  send(values: Values): Promise<Answer>;
+  /** What the toast says once the server has them. */
+  savedText: string | ((values: Values) => string);
+  /** What follows a save (clear the reason, close the dialog), with the server's answer. */
+  onSaved?(answer: Answer, values: Values): void;
+  /** Server field names that differ from the form's (`{ 'params.symbol': 'symbol' }`). */
+  serverFields?: Record<string, string>;
+}
+
+/**
+ * A back-office form's submit: sends the values; once saved a toast says so and `onSaved` follows; the server's field
+ * errors go on their inputs and any other failure becomes a toast (once).
+ */
+export function useFormSubmit<Values extends object, Answer>(
+  form: UseFormReturnType<Values>,
+  options: SubmitOptions<Values, Answer>,
+) {
+  const { send, savedText, onSaved, serverFields } = options;
+  const showError = useShowError();
+  return form.onSubmit(async (values) => {
     try {
-      await save(values);
-      toast.success(savedText);
-      onSaved();
+      const answer = await send(values);
+      toast.success(typeof savedText === 'function' ? savedText(values) : savedText);
+      onSaved?.(answer, values);
     } catch (error) {
       showError(error, form, serverFields);
     }
   });
-  return { form, submit, opened: edited !== undefined, pending: form.submitting, showError };
 }

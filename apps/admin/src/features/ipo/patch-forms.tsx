@@ -1,8 +1,9 @@
 import { Button, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AdminIpoOfferingView, IPO_MESSAGES, ipoOfferingPatchBody, translateMessage } from '@platform/contracts';
-import { displayAmount, toast, useShowError, useUploadsBusy } from '@platform/ui';
+import { displayAmount, useUploadsBusy } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '../../shared/editor-form.ts';
 import { schemaErrors } from '../../shared/forms.ts';
 import { ReasonFormCard } from '../../shared/reason-form-card.tsx';
 import { usePatchOffering } from './api.ts';
@@ -29,19 +30,15 @@ export function finalPriceErrors(
 export function FinalPriceForm({ offering }: { offering: AdminIpoOfferingView }) {
   const { t, i18n } = useTranslation();
   const patch = usePatchOffering();
-  const showError = useShowError();
   const form = useForm({
     initialValues: { finalPrice: offering.finalPrice ?? '', reason: '' },
     validate: (values) => finalPriceErrors(offering, values, i18n.language, t('ipo.errors.finalPrice')),
   });
-  const submit = form.onSubmit(async ({ finalPrice, reason }) => {
-    try {
-      await patch.mutateAsync({ id: offering.id, body: { finalPrice: finalPrice.trim(), reason } });
-      toast.success(t('ipo.detail.finalPriceSaved'));
-      form.setFieldValue('reason', '');
-    } catch (error) {
-      showError(error, form);
-    }
+  const submit = useFormSubmit(form, {
+    send: ({ finalPrice, reason }) =>
+      patch.mutateAsync({ id: offering.id, body: { finalPrice: finalPrice.trim(), reason } }),
+    savedText: t('ipo.detail.finalPriceSaved'),
+    onSaved: () => form.setFieldValue('reason', ''),
   });
   const range = {
     low: displayAmount(offering.priceLow, 'USD'),
@@ -77,7 +74,6 @@ export function FinalPriceForm({ offering }: { offering: AdminIpoOfferingView })
 export function ProspectusForm({ offering }: { offering: AdminIpoOfferingView }) {
   const { t, i18n } = useTranslation();
   const patch = usePatchOffering();
-  const showError = useShowError();
   const uploads = useUploadsBusy();
   const current = offering.prospectusFile ?? '';
   const form = useForm({
@@ -89,14 +85,10 @@ export function ProspectusForm({ offering }: { offering: AdminIpoOfferingView })
       return errors;
     },
   });
-  const submit = form.onSubmit(async ({ prospectusFile, reason }) => {
-    try {
-      await patch.mutateAsync({ id: offering.id, body: { prospectusFile, reason } });
-      toast.success(t('ipo.detail.prospectusSaved'));
-      form.setValues({ prospectusFile, reason: '' });
-    } catch (error) {
-      showError(error, form);
-    }
+  const submit = useFormSubmit(form, {
+    send: ({ prospectusFile, reason }) => patch.mutateAsync({ id: offering.id, body: { prospectusFile, reason } }),
+    savedText: t('ipo.detail.prospectusSaved'),
+    onSaved: (_, { prospectusFile }) => form.setValues({ prospectusFile, reason: '' }),
   });
   return (
     <ReasonFormCard

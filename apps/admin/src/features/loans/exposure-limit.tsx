@@ -1,9 +1,10 @@
 import { Button, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type LoanSettingsView, loanSettingsBody } from '@platform/contracts';
-import { formatMoney, QueryState, toast, useShowError } from '@platform/ui';
+import { formatMoney, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '../../shared/editor-form.ts';
 import { schemaErrors } from '../../shared/forms.ts';
 import { ReasonFormCard } from '../../shared/reason-form-card.tsx';
 import { loanSettingsQuery, useSaveLoanSettings } from './api.ts';
@@ -19,21 +20,18 @@ export function ExposureLimit() {
 
 export function ExposureLimitCard({ settings }: { settings: LoanSettingsView }) {
   const { t, i18n } = useTranslation();
-  const showError = useShowError();
   const save = useSaveLoanSettings();
   const form = useForm({
     initialValues: { maxExposurePerUser: settings.maxExposurePerUser, reason: '' },
     validate: (values) => schemaErrors(loanSettingsBody, values, i18n.language),
   });
-  const submit = form.onSubmit(async ({ maxExposurePerUser, reason }) => {
-    try {
-      const saved = await save.mutateAsync({ maxExposurePerUser, reason: reason.trim() });
-      toast.success(t('messages:loanSettingsSaved'));
+  const submit = useFormSubmit(form, {
+    send: ({ maxExposurePerUser, reason }) => save.mutateAsync({ maxExposurePerUser, reason: reason.trim() }),
+    savedText: t('messages:loanSettingsSaved'),
+    onSaved: (saved) => {
       form.setValues({ maxExposurePerUser: saved.maxExposurePerUser, reason: '' });
       form.resetDirty();
-    } catch (error) {
-      showError(error, form);
-    }
+    },
   });
   return (
     <ReasonFormCard

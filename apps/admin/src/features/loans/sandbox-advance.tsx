@@ -1,9 +1,9 @@
 import { Button, NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LOAN_LIMITS, loanSandboxAdvanceBody } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '../../shared/editor-form.ts';
 import { schemaErrors } from '../../shared/forms.ts';
 import { ReasonFormCard } from '../../shared/reason-form-card.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
@@ -22,20 +22,15 @@ export function SandboxAdvance({ loanId }: { loanId: number }) {
 
 function AdvanceForm({ loanId }: { loanId: number }) {
   const { t, i18n } = useTranslation();
-  const showError = useShowError();
   const advance = useSandboxAdvance();
   const form = useForm<{ days: number | string; reason: string }>({
     initialValues: { days: 31, reason: '' },
     validate: (values) => schemaErrors(loanSandboxAdvanceBody, values, i18n.language),
   });
-  const submit = form.onSubmit(async ({ days, reason }) => {
-    try {
-      await advance.mutateAsync({ id: loanId, days: Number(days), reason: reason.trim() });
-      toast.success(t('messages:loanDatesMoved'));
-      form.reset();
-    } catch (error) {
-      showError(error, form);
-    }
+  const submit = useFormSubmit(form, {
+    send: ({ days, reason }) => advance.mutateAsync({ id: loanId, days: Number(days), reason: reason.trim() }),
+    savedText: t('messages:loanDatesMoved'),
+    onSaved: () => form.reset(),
   });
   return (
     <ReasonFormCard

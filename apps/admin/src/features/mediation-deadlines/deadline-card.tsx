@@ -1,8 +1,9 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEADLINE_LIMITS, type DeadlineSettingView, updateDeadlineBody } from '@platform/contracts';
-import { toast, useDateFormat, useShowError } from '@platform/ui';
+import { useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '../../shared/editor-form.ts';
 import { useSchemaValidator } from '../../shared/forms.ts';
 import { useUpdateDeadline } from './api.ts';
 
@@ -45,7 +46,6 @@ export function DeadlineCard({ setting, canEdit }: { setting: DeadlineSettingVie
 
 function DeadlineForm({ setting, kind }: { setting: DeadlineSettingView; kind: string }) {
   const { t } = useTranslation();
-  const showError = useShowError();
   const update = useUpdateDeadline();
   const form = useForm<DeadlineValues>({
     initialValues: { kind: setting.kind, days: setting.days, reminderDays: setting.reminderDays },
@@ -53,14 +53,10 @@ function DeadlineForm({ setting, kind }: { setting: DeadlineSettingView; kind: s
   });
   const d = (key: string, options?: Record<string, unknown>) => t(`mediationDeadlines.${key}`, options);
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const body = { kind: values.kind, days: Number(values.days), reminderDays: Number(values.reminderDays) };
-      await update.mutateAsync(body);
-      toast.success(d('saved', { kind, length: d('days', { count: body.days }) }));
-    } catch (error) {
-      showError(error, form);
-    }
+  const submit = useFormSubmit(form, {
+    send: (values) =>
+      update.mutateAsync({ kind: values.kind, days: Number(values.days), reminderDays: Number(values.reminderDays) }),
+    savedText: (values) => d('saved', { kind, length: d('days', { count: Number(values.days) }) }),
   });
 
   return (

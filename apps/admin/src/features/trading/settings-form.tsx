@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CLOSED_MARKET_POLICIES, TRADING_MESSAGES, type TradingSettingsView } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '../../shared/editor-form.ts';
 import { useLocalized } from '../../shared/localized.ts';
 import { ReasonField } from '../../shared/reason-field.tsx';
 import { useUpdateSettings } from './api.ts';
@@ -20,7 +20,6 @@ interface SettingsFormProps {
 export function SettingsForm({ settings, onClose }: SettingsFormProps) {
   const { t, i18n } = useTranslation();
   const localized = useLocalized();
-  const showError = useShowError();
   const update = useUpdateSettings(settings.class);
   const form = useForm<SettingsValues>({
     initialValues: valuesOf(settings),
@@ -34,14 +33,10 @@ export function SettingsForm({ settings, onClose }: SettingsFormProps) {
   const name = t(`market.classes.${settings.class}`);
   const f = (key: string) => t(`trading.settings.form.${key}`);
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await update.mutateAsync(bodyOf(values));
-      toast.success(localized(TRADING_MESSAGES.tradingSettingsSaved));
-      onClose();
-    } catch (error) {
-      showError(error, form);
-    }
+  const submit = useFormSubmit(form, {
+    send: (values) => update.mutateAsync(bodyOf(values)),
+    savedText: localized(TRADING_MESSAGES.tradingSettingsSaved),
+    onSaved: onClose,
   });
 
   return (
