@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CASE_STATE_LABELS, CASE_STATES, type CaseState } from '@platform/contracts';
 import { EmptyState, formatMoney, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { caseCountsQuery, myCasesQuery, PROFILE_PAGE_SIZE } from './api.ts';
 import { CaseDetailModal } from './case-detail.tsx';
 import { CaseStatus } from './case-status.tsx';
 import { NextStepAction } from './next-step-action.tsx';
+import { OpenList } from './open-list.tsx';
 import { PROFILE } from './texts.ts';
 
 const isCaseState = (value: string | null): value is CaseState =>
@@ -92,38 +93,35 @@ export function CasesTab() {
             <EmptyState>{status ? t('cases.emptyFiltered') : t('cases.empty')}</EmptyState>
           ) : (
             <>
-              <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {data.rows.map((row) => (
-                  <Paper component="li" key={row.id} withBorder radius="md">
-                    <UnstyledButton
-                      w="100%"
-                      p="md"
-                      onClick={() => setOpenId(row.id)}
-                      aria-label={t('cases.open_case', { number: row.trackingNumber })}
-                    >
-                      <Group justify="space-between" gap="xs">
-                        <Text fw={700} ff="monospace" size="sm">
-                          {row.trackingNumber}
-                        </Text>
-                        <CaseStatus status={row.status} />
-                      </Group>
-                      <Text size="sm" mt={4}>
-                        {row.counterpartyName} · {formatMoney(row.amount, row.currency)}
+              <OpenList
+                rows={data.rows}
+                label={(row) => t('cases.open_case', { number: row.trackingNumber })}
+                onOpen={(row) => setOpenId(row.id)}
+                after={(row) => (
+                  <Box px="md" pb="md">
+                    <NextStepLine next={row.next} party="applicant">
+                      <NextStepAction next={row.next} caseId={row.id} />
+                    </NextStepLine>
+                  </Box>
+                )}
+              >
+                {(row) => (
+                  <>
+                    <Group justify="space-between" gap="xs">
+                      <Text fw={700} ff="monospace" size="sm">
+                        {row.trackingNumber}
                       </Text>
-                      <Text size="xs" c="dimmed">
-                        {t('cases.updated')}: {format.dateTime(row.updatedAt)}
-                      </Text>
-                    </UnstyledButton>
-                    {/* Beside the button, not in it: a button's content is not read out past its name, and a link
-                        inside a button would be two controls in one. */}
-                    <Box px="md" pb="md">
-                      <NextStepLine next={row.next} party="applicant">
-                        <NextStepAction next={row.next} caseId={row.id} />
-                      </NextStepLine>
-                    </Box>
-                  </Paper>
-                ))}
-              </Stack>
+                      <CaseStatus status={row.status} />
+                    </Group>
+                    <Text size="sm" mt={4}>
+                      {row.counterpartyName} · {formatMoney(row.amount, row.currency)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('cases.updated')}: {format.dateTime(row.updatedAt)}
+                    </Text>
+                  </>
+                )}
+              </OpenList>
               <Pager page={page} size={PROFILE_PAGE_SIZE} total={data.total} onChange={setPage} />
             </>
           )

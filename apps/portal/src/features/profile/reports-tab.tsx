@@ -1,4 +1,4 @@
-import { Button, Group, List, Modal, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { Pager } from '../../lib/ui/pager.tsx';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { PROFILE_PAGE_SIZE, reportQuery, reportsQuery } from './api.ts';
 import { FileLink } from './file-link.tsx';
+import { OpenList } from './open-list.tsx';
 import { PROFILE } from './texts.ts';
 
 /** The mediators' progress reports on the user's cases (POST /api/report/pageList), each opened with GET /api/report/getInfo. */
@@ -39,25 +40,22 @@ export function ReportsTab() {
       <QueryState query={list} emptyText={t('reports.empty')} isEmpty={(d) => d.total === 0}>
         {(data) => (
           <>
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {data.rows.map((row) => (
-                <Paper component="li" key={row.id} withBorder radius="md">
-                  <UnstyledButton
-                    w="100%"
-                    p="md"
-                    onClick={() => setOpenId(row.id)}
-                    aria-label={t('reports.open', { title: row.title })}
-                  >
-                    <Text fw={700}>{row.title}</Text>
-                    <Text size="xs" c="dimmed">
-                      {row.trackingNumber} · {format.dateTime(row.createdAt)}
-                      {row.authorName ? ` · ${t('reports.by', { name: row.authorName })}` : ''}
-                      {row.attachmentCount > 0 ? ` · ${t('reports.attachments', { count: row.attachmentCount })}` : ''}
-                    </Text>
-                  </UnstyledButton>
-                </Paper>
-              ))}
-            </Stack>
+            <OpenList
+              rows={data.rows}
+              label={(row) => t('reports.open', { title: row.title })}
+              onOpen={(row) => setOpenId(row.id)}
+            >
+              {(row) => (
+                <>
+                  <Text fw={700}>{row.title}</Text>
+                  <Text size="xs" c="dimmed">
+                    {row.trackingNumber} · {format.dateTime(row.createdAt)}
+                    {row.authorName ? ` · ${t('reports.by', { name: row.authorName })}` : ''}
+                    {row.attachmentCount > 0 ? ` · ${t('reports.attachments', { count: row.attachmentCount })}` : ''}
+                  </Text>
+                </>
+              )}
+            </OpenList>
             <Pager page={page} size={PROFILE_PAGE_SIZE} total={data.total} onChange={setPage} />
           </>
         )}
