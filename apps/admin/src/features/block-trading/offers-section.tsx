@@ -1,10 +1,11 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type SetBlockOfferBody, setBlockOfferBody } from '@platform/contracts';
-import { QueryState, toast, useShowError } from '@platform/ui';
+import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
+import { useFormSubmit } from '../../shared/editor-form.ts';
 import { useSchemaValidator } from '../../shared/forms.ts';
 import { Simulated } from '../../shared/market/market-badges.tsx';
 import { blockQueries, useSetBlockOffer } from './api.ts';
@@ -12,18 +13,14 @@ import { blockQueries, useSetBlockOffer } from './api.ts';
 function OfferForm() {
   const { t } = useTranslation();
   const save = useSetBlockOffer();
-  const showError = useShowError();
   const form = useForm<{ symbol: string; bandPercent: string; available: number | string }>({
     initialValues: { symbol: '', bandPercent: '2', available: 100_000 },
     validate: useSchemaValidator<SetBlockOfferBody>(setBlockOfferBody),
   });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...values, symbol: values.symbol.toUpperCase(), available: Number(values.available) });
-      toast.success(t('blockTrading.saved'));
-    } catch (error) {
-      showError(error, form);
-    }
+  const submit = useFormSubmit(form, {
+    send: (values) =>
+      save.mutateAsync({ ...values, symbol: values.symbol.toUpperCase(), available: Number(values.available) }),
+    savedText: t('blockTrading.saved'),
   });
   return (
     <Paper withBorder p="md" radius="md">

@@ -11,10 +11,10 @@ import {
   type PaymentMethod,
   type ProposalView,
 } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldRow } from '../../shared/content/content-fields.tsx';
+import { useFormSubmit } from '../../shared/editor-form.ts';
 import { useSchemaValidator } from '../../shared/forms.ts';
 import { useDraftAgreement } from './api.ts';
 
@@ -61,7 +61,6 @@ export function AgreementForm({
   accepted: ProposalView | null;
 }) {
   const { t } = useTranslation();
-  const showError = useShowError();
   const draft = useDraftAgreement(found.id);
   const validateBody = useSchemaValidator<DraftAgreementBody>(draftAgreementBody);
   const latest = found.agreements[0];
@@ -87,14 +86,10 @@ export function AgreementForm({
     form.setValues(values);
     form.resetDirty(values);
   }, [acceptedId]);
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await draft.mutateAsync(toBody(values));
-      form.setValues({ body: '', reason: '' });
-      toast.success(t('cases.agreement.drafted'));
-    } catch (error) {
-      showError(error, form);
-    }
+  const submit = useFormSubmit(form, {
+    send: (values) => draft.mutateAsync(toBody(values)),
+    savedText: t('cases.agreement.drafted'),
+    onSaved: () => form.setValues({ body: '', reason: '' }),
   });
 
   return (

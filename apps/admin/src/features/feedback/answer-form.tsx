@@ -6,27 +6,22 @@ import {
   answerFeedbackBody,
   FEEDBACK_LIMITS,
 } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '../../shared/editor-form.ts';
 import { useSchemaValidator } from '../../shared/forms.ts';
 import { useAnswerFeedback } from './api.ts';
 
 export function AnswerForm({ item }: { item: AdminFeedbackView }) {
   const { t } = useTranslation();
-  const showError = useShowError();
   const answer = useAnswerFeedback(item.id);
   const form = useForm<AnswerFeedbackBody>({
     initialValues: { answer: '' },
     validate: useSchemaValidator<AnswerFeedbackBody>(answerFeedbackBody),
   });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await answer.mutateAsync({ answer: values.answer.trim() });
-      form.reset();
-      toast.success(t('feedback.sent'));
-    } catch (error) {
-      showError(error, form);
-    }
+  const submit = useFormSubmit(form, {
+    send: (values) => answer.mutateAsync({ answer: values.answer.trim() }),
+    savedText: t('feedback.sent'),
+    onSaved: () => form.reset(),
   });
 
   return (
