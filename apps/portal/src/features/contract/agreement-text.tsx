@@ -1,6 +1,7 @@
-import { Alert, Paper, ScrollArea, Text, Title } from '@mantine/core';
+import { Alert, Paper, Text, Title } from '@mantine/core';
 import type { AgreementView } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
+import { AgreementDocument } from '../../lib/ui/agreement-document.tsx';
 import { CONTRACT } from './texts.ts';
 import { useTextFingerprint } from './use-text-fingerprint.ts';
 
@@ -13,20 +14,7 @@ export function AgreementText({ agreement }: { agreement: AgreementView }) {
       <Title order={2} size="h4" id="agreement-text" mb="sm">
         {t('text')}
       </Title>
-      <ScrollArea.Autosize mah={480} type="auto" offsetScrollbars>
-        {/* A scrolling region must be reachable by keyboard. */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the text scrolls, so it takes the focus to be read */}
-        <div tabIndex={0} role="document" aria-labelledby="agreement-text">
-          <Text
-            component="pre"
-            size="sm"
-            style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }}
-            data-testid="agreement-body"
-          >
-            {agreement.text}
-          </Text>
-        </div>
-      </ScrollArea.Autosize>
+      <AgreementDocument text={agreement.text} labelledBy="agreement-text" maxHeight={480} testId="agreement-body" />
       <Text size="xs" c="dimmed" mt="md">
         {t('fingerprint')}
       </Text>

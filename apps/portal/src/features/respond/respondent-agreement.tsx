@@ -1,10 +1,11 @@
-import { Alert, Button, List, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AgreementView, RespondentCaseView } from '@platform/contracts';
 import { formatMoney, useShowError } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { SignForm } from '../../lib/signing/sign-form.tsx';
+import { AgreementDocument } from '../../lib/ui/agreement-document.tsx';
 import { respondentCaseKey, respondentPdf, signAsRespondent } from './api.ts';
 import { RESPOND } from './texts.ts';
 import { useLinkRefused } from './use-link-refused.ts';
@@ -50,19 +51,12 @@ export function RespondentAgreement({
           )}
         </div>
         {canSign && <Text size="sm">{t('agreement.intro')}</Text>}
-        <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the text scrolls, so it takes the focus to be read */}
-          <div tabIndex={0} role="document" aria-labelledby="respondent-agreement">
-            <Text
-              component="pre"
-              size="sm"
-              style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }}
-              data-testid="respondent-agreement-body"
-            >
-              {agreement.text}
-            </Text>
-          </div>
-        </ScrollArea.Autosize>
+        <AgreementDocument
+          text={agreement.text}
+          labelledBy="respondent-agreement"
+          maxHeight={420}
+          testId="respondent-agreement-body"
+        />
         <div>
           <Text size="xs" c="dimmed">
             {t('agreement.fingerprint')}
