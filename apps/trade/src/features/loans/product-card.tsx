@@ -1,8 +1,8 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import type { LoanProductView } from '@platform/contracts';
 import { trimZeros } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
-import { type Figure, FigureList } from '../../lib/product/index.ts';
+import { CardTitle, type Figure, FigureList } from '../../lib/product/index.ts';
 import { originationFeeWords, overdueFeeWords, rateText } from './terms.ts';
 import { LOANS } from './texts.ts';
 
@@ -41,16 +41,7 @@ export function ProductCard({
       style={chosen ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
     >
       <Stack gap="sm">
-        <Stack gap={2}>
-          <Title order={2} size="h4" id={titleId}>
-            {p.name}
-          </Title>
-          {p.description ? (
-            <Text size="sm" c="dimmed">
-              {p.description}
-            </Text>
-          ) : null}
-        </Stack>
+        <CardTitle id={titleId} order={2} name={p.name} description={p.description} />
         <FigureList prefix="loan" figures={figures} wide={2} />
         <Button
           variant={chosen ? 'light' : 'outline'}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isApiError } from '@platform/client';
 import { CODES, type MiningPreviewView, type MiningProductView, miningPreviewQuery } from '@platform/contracts';
@@ -13,7 +13,7 @@ import {
 } from '@platform/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FigureList } from '../../lib/product/index.ts';
+import { CardTitle, FigureList } from '../../lib/product/index.ts';
 import { fetchPreview, usePurchase } from './api.ts';
 import { ConfirmPurchase } from './confirm-purchase.tsx';
 import { purchaseFailedText } from './purchase-failure.ts';
@@ -99,16 +99,7 @@ export function ProductCard({ product: p }: { product: MiningProductView }) {
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={titleId} data-testid="mining-product">
       <Stack gap="sm">
-        <Stack gap={2}>
-          <Title order={3} size="h4" id={titleId}>
-            {p.name}
-          </Title>
-          {p.description ? (
-            <Text size="sm" c="dimmed">
-              {p.description}
-            </Text>
-          ) : null}
-        </Stack>
+        <CardTitle id={titleId} order={3} name={p.name} description={p.description} />
         <ProductFacts product={p} />
         <form onSubmit={submit} noValidate aria-label={t('buy.formLabel', { name: p.name })}>
           <Stack gap="sm">

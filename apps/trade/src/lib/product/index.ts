@@ -3,6 +3,7 @@
 // use it share one chunk.
 
 export { BackLink } from './back-link.tsx';
+export { CardTitle } from './card-title.tsx';
 export { CatalogueCard } from './catalogue-card.tsx';
 export { DetailHeader } from './detail-header.tsx';
 export { type Figure, FigureList } from './figure-list.tsx';
