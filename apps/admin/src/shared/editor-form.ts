@@ -38,7 +38,14 @@ export function useEditorForm<Values extends object, Edited>(options: EditorForm
   }, [edited]);
 
   const submit = useFormSubmit(form, { send: save, savedText, onSaved: () => onSaved(), serverFields });
-  return { form, submit, opened: edited !== undefined, pending: form.submitting, showError };
+  /** What the editor's EditorModal takes from the form: open while a record is edited, its submit, reason and state. */
+  const modal = {
+    opened: edited !== undefined,
+    onSubmit: submit,
+    reason: form.getInputProps('reason'),
+    pending: form.submitting,
+  };
+  return { form, modal, showError };
 }
 
 interface SubmitOptions<Values extends object, Answer> {

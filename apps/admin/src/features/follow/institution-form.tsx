@@ -29,7 +29,7 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
   const { t, i18n } = useTranslation();
   const save = useSaveInstitution();
   const hint = hintOf(t, 'follow.errors', followText.en.errors);
-  const { form, submit, opened, pending } = useEditorForm({
+  const { form, modal } = useEditorForm({
     edited: institution,
     empty: emptyInstitutionValues,
     valuesOf,
@@ -66,14 +66,11 @@ export function InstitutionForm({ institution, onClose }: InstitutionFormProps) 
 
   return (
     <EditorModal
-      opened={opened}
+      {...modal}
       onClose={onClose}
       title={institution ? t('follow.form.editTitle', { name: institution.name }) : t('follow.form.createTitle')}
       size="xl"
-      onSubmit={submit}
-      reason={form.getInputProps('reason')}
       saveLabel={t('follow.form.save')}
-      pending={pending}
     >
       <Title order={3} size="h5">
         {t('follow.form.about')}

@@ -25,7 +25,7 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
   const save = useSaveOffering();
   const uploads = useUploadsBusy();
   const hint = hintOf(t, 'ipo.errors', ipoText.en.errors, { max: TRADING_LIMITS.maxLeverage });
-  const { form, submit, opened, pending } = useEditorForm({
+  const { form, modal } = useEditorForm({
     edited: offering,
     empty: emptyOfferingValues,
     valuesOf,
@@ -38,14 +38,11 @@ export function OfferingForm({ offering, onClose }: OfferingFormProps) {
 
   return (
     <EditorModal
-      opened={opened}
+      {...modal}
       onClose={onClose}
       title={offering ? t('ipo.form.editTitle', { symbol: offering.symbol }) : t('ipo.form.createTitle')}
       size="xl"
-      onSubmit={submit}
-      reason={form.getInputProps('reason')}
       saveLabel={t('ipo.form.save')}
-      pending={pending}
       saveDisabled={uploads.busy}
     >
       <Title order={3} size="h5">

@@ -27,7 +27,7 @@ export function ProductForm({
   const save = useSaveProduct();
   const remove = useDeleteProduct();
   const f = (key: string) => t(`loans.products.form.${key}`);
-  const { form, submit, opened, pending, showError } = useEditorForm({
+  const { form, showError, modal } = useEditorForm({
     edited: product,
     empty: emptyProductValues,
     valuesOf,
@@ -55,15 +55,12 @@ export function ProductForm({
   const daily = form.values.overdueFeeKind === 'daily_percent';
   return (
     <EditorModal
-      opened={opened}
+      {...modal}
       onClose={onClose}
       title={product ? t('loans.products.form.editTitle', { name: product.name }) : f('createTitle')}
       size="xl"
-      onSubmit={submit}
-      reason={form.getInputProps('reason')}
       saveLabel={f('save')}
       cancelLabel={f('cancel')}
-      pending={pending}
       note={
         product ? (
           <Text size="xs" c="dimmed">

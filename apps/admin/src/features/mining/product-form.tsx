@@ -21,7 +21,7 @@ const whole = { allowDecimal: false, allowNegative: false } as const;
 export function ProductForm({ product, onClose }: ProductFormProps) {
   const { t, i18n } = useTranslation();
   const save = useSaveProduct();
-  const { form, submit, opened, pending } = useEditorForm({
+  const { form, modal } = useEditorForm({
     edited: product,
     empty: emptyProductValues,
     valuesOf,
@@ -33,15 +33,12 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
 
   return (
     <EditorModal
-      opened={opened}
+      {...modal}
       onClose={onClose}
       title={product ? t('mining.form.editTitle', { name: product.name }) : t('mining.form.createTitle')}
       size="lg"
-      onSubmit={submit}
       formLabel={t('mining.form.save')}
-      reason={form.getInputProps('reason')}
       saveLabel={t('mining.form.save')}
-      pending={pending}
     >
       <FieldGrid>
         <NameField texts="mining.form" maxLength={80} {...form.getInputProps('name')} />

@@ -31,7 +31,7 @@ const DECIMAL = new Set(['lowerPrice', 'upperPrice', 'takeProfitPercent', 'entry
 export function ProductForm({ product, onClose }: ProductFormProps) {
   const { t, i18n } = useTranslation();
   const save = useSaveRobotProduct();
-  const { form, submit, opened, pending } = useEditorForm({
+  const { form, modal } = useEditorForm({
     // Products are seeded, never created here: closed is the only other state.
     edited: product ?? undefined,
     empty: blankProductValues,
@@ -49,15 +49,12 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
   const values = form.getValues();
   return (
     <EditorModal
-      opened={opened}
+      {...modal}
       onClose={onClose}
       title={product ? t('robots.form.title', { name: product.name }) : ''}
       size="lg"
-      onSubmit={submit}
       formLabel={t('robots.form.save')}
-      reason={form.getInputProps('reason')}
       saveLabel={t('robots.form.save')}
-      pending={pending}
     >
       {product ? (
         <>
