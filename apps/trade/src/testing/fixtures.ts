@@ -6,6 +6,7 @@ import {
   type Instrument,
   type Listing,
   type MoneyOptionsView,
+  type OrderView,
   type PositionView,
   type Quote,
   type TicketView,
@@ -217,6 +218,39 @@ export function openPosition(over: Partial<PositionView> = {}): PositionView {
     realizedPnl: null,
     closeReason: null,
     absorbedLoss: null,
+    ...over,
+  };
+}
+
+/** An entrusted limit buy of 10 ACME at 50.25 for the day, holding 503.01 until it fills or ends. */
+export function limitOrder(over: Partial<OrderView> = {}): OrderView {
+  return {
+    id: 52,
+    symbol: SYMBOL,
+    name: STOCK.name,
+    currency: 'USD',
+    type: 'limit',
+    side: 'buy',
+    timeInForce: 'day',
+    quantity: 10,
+    leverage: 1,
+    feeRate: '0.001',
+    limitPrice: '50.25',
+    stopLoss: null,
+    takeProfit: null,
+    status: 'pending',
+    origin: 'ticket',
+    reason: null,
+    heldAmount: '503.01',
+    fillPrice: null,
+    amount: null,
+    margin: null,
+    fee: null,
+    positionId: null,
+    createdAt: '2026-03-02T15:30:00.000Z',
+    filledAt: null,
+    endedAt: null,
+    expiresAt: '2026-03-02T21:00:00.000Z',
     ...over,
   };
 }

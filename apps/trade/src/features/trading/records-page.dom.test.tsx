@@ -6,37 +6,10 @@ import { followApi, type OrderView, tradingApi } from '@platform/contracts';
 import { handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openPosition, STOCK, SYMBOL, tradingAccount } from '../../testing/fixtures.ts';
+import { limitOrder, openPosition, SYMBOL, tradingAccount } from '../../testing/fixtures.ts';
 import { renderTrade } from '../../testing/render-trade.tsx';
 
-const LIMIT_ORDER: OrderView = {
-  id: 52,
-  symbol: SYMBOL,
-  name: STOCK.name,
-  currency: 'USD',
-  type: 'limit',
-  side: 'buy',
-  timeInForce: 'day',
-  quantity: 10,
-  leverage: 1,
-  feeRate: '0.001',
-  limitPrice: '50.25',
-  stopLoss: null,
-  takeProfit: null,
-  status: 'pending',
-  origin: 'ticket',
-  reason: null,
-  heldAmount: '503.01',
-  fillPrice: null,
-  amount: null,
-  margin: null,
-  fee: null,
-  positionId: null,
-  createdAt: '2026-03-02T15:30:00.000Z',
-  filledAt: null,
-  endedAt: null,
-  expiresAt: '2026-03-02T21:00:00.000Z',
-};
+const LIMIT_ORDER = limitOrder();
 
 /** The server's pending orders: a cancel ends the order, and the next read no longer lists it. */
 function recordsScreen(orders: OrderView[] = [LIMIT_ORDER]) {

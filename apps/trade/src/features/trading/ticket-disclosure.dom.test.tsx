@@ -5,7 +5,7 @@ import { marketApi, tradingApi } from '@platform/contracts';
 import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LISTING, SYMBOL, ticketFor, tradingAccount } from '../../testing/fixtures.ts';
+import { LISTING, limitOrder, SYMBOL, ticketFor, tradingAccount } from '../../testing/fixtures.ts';
 import { renderTrade } from '../../testing/render-trade.tsx';
 
 const MARGIN = 'Not enough available margin for this order';
@@ -59,34 +59,12 @@ describe('the ticket’s disclosures', () => {
       api: [
         ...ticketScreen(),
         handle(tradingApi.placeOrder, ({ body }) => ({
-          order: {
-            id: 52,
-            symbol: SYMBOL,
-            name: LISTING.instrument.name,
-            currency: 'USD' as const,
-            type: 'limit' as const,
+          order: limitOrder({
             side: body.side,
             timeInForce: body.timeInForce,
             quantity: body.quantity,
             leverage: body.leverage,
-            feeRate: '0.001',
-            limitPrice: '50.25',
-            stopLoss: null,
-            takeProfit: null,
-            status: 'pending' as const,
-            origin: 'ticket' as const,
-            reason: null,
-            heldAmount: '503.01',
-            fillPrice: null,
-            amount: null,
-            margin: null,
-            fee: null,
-            positionId: null,
-            createdAt: '2026-03-02T15:30:00.000Z',
-            filledAt: null,
-            endedAt: null,
-            expiresAt: '2026-03-02T21:00:00.000Z',
-          },
+          }),
           position: null,
         })),
       ],
