@@ -65,6 +65,19 @@ export function ListFilters<K extends string>({ search, selects, onChange }: Lis
   );
 }
 
+/** The buttons under a form of filters: Reset (every filter back to none) and Search. */
+export function ResetAndSearch({ onReset }: { onReset(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" mt="sm" gap="sm">
+      <Button variant="default" onClick={onReset}>
+        {t('shared.reset')}
+      </Button>
+      <Button type="submit">{t('shared.search')}</Button>
+    </Group>
+  );
+}
+
 /**
  * One user's records: the user ID a list's filters hold while it is typed, checked when the form is sent (a record's
  * id, or none). `inputProps` go on its TextInput beside the label.

@@ -1,7 +1,8 @@
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResetAndSearch } from '../../shared/list-filters.tsx';
 import { isRecordId } from '../../shared/route-id.ts';
 
 export const AUDIT_FILTER_KEYS = ['action', 'actor', 'targetType', 'targetId', 'from', 'to'] as const;
@@ -93,12 +94,7 @@ export function AuditFilters({ values, onChange }: Props) {
             <option key={type} value={type} />
           ))}
         </datalist>
-        <Group justify="flex-end" mt="sm" gap="sm">
-          <Button variant="default" onClick={() => onChange(empty)}>
-            {t('shared.reset')}
-          </Button>
-          <Button type="submit">{t('shared.search')}</Button>
-        </Group>
+        <ResetAndSearch onReset={() => onChange(empty)} />
       </form>
     </search>
   );

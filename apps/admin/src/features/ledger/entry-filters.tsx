@@ -1,8 +1,9 @@
-import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CURRENCIES, ENTRY_TYPES, USER_ACCOUNT_KINDS } from '@platform/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResetAndSearch } from '../../shared/list-filters.tsx';
 
 export const ENTRY_FILTER_KEYS = ['account', 'currency', 'type', 'from', 'to'] as const;
 export type EntryFilterValues = Record<(typeof ENTRY_FILTER_KEYS)[number], string>;
@@ -46,12 +47,7 @@ export function EntryFilters({
           <TextInput label={t('ledger.filters.from')} type="date" {...form.getInputProps('from')} />
           <TextInput label={t('ledger.filters.to')} type="date" {...form.getInputProps('to')} />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm" gap="sm">
-          <Button variant="default" onClick={() => onChange(empty)}>
-            {t('shared.reset')}
-          </Button>
-          <Button type="submit">{t('shared.search')}</Button>
-        </Group>
+        <ResetAndSearch onReset={() => onChange(empty)} />
       </form>
     </search>
   );
