@@ -15,39 +15,27 @@ import { handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTrade } from '../../testing/render-trade.tsx';
+import { backtest, grid, running } from './robots-fixture.ts';
 
 const PRODUCT: RobotProductView = {
+  ...grid,
   id: 2,
   strategy: 'dca',
   name: 'Apple DCA',
   description: 'Buys Apple at a fixed interval.',
   symbol: 'AAPL',
   instrumentName: 'Apple Inc.',
-  currency: 'USD',
-  lotSize: 1,
-  tradingFeeRate: '0.0005',
-  defaultParams: { strategy: 'dca', intervalMinutes: 60, quantityPerBuy: 1, maxBuys: 10, takeProfitPercent: '2' },
-  buyPrice: '199.00',
-  rentOptions: [
-    { days: 30, fee: '29.00' },
-    { days: 7, fee: '9.90' },
-  ],
-  minAllocation: '100.00',
-  active: true,
+  defaultParams: running.params,
 };
 
+/** Nothing traded over the day. */
 const BACKTEST: RobotBacktestView = {
+  ...backtest,
   productId: 2,
   symbol: 'AAPL',
-  currency: 'USD',
   params: PRODUCT.defaultParams,
-  allocation: '1000.00',
-  from: '2026-11-26T00:00:00Z',
-  to: '2026-11-27T00:00:00Z',
-  bars: 1440,
   trades: [],
   realizedPnl: '0.00',
-  unrealizedPnl: '0.00',
   fees: '0.00',
   endEquity: '1000.00',
   returnPercent: '0',
@@ -70,23 +58,12 @@ const PREVIEW: RobotPreviewView = {
   availableToAllocate: '990.10',
 };
 
+/** Just rented: nothing traded yet. */
 const ROBOT: RobotView = {
-  id: 8,
-  productId: 2,
-  strategy: 'dca',
-  name: 'Apple DCA',
-  symbol: 'AAPL',
-  currency: 'USD',
-  plan: 'rental',
-  rentDays: 7,
+  ...running,
   feePaid: '9.90',
   purchasedAt: '2026-11-28T06:00:00Z',
   expiresAt: '2026-12-05T06:00:00Z',
-  status: 'running',
-  stopReason: null,
-  stoppedAt: null,
-  params: PRODUCT.defaultParams,
-  allocation: '500.00',
   marginInUse: '0.00',
   realizedPnl: '0.00',
   unrealizedPnl: '0.00',
@@ -94,8 +71,6 @@ const ROBOT: RobotView = {
   orders: 0,
   openPositions: 0,
   lastStepAt: null,
-  note: null,
-  noteParams: null,
 };
 
 const BOUGHT: RobotDetail = { robot: ROBOT, tradeCount: 0, trades: [] };

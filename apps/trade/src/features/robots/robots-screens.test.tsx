@@ -1,11 +1,4 @@
-import type {
-  RealInfoView,
-  RobotBacktestView,
-  RobotDetail,
-  RobotPreviewView,
-  RobotProductView,
-  RobotView,
-} from '@platform/contracts';
+import type { RealInfoView, RobotPreviewView, RobotProductView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -20,55 +13,10 @@ import { ProductCard } from './product-card.tsx';
 import { ProductView } from './product-page.tsx';
 import { RobotCard } from './robot-card.tsx';
 import { RobotScreen } from './robot-page.tsx';
+import { backtest, detail, grid, running } from './robots-fixture.ts';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
-
-const grid: RobotProductView = {
-  id: 1,
-  strategy: 'grid',
-  name: 'Silver grid',
-  description: 'Buys silver in steps as it falls.',
-  symbol: 'XAGUSD',
-  instrumentName: 'Silver',
-  currency: 'USD',
-  lotSize: 1,
-  tradingFeeRate: '0.0005',
-  defaultParams: { strategy: 'grid', lowerPrice: '27.16', upperPrice: '28.84', levels: 10, quantityPerLevel: 10 },
-  buyPrice: '199.00',
-  rentOptions: [
-    { days: 30, fee: '29.00' },
-    { days: 7, fee: '9.90' },
-  ],
-  minAllocation: '100.00',
-  active: true,
-};
-
-const backtest: RobotBacktestView = {
-  productId: 1,
-  symbol: 'XAGUSD',
-  currency: 'USD',
-  params: grid.defaultParams,
-  allocation: '1000.00',
-  from: '2026-11-26T00:00:00Z',
-  to: '2026-11-27T00:00:00Z',
-  bars: 1440,
-  trades: [
-    { at: '2026-11-26T01:00:00Z', side: 'buy', quantity: 10, price: '27.50', fee: '0.14', realizedPnl: null },
-    { at: '2026-11-26T02:00:00Z', side: 'sell', quantity: 10, price: '27.70', fee: '0.14', realizedPnl: '1.72' },
-  ],
-  realizedPnl: '1.72',
-  unrealizedPnl: '0.00',
-  fees: '0.28',
-  endEquity: '1001.72',
-  returnPercent: '0.172',
-  maxDrawdownPercent: '-0.0451',
-  equity: [
-    { at: '2026-11-26T00:00:00Z', equity: '1000.00' },
-    { at: '2026-11-26T12:00:00Z', equity: '999.55' },
-    { at: '2026-11-27T00:00:00Z', equity: '1001.72' },
-  ],
-};
 
 const rental: RobotPreviewView = {
   productId: 1,
@@ -83,73 +31,6 @@ const rental: RobotPreviewView = {
   equity: '1000.00',
   allocated: '300.00',
   availableToAllocate: '690.10',
-};
-
-const running: RobotView = {
-  id: 8,
-  productId: 2,
-  strategy: 'dca',
-  name: 'Apple DCA',
-  symbol: 'AAPL',
-  currency: 'USD',
-  plan: 'rental',
-  rentDays: 7,
-  feePaid: '4.90',
-  purchasedAt: '2026-11-27T06:00:00Z',
-  expiresAt: '2026-12-04T06:00:00Z',
-  status: 'running',
-  stopReason: null,
-  stoppedAt: null,
-  params: { strategy: 'dca', intervalMinutes: 60, quantityPerBuy: 1, maxBuys: 10, takeProfitPercent: '2' },
-  allocation: '500.00',
-  marginInUse: '190.50',
-  realizedPnl: '-1.25',
-  unrealizedPnl: '3.40',
-  tradingFees: '0.38',
-  orders: 3,
-  openPositions: 1,
-  lastStepAt: '2026-11-27T06:30:00Z',
-  note: null,
-  noteParams: null,
-};
-
-const detail: RobotDetail = {
-  robot: running,
-  tradeCount: 2,
-  trades: [
-    {
-      orderId: 31,
-      positionId: 21,
-      side: 'buy',
-      quantity: 1,
-      openPrice: '190.50',
-      openedAt: '2026-11-27T06:30:00Z',
-      openFee: '0.10',
-      state: 'open',
-      closePrice: null,
-      closedAt: null,
-      closeFee: null,
-      realizedPnl: null,
-      floatingPnl: '3.40',
-      margin: '190.50',
-    },
-    {
-      orderId: 30,
-      positionId: 20,
-      side: 'buy',
-      quantity: 1,
-      openPrice: '191.00',
-      openedAt: '2026-11-27T06:00:00Z',
-      openFee: '0.09',
-      state: 'closed',
-      closePrice: '189.94',
-      closedAt: '2026-11-27T06:15:00Z',
-      closeFee: '0.10',
-      realizedPnl: '-1.25',
-      floatingPnl: null,
-      margin: '191.00',
-    },
-  ],
 };
 
 function client({ identity = 'approved', sandbox = true }: { identity?: RealInfoView['status']; sandbox?: boolean }) {
