@@ -1,7 +1,8 @@
-import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Text } from '@mantine/core';
 import type { AdminCaseView } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../shared/section-card.tsx';
 import { AgreementCard } from './agreement-card.tsx';
 import { AgreementForm } from './agreement-form.tsx';
 import { caseThreadQuery } from './thread-api.ts';
@@ -14,37 +15,32 @@ export function AgreementSection({ found }: { found: AdminCaseView }) {
   const thread = useQuery({ ...caseThreadQuery(found.id), enabled: found.canDraftAgreement });
   const accepted = thread.data?.proposals.findLast((p) => p.status === 'accepted') ?? null;
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('cases.agreement.title')}
-        </Title>
+    <SectionCard title={t('cases.agreement.title')}>
+      <Text size="sm" c="dimmed">
+        {t('cases.agreement.intro')}
+      </Text>
+      {found.agreements.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('cases.agreement.intro')}
+          {t('cases.agreement.none')}
         </Text>
-        {found.agreements.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('cases.agreement.none')}
-          </Text>
-        ) : (
-          found.agreements.map((agreement) => <AgreementCard key={agreement.id} agreement={agreement} />)
-        )}
-        <Divider />
-        {found.canDraftAgreement ? (
-          <>
-            {redraft ? (
-              <Text size="sm" fw={600}>
-                {t('cases.agreement.redraftHint')}
-              </Text>
-            ) : null}
-            <AgreementForm found={found} redraft={redraft} accepted={accepted} />
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('cases.agreement.notNow')}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+      ) : (
+        found.agreements.map((agreement) => <AgreementCard key={agreement.id} agreement={agreement} />)
+      )}
+      <Divider />
+      {found.canDraftAgreement ? (
+        <>
+          {redraft ? (
+            <Text size="sm" fw={600}>
+              {t('cases.agreement.redraftHint')}
+            </Text>
+          ) : null}
+          <AgreementForm found={found} redraft={redraft} accepted={accepted} />
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('cases.agreement.notNow')}
+        </Text>
+      )}
+    </SectionCard>
   );
 }

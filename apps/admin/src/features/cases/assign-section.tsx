@@ -1,9 +1,10 @@
-import { Button, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import type { AdminCaseView } from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../shared/section-card.tsx';
 import { useSession } from '../../shared/session.ts';
 import { caseQueries, useAssignCase } from './api.ts';
 
@@ -28,37 +29,32 @@ export function AssignSection({ found }: { found: AdminCaseView }) {
   };
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('cases.assign.title')}
-        </Title>
-        <Group align="flex-end" gap="sm">
-          <NativeSelect
-            label={t('cases.assign.label')}
-            value={chosen}
-            onChange={(event) => setChosen(event.currentTarget.value)}
-            data={[
-              { value: '', label: t('cases.assign.none') },
-              ...mediators.map((m) => ({ value: String(m.id), label: `${m.name} (${m.email})` })),
-            ]}
-            style={{ flex: '1 1 220px' }}
-          />
-          <Button
-            variant="outline"
-            disabled={chosen === current}
-            loading={assign.isPending}
-            onClick={() => void run(chosen ? Number(chosen) : null)}
-          >
-            {chosen ? t('cases.assign.save') : t('cases.assign.unassign')}
+    <SectionCard title={t('cases.assign.title')}>
+      <Group align="flex-end" gap="sm">
+        <NativeSelect
+          label={t('cases.assign.label')}
+          value={chosen}
+          onChange={(event) => setChosen(event.currentTarget.value)}
+          data={[
+            { value: '', label: t('cases.assign.none') },
+            ...mediators.map((m) => ({ value: String(m.id), label: `${m.name} (${m.email})` })),
+          ]}
+          style={{ flex: '1 1 220px' }}
+        />
+        <Button
+          variant="outline"
+          disabled={chosen === current}
+          loading={assign.isPending}
+          onClick={() => void run(chosen ? Number(chosen) : null)}
+        >
+          {chosen ? t('cases.assign.save') : t('cases.assign.unassign')}
+        </Button>
+        {me && found.mediatorId !== me ? (
+          <Button onClick={() => void run(me)} loading={assign.isPending}>
+            {t('cases.assign.takeIt')}
           </Button>
-          {me && found.mediatorId !== me ? (
-            <Button onClick={() => void run(me)} loading={assign.isPending}>
-              {t('cases.assign.takeIt')}
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </Paper>
+        ) : null}
+      </Group>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { AdminCaseView } from '@platform/contracts';
 import { useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { FileList } from '../../shared/files/file-list.tsx';
 import { useRegionName } from '../../shared/localized.ts';
+import { SectionCard } from '../../shared/section-card.tsx';
 import { referenceQueries } from './api.ts';
 import { useDisputeTypeName } from './case-badges.tsx';
 
@@ -24,63 +25,53 @@ export function CaseFields({ found }: { found: AdminCaseView }) {
 
   return (
     <Stack>
-      <Paper withBorder p="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('cases.detail.summary')}
-          </Title>
-          <FieldGrid>
-            <Field label={t('cases.detail.applicant')}>
-              <Anchor component={Link} to={`/users/${found.applicant.userId}`} size="sm">
-                {found.applicant.email}
-              </Anchor>
-            </Field>
-            <Field label={t('cases.detail.realName')}>{t(`cases.detail.realNameStates.${realName}`)}</Field>
-            <Field label={t('cases.columns.counterparty')}>{found.counterpartyName}</Field>
-            <Field label={t('cases.detail.counterpartyWebsite')}>{found.counterpartyWebsite ?? none}</Field>
-            <Field label={t('cases.detail.counterpartyContact')}>{found.counterpartyContact ?? none}</Field>
-            <Field label={t('cases.columns.disputeType')}>{disputeTypeName(found.disputeType)}</Field>
-            <Field label={t('cases.columns.amount')} mono>
-              {found.amount} {found.currency}
-            </Field>
-            <Field label={t('cases.detail.country')}>{regionName(found.country)}</Field>
-            <Field label={t('cases.detail.sendType')}>
-              {sendTypes?.find((s) => s.dictValue === found.sendType)?.dictLabel ?? found.sendType}
-            </Field>
-            <Field label={t('cases.detail.incidentDate')}>{found.incidentDate ?? none}</Field>
-            <Field label={t('cases.columns.createdAt')}>{formatDateTime(found.createdAt)}</Field>
-            {found.statusReason ? <Field label={t('cases.detail.statusReason')}>{found.statusReason}</Field> : null}
-          </FieldGrid>
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed" fw={600}>
-              {t('cases.detail.description')}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {found.description}
-            </Text>
-          </Stack>
+      <SectionCard title={t('cases.detail.summary')}>
+        <FieldGrid>
+          <Field label={t('cases.detail.applicant')}>
+            <Anchor component={Link} to={`/users/${found.applicant.userId}`} size="sm">
+              {found.applicant.email}
+            </Anchor>
+          </Field>
+          <Field label={t('cases.detail.realName')}>{t(`cases.detail.realNameStates.${realName}`)}</Field>
+          <Field label={t('cases.columns.counterparty')}>{found.counterpartyName}</Field>
+          <Field label={t('cases.detail.counterpartyWebsite')}>{found.counterpartyWebsite ?? none}</Field>
+          <Field label={t('cases.detail.counterpartyContact')}>{found.counterpartyContact ?? none}</Field>
+          <Field label={t('cases.columns.disputeType')}>{disputeTypeName(found.disputeType)}</Field>
+          <Field label={t('cases.columns.amount')} mono>
+            {found.amount} {found.currency}
+          </Field>
+          <Field label={t('cases.detail.country')}>{regionName(found.country)}</Field>
+          <Field label={t('cases.detail.sendType')}>
+            {sendTypes?.find((s) => s.dictValue === found.sendType)?.dictLabel ?? found.sendType}
+          </Field>
+          <Field label={t('cases.detail.incidentDate')}>{found.incidentDate ?? none}</Field>
+          <Field label={t('cases.columns.createdAt')}>{formatDateTime(found.createdAt)}</Field>
+          {found.statusReason ? <Field label={t('cases.detail.statusReason')}>{found.statusReason}</Field> : null}
+        </FieldGrid>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed" fw={600}>
+            {t('cases.detail.description')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {found.description}
+          </Text>
         </Stack>
-      </Paper>
-      <Paper withBorder p="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('cases.detail.evidence')}
-          </Title>
-          <FileList files={found.evidence} label={t('cases.detail.evidenceList')} />
-          {found.evidence.length > 0 ? (
-            <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }} data-testid="shared-evidence">
-              {found.sharedEvidence.length === 0
-                ? t('cases.respondent.noSharedEvidence')
-                : t('cases.respondent.sharedEvidence', {
-                    names: found.evidence
-                      .filter((file) => found.sharedEvidence.includes(file.path))
-                      .map((file) => file.name ?? file.path.split('/').pop())
-                      .join(', '),
-                  })}
-            </Text>
-          ) : null}
-        </Stack>
-      </Paper>
+      </SectionCard>
+      <SectionCard title={t('cases.detail.evidence')}>
+        <FileList files={found.evidence} label={t('cases.detail.evidenceList')} />
+        {found.evidence.length > 0 ? (
+          <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }} data-testid="shared-evidence">
+            {found.sharedEvidence.length === 0
+              ? t('cases.respondent.noSharedEvidence')
+              : t('cases.respondent.sharedEvidence', {
+                  names: found.evidence
+                    .filter((file) => found.sharedEvidence.includes(file.path))
+                    .map((file) => file.name ?? file.path.split('/').pop())
+                    .join(', '),
+                })}
+          </Text>
+        ) : null}
+      </SectionCard>
     </Stack>
   );
 }

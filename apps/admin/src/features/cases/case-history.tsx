@@ -1,8 +1,9 @@
-import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Text, Timeline } from '@mantine/core';
 import { type AdminCaseView, CASE_STATE_LABELS, type CaseActorKind, type CaseEventView } from '@platform/contracts';
 import { useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../shared/localized.ts';
+import { SectionCard } from '../../shared/section-card.tsx';
 
 /** Each actor's words, so a new kind of actor cannot show a raw key (the respondent once did). */
 const ACTOR_KEYS: Record<Exclude<CaseActorKind, 'mediator'>, string> = {
@@ -28,45 +29,40 @@ export function CaseHistory({ found }: { found: AdminCaseView }) {
   const localized = useLocalized();
   const actorText = useActorText();
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('cases.history.title')}
-        </Title>
+    <SectionCard title={t('cases.history.title')}>
+      <Text size="sm" c="dimmed">
+        {t('cases.history.intro')}
+      </Text>
+      {found.history.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('cases.history.intro')}
+          {t('cases.history.empty')}
         </Text>
-        {found.history.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('cases.history.empty')}
-          </Text>
-        ) : (
-          <Timeline active={found.history.length - 1} bulletSize={14} lineWidth={2} color="indigo.8">
-            {found.history.map((event) => (
-              <Timeline.Item
-                key={event.id}
-                title={
-                  event.fromStatus
-                    ? t('cases.history.change', {
-                        from: localized(CASE_STATE_LABELS[event.fromStatus]),
-                        to: localized(CASE_STATE_LABELS[event.toStatus]),
-                      })
-                    : localized(CASE_STATE_LABELS[event.toStatus])
-                }
-              >
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(event.createdAt)} · {actorText(event)}
+      ) : (
+        <Timeline active={found.history.length - 1} bulletSize={14} lineWidth={2} color="indigo.8">
+          {found.history.map((event) => (
+            <Timeline.Item
+              key={event.id}
+              title={
+                event.fromStatus
+                  ? t('cases.history.change', {
+                      from: localized(CASE_STATE_LABELS[event.fromStatus]),
+                      to: localized(CASE_STATE_LABELS[event.toStatus]),
+                    })
+                  : localized(CASE_STATE_LABELS[event.toStatus])
+              }
+            >
+              <Text size="xs" c="dimmed">
+                {formatDateTime(event.createdAt)} · {actorText(event)}
+              </Text>
+              {event.reason ? (
+                <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {event.reason}
                 </Text>
-                {event.reason ? (
-                  <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {event.reason}
-                  </Text>
-                ) : null}
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        )}
-      </Stack>
-    </Paper>
+              ) : null}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </SectionCard>
   );
 }

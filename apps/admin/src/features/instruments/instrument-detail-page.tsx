@@ -1,10 +1,11 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { EmptyState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MarketStatusBadge, Simulated } from '../../shared/market/market-badges.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
+import { SectionCard } from '../../shared/section-card.tsx';
 import { useSession } from '../../shared/session.ts';
 import { instrumentQueries } from './api.ts';
 import { HaltSection } from './halt-section.tsx';
@@ -40,25 +41,15 @@ export function InstrumentDetailPage() {
           ) : (
             <Stack>
               <HaltSection row={found} canAct={isAdmin} />
-              <Paper withBorder p="md">
-                <Stack gap="sm">
-                  <Title order={2} size="h4">
-                    {t('instruments.detail.marketData')}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {t('instruments.detail.refreshed')}
-                  </Text>
-                  <QuoteFields quote={found.quote} />
-                </Stack>
-              </Paper>
-              <Paper withBorder p="md">
-                <Stack gap="sm">
-                  <Title order={2} size="h4">
-                    {t('instruments.detail.instrument')}
-                  </Title>
-                  <InstrumentFields instrument={found.instrument} />
-                </Stack>
-              </Paper>
+              <SectionCard title={t('instruments.detail.marketData')}>
+                <Text size="sm" c="dimmed">
+                  {t('instruments.detail.refreshed')}
+                </Text>
+                <QuoteFields quote={found.quote} />
+              </SectionCard>
+              <SectionCard title={t('instruments.detail.instrument')}>
+                <InstrumentFields instrument={found.instrument} />
+              </SectionCard>
               <InstrumentHistory symbol={found.instrument.symbol} />
             </Stack>
           )

@@ -1,4 +1,4 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { type AdminRealNameView, CODES, ID_TYPE_LABELS } from '@platform/contracts';
 import { EmptyState, QueryState, useDateFormat } from '@platform/ui';
@@ -12,6 +12,7 @@ import { useLocalized, useRegionName } from '../../shared/localized.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
+import { SectionCard } from '../../shared/section-card.tsx';
 import { realNameQueries } from './api.ts';
 import { RealNameStatusBadge } from './realname-badges.tsx';
 import { ReviewSection } from './review-section.tsx';
@@ -70,29 +71,24 @@ export function RealNameReviewPage() {
               <Paper withBorder p="md">
                 <SubmissionFields row={row} />
               </Paper>
-              <Paper withBorder p="md">
-                <Stack gap="sm">
-                  <Title order={2} size="h4">
-                    {t('realNameReviews.detail.documents')}
-                  </Title>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <SectionCard title={t('realNameReviews.detail.documents')}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <Stack gap={4}>
+                    <Text size="sm" fw={600}>
+                      {t('realNameReviews.detail.front')}
+                    </Text>
+                    <FileList files={[row.frontImage]} label={t('realNameReviews.detail.front')} />
+                  </Stack>
+                  {row.backImage && (
                     <Stack gap={4}>
                       <Text size="sm" fw={600}>
-                        {t('realNameReviews.detail.front')}
+                        {t('realNameReviews.detail.backSide')}
                       </Text>
-                      <FileList files={[row.frontImage]} label={t('realNameReviews.detail.front')} />
+                      <FileList files={[row.backImage]} label={t('realNameReviews.detail.backSide')} />
                     </Stack>
-                    {row.backImage && (
-                      <Stack gap={4}>
-                        <Text size="sm" fw={600}>
-                          {t('realNameReviews.detail.backSide')}
-                        </Text>
-                        <FileList files={[row.backImage]} label={t('realNameReviews.detail.backSide')} />
-                      </Stack>
-                    )}
-                  </SimpleGrid>
-                </Stack>
-              </Paper>
+                  )}
+                </SimpleGrid>
+              </SectionCard>
               {row.status !== 'pending' ? (
                 <Text size="sm" c="dimmed">
                   {t('realNameReviews.review.decided')}

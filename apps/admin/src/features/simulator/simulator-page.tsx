@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { Simulated } from '../../shared/market/market-badges.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
+import { SectionCard } from '../../shared/section-card.tsx';
 import { simulatorQueries } from './api.ts';
 
 export function SimulatorPage() {
@@ -22,42 +23,32 @@ export function SimulatorPage() {
             <Text size="sm" c="dimmed">
               {t('simulator.refreshed', { time: formatDateTime(new Date(query.dataUpdatedAt).toISOString()) })}
             </Text>
-            <Paper withBorder p="md">
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  {t('simulator.source')}
-                </Title>
-                <FieldGrid>
-                  <Field label={t('simulator.seed')} mono>
-                    {status.seed}
-                  </Field>
-                  <Field label={t('simulator.tickInterval')}>
-                    {t('simulator.tickIntervalValue', { ms: status.tickIntervalMs })}
-                  </Field>
-                  <Field label={t('simulator.alwaysOpen')}>
-                    {status.alwaysOpen ? t('simulator.alwaysOpenOn') : t('simulator.alwaysOpenOff')}
-                  </Field>
-                  <Field label={t('simulator.startedAt')}>{formatDateTime(status.startedAt)}</Field>
-                  <Field label={t('simulator.instruments')}>
-                    <Anchor component={Link} to="/market/instruments" size="sm">
-                      {status.instruments}
-                    </Anchor>
-                  </Field>
-                  <Field label={t('simulator.halted')}>{status.halted}</Field>
-                </FieldGrid>
-              </Stack>
-            </Paper>
-            <Paper withBorder p="md">
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  {t('simulator.stream')}
-                </Title>
-                <FieldGrid>
-                  <Field label={t('simulator.clientsConnected')}>{status.clientsConnected}</Field>
-                  <Field label={t('simulator.subscriptions')}>{status.subscriptions}</Field>
-                </FieldGrid>
-              </Stack>
-            </Paper>
+            <SectionCard title={t('simulator.source')}>
+              <FieldGrid>
+                <Field label={t('simulator.seed')} mono>
+                  {status.seed}
+                </Field>
+                <Field label={t('simulator.tickInterval')}>
+                  {t('simulator.tickIntervalValue', { ms: status.tickIntervalMs })}
+                </Field>
+                <Field label={t('simulator.alwaysOpen')}>
+                  {status.alwaysOpen ? t('simulator.alwaysOpenOn') : t('simulator.alwaysOpenOff')}
+                </Field>
+                <Field label={t('simulator.startedAt')}>{formatDateTime(status.startedAt)}</Field>
+                <Field label={t('simulator.instruments')}>
+                  <Anchor component={Link} to="/market/instruments" size="sm">
+                    {status.instruments}
+                  </Anchor>
+                </Field>
+                <Field label={t('simulator.halted')}>{status.halted}</Field>
+              </FieldGrid>
+            </SectionCard>
+            <SectionCard title={t('simulator.stream')}>
+              <FieldGrid>
+                <Field label={t('simulator.clientsConnected')}>{status.clientsConnected}</Field>
+                <Field label={t('simulator.subscriptions')}>{status.subscriptions}</Field>
+              </FieldGrid>
+            </SectionCard>
           </Stack>
         )}
       </QueryState>
