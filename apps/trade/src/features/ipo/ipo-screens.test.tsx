@@ -1,10 +1,4 @@
-import type {
-  IpoAllotmentView,
-  IpoOfferingDetail,
-  IpoOfferingView,
-  IpoPreviewView,
-  IpoSubscriptionView,
-} from '@platform/contracts';
+import type { IpoAllotmentView, IpoOfferingDetail, IpoPreviewView, IpoSubscriptionView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +7,7 @@ import { renderMarkup, shownAs } from '../../testing/static-markup.tsx';
 import { AllotmentSection } from './allotment-section.tsx';
 import { allotmentQuery } from './api.ts';
 import { PreviewBody } from './confirm-subscription.tsx';
+import { offering, SEED_HASH } from './ipo-fixture.ts';
 import { OfferingCard } from './offering-card.tsx';
 import { OfferingView } from './offering-page.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
@@ -21,36 +16,7 @@ import { SubscriptionCard } from './subscription-card.tsx';
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const NOW = Date.parse('2026-12-08T09:30:00Z');
-const SEED_HASH = 'a3'.repeat(32);
 const SEED = '5e'.repeat(32);
-
-const offering: IpoOfferingView = {
-  id: 7,
-  symbol: 'NOVA',
-  company: 'Nova Robotics',
-  exchange: 'NASDAQ',
-  sector: 'Technology',
-  currency: 'USD',
-  phase: 'purchasable',
-  priceLow: '10.00',
-  priceHigh: '12.50',
-  finalPrice: null,
-  subscriptionPrice: '12.50',
-  lotSize: 100,
-  sharesOffered: 10_000_000,
-  sharesOutstanding: 50_000_000,
-  amountRaised: '125000000.00',
-  fee: '5.00',
-  opensAt: '2026-12-01T00:00:00Z',
-  closesAt: '2026-12-10T12:00:00Z',
-  listingDate: '2026-12-15',
-  prospectusDate: '2026-11-28',
-  prospectusFile: '/file/nova-prospectus.pdf',
-  financingRate: '6.5',
-  financingLeverage: 10,
-  seedHash: SEED_HASH,
-  lotsRequested: null,
-};
 
 const subscription: IpoSubscriptionView = {
   id: 41,

@@ -13,35 +13,20 @@ import { handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTrade } from '../../testing/render-trade.tsx';
+import { offering } from './ipo-fixture.ts';
 
 const DAY = 86_400_000;
 const OFFERING: IpoOfferingView = {
-  id: 7,
-  symbol: 'NOVA',
-  company: 'Nova Robotics',
-  exchange: 'NASDAQ',
-  sector: 'Technology',
-  currency: 'USD',
-  phase: 'purchasable',
-  priceLow: '10.00',
-  priceHigh: '12.50',
-  finalPrice: null,
-  subscriptionPrice: '12.50',
-  lotSize: 100,
+  ...offering,
   sharesOffered: 500,
   sharesOutstanding: 2_000_000,
   amountRaised: '6250.00',
-  fee: '5.00',
   // Open now for two more days, whatever the day the test runs.
   opensAt: new Date(Date.now() - DAY).toISOString(),
   closesAt: new Date(Date.now() + 2 * DAY).toISOString(),
   listingDate: new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10),
-  prospectusDate: '2026-11-28',
   prospectusFile: null,
-  financingRate: '6.5',
   financingLeverage: 5,
-  seedHash: 'a3'.repeat(32),
-  lotsRequested: null,
 };
 
 const ALLOTMENT: IpoAllotmentView = {
