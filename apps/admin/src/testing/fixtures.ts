@@ -3,6 +3,7 @@ import type {
   AdminFollowInstitutionView,
   AdminMiningNetworkView,
   AdminMiningProductView,
+  AdminRespondentView,
   AdminRobotProductView,
 } from '@platform/contracts';
 
@@ -275,3 +276,19 @@ export function followInstitution(over: Partial<AdminFollowInstitutionView> = {}
     ...over,
   };
 }
+
+/** A case's respondent as the server describes one not contacted yet, with `over` changed. */
+export const respondentView = (over: Partial<AdminRespondentView> = {}): AdminRespondentView => ({
+  state: 'not_contacted',
+  name: null,
+  email: null,
+  answeredAt: null,
+  reason: null,
+  link: null,
+  questions: [],
+  newLinkTo: null,
+  notifyBlockedReason: null,
+  deadlineKind: null,
+  deadlineAt: null,
+  ...over,
+});

@@ -13,6 +13,7 @@ import {
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { respondentView } from '../../testing/fixtures.ts';
 import { FIRST, operatorWith, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
 
 const SUBMITTED: AdminCaseRowView = {
@@ -69,19 +70,7 @@ const CASE: AdminCaseView = {
   agreements: [],
   allowedTransitions: ['under_review', 'rejected'],
   canDraftAgreement: false,
-  respondent: {
-    state: 'not_contacted',
-    name: null,
-    email: null,
-    answeredAt: null,
-    reason: null,
-    link: null,
-    questions: [],
-    notifyBlockedReason: 'The case has not been accepted yet',
-    newLinkTo: null,
-    deadlineKind: null,
-    deadlineAt: null,
-  },
+  respondent: respondentView({ notifyBlockedReason: 'The case has not been accepted yet' }),
 };
 
 const REFERENCE = [

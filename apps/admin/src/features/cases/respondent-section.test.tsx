@@ -1,8 +1,9 @@
 // The Respondent section as rendered (server-side, no DOM): what it offers the mediator in each situation.
 
-import type { AdminCaseView, AdminRespondentView } from '@platform/contracts';
+import type { AdminCaseView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { describe, expect, it, vi } from 'vitest';
+import { respondentView } from '../../testing/fixtures.ts';
 import { staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
 import { ContactRespondentForm } from './contact-respondent-form.tsx';
 import { LinkShownOnce } from './link-shown-once.tsx';
@@ -13,20 +14,7 @@ await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage
 
 const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000).toISOString();
 
-const respondent = (over: Partial<AdminRespondentView>): AdminRespondentView => ({
-  state: 'not_contacted',
-  name: null,
-  email: null,
-  answeredAt: null,
-  reason: null,
-  link: null,
-  questions: [],
-  newLinkTo: null,
-  notifyBlockedReason: null,
-  deadlineKind: null,
-  deadlineAt: null,
-  ...over,
-});
+const respondent = respondentView;
 
 /** The fields of a case these pieces read; the rest of the view plays no part here. */
 const caseWith = (over: Partial<AdminCaseView>) =>
