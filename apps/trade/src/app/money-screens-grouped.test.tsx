@@ -1,3 +1,6 @@
+// The main money screens as they render (server-side, no DOM), in English and Chinese, scanned for an amount shown
+// without grouping ("15800.00 USD"): the assets overview and where it sits, an account's balances, a ledger movement
+// with its recorded memo, and an order's result.
 import type { BalanceView, MovementView } from '@platform/contracts';
 import { markupWords, ungroupedAmounts } from '@platform/ui';
 import type { ReactNode } from 'react';

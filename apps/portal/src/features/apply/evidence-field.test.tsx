@@ -1,3 +1,5 @@
+// The evidence field as rendered (server-side, no DOM): several files at once, and the limit. Picking, dropping and
+// uploading are the e2e journey's; which picked files are sent is upload-check.test.ts's.
 import { MEDIATION_LIMITS } from '@platform/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';

@@ -1,3 +1,5 @@
+// The applicant's agreement page as rendered (server-side, no DOM): both parties' signature status, the sign form
+// only while the applicant has not signed, the mediator by name and role, the audit trail with parties; en and zh.
 import type { AgreementView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { QueryClient } from '@tanstack/react-query';

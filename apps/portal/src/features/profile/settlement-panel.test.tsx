@@ -1,3 +1,5 @@
+// A case's settlement as the applicant sees it (issue 27 §5), rendered server-side: after both signed they are asked
+// whether the agreed payment arrived, by its deadline; a case closed without a settlement shows where to turn next.
 import type { CaseDetailView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';

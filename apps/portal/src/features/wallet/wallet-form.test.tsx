@@ -1,3 +1,4 @@
+// The payout destination form (issue 27 §5): optional, a bank account first, a crypto address the other choice.
 import type { WalletView } from '@platform/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderMarkup } from '../../testing/static-markup.tsx';

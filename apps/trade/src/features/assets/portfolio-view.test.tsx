@@ -1,3 +1,5 @@
+// The assets overview as it renders (server-side, no DOM): the estimated total and today's P/L with what they rest on,
+// in English and Chinese.
 import type { HoldingView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { afterAll, describe, expect, it, vi } from 'vitest';

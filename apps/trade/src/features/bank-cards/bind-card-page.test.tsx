@@ -1,3 +1,6 @@
+// The bind-card form as it renders (server-side, no DOM), in English and Chinese (issue 27 §3): once the identity is
+// verified, the account name field says the card must be in the verified name and names it; before, it asks for the
+// user's own name. The refusal itself is the contract's message (money rules test) and the server's (API test).
 import type { RealInfoView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { QueryClient } from '@tanstack/react-query';

@@ -1,3 +1,6 @@
+// The follow screens as they render (server-side, no DOM), in English and Chinese: an institution in the list with
+// its rules in words and its record, an institution's page (equity line, fees in words, the form, recent trades), the
+// preview shown before confirming (lock-up, fees, high-water mark, risks) and a follow order in each state.
 import type {
   FollowInstitutionDetail,
   FollowInstitutionView,

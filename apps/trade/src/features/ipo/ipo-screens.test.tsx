@@ -1,3 +1,6 @@
+// The IPO screens as they render (server-side, no DOM), in English and Chinese: an open offering in the list, a
+// subscription in each state, an offering's page with every field the spec lists, the preview shown before
+// confirming (with the financing disclosure) and the published allotment with the reader's own line marked.
 import type { IpoAllotmentView, IpoOfferingDetail, IpoPreviewView, IpoSubscriptionView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { QueryClient } from '@tanstack/react-query';

@@ -1,3 +1,7 @@
+// The loan screens as they render (server-side, no DOM), in English and Chinese: a product's disclosed terms, the
+// server's quote (every instalment's principal, interest and date, the total interest, fees, total cost, APR and the
+// overdue fee) with the KYC gate, the terms in the confirm dialog, the user's loans in each state, and a loan's page
+// with its schedule, the repay actions and the early-repayment quote.
 import type { LoanExposureView, RealInfoView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { QueryClient } from '@tanstack/react-query';

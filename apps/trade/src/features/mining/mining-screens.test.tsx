@@ -1,3 +1,7 @@
+// The mining screens as they render (server-side, no DOM), in English and Chinese: a product with its terms, the
+// preview shown before buying (fee, electricity, periods, the estimate said to be one, the risks with lost periods not
+// paid), the energy balance, a contract in each of the spec's states, and a contract's page with the formula's every
+// input and each settled period (paid and lost).
 import type {
   MiningContractDetail,
   MiningContractView,

@@ -1,3 +1,7 @@
+// The robot screens as they render (server-side, no DOM), in English and Chinese: a robot in the catalogue with its
+// rules in words and prices, a robot's page (parameters with their defaults, fees, the backtest under its label), the
+// preview before paying (a rental's end stated first, the allocation explained), a robot in the purchase history, and
+// a robot's page (income realised and unrealised apart, the trade log and its sum, the controls for its state).
 import type { RealInfoView, RobotPreviewView, RobotProductView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { QueryClient } from '@tanstack/react-query';
