@@ -1,48 +1,25 @@
 // The feedback form as rendered (server-side, no DOM) for a user who left a draft: it comes back with a notice.
 // Saving while typing and clearing on sending are form-draft.test.ts's; the browser journey is the e2e's.
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { renderMarkup } from '../../testing/static-markup.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 
 // Local storage as the portal finds it when it loads: user 41 signed in, with a draft of this form; before any import.
-await vi.hoisted(async () =>
-  (await import('@platform/ui')).installMemoryStorage([
-    ['token', 'token-41'],
-    [
-      'user',
-      JSON.stringify({
-        userId: 41,
-        username: null,
-        email: 'u41@example.com',
-        inviteCode: null,
-        invitedBy: null,
-        language: 'en',
-        roles: [],
-        createdAt: '2026-01-01T00:00:00.000Z',
-      }),
-    ],
-    [
-      'draft:feedback:41',
-      JSON.stringify({ at: Date.now(), values: { category: '', content: 'The case page is slow on my phone' } }),
-    ],
-    ['draft:feedback:42', JSON.stringify({ at: Date.now(), values: { content: 'Someone else’s words' } })],
-  ]),
-);
-
-const render = () =>
-  renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <FeedbackForm />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
+await vi.hoisted(async () => {
+  const { signedInStorage } = await import('../../testing/signed-in-storage.ts');
+  (await import('@platform/ui')).installMemoryStorage(
+    signedInStorage(41, [
+      [
+        'draft:feedback:41',
+        JSON.stringify({ at: Date.now(), values: { category: '', content: 'The case page is slow on my phone' } }),
+      ],
+      ['draft:feedback:42', JSON.stringify({ at: Date.now(), values: { content: 'Someone else’s words' } })],
+    ]),
   );
+});
+
+const render = () => renderMarkup(<FeedbackForm />);
 
 describe('the feedback form with a draft', () => {
   it('starts from the signed-in user’s own draft and says so, with a way to start again', async () => {
