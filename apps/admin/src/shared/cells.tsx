@@ -1,4 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Button, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** A list row's title with its summary under it, as every published-item table shows them. */
 export function TitleCell({ title, summary }: { title: string; summary?: string | null }) {
@@ -29,5 +30,27 @@ export function VerifyCell({ url, how }: { url: string | null; how: string }) {
         {how}
       </Text>
     </>
+  );
+}
+
+/**
+ * A review queue row's first cell, so the action is never scrolled out of sight: the button that opens the request,
+ * filled while it waits for a decision (Review), plain once decided (View).
+ */
+export function OpenRequestCell({
+  waiting,
+  onOpen,
+  children,
+}: {
+  waiting: boolean;
+  onOpen(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Table.Td>
+      <Button size="xs" variant={waiting ? 'filled' : 'default'} onClick={onOpen} style={{ whiteSpace: 'nowrap' }}>
+        {children}
+      </Button>
+    </Table.Td>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { AdminDepositView } from '@platform/contracts';
 import { Amount, MoneyStatusBadge, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { OpenRequestCell } from '../../shared/cells.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
 import { UserCell } from '../../shared/money/user-link.tsx';
 
@@ -22,16 +23,9 @@ export function DepositsTable({ rows, onOpen }: { rows: AdminDepositView[]; onOp
         const reviewable = deposit.status === 'pending' && deposit.method === 'bank';
         return (
           <Table.Tr key={deposit.id} data-deposit-id={deposit.id}>
-            <Table.Td>
-              <Button
-                size="xs"
-                variant={reviewable ? 'filled' : 'default'}
-                onClick={() => onOpen(deposit.id)}
-                style={nowrap}
-              >
-                {t(reviewable ? 'depositReviews.review' : 'depositReviews.view', { id: deposit.id })}
-              </Button>
-            </Table.Td>
+            <OpenRequestCell waiting={reviewable} onOpen={() => onOpen(deposit.id)}>
+              {t(reviewable ? 'depositReviews.review' : 'depositReviews.view', { id: deposit.id })}
+            </OpenRequestCell>
             <Table.Td>
               <UserCell user={deposit.user} />
             </Table.Td>

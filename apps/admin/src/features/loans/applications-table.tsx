@@ -1,7 +1,8 @@
-import { Button, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { AdminLoanView } from '@platform/contracts';
 import { Amount, trimZeros, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { OpenRequestCell } from '../../shared/cells.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
 import { UserCell } from '../../shared/money/user-link.tsx';
 import { LoanStatusBadge } from './loan-status.tsx';
@@ -21,16 +22,9 @@ export function ApplicationsTable({ rows, onOpen }: { rows: AdminLoanView[]; onO
         const pending = loan.status === 'pending';
         return (
           <Table.Tr key={loan.id} data-loan-id={loan.id}>
-            <Table.Td>
-              <Button
-                size="xs"
-                variant={pending ? 'filled' : 'default'}
-                onClick={() => onOpen(loan.id)}
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {t(pending ? 'loans.applications.review' : 'loans.applications.view', { id: loan.id })}
-              </Button>
-            </Table.Td>
+            <OpenRequestCell waiting={pending} onOpen={() => onOpen(loan.id)}>
+              {t(pending ? 'loans.applications.review' : 'loans.applications.view', { id: loan.id })}
+            </OpenRequestCell>
             <Table.Td>
               <UserCell user={loan} />
             </Table.Td>

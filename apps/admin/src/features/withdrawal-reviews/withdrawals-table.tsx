@@ -1,7 +1,8 @@
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { type AdminWithdrawalView, formatAmount } from '@platform/contracts';
 import { Amount, MoneyStatusBadge, useDateFormat } from '@platform/ui';
 import { useTranslation } from 'react-i18next';
+import { OpenRequestCell } from '../../shared/cells.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
 import { UserCell } from '../../shared/money/user-link.tsx';
 import { Destination } from './destination.tsx';
@@ -22,16 +23,9 @@ export function WithdrawalsTable({ rows, onOpen }: { rows: AdminWithdrawalView[]
         const { id, currency } = withdrawal;
         return (
           <Table.Tr key={id} data-withdrawal-id={id}>
-            <Table.Td>
-              <Button
-                size="xs"
-                variant={pending ? 'filled' : 'default'}
-                onClick={() => onOpen(id)}
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {t(pending ? 'withdrawalReviews.review' : 'withdrawalReviews.view', { id })}
-              </Button>
-            </Table.Td>
+            <OpenRequestCell waiting={pending} onOpen={() => onOpen(id)}>
+              {t(pending ? 'withdrawalReviews.review' : 'withdrawalReviews.view', { id })}
+            </OpenRequestCell>
             <Table.Td>
               <UserCell user={withdrawal.user} />
             </Table.Td>
