@@ -7,6 +7,7 @@ import { useFormat } from '../../lib/format.ts';
 import { SignForm } from '../../lib/signing/sign-form.tsx';
 import { AgreementDocument } from '../../lib/ui/agreement-document.tsx';
 import { respondentCaseKey, respondentPdf, signAsRespondent } from './api.ts';
+import { saveFile } from './save-file.ts';
 import { RESPOND } from './texts.ts';
 import { useLinkRefused } from './use-link-refused.ts';
 
@@ -129,17 +130,7 @@ function PdfButton({ token, name }: { token: string; name: string }) {
   const linkRefused = useLinkRefused(token);
   const download = useMutation({
     mutationFn: () => respondentPdf(token),
-    onSuccess: (blob) => {
-      const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file once the click returns; a minute leaves room for slow disks.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
+    onSuccess: (blob) => saveFile(blob, 'application/pdf', name),
     onError: (error) => {
       if (!linkRefused(error)) showError(error);
     },

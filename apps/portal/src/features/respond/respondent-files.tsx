@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { respondentFile } from './api.ts';
+import { saveFile } from './save-file.ts';
 import { RESPOND } from './texts.ts';
 
 const nameOf = (file: FileRefView) => file.name ?? file.path.split('/').pop() ?? '';
@@ -46,16 +47,7 @@ function Download({ file, token }: { file: FileRefView; token: string }) {
   const name = nameOf(file);
   const download = useMutation({
     mutationFn: () => respondentFile(token, file.path),
-    onSuccess: (blob) => {
-      const url = URL.createObjectURL(new Blob([blob], { type: file.mime }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
+    onSuccess: (blob) => saveFile(blob, file.mime, name),
     onError: (error) => showError(error),
   });
   return (
