@@ -1,3 +1,5 @@
+// The offerings list as the page renders it (server-side, no DOM): the figures of each phase, the warning that an
+// allotment waits for its final price, and the action each phase allows, in English and Chinese.
 import { markupWords } from '@platform/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n, staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';

@@ -1,3 +1,5 @@
+// The managed offering's parts (server-side, no DOM): the sandbox controls each phase allows, the final price checked
+// against the announced range, and the published allotment shown read-only with its seed and lines.
 import { markupWords } from '@platform/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { staticHtml, withPageTexts } from '../../testing/static-render.tsx';

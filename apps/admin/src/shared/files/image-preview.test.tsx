@@ -1,3 +1,4 @@
+// A stored image's thumbnail as rendered (server-side, no DOM); opening the dialog is the e2e journey's.
 import { describe, expect, it, vi } from 'vitest';
 import { i18n, staticHtml, withPageTexts } from '../../testing/static-render.tsx';
 import { ImagePreview } from './image-preview.tsx';
