@@ -13,24 +13,17 @@ import { fieldError, handle } from '@platform/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTrade } from '../../testing/render-trade.tsx';
+import { trend, waiting } from './follow-fixture.ts';
 
 const DETAIL: FollowInstitutionDetail = {
   institution: {
-    id: 3,
-    name: 'Northwind Trend',
-    description: 'A trend follower on one large stock.',
-    params: { strategy: 'trend', symbol: 'AAPL', fastMinutes: 20, slowMinutes: 60, exposurePercent: 50 },
+    ...trend,
     managementFeePercent: '5.00',
-    profitSharePercent: '20.00',
     periods: [7, 30],
-    minAmount: '100',
-    maxAmount: '1000000',
-    recordSince: '2026-11-01T00:00:00Z',
     equity: '1000000.00',
     returns: { day: '0.10', week: null, month: null, all: '0.10' },
     maxDrawdown: '0',
     trades: 2,
-    active: true,
   },
   equity: [{ at: '2026-11-01T00:00:00Z', equity: '1000000.00' }],
   recentTrades: [],
@@ -50,25 +43,11 @@ const PREVIEW: FollowPreviewView = {
 };
 
 const ORDER: FollowOrderView = {
-  id: 12,
-  institutionId: 3,
-  institutionName: 'Northwind Trend',
-  status: 'waiting',
+  ...waiting,
   amount: '100.00',
   periodDays: 7,
   managementFeePercent: '5.00',
-  profitSharePercent: '20.00',
-  createdAt: '2026-11-27T04:00:00Z',
-  startedAt: null,
   endsAt: '2026-12-04T04:00:00Z',
-  startEquity: null,
-  highWaterMark: null,
-  returnPercent: null,
-  grossPnl: null,
-  managementFee: null,
-  profitShare: null,
-  value: null,
-  settledAt: null,
 };
 
 const institutionScreen = [

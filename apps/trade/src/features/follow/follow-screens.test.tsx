@@ -1,13 +1,7 @@
 // The follow screens as they render (server-side, no DOM), in English and Chinese: an institution in the list with
 // its rules in words and its record, an institution's page (equity line, fees in words, the form, recent trades), the
 // preview shown before confirming (lock-up, fees, high-water mark, risks) and a follow order in each state.
-import type {
-  FollowInstitutionDetail,
-  FollowInstitutionView,
-  FollowOrderView,
-  FollowPreviewView,
-  RealInfoView,
-} from '@platform/contracts';
+import type { FollowInstitutionView, FollowOrderView, FollowPreviewView, RealInfoView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -15,59 +9,13 @@ import { i18n } from '../../lib/i18n.ts';
 import { realInfoQuery } from '../../lib/identity/api.ts';
 import { renderMarkup, shownAs } from '../../testing/static-markup.tsx';
 import { PreviewBody } from './confirm-follow.tsx';
+import { detail, trend, waiting } from './follow-fixture.ts';
 import { FollowOrderItem } from './follow-orders.tsx';
 import { InstitutionCard } from './institution-card.tsx';
 import { InstitutionView } from './institution-page.tsx';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
-
-const trend: FollowInstitutionView = {
-  id: 3,
-  name: 'Northwind Trend',
-  description: 'A trend follower on one large stock.',
-  params: { strategy: 'trend', symbol: 'AAPL', fastMinutes: 20, slowMinutes: 60, exposurePercent: 50 },
-  managementFeePercent: '2.00',
-  profitSharePercent: '20.00',
-  periods: [7, 30, 90],
-  minAmount: '100',
-  maxAmount: '1000000',
-  recordSince: '2026-11-01T00:00:00Z',
-  equity: '1234567.89',
-  returns: { day: '0.4251', week: '-1.2', month: null, all: '3.145' },
-  maxDrawdown: '-4.5678',
-  trades: 1234,
-  active: true,
-};
-
-const detail: FollowInstitutionDetail = {
-  institution: trend,
-  equity: [
-    { at: '2026-11-01T00:00:00Z', equity: '1000000.00' },
-    { at: '2026-11-10T00:00:00Z', equity: '1100000.00' },
-    { at: '2026-11-20T00:00:00Z', equity: '1234567.89' },
-  ],
-  recentTrades: [
-    {
-      orderId: 91,
-      symbol: 'AAPL',
-      side: 'sell',
-      quantity: 2500,
-      price: '190.25',
-      at: '2026-11-20T14:00:00Z',
-      realizedPnl: '-1250.50',
-    },
-    {
-      orderId: 90,
-      symbol: 'AAPL',
-      side: 'buy',
-      quantity: 2500,
-      price: '190.75',
-      at: '2026-11-20T13:00:00Z',
-      realizedPnl: null,
-    },
-  ],
-};
 
 const preview: FollowPreviewView = {
   amount: '1000.00',
@@ -81,27 +29,6 @@ const preview: FollowPreviewView = {
   available: '5000.00',
 };
 
-const waiting: FollowOrderView = {
-  id: 12,
-  institutionId: 3,
-  institutionName: 'Northwind Trend',
-  status: 'waiting',
-  amount: '1000.00',
-  periodDays: 30,
-  managementFeePercent: '2.00',
-  profitSharePercent: '20.00',
-  createdAt: '2026-11-27T04:00:00Z',
-  startedAt: null,
-  endsAt: '2026-12-27T04:00:00Z',
-  startEquity: null,
-  highWaterMark: null,
-  returnPercent: null,
-  grossPnl: null,
-  managementFee: null,
-  profitShare: null,
-  value: null,
-  settledAt: null,
-};
 const running: FollowOrderView = {
   ...waiting,
   status: 'running',
