@@ -1,7 +1,6 @@
 import type { ContentKind } from '@platform/contracts';
 import type { RouteObject } from 'react-router';
 import { FirstLoad, NotFoundPage, RouteError } from './route-states.tsx';
-import { RoleLanding } from './shell/role-landing.tsx';
 import { ShellGate } from './shell/shell-gate.tsx';
 
 /** The publishing screens are one page, told which kind of content it shows (a fresh one per kind). */
@@ -26,7 +25,10 @@ export const routes: RouteObject[] = [
         path: '/',
         Component: ShellGate,
         children: [
-          { index: true, element: <RoleLanding /> },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./shell/role-landing.tsx')).RoleLanding }),
+          },
           {
             path: 'users',
             lazy: async () => ({ Component: (await import('../features/users/users-page.tsx')).UsersPage }),

@@ -1,3 +1,24 @@
+import {
+  adminApi,
+  blockTradingAdminApi,
+  type Caller,
+  contentAdminApi,
+  type EndpointDefinition,
+  feedbackAdminApi,
+  followAdminApi,
+  inboxAdminApi,
+  ipoAdminApi,
+  loansAdminApi,
+  marketAdminApi,
+  mediationAdminApi,
+  miningAdminApi,
+  moneyAdminApi,
+  realNameAdminApi,
+  robotsAdminApi,
+  supportAdminApi,
+  systemApi,
+  tradingAdminApi,
+} from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
 import { shellText } from './i18n.ts';
 import { activeGroup, landingFor, navigation, navigationFor } from './navigation.ts';
@@ -63,5 +84,54 @@ describe('back office navigation', () => {
     // Each landing page is one the role sees in its menu.
     for (const role of ['admin', 'mediator', 'reviewer', 'support'] as const)
       expect(entriesFor([role])).toContain(landingFor([role]));
+  });
+
+  /** The endpoint each page reads (or, for a page of admins' work, calls). */
+  const PAGE_ENDPOINTS: Record<string, EndpointDefinition> = {
+    '/cases': mediationAdminApi.cases,
+    '/realname-reviews': realNameAdminApi.submissions,
+    '/feedback': feedbackAdminApi.find,
+    '/mediation/deadlines': mediationAdminApi.deadlines,
+    '/money/deposits': moneyAdminApi.deposits.list,
+    '/money/withdrawals': moneyAdminApi.withdrawals.list,
+    '/money/house': moneyAdminApi.house,
+    '/money/check': moneyAdminApi.check,
+    '/loans/applications': loansAdminApi.applications,
+    '/loans/products': loansAdminApi.products,
+    '/market/instruments': marketAdminApi.instruments,
+    '/market/status': marketAdminApi.status,
+    '/market/news': marketAdminApi.news,
+    '/trading/settings': tradingAdminApi.settings,
+    '/trading/orders': tradingAdminApi.orders,
+    '/trading/positions': tradingAdminApi.positions,
+    '/trading/exposure': tradingAdminApi.exposure,
+    '/block-trading': blockTradingAdminApi.applications,
+    '/ipo': ipoAdminApi.offerings,
+    '/follow/institutions': followAdminApi.institutions,
+    '/mining/products': miningAdminApi.products,
+    '/mining/network': miningAdminApi.network,
+    '/robots/products': robotsAdminApi.products,
+    '/publishing/news': contentAdminApi.find,
+    '/publishing/cases': contentAdminApi.find,
+    '/publishing/plans': contentAdminApi.find,
+    '/publishing/services': contentAdminApi.find,
+    '/publishing/about-us': contentAdminApi.find,
+    '/publishing/certificates': contentAdminApi.find,
+    '/publishing/partners': contentAdminApi.find,
+    '/announcements': inboxAdminApi.announcements,
+    '/users': adminApi.findUsers,
+    '/support': supportAdminApi.conversations,
+    '/operators': adminApi.createOperator,
+    '/invite-codes': adminApi.findInviteCodes,
+    '/audit': adminApi.findAudit,
+    '/mailbox': systemApi.findMails,
+  };
+  const sameRule = (caller: Caller) => (typeof caller === 'string' ? caller : [...caller.roles].sort().join(','));
+
+  it("holds each entry to its page's endpoint rule in the registry", () => {
+    const entries = navigation.flatMap(({ items }) => items);
+    expect(entries.map((item) => item.to).sort()).toEqual(Object.keys(PAGE_ENDPOINTS).sort());
+    for (const item of entries)
+      expect([item.to, sameRule(item.caller)]).toEqual([item.to, sameRule(PAGE_ENDPOINTS[item.to]!.caller)]);
   });
 });

@@ -1,35 +1,27 @@
-// The navigation, in a few collapsible groups so that it fits a 1280×800 screen without scrolling. Each entry names
-// the endpoint its page reads: an operator sees only the entries whose endpoint's rule (the registry's, the rule the
+// The navigation, in a few collapsible groups so that it fits a 1280×800 screen without scrolling. Each entry carries
+// the rule of the endpoint its page reads: an operator sees only the entries whose rule (the registry's, the rule the
 // server enforces) admits their roles, and lands on their own role's queue. Later features add their entries here.
-import {
-  adminApi,
-  blockTradingAdminApi,
-  callerAdmits,
-  contentAdminApi,
-  type EndpointDefinition,
-  feedbackAdminApi,
-  followAdminApi,
-  inboxAdminApi,
-  ipoAdminApi,
-  loansAdminApi,
-  marketAdminApi,
-  mediationAdminApi,
-  miningAdminApi,
-  moneyAdminApi,
-  type Role,
-  realNameAdminApi,
-  robotsAdminApi,
-  supportAdminApi,
-  systemApi,
-  tradingAdminApi,
-} from '@platform/contracts';
+import { type Caller, callerAdmits, type Role } from '@platform/contracts';
+
+// Who may use each page: its endpoint's rule in the registry, written here as roles so the shell does not load the
+// endpoints' schemas (navigation.test.ts holds each entry to its endpoint's rule).
+const ANY_OPERATOR: Caller = 'operator';
+const ADMINS: Caller = { roles: ['admin'] };
+const MEDIATORS: Caller = { roles: ['mediator', 'admin'] };
+const REVIEWERS: Caller = { roles: ['reviewer', 'admin'] };
+const SUPPORT: Caller = { roles: ['support', 'admin'] };
+const TRADING_VIEWERS: Caller = { roles: ['admin', 'reviewer', 'support'] };
+const CUSTOMER_DESK: Caller = { roles: ['admin', 'support', 'reviewer'] };
 
 export interface NavItem {
   to: string;
   /** Key under `shell.nav`. */
   label: string;
-  /** What the page reads (or, for a page of admins' work, does): whoever may not call it does not see the entry. */
-  endpoint: EndpointDefinition;
+  /**
+   * The rule of the endpoint the page reads (or, for a page of admins' work, calls): whoever it does not admit does not
+   * see the entry.
+   */
+  caller: Caller;
 }
 
 export interface NavGroup {
@@ -42,63 +34,63 @@ export const navigation: NavGroup[] = [
   {
     group: 'mediation',
     items: [
-      { to: '/cases', label: 'cases', endpoint: mediationAdminApi.cases },
-      { to: '/realname-reviews', label: 'realNameReviews', endpoint: realNameAdminApi.submissions },
-      { to: '/feedback', label: 'feedback', endpoint: feedbackAdminApi.find },
-      { to: '/mediation/deadlines', label: 'mediationDeadlines', endpoint: mediationAdminApi.deadlines },
+      { to: '/cases', label: 'cases', caller: MEDIATORS },
+      { to: '/realname-reviews', label: 'realNameReviews', caller: REVIEWERS },
+      { to: '/feedback', label: 'feedback', caller: SUPPORT },
+      { to: '/mediation/deadlines', label: 'mediationDeadlines', caller: MEDIATORS },
     ],
   },
   {
     group: 'money',
     items: [
-      { to: '/money/deposits', label: 'depositReviews', endpoint: moneyAdminApi.deposits.list },
-      { to: '/money/withdrawals', label: 'withdrawalReviews', endpoint: moneyAdminApi.withdrawals.list },
-      { to: '/money/house', label: 'houseAccounts', endpoint: moneyAdminApi.house },
-      { to: '/money/check', label: 'ledgerCheck', endpoint: moneyAdminApi.check },
-      { to: '/loans/applications', label: 'loanApplications', endpoint: loansAdminApi.applications },
-      { to: '/loans/products', label: 'loanProducts', endpoint: loansAdminApi.products },
+      { to: '/money/deposits', label: 'depositReviews', caller: REVIEWERS },
+      { to: '/money/withdrawals', label: 'withdrawalReviews', caller: REVIEWERS },
+      { to: '/money/house', label: 'houseAccounts', caller: REVIEWERS },
+      { to: '/money/check', label: 'ledgerCheck', caller: REVIEWERS },
+      { to: '/loans/applications', label: 'loanApplications', caller: REVIEWERS },
+      { to: '/loans/products', label: 'loanProducts', caller: ADMINS },
     ],
   },
   {
     group: 'trading',
     items: [
-      { to: '/market/instruments', label: 'instruments', endpoint: marketAdminApi.instruments },
-      { to: '/market/status', label: 'simulator', endpoint: marketAdminApi.status },
-      { to: '/market/news', label: 'marketNews', endpoint: marketAdminApi.news },
-      { to: '/trading/settings', label: 'tradingSettings', endpoint: tradingAdminApi.settings },
-      { to: '/trading/orders', label: 'tradingOrders', endpoint: tradingAdminApi.orders },
-      { to: '/trading/positions', label: 'tradingPositions', endpoint: tradingAdminApi.positions },
-      { to: '/trading/exposure', label: 'tradingExposure', endpoint: tradingAdminApi.exposure },
-      { to: '/block-trading', label: 'blockTrading', endpoint: blockTradingAdminApi.applications },
-      { to: '/ipo', label: 'ipoOfferings', endpoint: ipoAdminApi.offerings },
-      { to: '/follow/institutions', label: 'followInstitutions', endpoint: followAdminApi.institutions },
-      { to: '/mining/products', label: 'miningProducts', endpoint: miningAdminApi.products },
-      { to: '/mining/network', label: 'miningNetwork', endpoint: miningAdminApi.network },
-      { to: '/robots/products', label: 'robotProducts', endpoint: robotsAdminApi.products },
+      { to: '/market/instruments', label: 'instruments', caller: ANY_OPERATOR },
+      { to: '/market/status', label: 'simulator', caller: ANY_OPERATOR },
+      { to: '/market/news', label: 'marketNews', caller: ANY_OPERATOR },
+      { to: '/trading/settings', label: 'tradingSettings', caller: TRADING_VIEWERS },
+      { to: '/trading/orders', label: 'tradingOrders', caller: TRADING_VIEWERS },
+      { to: '/trading/positions', label: 'tradingPositions', caller: TRADING_VIEWERS },
+      { to: '/trading/exposure', label: 'tradingExposure', caller: TRADING_VIEWERS },
+      { to: '/block-trading', label: 'blockTrading', caller: REVIEWERS },
+      { to: '/ipo', label: 'ipoOfferings', caller: ADMINS },
+      { to: '/follow/institutions', label: 'followInstitutions', caller: ADMINS },
+      { to: '/mining/products', label: 'miningProducts', caller: ADMINS },
+      { to: '/mining/network', label: 'miningNetwork', caller: ADMINS },
+      { to: '/robots/products', label: 'robotProducts', caller: ADMINS },
     ],
   },
   {
     group: 'content',
     items: [
-      { to: '/publishing/news', label: 'portalNews', endpoint: contentAdminApi.find },
-      { to: '/publishing/cases', label: 'publishedCases', endpoint: contentAdminApi.find },
-      { to: '/publishing/plans', label: 'plans', endpoint: contentAdminApi.find },
-      { to: '/publishing/services', label: 'services', endpoint: contentAdminApi.find },
-      { to: '/publishing/about-us', label: 'aboutUs', endpoint: contentAdminApi.find },
-      { to: '/publishing/certificates', label: 'certificates', endpoint: contentAdminApi.find },
-      { to: '/publishing/partners', label: 'partners', endpoint: contentAdminApi.find },
-      { to: '/announcements', label: 'announcements', endpoint: inboxAdminApi.announcements },
+      { to: '/publishing/news', label: 'portalNews', caller: ADMINS },
+      { to: '/publishing/cases', label: 'publishedCases', caller: ADMINS },
+      { to: '/publishing/plans', label: 'plans', caller: ADMINS },
+      { to: '/publishing/services', label: 'services', caller: ADMINS },
+      { to: '/publishing/about-us', label: 'aboutUs', caller: ADMINS },
+      { to: '/publishing/certificates', label: 'certificates', caller: ADMINS },
+      { to: '/publishing/partners', label: 'partners', caller: ADMINS },
+      { to: '/announcements', label: 'announcements', caller: ADMINS },
     ],
   },
   {
     group: 'operations',
     items: [
-      { to: '/users', label: 'users', endpoint: adminApi.findUsers },
-      { to: '/support', label: 'supportChat', endpoint: supportAdminApi.conversations },
-      { to: '/operators', label: 'operators', endpoint: adminApi.createOperator },
-      { to: '/invite-codes', label: 'inviteCodes', endpoint: adminApi.findInviteCodes },
-      { to: '/audit', label: 'audit', endpoint: adminApi.findAudit },
-      { to: '/mailbox', label: 'mailbox', endpoint: systemApi.findMails },
+      { to: '/users', label: 'users', caller: CUSTOMER_DESK },
+      { to: '/support', label: 'supportChat', caller: SUPPORT },
+      { to: '/operators', label: 'operators', caller: ADMINS },
+      { to: '/invite-codes', label: 'inviteCodes', caller: ADMINS },
+      { to: '/audit', label: 'audit', caller: ANY_OPERATOR },
+      { to: '/mailbox', label: 'mailbox', caller: ADMINS },
     ],
   },
 ];
@@ -106,7 +98,7 @@ export const navigation: NavGroup[] = [
 /** The groups and entries an operator holding `roles` may use (a group with none is left out). */
 export function navigationFor(roles: readonly Role[]): NavGroup[] {
   return navigation
-    .map(({ group, items }) => ({ group, items: items.filter((item) => callerAdmits(item.endpoint.caller, roles)) }))
+    .map(({ group, items }) => ({ group, items: items.filter((item) => callerAdmits(item.caller, roles)) }))
     .filter(({ items }) => items.length > 0);
 }
 
