@@ -54,6 +54,24 @@ async function names(db: Db, rows: readonly ContentRowBase[]) {
   );
 }
 
+/**
+ * Views showing each row's `columns` as stored, in that order (`shown` may give a column another form), then the
+ * operator fields.
+ */
+function storedViews<Row extends ContentRowBase, const C extends keyof Row, Shown extends Partial<Record<C, unknown>>>(
+  columns: readonly C[],
+  shown: (row: Row) => Shown = () => ({}) as Shown,
+) {
+  return async (db: Db, rows: Row[]) => {
+    const who = await names(db, rows);
+    return rows.map((r) => ({
+      ...(Object.fromEntries(columns.map((c) => [c, r[c]])) as Pick<Row, C>),
+      ...shown(r),
+      ...adminFieldsOf(r, who),
+    }));
+  };
+}
+
 const byPublication = (t: { publishedAt: unknown; createdAt: unknown; id: unknown }) => [
   sql`coalesce(${t.publishedAt}, ${t.createdAt}) desc`,
   sql`${t.id} desc`,
@@ -73,19 +91,9 @@ const news: ContentKindSpec<'news', PortalNewsRow, z.output<typeof latestNewsBod
       coverImage: await requirePublicImage(db, b.coverImage, 'coverImage'),
     };
   },
-  async views(db, rows) {
-    const who = await names(db, rows);
-    return rows.map((r) => ({
-      id: r.id,
-      language: r.language,
-      title: r.title,
-      summary: r.summary,
-      coverImage: r.coverImage,
-      publishedAt: r.publishedAt?.toISOString() ?? null,
-      body: r.body,
-      ...adminFieldsOf(r, who),
-    }));
-  },
+  views: storedViews(['id', 'language', 'title', 'summary', 'coverImage', 'publishedAt', 'body'], (r) => ({
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+  })),
 };
 
 const CLOSED = ['closed_settled', 'closed_not_settled'] as const;
@@ -178,24 +186,20 @@ const plans: ContentKindSpec<'plans', PortalPlanRow, z.output<typeof planBody>> 
       sort: b.sort ?? 0,
     };
   },
-  async views(db, rows) {
-    const who = await names(db, rows);
-    return rows.map((r) => ({
-      id: r.id,
-      language: r.language,
-      name: r.name,
-      summary: r.summary,
-      body: r.body,
-      feeKind: r.feeKind,
-      feePercent: r.feePercent,
-      feeAmount: r.feeAmount,
-      feeCurrency: r.feeCurrency,
-      feeNote: r.feeNote,
-      features: r.features,
-      sort: r.sort,
-      ...adminFieldsOf(r, who),
-    }));
-  },
+  views: storedViews([
+    'id',
+    'language',
+    'name',
+    'summary',
+    'body',
+    'feeKind',
+    'feePercent',
+    'feeAmount',
+    'feeCurrency',
+    'feeNote',
+    'features',
+    'sort',
+  ]),
 };
 
 const services: ContentKindSpec<'services', PortalServiceRow, z.output<typeof serviceBody>> = {
@@ -213,19 +217,7 @@ const services: ContentKindSpec<'services', PortalServiceRow, z.output<typeof se
       sort: b.sort ?? 0,
     };
   },
-  async views(db, rows) {
-    const who = await names(db, rows);
-    return rows.map((r) => ({
-      id: r.id,
-      language: r.language,
-      name: r.name,
-      summary: r.summary,
-      icon: r.icon,
-      sort: r.sort,
-      body: r.body,
-      ...adminFieldsOf(r, who),
-    }));
-  },
+  views: storedViews(['id', 'language', 'name', 'summary', 'icon', 'sort', 'body']),
 };
 
 const about: ContentKindSpec<'about', PortalAboutSectionRow, z.output<typeof aboutSectionBody>> = {
@@ -243,19 +235,7 @@ const about: ContentKindSpec<'about', PortalAboutSectionRow, z.output<typeof abo
       sort: b.sort ?? 0,
     };
   },
-  async views(db, rows) {
-    const who = await names(db, rows);
-    return rows.map((r) => ({
-      id: r.id,
-      language: r.language,
-      tag: r.tag,
-      title: r.title,
-      body: r.body,
-      image: r.image,
-      sort: r.sort,
-      ...adminFieldsOf(r, who),
-    }));
-  },
+  views: storedViews(['id', 'language', 'tag', 'title', 'body', 'image', 'sort']),
 };
 
 const certificates: ContentKindSpec<'certificates', PortalCertificateRow, z.output<typeof certificateBody>> = {
@@ -276,22 +256,18 @@ const certificates: ContentKindSpec<'certificates', PortalCertificateRow, z.outp
       sort: b.sort ?? 0,
     };
   },
-  async views(db, rows) {
-    const who = await names(db, rows);
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      issuer: r.issuer,
-      number: r.number,
-      issuedOn: r.issuedOn,
-      expiresOn: r.expiresOn,
-      verifyUrl: r.verifyUrl,
-      verifyHow: r.verifyHow,
-      image: r.image,
-      sort: r.sort,
-      ...adminFieldsOf(r, who),
-    }));
-  },
+  views: storedViews([
+    'id',
+    'name',
+    'issuer',
+    'number',
+    'issuedOn',
+    'expiresOn',
+    'verifyUrl',
+    'verifyHow',
+    'image',
+    'sort',
+  ]),
 };
 
 const partners: ContentKindSpec<'partners', PortalPartnerRow, z.output<typeof partnerBody>> = {
@@ -310,20 +286,7 @@ const partners: ContentKindSpec<'partners', PortalPartnerRow, z.output<typeof pa
       sort: b.sort ?? 0,
     };
   },
-  async views(db, rows) {
-    const who = await names(db, rows);
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      website: r.website,
-      logo: r.logo,
-      relationship: r.relationship,
-      verifyUrl: r.verifyUrl,
-      verifyHow: r.verifyHow,
-      sort: r.sort,
-      ...adminFieldsOf(r, who),
-    }));
-  },
+  views: storedViews(['id', 'name', 'website', 'logo', 'relationship', 'verifyUrl', 'verifyHow', 'sort']),
 };
 
 export const CONTENT_KIND_SPECS = { news, cases, plans, services, about, certificates, partners } as const;
