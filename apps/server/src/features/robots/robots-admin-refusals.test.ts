@@ -2,21 +2,12 @@
 // input): a quantity that is not a whole number of the instrument's lots, and a name another product has. Nothing
 // changes.
 import { type AdminRobotProductView, robotsAdminApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn } from '../../testing/api.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { call } from '../../testing/api.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-}, 60_000);
-afterAll(() => ctx.close());
+const t = useTestApp();
 
 const bodyOf = (p: AdminRobotProductView) => ({
   name: p.name,
@@ -31,15 +22,15 @@ const bodyOf = (p: AdminRobotProductView) => ({
 
 describe('a robot product’s change refused by the server', { timeout: 120_000 }, () => {
   it('names the quantity field for part of a lot, and the name field for a name taken', async () => {
-    const products = (await call(app, 'GET', urlOf(robotsAdminApi.products), { token: admin })).body
+    const products = (await call(t.app, 'GET', urlOf(robotsAdminApi.products), { token: t.admin })).body
       .data as AdminRobotProductView[];
     const product = products.find((p) => p.strategy === 'mean_reversion' && p.lotSize > 1)!;
     const other = products.find((p) => p.id !== product.id)!;
     const url = urlOf(robotsAdminApi.updateProduct, { id: product.id });
     const params = product.defaultParams as Extract<AdminRobotProductView['defaultParams'], { quantity: number }>;
 
-    const partLot = await call(app, 'POST', url, {
-      token: admin,
+    const partLot = await call(t.app, 'POST', url, {
+      token: t.admin,
       body: { ...bodyOf(product), defaultParams: { ...params, quantity: product.lotSize * 1.5 } },
     });
     expect(partLot.status).toBe(400);
@@ -47,11 +38,11 @@ describe('a robot product’s change refused by the server', { timeout: 120_000 
       { field: 'defaultParams.quantity', message: 'The quantity must be a whole number of lots' },
     ]);
 
-    const taken = await call(app, 'POST', url, { token: admin, body: { ...bodyOf(product), name: other.name } });
+    const taken = await call(t.app, 'POST', url, { token: t.admin, body: { ...bodyOf(product), name: other.name } });
     expect(taken.status).toBe(400);
     expect(taken.body.data).toEqual([{ field: 'name', message: 'Another robot product has this name' }]);
 
-    const after = (await call(app, 'GET', urlOf(robotsAdminApi.products), { token: admin })).body
+    const after = (await call(t.app, 'GET', urlOf(robotsAdminApi.products), { token: t.admin })).body
       .data as AdminRobotProductView[];
     expect(after.find((p) => p.id === product.id)).toMatchObject({ name: product.name, defaultParams: params });
   });

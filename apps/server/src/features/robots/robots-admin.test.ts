@@ -3,33 +3,24 @@
 // cannot reach it.
 import { robotsAdminApi, robotsApi } from '@platform/contracts';
 import { and, auditLog, eq } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn } from '../../testing/api.ts';
+import { call } from '../../testing/api.ts';
 import { buyRobot, insertProduct, robotDetail, robotUser } from '../../testing/robots-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { tradeAt } from '../../testing/trading-test-kit.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { useFixtureMarket } from '../../testing/trading-test-kit.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-  tradeAt(app).set('AAPL', { bid: '104.98', ask: '105.00' });
-}, 60_000);
-afterAll(() => ctx.close());
+const t = useTestApp();
+useFixtureMarket(t, { AAPL: { bid: '104.98', ask: '105.00' } });
 
 describe('the robot catalogue in the back office', { timeout: 120_000 }, () => {
   it('lists, changes with a reason, and keeps what was bought', async () => {
-    const product = await insertProduct(app);
-    const { token } = await robotUser(app, admin, '10000');
-    const bought = await buyRobot(app, token, product.id, { plan: 'perpetual', allocation: '1000' });
+    const product = await insertProduct(t.app);
+    const { token } = await robotUser(t.app, t.admin, '10000');
+    const bought = await buyRobot(t.app, token, product.id, { plan: 'perpetual', allocation: '1000' });
     const id = bought.body.data.robot.id as number;
 
-    const list = await call(app, 'GET', urlOf(robotsAdminApi.products), { token: admin });
+    const list = await call(t.app, 'GET', urlOf(robotsAdminApi.products), { token: t.admin });
     expect(list.body.data.find((p: { id: number }) => p.id === product.id)).toMatchObject({ robots: 1, running: 1 });
     expect(list.body.data.length).toBeGreaterThanOrEqual(5);
 
@@ -44,26 +35,26 @@ describe('the robot catalogue in the back office', { timeout: 120_000 }, () => {
       reason: 'Pricing review',
     };
     const url = urlOf(robotsAdminApi.updateProduct, { id: product.id });
-    const saved = await call(app, 'POST', url, { token: admin, body });
+    const saved = await call(t.app, 'POST', url, { token: t.admin, body });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toMatchObject({ buyPrice: '25.00', rentOptions: [{ days: 14, fee: '7.50' }], robots: 1 });
-    const [audit] = await app.db
+    const [audit] = await t.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'robots.product.update'), eq(auditLog.targetId, String(product.id))));
     expect(audit).toMatchObject({ reason: 'Pricing review' });
 
     const preview = await call(
-      app,
+      t.app,
       'GET',
       `${urlOf(robotsApi.preview, { id: product.id })}?plan=rental&days=14&allocation=300`,
       { token },
     );
     expect(preview.body.data).toMatchObject({ fee: '7.50', days: 14 });
-    expect((await robotDetail(app, token, id)).body.data.robot).toMatchObject({ feePaid: '50.00' });
+    expect((await robotDetail(t.app, token, id)).body.data.robot).toMatchObject({ feePaid: '50.00' });
 
-    const wrong = await call(app, 'POST', url, {
-      token: admin,
+    const wrong = await call(t.app, 'POST', url, {
+      token: t.admin,
       body: {
         ...body,
         defaultParams: { strategy: 'dca', intervalMinutes: 5, quantityPerBuy: 1, maxBuys: 3, takeProfitPercent: '1' },
@@ -71,8 +62,8 @@ describe('the robot catalogue in the back office', { timeout: 120_000 }, () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.data[0].field).toBe('defaultParams.strategy');
-    expect((await call(app, 'POST', url, { token: admin, body: { ...body, reason: '' } })).status).toBe(400);
-    expect((await call(app, 'POST', url, { token, body })).status).toBe(403);
-    expect((await call(app, 'GET', urlOf(robotsAdminApi.products), { token })).status).toBe(403);
+    expect((await call(t.app, 'POST', url, { token: t.admin, body: { ...body, reason: '' } })).status).toBe(400);
+    expect((await call(t.app, 'POST', url, { token, body })).status).toBe(403);
+    expect((await call(t.app, 'GET', urlOf(robotsAdminApi.products), { token })).status).toBe(403);
   });
 });

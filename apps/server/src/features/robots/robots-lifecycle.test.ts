@@ -4,8 +4,7 @@
 
 import { moneyApi } from '@platform/contracts';
 import { eq, inboxMessages, robotPositions, robots, tradePositions } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../../testing/api.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { balance, keyed } from '../../testing/money-test-kit.ts';
 import {
   buyRobot,
@@ -17,49 +16,40 @@ import {
   robotRow,
   robotUser,
 } from '../../testing/robots-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { tradeAt } from '../../testing/trading-test-kit.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../testing/test-app.ts';
+import { tradeAt, useFixtureMarket } from '../../testing/trading-test-kit.ts';
 import { runRobots } from './robots-job.ts';
 import { stepRobot } from './step-robot.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-  tradeAt(app).set('AAPL', { bid: '104.98', ask: '105.00' });
-}, 60_000);
-afterAll(() => ctx.close());
+const t = useTestApp();
+useFixtureMarket(t, { AAPL: { bid: '104.98', ask: '105.00' } });
 
 describe('a robot’s life', { timeout: 120_000 }, () => {
   it('paused it places nothing; started again it trades', async () => {
-    const product = await insertProduct(app);
-    const { token } = await robotUser(app, admin, '10000');
-    const bought = await buyRobot(app, token, product.id, { plan: 'perpetual', allocation: '5000', start: false });
+    const product = await insertProduct(t.app);
+    const { token } = await robotUser(t.app, t.admin, '10000');
+    const bought = await buyRobot(t.app, token, product.id, { plan: 'perpetual', allocation: '5000', start: false });
     const id = bought.body.data.robot.id as number;
     expect(bought.body.data.robot.status).toBe('paused');
-    const deps = pathDeps(app, () => []);
+    const deps = pathDeps(t.app, () => []);
     expect(await stepRobot(deps, id)).toBe(0);
-    expect((await controlRobot(app, token, id, 'start')).body.data.robot.status).toBe('running');
+    expect((await controlRobot(t.app, token, id, 'start')).body.data.robot.status).toBe('running');
     expect(await stepRobot(deps, id)).toBe(2);
-    expect((await controlRobot(app, token, id, 'pause')).body.data.robot).toMatchObject({
+    expect((await controlRobot(t.app, token, id, 'pause')).body.data.robot).toMatchObject({
       status: 'paused',
       openPositions: 2,
     });
     expect(await stepRobot(deps, id)).toBe(0);
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 
   it('an order the desk refuses leaves nothing and becomes the robot’s note', async () => {
-    const product = await insertProduct(app);
-    const { token } = await robotUser(app, admin, '2000');
-    const bought = await buyRobot(app, token, product.id, { plan: 'perpetual', allocation: '1900' });
+    const product = await insertProduct(t.app);
+    const { token } = await robotUser(t.app, t.admin, '2000');
+    const bought = await buyRobot(t.app, token, product.id, { plan: 'perpetual', allocation: '1900' });
     const id = bought.body.data.robot.id as number;
     // The allocation is a budget, not a hold: the user moves most of the money out.
-    const moved = await keyed(app, moneyApi.createTransfer.path, token, {
+    const moved = await keyed(t.app, moneyApi.createTransfer.path, token, {
       from: 'trading',
       to: 'funding',
       currency: 'USD',
@@ -68,37 +58,37 @@ describe('a robot’s life', { timeout: 120_000 }, () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(
       await stepRobot(
-        pathDeps(app, () => []),
+        pathDeps(t.app, () => []),
         id,
       ),
     ).toBe(0);
-    const detail = (await robotDetail(app, token, id)).body.data;
+    const detail = (await robotDetail(t.app, token, id)).body.data;
     expect(detail.robot).toMatchObject({ status: 'running', note: 'robotNoteRefused', openPositions: 0, orders: 0 });
     expect(detail.robot.noteParams.reason).toBeTruthy();
-    expect(await balance(app, token, 'USD', 'trading')).toMatchObject({ total: '450.00', frozen: '0.00' });
-    await ledgerBalanced(app);
+    expect(await balance(t.app, token, 'USD', 'trading')).toMatchObject({ total: '450.00', frozen: '0.00' });
+    await ledgerBalanced(t.app);
   });
 
   it('a rental past its end stops, hands its positions back and tells its owner', async () => {
-    const product = await insertProduct(app);
-    const { token, user } = await robotUser(app, admin, '10000');
-    const bought = await buyRobot(app, token, product.id, { plan: 'rental', days: 7, allocation: '5000' });
+    const product = await insertProduct(t.app);
+    const { token, user } = await robotUser(t.app, t.admin, '10000');
+    const bought = await buyRobot(t.app, token, product.id, { plan: 'rental', days: 7, allocation: '5000' });
     const id = bought.body.data.robot.id as number;
     const robot = bought.body.data.robot;
     expect(robot).toMatchObject({ plan: 'rental', rentDays: 7, feePaid: '5.00' });
     expect(new Date(robot.expiresAt).getTime() - new Date(robot.purchasedAt).getTime()).toBe(7 * 86_400_000);
-    const deps = pathDeps(app, () => []);
+    const deps = pathDeps(t.app, () => []);
     expect(await stepRobot(deps, id)).toBe(2);
 
     // Before its end nothing happens; then time passes.
     await runRobots(deps, new Date(new Date(robot.expiresAt).getTime() - 1000));
-    expect((await robotRow(app, id)).status).toBe('running');
-    await app.db
+    expect((await robotRow(t.app, id)).status).toBe('running');
+    await t.app.db
       .update(robots)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(robots.id, id));
     await runRobots(deps);
-    const detail = (await robotDetail(app, token, id)).body.data;
+    const detail = (await robotDetail(t.app, token, id)).body.data;
     expect(detail.robot).toMatchObject({
       status: 'stopped',
       stopReason: 'expired',
@@ -106,30 +96,30 @@ describe('a robot’s life', { timeout: 120_000 }, () => {
       marginInUse: '0.00',
     });
     expect(detail.trades.map((t: { state: string }) => t.state)).toEqual(['handed_back', 'handed_back']);
-    const open = await app.db.select().from(tradePositions).where(eq(tradePositions.userId, user.userId));
+    const open = await t.app.db.select().from(tradePositions).where(eq(tradePositions.userId, user.userId));
     expect(open.map((p) => [p.state, p.origin])).toEqual([
       ['open', 'robot'],
       ['open', 'robot'],
     ]);
     await vi.waitFor(async () => {
-      const inbox = await app.db.select().from(inboxMessages).where(eq(inboxMessages.userId, user.userId));
+      const inbox = await t.app.db.select().from(inboxMessages).where(eq(inboxMessages.userId, user.userId));
       expect(inbox.find((m) => m.kind === 'robot.expired')?.params).toMatchObject({ id: String(id), positions: '2' });
     });
     // An expired rental cannot be started again.
-    expect((await controlRobot(app, token, id, 'start')).status).toBe(409);
-    await ledgerBalanced(app);
+    expect((await controlRobot(t.app, token, id, 'start')).status).toBe(409);
+    await ledgerBalanced(t.app);
   });
 
   it('a restart keeps a running robot running, stepped by the one node holding the job lease', async () => {
-    const product = await insertProduct(app);
-    const { token } = await robotUser(app, admin, '10000');
-    const bought = await buyRobot(app, token, product.id, { plan: 'perpetual', allocation: '5000' });
+    const product = await insertProduct(t.app);
+    const { token } = await robotUser(t.app, t.admin, '10000');
+    const bought = await buyRobot(t.app, token, product.id, { plan: 'perpetual', allocation: '5000' });
     const id = bought.body.data.robot.id as number;
-    await app.close();
+    await t.app.close();
     // Two nodes come up over the same database; both define and start the job, one runs it.
     const nodes = [
-      (await createTestApp({}, { database: ctx.database })).app,
-      (await createTestApp({}, { database: ctx.database })).app,
+      (await createTestApp({}, { database: t.database })).app,
+      (await createTestApp({}, { database: t.database })).app,
     ];
     try {
       for (const node of nodes) tradeAt(node).set('AAPL', { bid: '104.98', ask: '105.00' });

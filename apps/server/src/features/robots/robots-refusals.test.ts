@@ -3,9 +3,9 @@
 // purchases with one key make one robot and one fee, twenty stops at once stop it once.
 import { robotsApi } from '@platform/contracts';
 import { and, eq, ledgerEntries, robots, tradePositions } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call, signUp } from '../../testing/api.ts';
 import { balance, newKey } from '../../testing/money-test-kit.ts';
 import {
   buyRobot,
@@ -16,40 +16,29 @@ import {
   robotDetail,
   robotUser,
 } from '../../testing/robots-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { type FixtureMarket, tradeAt } from '../../testing/trading-test-kit.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { useFixtureMarket } from '../../testing/trading-test-kit.ts';
 import { stepRobot } from './step-robot.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
-let market: FixtureMarket;
+const t = useTestApp();
+const market = useFixtureMarket(t, { AAPL: { bid: '104.98', ask: '105.00' } });
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-  market = tradeAt(app);
-  market.set('AAPL', { bid: '104.98', ask: '105.00' });
-}, 60_000);
-afterAll(() => ctx.close());
-
-const robotsOf = (userId: number) => app.db.select().from(robots).where(eq(robots.userId, userId));
+const robotsOf = (userId: number) => t.app.db.select().from(robots).where(eq(robots.userId, userId));
 const feesOf = (robotId: number) =>
-  app.db
+  t.app.db
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.type, 'robot_fee'), eq(ledgerEntries.causeId, robotId)));
 
 describe('robot refusals', { timeout: 120_000 }, () => {
   it('refuses on the field and changes nothing', async () => {
-    const grid = await insertProduct(app);
-    const euro = await insertProduct(app, {
+    const grid = await insertProduct(t.app);
+    const euro = await insertProduct(t.app, {
       strategy: 'mean_reversion',
       symbol: 'EURUSD',
       defaultParams: { strategy: 'mean_reversion', lookbackMinutes: 60, entryDeviations: 2, quantity: 1000 },
     });
-    const { token, user } = await robotUser(app, admin, '1000');
+    const { token, user } = await robotUser(t.app, t.admin, '1000');
     const cases: [number, object, string][] = [
       [999_999, { plan: 'perpetual', allocation: '100' }, 'productId'],
       [grid.id, { plan: 'perpetual', allocation: '951' }, 'allocation'],
@@ -86,7 +75,7 @@ describe('robot refusals', { timeout: 120_000 }, () => {
       ],
     ];
     for (const [productId, body, field] of cases) {
-      const res = await buyRobot(app, token, productId, body);
+      const res = await buyRobot(t.app, token, productId, body);
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(
         res.body.data.map((e: { field: string }) => e.field),
@@ -95,7 +84,7 @@ describe('robot refusals', { timeout: 120_000 }, () => {
     }
     // 950 (= 1,000 − the 50 fee) is the most it can allocate: accepted.
     const preview = await call(
-      app,
+      t.app,
       'GET',
       `${urlOf(robotsApi.preview, { id: grid.id })}?plan=perpetual&allocation=950`,
       {
@@ -109,78 +98,78 @@ describe('robot refusals', { timeout: 120_000 }, () => {
       expiresAt: null,
     });
     expect(await robotsOf(user.userId)).toHaveLength(0);
-    expect(await balance(app, token, 'USD', 'trading')).toMatchObject({ total: '1000.00', frozen: '0.00' });
+    expect(await balance(t.app, token, 'USD', 'trading')).toMatchObject({ total: '1000.00', frozen: '0.00' });
 
     // No verified identity: refused, nothing charged.
-    const unverified = await signUp(app);
-    const res = await buyRobot(app, unverified.token, grid.id, { plan: 'perpetual', allocation: '100' });
+    const unverified = await signUp(t.app);
+    const res = await buyRobot(t.app, unverified.token, grid.id, { plan: 'perpetual', allocation: '100' });
     expect(res.status).not.toBe(200);
     expect(await robotsOf(unverified.user.userId)).toHaveLength(0);
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 
   it("answers 404 for another user's robot", async () => {
-    const product = await insertProduct(app);
-    const owner = await robotUser(app, admin, '2000');
-    const other = await robotUser(app, admin, '2000');
-    const bought = await buyRobot(app, owner.token, product.id, { plan: 'perpetual', allocation: '1000' });
+    const product = await insertProduct(t.app);
+    const owner = await robotUser(t.app, t.admin, '2000');
+    const other = await robotUser(t.app, t.admin, '2000');
+    const bought = await buyRobot(t.app, owner.token, product.id, { plan: 'perpetual', allocation: '1000' });
     const id = bought.body.data.robot.id as number;
-    expect((await robotDetail(app, other.token, id)).status).toBe(404);
+    expect((await robotDetail(t.app, other.token, id)).status).toBe(404);
     for (const action of ['start', 'pause'] as const) {
-      expect((await controlRobot(app, other.token, id, action)).status).toBe(404);
+      expect((await controlRobot(t.app, other.token, id, action)).status).toBe(404);
     }
-    expect((await controlRobot(app, other.token, id, 'stop', { positions: 'close' })).status).toBe(404);
-    expect((await call(app, 'POST', urlOf(robotsApi.stepNow, { id }), { token: other.token })).status).toBe(404);
-    const list = await call(app, 'GET', urlOf(robotsApi.mine), { token: other.token });
+    expect((await controlRobot(t.app, other.token, id, 'stop', { positions: 'close' })).status).toBe(404);
+    expect((await call(t.app, 'POST', urlOf(robotsApi.stepNow, { id }), { token: other.token })).status).toBe(404);
+    const list = await call(t.app, 'GET', urlOf(robotsApi.mine), { token: other.token });
     expect(list.body.data).toMatchObject({ rows: [], total: 0 });
-    expect((await robotDetail(app, owner.token, id)).body.data.robot.status).toBe('running');
+    expect((await robotDetail(t.app, owner.token, id)).body.data.robot.status).toBe('running');
   });
 
   it('twenty purchases with one key make one robot and charge one fee', async () => {
-    const product = await insertProduct(app);
-    const { token, user } = await robotUser(app, admin, '5000');
+    const product = await insertProduct(t.app);
+    const { token, user } = await robotUser(t.app, t.admin, '5000');
     const key = newKey();
     const burst = await Promise.all(
       Array.from({ length: 20 }, () =>
-        buyRobot(app, token, product.id, { plan: 'rental', days: 7, allocation: '1000' }, key),
+        buyRobot(t.app, token, product.id, { plan: 'rental', days: 7, allocation: '1000' }, key),
       ),
     );
     for (const r of burst) expect([200, 409], JSON.stringify(r.body)).toContain(r.status);
     const mine = await robotsOf(user.userId);
     expect(mine).toHaveLength(1);
     expect(await feesOf(mine[0]!.id)).toHaveLength(1);
-    expect(await balance(app, token, 'USD', 'trading')).toMatchObject({ total: '4995.00' });
-    await ledgerBalanced(app);
+    expect(await balance(t.app, token, 'USD', 'trading')).toMatchObject({ total: '4995.00' });
+    await ledgerBalanced(t.app);
   });
 
   it('twenty stops at once stop the robot once, each position closed once', async () => {
-    const product = await insertProduct(app);
-    const { token, user } = await robotUser(app, admin, '10000');
-    const bought = await buyRobot(app, token, product.id, { plan: 'perpetual', allocation: '5000' });
+    const product = await insertProduct(t.app);
+    const { token, user } = await robotUser(t.app, t.admin, '10000');
+    const bought = await buyRobot(t.app, token, product.id, { plan: 'perpetual', allocation: '5000' });
     const id = bought.body.data.robot.id as number;
     market.set('AAPL', { bid: '104.98', ask: '105.00' });
     expect(
       await stepRobot(
-        pathDeps(app, () => []),
+        pathDeps(t.app, () => []),
         id,
       ),
     ).toBe(2);
     market.set('AAPL', { bid: '105.98', ask: '106.00' });
     const burst = await Promise.all(
-      Array.from({ length: 20 }, () => controlRobot(app, token, id, 'stop', { positions: 'close' })),
+      Array.from({ length: 20 }, () => controlRobot(t.app, token, id, 'stop', { positions: 'close' })),
     );
     for (const r of burst) expect([200, 409], JSON.stringify(r.body)).toContain(r.status);
-    const positions = await app.db.select().from(tradePositions).where(eq(tradePositions.userId, user.userId));
+    const positions = await t.app.db.select().from(tradePositions).where(eq(tradePositions.userId, user.userId));
     expect(positions.map((p) => p.state)).toEqual(['closed', 'closed']);
-    const detail = (await robotDetail(app, token, id)).body.data;
+    const detail = (await robotDetail(t.app, token, id)).body.data;
     // Each of 10 at 105.00 sold at 105.98: 9.80 − 1.05 − 1.06 = 7.69.
     expect(detail.robot).toMatchObject({ status: 'stopped', realizedPnl: '15.38', openPositions: 0 });
-    expect(await balance(app, token, 'USD', 'trading')).toMatchObject({ total: '9965.38', frozen: '0.00' });
+    expect(await balance(t.app, token, 'USD', 'trading')).toMatchObject({ total: '9965.38', frozen: '0.00' });
     // Stopped: pausing is refused, stopping again changes nothing.
-    expect((await controlRobot(app, token, id, 'pause')).status).toBe(409);
-    expect((await controlRobot(app, token, id, 'stop', { positions: 'hand_back' })).body.data.robot.realizedPnl).toBe(
+    expect((await controlRobot(t.app, token, id, 'pause')).status).toBe(409);
+    expect((await controlRobot(t.app, token, id, 'stop', { positions: 'hand_back' })).body.data.robot.realizedPnl).toBe(
       '15.38',
     );
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 });

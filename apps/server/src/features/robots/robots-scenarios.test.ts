@@ -4,10 +4,10 @@
 // and its income (realised after fees, unrealised apart) is the sum of its trade log; stopping closes what is left.
 import { inboxApi, inboxWords, robotsApi, tradingApi } from '@platform/contracts';
 import { eq, ledgerEntries, tradeOrders } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Big } from '../../core/ledger/amounts.ts';
 import { urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn } from '../../testing/api.ts';
+import { call } from '../../testing/api.ts';
 import { balance, keyed } from '../../testing/money-test-kit.ts';
 import {
   buyRobot,
@@ -18,35 +18,25 @@ import {
   robotDetail,
   robotUser,
 } from '../../testing/robots-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { type FixtureMarket, tradeAt } from '../../testing/trading-test-kit.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { useFixtureMarket } from '../../testing/trading-test-kit.ts';
 import { stepRobot } from './step-robot.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
-let market: FixtureMarket;
+const t = useTestApp();
+const market = useFixtureMarket(t);
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-  market = tradeAt(app);
-}, 60_000);
-afterAll(() => ctx.close());
-
-const trading = async (token: string) => (await balance(app, token, 'USD', 'trading')).total;
+const trading = async (token: string) => (await balance(t.app, token, 'USD', 'trading')).total;
 
 describe('a grid robot over a recorded path', { timeout: 120_000 }, () => {
   it('places its orders, skips what exceeds its allocation, and earns what its trade log says', async () => {
-    const product = await insertProduct(app);
-    const { token, user } = await robotUser(app, admin, '10000');
+    const product = await insertProduct(t.app);
+    const { token, user } = await robotUser(t.app, t.admin, '10000');
     market.set('AAPL', { bid: '104.98', ask: '105.00' });
-    const bought = await buyRobot(app, token, product.id, { plan: 'perpetual', allocation: '5000' });
+    const bought = await buyRobot(t.app, token, product.id, { plan: 'perpetual', allocation: '5000' });
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
     const id = bought.body.data.robot.id as number;
     expect(bought.body.data.robot).toMatchObject({ status: 'running', feePaid: '50.00', plan: 'perpetual' });
-    const deps = pathDeps(app, () => []);
+    const deps = pathDeps(t.app, () => []);
     const at = (bid: string, ask: string) => {
       market.set('AAPL', { bid, ask });
       return stepRobot(deps, id);
@@ -59,7 +49,7 @@ describe('a grid robot over a recorded path', { timeout: 120_000 }, () => {
     expect(await at('101.98', '102.00')).toBe(1);
     // 100.00: level 100 would take the margin to 4,155 + 1,000 > 5,000: skipped, and said so.
     expect(await at('99.98', '100.00')).toBe(0);
-    let detail = (await robotDetail(app, token, id)).body.data;
+    let detail = (await robotDetail(t.app, token, id)).body.data;
     expect(detail.robot).toMatchObject({ marginInUse: '4155.00', note: 'robotNoteOverAllocation', openPositions: 4 });
     // Bid 104.00 reaches 104, one line above level 102: sold, 20.00 − 1.02 − 1.04 = 17.94.
     expect(await at('104.00', '104.02')).toBe(1);
@@ -68,7 +58,7 @@ describe('a grid robot over a recorded path', { timeout: 120_000 }, () => {
     // Bid 108.00 sells level 106 (bought 105.00): 30.00 − 1.05 − 1.08 = 27.87; level 108 waits for 110.
     expect(await at('108.00', '108.02')).toBe(1);
 
-    detail = (await robotDetail(app, token, id)).body.data;
+    detail = (await robotDetail(t.app, token, id)).body.data;
     expect(detail.robot).toMatchObject({
       realizedPnl: '69.70',
       unrealizedPnl: '30.00',
@@ -82,8 +72,8 @@ describe('a grid robot over a recorded path', { timeout: 120_000 }, () => {
     expect(detail.trades).toHaveLength(4);
 
     // Each fill and each close moved the owner's money: one message each, the closes saying the robot closed them.
-    await app.inboxSettled();
-    const inbox = (await call(app, 'GET', `${urlOf(inboxApi.messages)}?pageSize=100`, { token })).body.data.rows as {
+    await t.app.inboxSettled();
+    const inbox = (await call(t.app, 'GET', `${urlOf(inboxApi.messages)}?pageSize=100`, { token })).body.data.rows as {
       kind: string;
       params: Record<string, string>;
     }[];
@@ -96,7 +86,7 @@ describe('a grid robot over a recorded path', { timeout: 120_000 }, () => {
     );
 
     // The orders are in the trading records, tagged with the robot.
-    const orders = await app.db
+    const orders = await t.app.db
       .select()
       .from(tradeOrders)
       .where(eq(tradeOrders.userId, user.userId as number))
@@ -109,7 +99,7 @@ describe('a grid robot over a recorded path', { timeout: 120_000 }, () => {
     ]);
 
     // Stop, closing: level 108 sells at the bid 108.00: 30.00 − 1.05 − 1.08 = 27.87.
-    const stopped = await controlRobot(app, token, id, 'stop', { positions: 'close' });
+    const stopped = await controlRobot(t.app, token, id, 'stop', { positions: 'close' });
     expect(stopped.status, JSON.stringify(stopped.body)).toBe(200);
     expect(stopped.body.data.robot).toMatchObject({
       status: 'stopped',
@@ -126,38 +116,38 @@ describe('a grid robot over a recorded path', { timeout: 120_000 }, () => {
     expect(logged.toFixed(2)).toBe('97.57');
     // 10,000 − 50 (the robot) − 8.43 (fees) + 106.00 (price P/L) = 10,047.57.
     expect(await trading(token)).toBe('10047.57');
-    const fees = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.type, 'robot_fee'));
+    const fees = await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.type, 'robot_fee'));
     expect(fees.filter((e) => e.causeId === id)).toHaveLength(1);
 
-    const list = await call(app, 'GET', `${urlOf(robotsApi.mine)}?status=stopped`, { token });
+    const list = await call(t.app, 'GET', `${urlOf(robotsApi.mine)}?status=stopped`, { token });
     expect(list.body.data.rows[0]).toMatchObject({ id, realizedPnl: '97.57', status: 'stopped' });
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 
   it('a part its owner closes by hand stays the robot’s income; the rest is closed by the stop', async () => {
-    const product = await insertProduct(app);
-    const { token } = await robotUser(app, admin, '10000');
+    const product = await insertProduct(t.app);
+    const { token } = await robotUser(t.app, t.admin, '10000');
     market.set('AAPL', { bid: '107.98', ask: '108.00' });
-    const id = (await buyRobot(app, token, product.id, { plan: 'perpetual', allocation: '5000' })).body.data.robot
+    const id = (await buyRobot(t.app, token, product.id, { plan: 'perpetual', allocation: '5000' })).body.data.robot
       .id as number;
     // 108.00: only level 108 is at or above the ask.
     expect(
       await stepRobot(
-        pathDeps(app, () => []),
+        pathDeps(t.app, () => []),
         id,
       ),
     ).toBe(1);
-    const [line] = (await robotDetail(app, token, id)).body.data.trades;
+    const [line] = (await robotDetail(t.app, token, id)).body.data.trades;
     market.set('AAPL', { bid: '109.00', ask: '109.02' });
-    const part = await keyed(app, tradingApi.closePosition.path.replace(':id', String(line.positionId)), token, {
+    const part = await keyed(t.app, tradingApi.closePosition.path.replace(':id', String(line.positionId)), token, {
       quantity: 4,
     });
     expect(part.status, JSON.stringify(part.body)).toBe(200);
     // 4 of 10 sold at 109.00 by hand: a closed row of its own (with 0.43 of the opening fee), 6 still open.
-    let detail = (await robotDetail(app, token, id)).body.data;
+    let detail = (await robotDetail(t.app, token, id)).body.data;
     expect(detail.trades).toHaveLength(2);
     expect(detail.robot).toMatchObject({ openPositions: 1, orders: 1 });
-    const stopped = (await controlRobot(app, token, id, 'stop', { positions: 'close' })).body.data;
+    const stopped = (await controlRobot(t.app, token, id, 'stop', { positions: 'close' })).body.data;
     const logged = stopped.trades.reduce(
       (sum: Big, t: { realizedPnl: string | null }) => sum.plus(t.realizedPnl ?? 0),
       new Big(0),
@@ -168,6 +158,6 @@ describe('a grid robot over a recorded path', { timeout: 120_000 }, () => {
     expect(stopped.trades.map((t: { state: string }) => t.state)).toEqual(['closed', 'closed']);
     detail = stopped;
     expect(detail.robot.openPositions).toBe(0);
-    await ledgerBalanced(app);
+    await ledgerBalanced(t.app);
   });
 });

@@ -3,49 +3,41 @@
 // and no robot's open margin ever exceeds its allocation.
 import { and, eq, inArray, ledgerEntries, robotPositions, robots } from '@platform/db';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Big } from '../../core/ledger/amounts.ts';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
-import { signIn } from '../../testing/api.ts';
 import { buyRobot, controlRobot, insertProduct, pathDeps, robotUser } from '../../testing/robots-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { type FixtureMarket, tradeAt } from '../../testing/trading-test-kit.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { useFixtureMarket } from '../../testing/trading-test-kit.ts';
 import { marginOf, openLots } from './robot-book.ts';
 import { stepRobot } from './step-robot.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let market: FixtureMarket;
+const t = useTestApp();
+const market = useFixtureMarket(t, { AAPL: { bid: '104.98', ask: '105.00' } });
 let users: { token: string }[];
 let products: number[];
 let closes: number[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  const admin = await signIn(app, ADMIN.email, ADMIN.password);
-  market = tradeAt(app);
-  market.set('AAPL', { bid: '104.98', ask: '105.00' });
   users = [];
   // Enough for some robots and orders, not all: refusals are part of the runs.
-  for (const amount of ['20000', '6000', '400']) users.push(await robotUser(app, admin, amount));
+  for (const amount of ['20000', '6000', '400']) users.push(await robotUser(t.app, t.admin, amount));
   products = [
-    (await insertProduct(app)).id,
+    (await insertProduct(t.app)).id,
     (
-      await insertProduct(app, {
+      await insertProduct(t.app, {
         strategy: 'dca',
         defaultParams: { strategy: 'dca', intervalMinutes: 1, quantityPerBuy: 5, maxBuys: 6, takeProfitPercent: '1' },
       })
     ).id,
     (
-      await insertProduct(app, {
+      await insertProduct(t.app, {
         strategy: 'trend',
         defaultParams: { strategy: 'trend', fastMinutes: 2, slowMinutes: 4, quantity: 20 },
       })
     ).id,
   ];
-}, 60_000);
-afterAll(() => ctx.close());
+});
 
 const action = fc.oneof(
   fc.record({
@@ -69,7 +61,7 @@ describe('robots property', () => {
         let clock = Date.now();
         for (const a of actions) {
           if (a.kind === 'buy') {
-            const res = await buyRobot(app, users[a.user]!.token, products[a.product]!, {
+            const res = await buyRobot(t.app, users[a.user]!.token, products[a.product]!, {
               plan: a.rental ? 'rental' : 'perpetual',
               ...(a.rental ? { days: 7 } : {}),
               allocation: String(a.allocation),
@@ -86,13 +78,13 @@ describe('robots property', () => {
             if (a.kind === 'step') {
               clock += 60_000;
               await stepRobot(
-                pathDeps(app, () => closes),
+                pathDeps(t.app, () => closes),
                 robot.id,
                 new Date(clock),
               );
             } else {
               const res = await controlRobot(
-                app,
+                t.app,
                 token,
                 robot.id,
                 a.kind,
@@ -102,14 +94,14 @@ describe('robots property', () => {
             }
           }
           for (const robot of mine) {
-            const [row] = await app.db.select().from(robots).where(eq(robots.id, robot.id));
-            expect(marginOf(await openLots(app.db, robot.id)).lte(row!.allocation)).toBe(true);
+            const [row] = await t.app.db.select().from(robots).where(eq(robots.id, robot.id));
+            expect(marginOf(await openLots(t.app.db, robot.id)).lte(row!.allocation)).toBe(true);
           }
         }
-        const report = await checkLedger(app.db);
+        const report = await checkLedger(t.app.db);
         expect(report.ok, JSON.stringify(report)).toBe(true);
         if (mine.length > 0) {
-          const fees = await app.db
+          const fees = await t.app.db
             .select()
             .from(ledgerEntries)
             .where(
@@ -129,6 +121,6 @@ describe('robots property', () => {
       { numRuns: 15, seed: 20261127 },
     );
     // The runs traded: robots placed orders through the order desk.
-    expect((await app.db.select().from(robotPositions)).length).toBeGreaterThan(0);
+    expect((await t.app.db.select().from(robotPositions)).length).toBeGreaterThan(0);
   });
 });
