@@ -2,12 +2,12 @@
 // verified, applications, decisions and repayments through the API, money moved between the user's own accounts,
 // and the loan's ledger entries read back.
 import { loansAdminApi, loansApi, moneyApi } from '@platform/contracts';
-import { and, asc, eq, ledgerAccounts, ledgerEntries, ledgerPostings } from '@platform/db';
+import { and, asc, eq, ledgerAccounts, ledgerEntries, ledgerPostings, users } from '@platform/db';
 import { Big } from '../core/ledger/amounts.ts';
 import { urlOf } from './admin-test-kit.ts';
 import { type Call, call, signUp } from './api.ts';
 import { keyed, newKey, verifyIdentity } from './money-test-kit.ts';
-import type { TestApp } from './test-app.ts';
+import { ADMIN, type TestApp } from './test-app.ts';
 
 /** 100–5,000 USD over 3, 6 or 12 months at 12 % APR, a 1 % origination fee, 0.05 % a day overdue. */
 export function productBody(overrides: Record<string, unknown> = {}) {
@@ -25,6 +25,12 @@ export function productBody(overrides: Record<string, unknown> = {}) {
     reason: 'Approved by the credit committee',
     ...overrides,
   };
+}
+
+/** The bootstrap admin's user id: the approver of the loans a test approves straight in the database. */
+export async function adminUserId(app: TestApp) {
+  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
+  return row!.id;
 }
 
 export async function createProduct(app: TestApp, admin: string, overrides: Record<string, unknown> = {}) {

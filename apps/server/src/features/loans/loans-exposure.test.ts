@@ -4,34 +4,25 @@
 
 import { loansAdminApi, loansApi } from '@platform/contracts';
 import { auditLog, eq } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn } from '../../testing/api.ts';
+import { call } from '../../testing/api.ts';
 import { applied, apply, approve, borrower, createProduct } from '../../testing/loans-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => ctx.close());
+const t = useTestApp();
 
 const setLimit = (maxExposurePerUser: string, reason = 'Credit policy review') =>
-  call(app, 'POST', urlOf(loansAdminApi.updateSettings), { token: admin, body: { maxExposurePerUser, reason } });
-const exposure = async (token: string) => (await call(app, 'GET', urlOf(loansApi.exposure), { token })).body.data;
+  call(t.app, 'POST', urlOf(loansAdminApi.updateSettings), { token: t.admin, body: { maxExposurePerUser, reason } });
+const exposure = async (token: string) => (await call(t.app, 'GET', urlOf(loansApi.exposure), { token })).body.data;
 
 describe('one application per product', { timeout: 180_000 }, () => {
   it('accepts exactly one of twenty applications sent at once, each with its own key', async () => {
-    const product = await createProduct(app, admin, { name: 'Twenty at once' });
-    const user = await borrower(app, admin);
+    const product = await createProduct(t.app, t.admin, { name: 'Twenty at once' });
+    const user = await borrower(t.app, t.admin);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        apply(app, user.token, { productId: product.id, amount: '1000', termMonths: 6 }),
+        apply(t.app, user.token, { productId: product.id, amount: '1000', termMonths: 6 }),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -47,16 +38,16 @@ describe('one application per product', { timeout: 180_000 }, () => {
 
 describe('the exposure limit', { timeout: 180_000 }, () => {
   it('refuses an application over the headroom, naming it, and re-checks at approval', async () => {
-    const settings = await call(app, 'GET', urlOf(loansAdminApi.settings), { token: admin });
+    const settings = await call(t.app, 'GET', urlOf(loansAdminApi.settings), { token: t.admin });
     expect(settings.body.data).toEqual({ maxExposurePerUser: '50000.00', updatedAt: null });
     expect((await setLimit('3000')).status).toBe(200);
-    const audit = await app.db.select().from(auditLog).where(eq(auditLog.action, 'loan.settings.update'));
+    const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'loan.settings.update'));
     expect(audit).toMatchObject([{ reason: 'Credit policy review' }]);
     expect((await setLimit('99.99')).body.data[0].field).toBe('maxExposurePerUser');
 
-    const a = await createProduct(app, admin, { name: 'Exposure A' });
-    const b = await createProduct(app, admin, { name: 'Exposure B' });
-    const user = await borrower(app, admin);
+    const a = await createProduct(t.app, t.admin, { name: 'Exposure A' });
+    const b = await createProduct(t.app, t.admin, { name: 'Exposure B' });
+    const user = await borrower(t.app, t.admin);
     expect(await exposure(user.token)).toEqual({
       currency: 'USD',
       limit: '3000.00',
@@ -65,8 +56,8 @@ describe('the exposure limit', { timeout: 180_000 }, () => {
       headroom: '3000.00',
       pendingProductIds: [],
     });
-    const first = await applied(app, user.token, { productId: a.id, amount: '2000', termMonths: 6 });
-    const over = await apply(app, user.token, { productId: b.id, amount: '1000.01', termMonths: 6 });
+    const first = await applied(t.app, user.token, { productId: a.id, amount: '2000', termMonths: 6 });
+    const over = await apply(t.app, user.token, { productId: b.id, amount: '1000.01', termMonths: 6 });
     expect(over.status).toBe(400);
     expect(over.body.data).toEqual([
       {
@@ -74,12 +65,12 @@ describe('the exposure limit', { timeout: 180_000 }, () => {
         message: 'Your loans together may not exceed 3000.00 USD: you may apply for at most 1000.00 USD more',
       },
     ]);
-    const second = await applied(app, user.token, { productId: b.id, amount: '1000', termMonths: 6 });
+    const second = await applied(t.app, user.token, { productId: b.id, amount: '1000', termMonths: 6 });
     expect(await exposure(user.token)).toMatchObject({ pending: '3000.00', headroom: '0.00' });
 
     expect((await setLimit('2500')).status).toBe(200);
-    expect((await approve(app, admin, first)).status).toBe(200);
-    const refused = await approve(app, admin, second);
+    expect((await approve(t.app, t.admin, first)).status).toBe(200);
+    const refused = await approve(t.app, t.admin, second);
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe(
       'Approving would take the applicant’s loans above the limit of 2500.00 USD (2000.00 USD owed now)',

@@ -3,43 +3,37 @@
 // out once, on the first list that shows it, and kept.
 import { loansAdminApi, loansApi } from '@platform/contracts';
 import { eq, loans } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
-import { call, signIn } from '../../testing/api.ts';
+import { call } from '../../testing/api.ts';
 import { applied, approve, borrower, createProduct } from '../../testing/loans-test-kit.ts';
 import { queriesDuring, touching } from '../../testing/query-log.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
+const t = useTestApp();
 let user: Awaited<ReturnType<typeof borrower>>;
 const ids: number[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-  user = await borrower(app, admin);
+  user = await borrower(t.app, t.admin);
   // Six loans on six products (one application waits per product at a time), every other one paid out.
   for (let i = 0; i < 6; i++) {
-    const product = await createProduct(app, admin, { name: `Loan ${i}` });
-    const id = await applied(app, user.token, { productId: product.id, amount: '1200', termMonths: 12 });
-    if (i % 2 === 0) expect((await approve(app, admin, id)).status).toBe(200);
+    const product = await createProduct(t.app, t.admin, { name: `Loan ${i}` });
+    const id = await applied(t.app, user.token, { productId: product.id, amount: '1200', termMonths: 12 });
+    if (i % 2 === 0) expect((await approve(t.app, t.admin, id)).status).toBe(200);
     ids.push(id);
   }
 }, 120_000);
-afterAll(() => ctx.close());
 
 const mine = (pageSize: number) =>
-  call(app, 'GET', `${urlOf(loansApi.mine)}?pageSize=${pageSize}`, { token: user.token });
+  call(t.app, 'GET', `${urlOf(loansApi.mine)}?pageSize=${pageSize}`, { token: user.token });
 const applications = (pageSize: number) =>
-  call(app, 'GET', `${urlOf(loansAdminApi.applications)}?view=all&pageSize=${pageSize}`, { token: admin });
+  call(t.app, 'GET', `${urlOf(loansAdminApi.applications)}?view=all&pageSize=${pageSize}`, { token: t.admin });
 
 /** The queries one list page makes that name `table`. */
 async function reads(list: () => ReturnType<typeof mine>, table: string) {
   let status = 0;
-  const queries = await queriesDuring(app.db, async () => {
+  const queries = await queriesDuring(t.app.db, async () => {
     status = (await list()).status;
   });
   expect(status).toBe(200);
@@ -61,7 +55,7 @@ describe(`the loan lists (${process.env.TEST_DB_DRIVER ?? 'pglite'})`, () => {
   });
 
   it('show the APR with fees recorded when applying, the figure the schedule gives', async () => {
-    const rows = await app.db.select({ id: loans.id, aprWithFees: loans.aprWithFees }).from(loans);
+    const rows = await t.app.db.select({ id: loans.id, aprWithFees: loans.aprWithFees }).from(loans);
     expect(rows.map((r) => r.aprWithFees)).toEqual(ids.map(() => '13.91'));
     const res = await mine(6);
     expect(res.body.data.rows.map((r: { aprWithFees: string }) => r.aprWithFees)).toEqual(ids.map(() => '13.91'));
@@ -70,16 +64,16 @@ describe(`the loan lists (${process.env.TEST_DB_DRIVER ?? 'pglite'})`, () => {
 
   it('work out the APR with fees of a loan applied for before it was recorded once, and keep it', async () => {
     const [pending, paidOut] = [ids[1]!, ids[2]!];
-    await app.db.update(loans).set({ aprWithFees: null });
+    await t.app.db.update(loans).set({ aprWithFees: null });
     const res = await mine(6);
     expect(res.body.data.rows.map((r: { aprWithFees: string }) => r.aprWithFees)).toEqual(ids.map(() => '13.91'));
-    const kept = await app.db.select({ id: loans.id, aprWithFees: loans.aprWithFees }).from(loans);
+    const kept = await t.app.db.select({ id: loans.id, aprWithFees: loans.aprWithFees }).from(loans);
     expect(kept.map((r) => r.aprWithFees)).toEqual(ids.map(() => '13.91'));
     for (const id of [pending, paidOut]) {
-      const detail = await call(app, 'GET', urlOf(loansApi.loan, { id }), { token: user.token });
+      const detail = await call(t.app, 'GET', urlOf(loansApi.loan, { id }), { token: user.token });
       expect(detail.body.data.loan.aprWithFees).toBe('13.91');
     }
-    const [one] = await app.db.select().from(loans).where(eq(loans.id, pending));
+    const [one] = await t.app.db.select().from(loans).where(eq(loans.id, pending));
     expect(one?.aprWithFees).toBe('13.91');
   });
 });

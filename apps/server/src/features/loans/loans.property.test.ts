@@ -4,16 +4,15 @@
 // finding the account short, repayments of the next instalment, an early repayment, money moved away and back): every
 // entry balances, no account falls below zero, the loan book holds exactly the principal still owed, fee income
 // exactly the fees and interest paid, and nothing paid is negative.
-import { and, eq, ledgerAccounts, ledgerEntries, ledgerPostings, users } from '@platform/db';
+import { and, eq, ledgerAccounts, ledgerEntries, ledgerPostings } from '@platform/db';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Big, ZERO } from '../../core/ledger/amounts.ts';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { signIn } from '../../testing/api.ts';
-import { applied, borrower, createProduct, move } from '../../testing/loans-test-kit.ts';
+import { adminUserId, applied, borrower, createProduct, move } from '../../testing/loans-test-kit.ts';
 import { balance, fundFiat } from '../../testing/money-test-kit.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { approveLoan } from './admin/decide-loan.ts';
 import { addDays, aprWithFeesOf, quoteFiguresOf, scheduleOf } from './loan-schedule.ts';
 import { loanDetailOf } from './loan-views.ts';
@@ -84,19 +83,12 @@ describe('the APR including fees', () => {
   });
 });
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let admin: string;
+const t = useTestApp();
 let adminId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  admin = await signIn(app, ADMIN.email, ADMIN.password);
-  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
-  adminId = row!.id;
+  adminId = await adminUserId(t.app);
 });
-afterAll(() => ctx.close());
 
 const steps = fc.array(
   fc.oneof(
@@ -111,7 +103,7 @@ const steps = fc.array(
 
 /** What the loan's entries moved on each house account. */
 async function houseMoves(loanId: number) {
-  const rows = await app.db
+  const rows = await t.app.db
     .select({ kind: ledgerAccounts.kind, amount: ledgerPostings.amount })
     .from(ledgerEntries)
     .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
@@ -132,57 +124,59 @@ async function tolerating(work: () => Promise<unknown>) {
 
 describe('the ledger under random repayments and overdue instalments', { timeout: 600_000 }, () => {
   it('balances, holds the principal owed in the loan book and the charges in fee income, never below zero', async () => {
-    const product = await createProduct(app, admin, {
+    const product = await createProduct(t.app, t.admin, {
       maxAmount: '3000',
       termMonths: [1, 2, 3, 6],
       apr: '24.5',
       originationFeePercent: '2',
     });
-    const flat = await createProduct(app, admin, {
+    const flat = await createProduct(t.app, t.admin, {
       maxAmount: '3000',
       termMonths: [2, 4],
       overdueFeeKind: 'flat',
       overdueFee: '7.5',
     });
-    const user = await borrower(app, admin);
-    await fundFiat(app, user.token, admin, '20000');
-    await move(app, user.token, 'funding', '20000');
+    const user = await borrower(t.app, t.admin);
+    await fundFiat(t.app, user.token, t.admin, '20000');
+    await move(t.app, user.token, 'funding', '20000');
     await fc.assert(
       fc.asyncProperty(fc.boolean(), cents(100, 3000), fc.nat(), steps, async (useFlat, amount, termPick, plan) => {
         const chosen = useFlat ? flat : product;
         const terms = useFlat ? [2, 4] : [1, 2, 3, 6];
-        const id = await applied(app, user.token, {
+        const id = await applied(t.app, user.token, {
           productId: chosen.id,
           amount,
           termMonths: terms[termPick % terms.length]!,
         });
         let now = new Date('2026-01-10T09:00:00Z');
-        await app.db.transaction((tx) => approveLoan(tx, id, adminId, now));
+        await t.app.db.transaction((tx) => approveLoan(tx, id, adminId, now));
         // What was paid out goes to trading, so the funding account holds only what the steps bring back.
-        const funding = await balance(app, user.token, 'USD');
-        if (new Big(funding.available).gt(0)) await move(app, user.token, 'funding', funding.available);
+        const funding = await balance(t.app, user.token, 'USD');
+        if (new Big(funding.available).gt(0)) await move(t.app, user.token, 'funding', funding.available);
         for (const step of plan) {
           if (step.kind === 'time') {
             now = new Date(`${addDays(now.toISOString().slice(0, 10), step.days)}T00:05:00Z`);
-            await collectOne(app, id, now);
+            await collectOne(t.app, id, now);
           } else if (step.kind === 'next') {
-            await tolerating(() => app.db.transaction(async (tx) => repayNext(tx, await loanById(tx, id, true), now)));
+            await tolerating(() =>
+              t.app.db.transaction(async (tx) => repayNext(tx, await loanById(tx, id, true), now)),
+            );
           } else if (step.kind === 'early') {
-            const quote = (await loanDetailOf(app.db, await loanById(app.db, id), now)).earlyRepayment;
+            const quote = (await loanDetailOf(t.app.db, await loanById(t.app.db, id), now)).earlyRepayment;
             if (quote)
               await tolerating(() =>
-                app.db.transaction(async (tx) => repayEarly(tx, await loanById(tx, id, true), quote.total, now)),
+                t.app.db.transaction(async (tx) => repayEarly(tx, await loanById(tx, id, true), quote.total, now)),
               );
           } else if (step.kind === 'away') {
-            const f = await balance(app, user.token, 'USD');
-            if (new Big(f.available).gt(0)) await move(app, user.token, 'funding', f.available);
+            const f = await balance(t.app, user.token, 'USD');
+            if (new Big(f.available).gt(0)) await move(t.app, user.token, 'funding', f.available);
           } else {
-            const t = await balance(app, user.token, 'USD', 'trading');
-            const amountBack = new Big(step.amount).gt(t.available) ? t.available : step.amount;
-            if (new Big(amountBack).gt(0)) await move(app, user.token, 'trading', amountBack);
+            const trading = await balance(t.app, user.token, 'USD', 'trading');
+            const amountBack = new Big(step.amount).gt(trading.available) ? trading.available : step.amount;
+            if (new Big(amountBack).gt(0)) await move(t.app, user.token, 'trading', amountBack);
           }
         }
-        const detail = await loanDetailOf(app.db, await loanById(app.db, id), now);
+        const detail = await loanDetailOf(t.app.db, await loanById(t.app.db, id), now);
         const { loanBook, feeIncome } = await houseMoves(id);
         const loan = detail.loan;
         expect(loanBook.eq(new Big(loan.principalOutstanding).neg())).toBe(true);
@@ -198,13 +192,13 @@ describe('the ledger under random repayments and overdue instalments', { timeout
         expect(loan.status === 'closed').toBe(
           detail.instalments.every((i) => ['paid', 'settled_early'].includes(i.state)),
         );
-        const report = await checkLedger(app.db);
+        const report = await checkLedger(t.app.db);
         expect(report.ok, JSON.stringify(report)).toBe(true);
       }),
       { numRuns: 25 },
     );
     // The runs met what they are meant to: instalments collected, overdue fees charged, loans closed early.
-    const types = new Set((await app.db.select({ type: ledgerEntries.type }).from(ledgerEntries)).map((e) => e.type));
+    const types = new Set((await t.app.db.select({ type: ledgerEntries.type }).from(ledgerEntries)).map((e) => e.type));
     expect([...types]).toEqual(expect.arrayContaining(['loan_repayment', 'loan_overdue_fee', 'loan_fee']));
   });
 });
