@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, MISSING_TEXT, STORAGE_KEYS 
 import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { common } from './common.ts';
+import { LIMIT_VARIABLES } from './limit-variables.ts';
 import { htmlLang } from './locale.ts';
 
 export function storedLanguage(): Language {
@@ -56,7 +57,7 @@ export function createI18n(app: { en: Record<string, unknown>; zh: Record<string
       ns: ['app', 'common'],
       defaultNS: 'app',
       fallbackNS: 'common',
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, defaultVariables: LIMIT_VARIABLES },
       // Development and the browser tests' build mark a text that has no translation (⟦key⟧), which the accessibility
       // sweeps look for on every page: a raw key once reached a screen unnoticed. Production shows the key as it is.
       ...(import.meta.env.DEV || import.meta.env.VITE_CHECK_RESPONSES === 'true'

@@ -1,57 +1,6 @@
 import { defineTexts } from '@platform/ui';
 import { featureTexts } from '../../lib/i18n.ts';
+import english from './texts.en.json';
+import chinese from './texts.zh.json';
 
-export const BANK_CARDS = featureTexts(
-  'bankCards',
-  defineTexts(
-    {
-      title: 'Bank cards',
-      intro: 'Withdrawals to a bank are paid to one of these cards. Only the last four digits are kept on show.',
-      bind: 'Bind a bank card',
-      bindTitle: 'Bind a bank card',
-      bindIntro: 'The card must be in your own name. Visa and Mastercard numbers are accepted.',
-      bankName: 'Bank name',
-      accountName: 'Bank account name',
-      accountNameVerified: 'Must be the name verified on your identity: {{name}}',
-      accountNameOwn:
-        'Your own name as the bank writes it; once your identity is verified, the card must be in that name.',
-      cardNumber: 'Bank card (Visa/MC) number',
-      cardNumberHint: '13 to 19 digits; spaces are fine.',
-      submit: 'Bind card',
-      none: 'No bank card yet.',
-      unbind: 'Unbind',
-      unbindLabel: 'Unbind {{card}}',
-      unbindTitle: 'Unbind this card?',
-      unbindBody: 'Unbind {{bank}} {{card}}? Withdrawals already made to it are not affected.',
-      limit: 'You can bind up to {{max}} cards.',
-      brand: { visa: 'Visa', mastercard: 'Mastercard' },
-      addedOn: 'Added {{date}}',
-      backToCards: 'Bank cards',
-      backToWithdraw: 'Withdraw',
-    },
-    {
-      title: '银行卡',
-      intro: '银行提现将支付到以下银行卡之一。卡号仅显示后四位。',
-      bind: '绑定银行卡',
-      bindTitle: '绑定银行卡',
-      bindIntro: '银行卡须为您本人名下。支持Visa和万事达卡。',
-      bankName: '银行名称',
-      accountName: '银行账户名',
-      accountNameVerified: '须为您实名认证的姓名：{{name}}',
-      accountNameOwn: '银行登记的您本人姓名；实名认证后，银行卡须为认证姓名名下。',
-      cardNumber: '银行卡（Visa/万事达）卡号',
-      cardNumberHint: '13至19位数字，可包含空格。',
-      submit: '绑定',
-      none: '暂无银行卡。',
-      unbind: '解绑',
-      unbindLabel: '解绑 {{card}}',
-      unbindTitle: '解绑此银行卡？',
-      unbindBody: '确定解绑 {{bank}} {{card}} 吗？已提现到该卡的记录不受影响。',
-      limit: '最多可绑定 {{max}} 张银行卡。',
-      brand: { visa: 'Visa', mastercard: '万事达' },
-      addedOn: '添加于 {{date}}',
-      backToCards: '银行卡',
-      backToWithdraw: '提现',
-    },
-  ),
-);
+export const BANK_CARDS = featureTexts('bankCards', defineTexts(english, chinese));

@@ -1,52 +1,6 @@
 import { defineTexts } from '@platform/ui';
 import { featureTexts } from '../../lib/i18n.ts';
+import english from './texts.en.json';
+import chinese from './texts.zh.json';
 
-export const HISTORY = featureTexts(
-  'history',
-  defineTexts(
-    {
-      title: 'History',
-      tabs: 'Records',
-      transactions: 'Transactions',
-      deposits: 'Deposits',
-      withdrawals: 'Withdrawals',
-      filters: 'Filters',
-      account: 'Account',
-      type: 'Type',
-      from: 'From',
-      to: 'To',
-      any: 'All',
-      clear: 'Clear filters',
-      noMovements: 'No movements match.',
-      noDeposits: 'No deposits yet.',
-      noWithdrawals: 'No withdrawals yet.',
-      reversed: 'Reversed',
-      statement: 'Download a statement',
-      movement: '{{type}} No. {{id}}',
-      transferOut: 'Transfer out',
-      transferIn: 'Transfer in',
-    },
-    {
-      title: '记录',
-      tabs: '记录类型',
-      transactions: '交易流水',
-      deposits: '充值记录',
-      withdrawals: '提现记录',
-      filters: '筛选',
-      account: '账户',
-      type: '类型',
-      from: '开始日期',
-      to: '结束日期',
-      any: '全部',
-      clear: '清除筛选',
-      noMovements: '没有符合条件的流水。',
-      noDeposits: '暂无充值记录。',
-      noWithdrawals: '暂无提现记录。',
-      reversed: '已冲正',
-      statement: '下载对账单',
-      movement: '{{type}} 编号 {{id}}',
-      transferOut: '划出',
-      transferIn: '划入',
-    },
-  ),
-);
+export const HISTORY = featureTexts('history', defineTexts(english, chinese));

@@ -1,66 +1,6 @@
 import { defineTexts } from '@platform/ui';
 import { featureTexts } from '../../lib/i18n.ts';
+import english from './texts.en.json';
+import chinese from './texts.zh.json';
 
-export const KYC = featureTexts(
-  'kyc',
-  defineTexts(
-    {
-      title: 'Identity verification',
-      intro:
-        'Regulated brokers verify who their customers are. Withdrawals need a verified identity; the review takes up to {{hours}} hours and the result is delivered to your inbox.',
-      country: 'Country',
-      searchCountry: 'Search for your country',
-      idType: 'Document',
-      idCard: 'ID card',
-      passport: 'Passport',
-      firstName: 'First name',
-      lastName: 'Last name',
-      idCardNumber: 'ID card number',
-      passportNumber: 'Passport number',
-      front: 'Front of the ID card',
-      back: 'Back of the ID card',
-      photoPage: 'Passport photo page',
-      imageHint: 'A clear photo or scan: PNG, JPEG, GIF or WebP, up to 10 MB. On a phone the camera opens.',
-      submit: 'Submit for review',
-      submitted: 'Submitted for review',
-      pendingTitle: 'Under review',
-      pendingBody: 'Submitted {{time}}. The review takes up to {{hours}} hours; the result is delivered to your inbox.',
-      approvedTitle: 'Verified',
-      approvedBody: 'Your identity was verified {{time}}. Withdrawals are open to you.',
-      rejectedTitle: 'Unsuccessful',
-      rejectedBody: 'The reviewer could not verify your identity: {{reason}}',
-      tryAgain: 'Try again',
-      submittedAs: '{{name}} · {{document}} {{number}} · {{country}}',
-      private: 'Your images are private: only you and our staff can open them.',
-    },
-    {
-      title: '身份认证',
-      intro:
-        '受监管的券商需要核实客户身份。提现需要完成身份认证；审核最长需要 {{hours}} 小时，结果将发送到您的消息中心。',
-      country: '国家',
-      searchCountry: '搜索您的国家',
-      idType: '证件类型',
-      idCard: '身份证',
-      passport: '护照',
-      firstName: '名字',
-      lastName: '姓氏',
-      idCardNumber: '身份证号码',
-      passportNumber: '护照号码',
-      front: '身份证正面',
-      back: '身份证背面',
-      photoPage: '护照照片页',
-      imageHint: '清晰的照片或扫描件：PNG、JPEG、GIF 或 WebP，最大 10 MB。在手机上会打开相机。',
-      submit: '提交审核',
-      submitted: '已提交审核',
-      pendingTitle: '审核中',
-      pendingBody: '提交于 {{time}}。审核最长需要 {{hours}} 小时，结果将发送到您的消息中心。',
-      approvedTitle: '已认证',
-      approvedBody: '您的身份已于 {{time}} 通过认证，可以提现。',
-      rejectedTitle: '认证未通过',
-      rejectedBody: '审核人员无法核实您的身份：{{reason}}',
-      tryAgain: '重新认证',
-      submittedAs: '{{name}} · {{document}} {{number}} · {{country}}',
-      private: '您的图片是私密的：仅您本人和我们的工作人员可以查看。',
-    },
-  ),
-);
+export const KYC = featureTexts('kyc', defineTexts(english, chinese));

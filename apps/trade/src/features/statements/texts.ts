@@ -1,60 +1,6 @@
 import { defineTexts } from '@platform/ui';
 import { featureTexts } from '../../lib/i18n.ts';
+import english from './texts.en.json';
+import chinese from './texts.zh.json';
 
-export const STATEMENTS = featureTexts(
-  'statements',
-  defineTexts(
-    {
-      title: 'Statements',
-      intro:
-        'A statement lists every ledger movement of the period with the balance after it. Opening balance + credits + debits = closing balance, and the closing balance of today is what your assets page shows.',
-      period: 'Period',
-      from: 'From',
-      to: 'To',
-      account: 'Account',
-      any: 'All',
-      utc: 'Days are calendar days in UTC, at most {{days}} days.',
-      show: 'Show statement',
-      csv: 'Download CSV',
-      pdf: 'Download PDF',
-      preview: 'Statement for {{from}} to {{to}}',
-      noActivity: 'No balance and no movement in this period.',
-      opening: 'Opening balance',
-      credits: 'Credits',
-      debits: 'Debits',
-      closing: 'Closing balance',
-      date: 'Date',
-      description: 'Description',
-      amount: 'Amount',
-      balance: 'Balance',
-      noLines: 'No movements in this period.',
-      downloadFailed: 'The statement could not be downloaded.',
-    },
-    {
-      title: '对账单',
-      intro:
-        '对账单逐条列出期间内每一笔账本流水及其后的余额。期初余额 + 收入 + 支出 = 期末余额；截至今天的期末余额即资产页显示的余额。',
-      period: '期间',
-      from: '开始日期',
-      to: '结束日期',
-      account: '账户',
-      any: '全部',
-      utc: '日期按UTC日历日计算，最长 {{days}} 天。',
-      show: '查看对账单',
-      csv: '下载CSV',
-      pdf: '下载PDF',
-      preview: '{{from}} 至 {{to}} 的对账单',
-      noActivity: '该期间没有余额，也没有流水。',
-      opening: '期初余额',
-      credits: '收入',
-      debits: '支出',
-      closing: '期末余额',
-      date: '日期',
-      description: '说明',
-      amount: '金额',
-      balance: '余额',
-      noLines: '该期间没有流水。',
-      downloadFailed: '对账单下载失败。',
-    },
-  ),
-);
+export const STATEMENTS = featureTexts('statements', defineTexts(english, chinese));

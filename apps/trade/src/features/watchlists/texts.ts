@@ -1,54 +1,6 @@
 import { defineTexts } from '@platform/ui';
 import { featureTexts } from '../../lib/i18n.ts';
+import english from './texts.en.json';
+import chinese from './texts.zh.json';
 
-export const WATCHLISTS = featureTexts(
-  'watchlists',
-  defineTexts(
-    {
-      title: 'Watchlists',
-      choose: 'Watchlist',
-      empty: 'This list is empty. Search below or open an instrument to add it.',
-      edit: 'Edit',
-      done: 'Done',
-      newList: 'New list',
-      rename: 'Rename',
-      delete: 'Delete list',
-      name: 'List name',
-      save: 'Save',
-      deleteConfirm: 'Delete the list "{{name}}"? The instruments in it are not affected.',
-      moveUp: 'Move {{symbol}} up',
-      moveDown: 'Move {{symbol}} down',
-      remove: 'Remove {{symbol}}',
-      add: 'Add {{symbol}}',
-      addTitle: 'Add instruments',
-      search: 'Search by symbol or name',
-      inList: 'In list',
-      listLabel: 'Instruments in {{name}}',
-      emptyColumn: 'This list is empty. Add an instrument with the Watchlist button.',
-      logInColumn: 'Log in to see your watchlists here',
-    },
-    {
-      title: '自选',
-      choose: '自选列表',
-      empty: '此列表为空。可在下方搜索，或在品种详情页添加。',
-      edit: '编辑',
-      done: '完成',
-      newList: '新建列表',
-      rename: '重命名',
-      delete: '删除列表',
-      name: '列表名称',
-      save: '保存',
-      deleteConfirm: '删除列表“{{name}}”？其中的品种不受影响。',
-      moveUp: '上移 {{symbol}}',
-      moveDown: '下移 {{symbol}}',
-      remove: '移除 {{symbol}}',
-      add: '添加 {{symbol}}',
-      addTitle: '添加品种',
-      search: '按代码或名称搜索',
-      inList: '已添加',
-      listLabel: '{{name}}中的品种',
-      emptyColumn: '此列表为空。可用“自选”按钮添加品种。',
-      logInColumn: '登录后在此查看自选',
-    },
-  ),
-);
+export const WATCHLISTS = featureTexts('watchlists', defineTexts(english, chinese));

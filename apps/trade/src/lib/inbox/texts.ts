@@ -1,65 +1,7 @@
 // Texts of the inbox: the header's bell and the messages page.
 import { defineTexts } from '@platform/ui';
 import { featureTexts } from '../i18n.ts';
+import english from './texts.en.json';
+import chinese from './texts.zh.json';
 
-export const INBOX = featureTexts(
-  'inbox',
-  defineTexts(
-    {
-      bell: 'Messages',
-      bellUnread_one: 'Messages, {{count}} unread',
-      bellUnread_other: 'Messages, {{count}} unread',
-      title: 'Messages',
-      filter: 'Show',
-      all: 'All',
-      categories: {
-        system: 'System',
-        account: 'Account',
-        trade: 'Trades',
-        money: 'Money',
-        kyc: 'Identity',
-        support: 'Support',
-      },
-      unreadOnly: 'Unread only',
-      markAllRead: 'Mark all read',
-      markedRead_one: '{{count}} message marked as read',
-      markedRead_other: '{{count}} messages marked as read',
-      unreadCount_one: '{{count}} unread',
-      unreadCount_other: '{{count}} unread',
-      unread: 'Unread',
-      empty: 'No messages yet. Deposits, withdrawals, orders, identity checks and announcements are reported here.',
-      emptyFiltered: 'No messages match this filter.',
-      loadMore: 'Load more',
-      open: 'Open',
-      list: 'Messages',
-    },
-    {
-      bell: '消息',
-      bellUnread_one: '消息，{{count}} 条未读',
-      bellUnread_other: '消息，{{count}} 条未读',
-      title: '消息',
-      filter: '显示',
-      all: '全部',
-      categories: {
-        system: '系统',
-        account: '账户',
-        trade: '交易',
-        money: '资金',
-        kyc: '身份认证',
-        support: '客服',
-      },
-      unreadOnly: '仅看未读',
-      markAllRead: '全部标为已读',
-      markedRead_one: '已将 {{count}} 条消息标为已读',
-      markedRead_other: '已将 {{count}} 条消息标为已读',
-      unreadCount_one: '{{count}} 条未读',
-      unreadCount_other: '{{count}} 条未读',
-      unread: '未读',
-      empty: '暂无消息。充值、提现、订单、身份认证和公告的结果会在这里通知您。',
-      emptyFiltered: '没有符合该筛选条件的消息。',
-      loadMore: '加载更多',
-      open: '查看',
-      list: '消息',
-    },
-  ),
-);
+export const INBOX = featureTexts('inbox', defineTexts(english, chinese));
