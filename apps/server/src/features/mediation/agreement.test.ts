@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto';
 import { mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
 import { eq, mediationAgreementSignatures, mediationCases } from '@platform/db';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call, signUp } from '../../testing/api.ts';
 import {
   applyCase,
   caseWithAgreement,
@@ -19,29 +19,26 @@ import {
   signatureImage,
 } from '../../testing/mediation-test-kit.ts';
 import { pdfImagesDrawn, pdfTextLines } from '../../testing/pdf-text.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { renderAgreementPdf } from './agreement-pdf.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let alice: string;
 let bob: string;
 let mediator: string;
 const notices: Extract<DomainEvent, { type: 'mediation.notice' }>[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
   t.app.events.observe((e) => {
     if (e.type === 'mediation.notice') notices.push(e);
   });
-  const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   let operator: { token: string; userId: number };
   [alice, bob, operator] = await Promise.all([
     signUp(t.app).then((u) => u.token),
     signUp(t.app).then((u) => u.token),
-    createOperator(t.app, admin, ['mediator'], { displayName: 'Wang Fang' }),
+    createOperator(t.app, t.admin, ['mediator'], { displayName: 'Wang Fang' }),
   ]);
   mediator = operator.token;
 });
-afterAll(() => t.close());
 
 const sign = (token: string, body: Record<string, unknown>, userAgent = 'AgreementTest/1.0') =>
   call(t.app, 'POST', `/api${mediationApi.signAgreement.path}`, { token, body, headers: { 'user-agent': userAgent } });

@@ -1,26 +1,23 @@
 // API tests of the spec's section-7 mediation and report rows: method, path, envelope, signed-in or not, bad input,
 // and another user's objects out of reach.
 import { mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call, signUp } from '../../testing/api.ts';
 import { applyCase, moveTo, uploadPng, validApplication } from '../../testing/mediation-test-kit.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let alice: string;
 let bob: string;
 let mediator: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   [alice, bob, mediator] = await Promise.all([
     signUp(t.app).then((u) => u.token),
     signUp(t.app).then((u) => u.token),
-    createOperator(t.app, admin, ['mediator'], { displayName: null }).then((o) => o.token),
+    createOperator(t.app, t.admin, ['mediator'], { displayName: null }).then((o) => o.token),
   ]);
 });
-afterAll(() => t.close());
 
 describe('reference data (public)', () => {
   it('GET /api/mediate/getExeperienceType lists the dispute types in both languages', async () => {

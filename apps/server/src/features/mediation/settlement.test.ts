@@ -3,10 +3,10 @@
 // stated deadline) ends the case.
 import { inboxApi, MESSAGES, mediationAdminApi, mediationApi, pathWith, systemApi } from '@platform/contracts';
 import { and, eq, mediationAgreementSignatures, mediationCaseEvents, mediationCases } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call, signUp } from '../../testing/api.ts';
 import {
   applyCase,
   caseWithAgreement,
@@ -17,23 +17,20 @@ import {
   signatureImage,
 } from '../../testing/mediation-test-kit.ts';
 import { pdfTextLines } from '../../testing/pdf-text.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 import { composeAgreementText } from './agreement-text.ts';
 import { caseById } from './cases-repo.ts';
 import { enforceDeadlines, remindDeadlines } from './deadline-job.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let mediator: { token: string; userId: number; email: string };
 const notices: Extract<DomainEvent, { type: 'mediation.notice' }>[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
   t.app.events.observe((e) => {
     if (e.type === 'mediation.notice') notices.push(e);
   });
-  const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  mediator = await createOperator(t.app, admin, ['mediator']);
+  mediator = await createOperator(t.app, t.admin, ['mediator']);
 });
-afterAll(() => t.close());
 
 const sign = (token: string, body: Record<string, unknown>) =>
   call(t.app, 'POST', `/api${mediationApi.signAgreement.path}`, { token, body });

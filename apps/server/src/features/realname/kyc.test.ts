@@ -3,21 +3,17 @@
 // images no one but the owner and reviewers can read.
 import { filesApi, pathWith, realNameAdminApi, realNameApi } from '@platform/contracts';
 import { eq, realNameSubmissions, sql } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call, signUp } from '../../testing/api.ts';
 import { uploadPng } from '../../testing/mediation-test-kit.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: string;
+const t = useTestApp();
 let reviewer: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  reviewer = (await createOperator(t.app, admin, ['reviewer'])).token;
+  reviewer = (await createOperator(t.app, t.admin, ['reviewer'])).token;
 });
-afterAll(() => t.close());
 
 const submitKyc = (token: string, body: unknown) =>
   call(t.app, 'POST', `/api${realNameApi.submitKyc.path}`, { token, body });

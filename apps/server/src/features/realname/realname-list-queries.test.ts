@@ -2,28 +2,24 @@
 // gives each submission its own images (a file since removed shown as a placeholder).
 import { realNameAdminApi, realNameApi } from '@platform/contracts';
 import { eq, storedFiles } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call, signUp } from '../../testing/api.ts';
 import { uploadPng } from '../../testing/mediation-test-kit.ts';
 import { queriesDuring, touching } from '../../testing/query-log.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
+const t = useTestApp();
 let reviewer: string;
 const submitted: { id: number; frontImage: string; backImage: string | null }[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  app = ctx.app;
-  const admin = await signIn(app, ADMIN.email, ADMIN.password);
-  reviewer = (await createOperator(app, admin, ['reviewer'])).token;
+  reviewer = (await createOperator(t.app, t.admin, ['reviewer'])).token;
   for (let i = 0; i < 6; i++) {
-    const { token } = await signUp(app);
-    const frontImage = await uploadPng(app, token);
+    const { token } = await signUp(t.app);
+    const frontImage = await uploadPng(t.app, token);
     // Every other one an ID card (both sides), the others a passport's photo page alone.
-    const backImage = i % 2 === 0 ? await uploadPng(app, token) : null;
+    const backImage = i % 2 === 0 ? await uploadPng(t.app, token) : null;
     const body = {
       country: 'GB',
       idType: backImage ? 'id_card' : 'passport',
@@ -32,7 +28,7 @@ beforeAll(async () => {
       idNumber: `P100000${i}`,
       frontImage,
     };
-    const res = await call(app, 'POST', `/api${realNameApi.submitKyc.path}`, {
+    const res = await call(t.app, 'POST', `/api${realNameApi.submitKyc.path}`, {
       token,
       body: backImage ? { ...body, backImage } : body,
     });
@@ -40,14 +36,13 @@ beforeAll(async () => {
     submitted.push({ id: res.body.data.submission.id, frontImage, backImage });
   }
 }, 120_000);
-afterAll(() => ctx.close());
 
 const queue = (size: number) =>
-  call(app, 'GET', `/api${realNameAdminApi.submissions.path}?status=pending&size=${size}`, { token: reviewer });
+  call(t.app, 'GET', `/api${realNameAdminApi.submissions.path}?status=pending&size=${size}`, { token: reviewer });
 
 async function fileReads(size: number) {
   let status = 0;
-  const queries = await queriesDuring(app.db, async () => {
+  const queries = await queriesDuring(t.app.db, async () => {
     status = (await queue(size)).status;
   });
   expect(status).toBe(200);
@@ -62,7 +57,7 @@ describe(`the reviewers' queue (${process.env.TEST_DB_DRIVER ?? 'pglite'})`, () 
 
   it('shows each submission with its own images, a removed file as a placeholder', async () => {
     const removed = submitted[2]!.backImage!;
-    await app.db.delete(storedFiles).where(eq(storedFiles.storedName, removed.replace(/^\/file\//, '')));
+    await t.app.db.delete(storedFiles).where(eq(storedFiles.storedName, removed.replace(/^\/file\//, '')));
     const rows = (await queue(6)).body.data.rows as {
       id: number;
       frontImage: { path: string; name: string | null; size: number };

@@ -1,24 +1,20 @@
 // POST /api/real and GET /api/getRealInfo, and the reviewers' side under /api/admin/realname.
 import { adminApi, pathWith, realNameAdminApi, realNameApi } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../testing/api.ts';
+import { call, signUp } from '../../testing/api.ts';
 import { uploadPng } from '../../testing/mediation-test-kit.ts';
-import { ADMIN, createTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: string;
+const t = useTestApp();
 let reviewer: string;
 let mediator: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   [reviewer, mediator] = await Promise.all([
-    createOperator(t.app, admin, ['reviewer']).then((o) => o.token),
-    createOperator(t.app, admin, ['mediator']).then((o) => o.token),
+    createOperator(t.app, t.admin, ['reviewer']).then((o) => o.token),
+    createOperator(t.app, t.admin, ['mediator']).then((o) => o.token),
   ]);
 });
-afterAll(() => t.close());
 
 async function submission(token: string) {
   return {
@@ -134,7 +130,7 @@ describe('real-name verification', () => {
       'POST',
       `/api${pathWith(realNameAdminApi.review.path, { id: second.body.data.submission.id })}`,
       {
-        token: admin,
+        token: t.admin,
         body: { decision: 'approve' },
       },
     );
@@ -146,7 +142,7 @@ describe('real-name verification', () => {
     });
     expect(afterApproval.status).toBe(409);
 
-    const audit = await call(t.app, 'GET', `/api${adminApi.findAudit.path}?targetType=real_name`, { token: admin });
+    const audit = await call(t.app, 'GET', `/api${adminApi.findAudit.path}?targetType=real_name`, { token: t.admin });
     const actions = audit.body.data.rows
       .filter((r: { targetId: string }) => [String(id), String(second.body.data.submission.id)].includes(r.targetId))
       .map((r: { action: string; reason: string | null }) => [r.action, r.reason]);

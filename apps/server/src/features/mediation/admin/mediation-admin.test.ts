@@ -1,9 +1,9 @@
 // The mediators' API: roles, the queue, state changes along the stated transitions, assignment, reports, drafting,
 // and the audit of every write.
 import { adminApi, MESSAGES, mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../../testing/api.ts';
+import { call, signUp } from '../../../testing/api.ts';
 import {
   applyCase,
   draftBody,
@@ -14,24 +14,20 @@ import {
   uploadPng,
   verifyApplicant,
 } from '../../../testing/mediation-test-kit.ts';
-import { ADMIN, createTestApp } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
 import { caseById } from '../cases-repo.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: string;
+const t = useTestApp();
 let alice: string;
 let mediator: { token: string; userId: number; username: string };
 let support: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   [alice, mediator, support] = await Promise.all([
     signUp(t.app).then((u) => u.token),
-    createOperator(t.app, admin, ['mediator']),
-    createOperator(t.app, admin, ['support']).then((o) => o.token),
+    createOperator(t.app, t.admin, ['mediator']),
+    createOperator(t.app, t.admin, ['support']).then((o) => o.token),
   ]);
 });
-afterAll(() => t.close());
 
 const status = (token: string, id: number, body: Record<string, unknown>) =>
   call(t.app, 'POST', `/api${pathWith(mediationAdminApi.changeCaseStatus.path, { id })}`, { token, body });
@@ -44,7 +40,7 @@ describe('access', () => {
     expect((await call(t.app, 'GET', `/api${mediationAdminApi.cases.path}`, { token: mediator.token })).status).toBe(
       200,
     );
-    expect((await call(t.app, 'GET', `/api${mediationAdminApi.cases.path}`, { token: admin })).status).toBe(200);
+    expect((await call(t.app, 'GET', `/api${mediationAdminApi.cases.path}`, { token: t.admin })).status).toBe(200);
   });
 });
 
@@ -149,7 +145,7 @@ describe('POST /api/admin/mediation/cases/:id/status', () => {
     // Back to mediation withdraws the unsigned agreement.
     await moveTo(t.app, mediator.token, created.id, 'in_mediation');
     const afterWithdraw = await call(t.app, 'GET', `/api${pathWith(mediationAdminApi.case.path, { id: created.id })}`, {
-      token: admin,
+      token: t.admin,
     });
     expect(afterWithdraw.body.data.agreements[0].status).toBe('withdrawn');
     expect(
@@ -179,7 +175,7 @@ describe('POST /api/admin/mediation/cases/:id/status', () => {
       'GET',
       `/api${adminApi.findAudit.path}?targetType=mediation_case&targetId=${created.id}`,
       {
-        token: admin,
+        token: t.admin,
       },
     );
     const actions = audit.body.data.rows.map((r: { action: string }) => r.action);

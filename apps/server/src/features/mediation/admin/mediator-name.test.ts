@@ -3,19 +3,13 @@
 // "Administrator no. 100001" on an agreement.
 import { adminApi, mediationAdminApi, pathWith } from '@platform/contracts';
 import { eq, mediationAgreements } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../../testing/api.ts';
 import { applyCase, draftBody, moveTo, respondentTakesPart } from '../../../testing/mediation-test-kit.ts';
-import { ADMIN, createTestApp } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function caseInMediation(mediator: string) {
   const applicant = await signUp(t.app);
@@ -33,7 +27,7 @@ const draft = (token: string, caseId: number) =>
 describe('drafting needs the mediator’s own name', () => {
   it('is asked when the operator is created, and written on the agreement', async () => {
     const created = await call(t.app, 'POST', urlOf(adminApi.createOperator), {
-      token: admin,
+      token: t.admin,
       body: {
         email: 'wang.fang@staff.example',
         username: 'wangfang',
@@ -53,7 +47,7 @@ describe('drafting needs the mediator’s own name', () => {
   });
 
   it('refuses a drafter without a name, drafting nothing, until they set one', async () => {
-    const nameless = await createOperator(t.app, admin, ['mediator'], { displayName: null });
+    const nameless = await createOperator(t.app, t.admin, ['mediator'], { displayName: null });
     const caseId = await caseInMediation(nameless.token);
     const refused = await draft(nameless.token, caseId);
     expect(refused.status).toBe(409);
@@ -64,7 +58,7 @@ describe('drafting needs the mediator’s own name', () => {
     ).toHaveLength(0);
 
     // The bootstrap administrator has no name either until one is set.
-    const byAdmin = await draft(admin, caseId);
+    const byAdmin = await draft(t.admin, caseId);
     expect(byAdmin.status).toBe(409);
 
     await call(t.app, 'POST', urlOf(adminApi.updateDisplayName, { id: nameless.userId }), {

@@ -9,20 +9,17 @@ import {
   pathWith,
   systemApi,
 } from '@platform/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../../testing/api.ts';
+import { call, signUp } from '../../../testing/api.ts';
 import { applyCase, moveTo, respondentTakesPart } from '../../../testing/mediation-test-kit.ts';
-import { ADMIN, createTestApp } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let mediator: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  mediator = (await createOperator(t.app, admin, ['mediator'])).token;
+  mediator = (await createOperator(t.app, t.admin, ['mediator'])).token;
 });
-afterAll(() => t.close());
 
 type Message = { id: number; kind: string; category: string; params: Record<string, string>; link: string | null };
 const settled = async () => {

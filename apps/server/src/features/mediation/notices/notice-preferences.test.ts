@@ -2,16 +2,12 @@
 // required kind cannot be turned off; a kind turned off is not mailed while a required one still is.
 import { CASE_NOTICE_KINDS, mediationNoticesApi, REQUIRED_CASE_NOTICES, systemApi } from '@platform/contracts';
 import { mediationEmailPreferences } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, signUp } from '../../../testing/api.ts';
 import { applyCase } from '../../../testing/mediation-test-kit.ts';
-import { createTestApp } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: false });
 
 const path = `/api${mediationNoticesApi.noticePreferences.path}`;
 const read = (token: string) => call(t.app, 'GET', path, { token });

@@ -3,21 +3,18 @@
 // or asks; signs through the link; and a missed answer deadline closes the case by itself with the reason.
 import { MESSAGES, mediationAdminApi, pathWith, respondentApi, systemApi } from '@platform/contracts';
 import { eq, mediationCaseEvents, mediationCases, mediationRespondentLinks, realNameSubmissions } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
 import { call, lastCode, signIn, signUp, uniqueEmail } from '../../../testing/api.ts';
 import { applyCase, draftBody, moveTo, signatureImage } from '../../../testing/mediation-test-kit.ts';
-import { ADMIN, createTestApp } from '../../../testing/test-app.ts';
+import { ADMIN, createTestApp, useTestApp } from '../../../testing/test-app.ts';
 import { enforceDeadlines, remindDeadlines } from '../deadline-job.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let mediator: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  mediator = (await createOperator(t.app, admin, ['mediator'])).token;
+  mediator = (await createOperator(t.app, t.admin, ['mediator'])).token;
 });
-afterAll(() => t.close());
 
 const admin = (endpoint: { path: string }, id: number) => `/api${pathWith(endpoint.path, { id })}`;
 const notify = (id: number, body: Record<string, unknown>) =>

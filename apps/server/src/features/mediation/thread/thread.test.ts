@@ -2,23 +2,20 @@
 // attachments; proposals accepted, rejected or countered by the other side, and lapsing when their deadline passes.
 import { adminApi, mediationApi, mediationThreadApi, pathWith, systemApi } from '@platform/contracts';
 import { eq, mediationCases } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
 import { call, signIn, signUp } from '../../../testing/api.ts';
 import { applyCase, moveTo, respondentTakesPart, uploadPng } from '../../../testing/mediation-test-kit.ts';
-import { ADMIN, createTestApp } from '../../../testing/test-app.ts';
+import { ADMIN, useTestApp } from '../../../testing/test-app.ts';
 import { mediatorIdentity } from '../agreements-repo.ts';
 import { runProposalDeadlines } from '../deadline-job.ts';
 import { createRespondentLink } from '../respondent/respondent-links.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let mediator: { token: string; userId: number; username: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  mediator = await createOperator(t.app, admin, ['mediator']);
+  mediator = await createOperator(t.app, t.admin, ['mediator']);
 });
-afterAll(() => t.close());
 
 const api = mediationThreadApi;
 const post = (endpoint: { path: string }, body: Record<string, unknown>, token?: string) =>
