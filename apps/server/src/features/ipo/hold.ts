@@ -3,19 +3,16 @@ import { type Db, eq, ledgerHolds } from '@platform/db';
 import { userAccountId } from '../../core/ledger/accounts.ts';
 import type { Big } from '../../core/ledger/amounts.ts';
 import { createHold } from '../../core/ledger/holds.ts';
+import { refusingShortfall } from '../../core/ledger/shortfall.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Freezes `amount` for the subscription; too little available is refused on the quantity the user chose. */
 export async function freezeForSubscription(tx: Db, userId: number, subscriptionId: number, amount: Big) {
   const accountId = await userAccountId(tx, userId, 'trading', 'USD');
-  try {
-    return await createHold(tx, { accountId, amount, causeType: 'ipo_subscription', causeId: subscriptionId });
-  } catch (error) {
-    if (error instanceof AppError && error.messageKey === 'insufficientBalance') {
-      throw AppError.badRequest('insufficientBalance', 'quantity');
-    }
-    throw error;
-  }
+  return refusingShortfall(
+    () => AppError.badRequest('insufficientBalance', 'quantity'),
+    () => createHold(tx, { accountId, amount, causeType: 'ipo_subscription', causeId: subscriptionId }),
+  );
 }
 
 /** The account a hold freezes. */

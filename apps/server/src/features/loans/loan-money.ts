@@ -6,6 +6,7 @@ import { and, type Db, eq, type LoanRow, loanInstalments } from '@platform/db';
 import { houseAccountId, userAccountId } from '../../core/ledger/accounts.ts';
 import { Big } from '../../core/ledger/amounts.ts';
 import { type PostingInput, postEntry } from '../../core/ledger/post-entry.ts';
+import { refusingShortfall } from '../../core/ledger/shortfall.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface Actor {
@@ -66,24 +67,23 @@ export async function postRepayment(tx: Db, loan: LoanRow, actor: Actor, repayme
   ];
   if (repayment.interest.gt(0))
     postings.push({ accountId: await houseAccountId(tx, 'fee_income', 'USD'), amount: repayment.interest });
-  try {
-    await postEntry(tx, { ...causeOf(loan, actor), type: 'loan_repayment', memo: repayment.memo, postings });
-    if (repayment.overdueFee.gt(0)) {
-      await postEntry(tx, {
-        ...causeOf(loan, actor),
-        type: 'loan_overdue_fee',
-        memo: `Loan #${loan.id}: overdue fee on instalment ${repayment.number}`,
-        postings: [
-          { accountId: funding, amount: repayment.overdueFee.neg() },
-          { accountId: await houseAccountId(tx, 'fee_income', 'USD'), amount: repayment.overdueFee },
-        ],
-      });
-    }
-  } catch (error) {
-    if (error instanceof AppError && error.messageKey === 'insufficientBalance')
-      throw AppError.badRequest('loanInsufficientFunds', field);
-    throw error;
-  }
+  await refusingShortfall(
+    () => AppError.badRequest('loanInsufficientFunds', field),
+    async () => {
+      await postEntry(tx, { ...causeOf(loan, actor), type: 'loan_repayment', memo: repayment.memo, postings });
+      if (repayment.overdueFee.gt(0)) {
+        await postEntry(tx, {
+          ...causeOf(loan, actor),
+          type: 'loan_overdue_fee',
+          memo: `Loan #${loan.id}: overdue fee on instalment ${repayment.number}`,
+          postings: [
+            { accountId: funding, amount: repayment.overdueFee.neg() },
+            { accountId: await houseAccountId(tx, 'fee_income', 'USD'), amount: repayment.overdueFee },
+          ],
+        });
+      }
+    },
+  );
 }
 
 /** Records an instalment as paid: what was paid and how late. */

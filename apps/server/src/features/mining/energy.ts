@@ -19,6 +19,7 @@ import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { userAccountId } from '../../core/ledger/accounts.ts';
 import { Big, ZERO } from '../../core/ledger/amounts.ts';
 import { postEntry } from '../../core/ledger/post-entry.ts';
+import { refusingShortfall } from '../../core/ledger/shortfall.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 const RUNNING = ['locating', 'mining', 'paused'] as const;
@@ -64,6 +65,53 @@ export async function energyView(db: Db, userId: number): Promise<MiningEnergyVi
   };
 }
 
+/** The two ways energy moves: a top-up from funding, a refund back to it. */
+const MOVES = {
+  topUp: {
+    table: miningTopUps,
+    type: 'energy_top_up',
+    toEnergy: true,
+    memo: (id: number, value: Big) => `Mining energy top-up #${id}: ${value.toFixed(6)} USDT`,
+    short: 'miningTopUpFundsShort',
+  },
+  refund: {
+    table: miningEnergyRefunds,
+    type: 'energy_refund',
+    toEnergy: false,
+    memo: (id: number, value: Big) => `Mining energy moved back to funding #${id}: ${value.toFixed(6)} USDT`,
+    short: 'miningEnergyRefundShort',
+  },
+} as const;
+
+/** Records the move and posts its one balanced entry between funding and energy (refused on the field when short). */
+async function moveEnergy(tx: Db, userId: number, value: Big, move: (typeof MOVES)[keyof typeof MOVES]) {
+  const funding = await userAccountId(tx, userId, 'funding', 'USDT');
+  const energy = await userAccountId(tx, userId, 'energy', 'USDT');
+  // Both tables are a user and an amount; one stands for the other.
+  const [row] = await tx
+    .insert(move.table as typeof miningTopUps)
+    .values({ userId, amount: value.toFixed(6) })
+    .returning();
+  const [from, to] = move.toEnergy ? [funding, energy] : [energy, funding];
+  await refusingShortfall(
+    () => AppError.badRequest(move.short, 'amount'),
+    () =>
+      postEntry(tx, {
+        type: move.type,
+        causeType: move.type,
+        causeId: row!.id,
+        actorKind: 'user',
+        actorId: userId,
+        memo: move.memo(row!.id, value),
+        postings: [
+          { accountId: from, amount: value.neg() },
+          { accountId: to, amount: value },
+        ],
+      }),
+  );
+  return row!.id;
+}
+
 /** Moves `amount` USDT from funding to energy (refused on the field when funding lacks it); resumes what it can. */
 export async function topUp(
   tx: Db,
@@ -72,32 +120,8 @@ export async function topUp(
   told: DomainEvent[] = [],
 ): Promise<MiningEnergyView> {
   const value = new Big(amount);
-  const funding = await userAccountId(tx, userId, 'funding', 'USDT');
-  const energy = await userAccountId(tx, userId, 'energy', 'USDT');
-  const [row] = await tx
-    .insert(miningTopUps)
-    .values({ userId, amount: value.toFixed(6) })
-    .returning();
-  try {
-    await postEntry(tx, {
-      type: 'energy_top_up',
-      causeType: 'energy_top_up',
-      causeId: row!.id,
-      actorKind: 'user',
-      actorId: userId,
-      memo: `Mining energy top-up #${row!.id}: ${value.toFixed(6)} USDT`,
-      postings: [
-        { accountId: funding, amount: value.neg() },
-        { accountId: energy, amount: value },
-      ],
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.messageKey === 'insufficientBalance') {
-      throw AppError.badRequest('miningTopUpFundsShort', 'amount');
-    }
-    throw error;
-  }
-  told.push(energyEvent('energy.toppedUp', userId, row!.id, value));
+  const id = await moveEnergy(tx, userId, value, MOVES.topUp);
+  told.push(energyEvent('energy.toppedUp', userId, id, value));
   await resumePaused(tx, userId);
   return energyView(tx, userId);
 }
@@ -112,32 +136,8 @@ export async function refundEnergy(
   const value = new Big(amount);
   // The energy account stays locked until the transaction ends: refunds and settlements queue on it.
   if (value.gt(await lockedEnergy(tx, userId))) throw AppError.badRequest('miningEnergyRefundShort', 'amount');
-  const funding = await userAccountId(tx, userId, 'funding', 'USDT');
-  const energy = await userAccountId(tx, userId, 'energy', 'USDT');
-  const [row] = await tx
-    .insert(miningEnergyRefunds)
-    .values({ userId, amount: value.toFixed(6) })
-    .returning();
-  try {
-    await postEntry(tx, {
-      type: 'energy_refund',
-      causeType: 'energy_refund',
-      causeId: row!.id,
-      actorKind: 'user',
-      actorId: userId,
-      memo: `Mining energy moved back to funding #${row!.id}: ${value.toFixed(6)} USDT`,
-      postings: [
-        { accountId: energy, amount: value.neg() },
-        { accountId: funding, amount: value },
-      ],
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.messageKey === 'insufficientBalance') {
-      throw AppError.badRequest('miningEnergyRefundShort', 'amount');
-    }
-    throw error;
-  }
-  told.push(energyEvent('energy.refunded', userId, row!.id, value));
+  const id = await moveEnergy(tx, userId, value, MOVES.refund);
+  told.push(energyEvent('energy.refunded', userId, id, value));
   return energyView(tx, userId);
 }
 

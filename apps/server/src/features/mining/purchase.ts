@@ -6,6 +6,7 @@ import { type Db, miningContracts } from '@platform/db';
 import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { houseAccountId, userAccountId } from '../../core/ledger/accounts.ts';
 import { postEntry } from '../../core/ledger/post-entry.ts';
+import { refusingShortfall } from '../../core/ledger/shortfall.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contractTerms } from './contract-terms.ts';
 import { contractDetail } from './contract-views.ts';
@@ -47,28 +48,26 @@ export async function purchase(
       createdAt: now,
     })
     .returning();
-  try {
-    await postEntry(tx, {
-      type: 'mining_purchase',
-      causeType: 'mining_contract',
-      causeId: row!.id,
-      actorKind: 'user',
-      actorId: userId,
-      memo: `Mining contract #${row!.id}: ${input.hashRate} TH/s of ${product.name} for ${product.termDays} days`,
-      postings: [
-        { accountId: await userAccountId(tx, userId, 'funding', 'USDT'), amount: terms.price.neg() },
-        { accountId: await houseAccountId(tx, 'fee_income', 'USDT'), amount: terms.price },
-      ],
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.messageKey === 'insufficientBalance') {
-      // The spec's 'Purchase failed', with the reason on the field.
-      throw new AppError(CODES.badRequest, 'miningPurchaseFailed', undefined, [
+  // The spec's 'Purchase failed', with the reason on the field.
+  await refusingShortfall(
+    () =>
+      new AppError(CODES.badRequest, 'miningPurchaseFailed', undefined, [
         { field: 'hashRate', message: MESSAGES.miningFundsShort.en },
-      ]);
-    }
-    throw error;
-  }
+      ]),
+    async () =>
+      postEntry(tx, {
+        type: 'mining_purchase',
+        causeType: 'mining_contract',
+        causeId: row!.id,
+        actorKind: 'user',
+        actorId: userId,
+        memo: `Mining contract #${row!.id}: ${input.hashRate} TH/s of ${product.name} for ${product.termDays} days`,
+        postings: [
+          { accountId: await userAccountId(tx, userId, 'funding', 'USDT'), amount: terms.price.neg() },
+          { accountId: await houseAccountId(tx, 'fee_income', 'USDT'), amount: terms.price },
+        ],
+      }),
+  );
   return contractDetail(tx, deps, userId, row!.id, now);
 }
 
