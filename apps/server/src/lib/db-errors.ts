@@ -9,6 +9,20 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** What `work` answers; a unique violation of `constraint` (a name or symbol already taken) throws `refusal()` instead. */
+export async function refusingDuplicate<T>(
+  constraint: string,
+  refusal: () => Error,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw refusal();
+    throw error;
+  }
+}
+
 /** What a database error may say in the log besides its message: where it happened, never a value. */
 const LOGGED_FIELDS = ['code', 'severity', 'schema', 'table', 'column', 'constraint', 'routine'] as const;
 

@@ -7,10 +7,7 @@
 // edit or switch them off afterwards like any other institution.
 import type { followInstitutionBody, z } from '@platform/contracts';
 import { auditLog, type Db, followInstitutions } from '@platform/db';
-import { houseAccountId, userAccountId } from '../../core/ledger/accounts.ts';
-import { Big } from '../../core/ledger/amounts.ts';
-import { postEntry } from '../../core/ledger/post-entry.ts';
-import { FOLLOW_CAPITAL, insertHouseUser } from './admin/create-institution.ts';
+import { FOLLOW_CAPITAL, fundInstitution, insertHouseUser } from './admin/create-institution.ts';
 import { auditedTerms } from './admin/institution-input.ts';
 
 export type SeedInstitution = Omit<z.output<typeof followInstitutionBody>, 'reason' | 'active'>;
@@ -76,19 +73,7 @@ export async function seedInstitutions(db: Db): Promise<number> {
           createdBy: null,
         })
         .returning();
-      const capital = new Big(FOLLOW_CAPITAL);
-      await postEntry(tx, {
-        type: 'institution_funding',
-        causeType: 'follow_institution',
-        causeId: created!.id,
-        actorKind: 'system',
-        actorId: null,
-        memo: `Institution #${created!.id} ${created!.name}: capital ${FOLLOW_CAPITAL} USD (sandbox)`,
-        postings: [
-          { accountId: await houseAccountId(tx, 'institution_capital', 'USD'), amount: capital.neg() },
-          { accountId: await userAccountId(tx, houseId, 'trading', 'USD'), amount: capital },
-        ],
-      });
+      await fundInstitution(tx, created!, { kind: 'system', id: null }, ' (sandbox)');
       await tx.insert(auditLog).values({
         actorId: null,
         action: 'follow.institution.create',

@@ -4,6 +4,7 @@ import type { FollowParams, followInstitutionBody, z } from '@platform/contracts
 import type { Db, FollowInstitutionRow } from '@platform/db';
 import type { OrderDesk } from '../../../core/trading/order-desk.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { refusingDuplicate } from '../../../lib/db-errors.ts';
 
 export async function checkParams(db: Db, desk: OrderDesk, params: FollowParams) {
   const symbols = params.strategy === 'index_tracker' ? params.symbols : [params.symbol];
@@ -25,6 +26,10 @@ export async function checkParams(db: Db, desk: OrderDesk, params: FollowParams)
     throw AppError.badRequest('followSlowAboveFast', 'params.slowMinutes');
   }
 }
+
+/** What `work` answers, or a refusal on the name when another institution has it. */
+export const nameTaken = <T>(work: () => Promise<T>) =>
+  refusingDuplicate('follow_institutions_name_unique', () => AppError.badRequest('followNameTaken', 'name'), work);
 
 export const institutionValues = (body: z.output<typeof followInstitutionBody>) => ({
   name: body.name,

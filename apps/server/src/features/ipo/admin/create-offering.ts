@@ -4,41 +4,29 @@ import { randomBytes } from 'node:crypto';
 import { ipoAdminApi } from '@platform/contracts';
 import { ipoOfferings } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
+import { insertAudited } from '../../../core/audit/audited-change.ts';
 import { route } from '../../../core/http/route.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { say } from '../../../lib/say.ts';
 import { seedHashOf } from '../allotment.ts';
 import { adminViewOf } from './admin-views.ts';
-import { auditedTerms, offeringValues } from './offering-input.ts';
+import { auditedTerms, offeringValues, symbolTaken } from './offering-input.ts';
 
 export async function createOfferingRoute(app: FastifyInstance) {
   route(app, ipoAdminApi.create, async ({ user, body, req }) => {
     const seed = randomBytes(32).toString('hex');
-    let row: typeof ipoOfferings.$inferSelect;
-    try {
-      row = await app.db.transaction(async (tx) => {
+    const row = await symbolTaken(() =>
+      app.db.transaction(async (tx) => {
         const values = await offeringValues(app, tx, body, null);
-        const [created] = await tx
-          .insert(ipoOfferings)
-          .values({ ...values, seed, seedHash: seedHashOf(seed), createdBy: user.id })
-          .returning();
-        await recordAudit(tx, req, {
+        const created = { ...values, seed, seedHash: seedHashOf(seed), createdBy: user.id };
+        return insertAudited(tx, req, ipoOfferings, created, {
           action: 'ipo.create',
           targetType: 'ipo_offering',
-          targetId: created!.id,
           reason: body.reason,
-          detail: { after: auditedTerms(created!) },
+          detail: (row) => ({ after: auditedTerms(row) }),
         });
-        return created!;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'ipo_offerings_symbol_unique'))
-        throw AppError.badRequest('ipoSymbolTaken', 'symbol');
-      throw error;
-    }
+      }),
+    );
     return ok(await adminViewOf(app.db, row), say(req, 'ipoSaved'));
   });
 }

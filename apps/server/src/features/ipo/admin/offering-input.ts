@@ -5,6 +5,7 @@ import { and, type Db, eq, ipoOfferings, marketListings, ne, storedFiles, tradin
 import type { FastifyInstance } from 'fastify';
 import { pathOf, storedNameOf } from '../../../core/files/file-refs.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { refusingDuplicate } from '../../../lib/db-errors.ts';
 
 type OfferingInput = z.output<typeof ipoOfferingBody>;
 
@@ -48,6 +49,10 @@ async function requireStockLeverage(db: Db, leverage: number | null | undefined)
 }
 
 /** The offering's columns from a checked body (every field; the seed is the caller's). */
+/** What `work` answers, or a refusal on the symbol when another offering has it. */
+export const symbolTaken = <T>(work: () => Promise<T>) =>
+  refusingDuplicate('ipo_offerings_symbol_unique', () => AppError.badRequest('ipoSymbolTaken', 'symbol'), work);
+
 export async function offeringValues(app: FastifyInstance, db: Db, body: OfferingInput, selfId: number | null) {
   await requireFreeSymbol(app, db, body.symbol, selfId);
   await requireStockLeverage(db, body.financingLeverage);

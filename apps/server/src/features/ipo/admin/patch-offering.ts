@@ -3,7 +3,7 @@
 import { ipoAdminApi } from '@platform/contracts';
 import { and, eq, ipoOfferings, ipoSubscriptions, sql } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
+import { updateAudited } from '../../../core/audit/audited-change.ts';
 import { route } from '../../../core/http/route.ts';
 import { Big } from '../../../core/ledger/amounts.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -36,22 +36,15 @@ export async function patchOfferingRoute(app: FastifyInstance) {
         changes.finalPrice = price;
       }
       if (body.prospectusFile !== undefined) changes.prospectusFile = await requirePublicPdf(tx, body.prospectusFile);
-      const [updated] = await tx
-        .update(ipoOfferings)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(ipoOfferings.id, before.id))
-        .returning();
-      await recordAudit(tx, req, {
+      return updateAudited(tx, req, ipoOfferings, before.id, changes, {
         action: 'ipo.patch',
         targetType: 'ipo_offering',
-        targetId: before.id,
         reason: body.reason,
-        detail: {
+        detail: (updated) => ({
           before: { finalPrice: before.finalPrice, prospectusFile: before.prospectusFile },
-          after: { finalPrice: updated!.finalPrice, prospectusFile: updated!.prospectusFile },
-        },
+          after: { finalPrice: updated.finalPrice, prospectusFile: updated.prospectusFile },
+        }),
       });
-      return updated!;
     });
     return ok(await adminViewOf(app.db, row), say(req, 'ipoSaved'));
   });

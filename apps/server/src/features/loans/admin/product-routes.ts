@@ -3,6 +3,7 @@
 import { type loanProductBody, loansAdminApi, type z } from '@platform/contracts';
 import { asc, eq, type LoanProductRow, loanProducts, loans } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { insertAudited, updateAudited } from '../../../core/audit/audited-change.ts';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -36,39 +37,27 @@ export async function loanProductRoutes(app: FastifyInstance) {
   });
 
   route(app, loansAdminApi.createProduct, async ({ user, body, req }) => {
-    const row = await app.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(loanProducts)
-        .values({ ...valuesOf(body), createdBy: user.id })
-        .returning();
-      await recordAudit(tx, req, {
+    const values = { ...valuesOf(body), createdBy: user.id };
+    const row = await app.db.transaction(async (tx) =>
+      insertAudited(tx, req, loanProducts, values, {
         action: 'loan.product.create',
         targetType: 'loan_product',
-        targetId: created!.id,
         reason: body.reason,
-        detail: { after: termsOf(created!) },
-      });
-      return created!;
-    });
+        detail: (created) => ({ after: termsOf(created) }),
+      }),
+    );
     return ok(await adminProductViewOf(app.db, row), say(req, 'loanProductSaved'));
   });
 
   route(app, loansAdminApi.updateProduct, async ({ params, body, req }) => {
     const row = await app.db.transaction(async (tx) => {
       const before = await productById(tx, params.id);
-      const [after] = await tx
-        .update(loanProducts)
-        .set({ ...valuesOf(body), updatedAt: new Date() })
-        .where(eq(loanProducts.id, before.id))
-        .returning();
-      await recordAudit(tx, req, {
+      return updateAudited(tx, req, loanProducts, before.id, valuesOf(body), {
         action: 'loan.product.update',
         targetType: 'loan_product',
-        targetId: before.id,
         reason: body.reason,
-        detail: { before: termsOf(before), after: termsOf(after!) },
+        detail: (after) => ({ before: termsOf(before), after: termsOf(after) }),
       });
-      return after!;
     });
     return ok(await adminProductViewOf(app.db, row), say(req, 'loanProductSaved'));
   });
@@ -76,19 +65,13 @@ export async function loanProductRoutes(app: FastifyInstance) {
   route(app, loansAdminApi.setProductActive, async ({ params, body, req }) => {
     const row = await app.db.transaction(async (tx) => {
       const before = await productById(tx, params.id);
-      const [after] = await tx
-        .update(loanProducts)
-        .set({ active: body.active, updatedAt: new Date() })
-        .where(eq(loanProducts.id, before.id))
-        .returning();
-      await recordAudit(tx, req, {
+      const switched = { active: body.active };
+      return updateAudited(tx, req, loanProducts, before.id, switched, {
         action: body.active ? 'loan.product.activate' : 'loan.product.deactivate',
         targetType: 'loan_product',
-        targetId: before.id,
         reason: body.reason,
-        detail: { before: { active: before.active }, after: { active: body.active } },
+        detail: () => ({ before: { active: before.active }, after: switched }),
       });
-      return after!;
     });
     return ok(await adminProductViewOf(app.db, row), say(req, 'loanProductSaved'));
   });

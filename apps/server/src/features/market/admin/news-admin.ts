@@ -1,6 +1,7 @@
 import { marketAdminApi, type newsEditBody, type z } from '@platform/contracts';
 import { count, desc, eq, marketNews } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { insertAudited, updateAudited } from '../../../core/audit/audited-change.ts';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -47,24 +48,15 @@ export async function findAdminNewsRoute(app: FastifyInstance) {
 export async function editNewsRoutes(app: FastifyInstance) {
   route(app, marketAdminApi.createNews, async ({ body, user, req }) => {
     const symbols = checkSymbols(app.market, body.symbols);
-    const row = await app.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(marketNews)
-        .values({
-          ...fieldsOf(body, symbols),
-          publishedAt: body.published ? new Date() : null,
-          createdBy: user.id,
-        })
-        .returning();
-      await recordAudit(tx, req, {
+    const values = { ...fieldsOf(body, symbols), publishedAt: body.published ? new Date() : null, createdBy: user.id };
+    const row = await app.db.transaction(async (tx) =>
+      insertAudited(tx, req, marketNews, values, {
         action: 'market.news.create',
         targetType: 'market_news',
-        targetId: created!.id,
         reason: body.reason,
-        detail: { title: created!.title, published: created!.published },
-      });
-      return created!;
-    });
+        detail: (created) => ({ title: created.title, published: created.published }),
+      }),
+    );
     return ok(toAdminNewsView(row));
   });
 
@@ -74,19 +66,13 @@ export async function editNewsRoutes(app: FastifyInstance) {
       const [before] = await tx.select().from(marketNews).where(eq(marketNews.id, params.id)).for('update');
       if (!before) throw AppError.notFound();
       const publishedAt = body.published ? (before.publishedAt ?? new Date()) : null;
-      const [updated] = await tx
-        .update(marketNews)
-        .set({ ...fieldsOf(body, symbols), publishedAt, updatedAt: new Date() })
-        .where(eq(marketNews.id, params.id))
-        .returning();
-      await recordAudit(tx, req, {
+      const values = { ...fieldsOf(body, symbols), publishedAt };
+      return updateAudited(tx, req, marketNews, params.id, values, {
         action: 'market.news.update',
         targetType: 'market_news',
-        targetId: params.id,
         reason: body.reason,
-        detail: { title: updated!.title, published: updated!.published, wasPublished: before.published },
+        detail: (updated) => ({ title: updated.title, published: updated.published, wasPublished: before.published }),
       });
-      return updated!;
     });
     return ok(toAdminNewsView(row));
   });

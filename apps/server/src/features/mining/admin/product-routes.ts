@@ -4,13 +4,14 @@
 import { miningAdminApi, type miningProductBody, type z } from '@platform/contracts';
 import { and, asc, type Db, eq, gt, type MiningProductRow, miningContracts, miningProducts } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { insertAudited } from '../../../core/audit/audited-change.ts';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { houseAccountId, userAccountId } from '../../../core/ledger/accounts.ts';
 import { Big } from '../../../core/ledger/amounts.ts';
 import { postEntry } from '../../../core/ledger/post-entry.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { refusingDuplicate } from '../../../lib/db-errors.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { say } from '../../../lib/say.ts';
 import type { MiningEvent } from '../mining-deps.ts';
@@ -31,15 +32,8 @@ const valuesOf = (body: z.output<typeof miningProductBody>) => ({
   active: body.active,
 });
 
-async function nameTaken<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, 'mining_products_name_unique'))
-      throw AppError.badRequest('miningProductNameTaken', 'name');
-    throw error;
-  }
-}
+const nameTaken = <T>(work: () => Promise<T>) =>
+  refusingDuplicate('mining_products_name_unique', () => AppError.badRequest('miningProductNameTaken', 'name'), work);
 
 async function lockedProduct(tx: Db, id: number) {
   const [row] = await tx.select().from(miningProducts).where(eq(miningProducts.id, id)).for('update');
@@ -97,21 +91,16 @@ export async function miningProductAdminRoutes(app: FastifyInstance) {
   });
 
   route(app, miningAdminApi.createProduct, async ({ user, body, req }) => {
+    const values = { ...valuesOf(body), createdBy: user.id };
     const row = await nameTaken(() =>
-      app.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(miningProducts)
-          .values({ ...valuesOf(body), createdBy: user.id })
-          .returning();
-        await recordAudit(tx, req, {
+      app.db.transaction(async (tx) =>
+        insertAudited(tx, req, miningProducts, values, {
           action: 'mining.product.create',
           targetType: 'mining_product',
-          targetId: created!.id,
           reason: body.reason,
-          detail: { after: auditedTerms(created!) },
-        });
-        return created!;
-      }),
+          detail: (created) => ({ after: auditedTerms(created) }),
+        }),
+      ),
     );
     return ok(await view(row), say(req, 'miningProductSaved'));
   });

@@ -1,11 +1,11 @@
 // The back office's robot catalogue (/api/admin/robots/...): every product with its uptake, and audited changes.
 import { robotsAdminApi } from '@platform/contracts';
-import { eq, type RobotProductRow, robotProducts } from '@platform/db';
+import { type RobotProductRow, robotProducts } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
+import { updateAudited } from '../../../core/audit/audited-change.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { refusingDuplicate } from '../../../lib/db-errors.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { say } from '../../../lib/say.ts';
 import { productRow } from '../product-views.ts';
@@ -27,15 +27,15 @@ export async function robotsAdminRoutes(app: FastifyInstance) {
     return ok(await adminProductViews(app.db, app.orderDesk, rows));
   });
   route(app, robotsAdminApi.updateProduct, async ({ params, body, req }) => {
-    let row: RobotProductRow;
-    try {
-      row = await app.db.transaction(async (tx) => {
-        const before = await productRow(tx, params.id, { lock: true });
-        const terms = await app.orderDesk.terms(tx, before.symbol);
-        const defaultParams = checkParams(before, body.defaultParams, terms.lotSize, 'defaultParams');
-        const [after] = await tx
-          .update(robotProducts)
-          .set({
+    const row = await refusingDuplicate(
+      'robot_products_name_unique',
+      () => AppError.badRequest('robotNameTaken', 'name'),
+      () =>
+        app.db.transaction(async (tx) => {
+          const before = await productRow(tx, params.id, { lock: true });
+          const terms = await app.orderDesk.terms(tx, before.symbol);
+          const defaultParams = checkParams(before, body.defaultParams, terms.lotSize, 'defaultParams');
+          const values = {
             name: body.name,
             description: body.description,
             defaultParams,
@@ -43,23 +43,15 @@ export async function robotsAdminRoutes(app: FastifyInstance) {
             rentOptions: body.rentOptions.sort((a, b) => a.days - b.days),
             minAllocation: body.minAllocation,
             active: body.active,
-            updatedAt: new Date(),
-          })
-          .where(eq(robotProducts.id, before.id))
-          .returning();
-        await recordAudit(tx, req, {
-          action: 'robots.product.update',
-          targetType: 'robot_product',
-          targetId: before.id,
-          reason: body.reason,
-          detail: { before: audited(before), after: audited(after!) },
-        });
-        return after!;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'robot_products_name_unique')) throw AppError.badRequest('robotNameTaken', 'name');
-      throw error;
-    }
+          };
+          return updateAudited(tx, req, robotProducts, before.id, values, {
+            action: 'robots.product.update',
+            targetType: 'robot_product',
+            reason: body.reason,
+            detail: (after) => ({ before: audited(before), after: audited(after) }),
+          });
+        }),
+    );
     const [view] = await adminProductViews(app.db, app.orderDesk, [row]);
     return ok(view!, say(req, 'robotProductSaved'));
   });
