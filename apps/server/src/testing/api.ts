@@ -26,10 +26,15 @@ export async function call(
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
+/** The mails sent to an address, newest first, read from the development mailbox. */
+export async function mailsTo(app: TestApp, email: string) {
+  const { body } = await call(app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(email)}`);
+  return body.data as { subject: string; text: string }[];
+}
+
 /** The newest code mailed to an address, read from the development mailbox. */
 export async function lastCode(app: TestApp, email: string): Promise<string> {
-  const { body } = await call(app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(email)}`);
-  const match = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '');
+  const match = /\b(\d{6})\b/.exec((await mailsTo(app, email))[0]?.text ?? '');
   if (!match) throw new Error(`no code mailed to ${email}`);
   return match[1]!;
 }

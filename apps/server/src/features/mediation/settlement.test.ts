@@ -1,12 +1,12 @@
 // A settlement as the parties live it (issue 27 §5): each party signs as who the service verified, the payment terms
 // are the parties' own, and signing is not settling: only the applicant's word that the payment arrived (or the
 // stated deadline) ends the case.
-import { inboxApi, MESSAGES, mediationAdminApi, mediationApi, pathWith, systemApi } from '@platform/contracts';
+import { inboxApi, MESSAGES, mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
 import { and, eq, mediationAgreementSignatures, mediationCaseEvents, mediationCases } from '@platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { createOperator } from '../../testing/admin-test-kit.ts';
-import { call, signUp } from '../../testing/api.ts';
+import { call, mailsTo, signUp } from '../../testing/api.ts';
 import {
   applyCase,
   caseWithAgreement,
@@ -46,11 +46,7 @@ const confirm = (token: string, caseId: number, received: boolean) =>
   call(t.app, 'POST', `/api${mediationApi.confirmPayment.path}`, { token, body: { caseId, received } });
 const detail = async (token: string, caseId: number) =>
   (await call(t.app, 'GET', `/api${mediationApi.case.path}?id=${caseId}`, { token })).body.data;
-const mails = async (to: string) =>
-  (await call(t.app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(to)}`)).body.data as Array<{
-    subject: string;
-    text: string;
-  }>;
+const mails = (to: string) => mailsTo(t.app, to);
 const draft = (caseId: number, body: Record<string, unknown>) =>
   call(t.app, 'POST', `/api${pathWith(mediationAdminApi.draftAgreement.path, { id: caseId })}`, {
     token: mediator.token,

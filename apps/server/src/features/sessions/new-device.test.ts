@@ -1,8 +1,8 @@
 // A sign-in from a device the account was not seen on tells its owner once, in the inbox and by e-mail (issue 28 §9);
 // the first sign-in after sign-up and a sign-in from a known device (same device name, same network) tell nothing.
-import { inboxApi, systemApi } from '@platform/contracts';
+import { inboxApi } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, signUp } from '../../testing/api.ts';
+import { call, mailsTo, signUp } from '../../testing/api.ts';
 import { CHROME_WINDOWS, SAFARI_IPHONE, signInFrom } from '../../testing/sessions-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
@@ -23,8 +23,7 @@ async function notices(token: string) {
 }
 
 async function noticeMails(email: string) {
-  const { body } = await call(t.app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(email)}`);
-  return (body.data as { subject: string; text: string }[]).filter((m) => m.subject === NOTICE_SUBJECT);
+  return (await mailsTo(t.app, email)).filter((m) => m.subject === NOTICE_SUBJECT);
 }
 
 describe('new-device notice', () => {
@@ -83,8 +82,7 @@ describe('new-device notice', () => {
     await call(t.app, 'POST', '/api/updateLanguage', { token: dave.token, body: { language: 'zh' } });
     await signInFrom(t.app, dave, SAFARI_IPHONE, '192.0.2.44');
     await settled();
-    const { body } = await call(t.app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(dave.email)}`);
-    const mail = (body.data as { subject: string; text: string }[]).find((m) => m.subject === '您的账户在新设备上登录');
+    const mail = (await mailsTo(t.app, dave.email)).find((m) => m.subject === '您的账户在新设备上登录');
     expect(mail?.text).toContain('退出其他所有设备');
     expect(mail?.text).toContain('192.0.2.44');
   });

@@ -1,17 +1,10 @@
 // Case notices in the applicant's inbox (issue 15 §5): every notice that concerns the applicant is kept there, in the
 // e-mail's words, whatever their e-mail choice, with a link to the case in the portal; the portal's inbox shows them
 // and the trade app's does not; a message for the respondent alone makes none.
-import {
-  inboxApi,
-  inboxWords,
-  mediationNoticesApi,
-  mediationThreadApi,
-  pathWith,
-  systemApi,
-} from '@platform/contracts';
+import { inboxApi, inboxWords, mediationNoticesApi, mediationThreadApi, pathWith } from '@platform/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
-import { call, signUp } from '../../../testing/api.ts';
+import { call, mailsTo, signUp } from '../../../testing/api.ts';
 import { applyCase, moveTo, respondentTakesPart } from '../../../testing/mediation-test-kit.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 
@@ -95,9 +88,7 @@ describe('case notices in the inbox', () => {
       `There is a new message for you in case ${created.trackingNumber}.`,
     );
     // No e-mail for it: the choice was about e-mail only.
-    const mails = (
-      await call(t.app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(applicant.email)}`)
-    ).body.data as Array<{ subject: string }>;
+    const mails = await mailsTo(t.app, applicant.email);
     expect(mails.some((m) => m.subject.includes('new message'))).toBe(false);
   });
 

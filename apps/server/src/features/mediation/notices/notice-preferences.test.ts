@@ -1,9 +1,9 @@
 // Each user's choice of e-mail per kind of case notice (issue 15 §5): every kind listed, on unless turned off; a
 // required kind cannot be turned off; a kind turned off is not mailed while a required one still is.
-import { CASE_NOTICE_KINDS, mediationNoticesApi, REQUIRED_CASE_NOTICES, systemApi } from '@platform/contracts';
+import { CASE_NOTICE_KINDS, mediationNoticesApi, REQUIRED_CASE_NOTICES } from '@platform/contracts';
 import { mediationEmailPreferences } from '@platform/db';
 import { describe, expect, it } from 'vitest';
-import { call, signUp } from '../../../testing/api.ts';
+import { call, mailsTo, signUp } from '../../../testing/api.ts';
 import { applyCase } from '../../../testing/mediation-test-kit.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 
@@ -12,11 +12,7 @@ const t = useTestApp({ admin: false });
 const path = `/api${mediationNoticesApi.noticePreferences.path}`;
 const read = (token: string) => call(t.app, 'GET', path, { token });
 const choose = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', path, { token, body });
-const mails = async (to: string) =>
-  (await call(t.app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(to)}`)).body.data as Array<{
-    subject: string;
-    text: string;
-  }>;
+const mails = (to: string) => mailsTo(t.app, to);
 
 describe('the list', () => {
   it('names every kind, all on, the required ones marked; signed-in users only', async () => {

@@ -3,37 +3,26 @@
 // never another case's files; a revoked link opens nothing.
 import { mediationThreadApi, pathWith, respondentApi } from '@platform/contracts';
 import { eq, mediationCases } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../../testing/api.ts';
-import { applyCase, moveTo, respondentTakesPart, uploadPng } from '../../../testing/mediation-test-kit.ts';
+import { call, signUp } from '../../../testing/api.ts';
+import { caseWithRespondent, uploadPng } from '../../../testing/mediation-test-kit.ts';
 import { multipart, type Part, pdf, png } from '../../../testing/multipart.ts';
-import { ADMIN, createTestApp } from '../../../testing/test-app.ts';
-import { createRespondentLink, revokeRespondentLinks } from './respondent-links.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
+import { revokeRespondentLinks } from './respondent-links.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+// A 10 KB limit, so the too-large case needs no big buffers.
+const t = useTestApp({ env: { UPLOAD_MAX_MB: '0.01' } });
 let mediator: { token: string; userId: number };
 beforeAll(async () => {
-  // A 10 KB limit, so the too-large case needs no big buffers.
-  t = await createTestApp({ UPLOAD_MAX_MB: '0.01' });
-  const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  mediator = await createOperator(t.app, admin, ['mediator']);
+  mediator = await createOperator(t.app, t.admin, ['mediator']);
 });
-afterAll(() => t.close());
 
 /** A case in mediation: its applicant, and the respondent's link token. */
 async function inMediation() {
   const applicant = await signUp(t.app);
-  const created = await applyCase(t.app, applicant.token);
-  await moveTo(t.app, mediator.token, created.id, 'under_review', 'accepted');
-  const { token } = await createRespondentLink(t.app.db, {
-    caseId: created.id,
-    channel: 'email',
-    note: null,
-    sentBy: mediator.userId,
-  });
-  await respondentTakesPart(t.app, created.id, 'Example Shop Ltd');
-  return { ...created, applicant, token };
+  const { caseId, respondentToken } = await caseWithRespondent(t.app, applicant.token, mediator);
+  return { id: caseId, applicant, token: respondentToken };
 }
 
 const pngPart = (name = 'receipt.png'): Part => ({ name: 'file', filename: name, content: png(), type: 'image/png' });

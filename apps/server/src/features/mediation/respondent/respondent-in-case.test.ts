@@ -2,44 +2,34 @@
 // (only that, only then, only through their own link) and write in the one thread, where the mediator answers; the
 // back office lists as "questions" only what they asked before answering. And the e-mails that reach the parties say
 // who writes, from where, and what is true now.
+import { mediationAdminApi, mediationApi, mediationThreadApi, respondentApi } from '@platform/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOperator, urlOf } from '../../../testing/admin-test-kit.ts';
+import { call, lastCode, mailsTo, signUp, uniqueEmail } from '../../../testing/api.ts';
 import {
-  mediationAdminApi,
-  mediationApi,
-  mediationThreadApi,
-  pathWith,
-  respondentApi,
-  systemApi,
-} from '@platform/contracts';
-import { realNameSubmissions } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../../../testing/admin-test-kit.ts';
-import { call, lastCode, signIn, signUp, uniqueEmail } from '../../../testing/api.ts';
-import { applyCase, moveTo, uploadPng, validApplication } from '../../../testing/mediation-test-kit.ts';
+  applyCase,
+  moveTo,
+  uploadPng,
+  validApplication,
+  verifyApplicant,
+} from '../../../testing/mediation-test-kit.ts';
 import { png } from '../../../testing/multipart.ts';
-import { ADMIN, createTestApp } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
 
 const SERVICE = 'Fair Deal Mediation';
 const PUBLIC_URL = 'https://mediate.example.org';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp({ env: { SERVICE_NAME: SERVICE, PUBLIC_URL } });
 let mediator: string;
 beforeAll(async () => {
-  t = await createTestApp({ SERVICE_NAME: SERVICE, PUBLIC_URL });
-  const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  mediator = (await createOperator(t.app, admin, ['mediator'])).token;
+  mediator = (await createOperator(t.app, t.admin, ['mediator'])).token;
 });
-afterAll(() => t.close());
 
-const admin = (endpoint: { path: string }, id: number) => `/api${pathWith(endpoint.path, { id })}`;
 const respondent = (endpoint: { path: string }, body: Record<string, unknown>) =>
   call(t.app, 'POST', `/api${endpoint.path}`, { body });
 const caseView = async (id: number) =>
-  (await call(t.app, 'GET', admin(mediationAdminApi.case, id), { token: mediator })).body.data;
-const mails = async (to: string) =>
-  (await call(t.app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(to)}`)).body.data as Array<{
-    subject: string;
-    text: string;
-  }>;
+  (await call(t.app, 'GET', urlOf(mediationAdminApi.case, { id }), { token: mediator })).body.data;
+const mails = (to: string) => mailsTo(t.app, to);
 const open = (token: string, path: string) =>
   t.app.inject({
     method: 'POST',
@@ -47,18 +37,7 @@ const open = (token: string, path: string) =>
     payload: { token, name: path.replace('/file/', '') },
   });
 
-async function approveRealName(userId: number, fullName = 'Casey Applicant') {
-  await t.app.db.insert(realNameSubmissions).values({
-    userId,
-    fullName,
-    idType: 'passport',
-    idNumber: 'P1234567',
-    country: 'GB',
-    frontImage: 'front.png',
-    status: 'approved',
-    reviewedAt: new Date(),
-  });
-}
+const approveRealName = (userId: number, fullName = 'Casey Applicant') => verifyApplicant(t.app, userId, fullName);
 
 /** A verified applicant's accepted case with three evidence files, two of them shared; the respondent invited. */
 async function invited() {
@@ -76,7 +55,7 @@ async function invited() {
     sharedEvidence: [files[0]!, files[1]!],
   });
   await moveTo(t.app, mediator, created.id, 'under_review', 'accepted');
-  const sent = await call(t.app, 'POST', admin(mediationAdminApi.notifyRespondent, created.id), {
+  const sent = await call(t.app, 'POST', urlOf(mediationAdminApi.notifyRespondent, { id: created.id }), {
     token: mediator,
     body: { channel: 'email' },
   });
@@ -177,8 +156,9 @@ describe('the respondent in the thread', () => {
     expect(said.status).toBe(200);
 
     // The mediator reads it in the thread, and the applicant too (it is for both parties).
-    const thread = (await call(t.app, 'GET', admin(mediationThreadApi.mediatorThread, c.id), { token: mediator })).body
-      .data;
+    const thread = (
+      await call(t.app, 'GET', urlOf(mediationThreadApi.mediatorThread, { id: c.id }), { token: mediator })
+    ).body.data;
     expect(thread.messages.map((m: { body: string }) => m.body)).toContain(
       'We shipped it on 3 March; here is the tracking number.',
     );
@@ -195,7 +175,7 @@ describe('the respondent in the thread', () => {
     ]);
 
     // The mediator answers in the thread, to the respondent alone, and the respondent reads it there.
-    const answered = await call(t.app, 'POST', admin(mediationThreadApi.mediatorMessage, c.id), {
+    const answered = await call(t.app, 'POST', urlOf(mediationThreadApi.mediatorMessage, { id: c.id }), {
       token: mediator,
       body: { audience: 'respondent', body: 'It is order 1234, placed on 1 March.', attachments: [] },
     });

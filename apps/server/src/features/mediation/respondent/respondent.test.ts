@@ -1,12 +1,12 @@
 // The respondent's side (issue 15 §1–§3): contacted only after the applicant's real-name approval, through a private
 // link (expiring, revocable, rate limited, this case only); takes part with a confirmed e-mail, declines with a reason,
 // or asks; signs through the link; and a missed answer deadline closes the case by itself with the reason.
-import { MESSAGES, mediationAdminApi, pathWith, respondentApi, systemApi } from '@platform/contracts';
-import { eq, mediationCaseEvents, mediationCases, mediationRespondentLinks, realNameSubmissions } from '@platform/db';
+import { MESSAGES, mediationAdminApi, respondentApi } from '@platform/contracts';
+import { eq, mediationCaseEvents, mediationCases, mediationRespondentLinks } from '@platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../../../testing/admin-test-kit.ts';
-import { call, lastCode, signIn, signUp, uniqueEmail } from '../../../testing/api.ts';
-import { applyCase, draftBody, moveTo, signatureImage } from '../../../testing/mediation-test-kit.ts';
+import { createOperator, urlOf } from '../../../testing/admin-test-kit.ts';
+import { call, lastCode, mailsTo, signIn, signUp, uniqueEmail } from '../../../testing/api.ts';
+import { applyCase, draftBody, moveTo, signatureImage, verifyApplicant } from '../../../testing/mediation-test-kit.ts';
 import { ADMIN, createTestApp, useTestApp } from '../../../testing/test-app.ts';
 import { enforceDeadlines, remindDeadlines } from '../deadline-job.ts';
 
@@ -16,31 +16,15 @@ beforeAll(async () => {
   mediator = (await createOperator(t.app, t.admin, ['mediator'])).token;
 });
 
-const admin = (endpoint: { path: string }, id: number) => `/api${pathWith(endpoint.path, { id })}`;
 const notify = (id: number, body: Record<string, unknown>) =>
-  call(t.app, 'POST', admin(mediationAdminApi.notifyRespondent, id), { token: mediator, body });
+  call(t.app, 'POST', urlOf(mediationAdminApi.notifyRespondent, { id }), { token: mediator, body });
 const respondent = (endpoint: { path: string }, body: Record<string, unknown>) =>
   call(t.app, 'POST', `/api${endpoint.path}`, { body });
 const caseView = async (id: number) =>
-  (await call(t.app, 'GET', admin(mediationAdminApi.case, id), { token: mediator })).body.data;
-const mails = async (to: string) =>
-  (await call(t.app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(to)}`)).body.data as Array<{
-    subject: string;
-    text: string;
-  }>;
+  (await call(t.app, 'GET', urlOf(mediationAdminApi.case, { id }), { token: mediator })).body.data;
+const mails = (to: string) => mailsTo(t.app, to);
 
-async function approveRealName(userId: number) {
-  await t.app.db.insert(realNameSubmissions).values({
-    userId,
-    fullName: 'Alice Applicant',
-    idType: 'passport',
-    idNumber: 'P1234567',
-    country: 'GB',
-    frontImage: 'front.png',
-    status: 'approved',
-    reviewedAt: new Date(),
-  });
-}
+const approveRealName = (userId: number) => verifyApplicant(t.app, userId, 'Alice Applicant');
 
 /** An accepted case whose applicant is verified, and the respondent's address. */
 async function acceptedCase(verified = true) {
@@ -87,7 +71,7 @@ describe('contacting the respondent', () => {
     });
     expect(await mails(c.shop)).toEqual([]);
     // A mediator cannot start mediation by hand either: it starts when the respondent takes part.
-    const byHand = await call(t.app, 'POST', admin(mediationAdminApi.changeCaseStatus, c.id), {
+    const byHand = await call(t.app, 'POST', urlOf(mediationAdminApi.changeCaseStatus, { id: c.id }), {
       token: mediator,
       body: { status: 'in_mediation', reason: 'starting' },
     });
@@ -158,7 +142,9 @@ describe('the private link', () => {
 
   it('ends when revoked, when replaced and when expired', async () => {
     const c = await invited();
-    const revoked = await call(t.app, 'POST', admin(mediationAdminApi.revokeRespondentLink, c.id), { token: mediator });
+    const revoked = await call(t.app, 'POST', urlOf(mediationAdminApi.revokeRespondentLink, { id: c.id }), {
+      token: mediator,
+    });
     expect(revoked.body.data.respondent.link.revokedAt).not.toBeNull();
     expect((await respondent(respondentApi.case, { token: c.token })).status).toBe(404);
 
@@ -181,7 +167,7 @@ describe('the private link', () => {
     const before = (await t.app.db.select().from(mediationCases).where(eq(mediationCases.id, c.id)))[0]!;
     expect((await caseView(c.id)).respondent).toMatchObject({ notifyBlockedReason: null, newLinkTo: c.shop });
     // The link leaked: the mediator revokes it, then sends a fresh one.
-    await call(t.app, 'POST', admin(mediationAdminApi.revokeRespondentLink, c.id), { token: mediator });
+    await call(t.app, 'POST', urlOf(mediationAdminApi.revokeRespondentLink, { id: c.id }), { token: mediator });
     expect((await respondent(respondentApi.case, { token: c.token })).status).toBe(404);
 
     const byPost = await notify(c.id, { channel: 'post', note: 'Letter posted' });
@@ -321,13 +307,13 @@ describe('the agreement and closing', () => {
   it('both parties sign, the respondent through the link; settled only then', async () => {
     const c = await invited();
     expect((await takePart(c)).status).toBe(200);
-    const drafted = await call(t.app, 'POST', admin(mediationAdminApi.draftAgreement, c.id), {
+    const drafted = await call(t.app, 'POST', urlOf(mediationAdminApi.draftAgreement, { id: c.id }), {
       token: mediator,
       body: draftBody,
     });
     expect(drafted.status).toBe(200);
     const agreement = drafted.body.data;
-    const early = await call(t.app, 'POST', admin(mediationAdminApi.changeCaseStatus, c.id), {
+    const early = await call(t.app, 'POST', urlOf(mediationAdminApi.changeCaseStatus, { id: c.id }), {
       token: mediator,
       body: { status: 'closed_not_settled', reason: 'x' },
     });
@@ -335,7 +321,10 @@ describe('the agreement and closing', () => {
     const c2 = await invited();
     await takePart(c2);
     const second = (
-      await call(t.app, 'POST', admin(mediationAdminApi.draftAgreement, c2.id), { token: mediator, body: draftBody })
+      await call(t.app, 'POST', urlOf(mediationAdminApi.draftAgreement, { id: c2.id }), {
+        token: mediator,
+        body: draftBody,
+      })
     ).body.data;
     const seen = await respondent(respondentApi.case, { token: c2.token });
     expect(seen.body.data.agreement).toMatchObject({ id: second.id, signatures: [] });
@@ -364,7 +353,7 @@ describe('the agreement and closing', () => {
     expect(signed.body.data.next).toMatchObject({ step: 'other_sign', actor: 'other' });
     expect((await respondent(respondentApi.sign, sign)).status).toBe(409);
     // …but settled needs both signatures.
-    const settled = await call(t.app, 'POST', admin(mediationAdminApi.changeCaseStatus, c2.id), {
+    const settled = await call(t.app, 'POST', urlOf(mediationAdminApi.changeCaseStatus, { id: c2.id }), {
       token: mediator,
       body: { status: 'closed_settled', reason: 'done' },
     });
@@ -401,7 +390,7 @@ describe('deadlines', () => {
 
   it('in the sandbox, a mediator can let the deadline pass now; outside it the control does not exist', async () => {
     const c = await invited();
-    const lapse = admin(mediationAdminApi.lapseDeadline, c.id);
+    const lapse = urlOf(mediationAdminApi.lapseDeadline, { id: c.id });
     const lapsed = await call(t.app, 'POST', lapse, { token: mediator });
     expect(lapsed.status).toBe(200);
     expect(lapsed.body.data).toMatchObject({ status: 'closed_not_settled', respondent: { deadlineAt: null } });

@@ -1,15 +1,14 @@
 // The case's thread and proposals (issue 15 §1): three parties, the mediator's caucus with one side, read state,
 // attachments; proposals accepted, rejected or countered by the other side, and lapsing when their deadline passes.
-import { adminApi, mediationApi, mediationThreadApi, pathWith, systemApi } from '@platform/contracts';
+import { adminApi, mediationApi, mediationThreadApi, pathWith } from '@platform/contracts';
 import { eq, mediationCases } from '@platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
-import { call, signIn, signUp } from '../../../testing/api.ts';
-import { applyCase, moveTo, respondentTakesPart, uploadPng } from '../../../testing/mediation-test-kit.ts';
+import { call, mailsTo, signIn, signUp } from '../../../testing/api.ts';
+import { applyCase, caseWithRespondent, uploadPng } from '../../../testing/mediation-test-kit.ts';
 import { ADMIN, useTestApp } from '../../../testing/test-app.ts';
 import { mediatorIdentity } from '../agreements-repo.ts';
 import { runProposalDeadlines } from '../deadline-job.ts';
-import { createRespondentLink } from '../respondent/respondent-links.ts';
 
 const t = useTestApp();
 let mediator: { token: string; userId: number; username: string };
@@ -24,20 +23,10 @@ const post = (endpoint: { path: string }, body: Record<string, unknown>, token?:
 /** A case in mediation: its applicant, and the respondent's link token (with the e-mail they took part with). */
 async function inMediation() {
   const applicant = await signUp(t.app);
-  const created = await applyCase(t.app, applicant.token);
-  await moveTo(t.app, mediator.token, created.id, 'under_review', 'accepted');
-  const { token } = await createRespondentLink(t.app.db, {
-    caseId: created.id,
-    channel: 'email',
-    note: null,
-    sentBy: mediator.userId,
-  });
-  await respondentTakesPart(t.app, created.id, 'Example Shop Ltd');
-  await t.app.db
-    .update(mediationCases)
-    .set({ respondentEmail: `shop-${created.id}@example.com` })
-    .where(eq(mediationCases.id, created.id));
-  return { ...created, applicant, token, shop: `shop-${created.id}@example.com` };
+  const { caseId, respondentToken } = await caseWithRespondent(t.app, applicant.token, mediator);
+  const shop = `shop-${caseId}@example.com`;
+  await t.app.db.update(mediationCases).set({ respondentEmail: shop }).where(eq(mediationCases.id, caseId));
+  return { id: caseId, applicant, token: respondentToken, shop };
 }
 const applicantThread = async (c: Awaited<ReturnType<typeof inMediation>>) =>
   (await call(t.app, 'GET', `/api${api.applicantThread.path}?caseId=${c.id}`, { token: c.applicant.token })).body.data;
@@ -102,8 +91,7 @@ describe('the thread', () => {
     expect(foreign.status).toBe(400);
 
     await t.app.caseNoticesSettled();
-    const mails = (await call(t.app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(c.shop)}`)).body
-      .data as Array<{ subject: string }>;
+    const mails = await mailsTo(t.app, c.shop);
     expect(mails.filter((m) => m.subject.startsWith('A new message'))).toHaveLength(1); // not the caucus
   });
 
@@ -255,8 +243,7 @@ describe("the mediator's proposals", () => {
     expect((await propose(c, terms)).status).toBe(409);
     expect((await mediatorThread(c)).proposals).toHaveLength(1);
     await t.app.caseNoticesSettled();
-    const mails = (await call(t.app, 'GET', `/api${systemApi.devMailbox.path}?to=${encodeURIComponent(c.shop)}`)).body
-      .data as Array<{ subject: string }>;
+    const mails = await mailsTo(t.app, c.shop);
     expect(mails.filter((m) => m.subject.startsWith('A settlement proposal'))).toHaveLength(1);
     // Decided: both parties are told once, the respondent in both languages.
     expect(mails.filter((m) => m.subject.startsWith('The mediator’s proposal is decided'))).toHaveLength(1);
