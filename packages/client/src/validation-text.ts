@@ -2,6 +2,9 @@
 // carries zod's default text (`status: Invalid option: expected one of "submitted"|"accepted"`), which means nothing to
 // the person reading it. The client words it again, named by field, in the user's language; the contracts' own messages
 // (every message a form is meant to show) are left as they are.
+import { bilingual } from '@platform/contracts';
+import english from './validation-text.en.json';
+import chinese from './validation-text.zh.json';
 
 type Lang = 'en' | 'zh';
 
@@ -10,29 +13,7 @@ const RAW = /^(Invalid (input|option|string|number|key|value|[A-Za-z ]+$)|Too (b
 
 export const isSchemaDefaultMessage = (message: string) => RAW.test(message);
 
-const PROBLEMS = {
-  required: { en: 'this is required', zh: '此项为必填' },
-  choose: { en: 'choose one of the allowed values', zh: '请选择允许的值' },
-  number: { en: 'enter a number', zh: '请输入数字' },
-  text: { en: 'enter text', zh: '请输入文字' },
-  yesNo: { en: 'choose yes or no', zh: '请选择是或否' },
-  list: { en: 'give a list', zh: '应为列表' },
-  maxChars: { en: 'at most {n} characters', zh: '最多 {n} 个字符' },
-  minChars: { en: 'at least {n} characters', zh: '至少 {n} 个字符' },
-  maxItems: { en: 'at most {n} items', zh: '最多 {n} 项' },
-  minItems: { en: 'at least {n} items', zh: '至少 {n} 项' },
-  atMost: { en: 'at most {n}', zh: '不能大于 {n}' },
-  atLeast: { en: 'at least {n}', zh: '不能小于 {n}' },
-  below: { en: 'less than {n}', zh: '必须小于 {n}' },
-  above: { en: 'more than {n}', zh: '必须大于 {n}' },
-  multipleOf: { en: 'a multiple of {n}', zh: '必须是 {n} 的倍数' },
-  email: { en: 'enter a valid email address', zh: '请输入有效的邮箱地址' },
-  url: { en: 'enter a valid web address', zh: '请输入有效的网址' },
-  date: { en: 'enter a valid date', zh: '请输入有效的日期' },
-  format: { en: 'not in the right format', zh: '格式不正确' },
-  unknown: { en: 'not expected here ({n})', zh: '不应出现（{n}）' },
-  invalid: { en: 'not valid', zh: '无效' },
-} satisfies Record<string, Record<Lang, string>>;
+const PROBLEMS = bilingual(english, chinese) satisfies Record<string, Record<Lang, string>>;
 
 /** Names of the fields the back office's filters and forms send most, in Chinese; others are shown as written. */
 const FIELD_NAMES_ZH: Record<string, string> = {

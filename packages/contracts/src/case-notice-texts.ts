@@ -1,6 +1,10 @@
 // What each case notice says, to each party, in both languages: the server's e-mails, and the applicant's inbox
 // messages made from them (inbox-mediation.ts). `{{name}}` stands for a notice's param; dates come as ISO strings
 // and are written out for the reader.
+
+import { bilingual } from './bilingual.ts';
+import english from './case-notice-texts.en.json';
+import chinese from './case-notice-texts.zh.json';
 import type { Language } from './limits.ts';
 import type { CaseNoticeKind, CaseParty } from './mediation-parties.ts';
 
@@ -298,29 +302,4 @@ export const CASE_NOTICE_TEXTS: Record<CaseNoticeKind, Partial<Record<CaseParty,
 };
 
 /** Words for the params that name a choice or a step, in the reader's language. */
-export const CASE_NOTICE_WORDS: Record<string, Record<Language, string>> = {
-  take_part: { en: 'they take part in mediation', zh: '同意参与调解' },
-  decline: {
-    en: 'they decline to take part, so the case closes without a settlement',
-    zh: '拒绝参与，案件以未达成和解结案',
-  },
-  contact_now: {
-    en: 'Your identity is verified, so the mediator now contacts the other party.',
-    zh: '您的身份已通过认证，调解员现在将联系对方。',
-  },
-  contact_after_verification: {
-    en: 'Once your real-name verification is approved, the mediator contacts the other party.',
-    zh: '您的实名认证通过后，调解员将联系对方。',
-  },
-  accepted: { en: 'accepted', zh: '已接受' },
-  rejected: { en: 'rejected', zh: '已拒绝' },
-  countered: { en: 'a counter-proposal', zh: '提出反方案' },
-  expired: { en: 'not answered in time, so it lapsed', zh: '未在期限内答复，已失效' },
-  respondent_answer: { en: 'answer the mediation request', zh: '答复调解请求' },
-  proposal_answer: { en: 'answer the settlement proposal', zh: '答复和解方案' },
-  signing: { en: 'sign the agreement', zh: '签署协议' },
-  payment_confirmation: { en: 'confirm whether the agreed payment arrived', zh: '确认约定款项是否到账' },
-  closed_settled: { en: 'settled', zh: '达成和解' },
-  closed_not_settled: { en: 'not settled', zh: '未达成和解' },
-  withdrawn: { en: 'withdrawn by the applicant', zh: '申请人已撤回' },
-};
+export const CASE_NOTICE_WORDS: Record<string, Record<Language, string>> = bilingual(english, chinese);

@@ -1,3 +1,6 @@
+import { bilingual } from './bilingual.ts';
+import english from './dict.en.json';
+import chinese from './dict.zh.json';
 import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
 
@@ -15,12 +18,7 @@ export type CountryEntry = z.infer<typeof countryEntry>;
  * The notice channels the server seeds into `mediate_send_type`, in both languages: the dictionary keeps the spec's one
  * label per entry (the English), so a reader in Chinese is shown these; an entry an operator adds keeps its own label.
  */
-export const SEND_TYPE_LABELS = {
-  email: { en: 'Email', zh: '电子邮件' },
-  post: { en: 'Registered post', zh: '挂号信' },
-  phone: { en: 'Phone call', zh: '电话' },
-  platform: { en: 'Message on their platform', zh: '通过对方平台留言' },
-} as const satisfies Record<string, { en: string; zh: string }>;
+export const SEND_TYPE_LABELS = bilingual(english, chinese) satisfies Record<string, { en: string; zh: string }>;
 
 const KNOWN_LABELS: Partial<Record<(typeof DICT_TYPES)[number], Record<string, { en: string; zh: string }>>> = {
   mediate_send_type: SEND_TYPE_LABELS,

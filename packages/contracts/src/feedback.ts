@@ -1,4 +1,8 @@
 // Feedback (issue 3 /feedback, /contact): users and visitors write, operators read and answer.
+
+import { bilingual } from './bilingual.ts';
+import english from './feedback.en.json';
+import chinese from './feedback.zh.json';
 import { emailSchema } from './identity.ts';
 import { filePathSchema, optionalText, portalPageQuery } from './mediation-common.ts';
 import { MESSAGES } from './messages.ts';
@@ -11,14 +15,10 @@ export const FEEDBACK_CATEGORIES = ['suggestion', 'problem', 'complaint', 'case_
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 /** The categories the /feedback form offers. */
 export const FEEDBACK_FORM_CATEGORIES = FEEDBACK_CATEGORIES.filter((c) => c !== 'contact');
-export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, { en: string; zh: string }> = {
-  suggestion: { en: 'Suggestion', zh: '建议' },
-  problem: { en: 'Problem with the site', zh: '网站问题' },
-  complaint: { en: 'Complaint about our service', zh: '服务投诉' },
-  case_question: { en: 'Question about my case', zh: '案件咨询' },
-  other: { en: 'Other', zh: '其他' },
-  contact: { en: 'Contact form', zh: '联系表单' },
-};
+export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, { en: string; zh: string }> = bilingual(
+  english,
+  chinese,
+);
 
 export const FEEDBACK_STATES = ['open', 'answered'] as const;
 export type FeedbackState = (typeof FEEDBACK_STATES)[number];

@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './api/index.ts';
+export * from './bilingual.ts';
 export * from './block-trading.ts';
 export * from './case-notice-texts.ts';
 export * from './content.ts';

@@ -1,4 +1,8 @@
 // Mediation cases (issue 3 §2 /apply, /profile; §3 the workflow): states, transitions, application, views.
+
+import { bilingual } from './bilingual.ts';
+import english from './mediation.en.json';
+import chinese from './mediation.zh.json';
 import {
   claimAmountSchema,
   filePathSchema,
@@ -66,18 +70,7 @@ export const WITHDRAWABLE_CASE_STATES: readonly CaseState[] = [
   'agreement_drafted',
 ];
 
-export const CASE_STATE_LABELS: Record<CaseState, { en: string; zh: string }> = {
-  submitted: { en: 'Submitted', zh: '已提交' },
-  under_review: { en: 'Under review', zh: '审核中' },
-  accepted: { en: 'Accepted', zh: '已受理' },
-  rejected: { en: 'Rejected', zh: '未受理' },
-  in_mediation: { en: 'In mediation', zh: '调解中' },
-  agreement_drafted: { en: 'Agreement drafted', zh: '协议已起草' },
-  signed: { en: 'Signed', zh: '已签署' },
-  closed_settled: { en: 'Closed: settled', zh: '已结案：达成和解' },
-  closed_not_settled: { en: 'Closed: not settled', zh: '已结案：未达成和解' },
-  withdrawn: { en: 'Withdrawn', zh: '已撤回' },
-};
+export const CASE_STATE_LABELS: Record<CaseState, { en: string; zh: string }> = bilingual(english, chinese);
 
 /** Currencies a claim may be stated in (the disputed amount; nothing is ever paid to the portal). */
 export const CLAIM_CURRENCIES = [

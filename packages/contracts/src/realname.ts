@@ -1,18 +1,17 @@
 // Real-name verification (issue 3 /realname): the user submits, a reviewer approves or rejects with a reason.
 import { reasonSchema } from './admin.ts';
+import { bilingual } from './bilingual.ts';
 import { filePathSchema, fileRefView, portalPageQuery } from './mediation-common.ts';
 import { MESSAGES } from './messages.ts';
+import english from './realname.en.json';
+import chinese from './realname.zh.json';
 import { z } from './zod.ts';
 
 const m = (key: keyof typeof MESSAGES) => MESSAGES[key].en;
 
 export const ID_TYPES = ['id_card', 'passport', 'driving_licence'] as const;
 export type IdType = (typeof ID_TYPES)[number];
-export const ID_TYPE_LABELS: Record<IdType, { en: string; zh: string }> = {
-  id_card: { en: 'ID card', zh: '身份证' },
-  passport: { en: 'Passport', zh: '护照' },
-  driving_licence: { en: "Driver's licence", zh: '驾驶证' },
-};
+export const ID_TYPE_LABELS: Record<IdType, { en: string; zh: string }> = bilingual(english, chinese);
 
 /** `none`: nothing submitted yet. A rejected submission may be submitted again. */
 export const REALNAME_STATES = ['none', 'pending', 'approved', 'rejected'] as const;

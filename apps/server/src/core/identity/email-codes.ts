@@ -1,16 +1,13 @@
 // One-time e-mail codes: 6 digits, 10-minute expiry, 5 attempts, one resend a minute per address, single use.
-import { EMAIL_CODE, type Language } from '@platform/contracts';
+import { bilingual, EMAIL_CODE, type Language } from '@platform/contracts';
 import { and, type Db, desc, type EmailCodePurpose, emailCodes, eq, isNull, lt, sql } from '@platform/db';
 import { AppError } from '../../lib/app-error.ts';
 import { keyedHash, randomDigits, sameHash } from '../../lib/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import english from './email-codes.en.json';
+import chinese from './email-codes.zh.json';
 
-const SUBJECTS: Record<EmailCodePurpose, Record<Language, string>> = {
-  register: { en: 'Your sign-up code', zh: '您的注册验证码' },
-  reset_password: { en: 'Your password reset code', zh: '您的密码重置验证码' },
-  reset_trade_password: { en: 'Your transaction password reset code', zh: '您的交易密码重置验证码' },
-  respondent: { en: 'Your code to take part in mediation', zh: '您参与调解的验证码' },
-};
+const SUBJECTS: Record<EmailCodePurpose, Record<Language, string>> = bilingual(english, chinese);
 
 /** What is stored of a code: keyed by the server secret, so a copy of the table alone does not give the codes away. */
 const codeHash = (secret: string, purpose: EmailCodePurpose, email: string, code: string) =>
