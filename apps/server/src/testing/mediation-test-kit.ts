@@ -1,6 +1,8 @@
 // Shared moves of the portal's API tests: uploads, a valid application, and walking a case to its agreement.
 import { type ApplyMediateBody, filesApi, mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
 import { and, eq, inArray, mediationAgreements, mediationCases, realNameSubmissions } from '@platform/db';
+import { beforeAll } from 'vitest';
+import type { DomainEvent } from '../core/events/domain-events.ts';
 import { signerIdentityOf } from '../features/mediation/agreements-repo.ts';
 import { caseById } from '../features/mediation/cases-repo.ts';
 import { createRespondentLink } from '../features/mediation/respondent/respondent-links.ts';
@@ -8,6 +10,17 @@ import { signAgreement } from '../features/mediation/sign-agreement.ts';
 import { call } from './api.ts';
 import { multipart, png } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
+
+/** The mediation notices the test file's app publishes, in order, from the file's `beforeAll` on. */
+export function useMediationNotices(opened: { app: TestApp }) {
+  const notices: Extract<DomainEvent, { type: 'mediation.notice' }>[] = [];
+  beforeAll(() => {
+    opened.app.events.observe((e) => {
+      if (e.type === 'mediation.notice') notices.push(e);
+    });
+  });
+  return notices;
+}
 
 /** Uploads a tiny PNG as `token`'s user and answers its path (public only for operators who ask). */
 export async function uploadPng(app: TestApp, token: string, visibility: 'private' | 'public' = 'private') {

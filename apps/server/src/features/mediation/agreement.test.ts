@@ -6,7 +6,6 @@ import { mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
 import { eq, mediationAgreementSignatures, mediationCases } from '@platform/db';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { createOperator } from '../../testing/admin-test-kit.ts';
 import { call, signUp } from '../../testing/api.ts';
 import {
@@ -17,20 +16,18 @@ import {
   respondentSigns,
   respondentTakesPart,
   signatureImage,
+  useMediationNotices,
 } from '../../testing/mediation-test-kit.ts';
 import { pdfImagesDrawn, pdfTextLines } from '../../testing/pdf-text.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { renderAgreementPdf } from './agreement-pdf.ts';
 
 const t = useTestApp();
+const notices = useMediationNotices(t);
 let alice: string;
 let bob: string;
 let mediator: string;
-const notices: Extract<DomainEvent, { type: 'mediation.notice' }>[] = [];
 beforeAll(async () => {
-  t.app.events.observe((e) => {
-    if (e.type === 'mediation.notice') notices.push(e);
-  });
   let operator: { token: string; userId: number };
   [alice, bob, operator] = await Promise.all([
     signUp(t.app).then((u) => u.token),

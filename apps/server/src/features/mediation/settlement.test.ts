@@ -15,6 +15,7 @@ import {
   respondentSigns,
   respondentTakesPart,
   signatureImage,
+  useMediationNotices,
 } from '../../testing/mediation-test-kit.ts';
 import { pdfTextLines } from '../../testing/pdf-text.ts';
 import { useTestApp } from '../../testing/test-app.ts';
@@ -23,12 +24,9 @@ import { caseById } from './cases-repo.ts';
 import { enforceDeadlines, remindDeadlines } from './deadline-job.ts';
 
 const t = useTestApp();
+const notices = useMediationNotices(t);
 let mediator: { token: string; userId: number; email: string };
-const notices: Extract<DomainEvent, { type: 'mediation.notice' }>[] = [];
 beforeAll(async () => {
-  t.app.events.observe((e) => {
-    if (e.type === 'mediation.notice') notices.push(e);
-  });
   mediator = await createOperator(t.app, t.admin, ['mediator']);
 });
 
