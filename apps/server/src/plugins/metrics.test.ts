@@ -1,14 +1,13 @@
 // The operator metrics: counted by route pattern, read from the hub, the jobs and the ledger, and served on their own
 // port only. A small app with the same plugin stands in for the real one (a fake hub and jobs, a real test database).
 import { Server } from 'node:net';
-import { type DbHandle, ledgerEntries, ledgerPostings, sql } from '@platform/db';
+import type { DbHandle } from '@platform/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobsView } from '../core/jobs/job-stats.ts';
 import type { Jobs } from '../core/jobs/jobs.ts';
-import { houseAccountId } from '../core/ledger/accounts.ts';
 import type { QuoteHub } from '../realtime/quote-hub.ts';
-import { openLedgerDb } from '../testing/ledger-test-kit.ts';
+import { breakLedger, openLedgerDb } from '../testing/ledger-test-kit.ts';
 import { freePort } from '../testing/server-process.ts';
 import { registerMetrics } from './metrics.ts';
 
@@ -130,7 +129,7 @@ describe('operator metrics', () => {
       expect(sample(text, 'platform_process_resident_memory_bytes')).toBeGreaterThan(0);
 
       // A broken ledger shows on the next check, not on the next scrape: the check runs at most once a minute.
-      await breakLedger(database);
+      await breakLedger(database.db);
       const again = await (await fetch(`${metrics}/metrics`)).text();
       expect(sample(again, 'platform_ledger_check_ok')).toBe(1);
       expect(sample(again, 'platform_ledger_entries')).toBe(0);
@@ -146,7 +145,7 @@ describe('operator metrics', () => {
 
   it('reads the ledger check when scraped: a broken ledger reports 0', async () => {
     const broken = await openLedgerDb();
-    await breakLedger(broken);
+    await breakLedger(broken.db);
     const metricsPort = await freePort();
     const { app } = await smallApp(metricsPort, broken);
     try {
@@ -192,16 +191,3 @@ describe('operator metrics', () => {
     }
   });
 });
-
-/** One posting with no other side, written past the balance guard: what the ledger check exists to notice. */
-async function breakLedger(handle: DbHandle) {
-  const db = handle.db;
-  const account = await houseAccountId(db, 'fee_income', 'EUR');
-  await db.execute(sql`alter table ledger_postings disable trigger ledger_postings_balanced`);
-  const [entry] = await db
-    .insert(ledgerEntries)
-    .values({ type: 'deposit', causeType: 'deposit', causeId: 0, actorKind: 'system', memo: 'broken on purpose' })
-    .returning({ id: ledgerEntries.id });
-  await db.insert(ledgerPostings).values({ entryId: entry!.id, accountId: account, currency: 'EUR', amount: '5.25' });
-  await db.execute(sql`alter table ledger_postings enable trigger ledger_postings_balanced`);
-}

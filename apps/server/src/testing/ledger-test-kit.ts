@@ -1,7 +1,8 @@
 // A bare database for ledger tests (no HTTP): users inserted directly, the ledger driven through its functions.
 import type { Currency, HouseAccountKind, UserAccountKind } from '@platform/contracts';
-import { type Db, users } from '@platform/db';
-import { houseAccountId, userAccountId } from '../core/ledger/accounts.ts';
+import { type Db, type DbHandle, ledgerEntries, ledgerPostings, sql, users } from '@platform/db';
+import { afterAll, beforeAll } from 'vitest';
+import { ensureHouseAccounts, houseAccountId, userAccountId } from '../core/ledger/accounts.ts';
 import { Big } from '../core/ledger/amounts.ts';
 import { postEntry } from '../core/ledger/post-entry.ts';
 import { openTestDatabase } from './test-app.ts';
@@ -11,6 +12,37 @@ let counter = 0;
 export async function openLedgerDb() {
   const handle = await openTestDatabase();
   return handle;
+}
+
+/**
+ * The test file's bare database: opened before its tests (with the house accounts when `houseAccounts`), closed after
+ * them. Its fields are there once the file's `beforeAll` hooks run.
+ */
+export function useLedgerDb(options: { houseAccounts?: boolean } = {}) {
+  const opened = {} as { db: Db; handle: DbHandle };
+  beforeAll(async () => {
+    opened.handle = await openLedgerDb();
+    opened.db = opened.handle.db;
+    if (options.houseAccounts) await ensureHouseAccounts(opened.db);
+  });
+  afterAll(() => opened.handle.close());
+  return opened;
+}
+
+/**
+ * One posting with no other side (5.25 EUR on fee income), written past the balance guard: what no code path can, and
+ * the ledger check exists to notice. Answers the entry and the account it drifted.
+ */
+export async function breakLedger(db: Db) {
+  const account = await houseAccountId(db, 'fee_income', 'EUR');
+  await db.execute(sql`alter table ledger_postings disable trigger ledger_postings_balanced`);
+  const [entry] = await db
+    .insert(ledgerEntries)
+    .values({ type: 'deposit', causeType: 'deposit', causeId: 0, actorKind: 'system', memo: 'broken on purpose' })
+    .returning({ id: ledgerEntries.id });
+  await db.insert(ledgerPostings).values({ entryId: entry!.id, accountId: account, currency: 'EUR', amount: '5.25' });
+  await db.execute(sql`alter table ledger_postings enable trigger ledger_postings_balanced`);
+  return { entryId: entry!.id, accountId: account };
 }
 
 export async function insertUser(db: Db): Promise<number> {

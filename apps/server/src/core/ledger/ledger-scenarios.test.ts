@@ -1,8 +1,8 @@
 // Money scenarios as fixtures: inputs and expected figures side by side, exact decimals.
 import { type Currency, type FeeRule, feeRuleFor } from '@platform/contracts';
-import { type Db, type DbHandle, eq, ledgerHolds } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositTo, insertUser, openLedgerDb } from '../../testing/ledger-test-kit.ts';
+import { eq, ledgerHolds } from '@platform/db';
+import { describe, expect, it } from 'vitest';
+import { depositTo, insertUser, useLedgerDb } from '../../testing/ledger-test-kit.ts';
 import { houseAccountId, userAccountId } from './accounts.ts';
 import { Big, withdrawalFee } from './amounts.ts';
 import { userBalances } from './balances.ts';
@@ -11,22 +11,16 @@ import { checkLedger } from './ledger-check.ts';
 import { postEntry, UnbalancedEntryError } from './post-entry.ts';
 import { buildStatement } from './statement.ts';
 
-let handle: DbHandle;
-let db: Db;
-beforeAll(async () => {
-  handle = await openLedgerDb();
-  db = handle.db;
-});
-afterAll(() => handle.close());
+const t = useLedgerDb();
 
 const rule = (method: 'bank' | 'chain', currency: string, network: string | null) =>
   feeRuleFor(method, currency, network) as FeeRule;
 
 const deposit = (userId: number, currency: Currency, amount: string, at?: Date) =>
-  depositTo(db, userId, amount, { currency, clearing: 'bank_clearing', at });
+  depositTo(t.db, userId, amount, { currency, clearing: 'bank_clearing', at });
 
 async function funding(userId: number, currency: Currency) {
-  return (await userBalances(db, userId)).find((b) => b.account === 'funding' && b.currency === currency)!;
+  return (await userBalances(t.db, userId)).find((b) => b.account === 'funding' && b.currency === currency)!;
 }
 
 describe('withdrawal fee schedule', () => {
@@ -49,14 +43,14 @@ describe('withdrawal fee schedule', () => {
 
 describe('holds', () => {
   it('posts part of a hold and releases the rest', async () => {
-    const userId = await insertUser(db);
+    const userId = await insertUser(t.db);
     await deposit(userId, 'USD', '100.00');
-    const account = await userAccountId(db, userId, 'funding', 'USD');
-    const holdId = await db.transaction((tx) =>
+    const account = await userAccountId(t.db, userId, 'funding', 'USD');
+    const holdId = await t.db.transaction((tx) =>
       createHold(tx, { accountId: account, amount: new Big('80.50'), causeType: 'withdrawal', causeId: 1 }),
     );
     expect(await funding(userId, 'USD')).toMatchObject({ available: '19.50', frozen: '80.50', total: '100.00' });
-    await db.transaction(async (tx) =>
+    await t.db.transaction(async (tx) =>
       postHold(tx, holdId, new Big('60.25'), {
         type: 'withdrawal',
         causeType: 'withdrawal',
@@ -71,36 +65,36 @@ describe('holds', () => {
       }),
     );
     expect(await funding(userId, 'USD')).toMatchObject({ available: '39.75', frozen: '0.00', total: '39.75' });
-    const [hold] = await db.select().from(ledgerHolds).where(eq(ledgerHolds.id, holdId));
+    const [hold] = await t.db.select().from(ledgerHolds).where(eq(ledgerHolds.id, holdId));
     expect(hold).toMatchObject({ status: 'posted' });
     expect(new Big(hold!.postedAmount!).eq('60.25')).toBe(true);
-    await expect(db.transaction((tx) => voidHold(tx, holdId))).rejects.toThrow(/not pending/);
-    expect((await checkLedger(db)).ok).toBe(true);
+    await expect(t.db.transaction((tx) => voidHold(tx, holdId))).rejects.toThrow(/not pending/);
+    expect((await checkLedger(t.db)).ok).toBe(true);
   });
 
   it('refuses a hold beyond the available balance and voids in full', async () => {
-    const userId = await insertUser(db);
+    const userId = await insertUser(t.db);
     await deposit(userId, 'EUR', '10');
-    const account = await userAccountId(db, userId, 'funding', 'EUR');
+    const account = await userAccountId(t.db, userId, 'funding', 'EUR');
     const hold = (amount: string) =>
-      db.transaction((tx) =>
+      t.db.transaction((tx) =>
         createHold(tx, { accountId: account, amount: new Big(amount), causeType: 'withdrawal', causeId: 2 }),
       );
     await expect(hold('10.01')).rejects.toThrow('Insufficient available balance');
     const id = await hold('10');
     await expect(hold('0.01')).rejects.toThrow('Insufficient available balance');
-    await db.transaction((tx) => voidHold(tx, id));
+    await t.db.transaction((tx) => voidHold(tx, id));
     expect(await funding(userId, 'EUR')).toMatchObject({ available: '10.00', frozen: '0.00' });
   });
 });
 
 describe('entries', () => {
   it('refuses an unbalanced entry and an overdraft, and the database refuses edits', async () => {
-    const userId = await insertUser(db);
-    const account = await userAccountId(db, userId, 'funding', 'BTC');
-    const house = await houseAccountId(db, 'chain_clearing', 'BTC');
+    const userId = await insertUser(t.db);
+    const account = await userAccountId(t.db, userId, 'funding', 'BTC');
+    const house = await houseAccountId(t.db, 'chain_clearing', 'BTC');
     const post = (a: string, b: string) =>
-      db.transaction((tx) =>
+      t.db.transaction((tx) =>
         postEntry(tx, {
           type: 'deposit',
           causeType: 'deposit',
@@ -117,21 +111,21 @@ describe('entries', () => {
     await expect(post('-1', '0.99999999')).rejects.toBeInstanceOf(UnbalancedEntryError);
     await expect(post('1', '-1')).rejects.toThrow('Insufficient available balance');
     const id = await post('-0.00000001', '0.00000001');
-    await expect(db.execute(`update ledger_entries set memo = 'changed' where id = ${id}`)).rejects.toThrow();
-    await expect(db.execute(`delete from ledger_postings where entry_id = ${id}`)).rejects.toThrow();
+    await expect(t.db.execute(`update ledger_entries set memo = 'changed' where id = ${id}`)).rejects.toThrow();
+    await expect(t.db.execute(`delete from ledger_postings where entry_id = ${id}`)).rejects.toThrow();
     expect(await funding(userId, 'BTC')).toMatchObject({ total: '0.00000001' });
   });
 });
 
 describe('statement for a period', () => {
   it('opens with the balance before the period, lists its movements and closes reconciled', async () => {
-    const userId = await insertUser(db);
+    const userId = await insertUser(t.db);
     await deposit(userId, 'USD', '100.10', new Date('2026-03-31T23:59:59Z'));
     await deposit(userId, 'USD', '50.05', new Date('2026-04-01T00:00:00Z'));
     await deposit(userId, 'USD', '0.01', new Date('2026-04-30T23:59:59.999Z'));
     await deposit(userId, 'USD', '7', new Date('2026-05-01T00:00:00Z'));
     await deposit(userId, 'EUR', '3.33', new Date('2026-02-01T12:00:00Z'));
-    const statement = await buildStatement(db, userId, { from: '2026-04-01', to: '2026-04-30' });
+    const statement = await buildStatement(t.db, userId, { from: '2026-04-01', to: '2026-04-30' });
     expect(statement.accounts.map((a) => ({ ...a, lines: a.lines.map((l) => [l.amount, l.balance]) }))).toEqual([
       {
         account: 'funding',
@@ -155,7 +149,7 @@ describe('statement for a period', () => {
         ],
       },
     ]);
-    const now = await buildStatement(db, userId, { from: '2026-01-01', to: '2099-12-31', currency: 'USD' });
+    const now = await buildStatement(t.db, userId, { from: '2026-01-01', to: '2099-12-31', currency: 'USD' });
     expect(now.accounts[0]!.closing).toBe((await funding(userId, 'USD')).total);
   });
 });

@@ -2,31 +2,25 @@
 // retries, run concurrently against the real database (transfers written in groups, as the API writes them), keep the
 // ledger sound — every entry balanced, every currency summing to zero, no available balance below zero, kept balances
 // equal to their postings — and a retried key never moves money twice.
-import { type Db, type DbHandle, deposits, eq, inArray, ledgerEntries, transfers, withdrawals } from '@platform/db';
+import { type Db, deposits, eq, inArray, ledgerEntries, transfers, withdrawals } from '@platform/db';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureHouseAccounts } from '../../core/ledger/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HoldResolvedError } from '../../core/ledger/holds.ts';
 import { grouped, type IdempotentRun, requestHashOf, withIdempotency } from '../../core/ledger/idempotency.ts';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { reverseEntry } from '../../core/ledger/reverse-entry.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertUser, openLedgerDb } from '../../testing/ledger-test-kit.ts';
+import { insertUser, useLedgerDb } from '../../testing/ledger-test-kit.ts';
 import { transferKind } from './assets/transfer.ts';
 import { mineBlock, sendChainPayment } from './deposits/sandbox-chain.ts';
 import { createWithdrawal } from './withdrawals/withdraw.ts';
 import { approveWithdrawal, rejectWithdrawal } from './withdrawals/withdrawal-review.ts';
 
-let handle: DbHandle;
-let db: Db;
+const t = useLedgerDb({ houseAccounts: true });
 let operatorId: number;
 beforeAll(async () => {
-  handle = await openLedgerDb();
-  db = handle.db;
-  await ensureHouseAccounts(db);
-  operatorId = await insertUser(db);
+  operatorId = await insertUser(t.db);
 });
-afterAll(() => handle.close());
 
 const ADDRESS = `T${'B'.repeat(33)}`;
 /** Cents as a decimal string, built from digits (no floating point). */
@@ -74,8 +68,8 @@ async function outcome(call: Keyed): Promise<string> {
   };
   try {
     const data = call.grouped
-      ? (await withIdempotency(db, request, call.grouped)).data.id
-      : (await withIdempotency(db, request, async (tx) => ({ msgKey: 'success', data: await call.work(tx) }))).data;
+      ? (await withIdempotency(t.db, request, call.grouped)).data.id
+      : (await withIdempotency(t.db, request, async (tx) => ({ msgKey: 'success', data: await call.work(tx) }))).data;
     return `ok:${JSON.stringify(data)}`;
   } catch (error) {
     if (error instanceof AppError) return `error:${error.message}`;
@@ -89,12 +83,12 @@ describe('the ledger under random concurrent operations', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 8, maxLength: 24 }), async (commands: Command[]) => {
         runNo += 1;
-        const users = [await insertUser(db), await insertUser(db), await insertUser(db)];
+        const users = [await insertUser(t.db), await insertUser(t.db), await insertUser(t.db)];
         // Everyone starts with money on the chain, so transfers and withdrawals mostly go through.
-        await db.transaction(async (tx) => {
+        await t.db.transaction(async (tx) => {
           for (const u of users) await sendChainPayment(tx, u, { currency: 'USDT', network: 'TRC20', amount: '150' });
         });
-        for (let i = 0; i < 3; i++) await mineBlock(db);
+        for (let i = 0; i < 3; i++) await mineBlock(t.db);
         const issued: Keyed[] = [];
         const results = new Map<string, string[]>();
         const toKeyed = async (c: Command, i: number): Promise<Keyed | null> => {
@@ -146,7 +140,7 @@ describe('the ledger under random concurrent operations', () => {
             }
             case 'approve':
             case 'reject': {
-              const rows = await db
+              const rows = await t.db
                 .select({ id: withdrawals.id })
                 .from(withdrawals)
                 .where(inArray(withdrawals.userId, users));
@@ -160,7 +154,7 @@ describe('the ledger under random concurrent operations', () => {
               return { key, actor: operatorId, scope: c.op, body, work };
             }
             case 'reverse': {
-              const rows = await db
+              const rows = await t.db
                 .select({ entryId: transfers.entryId })
                 .from(transfers)
                 .where(inArray(transfers.userId, users));
@@ -187,7 +181,7 @@ describe('the ledger under random concurrent operations', () => {
           const calls: Promise<unknown>[] = [];
           for (const [j, c] of wave.entries()) {
             if (c.op === 'mine') {
-              calls.push(mineBlock(db));
+              calls.push(mineBlock(t.db));
               continue;
             }
             const keyed = await toKeyed(c, start + j);
@@ -205,7 +199,7 @@ describe('the ledger under random concurrent operations', () => {
           const again = await outcome(keyed);
           results.set(keyed.key, [...(results.get(keyed.key) ?? []), again]);
         }
-        for (let i = 0; i < 3; i++) await mineBlock(db);
+        for (let i = 0; i < 3; i++) await mineBlock(t.db);
 
         // A key answers the same every time.
         for (const [key, answers] of results) expect(new Set(answers).size, key).toBe(1);
@@ -213,18 +207,18 @@ describe('the ledger under random concurrent operations', () => {
         const succeeded = (scope: string) =>
           issued.filter((k) => k.scope === scope && results.get(k.key)?.[0]?.startsWith('ok:')).length;
         const count = async (table: typeof deposits | typeof transfers | typeof withdrawals) =>
-          (await db.select({ id: table.id }).from(table).where(inArray(table.userId, users))).length;
+          (await t.db.select({ id: table.id }).from(table).where(inArray(table.userId, users))).length;
         expect(await count(deposits)).toBe(succeeded('deposit') + users.length);
         expect(await count(transfers)).toBe(succeeded('transfer'));
         movedTransfers += succeeded('transfer');
         expect(await count(withdrawals)).toBe(succeeded('withdraw'));
-        const reversals = await db
+        const reversals = await t.db
           .select({ id: ledgerEntries.id })
           .from(ledgerEntries)
           .where(eq(ledgerEntries.type, 'reversal'));
         expect(new Set(reversals.map((r) => r.id)).size).toBe(reversals.length);
 
-        const check = await checkLedger(db);
+        const check = await checkLedger(t.db);
         expect(check).toMatchObject({
           ok: true,
           unbalancedEntryIds: [],

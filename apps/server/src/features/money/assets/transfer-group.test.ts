@@ -1,31 +1,23 @@
 // Transfers written in groups (group commit): each keeps its own key, result and refusal; a refusal or a failure of
 // one never fails its neighbours; identical concurrent requests move money once; the ledger stays sound.
 import type { TransferResult } from '@platform/contracts';
-import { type Db, type DbHandle, eq, idempotencyKeys, inArray, ledgerEntries, transfers } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureHouseAccounts } from '../../../core/ledger/accounts.ts';
+import { eq, idempotencyKeys, inArray, ledgerEntries, transfers } from '@platform/db';
+import { describe, expect, it } from 'vitest';
 import { userBalances } from '../../../core/ledger/balances.ts';
 import { grouped, requestHashOf, withIdempotency } from '../../../core/ledger/idempotency.ts';
 import { checkLedger } from '../../../core/ledger/ledger-check.ts';
-import { insertFundedUser, openLedgerDb } from '../../../testing/ledger-test-kit.ts';
+import { insertFundedUser, useLedgerDb } from '../../../testing/ledger-test-kit.ts';
 import { type TransferInput, transferGroup, transferKind } from './transfer.ts';
 
-let handle: DbHandle;
-let db: Db;
-beforeAll(async () => {
-  handle = await openLedgerDb();
-  db = handle.db;
-  await ensureHouseAccounts(db);
-});
-afterAll(() => handle.close());
+const t = useLedgerDb({ houseAccounts: true });
 
-const fundedUser = (amount: string) => insertFundedUser(db, amount);
+const fundedUser = (amount: string) => insertFundedUser(t.db, amount);
 
 const toTrading = (amount: string): TransferInput => ({ from: 'funding', to: 'trading', currency: 'USDT', amount });
 const toFunding = (amount: string): TransferInput => ({ from: 'trading', to: 'funding', currency: 'USDT', amount });
 
 async function totals(userId: number) {
-  const rows = await userBalances(db, userId);
+  const rows = await userBalances(t.db, userId);
   const of = (account: string) => rows.find((b) => b.account === account && b.currency === 'USDT')!.total;
   return { funding: of('funding'), trading: of('trading') };
 }
@@ -34,7 +26,7 @@ let keyNo = 0;
 function keyed(userId: number, input: TransferInput, key = `group-${Date.now()}-${keyNo++}`) {
   const scope = 'POST /money/transfers';
   return withIdempotency(
-    db,
+    t.db,
     { userId, key, scope, requestHash: requestHashOf(scope, {}, input) },
     grouped(transferKind, { userId, input }),
   );
@@ -51,7 +43,7 @@ describe('a group of transfers in one transaction', () => {
   it('refuses only the transfer that lacks money; the ones before and after it, even relying on it, go through', async () => {
     const alice = await fundedUser('10');
     const bob = await fundedUser('1');
-    const outcomes = await db.transaction((tx) =>
+    const outcomes = await t.db.transaction((tx) =>
       transferGroup(tx, [
         { userId: alice, input: toTrading('6') },
         { userId: bob, input: toTrading('1.5') },
@@ -75,8 +67,8 @@ describe('a group of transfers in one transaction', () => {
     expect(await totals(bob)).toEqual({ funding: '0.000000', trading: '1.000000' });
     // Each accepted transfer has its record and its entry, pointing at each other.
     const ids = outcomes.flatMap((o) => ('ok' in o ? [o.ok.data.id] : []));
-    const records = await db.select().from(transfers).where(inArray(transfers.id, ids));
-    const entries = await db
+    const records = await t.db.select().from(transfers).where(inArray(transfers.id, ids));
+    const entries = await t.db
       .select()
       .from(ledgerEntries)
       .where(
@@ -87,7 +79,7 @@ describe('a group of transfers in one transaction', () => {
       );
     expect(records).toHaveLength(4);
     expect(entries.map((e) => e.causeId).sort()).toEqual([...ids].sort());
-    expect((await checkLedger(db)).ok).toBe(true);
+    expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });
 
@@ -108,7 +100,7 @@ describe('transfers arriving together (group commit through the idempotency runn
     // Written together: one transaction's time for (nearly) all of them, not one per transfer.
     expect(new Set(moved.map((t) => t.createdAt)).size).toBeLessThan(moved.length);
     for (const userId of users) expect(await totals(userId)).toEqual({ funding: '1.000000', trading: '4.000000' });
-    expect((await checkLedger(db)).ok).toBe(true);
+    expect((await checkLedger(t.db)).ok).toBe(true);
   });
 
   it('moves money once for 20 concurrent identical requests, and refuses the key reused for another body', async () => {
@@ -128,7 +120,7 @@ describe('transfers arriving together (group commit through the idempotency runn
     ]);
     expect(first).toEqual({ error: 'Insufficient available balance' });
     expect(again).toEqual(first);
-    const [kept] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, poorKey));
+    const [kept] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, poorKey));
     expect(kept?.status).toBe(400);
   });
 
@@ -146,8 +138,8 @@ describe('transfers arriving together (group commit through the idempotency runn
     expect('error' in answers[1]!).toBe(true);
     expect(await totals(userId)).toEqual({ funding: '7.000000', trading: '3.000000' });
     // A failure is not a refusal: nothing is kept for its key, so a retry runs again.
-    expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, brokenKey))).toEqual([]);
-    expect((await checkLedger(db)).ok).toBe(true);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, brokenKey))).toEqual([]);
+    expect((await checkLedger(t.db)).ok).toBe(true);
   });
 
   it('never lets concurrent groups overdraw an account', async () => {

@@ -2,25 +2,17 @@
 // next to fresh transfers; the answer is the contract's shape and is what the key keeps; a key that another
 // transaction keeps while the group is being written fails the group, whose requests are then each written alone.
 import { CODES, transferResult } from '@platform/contracts';
-import { and, type Db, type DbHandle, eq, idempotencyKeys, transfers } from '@platform/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureHouseAccounts } from '../../../core/ledger/accounts.ts';
+import { and, eq, idempotencyKeys, transfers } from '@platform/db';
+import { describe, expect, it } from 'vitest';
 import { userBalances } from '../../../core/ledger/balances.ts';
 import { grouped, requestHashOf, withIdempotency } from '../../../core/ledger/idempotency.ts';
 import { checkLedger } from '../../../core/ledger/ledger-check.ts';
-import { insertFundedUser, openLedgerDb } from '../../../testing/ledger-test-kit.ts';
+import { insertFundedUser, useLedgerDb } from '../../../testing/ledger-test-kit.ts';
 import { type TransferInput, transferKind } from './transfer.ts';
 
-let handle: DbHandle;
-let db: Db;
-beforeAll(async () => {
-  handle = await openLedgerDb();
-  db = handle.db;
-  await ensureHouseAccounts(db);
-});
-afterAll(() => handle.close());
+const t = useLedgerDb({ houseAccounts: true });
 
-const fundedUser = (amount: string) => insertFundedUser(db, amount);
+const fundedUser = (amount: string) => insertFundedUser(t.db, amount);
 
 const toTrading = (amount: string): TransferInput => ({ from: 'funding', to: 'trading', currency: 'USDT', amount });
 const scope = 'POST /money/transfers';
@@ -32,7 +24,7 @@ const request = (userId: number, input: TransferInput, key = `keys-${Date.now()}
   requestHash: requestHashOf(scope, {}, input),
 });
 const keyed = (userId: number, input: TransferInput, key?: string) =>
-  withIdempotency(db, request(userId, input, key), grouped(transferKind, { userId, input }));
+  withIdempotency(t.db, request(userId, input, key), grouped(transferKind, { userId, input }));
 const settle = <T>(promise: Promise<T>) =>
   promise.then(
     (value) => ({ value }),
@@ -40,7 +32,7 @@ const settle = <T>(promise: Promise<T>) =>
   );
 
 async function totals(userId: number) {
-  const rows = await userBalances(db, userId);
+  const rows = await userBalances(t.db, userId);
   const of = (account: string) => rows.find((b) => b.account === account && b.currency === 'USDT')!.total;
   return { funding: of('funding'), trading: of('trading') };
 }
@@ -61,7 +53,7 @@ describe('keys in a group of transfers', () => {
       ],
     });
     expect(new Date(first.data.createdAt).toISOString()).toBe(first.data.createdAt);
-    const [kept] = await db
+    const [kept] = await t.db
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, 'kept-once')));
@@ -69,7 +61,7 @@ describe('keys in a group of transfers', () => {
       status: CODES.ok,
       response: { kind: 'ok', msgKey: 'transferDone', data: first.data },
     });
-    const [record] = await db.select().from(transfers).where(eq(transfers.id, first.data.id));
+    const [record] = await t.db.select().from(transfers).where(eq(transfers.id, first.data.id));
     expect(record).toMatchObject({ entryId: first.data.entryId, amount: '2.500000000000000000' });
 
     // The repeat, a fresh transfer and a key reused for another body arrive together.
@@ -86,7 +78,7 @@ describe('keys in a group of transfers', () => {
 
   it('writes each request alone when a key is kept by another transaction while its group is written', async (context) => {
     // Two transactions at once need a pool: PGlite runs one at a time.
-    if (handle.driver !== 'postgres') context.skip();
+    if (t.handle.driver !== 'postgres') context.skip();
     const userId = await fundedUser('10');
     const input = toTrading('4');
     const contested = request(userId, input, `contested-${Date.now()}`);
@@ -99,7 +91,7 @@ describe('keys in a group of transfers', () => {
       inserted = resolve;
     });
     // Another node answered the same key (a refusal, as a kept reply): its row is written, not yet committed.
-    const other = db.transaction(async (tx) => {
+    const other = t.db.transaction(async (tx) => {
       await tx.insert(idempotencyKeys).values({
         ...contested,
         status: CODES.badRequest,
@@ -117,7 +109,7 @@ describe('keys in a group of transfers', () => {
     await keptElsewhere;
     const answers = Promise.all([
       settle(keyed(userId, toTrading('1'))),
-      settle(withIdempotency(db, contested, grouped(transferKind, { userId, input }))),
+      settle(withIdempotency(t.db, contested, grouped(transferKind, { userId, input }))),
       settle(keyed(userId, toTrading('2'))),
     ]);
     // The group's statement waits on the contested key; once the other transaction commits, it fails as a whole.
@@ -128,6 +120,6 @@ describe('keys in a group of transfers', () => {
     expect('value' in one! && 'value' in two!).toBe(true);
     expect(contestedAnswer).toEqual({ error: 'x' });
     expect(await totals(userId)).toEqual({ funding: '7.000000', trading: '3.000000' });
-    expect((await checkLedger(db)).ok).toBe(true);
+    expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });
