@@ -1,7 +1,7 @@
 import { mediationAdminApi } from '@platform/contracts';
-import { eq, mediationCases, sql, users } from '@platform/db';
+import { mediationCases, sql, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
+import { updateAudited } from '../../../core/audit/audited-change.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
@@ -24,19 +24,13 @@ export async function assignCaseRoute(app: FastifyInstance) {
           .limit(1);
         if (!mediator) throw AppError.badRequest('notAMediator', 'mediatorId');
       }
-      const [updated] = await tx
-        .update(mediationCases)
-        .set({ mediatorId, updatedAt: new Date() })
-        .where(eq(mediationCases.id, locked.id))
-        .returning();
-      await recordAudit(tx, req, {
+      const assignment = { mediatorId };
+      return updateAudited(tx, req, mediationCases, locked.id, assignment, {
         action: 'mediation.case.assign',
         targetType: 'mediation_case',
-        targetId: locked.id,
         subjectUserId: locked.userId,
-        detail: { trackingNumber: locked.trackingNumber, from: locked.mediatorId, to: mediatorId },
+        detail: () => ({ trackingNumber: locked.trackingNumber, from: locked.mediatorId, to: mediatorId }),
       });
-      return updated!;
     });
     return ok(await toAdminCaseView(app.db, row));
   });

@@ -1,10 +1,10 @@
 import { mediationAdminApi } from '@platform/contracts';
 import { and, eq, isNotNull, mediationAgreements } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { auditCase } from '../audit-case.ts';
 import { caseById, mediatorMayMove, moveCase, transitionRefused } from '../cases-repo.ts';
 import { lapseOpenAgreements } from '../lapse-agreements.ts';
 import { toAdminCaseView } from './admin-case-views.ts';
@@ -43,14 +43,7 @@ export async function changeCaseStatusRoute(app: FastifyInstance) {
       }
       if (locked.status === 'agreement_drafted') await lapseOpenAgreements(tx, locked.id, actor.id);
       const moved = await moveCase(tx, locked, status, { id: actor.id, kind: 'mediator' }, reason);
-      await recordAudit(tx, req, {
-        action: 'mediation.case.status',
-        targetType: 'mediation_case',
-        targetId: locked.id,
-        subjectUserId: locked.userId,
-        reason,
-        detail: { trackingNumber: locked.trackingNumber, from: locked.status, to: status },
-      });
+      await auditCase(tx, req, locked, 'mediation.case.status', { from: locked.status, to: status }, reason);
       return { moved, from: locked.status };
     });
     app.events.publish({

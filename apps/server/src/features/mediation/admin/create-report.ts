@@ -1,10 +1,10 @@
 import { mediationAdminApi } from '@platform/contracts';
 import { mediationReports } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { requireOwnFiles } from '../../../core/files/file-refs.ts';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { auditCase } from '../audit-case.ts';
 import { caseById } from '../cases-repo.ts';
 import { toReportView } from '../reports-repo.ts';
 
@@ -24,13 +24,7 @@ export async function createReportRoute(app: FastifyInstance) {
         .insert(mediationReports)
         .values({ caseId: found.id, authorId: actor.id, title: body.title, body: body.body, attachments })
         .returning();
-      await recordAudit(tx, req, {
-        action: 'mediation.report.create',
-        targetType: 'mediation_case',
-        targetId: found.id,
-        subjectUserId: found.userId,
-        detail: { trackingNumber: found.trackingNumber, reportId: report!.id, title: report!.title },
-      });
+      await auditCase(tx, req, found, 'mediation.report.create', { reportId: report!.id, title: report!.title });
       return { report: report!, trackingNumber: found.trackingNumber };
     });
     app.events.publish({

@@ -1,12 +1,12 @@
 import { AGREEMENT_DRAFT_FROM, mediationAdminApi } from '@platform/contracts';
 import { eq, max, mediationAgreementEvents, mediationAgreements } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { composeAgreementText, sha256Hex } from '../agreement-text.ts';
 import { agreementById, mediatorIdentity, ROLE_LABELS, toAgreementView, verifiedName } from '../agreements-repo.ts';
+import { auditCase } from '../audit-case.ts';
 import { caseById, moveCase } from '../cases-repo.ts';
 import { deadlineLength, setCaseDeadline } from '../deadlines.ts';
 import { lapseOpenAgreements } from '../lapse-agreements.ts';
@@ -78,14 +78,7 @@ export async function draftAgreementRoute(app: FastifyInstance) {
       ]);
       await moveCase(tx, locked, 'agreement_drafted', { id: actor.id, kind: 'mediator' }, body.reason ?? null);
       const signBy = await setCaseDeadline(tx, locked.id, 'signing', draftedAt);
-      await recordAudit(tx, req, {
-        action: 'mediation.agreement.draft',
-        targetType: 'mediation_case',
-        targetId: locked.id,
-        subjectUserId: locked.userId,
-        reason: body.reason ?? null,
-        detail: { trackingNumber: locked.trackingNumber, agreementId: created!.id, version },
-      });
+      await auditCase(tx, req, locked, 'mediation.agreement.draft', { agreementId: created!.id, version }, body.reason);
       return { agreementId: created!.id, caseId: locked.id, trackingNumber: locked.trackingNumber, signBy };
     });
     app.events.publish({

@@ -1,10 +1,10 @@
 import { mediationAdminApi } from '@platform/contracts';
 import { eq, mediationCases } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { auditCase } from '../audit-case.ts';
 import { caseById } from '../cases-repo.ts';
 import { enforceDeadlines } from '../deadline-job.ts';
 import { toAdminCaseView } from './admin-case-views.ts';
@@ -23,13 +23,7 @@ export async function lapseDeadlineRoute(app: FastifyInstance) {
         .update(mediationCases)
         .set({ deadlineAt: new Date(Date.now() - 1000) })
         .where(eq(mediationCases.id, locked.id));
-      await recordAudit(tx, req, {
-        action: 'mediation.sandbox.lapse-deadline',
-        targetType: 'mediation_case',
-        targetId: locked.id,
-        subjectUserId: locked.userId,
-        detail: { trackingNumber: locked.trackingNumber, kind: locked.deadlineKind },
-      });
+      await auditCase(tx, req, locked, 'mediation.sandbox.lapse-deadline', { kind: locked.deadlineKind });
     });
     await enforceDeadlines(app.db, (event) => app.events.publish(event));
     return ok(await toAdminCaseView(app.db, await caseById(app.db, params.id)));

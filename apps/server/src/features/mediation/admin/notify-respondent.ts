@@ -1,11 +1,11 @@
 import { mediationAdminApi } from '@platform/contracts';
 import { eq, mediationCases } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { verifiedName } from '../agreements-repo.ts';
+import { auditCase } from '../audit-case.ts';
 import { caseById } from '../cases-repo.ts';
 import { setCaseDeadline } from '../deadlines.ts';
 import { createRespondentLink, latestRespondentLink, respondentUrl } from '../respondent/respondent-links.ts';
@@ -50,14 +50,7 @@ export async function notifyRespondentRoute(app: FastifyInstance) {
         sentBy: actor.id,
       });
       if (fresh) {
-        await recordAudit(tx, req, {
-          action: 'mediation.respondent.new_link',
-          targetType: 'mediation_case',
-          targetId: locked.id,
-          subjectUserId: locked.userId,
-          reason: body.note ?? null,
-          detail: { trackingNumber: locked.trackingNumber, email },
-        });
+        await auditCase(tx, req, locked, 'mediation.respondent.new_link', { email }, body.note);
         return { ...link, email, answerBy: null, row: locked };
       }
       await tx
@@ -65,14 +58,7 @@ export async function notifyRespondentRoute(app: FastifyInstance) {
         .set({ respondentState: 'notified', respondentEmail: email, updatedAt: new Date() })
         .where(eq(mediationCases.id, locked.id));
       const answerBy = await setCaseDeadline(tx, locked.id, 'respondent_answer');
-      await recordAudit(tx, req, {
-        action: 'mediation.respondent.notify',
-        targetType: 'mediation_case',
-        targetId: locked.id,
-        subjectUserId: locked.userId,
-        reason: body.note ?? null,
-        detail: { trackingNumber: locked.trackingNumber, channel: body.channel, email },
-      });
+      await auditCase(tx, req, locked, 'mediation.respondent.notify', { channel: body.channel, email }, body.note);
       return { ...link, email, answerBy, row: locked };
     });
     const url = respondentUrl(app.config.publicUrl, sent.token);

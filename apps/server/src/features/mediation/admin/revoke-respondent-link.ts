@@ -1,8 +1,8 @@
 import { mediationAdminApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { auditCase } from '../audit-case.ts';
 import { caseById } from '../cases-repo.ts';
 import { revokeRespondentLinks } from '../respondent/respondent-links.ts';
 import { toAdminCaseView } from './admin-case-views.ts';
@@ -13,14 +13,7 @@ export async function revokeRespondentLinkRoute(app: FastifyInstance) {
     const row = await app.db.transaction(async (tx) => {
       const locked = await caseById(tx, params.id, true);
       const ended = await revokeRespondentLinks(tx, locked.id);
-      await recordAudit(tx, req, {
-        action: 'mediation.respondent.revoke',
-        targetType: 'mediation_case',
-        targetId: locked.id,
-        subjectUserId: locked.userId,
-        reason: null,
-        detail: { trackingNumber: locked.trackingNumber, ended },
-      });
+      await auditCase(tx, req, locked, 'mediation.respondent.revoke', { ended }, null);
       return locked;
     });
     return ok(await toAdminCaseView(app.db, await caseById(app.db, row.id)));

@@ -1,10 +1,10 @@
 // The mediator's door to the thread: every message, caucus included; writes to both parties or to one alone.
 import { mediationThreadApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { requireOwnFiles } from '../../../core/files/file-refs.ts';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { auditCase } from '../audit-case.ts';
 import { caseById } from '../cases-repo.ts';
 import { noticeEvent, postMessage, putProposal, readThread } from './thread-repo.ts';
 
@@ -24,13 +24,7 @@ export async function mediatorThreadRoutes(app: FastifyInstance) {
         body: body.body,
         attachments,
       });
-      await recordAudit(tx, req, {
-        action: 'mediation.message',
-        targetType: 'mediation_case',
-        targetId: row.id,
-        subjectUserId: row.userId,
-        detail: { trackingNumber: row.trackingNumber, audience: body.audience, messageId: posted.view.id },
-      });
+      await auditCase(tx, req, row, 'mediation.message', { audience: body.audience, messageId: posted.view.id });
       return { row, posted };
     });
     app.events.publish(noticeEvent(row, posted.notice));
@@ -41,17 +35,10 @@ export async function mediatorThreadRoutes(app: FastifyInstance) {
       // Locked: twenty at once see one another, so the mediator too has one proposal open at a time.
       const row = await caseById(tx, params.id, true);
       const put = await putProposal(tx, row, 'mediator', user.id, body);
-      await recordAudit(tx, req, {
-        action: 'mediation.proposal',
-        targetType: 'mediation_case',
-        targetId: row.id,
-        subjectUserId: row.userId,
-        detail: {
-          trackingNumber: row.trackingNumber,
-          proposalId: put.view.id,
-          amount: put.view.amount,
-          currency: put.view.currency,
-        },
+      await auditCase(tx, req, row, 'mediation.proposal', {
+        proposalId: put.view.id,
+        amount: put.view.amount,
+        currency: put.view.currency,
       });
       return { row, put };
     });
