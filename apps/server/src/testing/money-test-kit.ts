@@ -34,13 +34,27 @@ export async function uploadImage(app: TestApp, token: string, content = png()):
   return res.json().msg as string;
 }
 
+/** A payment sent to the user's deposit address through the sandbox chain (USDT on TRC20 unless said), unconfirmed. */
+export const sandboxPayment = (app: TestApp, token: string, amount: string, currency = 'USDT', network = 'TRC20') =>
+  keyed(app, moneyApi.sendSandboxChainPayment.path, token, { currency, network, amount });
+
 /** Credits `amount` of a digital currency to the user's funding account: a sandbox payment and 3 blocks. */
 export async function fundCrypto(app: TestApp, token: string, amount: string, currency = 'USDT', network = 'TRC20') {
-  const res = await keyed(app, moneyApi.sendSandboxChainPayment.path, token, { currency, network, amount });
+  const res = await sandboxPayment(app, token, amount, currency, network);
   if (res.status !== 200) throw new Error(`chain payment failed: ${JSON.stringify(res.body)}`);
   for (let i = 0; i < 3; i++) await app.moneyJobs.mineBlock();
   return res.body.data.id as number;
 }
+
+/** An operator's decision on a deposit or a withdrawal under review (`body` gives a rejection its reason). */
+export const review = (
+  app: TestApp,
+  token: string,
+  kind: 'deposits' | 'withdrawals',
+  decision: 'approve' | 'reject',
+  id: number,
+  body: object = {},
+) => keyed(app, pathWith(moneyAdminApi[kind][decision].path, { id }), token, body);
 
 /** A bank deposit with a receipt image, waiting for review (answered as the API answers it). */
 export async function bankDeposit(app: TestApp, token: string, amount: string, currency = 'USD'): Promise<Call> {
@@ -52,12 +66,7 @@ export async function bankDeposit(app: TestApp, token: string, amount: string, c
 export async function fundFiat(app: TestApp, token: string, adminToken: string, amount: string, currency = 'USD') {
   const res = await bankDeposit(app, token, amount, currency);
   if (res.status !== 200) throw new Error(`bank deposit failed: ${JSON.stringify(res.body)}`);
-  const approved = await keyed(
-    app,
-    pathWith(moneyAdminApi.deposits.approve.path, { id: res.body.data.id }),
-    adminToken,
-    {},
-  );
+  const approved = await review(app, adminToken, 'deposits', 'approve', res.body.data.id);
   if (approved.status !== 200) throw new Error(`approval failed: ${JSON.stringify(approved.body)}`);
   return res.body.data.id as number;
 }

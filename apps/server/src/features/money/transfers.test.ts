@@ -6,16 +6,15 @@ import { useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();
 
+/** A USDT transfer out of the funding account, to trading unless said. */
+const transfer = (token: string, amount: unknown, to = 'trading') =>
+  keyed(t.app, moneyApi.createTransfer.path, token, { from: 'funding', to, currency: 'USDT', amount });
+
 describe('transfers between funding and trading', () => {
   it('moves money at once and shows it in balances and history', async () => {
     const { token } = await signUp(t.app);
     await fundCrypto(t.app, token, '100');
-    const res = await keyed(t.app, moneyApi.createTransfer.path, token, {
-      from: 'funding',
-      to: 'trading',
-      currency: 'USDT',
-      amount: '40.5',
-    });
+    const res = await transfer(token, '40.5');
     expect(res.status).toBe(200);
     expect(res.body.data.amount).toBe('40.500000');
     expect(res.body.data.balances).toEqual([
@@ -31,36 +30,16 @@ describe('transfers between funding and trading', () => {
     const { token } = await signUp(t.app);
     await fundCrypto(t.app, token, '10');
     for (const amount of ['-1', '0', '0.0000001', 'abc', '1e3', '']) {
-      const res = await keyed(t.app, moneyApi.createTransfer.path, token, {
-        from: 'funding',
-        to: 'trading',
-        currency: 'USDT',
-        amount,
-      });
+      const res = await transfer(token, amount);
       expect(res.status, amount).toBe(400);
       expect(res.body.data[0].field).toBe('amount');
     }
-    const numeric = await keyed(t.app, moneyApi.createTransfer.path, token, {
-      from: 'funding',
-      to: 'trading',
-      currency: 'USDT',
-      amount: 5,
-    });
+    const numeric = await transfer(token, 5);
     expect(numeric.status).toBe(400);
-    const same = await keyed(t.app, moneyApi.createTransfer.path, token, {
-      from: 'funding',
-      to: 'funding',
-      currency: 'USDT',
-      amount: '1',
-    });
+    const same = await transfer(token, '1', 'funding');
     expect(same.status).toBe(400);
     expect(same.body.data[0].field).toBe('to');
-    const tooMuch = await keyed(t.app, moneyApi.createTransfer.path, token, {
-      from: 'funding',
-      to: 'trading',
-      currency: 'USDT',
-      amount: '10.000001',
-    });
+    const tooMuch = await transfer(token, '10.000001');
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.msg).toBe('Insufficient available balance');
     expect(await balance(t.app, token, 'USDT')).toMatchObject({ total: '10.000000' });
@@ -102,12 +81,7 @@ describe('transfers between funding and trading', () => {
   it('lets an operator reverse a transfer once, audited', async () => {
     const { token } = await signUp(t.app);
     await fundCrypto(t.app, token, '10');
-    const res = await keyed(t.app, moneyApi.createTransfer.path, token, {
-      from: 'funding',
-      to: 'trading',
-      currency: 'USDT',
-      amount: '2',
-    });
+    const res = await transfer(token, '2');
     const path = pathWith(moneyAdminApi.reverseEntry.path, { id: res.body.data.entryId });
     const noReason = await keyed(t.app, path, t.admin, {});
     expect(noReason.status).toBe(400);

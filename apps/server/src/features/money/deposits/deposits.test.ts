@@ -2,7 +2,15 @@ import { adminApi, moneyAdminApi, moneyApi, pathWith } from '@platform/contracts
 import { describe, expect, it } from 'vitest';
 import { createOperator } from '../../../testing/admin-test-kit.ts';
 import { call, signUp } from '../../../testing/api.ts';
-import { api, balance, bankDeposit, keyed, uploadImage } from '../../../testing/money-test-kit.ts';
+import {
+  api,
+  balance,
+  bankDeposit,
+  keyed,
+  review,
+  sandboxPayment,
+  uploadImage,
+} from '../../../testing/money-test-kit.ts';
 import { pdf } from '../../../testing/multipart.ts';
 import { createTestApp, useTestApp } from '../../../testing/test-app.ts';
 
@@ -30,11 +38,7 @@ describe('deposits by digital currency', () => {
 
   it('shows a payment pending with its confirmations and credits it at 3', async () => {
     const { token } = await signUp(t.app);
-    const sent = await keyed(t.app, moneyApi.sendSandboxChainPayment.path, token, {
-      currency: 'USDT',
-      network: 'TRC20',
-      amount: '25.5',
-    });
+    const sent = await sandboxPayment(t.app, token, '25.5');
     expect(sent.status).toBe(200);
     expect(sent.body.data).toMatchObject({ status: 'pending', confirmations: 0, requiredConfirmations: 3 });
     const id = sent.body.data.id;
@@ -76,11 +80,7 @@ describe('deposits by digital currency', () => {
     const live = await createTestApp({ SANDBOX: 'false' });
     try {
       const { token } = await signUp(live.app);
-      const res = await keyed(live.app, moneyApi.sendSandboxChainPayment.path, token, {
-        currency: 'USDT',
-        network: 'TRC20',
-        amount: '5',
-      });
+      const res = await sandboxPayment(live.app, token, '5');
       expect(res.status).toBe(403);
       expect(res.body.msg).toBe('This control exists only in the sandbox');
     } finally {
@@ -113,23 +113,11 @@ describe('deposits by bank transfer', () => {
       },
     );
     expect(queue.body.data.rows[0]).toMatchObject({ id: res.body.data.id, user: { userId: user.userId } });
-    const approve = await keyed(
-      t.app,
-      pathWith(moneyAdminApi.deposits.approve.path, { id: res.body.data.id }),
-      reviewer.token,
-      {},
-    );
+    const approve = await review(t.app, reviewer.token, 'deposits', 'approve', res.body.data.id);
     expect(approve.status).toBe(200);
     expect(approve.body.data).toMatchObject({ status: 'completed', reviewedBy: 'operator' });
     expect(await balance(t.app, token, 'USD')).toMatchObject({ available: '150.25', total: '150.25' });
-    const twice = await keyed(
-      t.app,
-      pathWith(moneyAdminApi.deposits.reject.path, { id: res.body.data.id }),
-      reviewer.token,
-      {
-        reason: 'late',
-      },
-    );
+    const twice = await review(t.app, reviewer.token, 'deposits', 'reject', res.body.data.id, { reason: 'late' });
     expect(twice.status).toBe(409);
   });
 

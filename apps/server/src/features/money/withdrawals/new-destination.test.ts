@@ -1,12 +1,12 @@
 // With two-factor on, a withdrawal to a destination no completed withdrawal went to needs a current code (issue 28
 // §9): missing or wrong is a 400 on `twoFactorCode` and nothing is frozen; a destination paid out to before needs none.
-import { moneyAdminApi, pathWith, TWO_FACTOR } from '@platform/contracts';
+import { TWO_FACTOR } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
 import { enrol, signUp } from '../../../testing/api.ts';
 import {
   balance,
   fundCrypto,
-  keyed,
+  review,
   setTradePassword,
   verifyIdentity,
   withdrawUsdt,
@@ -35,12 +35,7 @@ describe('a withdrawal to a new destination, with two-factor on', () => {
     // Before two-factor: no code asked. Paid out, this address is no longer new.
     const first = await withdraw(OLD);
     expect(first.status).toBe(200);
-    const paid = await keyed(
-      t.app,
-      pathWith(moneyAdminApi.withdrawals.approve.path, { id: first.body.data.id }),
-      t.admin,
-      {},
-    );
+    const paid = await review(t.app, t.admin, 'withdrawals', 'approve', first.body.data.id);
     expect(paid.status).toBe(200);
 
     const { secret } = await enrol(t.app, token);

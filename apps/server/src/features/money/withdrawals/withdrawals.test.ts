@@ -8,6 +8,7 @@ import {
   fundCrypto,
   fundFiat,
   keyed,
+  review,
   setTradePassword,
   TRON,
   verifyIdentity,
@@ -107,12 +108,7 @@ describe('withdrawals', () => {
       frozen: '201.00',
       total: '500.00',
     });
-    const approve = await keyed(
-      t.app,
-      pathWith(moneyAdminApi.withdrawals.approve.path, { id: res.body.data.id }),
-      t.admin,
-      {},
-    );
+    const approve = await review(t.app, t.admin, 'withdrawals', 'approve', res.body.data.id);
     expect(approve.body.data).toMatchObject({ status: 'completed' });
     expect(await balance(t.app, token, 'USD')).toMatchObject({ available: '299.00', frozen: '0.00', total: '299.00' });
     const house = await call(t.app, 'GET', api(moneyAdminApi.house.path), { token: t.admin });
@@ -136,14 +132,9 @@ describe('withdrawals', () => {
     const res = await withdrawUsdt(t.app, token, '20', password);
     expect(res.body.data).toMatchObject({ fee: '1.000000', total: '21.000000', address: TRON });
     expect(await balance(t.app, token, 'USDT')).toMatchObject({ available: '29.000000', frozen: '21.000000' });
-    const reject = await keyed(
-      t.app,
-      pathWith(moneyAdminApi.withdrawals.reject.path, { id: res.body.data.id }),
-      t.admin,
-      {
-        reason: 'Address is on a sanctions list',
-      },
-    );
+    const reject = await review(t.app, t.admin, 'withdrawals', 'reject', res.body.data.id, {
+      reason: 'Address is on a sanctions list',
+    });
     expect(reject.status).toBe(200);
     const mine = await call(t.app, 'GET', api(pathWith(moneyApi.withdrawal.path, { id: res.body.data.id })), { token });
     expect(mine.body.data).toMatchObject({ status: 'failed', reason: 'Address is on a sanctions list' });
@@ -152,12 +143,7 @@ describe('withdrawals', () => {
       frozen: '0.000000',
       total: '50.000000',
     });
-    const again = await keyed(
-      t.app,
-      pathWith(moneyAdminApi.withdrawals.approve.path, { id: res.body.data.id }),
-      t.admin,
-      {},
-    );
+    const again = await review(t.app, t.admin, 'withdrawals', 'approve', res.body.data.id);
     expect(again.status).toBe(409);
   });
 
