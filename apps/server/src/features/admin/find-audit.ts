@@ -1,13 +1,14 @@
 import { adminApi } from '@platform/contracts';
-import { and, auditLog, count, desc, eq, gte, lte, users } from '@platform/db';
+import { and, auditLog, desc, eq, gte, lte, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
 import { ok } from '../../lib/envelope.ts';
+import { pageOf } from '../../lib/pages.ts';
 
 /** GET /api/admin/audit: the audit log, newest first, filterable by actor, action, target and time. */
 export async function findAuditRoute(app: FastifyInstance) {
   route(app, adminApi.findAudit, async ({ query }) => {
-    const { actor, action, targetType, targetId, from, to, pageNum, pageSize } = query;
+    const { actor, action, targetType, targetId, from, to } = query;
     const where = and(
       actor ? eq(auditLog.actorId, actor) : undefined,
       action ? eq(auditLog.action, action) : undefined,
@@ -16,19 +17,15 @@ export async function findAuditRoute(app: FastifyInstance) {
       from ? gte(auditLog.createdAt, new Date(from)) : undefined,
       to ? lte(auditLog.createdAt, new Date(to)) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select({ entry: auditLog, actorEmail: users.email, actorUsername: users.username })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .where(where)
-        .orderBy(desc(auditLog.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-      app.db.select({ n: count() }).from(auditLog).where(where),
-    ]);
+    const list = app.db
+      .select({ entry: auditLog, actorEmail: users.email, actorUsername: users.username })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.id));
+    const { rows, total } = await pageOf(app.db, list, auditLog, where, query);
     return ok({
-      total: total?.n ?? 0,
+      total,
       rows: rows.map(({ entry, actorEmail, actorUsername }) => ({
         id: entry.id,
         actorId: entry.actorId,

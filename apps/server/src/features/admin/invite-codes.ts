@@ -1,5 +1,5 @@
 import { adminApi } from '@platform/contracts';
-import { and, count, desc, eq, inviteCodes, isNull } from '@platform/db';
+import { and, desc, eq, inviteCodes, isNull } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../core/audit/record-audit.ts';
 import { route } from '../../core/http/route.ts';
@@ -7,6 +7,7 @@ import { createInviteCode, normalizeInviteCode } from '../../core/identity/invit
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ok } from '../../lib/envelope.ts';
+import { findPage } from '../../lib/pages.ts';
 
 const toView = (row: typeof inviteCodes.$inferSelect) => ({
   code: row.code,
@@ -21,19 +22,9 @@ const toView = (row: typeof inviteCodes.$inferSelect) => ({
 /** House invitation codes: listed to operators, made and disabled by admins, all audited. */
 export async function inviteCodeRoutes(app: FastifyInstance) {
   route(app, adminApi.findInviteCodes, async ({ query }) => {
-    const { pageNum, pageSize } = query;
     const house = isNull(inviteCodes.ownerId);
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select()
-        .from(inviteCodes)
-        .where(house)
-        .orderBy(desc(inviteCodes.createdAt))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-      app.db.select({ n: count() }).from(inviteCodes).where(house),
-    ]);
-    return ok({ rows: rows.map(toView), total: total?.n ?? 0 });
+    const { rows, total } = await findPage(app.db, inviteCodes, house, [desc(inviteCodes.createdAt)], query);
+    return ok({ rows: rows.map(toView), total });
   });
 
   route(app, adminApi.createInviteCode, async ({ user, body, req }) => {

@@ -1,25 +1,16 @@
 import { feedbackApi } from '@platform/contracts';
-import { count, desc, eq, feedbackItems } from '@platform/db';
+import { desc, eq, feedbackItems } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
 import { ok } from '../../lib/envelope.ts';
+import { findPage } from '../../lib/pages.ts';
 import { toFeedbackView } from './feedback-repo.ts';
 
 /** GET /api/feedback/myList?page=&size=: the user's feedback with the operators' answers, newest first. */
 export async function myFeedbackRoute(app: FastifyInstance) {
   route(app, feedbackApi.findMine, async ({ user, query }) => {
-    const { page, size } = query;
     const where = eq(feedbackItems.userId, user.id);
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select()
-        .from(feedbackItems)
-        .where(where)
-        .orderBy(desc(feedbackItems.id))
-        .limit(size)
-        .offset((page - 1) * size),
-      app.db.select({ n: count() }).from(feedbackItems).where(where),
-    ]);
-    return ok({ rows: rows.map(toFeedbackView), total: total?.n ?? 0 });
+    const { rows, total } = await findPage(app.db, feedbackItems, where, [desc(feedbackItems.id)], query);
+    return ok({ rows: rows.map(toFeedbackView), total });
   });
 }

@@ -1,8 +1,9 @@
 // GET /api/follow/orders and /api/follow/orders/:id: the caller's follow orders, newest first, running ones valued at
 // their institution's latest mark. Another user's order answers 404.
 import type { FollowOrderView, followListQuery, z } from '@platform/contracts';
-import { and, count, type Db, desc, eq, type FollowOrderRow, followInstitutions, followOrders } from '@platform/db';
+import { and, type Db, desc, eq, type FollowOrderRow, followInstitutions, followOrders } from '@platform/db';
 import { AppError } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/pages.ts';
 import { latestMark } from './institutions-repo.ts';
 import { orderViewOf } from './order-views.ts';
 
@@ -16,18 +17,14 @@ const withName = { order: followOrders, name: followInstitutions.name };
 
 export async function findOrders(db: Db, userId: number, query: z.output<typeof followListQuery>) {
   const where = eq(followOrders.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(withName)
-      .from(followOrders)
-      .innerJoin(followInstitutions, eq(followInstitutions.id, followOrders.institutionId))
-      .where(where)
-      .orderBy(desc(followOrders.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ n: count() }).from(followOrders).where(where),
-  ]);
-  return { rows: await viewsOf(db, rows), total: total?.n ?? 0 };
+  const list = db
+    .select(withName)
+    .from(followOrders)
+    .innerJoin(followInstitutions, eq(followInstitutions.id, followOrders.institutionId))
+    .where(where)
+    .orderBy(desc(followOrders.id));
+  const { rows, total } = await pageOf(db, list, followOrders, where, query);
+  return { rows: await viewsOf(db, rows), total };
 }
 
 /** The order (when `userId` is given, only if it is theirs), or 404. */

@@ -1,11 +1,12 @@
 // The user's loan endpoints: products and quotes, applying, the caller's loans and repaying them (money-moving:
 // idempotent, each in one transaction under the loan's row lock; events published once it committed).
 import { loansApi } from '@platform/contracts';
-import { asc, count, desc, eq, loanProducts, loans } from '@platform/db';
+import { asc, desc, eq, loanProducts, loans } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { findPage } from '../../lib/pages.ts';
 import { applyForLoan } from './apply-loan.ts';
 import { closedEvent, paidEvent } from './loan-events.ts';
 import { exposureOf } from './loan-exposure.ts';
@@ -34,21 +35,12 @@ export async function loansUserRoutes(app: FastifyInstance) {
   }));
   route(app, loansApi.mine, async ({ user, query }) => {
     const where = eq(loans.userId, user.id);
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select()
-        .from(loans)
-        .where(where)
-        .orderBy(desc(loans.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      app.db.select({ n: count() }).from(loans).where(where),
-    ]);
+    const { rows, total } = await findPage(app.db, loans, where, [desc(loans.id)], query);
     const instalments = await instalmentsOfLoans(
       app.db,
       rows.map((loan) => loan.id),
     );
-    return ok({ rows: await loanViewsOf(app.db, rows, instalments, new Date()), total: total?.n ?? 0 });
+    return ok({ rows: await loanViewsOf(app.db, rows, instalments, new Date()), total });
   });
   route(app, loansApi.loan, async ({ user, params }) =>
     ok(await loanDetailOf(app.db, await ownLoan(app.db, user.id, params.id))),

@@ -1,19 +1,7 @@
 // The caller's contracts, newest first (optionally of one state), and the products on sale.
 import type { MiningContractStatus, MiningContractView } from '@platform/contracts';
-import {
-  and,
-  asc,
-  count,
-  type Db,
-  desc,
-  eq,
-  gt,
-  lte,
-  miningContracts,
-  miningProducts,
-  or,
-  type SQL,
-} from '@platform/db';
+import { and, asc, type Db, desc, eq, gt, lte, miningContracts, miningProducts, or, type SQL } from '@platform/db';
+import { findPage } from '../../lib/pages.ts';
 import { contractViewOf } from './contract-views.ts';
 import { productViewOf } from './products-repo.ts';
 
@@ -35,17 +23,8 @@ export async function findContracts(
   query: { page: number; size: number },
   now = new Date(),
 ): Promise<{ rows: Array<MiningContractView & { userId: number }>; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(miningContracts)
-      .where(where)
-      .orderBy(desc(miningContracts.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ n: count() }).from(miningContracts).where(where),
-  ]);
-  return { rows: rows.map((row) => ({ ...contractViewOf(row, now), userId: row.userId })), total: total?.n ?? 0 };
+  const { rows, total } = await findPage(db, miningContracts, where, [desc(miningContracts.id)], query);
+  return { rows: rows.map((row) => ({ ...contractViewOf(row, now), userId: row.userId })), total };
 }
 
 export async function userContracts(

@@ -1,23 +1,15 @@
 // GET /api/robots/mine and /api/robots/mine/:id: the caller's robots, newest first; another user's robot answers 404.
 import type { RobotDetail, robotsQuery, z } from '@platform/contracts';
-import { and, count, type Db, desc, eq, type RobotRow, robots } from '@platform/db';
+import { and, type Db, desc, eq, type RobotRow, robots } from '@platform/db';
 import type { OrderDesk } from '../../core/trading/order-desk.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findPage } from '../../lib/pages.ts';
 import { robotDetailOf, robotViews } from './robot-views.ts';
 
 export async function findRobots(db: Db, desk: OrderDesk, userId: number, query: z.output<typeof robotsQuery>) {
   const where = and(eq(robots.userId, userId), query.status ? eq(robots.status, query.status) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(robots)
-      .where(where)
-      .orderBy(desc(robots.id))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    db.select({ n: count() }).from(robots).where(where),
-  ]);
-  return { rows: await robotViews(db, desk, rows), total: total?.n ?? 0 };
+  const { rows, total } = await findPage(db, robots, where, [desc(robots.id)], query);
+  return { rows: await robotViews(db, desk, rows), total };
 }
 
 /** The user's robot (locked for update when asked), or 404. */

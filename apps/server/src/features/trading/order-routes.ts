@@ -1,9 +1,10 @@
 // The order endpoints: place (market or limit), list, cancel while pending. Placing and cancelling are idempotent.
 import { tradingApi } from '@platform/contracts';
-import { and, count, desc, eq, tradeOrders } from '@platform/db';
+import { and, desc, eq, tradeOrders } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
 import { ok } from '../../lib/envelope.ts';
+import { findPage } from '../../lib/pages.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { placeOrder } from './place-order.ts';
 import { orderViewOf, positionViewOf } from './views.ts';
@@ -39,17 +40,8 @@ export async function orderRoutes(app: FastifyInstance) {
       query.status ? eq(tradeOrders.status, query.status) : undefined,
       query.symbol ? eq(tradeOrders.symbol, query.symbol) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select()
-        .from(tradeOrders)
-        .where(where)
-        .orderBy(desc(tradeOrders.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      app.db.select({ n: count() }).from(tradeOrders).where(where),
-    ]);
-    return ok({ rows: rows.map(orderViewOf), total: total?.n ?? 0 });
+    const { rows, total } = await findPage(app.db, tradeOrders, where, [desc(tradeOrders.id)], query);
+    return ok({ rows: rows.map(orderViewOf), total });
   });
 
   route(app, tradingApi.cancelOrder, ({ user, params }) => ({

@@ -1,10 +1,11 @@
 // The position endpoints: list (open with their floating P/L, or closed), close in full or in part, set the stops.
 import { tradingApi } from '@platform/contracts';
-import { and, count, desc, eq, tradePositions } from '@platform/db';
+import { and, desc, eq, tradePositions } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import { findPage } from '../../lib/pages.ts';
 import { say } from '../../lib/say.ts';
 import { tradingAccounts } from './account.ts';
 import { closePosition, closePriceNow, lockOpenPosition } from './close-position.ts';
@@ -21,18 +22,9 @@ export async function positionRoutes(app: FastifyInstance) {
       query.symbol ? eq(tradePositions.symbol, query.symbol) : undefined,
     );
     const order = query.state === 'open' ? desc(tradePositions.openedAt) : desc(tradePositions.closedAt);
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select()
-        .from(tradePositions)
-        .where(where)
-        .orderBy(order, desc(tradePositions.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      app.db.select({ n: count() }).from(tradePositions).where(where),
-    ]);
+    const { rows, total } = await findPage(app.db, tradePositions, where, [order, desc(tradePositions.id)], query);
     const { market } = app.trading;
-    return ok({ rows: rows.map((row) => positionViewOf(row, market.quote(row.symbol))), total: total?.n ?? 0 });
+    return ok({ rows: rows.map((row) => positionViewOf(row, market.quote(row.symbol))), total });
   });
 
   route(app, tradingApi.closePosition, ({ user, params, body }) => ({

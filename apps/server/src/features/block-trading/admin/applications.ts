@@ -1,12 +1,13 @@
 // The back office's review queue of block-trading permissions: reviewers (who review KYC) and admins approve, or
 // reject with the reason the user sees; each decision is audited in the transaction that makes it.
 import { type AdminBlockApplicationView, blockTradingAdminApi } from '@platform/contracts';
-import { and, asc, type BlockTradeApplicationRow, blockTradeApplications, count, desc, eq, users } from '@platform/db';
+import { and, asc, type BlockTradeApplicationRow, blockTradeApplications, desc, eq, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { pageOf } from '../../../lib/pages.ts';
 
 const viewOf = (row: BlockTradeApplicationRow, userEmail: string): AdminBlockApplicationView => ({
   id: row.id,
@@ -21,21 +22,17 @@ const viewOf = (row: BlockTradeApplicationRow, userEmail: string): AdminBlockApp
 
 export async function blockApplicationRoutes(app: FastifyInstance) {
   route(app, blockTradingAdminApi.applications, async ({ query }) => {
-    const { page, size, status } = query;
+    const { status } = query;
     const where = status ? eq(blockTradeApplications.status, status) : undefined;
     const order = status === 'pending' ? asc(blockTradeApplications.id) : desc(blockTradeApplications.id);
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select({ row: blockTradeApplications, email: users.email })
-        .from(blockTradeApplications)
-        .innerJoin(users, eq(users.id, blockTradeApplications.userId))
-        .where(where)
-        .orderBy(order)
-        .limit(size)
-        .offset((page - 1) * size),
-      app.db.select({ n: count() }).from(blockTradeApplications).where(where),
-    ]);
-    return ok({ rows: rows.map(({ row, email }) => viewOf(row, email)), total: total?.n ?? 0 });
+    const list = app.db
+      .select({ row: blockTradeApplications, email: users.email })
+      .from(blockTradeApplications)
+      .innerJoin(users, eq(users.id, blockTradeApplications.userId))
+      .where(where)
+      .orderBy(order);
+    const { rows, total } = await pageOf(app.db, list, blockTradeApplications, where, query);
+    return ok({ rows: rows.map(({ row, email }) => viewOf(row, email)), total });
   });
 
   route(app, blockTradingAdminApi.review, async ({ user, params, body, req }) => {

@@ -2,11 +2,12 @@
 // one application with its schedule, approve (pays out) and reject (with the reason the applicant sees). Decisions
 // are idempotent and audited; the applicant is told once the decision committed.
 import { loansAdminApi } from '@platform/contracts';
-import { asc, count, desc, eq, loans } from '@platform/db';
+import { asc, desc, eq, loans } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { findPage } from '../../../lib/pages.ts';
 import { approvedEvent, rejectedEvent } from '../loan-events.ts';
 import { loanById } from '../loans-repo.ts';
 import { adminLoanDetailOf, adminLoanViewsOf } from './admin-views.ts';
@@ -18,17 +19,8 @@ export async function loanApplicationRoutes(app: FastifyInstance) {
   route(app, loansAdminApi.applications, async ({ query }) => {
     const pending = query.view === 'pending';
     const where = pending ? eq(loans.status, 'pending') : undefined;
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select()
-        .from(loans)
-        .where(where)
-        .orderBy(pending ? asc(loans.id) : desc(loans.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      app.db.select({ n: count() }).from(loans).where(where),
-    ]);
-    return ok({ rows: await adminLoanViewsOf(app.db, rows), total: total?.n ?? 0 });
+    const { rows, total } = await findPage(app.db, loans, where, [pending ? asc(loans.id) : desc(loans.id)], query);
+    return ok({ rows: await adminLoanViewsOf(app.db, rows), total });
   });
 
   route(app, loansAdminApi.application, async ({ params }) =>

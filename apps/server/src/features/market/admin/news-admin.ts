@@ -1,11 +1,12 @@
 import { marketAdminApi, type newsEditBody, type z } from '@platform/contracts';
-import { count, desc, eq, marketNews } from '@platform/db';
+import { desc, eq, marketNews } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { insertAudited, updateAudited } from '../../../core/audit/audited-change.ts';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { findPage } from '../../../lib/pages.ts';
 import type { Market } from '../market-service.ts';
 import { toAdminNewsView } from '../news-views.ts';
 
@@ -30,17 +31,8 @@ const fieldsOf = (body: NewsEdit, symbols: string[]) => ({
 /** GET /api/admin/market/news: every item, newest first. */
 export async function findAdminNewsRoute(app: FastifyInstance) {
   route(app, marketAdminApi.news, async ({ query }) => {
-    const { pageNum, pageSize } = query;
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select()
-        .from(marketNews)
-        .orderBy(desc(marketNews.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-      app.db.select({ n: count() }).from(marketNews),
-    ]);
-    return ok({ rows: rows.map(toAdminNewsView), total: total?.n ?? 0 });
+    const { rows, total } = await findPage(app.db, marketNews, undefined, [desc(marketNews.id)], query);
+    return ok({ rows: rows.map(toAdminNewsView), total });
   });
 }
 

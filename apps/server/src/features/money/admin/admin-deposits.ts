@@ -1,6 +1,7 @@
 import { moneyAdminApi } from '@platform/contracts';
-import { and, asc, count, deposits, desc, eq } from '@platform/db';
+import { and, asc, deposits, desc, eq } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { findPage } from '../../../lib/pages.ts';
 import { approveBankDeposit, rejectBankDeposit } from '../deposits/bank-review.ts';
 import { chainHeight } from '../deposits/sandbox-chain.ts';
 import { toAdminDepositView } from './admin-views.ts';
@@ -16,17 +17,8 @@ export async function adminDepositRoutes(app: FastifyInstance) {
         q.method ? eq(deposits.method, q.method) : undefined,
         q.userId ? eq(deposits.userId, q.userId) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(deposits)
-          .where(where)
-          .orderBy(q.status === 'pending' ? asc(deposits.id) : desc(deposits.id))
-          .limit(q.pageSize)
-          .offset((q.pageNum - 1) * q.pageSize),
-        db.select({ n: count() }).from(deposits).where(where),
-      ]);
-      return { rows, total: Number(total?.n ?? 0) };
+      const order = q.status === 'pending' ? asc(deposits.id) : desc(deposits.id);
+      return findPage(db, deposits, where, [order], q);
     },
     decide: (tx, decision, id, operatorId, reason) =>
       decision === 'approve'

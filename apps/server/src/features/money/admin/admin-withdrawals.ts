@@ -1,7 +1,8 @@
 import { moneyAdminApi } from '@platform/contracts';
-import { and, asc, count, desc, eq, withdrawals } from '@platform/db';
+import { and, asc, desc, eq, withdrawals } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { verifiedNamesOf } from '../../../core/identity/verified-name.ts';
+import { findPage } from '../../../lib/pages.ts';
 import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/withdrawal-review.ts';
 import { toAdminWithdrawalView } from './admin-views.ts';
 import { reviewQueueRoutes } from './review-queue.ts';
@@ -15,17 +16,8 @@ export async function adminWithdrawalRoutes(app: FastifyInstance) {
         q.status ? eq(withdrawals.status, q.status) : undefined,
         q.userId ? eq(withdrawals.userId, q.userId) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(withdrawals)
-          .where(where)
-          .orderBy(q.status === 'pending' ? asc(withdrawals.id) : desc(withdrawals.id))
-          .limit(q.pageSize)
-          .offset((q.pageNum - 1) * q.pageSize),
-        db.select({ n: count() }).from(withdrawals).where(where),
-      ]);
-      return { rows, total: Number(total?.n ?? 0) };
+      const order = q.status === 'pending' ? asc(withdrawals.id) : desc(withdrawals.id);
+      return findPage(db, withdrawals, where, [order], q);
     },
     decide: (tx, decision, id, operatorId, reason) =>
       decision === 'approve'

@@ -1,9 +1,10 @@
 import { moneyApi } from '@platform/contracts';
-import { and, count, deposits, desc, eq } from '@platform/db';
+import { and, deposits, desc, eq } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { findPage } from '../../../lib/pages.ts';
 import { toDepositView } from '../views.ts';
 import { chainHeight } from './sandbox-chain.ts';
 
@@ -16,18 +17,11 @@ export async function findDepositsRoute(app: FastifyInstance) {
       q.status ? eq(deposits.status, q.status) : undefined,
       q.currency ? eq(deposits.currency, q.currency) : undefined,
     );
-    const [rows, [total], height] = await Promise.all([
-      app.db
-        .select()
-        .from(deposits)
-        .where(where)
-        .orderBy(desc(deposits.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      app.db.select({ n: count() }).from(deposits).where(where),
+    const [{ rows, total }, height] = await Promise.all([
+      findPage(app.db, deposits, where, [desc(deposits.id)], q),
       chainHeight(app.db),
     ]);
-    return ok({ rows: rows.map((r) => toDepositView(r, height)), total: Number(total?.n ?? 0) });
+    return ok({ rows: rows.map((r) => toDepositView(r, height)), total });
   });
 
   route(app, moneyApi.deposit, async ({ user, params }) => {

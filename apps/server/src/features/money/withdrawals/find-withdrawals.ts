@@ -1,9 +1,10 @@
 import { moneyApi } from '@platform/contracts';
-import { and, count, desc, eq, withdrawals } from '@platform/db';
+import { and, desc, eq, withdrawals } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { findPage } from '../../../lib/pages.ts';
 import { toWithdrawalView } from '../views.ts';
 
 /** GET /api/money/withdrawals (history, newest first) and GET /api/money/withdrawals/:id (the user's own only). */
@@ -14,17 +15,8 @@ export async function findWithdrawalsRoute(app: FastifyInstance) {
       q.status ? eq(withdrawals.status, q.status) : undefined,
       q.currency ? eq(withdrawals.currency, q.currency) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select()
-        .from(withdrawals)
-        .where(where)
-        .orderBy(desc(withdrawals.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      app.db.select({ n: count() }).from(withdrawals).where(where),
-    ]);
-    return ok({ rows: rows.map(toWithdrawalView), total: Number(total?.n ?? 0) });
+    const { rows, total } = await findPage(app.db, withdrawals, where, [desc(withdrawals.id)], q);
+    return ok({ rows: rows.map(toWithdrawalView), total });
   });
 
   route(app, moneyApi.withdrawal, async ({ user, params }) => {
