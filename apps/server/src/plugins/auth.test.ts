@@ -17,6 +17,15 @@ async function warm(app: TestApp, token: string) {
   expect(cached(app, token)).toBe(true);
 }
 
+/** A new user signed in twice, both sessions cached by `app`. */
+async function signedInTwice(app: TestApp) {
+  const user = await signUp(app);
+  const other = await signIn(app, user.email, user.password);
+  await warm(app, user.token);
+  await warm(app, other);
+  return { user, other };
+}
+
 async function expectRefused(app: TestApp, token: string) {
   const res = await userInfo(app, token);
   expect(res.status).toBe(401);
@@ -40,10 +49,7 @@ describe('sessions from the cache, on one node', () => {
   });
 
   it('refuses every session after a password change', async () => {
-    const user = await signUp(t.app);
-    const other = await signIn(t.app, user.email, user.password);
-    await warm(t.app, user.token);
-    await warm(t.app, other);
+    const { user, other } = await signedInTwice(t.app);
     const res = await call(t.app, 'POST', urlOf(accountApi.updatePwd), {
       token: user.token,
       body: { oldPassword: user.password, newPassword: 'another-pass-2' },
@@ -54,10 +60,7 @@ describe('sessions from the cache, on one node', () => {
   });
 
   it('refuses the other sessions after a change of the log-in password in the security center, keeps this one', async () => {
-    const user = await signUp(t.app);
-    const other = await signIn(t.app, user.email, user.password);
-    await warm(t.app, user.token);
-    await warm(t.app, other);
+    const { user, other } = await signedInTwice(t.app);
     const res = await call(t.app, 'POST', urlOf(securityApi.changeLoginPassword), {
       token: user.token,
       body: { oldPassword: user.password, password: 'another-pass-2', confirmPassword: 'another-pass-2' },

@@ -13,6 +13,9 @@ beforeAll(() => {
 });
 
 const LOGIN = `/api${identityApi.login.path}`;
+/** A raw JSON body sent to the log-in endpoint. */
+const postJson = (payload: string) =>
+  t.app.inject({ method: 'POST', url: LOGIN, payload, headers: { 'content-type': 'application/json' } });
 
 describe('the envelope', () => {
   it('answers an unknown /api path with 404 in the envelope, whatever the method', async () => {
@@ -24,12 +27,7 @@ describe('the envelope', () => {
   });
 
   it('answers malformed JSON with 400 in the envelope', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: LOGIN,
-      payload: '{"account": "a",',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postJson('{"account": "a",');
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe(400);
@@ -46,24 +44,14 @@ describe('the envelope', () => {
   });
 
   it('refuses an oversized JSON body with 413, not with the upload message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: LOGIN,
-      payload: JSON.stringify({ account: 'a'.repeat(2 * 1024 * 1024), password: 'x' }),
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postJson(JSON.stringify({ account: 'a'.repeat(2 * 1024 * 1024), password: 'x' }));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 413, data: null });
     expect(res.json().msg).not.toMatch(/size cannot exceed/);
   });
 
   it('refuses JSON that poisons prototypes', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: LOGIN,
-      payload: '{"account":"a","password":"b","__proto__":{"admin":true}}',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postJson('{"account":"a","password":"b","__proto__":{"admin":true}}');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, data: null });
   });
