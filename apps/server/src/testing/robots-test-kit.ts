@@ -45,6 +45,17 @@ export async function robotUser(app: TestApp, admin: string, amount: string) {
   return signed;
 }
 
+/**
+ * A robot bought on a fresh test product by a new robot user with `funds` USD: the buyer (token, user), the product,
+ * the purchase's answer and the robot's id.
+ */
+export async function boughtRobot(app: TestApp, admin: string, funds: string, purchase: object) {
+  const product = await insertProduct(app);
+  const buyer = await robotUser(app, admin, funds);
+  const bought = await buyRobot(app, buyer.token, product.id, purchase);
+  return { ...buyer, product, bought, id: bought.body.data.robot.id as number };
+}
+
 const withId = (path: string, id: number) => path.replace(':id', String(id));
 
 export const buyRobot = (app: TestApp, token: string, productId: number, body: object, key = newKey()) =>

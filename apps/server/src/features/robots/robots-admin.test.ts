@@ -6,7 +6,7 @@ import { and, auditLog, eq } from '@platform/db';
 import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
-import { buyRobot, insertProduct, robotDetail, robotUser } from '../../testing/robots-test-kit.ts';
+import { boughtRobot, robotDetail } from '../../testing/robots-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { useFixtureMarket } from '../../testing/trading-test-kit.ts';
 
@@ -15,10 +15,10 @@ useFixtureMarket(t, { AAPL: { bid: '104.98', ask: '105.00' } });
 
 describe('the robot catalogue in the back office', { timeout: 120_000 }, () => {
   it('lists, changes with a reason, and keeps what was bought', async () => {
-    const product = await insertProduct(t.app);
-    const { token } = await robotUser(t.app, t.admin, '10000');
-    const bought = await buyRobot(t.app, token, product.id, { plan: 'perpetual', allocation: '1000' });
-    const id = bought.body.data.robot.id as number;
+    const { token, product, id } = await boughtRobot(t.app, t.admin, '10000', {
+      plan: 'perpetual',
+      allocation: '1000',
+    });
 
     const list = await call(t.app, 'GET', urlOf(robotsAdminApi.products), { token: t.admin });
     expect(list.body.data.find((p: { id: number }) => p.id === product.id)).toMatchObject({ robots: 1, running: 1 });

@@ -7,14 +7,12 @@ import { eq, inboxMessages, robotPositions, robots, tradePositions } from '@plat
 import { describe, expect, it, vi } from 'vitest';
 import { balance, keyed } from '../../testing/money-test-kit.ts';
 import {
-  buyRobot,
+  boughtRobot,
   controlRobot,
-  insertProduct,
   ledgerBalanced,
   pathDeps,
   robotDetail,
   robotRow,
-  robotUser,
 } from '../../testing/robots-test-kit.ts';
 import { createTestApp, type TestApp, useTestApp } from '../../testing/test-app.ts';
 import { tradeAt, useFixtureMarket } from '../../testing/trading-test-kit.ts';
@@ -26,10 +24,11 @@ useFixtureMarket(t, { AAPL: { bid: '104.98', ask: '105.00' } });
 
 describe('a robot’s life', { timeout: 120_000 }, () => {
   it('paused it places nothing; started again it trades', async () => {
-    const product = await insertProduct(t.app);
-    const { token } = await robotUser(t.app, t.admin, '10000');
-    const bought = await buyRobot(t.app, token, product.id, { plan: 'perpetual', allocation: '5000', start: false });
-    const id = bought.body.data.robot.id as number;
+    const { token, bought, id } = await boughtRobot(t.app, t.admin, '10000', {
+      plan: 'perpetual',
+      allocation: '5000',
+      start: false,
+    });
     expect(bought.body.data.robot.status).toBe('paused');
     const deps = pathDeps(t.app, () => []);
     expect(await stepRobot(deps, id)).toBe(0);
@@ -44,10 +43,7 @@ describe('a robot’s life', { timeout: 120_000 }, () => {
   });
 
   it('an order the desk refuses leaves nothing and becomes the robot’s note', async () => {
-    const product = await insertProduct(t.app);
-    const { token } = await robotUser(t.app, t.admin, '2000');
-    const bought = await buyRobot(t.app, token, product.id, { plan: 'perpetual', allocation: '1900' });
-    const id = bought.body.data.robot.id as number;
+    const { token, id } = await boughtRobot(t.app, t.admin, '2000', { plan: 'perpetual', allocation: '1900' });
     // The allocation is a budget, not a hold: the user moves most of the money out.
     const moved = await keyed(t.app, moneyApi.createTransfer.path, token, {
       from: 'trading',
@@ -70,10 +66,11 @@ describe('a robot’s life', { timeout: 120_000 }, () => {
   });
 
   it('a rental past its end stops, hands its positions back and tells its owner', async () => {
-    const product = await insertProduct(t.app);
-    const { token, user } = await robotUser(t.app, t.admin, '10000');
-    const bought = await buyRobot(t.app, token, product.id, { plan: 'rental', days: 7, allocation: '5000' });
-    const id = bought.body.data.robot.id as number;
+    const { token, user, bought, id } = await boughtRobot(t.app, t.admin, '10000', {
+      plan: 'rental',
+      days: 7,
+      allocation: '5000',
+    });
     const robot = bought.body.data.robot;
     expect(robot).toMatchObject({ plan: 'rental', rentDays: 7, feePaid: '5.00' });
     expect(new Date(robot.expiresAt).getTime() - new Date(robot.purchasedAt).getTime()).toBe(7 * 86_400_000);
@@ -111,10 +108,7 @@ describe('a robot’s life', { timeout: 120_000 }, () => {
   });
 
   it('a restart keeps a running robot running, stepped by the one node holding the job lease', async () => {
-    const product = await insertProduct(t.app);
-    const { token } = await robotUser(t.app, t.admin, '10000');
-    const bought = await buyRobot(t.app, token, product.id, { plan: 'perpetual', allocation: '5000' });
-    const id = bought.body.data.robot.id as number;
+    const { id } = await boughtRobot(t.app, t.admin, '10000', { plan: 'perpetual', allocation: '5000' });
     await t.app.close();
     // Two nodes come up over the same database; both define and start the job, one runs it.
     const nodes = [

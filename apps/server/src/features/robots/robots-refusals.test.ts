@@ -8,6 +8,7 @@ import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signUp } from '../../testing/api.ts';
 import { balance, newKey } from '../../testing/money-test-kit.ts';
 import {
+  boughtRobot,
   buyRobot,
   controlRobot,
   insertProduct,
@@ -143,10 +144,7 @@ describe('robot refusals', { timeout: 120_000 }, () => {
   });
 
   it('twenty stops at once stop the robot once, each position closed once', async () => {
-    const product = await insertProduct(t.app);
-    const { token, user } = await robotUser(t.app, t.admin, '10000');
-    const bought = await buyRobot(t.app, token, product.id, { plan: 'perpetual', allocation: '5000' });
-    const id = bought.body.data.robot.id as number;
+    const { token, user, id } = await boughtRobot(t.app, t.admin, '10000', { plan: 'perpetual', allocation: '5000' });
     market.set('AAPL', { bid: '104.98', ask: '105.00' });
     expect(
       await stepRobot(
