@@ -1,5 +1,5 @@
 // The identity read-model other features show beside their records: who a user id is.
-import { type Db, inArray, users } from '@platform/db';
+import { type AnyColumn, and, type Db, eq, exists, ilike, inArray, sql, users } from '@platform/db';
 
 /** Display names of users by id: the username, else the part of the e-mail before the @. */
 export async function userNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
@@ -22,3 +22,12 @@ export async function usersById(db: Db, ids: number[]): Promise<Map<number, User
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.userId, r]));
 }
+
+/** True for a row whose user (`userId`) has an e-mail address matching the ILIKE `pattern`. */
+export const ownerEmailLike = (db: Db, userId: AnyColumn, pattern: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(and(eq(users.id, userId), ilike(users.email, pattern))),
+  );

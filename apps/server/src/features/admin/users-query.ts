@@ -1,5 +1,7 @@
 import type { AdminUserView, UserListQuery } from '@platform/contracts';
-import { and, count, type Db, desc, eq, ilike, inviteCodes, or, sql, users } from '@platform/db';
+import { and, type Db, desc, eq, ilike, inviteCodes, or, sql, users } from '@platform/db';
+import { pageOf } from '../../lib/pages.ts';
+import { containing } from '../../lib/search.ts';
 
 const invitedCount = sql<number>`(select count(*)::int from ${users} as invited where invited.invited_by = ${users.id})`;
 
@@ -25,13 +27,13 @@ function toAdminView({ user, inviteCode, invitedCount }: Row): AdminUserView {
 }
 
 export async function findUsers(db: Db, query: UserListQuery) {
-  const { q, role, pageNum, pageSize } = query;
+  const { q, role } = query;
   const term = q?.trim();
   const where = and(
     term
       ? or(
-          ilike(users.email, `%${term.replace(/[%_\\]/g, '\\$&')}%`),
-          ilike(users.username, `%${term.replace(/[%_\\]/g, '\\$&')}%`),
+          ilike(users.email, containing(term)),
+          ilike(users.username, containing(term)),
           /^\d{1,9}$/.test(term) ? eq(users.id, Number(term)) : undefined,
         )
       : undefined,
@@ -43,18 +45,14 @@ export async function findUsers(db: Db, query: UserListQuery) {
           ? sql`${role} = any(${users.roles})`
           : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(users)
-      .leftJoin(inviteCodes, eq(inviteCodes.ownerId, users.id))
-      .where(where)
-      .orderBy(desc(users.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows: rows.map(toAdminView), total: total?.n ?? 0 };
+  const list = db
+    .select(columns)
+    .from(users)
+    .leftJoin(inviteCodes, eq(inviteCodes.ownerId, users.id))
+    .where(where)
+    .orderBy(desc(users.id));
+  const { rows, total } = await pageOf(db, list, users, where, query);
+  return { rows: rows.map(toAdminView), total };
 }
 
 export async function getAdminUser(db: Db, id: number): Promise<AdminUserView | undefined> {

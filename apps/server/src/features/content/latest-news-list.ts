@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { containing } from '../../lib/search.ts';
 import { CONTENT_KIND_SPECS } from './content-kinds.ts';
 import { listContent, publicOf } from './content-store.ts';
 
@@ -11,7 +12,7 @@ import { listContent, publicOf } from './content-store.ts';
 export async function latestNewsList(app: FastifyInstance) {
   route(app, contentApi.news, async ({ body, req }) => {
     const { page, size, language, q } = body;
-    const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const like = q ? containing(q) : null;
     const { rows, total } = await listContent(app.db, CONTENT_KIND_SPECS.news, {
       publishedOnly: true,
       language: language ?? requestLanguage(req),

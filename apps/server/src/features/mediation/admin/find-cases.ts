@@ -1,15 +1,18 @@
 import { mediationAdminApi, OPEN_CASE_STATES } from '@platform/contracts';
-import { and, asc, count, eq, exists, ilike, inArray, isNull, mediationCases, or, sql, users } from '@platform/db';
+import { and, asc, eq, ilike, inArray, isNull, mediationCases, or } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
+import { ownerEmailLike } from '../../../core/identity/user-names.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { findPage } from '../../../lib/pages.ts';
+import { containing } from '../../../lib/search.ts';
 import { toAdminCaseRows } from './admin-case-views.ts';
 
 /** GET /api/admin/mediation/cases: the case queue, oldest first so the longest-waiting case is on top. */
 export async function findCasesRoute(app: FastifyInstance) {
   route(app, mediationAdminApi.cases, async ({ query }) => {
-    const { page, size, status, scope, disputeType, mediatorId, q } = query;
-    const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const { status, scope, disputeType, mediatorId, q } = query;
+    const like = q ? containing(q) : null;
     const where = and(
       status ? eq(mediationCases.status, status) : undefined,
       scope === 'open' ? inArray(mediationCases.status, [...OPEN_CASE_STATES]) : undefined,
@@ -20,25 +23,12 @@ export async function findCasesRoute(app: FastifyInstance) {
         ? or(
             ilike(mediationCases.trackingNumber, like),
             ilike(mediationCases.counterpartyName, like),
-            exists(
-              app.db
-                .select({ one: sql`1` })
-                .from(users)
-                .where(and(eq(users.id, mediationCases.userId), ilike(users.email, like))),
-            ),
+            ownerEmailLike(app.db, mediationCases.userId, like),
           )
         : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select()
-        .from(mediationCases)
-        .where(where)
-        .orderBy(asc(mediationCases.createdAt), asc(mediationCases.id))
-        .limit(size)
-        .offset((page - 1) * size),
-      app.db.select({ n: count() }).from(mediationCases).where(where),
-    ]);
-    return ok({ rows: await toAdminCaseRows(app.db, rows), total: total?.n ?? 0 });
+    const oldestFirst = [asc(mediationCases.createdAt), asc(mediationCases.id)];
+    const { rows, total } = await findPage(app.db, mediationCases, where, oldestFirst, query);
+    return ok({ rows: await toAdminCaseRows(app.db, rows), total });
   });
 }

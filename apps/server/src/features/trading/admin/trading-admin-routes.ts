@@ -1,7 +1,19 @@
 // The trading back office: settings per class (admins; every change audited with its reason and the old values),
 // and read-only orders, positions and the house's exposure. Nothing here can set a price or touch a fill.
 import { CURRENCY_DECIMALS, closingPrice, positionPnl, sumDecimals, tradingAdminApi } from '@platform/contracts';
-import { and, asc, count, desc, eq, sql, tradeOrders, tradePositions, tradingSettings, users } from '@platform/db';
+import {
+  and,
+  asc,
+  type Db,
+  desc,
+  eq,
+  type SQL,
+  sql,
+  tradeOrders,
+  tradePositions,
+  tradingSettings,
+  users,
+} from '@platform/db';
 
 const username = sql<string>`coalesce(${users.username}, ${users.email})`;
 
@@ -9,9 +21,38 @@ import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { type Pageable, type PageWanted, pageOf } from '../../../lib/pages.ts';
 import { say } from '../../../lib/say.ts';
 import { allSettings, settingsOf, settingsView } from '../settings.ts';
 import { orderViewOf, positionViewOf } from '../views.ts';
+
+type UsersTable = typeof tradeOrders | typeof tradePositions;
+
+/**
+ * A page of users' orders or positions, newest first, each with its user's name: filtered by the user and the symbol
+ * asked for and by `state` (the order's status or the position's state).
+ */
+function findUsersRows<T extends UsersTable>(
+  db: Db,
+  table: T,
+  state: SQL | undefined,
+  query: PageWanted & { userId?: number; symbol?: string },
+) {
+  const where = and(
+    query.userId ? eq(table.userId, query.userId) : undefined,
+    state,
+    query.symbol ? eq(table.symbol, query.symbol) : undefined,
+  );
+  // Both tables carry the columns used here; one stands for the other in the builder's types.
+  const rows = table as typeof tradeOrders;
+  const list = db
+    .select({ row: rows, username })
+    .from(rows)
+    .innerJoin(users, eq(users.id, rows.userId))
+    .where(where)
+    .orderBy(desc(rows.id));
+  return pageOf(db, list as unknown as Pageable<{ row: T['$inferSelect']; username: string }>, table, where, query);
+}
 
 export async function tradingAdminRoutes(app: FastifyInstance) {
   route(app, tradingAdminApi.settings, async () => ok({ classes: (await allSettings(app.db)).map(settingsView) }));
@@ -41,53 +82,25 @@ export async function tradingAdminRoutes(app: FastifyInstance) {
   });
 
   route(app, tradingAdminApi.orders, async ({ query }) => {
-    const where = and(
-      query.userId ? eq(tradeOrders.userId, query.userId) : undefined,
-      query.status ? eq(tradeOrders.status, query.status) : undefined,
-      query.symbol ? eq(tradeOrders.symbol, query.symbol) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select({ order: tradeOrders, username })
-        .from(tradeOrders)
-        .innerJoin(users, eq(users.id, tradeOrders.userId))
-        .where(where)
-        .orderBy(desc(tradeOrders.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      app.db.select({ n: count() }).from(tradeOrders).where(where),
-    ]);
+    const status = query.status ? eq(tradeOrders.status, query.status) : undefined;
+    const { rows, total } = await findUsersRows(app.db, tradeOrders, status, query);
     return ok({
-      rows: rows.map((r) => ({ ...orderViewOf(r.order), userId: r.order.userId, username: r.username })),
-      total: total?.n ?? 0,
+      rows: rows.map((r) => ({ ...orderViewOf(r.row), userId: r.row.userId, username: r.username })),
+      total,
     });
   });
 
   route(app, tradingAdminApi.positions, async ({ query }) => {
-    const where = and(
-      query.userId ? eq(tradePositions.userId, query.userId) : undefined,
-      query.state ? eq(tradePositions.state, query.state) : undefined,
-      query.symbol ? eq(tradePositions.symbol, query.symbol) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      app.db
-        .select({ position: tradePositions, username })
-        .from(tradePositions)
-        .innerJoin(users, eq(users.id, tradePositions.userId))
-        .where(where)
-        .orderBy(desc(tradePositions.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      app.db.select({ n: count() }).from(tradePositions).where(where),
-    ]);
+    const state = query.state ? eq(tradePositions.state, query.state) : undefined;
+    const { rows, total } = await findUsersRows(app.db, tradePositions, state, query);
     const { market } = app.trading;
     return ok({
       rows: rows.map((r) => ({
-        ...positionViewOf(r.position, market.quote(r.position.symbol)),
-        userId: r.position.userId,
+        ...positionViewOf(r.row, market.quote(r.row.symbol)),
+        userId: r.row.userId,
         username: r.username,
       })),
-      total: total?.n ?? 0,
+      total,
     });
   });
 
