@@ -83,20 +83,21 @@ export async function closePosition(
   const fullFee = feeOf(notionalOf(price, quantity, position.multiplier), position.feeRate, currency);
   const fee = fullFee.gt(left) ? (left.gt(0) ? left : ZERO) : fullFee;
 
+  // What a closed position records, whether it is the whole position or the part split off and closed.
+  const closing = {
+    holdId: null,
+    state: 'closed' as const,
+    closePrice: price,
+    closedAt: context.now,
+    closeFee: show(fee, currency),
+    realizedPnl: show(booked, currency),
+    closeReason: reason,
+    absorbedLoss: absorbed.gt(0) ? show(absorbed, currency) : null,
+  };
   const [closedRow] = whole
     ? await tx
         .update(tradePositions)
-        .set({
-          state: 'closed',
-          holdId: null,
-          closePrice: price,
-          closedAt: context.now,
-          closeFee: show(fee, currency),
-          realizedPnl: show(booked, currency),
-          closeReason: reason,
-          absorbedLoss: absorbed.gt(0) ? show(absorbed, currency) : null,
-          revision: nextRevision,
-        })
+        .set({ ...closing, revision: nextRevision })
         .where(eq(tradePositions.id, position.id))
         .returning()
     : await tx
@@ -109,14 +110,7 @@ export async function closePosition(
           quantity,
           margin: show(releasedMargin, currency),
           openFee: show(openFeeShare, currency),
-          holdId: null,
-          state: 'closed',
-          closePrice: price,
-          closedAt: context.now,
-          closeFee: show(fee, currency),
-          realizedPnl: show(booked, currency),
-          closeReason: reason,
-          absorbedLoss: absorbed.gt(0) ? show(absorbed, currency) : null,
+          ...closing,
         })
         .returning();
   const closed = closedRow!;

@@ -12,7 +12,7 @@ import { closePosition, closePriceNow, lockOpenPosition } from './close-position
 import { fillOrder } from './fill-order.ts';
 import { settingsOf, settingsOfClasses } from './settings.ts';
 import { lockTradingAccounts } from './trading-ledger.ts';
-import { type TradableInstrument, type TradingMarket, tradableInstrument } from './trading-market.ts';
+import { orderTermsOf, type TradableInstrument, type TradingMarket, tradableInstrument } from './trading-market.ts';
 import { costOf, onTick } from './trading-math.ts';
 import { orderViewOf, positionViewOf } from './views.ts';
 
@@ -62,20 +62,12 @@ export function createOrderDesk(market: () => TradingMarket): OrderDesk {
       .insert(tradeOrders)
       .values({
         userId,
-        symbol: instrument.symbol,
-        name: instrument.name,
-        instrumentClass: instrument.instrumentClass,
-        currency: instrument.currency,
+        ...orderTermsOf(instrument, settings),
         type: 'market',
         side: input.side,
         timeInForce: 'gtc',
         quantity: input.quantity,
-        lotSize: instrument.lotSize,
-        multiplier: instrument.multiplier,
         leverage: input.leverage,
-        feeRate: settings.feeRate,
-        marginCallLevel: settings.marginCallLevel,
-        stopOutLevel: settings.stopOutLevel,
         status: 'pending',
         origin: input.origin,
         createdAt: now,

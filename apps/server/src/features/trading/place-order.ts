@@ -18,7 +18,7 @@ import { accountFigures } from './account.ts';
 import { fillOrder } from './fill-order.ts';
 import { settingsOf } from './settings.ts';
 import { lockTradingAccounts } from './trading-ledger.ts';
-import { type TradableInstrument, type TradingMarket, tradableInstrument } from './trading-market.ts';
+import { orderTermsOf, type TradableInstrument, type TradingMarket, tradableInstrument } from './trading-market.ts';
 import { checkWholeLots, costOf, onTick } from './trading-math.ts';
 
 type OrderInput = z.output<typeof placeOrderBody>;
@@ -121,20 +121,12 @@ export async function placeOrder(tx: Db, context: PlaceContext, userId: number, 
     .insert(tradeOrders)
     .values({
       userId,
-      symbol: instrument.symbol,
-      name: instrument.name,
-      instrumentClass: instrument.instrumentClass,
-      currency: instrument.currency,
+      ...orderTermsOf(instrument, settings),
       type: input.type,
       side: input.side,
       timeInForce: input.timeInForce,
       quantity: input.quantity,
-      lotSize: instrument.lotSize,
-      multiplier: instrument.multiplier,
       leverage: input.leverage,
-      feeRate: settings.feeRate,
-      marginCallLevel: settings.marginCallLevel,
-      stopOutLevel: settings.stopOutLevel,
       limitPrice: input.type === 'limit' ? input.price! : null,
       stopLoss: input.stopLoss ?? null,
       takeProfit: input.takeProfit ?? null,

@@ -8,6 +8,7 @@ import {
   type SettlementCurrency,
   type TradingClass,
 } from '@platform/contracts';
+import type { TradingSettingsRow } from '@platform/db';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface TradingMarket {
@@ -43,4 +44,17 @@ export function tradableInstrument(market: TradingMarket, symbol: string): Trada
     tickSize: instrument.tickSize,
     multiplier: instrument.multiplier,
   };
+}
+
+/**
+ * What a new order copies from its instrument (all but the tick size, which only checks its price) and from its class's
+ * settings: the terms it is held to, whatever changes later.
+ */
+export function orderTermsOf(
+  instrument: TradableInstrument,
+  settings: Pick<TradingSettingsRow, 'feeRate' | 'marginCallLevel' | 'stopOutLevel'>,
+) {
+  const { tickSize: _, ...copied } = instrument;
+  const { feeRate, marginCallLevel, stopOutLevel } = settings;
+  return { ...copied, feeRate, marginCallLevel, stopOutLevel };
 }

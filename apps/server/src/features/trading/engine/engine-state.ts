@@ -4,25 +4,33 @@
 import type { OrderSide, OrderType, SettlementCurrency } from '@platform/contracts';
 import { type Direction, type QuoteSide, type Trigger, TriggerBook } from './trigger-book.ts';
 
-export interface PendingOrder {
+/** What the engine keeps of every pending order and open position: whose it is, on what, which way, which revision. */
+export interface EngineRow {
   id: number;
   revision: number;
   userId: number;
   symbol: string;
   currency: SettlementCurrency;
   side: OrderSide;
+}
+
+/** The engine's fields of an order or position row as read from the database. */
+export const engineRowOf = (row: EngineRow): EngineRow => ({
+  id: row.id,
+  revision: row.revision,
+  userId: row.userId,
+  symbol: row.symbol,
+  currency: row.currency,
+  side: row.side,
+});
+
+export interface PendingOrder extends EngineRow {
   type: OrderType;
   limitPrice: string | null;
   expiresAt: number | null;
 }
 
-export interface OpenPosition {
-  id: number;
-  revision: number;
-  userId: number;
-  symbol: string;
-  currency: SettlementCurrency;
-  side: OrderSide;
+export interface OpenPosition extends EngineRow {
   quantity: number;
   multiplier: number;
   openPrice: string;

@@ -17,7 +17,7 @@ import { crosses } from '../place-order.ts';
 import { lockTradingAccounts } from '../trading-ledger.ts';
 import type { TradingMarket } from '../trading-market.ts';
 import { floatingOf } from '../views.ts';
-import { accountKey, EngineState, type OpenPosition } from './engine-state.ts';
+import { accountKey, EngineState, engineRowOf, type OpenPosition } from './engine-state.ts';
 
 /** Rows changed this long ago are read again: a transaction may commit after a later revision was seen. */
 const REREAD_MS = 10_000;
@@ -107,12 +107,7 @@ export class TradingEngine {
       }
       const expiresAt = row.expiresAt?.getTime() ?? null;
       const fresh = this.state.putOrder({
-        id: row.id,
-        revision: row.revision,
-        userId: row.userId,
-        symbol: row.symbol,
-        currency: row.currency,
-        side: row.side,
+        ...engineRowOf(row),
         type: row.type,
         limitPrice: row.limitPrice,
         expiresAt,
@@ -129,12 +124,7 @@ export class TradingEngine {
         continue;
       }
       this.state.putPosition({
-        id: row.id,
-        revision: row.revision,
-        userId: row.userId,
-        symbol: row.symbol,
-        currency: row.currency,
-        side: row.side,
+        ...engineRowOf(row),
         quantity: row.quantity,
         multiplier: row.multiplier,
         openPrice: row.openPrice,
