@@ -71,14 +71,14 @@ const MOVES = {
     table: miningTopUps,
     type: 'energy_top_up',
     toEnergy: true,
-    memo: (id: number, value: Big) => `Mining energy top-up #${id}: ${value.toFixed(6)} USDT`,
+    memo: 'Mining energy top-up',
     short: 'miningTopUpFundsShort',
   },
   refund: {
     table: miningEnergyRefunds,
     type: 'energy_refund',
     toEnergy: false,
-    memo: (id: number, value: Big) => `Mining energy moved back to funding #${id}: ${value.toFixed(6)} USDT`,
+    memo: 'Mining energy moved back to funding',
     short: 'miningEnergyRefundShort',
   },
 } as const;
@@ -102,7 +102,7 @@ async function moveEnergy(tx: Db, userId: number, value: Big, move: (typeof MOVE
         causeId: row!.id,
         actorKind: 'user',
         actorId: userId,
-        memo: move.memo(row!.id, value),
+        memo: `${move.memo} #${row!.id}: ${value.toFixed(6)} USDT`,
         postings: [
           { accountId: from, amount: value.neg() },
           { accountId: to, amount: value },
@@ -112,34 +112,27 @@ async function moveEnergy(tx: Db, userId: number, value: Big, move: (typeof MOVE
   return row!.id;
 }
 
+/** How the user's energy is moved: the amount asked for, and the messages to send once it committed. */
+type EnergyMove = (tx: Db, userId: number, amount: string, told?: DomainEvent[]) => Promise<MiningEnergyView>;
+
 /** Moves `amount` USDT from funding to energy (refused on the field when funding lacks it); resumes what it can. */
-export async function topUp(
-  tx: Db,
-  userId: number,
-  amount: string,
-  told: DomainEvent[] = [],
-): Promise<MiningEnergyView> {
+export const topUp: EnergyMove = async (tx, userId, amount, told = []) => {
   const value = new Big(amount);
   const id = await moveEnergy(tx, userId, value, MOVES.topUp);
   told.push(energyEvent('energy.toppedUp', userId, id, value));
   await resumePaused(tx, userId);
   return energyView(tx, userId);
-}
+};
 
 /** Moves `amount` USDT from energy back to funding (refused on the field above the energy balance). */
-export async function refundEnergy(
-  tx: Db,
-  userId: number,
-  amount: string,
-  told: DomainEvent[] = [],
-): Promise<MiningEnergyView> {
+export const refundEnergy: EnergyMove = async (tx, userId, amount, told = []) => {
   const value = new Big(amount);
   // The energy account stays locked until the transaction ends: refunds and settlements queue on it.
   if (value.gt(await lockedEnergy(tx, userId))) throw AppError.badRequest('miningEnergyRefundShort', 'amount');
   const id = await moveEnergy(tx, userId, value, MOVES.refund);
   told.push(energyEvent('energy.refunded', userId, id, value));
   return energyView(tx, userId);
-}
+};
 
 /** Each paused contract whose period's electricity the energy balance covers now mines again (oldest first). */
 export async function resumePaused(tx: Db, userId: number) {
