@@ -14,6 +14,7 @@ import {
   ipoSubscriptions,
   ledgerHolds,
 } from '@platform/db';
+import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { houseAccountId, lockAccounts } from '../../core/ledger/accounts.ts';
 import { Big } from '../../core/ledger/amounts.ts';
 import { postHold, voidHold } from '../../core/ledger/holds.ts';
@@ -23,16 +24,8 @@ import { interestDaysOf, subscriptionFigures } from './ipo-money.ts';
 import { lotsOfferedOf } from './offering-views.ts';
 import { offeringById } from './offerings-repo.ts';
 
-/** What each subscriber is told once the allotment has committed. */
-export interface AllotmentOutcome {
-  userId: number;
-  offeringId: number;
-  subscriptionId: number;
-  symbol: string;
-  quantity: number;
-  allottedQuantity: number;
-  amountReleased: string;
-}
+/** What each subscriber is told once the allotment has committed: the domain event, but for its type. */
+export type AllotmentOutcome = Omit<Extract<DomainEvent, { type: 'ipo.allotted' | 'ipo.notAllotted' }>, 'type'>;
 
 interface HouseAccounts {
   escrow: number;
