@@ -7,7 +7,7 @@ import { nextContracts } from './expiries.ts';
 import { FUTURE_ROOTS } from './futures-roots.ts';
 import { isListedBy, type ListedStock, listedInstrument } from './listed-stocks.ts';
 import { FOREX, INDICES, METALS } from './listings.ts';
-import { STOCK_ROWS } from './stocks.ts';
+import { STOCK_ROWS, US_STOCK_TERMS } from './stocks.ts';
 
 /**
  * Every instrument trading on `asOf` (ms): futures are the next two contracts of each root not yet past their last
@@ -17,13 +17,7 @@ import { STOCK_ROWS } from './stocks.ts';
 export function buildCatalogue(asOf: number, listed: readonly ListedStock[] = []): Instrument[] {
   const stocks: Instrument[] = STOCK_ROWS.map(({ basePrice: _, ...row }) => ({
     ...row,
-    class: 'stock',
-    currency: 'USD',
-    tickSize: '0.01',
-    lotSize: 1,
-    multiplier: 1,
-    sessionId: 'us-equities',
-    tradable: true,
+    ...US_STOCK_TERMS,
   }));
   const indices: Instrument[] = INDICES.map(([symbol, name, exchange, currency, sessionId, region]) => ({
     symbol,

@@ -2,7 +2,7 @@
 // same model as the built-in stocks but starting at its listing price, with no history before that date.
 import type { Stock } from '@platform/contracts';
 import { dateFromIso, tradingDateMs, tradingDayOnOrBefore, zonedTime } from './calendar.ts';
-import type { StockRow } from './stocks.ts';
+import { type StockRow, US_STOCK_TERMS } from './stocks.ts';
 
 export interface ListedStock extends StockRow {
   /** New York calendar date, YYYY-MM-DD: in the catalogue from that day on. */
@@ -31,13 +31,7 @@ export function listedInstrument(stock: ListedStock): Stock {
     exchange: stock.exchange,
     sector: stock.sector,
     sharesOutstanding: stock.sharesOutstanding,
-    class: 'stock',
-    currency: 'USD',
-    tickSize: '0.01',
-    lotSize: 1,
-    multiplier: 1,
-    sessionId: 'us-equities',
-    tradable: true,
+    ...US_STOCK_TERMS,
   };
 }
 

@@ -82,6 +82,17 @@ const AMEX: Row[] = [
   ['EPM', 'Evolution Petroleum Corporation', 'Energy', 33_000_000, 6],
 ];
 
+/** What every US stock trades on, built-in or listed later: whole shares in USD, cent ticks, the US equities session. */
+export const US_STOCK_TERMS = {
+  class: 'stock',
+  currency: 'USD',
+  tickSize: '0.01',
+  lotSize: 1,
+  multiplier: 1,
+  sessionId: 'us-equities',
+  tradable: true,
+} as const;
+
 export interface StockRow {
   symbol: string;
   name: string;
