@@ -13,6 +13,8 @@ import {
   supportMessages,
   users,
 } from '@platform/db';
+import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../../core/audit/record-audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 const c = supportConversations;
@@ -150,4 +152,21 @@ export async function lockConversation(tx: Db, id: number): Promise<SupportConve
   const [row] = await tx.select().from(c).where(eq(c.id, id)).for('update');
   if (!row) throw AppError.notFound();
   return row;
+}
+
+/** Audits an operator's `action` on a conversation, naming the user it belongs to (who may see it). */
+export async function auditConversation(
+  tx: Db,
+  req: FastifyRequest,
+  conversation: Pick<SupportConversationRow, 'id' | 'userId'>,
+  action: string,
+  detail?: Record<string, unknown>,
+) {
+  await recordAudit(tx, req, {
+    action,
+    targetType: 'support_conversation',
+    targetId: conversation.id,
+    subjectUserId: conversation.userId,
+    detail,
+  });
 }

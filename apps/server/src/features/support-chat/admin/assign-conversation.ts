@@ -1,10 +1,9 @@
 import { supportAdminApi } from '@platform/contracts';
 import { eq, supportConversations } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { adminConversation, lockConversation } from '../conversations-repo.ts';
+import { adminConversation, auditConversation, lockConversation } from '../conversations-repo.ts';
 
 /** POST /api/admin/support/conversations/:id/assign: the signed-in operator takes the conversation (audited). */
 export async function assignConversationRoute(app: FastifyInstance) {
@@ -16,12 +15,9 @@ export async function assignConversationRoute(app: FastifyInstance) {
         .update(supportConversations)
         .set({ assigneeId: operator.id })
         .where(eq(supportConversations.id, conversation.id));
-      await recordAudit(tx, req, {
-        action: 'support.assign',
-        targetType: 'support_conversation',
-        targetId: conversation.id,
-        subjectUserId: conversation.userId,
-        detail: { from: conversation.assigneeId, to: operator.id },
+      await auditConversation(tx, req, conversation, 'support.assign', {
+        from: conversation.assigneeId,
+        to: operator.id,
       });
     });
     const view = await adminConversation(app.db, params.id);

@@ -1,11 +1,10 @@
 import { supportAdminApi } from '@platform/contracts';
 import { eq, supportConversations } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { adminConversation, lockConversation, userConversationView } from '../conversations-repo.ts';
+import { adminConversation, auditConversation, lockConversation, userConversationView } from '../conversations-repo.ts';
 
 /** POST /api/admin/support/conversations/:id/close: ends the conversation (audited); its history stays. */
 export async function closeConversationRoute(app: FastifyInstance) {
@@ -17,12 +16,7 @@ export async function closeConversationRoute(app: FastifyInstance) {
         .update(supportConversations)
         .set({ state: 'closed', closedAt: new Date() })
         .where(eq(supportConversations.id, conversation.id));
-      await recordAudit(tx, req, {
-        action: 'support.close',
-        targetType: 'support_conversation',
-        targetId: conversation.id,
-        subjectUserId: conversation.userId,
-      });
+      await auditConversation(tx, req, conversation, 'support.close');
     });
     const view = await adminConversation(app.db, params.id);
     const userView = await userConversationView(app.db, view.userId, view.source);

@@ -1,12 +1,11 @@
 import { supportAdminApi } from '@platform/contracts';
 import { eq, supportConversations, supportMessages } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { checkAttachment } from '../attachments.ts';
-import { adminConversation, lockConversation, toMessageView } from '../conversations-repo.ts';
+import { adminConversation, auditConversation, lockConversation, toMessageView } from '../conversations-repo.ts';
 
 /**
  * POST /api/admin/support/conversations/:id/reply { text?, attachment? }: an operator answers. Replying marks the user's messages
@@ -36,13 +35,7 @@ export async function replyConversationRoute(app: FastifyInstance) {
           assigneeId: conversation.assigneeId ?? operator.id,
         })
         .where(eq(supportConversations.id, conversation.id));
-      await recordAudit(tx, req, {
-        action: 'support.reply',
-        targetType: 'support_conversation',
-        targetId: conversation.id,
-        subjectUserId: conversation.userId,
-        detail: { messageId: message!.id },
-      });
+      await auditConversation(tx, req, conversation, 'support.reply', { messageId: message!.id });
       return { conversation, message: message! };
     });
     const view = toMessageView(message, operator.username ?? operator.email);
