@@ -1,5 +1,6 @@
 // Small helpers that drive the API through app.inject, as a client would.
 import { type Envelope, identityApi, systemApi } from '@platform/contracts';
+import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 import { HOUSE_INVITE } from './test-app.ts';
 import { enrolTwoFactor, type Send, signInWithSecondFactor } from './two-factor-kit.ts';
@@ -24,6 +25,17 @@ export async function call(
     headers: { ...(options.token ? { authorization: options.token } : {}), ...options.headers },
   });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+/** The answer refuses one field: `status`, with `message` as the envelope's msg and as that field's one error. */
+export function expectRefusedOn(
+  res: { status: number; body: unknown },
+  status: number,
+  field: string,
+  message: string,
+) {
+  expect(res.status).toBe(status);
+  expect(res.body).toEqual({ code: status, msg: message, data: [{ field, message }] });
 }
 
 /** The mails sent to an address, newest first, read from the development mailbox. */

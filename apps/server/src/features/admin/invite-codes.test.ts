@@ -1,7 +1,7 @@
 import { adminApi, identityApi } from '@platform/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
-import { call, lastCode, uniqueEmail } from '../../testing/api.ts';
+import { call, expectRefusedOn, lastCode, uniqueEmail } from '../../testing/api.ts';
 import { HOUSE_INVITE, useTestApp } from '../../testing/test-app.ts';
 
 let reviewer: string;
@@ -62,12 +62,7 @@ describe('house invitation codes', () => {
   it('refuses a code that exists with 409 and a field error', async () => {
     for (const code of [HOUSE_INVITE, HOUSE_INVITE.toLowerCase()]) {
       const res = await createCode({ code, reason: 'again' });
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({
-        code: 409,
-        msg: 'This invitation code already exists',
-        data: [{ field: 'code', message: 'This invitation code already exists' }],
-      });
+      expectRefusedOn(res, 409, 'code', 'This invitation code already exists');
     }
   });
 

@@ -1,7 +1,7 @@
 import { adminApi, identityApi, TWO_FACTOR_REQUIRED } from '@platform/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
-import { call, enrol, signIn, signUp, uniqueEmail } from '../../testing/api.ts';
+import { call, enrol, expectRefusedOn, signIn, signUp, uniqueEmail } from '../../testing/api.ts';
 import { ADMIN, useTestApp } from '../../testing/test-app.ts';
 
 let adminId: number;
@@ -148,12 +148,7 @@ describe('POST /api/admin/users/:id/roles', () => {
     const url = urlOf(adminApi.updateUserRoles, { id: customer.user.userId });
     for (const body of [{ roles: ['support'] }, { roles: ['support'], reason: '   ' }]) {
       const res = await call(t.app, 'POST', url, { token: t.admin, body });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        code: 400,
-        msg: 'Please enter a reason',
-        data: [{ field: 'reason', message: 'Please enter a reason' }],
-      });
+      expectRefusedOn(res, 400, 'reason', 'Please enter a reason');
     }
   });
 
@@ -281,12 +276,7 @@ describe('POST /api/admin/operators', () => {
       token: t.admin,
       body: { ...body, email: customer.email.toUpperCase() },
     });
-    expect(email.status).toBe(409);
-    expect(email.body).toEqual({
-      code: 409,
-      msg: 'This email is already registered',
-      data: [{ field: 'email', message: 'This email is already registered' }],
-    });
+    expectRefusedOn(email, 409, 'email', 'This email is already registered');
     const username = await call(t.app, 'POST', urlOf(adminApi.createOperator), {
       token: t.admin,
       body: { ...body, email: uniqueEmail(), username: reviewer.username.toUpperCase() },

@@ -1,6 +1,6 @@
 import { filesApi, pathWith } from '@platform/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp } from '../../testing/api.ts';
+import { expectRefusedOn, signIn, signUp } from '../../testing/api.ts';
 import { multipart, type Part, pdf, png } from '../../testing/multipart.ts';
 import { ADMIN, useTestApp } from '../../testing/test-app.ts';
 
@@ -62,12 +62,7 @@ describe('POST /api/file/uploadOne', () => {
 
   it('refuses a file over the limit with 413, the size message and a field error', async () => {
     const res = await upload(alice, [{ name: 'file', filename: 'big.png', content: png(20_000), type: 'image/png' }]);
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({
-      code: 413,
-      msg: 'The size cannot exceed 0.01M',
-      data: [{ field: 'file', message: 'The size cannot exceed 0.01M' }],
-    });
+    expectRefusedOn(res, 413, 'file', 'The size cannot exceed 0.01M');
   });
 
   it('refuses a renamed non-image with 415', async () => {

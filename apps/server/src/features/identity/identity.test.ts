@@ -1,6 +1,6 @@
 import { identityApi, systemApi } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, lastCode, signUp, uniqueEmail } from '../../testing/api.ts';
+import { call, expectRefusedOn, lastCode, signUp, uniqueEmail } from '../../testing/api.ts';
 import { ADMIN, createTestApp, HOUSE_INVITE, useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp({ admin: false });
@@ -142,12 +142,7 @@ describe('sign-up edge cases', () => {
     const res = await call(t.app, 'POST', `/api${identityApi.emailRegister.path}`, {
       body: { email, password: 'password-123', username: username.toUpperCase(), code, inviteCode: HOUSE_INVITE },
     });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({
-      code: 409,
-      msg: 'This username is already taken',
-      data: [{ field: 'username', message: 'This username is already taken' }],
-    });
+    expectRefusedOn(res, 409, 'username', 'This username is already taken');
   });
 
   it('registers without an invitation code when REGISTRATION_INVITE_REQUIRED is false', async () => {
