@@ -22,13 +22,21 @@ beforeAll(() => {
   verified = vi.spyOn(t.app.tradePasswords, 'matches');
 });
 
+/** A verified user with `funds` USDT and the transaction password `password`, and their withdrawal of 5 USDT. */
+async function withdrawer(funds: string, password: string) {
+  const { token } = await signUp(t.app);
+  await verifyIdentity(t.app, token, await signIn(t.app, ADMIN.email, ADMIN.password));
+  await fundCrypto(t.app, token, funds);
+  return {
+    token,
+    password: await setTradePassword(t.app, token, password),
+    withdraw: (tradePassword: string) => withdrawUsdt(t.app, token, '5', tradePassword),
+  };
+}
+
 describe('transaction password lock', () => {
   it('checks at most five of 24 parallel wrong guesses, keeps the lock, and refuses the right one while locked', async () => {
-    const { token } = await signUp(t.app);
-    await verifyIdentity(t.app, token, await signIn(t.app, ADMIN.email, ADMIN.password));
-    await fundCrypto(t.app, token, '20');
-    const password = await setTradePassword(t.app, token, '135790');
-    const withdraw = (tradePassword: string) => withdrawUsdt(t.app, token, '5', tradePassword);
+    const { token, password, withdraw } = await withdrawer('20', '135790');
 
     verified.mockClear();
     const answers = await Promise.all(Array.from({ length: 24 }, () => withdraw('000000')));
@@ -48,11 +56,7 @@ describe('transaction password lock', () => {
   });
 
   it('lets forty parallel withdrawals with the right password through, and locks forty wrong ones at the limit', async () => {
-    const { token } = await signUp(t.app);
-    await verifyIdentity(t.app, token, await signIn(t.app, ADMIN.email, ADMIN.password));
-    await fundCrypto(t.app, token, '1000');
-    const password = await setTradePassword(t.app, token, '864213');
-    const withdraw = (tradePassword: string) => withdrawUsdt(t.app, token, '5', tradePassword);
+    const { token, password, withdraw } = await withdrawer('1000', '864213');
 
     const rights = await Promise.all(Array.from({ length: 40 }, () => withdraw(password)));
     expect(rights.map((a) => a.status)).toEqual(Array.from({ length: 40 }, () => 200));

@@ -62,22 +62,13 @@ describe('withdrawals', () => {
   it('quotes the disclosed fee exactly', async () => {
     const { token } = await signUp(t.app);
     const quote = (q: string) => call(t.app, 'GET', api(`${moneyApi.withdrawalFee.path}?${q}`), { token });
-    expect((await quote('method=bank&currency=USD&amount=100')).body.data).toMatchObject({
-      fee: '1.00',
-      total: '101.00',
-    });
-    expect((await quote('method=bank&currency=USD&amount=1234.56')).body.data).toMatchObject({
-      fee: '1.24',
-      total: '1235.80',
-    });
-    expect((await quote('method=chain&currency=USDT&network=ERC20&amount=10')).body.data).toMatchObject({
-      fee: '5.000000',
-      total: '15.000000',
-    });
-    expect((await quote('method=chain&currency=BTC&network=BTC&amount=1.5')).body.data).toMatchObject({
-      fee: '0.00020000',
-      total: '1.50020000',
-    });
+    const quotes: [string, { fee: string; total: string }][] = [
+      ['method=bank&currency=USD&amount=100', { fee: '1.00', total: '101.00' }],
+      ['method=bank&currency=USD&amount=1234.56', { fee: '1.24', total: '1235.80' }],
+      ['method=chain&currency=USDT&network=ERC20&amount=10', { fee: '5.000000', total: '15.000000' }],
+      ['method=chain&currency=BTC&network=BTC&amount=1.5', { fee: '0.00020000', total: '1.50020000' }],
+    ];
+    for (const [q, figures] of quotes) expect((await quote(q)).body.data, q).toMatchObject(figures);
     expect((await quote('method=bank&currency=USDT&amount=10')).status).toBe(400);
   });
 
