@@ -1,7 +1,7 @@
-import { filesApi, identityApi, systemApi } from '@platform/contracts';
+import { identityApi, systemApi } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/api.ts';
-import { multipart, png } from '../testing/multipart.ts';
+import { png, uploadParts } from '../testing/multipart.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 // Production limits (multiplier 1), so the tests hit them exactly.
@@ -82,16 +82,10 @@ describe('rate limits', () => {
 
   it('limits uploads per account to 30 a minute, whatever the IP', async () => {
     const { token } = await signUp(t.app);
-    const upload = (i: number) => {
-      const { payload, headers } = multipart([{ name: 'file', filename: 'a.png', content: png(), type: 'image/png' }]);
-      return t.app.inject({
-        method: 'POST',
-        url: `/api${filesApi.uploadOne.path}`,
-        payload,
-        headers: { ...headers, authorization: token },
+    const upload = (i: number) =>
+      uploadParts(t.app, token, [{ name: 'file', filename: 'a.png', content: png(), type: 'image/png' }], {
         remoteAddress: `10.4.0.${i + 1}`,
       });
-    };
     for (let i = 0; i < 30; i++) expect((await upload(i)).statusCode).toBe(200);
     const limited = await upload(30);
     expect(limited.statusCode).toBe(429);

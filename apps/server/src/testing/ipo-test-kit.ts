@@ -1,10 +1,10 @@
 // Shared moves of the IPO tests: offerings listed through the back office, subscriptions through the user's API,
 // and the dates an offering is built from.
-import { filesApi, ipoAdminApi, ipoApi } from '@platform/contracts';
+import { ipoAdminApi, ipoApi } from '@platform/contracts';
 import { urlOf } from './admin-test-kit.ts';
 import { type Call, call } from './api.ts';
 import { keyed } from './money-test-kit.ts';
-import { multipart, pdf } from './multipart.ts';
+import { pdf, uploadParts } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
 
 const DAY_MS = 86_400_000;
@@ -80,15 +80,9 @@ export const sandbox = (app: TestApp, admin: string, control: 'closeNow' | 'list
 
 /** A public PDF uploaded by an operator: the path a prospectus points at. */
 export async function uploadPublicPdf(app: TestApp, operator: string, visibility: 'public' | 'private' = 'public') {
-  const { payload, headers } = multipart([
+  const res = await uploadParts(app, operator, [
     { name: 'visibility', value: visibility },
     { name: 'file', filename: 'prospectus.pdf', content: pdf(), type: 'application/pdf' },
   ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api${filesApi.uploadOne.path}`,
-    payload,
-    headers: { ...headers, authorization: operator },
-  });
   return res.json().msg as string;
 }

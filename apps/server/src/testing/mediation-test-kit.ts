@@ -1,5 +1,5 @@
 // Shared moves of the portal's API tests: uploads, a valid application, and walking a case to its agreement.
-import { type ApplyMediateBody, filesApi, mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
+import { type ApplyMediateBody, mediationAdminApi, mediationApi, pathWith } from '@platform/contracts';
 import { and, eq, inArray, mediationAgreements, mediationCases, realNameSubmissions } from '@platform/db';
 import { beforeAll } from 'vitest';
 import type { DomainEvent } from '../core/events/domain-events.ts';
@@ -8,7 +8,7 @@ import { caseById } from '../features/mediation/cases-repo.ts';
 import { createRespondentLink } from '../features/mediation/respondent/respondent-links.ts';
 import { signAgreement } from '../features/mediation/sign-agreement.ts';
 import { call } from './api.ts';
-import { multipart, png } from './multipart.ts';
+import { png, uploadParts } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The mediation notices the test file's app publishes, in order, from the file's `beforeAll` on. */
@@ -24,16 +24,10 @@ export function useMediationNotices(opened: { app: TestApp }) {
 
 /** Uploads a tiny PNG as `token`'s user and answers its path (public only for operators who ask). */
 export async function uploadPng(app: TestApp, token: string, visibility: 'private' | 'public' = 'private') {
-  const { payload, headers } = multipart([
+  const res = await uploadParts(app, token, [
     { name: 'visibility', value: visibility },
     { name: 'file', filename: 'evidence.png', content: png(), type: 'image/png' },
   ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api${filesApi.uploadOne.path}`,
-    payload,
-    headers: { ...headers, authorization: token },
-  });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   return res.json().msg as string;
 }

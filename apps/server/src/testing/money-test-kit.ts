@@ -1,16 +1,8 @@
 // Shared moves of the money tests: keyed calls, uploads, funding an account through the real rails.
 import { randomUUID } from 'node:crypto';
-import {
-  filesApi,
-  moneyAdminApi,
-  moneyApi,
-  pathWith,
-  realNameAdminApi,
-  realNameApi,
-  securityApi,
-} from '@platform/contracts';
+import { moneyAdminApi, moneyApi, pathWith, realNameAdminApi, realNameApi, securityApi } from '@platform/contracts';
 import { type Call, call } from './api.ts';
-import { multipart, png } from './multipart.ts';
+import { png, uploadParts } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
 
 export const api = (path: string) => `/api${path}`;
@@ -24,13 +16,7 @@ export function keyed(app: TestApp, path: string, token: string, body: unknown, 
 }
 
 export async function uploadImage(app: TestApp, token: string, content = png()): Promise<string> {
-  const { payload, headers } = multipart([{ name: 'file', filename: 'receipt.png', content, type: 'image/png' }]);
-  const res = await app.inject({
-    method: 'POST',
-    url: api(filesApi.uploadOne.path),
-    payload,
-    headers: { ...headers, authorization: token },
-  });
+  const res = await uploadParts(app, token, [{ name: 'file', filename: 'receipt.png', content, type: 'image/png' }]);
   return res.json().msg as string;
 }
 

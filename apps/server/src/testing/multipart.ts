@@ -1,5 +1,7 @@
 // A hand-built multipart/form-data body for app.inject, so upload tests need no form library.
 import { randomBytes } from 'node:crypto';
+import { filesApi } from '@platform/contracts';
+import type { TestApp } from './test-app.ts';
 
 export type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string };
 
@@ -17,6 +19,23 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Posts `parts` to the upload endpoint as `token`'s user (anonymously without a token): the answer as it came. */
+export function uploadParts(
+  app: TestApp,
+  token: string | undefined,
+  parts: Part[],
+  options: { remoteAddress?: string } = {},
+) {
+  const { payload, headers } = multipart(parts);
+  return app.inject({
+    method: 'POST',
+    url: `/api${filesApi.uploadOne.path}`,
+    payload,
+    headers: { ...headers, ...(token ? { authorization: token } : {}) },
+    ...options,
+  });
 }
 
 /** The smallest valid PNG (1×1, transparent), padded to `size` bytes when asked. */

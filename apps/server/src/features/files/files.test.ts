@@ -1,7 +1,7 @@
 import { filesApi, pathWith } from '@platform/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusedOn, signIn, signUp } from '../../testing/api.ts';
-import { multipart, type Part, pdf, png } from '../../testing/multipart.ts';
+import { type Part, pdf, png, uploadParts } from '../../testing/multipart.ts';
 import { ADMIN, useTestApp } from '../../testing/test-app.ts';
 
 // A 10 KB limit, so the too-large case needs no big buffers.
@@ -18,13 +18,7 @@ beforeAll(async () => {
 });
 
 async function upload(token: string | undefined, parts: Part[]) {
-  const { payload, headers } = multipart(parts);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api${filesApi.uploadOne.path}`,
-    payload,
-    headers: { ...headers, ...(token ? { authorization: token } : {}) },
-  });
+  const res = await uploadParts(t.app, token, parts);
   return { status: res.statusCode, body: res.json() };
 }
 

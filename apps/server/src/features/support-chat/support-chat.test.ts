@@ -1,8 +1,8 @@
-import { adminApi, filesApi, pathWith, supportAdminApi, supportApi } from '@platform/contracts';
+import { adminApi, pathWith, supportAdminApi, supportApi } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
 import { createOperator } from '../../testing/admin-test-kit.ts';
 import { call, signUp } from '../../testing/api.ts';
-import { multipart, png } from '../../testing/multipart.ts';
+import { png, uploadParts } from '../../testing/multipart.ts';
 import { createTestApp, useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();
@@ -22,13 +22,9 @@ const send = (token: string, body: Record<string, unknown>) =>
   call(t.app, 'POST', SEND, { token, body: { source: 'portal', ...body } });
 
 async function uploadPng(token: string) {
-  const { payload, headers } = multipart([{ name: 'file', filename: 'shot.png', content: png(), type: 'image/png' }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: api(filesApi.uploadOne.path),
-    payload,
-    headers: { ...headers, authorization: token },
-  });
+  const res = await uploadParts(t.app, token, [
+    { name: 'file', filename: 'shot.png', content: png(), type: 'image/png' },
+  ]);
   return res.json().msg as string;
 }
 
