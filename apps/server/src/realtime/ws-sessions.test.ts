@@ -14,21 +14,14 @@ import { describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../testing/admin-test-kit.ts';
 import { call, lastCode, signIn, signUp } from '../testing/api.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { closedWithin, connectWs, type WsTestClient } from '../testing/ws-client.ts';
+import { closedWithin, watchingSupport } from '../testing/ws-client.ts';
 
 const t = useTestApp({ listen: true });
 
 const CLOSE_WAIT_MS = 3_000;
 const REVOKED = { code: 1008, reason: 'Session ended' };
 
-/** A socket signed in with `token` and watching the support feed `as`. */
-async function watching(token: string, watch: Record<string, unknown>): Promise<WsTestClient> {
-  const client = await connectWs(t.wsUrl);
-  client.send({ op: 'auth', token });
-  client.send({ op: 'support.watch', ...watch });
-  await client.until((m) => m.some((x) => x.type === 'support.watching' || x.type === 'error'), 'the watch answer');
-  return client;
-}
+const watching = (token: string, watch: Record<string, unknown>) => watchingSupport(t.wsUrl, token, watch);
 
 const operatorReplies = (messages: WsServerMessage[]) =>
   messages.filter((m) => m.type === 'support.message' && m.data.sender === 'operator');

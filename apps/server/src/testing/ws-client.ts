@@ -62,3 +62,16 @@ export async function connectWs(url: string, { waitMs = 10_000 } = {}): Promise<
 export function closedWithin(client: WsTestClient, ms: number) {
   return Promise.race([client.closed, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
 }
+
+/** A socket at `url` signed in with `token` and watching the support feed (`watch`: as whom, from which app). */
+export async function watchingSupport(
+  url: string,
+  token: string,
+  watch: Record<string, unknown>,
+): Promise<WsTestClient> {
+  const client = await connectWs(url);
+  client.send({ op: 'auth', token });
+  client.send({ op: 'support.watch', ...watch });
+  await client.until((m) => m.some((x) => x.type === 'support.watching' || x.type === 'error'), 'the watch answer');
+  return client;
+}

@@ -3,17 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createOperator } from '../../testing/admin-test-kit.ts';
 import { call, signUp } from '../../testing/api.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { connectWs, type WsTestClient } from '../../testing/ws-client.ts';
+import { watchingSupport } from '../../testing/ws-client.ts';
 
 const t = useTestApp({ listen: true });
 
-async function connect(token: string, watch: Record<string, unknown>): Promise<WsTestClient> {
-  const client = await connectWs(t.wsUrl);
-  client.send({ op: 'auth', token });
-  client.send({ op: 'support.watch', ...watch });
-  await client.until((m) => m.some((x) => x.type === 'support.watching' || x.type === 'error'), 'the watch answer');
-  return client;
-}
+const connect = (token: string, watch: Record<string, unknown>) => watchingSupport(t.wsUrl, token, watch);
 
 const has =
   (type: string, test: (m: never) => boolean = () => true) =>
