@@ -3,6 +3,7 @@
 // and the loan's ledger entries read back.
 import { loansAdminApi, loansApi, moneyApi } from '@platform/contracts';
 import { and, asc, eq, ledgerAccounts, ledgerEntries, ledgerPostings, users } from '@platform/db';
+import { beforeAll } from 'vitest';
 import { Big } from '../core/ledger/amounts.ts';
 import { urlOf } from './admin-test-kit.ts';
 import { type Call, call, signUp } from './api.ts';
@@ -40,6 +41,15 @@ export async function createProduct(app: TestApp, admin: string, overrides: Reco
   });
   if (res.status !== 200) throw new Error(`product refused: ${JSON.stringify(res.body)}`);
   return res.body.data as { id: number };
+}
+
+/** The test file's loan product (`productBody` as it is), made by the app's admin in the file's `beforeAll`. */
+export function useLoanProduct(opened: { app: TestApp; admin: string }) {
+  const product = {} as { id: number };
+  beforeAll(async () => {
+    Object.assign(product, await createProduct(opened.app, opened.admin));
+  });
+  return product;
 }
 
 /** A signed-up user, their identity verified unless `kyc` is false. */

@@ -2,17 +2,17 @@
 // pay out once; twenty repayments with one key repay one instalment, and twenty early repayments (each its own key)
 // repay once; two nodes running the collection job at the same moment collect a due instalment once.
 import { and, eq, ledgerEntries, loans } from '@platform/db';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import {
   applied,
   apply,
   approve,
   borrower,
-  createProduct,
   loanDetail,
   repayEarly,
   repayNext,
+  useLoanProduct,
 } from '../../testing/loans-test-kit.ts';
 import { fundFiat, newKey } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
@@ -20,11 +20,7 @@ import { utcDate } from './loan-schedule.ts';
 import { collectDue, type LoansApp } from './loans-job.ts';
 
 const t = useTestApp();
-let product: { id: number };
-
-beforeAll(async () => {
-  product = await createProduct(t.app, t.admin);
-});
+const product = useLoanProduct(t);
 
 const TWENTY = Array.from({ length: 20 });
 const typesOf = async (loanId: number) =>

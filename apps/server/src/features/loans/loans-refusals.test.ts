@@ -4,7 +4,7 @@
 // named may act, and every action is audited with its reason.
 import { inboxWords, loansAdminApi, loansApi } from '@platform/contracts';
 import { and, auditLog, eq, ledgerEntries, loans } from '@platform/db';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
 import {
@@ -19,15 +19,12 @@ import {
   reject,
   repayEarly,
   repayNext,
+  useLoanProduct,
 } from '../../testing/loans-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();
-let product: { id: number };
-
-beforeAll(async () => {
-  product = await createProduct(t.app, t.admin);
-});
+const product = useLoanProduct(t);
 
 const loansOf = (userId: number) => t.app.db.select().from(loans).where(eq(loans.userId, userId));
 const entriesOf = (loanId: number) =>
