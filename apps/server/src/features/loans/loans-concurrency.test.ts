@@ -20,7 +20,6 @@ import { utcDate } from './loan-schedule.ts';
 import { collectDue, type LoansApp } from './loans-job.ts';
 
 const t = useTestApp();
-const product = useLoanProduct(t);
 
 const TWENTY = Array.from({ length: 20 });
 const typesOf = async (loanId: number) =>
@@ -31,6 +30,9 @@ const typesOf = async (loanId: number) =>
       .where(and(eq(ledgerEntries.causeType, 'loan'), eq(ledgerEntries.causeId, loanId)))
       .orderBy(ledgerEntries.id)
   ).map((e) => e.type);
+
+/** The product the tests apply for, unless one makes its own. */
+const product = useLoanProduct(t);
 
 describe('twenty at once', { timeout: 180_000 }, () => {
   it('applies once per Idempotency-Key', async () => {

@@ -24,7 +24,6 @@ import {
 import { useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();
-const product = useLoanProduct(t);
 
 const loansOf = (userId: number) => t.app.db.select().from(loans).where(eq(loans.userId, userId));
 const entriesOf = (loanId: number) =>
@@ -37,6 +36,9 @@ const audited = (action: string, id: number) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id))));
+
+/** The product the tests apply for, unless one makes its own. */
+const product = useLoanProduct(t);
 
 describe('applying', { timeout: 120_000 }, () => {
   it('needs a verified identity', async () => {
