@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { say } from '../../lib/say.ts';
-import { ownAgreement, signerIdentityOf, toAgreementView } from './agreements-repo.ts';
+import { ownAgreement, toAgreementView } from './agreements-repo.ts';
 import { caseById } from './cases-repo.ts';
 import { publishSigningNotice, signAgreement } from './sign-agreement.ts';
-import { signerClient } from './signer-client.ts';
+import { signingAsked } from './signer-client.ts';
 
 /**
  * POST /api/mediate/saveContract: the applicant signs the agreement they read, in the name their real-name
@@ -19,17 +19,7 @@ export async function saveContract(app: FastifyInstance) {
     const signed = await app.db.transaction(async (tx) => {
       const found = await ownAgreement(tx, user.id, body.id);
       const row = await caseById(tx, found.agreement.caseId);
-      return signAgreement(tx, {
-        agreementId: body.id,
-        party: 'applicant',
-        signerUserId: user.id,
-        identity: await signerIdentityOf(tx, row, 'applicant'),
-        typedName: body.signerName,
-        method: body.method,
-        image: body.image,
-        textSha256: body.textSha256,
-        ...signerClient(req),
-      });
+      return signAgreement(tx, await signingAsked(tx, req, row, 'applicant', user.id, body));
     });
     publishSigningNotice(app.events, signed);
     const viewer = { party: 'applicant' as const, row: await caseById(app.db, signed.caseId) };

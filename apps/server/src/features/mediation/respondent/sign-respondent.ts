@@ -4,10 +4,10 @@ import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { say } from '../../../lib/say.ts';
-import { currentAgreementOfCase, signerIdentityOf } from '../agreements-repo.ts';
+import { currentAgreementOfCase } from '../agreements-repo.ts';
 import { caseById } from '../cases-repo.ts';
 import { publishSigningNotice, signAgreement } from '../sign-agreement.ts';
-import { signerClient } from '../signer-client.ts';
+import { signingAsked } from '../signer-client.ts';
 import { respondentCase } from './respondent-case.ts';
 import { caseOfToken } from './respondent-links.ts';
 
@@ -24,17 +24,7 @@ export async function signRespondentRoute(app: FastifyInstance) {
       const current = await currentAgreementOfCase(tx, row.id);
       // Only this case's agreement: an id from another case is refused as if it did not exist.
       if (!current || current.agreement.id !== body.id) throw AppError.notFound();
-      return signAgreement(tx, {
-        agreementId: body.id,
-        party: 'respondent',
-        signerUserId: null,
-        identity: await signerIdentityOf(tx, row, 'respondent'),
-        typedName: body.signerName,
-        method: body.method,
-        image: body.image,
-        textSha256: body.textSha256,
-        ...signerClient(req),
-      });
+      return signAgreement(tx, await signingAsked(tx, req, row, 'respondent', null, body));
     });
     publishSigningNotice(app.events, signed);
     return ok(await respondentCase(app.db, await caseById(app.db, signed.caseId)), say(req, 'signSuccess'));
