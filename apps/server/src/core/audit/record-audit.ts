@@ -24,3 +24,15 @@ export async function recordAudit(db: Db, req: FastifyRequest, event: AuditEvent
     ip: req.ip ?? null,
   });
 }
+
+/** Records `action` on a user's own account (its target and its subject: the user may see it). */
+export async function recordUserAudit(
+  db: Db,
+  req: FastifyRequest,
+  userId: number,
+  action: string,
+  more: Pick<AuditEvent, 'reason' | 'detail'> = {},
+  actorId?: number | null,
+) {
+  await recordAudit(db, req, { action, targetType: 'user', targetId: userId, subjectUserId: userId, ...more }, actorId);
+}

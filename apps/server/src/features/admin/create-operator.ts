@@ -1,7 +1,7 @@
 import { adminApi } from '@platform/contracts';
 import { users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../core/audit/record-audit.ts';
+import { recordUserAudit } from '../../core/audit/record-audit.ts';
 import { route } from '../../core/http/route.ts';
 import { createInviteCode } from '../../core/identity/invite-codes.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,14 +24,7 @@ export async function createOperatorRoute(app: FastifyInstance) {
           .values({ email, username, passwordHash, roles, displayName })
           .returning({ id: users.id });
         await createInviteCode(tx, { ownerId: row!.id });
-        await recordAudit(tx, req, {
-          action: 'operator.create',
-          targetType: 'user',
-          targetId: row!.id,
-          subjectUserId: row!.id,
-          reason,
-          detail: { roles, displayName },
-        });
+        await recordUserAudit(tx, req, row!.id, 'operator.create', { reason, detail: { roles, displayName } });
         return row!.id;
       });
       return ok((await getAdminUser(app.db, id))!);

@@ -1,7 +1,7 @@
 import { adminApi } from '@platform/contracts';
 import { eq, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../core/audit/record-audit.ts';
+import { recordUserAudit } from '../../core/audit/record-audit.ts';
 import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -26,11 +26,7 @@ export async function updateDisplayNameRoute(app: FastifyInstance) {
       if (before.roles.length === 0) throw AppError.badRequest('displayNameStaffOnly', 'displayName');
       if (before.displayName === displayName) return;
       await tx.update(users).set({ displayName }).where(eq(users.id, id));
-      await recordAudit(tx, req, {
-        action: 'user.display_name',
-        targetType: 'user',
-        targetId: id,
-        subjectUserId: id,
+      await recordUserAudit(tx, req, id, 'user.display_name', {
         detail: { from: before.displayName, to: displayName },
       });
     });

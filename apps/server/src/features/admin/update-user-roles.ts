@@ -1,7 +1,7 @@
 import { adminApi } from '@platform/contracts';
 import { eq, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../core/audit/record-audit.ts';
+import { recordUserAudit } from '../../core/audit/record-audit.ts';
 import { route } from '../../core/http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -17,11 +17,7 @@ export async function updateUserRolesRoute(app: FastifyInstance) {
       const [before] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, id)).for('update');
       if (!before) throw AppError.notFound();
       await tx.update(users).set({ roles }).where(eq(users.id, id));
-      await recordAudit(tx, req, {
-        action: 'user.roles',
-        targetType: 'user',
-        targetId: id,
-        subjectUserId: id,
+      await recordUserAudit(tx, req, id, 'user.roles', {
         reason: body.reason,
         detail: { from: before.roles, to: roles },
       });

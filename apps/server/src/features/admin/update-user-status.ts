@@ -1,7 +1,7 @@
 import { adminApi } from '@platform/contracts';
 import { eq, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../core/audit/record-audit.ts';
+import { recordUserAudit } from '../../core/audit/record-audit.ts';
 import { route } from '../../core/http/route.ts';
 import { revokeUserSessions } from '../../core/identity/sessions-repo.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,11 +18,7 @@ export async function updateUserStatusRoute(app: FastifyInstance) {
       const [row] = await tx.update(users).set({ status: body.status }).where(eq(users.id, id)).returning();
       if (!row) throw AppError.notFound();
       const ended = body.status === 'disabled' ? await revokeUserSessions(tx, id) : null;
-      await recordAudit(tx, req, {
-        action: `user.${body.status === 'disabled' ? 'disable' : 'enable'}`,
-        targetType: 'user',
-        targetId: id,
-        subjectUserId: id,
+      await recordUserAudit(tx, req, id, `user.${body.status === 'disabled' ? 'disable' : 'enable'}`, {
         reason: body.reason,
       });
       return ended;

@@ -1,6 +1,6 @@
 import { sessionsApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../core/audit/record-audit.ts';
+import { recordUserAudit } from '../../core/audit/record-audit.ts';
 import { route } from '../../core/http/route.ts';
 import { revokeUserSessions } from '../../core/identity/sessions-repo.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -14,11 +14,7 @@ export async function signOutOthers(app: FastifyInstance) {
     if (!keep) return ok({ signedOut: 0 });
     const revoked = await app.db.transaction(async (tx) => {
       const ended = await revokeUserSessions(tx, user.id, keep);
-      await recordAudit(tx, req, {
-        action: 'session.signed_out_others',
-        targetType: 'user',
-        targetId: user.id,
-        subjectUserId: user.id,
+      await recordUserAudit(tx, req, user.id, 'session.signed_out_others', {
         detail: { sessions: ended.tokenHashes.length },
       });
       return ended;

@@ -1,14 +1,9 @@
 // Every change of an account's second factor is audited, as the account's own action, visible to it.
 import type { Db } from '@platform/db';
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
+import { recordUserAudit } from '../../../core/audit/record-audit.ts';
 
 export type TwoFactorChange = 'enabled' | 'disabled' | 'recovery_codes_regenerated' | 'recovery_code_used';
 
 export const auditTwoFactor = (db: Db, req: FastifyRequest, userId: number, change: TwoFactorChange) =>
-  recordAudit(
-    db,
-    req,
-    { action: `two_factor.${change}`, targetType: 'user', targetId: userId, subjectUserId: userId },
-    userId,
-  );
+  recordUserAudit(db, req, userId, `two_factor.${change}`, {}, userId);

@@ -1,7 +1,7 @@
 import { securityApi } from '@platform/contracts';
 import { eq, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../../core/audit/record-audit.ts';
+import { recordUserAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { checkEmailCode, consumeEmailCode, issueEmailCode } from '../../../core/identity/email-codes.ts';
 import { revokeUserSessions } from '../../../core/identity/sessions-repo.ts';
@@ -26,12 +26,7 @@ export async function securityRoutes(app: FastifyInstance) {
     const revoked = await app.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
       const ended = await revokeUserSessions(tx, userId, req.sessionHash ?? undefined);
-      await recordAudit(tx, req, {
-        action: 'security.login_password_changed',
-        targetType: 'user',
-        targetId: userId,
-        subjectUserId: userId,
-      });
+      await recordUserAudit(tx, req, userId, 'security.login_password_changed');
       return ended;
     });
     app.events.publish(revoked);
