@@ -2,9 +2,10 @@
 // transaction each), the caller's contracts, and the sandbox's settle-next-period-now on the caller's own contract.
 import { miningApi } from '@platform/contracts';
 import { and, eq, miningContracts } from '@platform/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DomainEvent } from '../../core/events/domain-events.ts';
 import { route } from '../../core/http/route.ts';
+import { sandboxOnly } from '../../core/http/sandbox-only.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { contractDetail } from './contract-views.ts';
@@ -57,9 +58,6 @@ export async function miningUserRoutes(app: FastifyInstance) {
     ok(await contractDetail(app.db, deps, user.id, params.id)),
   );
 
-  const sandboxOnly = async (_req: FastifyRequest) => {
-    if (!app.config.sandbox) throw new AppError(403, 'sandboxOnly');
-  };
   route(
     app,
     miningApi.settleNext,
@@ -91,6 +89,6 @@ export async function miningUserRoutes(app: FastifyInstance) {
         },
       };
     },
-    { guard: sandboxOnly },
+    { guard: sandboxOnly(app) },
   );
 }

@@ -3,9 +3,10 @@
 // with the order locked: a second request finds it settled and is refused.
 import { followAdminApi } from '@platform/contracts';
 import { eq, followOrders } from '@platform/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
+import { sandboxOnly } from '../../../core/http/sandbox-only.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { getOrderOf } from '../find-orders.ts';
@@ -14,9 +15,6 @@ import { institutionById } from '../institutions-repo.ts';
 import { settleOrder, startOrder } from '../order-lifecycle.ts';
 
 export async function settleNowRoute(app: FastifyInstance) {
-  const sandboxOnly = async (_req: FastifyRequest) => {
-    if (!app.config.sandbox) throw new AppError(403, 'sandboxOnly');
-  };
   route(
     app,
     followAdminApi.settleNow,
@@ -45,6 +43,6 @@ export async function settleNowRoute(app: FastifyInstance) {
       app.events.publish(event);
       return ok(await getOrderOf(app.db, params.id));
     },
-    { guard: sandboxOnly },
+    { guard: sandboxOnly(app) },
   );
 }

@@ -2,9 +2,10 @@
 // and list now, so the listing date becomes today (New York) and the allotted shares become positions. Audited.
 import { ipoAdminApi } from '@platform/contracts';
 import { eq, ipoOfferings } from '@platform/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
+import { sandboxOnly } from '../../../core/http/sandbox-only.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { say } from '../../../lib/say.ts';
@@ -15,10 +16,6 @@ import { offeringById } from '../offerings-repo.ts';
 import { adminViewOf } from './admin-views.ts';
 
 export async function sandboxControlRoutes(app: FastifyInstance) {
-  const sandboxOnly = async (_req: FastifyRequest) => {
-    if (!app.config.sandbox) throw new AppError(403, 'sandboxOnly');
-  };
-
   route(
     app,
     ipoAdminApi.closeNow,
@@ -45,7 +42,7 @@ export async function sandboxControlRoutes(app: FastifyInstance) {
       await runAllotment(app, params.id);
       return ok(await adminViewOf(app.db, await offeringById(app.db, params.id)), say(req, 'ipoAllotmentRun'));
     },
-    { guard: sandboxOnly },
+    { guard: sandboxOnly(app) },
   );
 
   route(
@@ -79,6 +76,6 @@ export async function sandboxControlRoutes(app: FastifyInstance) {
       await deliverOffering(app, params.id);
       return ok(await adminViewOf(app.db, await offeringById(app.db, params.id)), say(req, 'ipoListed'));
     },
-    { guard: sandboxOnly },
+    { guard: sandboxOnly(app) },
   );
 }

@@ -2,9 +2,10 @@
 // passed, then what fell due is collected or goes overdue, as the job would. Audited.
 import { loansAdminApi } from '@platform/contracts';
 import { eq, loanInstalments, loans } from '@platform/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
+import { sandboxOnly } from '../../../core/http/sandbox-only.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { say } from '../../../lib/say.ts';
@@ -16,10 +17,6 @@ import { adminLoanDetailOf } from './admin-views.ts';
 const DAY_MS = 86_400_000;
 
 export async function loanSandboxRoutes(app: FastifyInstance) {
-  const sandboxOnly = async (_req: FastifyRequest) => {
-    if (!app.config.sandbox) throw new AppError(403, 'sandboxOnly');
-  };
-
   route(
     app,
     loansAdminApi.sandboxAdvance,
@@ -54,6 +51,6 @@ export async function loanSandboxRoutes(app: FastifyInstance) {
       await collectOne(app, params.id, new Date());
       return ok(await adminLoanDetailOf(app.db, await loanById(app.db, params.id)), say(req, 'loanDatesMoved'));
     },
-    { guard: sandboxOnly },
+    { guard: sandboxOnly(app) },
   );
 }

@@ -1,7 +1,7 @@
 import { moneyApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { sandboxOnly } from '../../../core/http/sandbox-only.ts';
 import { toDepositView } from '../views.ts';
 import { chainHeight, sendChainPayment } from './sandbox-chain.ts';
 
@@ -10,9 +10,6 @@ import { chainHeight, sendChainPayment } from './sandbox-chain.ts';
  * deposit address. It appears pending at 0 confirmations and is credited by the block that gives it 3.
  */
 export async function sendChainPaymentRoute(app: FastifyInstance) {
-  const sandboxOnly = async () => {
-    if (!app.config.sandbox) throw new AppError(403, 'sandboxOnly');
-  };
   route(
     app,
     moneyApi.sendSandboxChainPayment,
@@ -22,6 +19,6 @@ export async function sendChainPaymentRoute(app: FastifyInstance) {
         return { msgKey: 'chainPaymentSent', data: toDepositView(row, await chainHeight(tx)) };
       },
     }),
-    { guard: sandboxOnly },
+    { guard: sandboxOnly(app) },
   );
 }
