@@ -1,5 +1,6 @@
 // The identity read-model other features show beside their records: who a user id is.
-import { type AnyColumn, and, type Db, eq, exists, ilike, inArray, sql, users } from '@platform/db';
+import { type AnyColumn, and, type Db, eq, exists, ilike, inArray, or, sql, users } from '@platform/db';
+import { containing } from '../../lib/search.ts';
 
 /** Display names of users by id: the username, else the part of the e-mail before the @. */
 export async function userNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
@@ -24,10 +25,17 @@ export async function usersById(db: Db, ids: number[]): Promise<Map<number, User
 }
 
 /** True for a row whose user (`userId`) has an e-mail address matching the ILIKE `pattern`. */
-export const ownerEmailLike = (db: Db, userId: AnyColumn, pattern: string) =>
+const ownerEmailLike = (db: Db, userId: AnyColumn, pattern: string) =>
   exists(
     db
       .select({ one: sql`1` })
       .from(users)
       .where(and(eq(users.id, userId), ilike(users.email, pattern))),
   );
+
+/** An operator's search: rows where one of `columns`, or their user's (`owner`) e-mail, contains `text`; all without. */
+export function textOrOwnerEmail(db: Db, text: string | undefined, owner: AnyColumn, columns: AnyColumn[]) {
+  if (!text) return undefined;
+  const like = containing(text);
+  return or(...columns.map((column) => ilike(column, like)), ownerEmailLike(db, owner, like));
+}

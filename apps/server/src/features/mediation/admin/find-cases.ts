@@ -1,31 +1,26 @@
 import { mediationAdminApi, OPEN_CASE_STATES } from '@platform/contracts';
-import { and, asc, eq, ilike, inArray, isNull, mediationCases, or } from '@platform/db';
+import { and, asc, eq, inArray, isNull, mediationCases } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
-import { ownerEmailLike } from '../../../core/identity/user-names.ts';
+import { textOrOwnerEmail } from '../../../core/identity/user-names.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { findPage } from '../../../lib/pages.ts';
-import { containing } from '../../../lib/search.ts';
 import { toAdminCaseRows } from './admin-case-views.ts';
 
 /** GET /api/admin/mediation/cases: the case queue, oldest first so the longest-waiting case is on top. */
 export async function findCasesRoute(app: FastifyInstance) {
   route(app, mediationAdminApi.cases, async ({ query }) => {
     const { status, scope, disputeType, mediatorId, q } = query;
-    const like = q ? containing(q) : null;
     const where = and(
       status ? eq(mediationCases.status, status) : undefined,
       scope === 'open' ? inArray(mediationCases.status, [...OPEN_CASE_STATES]) : undefined,
       disputeType ? eq(mediationCases.disputeType, disputeType) : undefined,
       mediatorId === 0 ? isNull(mediationCases.mediatorId) : undefined,
       mediatorId ? eq(mediationCases.mediatorId, mediatorId) : undefined,
-      like
-        ? or(
-            ilike(mediationCases.trackingNumber, like),
-            ilike(mediationCases.counterpartyName, like),
-            ownerEmailLike(app.db, mediationCases.userId, like),
-          )
-        : undefined,
+      textOrOwnerEmail(app.db, q, mediationCases.userId, [
+        mediationCases.trackingNumber,
+        mediationCases.counterpartyName,
+      ]),
     );
     const oldestFirst = [asc(mediationCases.createdAt), asc(mediationCases.id)];
     const { rows, total } = await findPage(app.db, mediationCases, where, oldestFirst, query);
