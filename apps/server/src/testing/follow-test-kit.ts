@@ -2,8 +2,6 @@
 // orders placed through the API, and the institution's equity path written as marks at times the test advances.
 import { followAdminApi, followApi } from '@platform/contracts';
 import { eq, followInstitutions, followOrders } from '@platform/db';
-import { expect } from 'vitest';
-import { checkLedger } from '../core/ledger/ledger-check.ts';
 import { settleDue, startWaiting } from '../features/follow/follow-job.ts';
 import { writeMark } from '../features/follow/institutions-repo.ts';
 import { urlOf } from './admin-test-kit.ts';
@@ -67,8 +65,3 @@ export async function markAt(app: TestApp, institutionId: number, equity: string
 /** The order's period ends at `at` (time passing, in a test). */
 export const endAt = (app: TestApp, orderId: number, at: Date) =>
   app.db.update(followOrders).set({ endsAt: at }).where(eq(followOrders.id, orderId));
-
-export async function ledgerBalanced(app: TestApp) {
-  const report = await checkLedger(app.db);
-  expect(report.ok, JSON.stringify(report)).toBe(true);
-}

@@ -1,9 +1,10 @@
 // A bare database for ledger tests (no HTTP): users inserted directly, the ledger driven through its functions.
 import type { Currency, HouseAccountKind, UserAccountKind } from '@platform/contracts';
 import { type Db, type DbHandle, ledgerEntries, ledgerPostings, sql, users } from '@platform/db';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ensureHouseAccounts, houseAccountId, userAccountId } from '../core/ledger/accounts.ts';
 import { Big } from '../core/ledger/amounts.ts';
+import { checkLedger } from '../core/ledger/ledger-check.ts';
 import { postEntry } from '../core/ledger/post-entry.ts';
 import { openTestDatabase } from './test-app.ts';
 
@@ -27,6 +28,12 @@ export function useLedgerDb(options: { houseAccounts?: boolean } = {}) {
   });
   afterAll(() => opened.handle.close());
   return opened;
+}
+
+/** The whole ledger checks out (every entry balanced, every currency at zero, no balance drifted or overdrawn). */
+export async function ledgerBalanced(app: { db: Db }) {
+  const report = await checkLedger(app.db);
+  expect(report.ok, JSON.stringify(report)).toBe(true);
 }
 
 /**

@@ -3,8 +3,6 @@
 import { createHash } from 'node:crypto';
 import { miningAdminApi, miningApi, pathWith } from '@platform/contracts';
 import { eq, miningContracts, miningNetwork } from '@platform/db';
-import { expect } from 'vitest';
-import { checkLedger } from '../core/ledger/ledger-check.ts';
 import { urlOf } from './admin-test-kit.ts';
 import { type Call, call, signUp } from './api.ts';
 import { depositTo } from './ledger-test-kit.ts';
@@ -80,8 +78,3 @@ export async function fixNetworkSeed(app: TestApp, seed: string) {
 /** The contract's first period becomes network period `index` (the next ones follow). */
 export const startAtIndex = (app: TestApp, contractId: number, index: number) =>
   app.db.update(miningContracts).set({ firstNetworkIndex: index }).where(eq(miningContracts.id, contractId));
-
-export async function ledgerBalanced(app: TestApp) {
-  const report = await checkLedger(app.db);
-  expect(report.ok, JSON.stringify(report)).toBe(true);
-}

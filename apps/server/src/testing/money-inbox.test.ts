@@ -17,7 +17,6 @@ import {
 } from '@platform/contracts';
 import { eq, ledgerAccounts, ledgerEntries, ledgerPostings, users } from '@platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../core/ledger/ledger-check.ts';
 import { settleDue } from '../features/follow/follow-job.ts';
 import { writeMark } from '../features/follow/institutions-repo.ts';
 import { ENTRY_MESSAGE_KINDS } from '../features/inbox/money-messages.ts';
@@ -27,6 +26,7 @@ import { settleDueContracts } from '../features/mining/mining-job.ts';
 import { call, signUp } from './api.ts';
 import { createInstitution, endAt, markAt, placeFollow, testClock } from './follow-test-kit.ts';
 import { createOffering, patchOffering, sandbox, subscribe } from './ipo-test-kit.ts';
+import { ledgerBalanced } from './ledger-test-kit.ts';
 import { applied, approve, createProduct as createLoanProduct, loanDetail, move, repayNext } from './loans-test-kit.ts';
 import { buy, contractOf, createProduct as createMiningProduct, refundEnergy, topUp } from './mining-test-kit.ts';
 import {
@@ -291,7 +291,6 @@ describe('every movement of money tells the user once', { timeout: 300_000 }, ()
         expect(inboxWords(message, language).body).not.toMatch(/\{\w+\}/);
       }
     }
-    const report = await checkLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
+    await ledgerBalanced(t.app);
   });
 });

@@ -3,8 +3,6 @@
 // price path (the fixture market's quotes plus the minute closes the strategies read).
 import { robotsApi } from '@platform/contracts';
 import { eq, type RobotProductRow, robotProducts, robots } from '@platform/db';
-import { expect } from 'vitest';
-import { checkLedger } from '../core/ledger/ledger-check.ts';
 import type { RobotDeps } from '../features/robots/robots-deps.ts';
 import { urlOf } from './admin-test-kit.ts';
 import { call, signUp } from './api.ts';
@@ -95,8 +93,3 @@ export function pathDeps(app: TestApp, closes: () => readonly number[]): RobotDe
 
 export const robotRow = async (app: TestApp, id: number) =>
   (await app.db.select().from(robots).where(eq(robots.id, id)))[0]!;
-
-export async function ledgerBalanced(app: TestApp) {
-  const report = await checkLedger(app.db);
-  expect(report.ok, JSON.stringify(report)).toBe(true);
-}

@@ -4,9 +4,9 @@
 import { blockTradingAdminApi, blockTradingApi, inboxApi, tradingApi } from '@platform/contracts';
 import { and, auditLog, blockOffers, eq } from '@platform/db';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signUp } from '../../testing/api.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { balance, keyed, newKey, verifyIdentity } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { fundTrading, useFixtureMarket } from '../../testing/trading-test-kit.ts';
@@ -53,11 +53,6 @@ async function approvedTrader(amount: string) {
   expect((await review(pending!.id, { decision: 'approve' })).status).toBe(200);
   await fundTrading(t.app, token, t.admin, amount);
   return token;
-}
-
-async function ledgerBalanced() {
-  const report = await checkLedger(t.app.db);
-  expect(report.ok, JSON.stringify(report)).toBe(true);
 }
 
 describe('the permission', () => {
@@ -205,7 +200,7 @@ describe('block orders', () => {
     // A sell block fills at the lower edge.
     const sell = await blockOrder(token, { symbol: 'AAPL', side: 'sell', quantity: 10_000, leverage: 10 });
     expect(sell.body.data.order).toMatchObject({ fillPrice: '97.99', origin: 'block' });
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 
   it('twenty orders at once never take more than the offer holds', async () => {
@@ -222,7 +217,7 @@ describe('block orders', () => {
     expect(offer?.available).toBe(0);
     const records = await call(t.app, 'GET', `/api${tradingApi.orders.path}?pageSize=100`, { token });
     expect(records.body.data.rows.filter((o: { origin: string }) => o.origin === 'block')).toHaveLength(5);
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 
   it('a block order is told in the inbox once, sent twenty times at once under one key', async () => {

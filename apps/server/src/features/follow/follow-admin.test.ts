@@ -6,13 +6,8 @@ import { and, auditLog, eq, followOrders, ledgerEntries, ledgerPostings, users }
 import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
-import {
-  createInstitution,
-  follower,
-  institutionBody,
-  ledgerBalanced,
-  placeFollow,
-} from '../../testing/follow-test-kit.ts';
+import { createInstitution, follower, institutionBody, placeFollow } from '../../testing/follow-test-kit.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { balance } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { useFixtureMarket } from '../../testing/trading-test-kit.ts';

@@ -6,13 +6,8 @@ import { eq, followOrders, ledgerHolds } from '@platform/db';
 import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signUp } from '../../testing/api.ts';
-import {
-  createInstitution,
-  follower,
-  institutionBody,
-  ledgerBalanced,
-  placeFollow,
-} from '../../testing/follow-test-kit.ts';
+import { createInstitution, follower, institutionBody, placeFollow } from '../../testing/follow-test-kit.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { balance, newKey } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { useFixtureMarket } from '../../testing/trading-test-kit.ts';

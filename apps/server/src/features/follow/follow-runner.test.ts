@@ -6,7 +6,8 @@ import { and, eq, followMarks, followOrders, tradePositions } from '@platform/db
 import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
-import { createInstitution, follower, ledgerBalanced, placeFollow } from '../../testing/follow-test-kit.ts';
+import { createInstitution, follower, placeFollow } from '../../testing/follow-test-kit.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { useFixtureMarket } from '../../testing/trading-test-kit.ts';
 import type { FollowDeps } from './follow-deps.ts';

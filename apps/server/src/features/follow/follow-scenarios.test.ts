@@ -6,15 +6,8 @@ import { and, eq, followOrders, ledgerEntries, ledgerHolds } from '@platform/db'
 import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
-import {
-  createInstitution,
-  endAt,
-  follower,
-  ledgerBalanced,
-  markAt,
-  placeFollow,
-  testClock,
-} from '../../testing/follow-test-kit.ts';
+import { createInstitution, endAt, follower, markAt, placeFollow, testClock } from '../../testing/follow-test-kit.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { balance } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { useFixtureMarket } from '../../testing/trading-test-kit.ts';

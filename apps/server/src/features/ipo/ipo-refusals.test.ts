@@ -4,7 +4,6 @@
 import { ipoApi } from '@platform/contracts';
 import { and, eq, ipoOfferings, ipoSubscriptions, ledgerHolds } from '@platform/db';
 import { describe, expect, it } from 'vitest';
-import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
 import {
@@ -14,6 +13,7 @@ import {
   subscribe,
   withdrawSubscription,
 } from '../../testing/ipo-test-kit.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { balance } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { fundedTrader } from '../../testing/trading-test-kit.ts';
@@ -162,8 +162,7 @@ describe('requests sent at once', { timeout: 120_000 }, () => {
     for (const r of burst.filter((r) => r.status !== 200)) expect(r.status).toBe(409);
     expect((await holdsOf(sub.id)).filter((h) => h.status === 'pending')).toHaveLength(1);
     expect(await trading(token)).toEqual(await trading(once.token));
-    const report = await checkLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
+    await ledgerBalanced(t.app);
   });
 
   it('twenty withdrawals release the hold once', async () => {
@@ -175,7 +174,6 @@ describe('requests sent at once', { timeout: 120_000 }, () => {
     expect(burst.filter((r) => r.status === 409)).toHaveLength(19);
     expect((await holdsOf(sub.id)).map((h) => h.status)).toEqual(['voided']);
     expect(await trading(token)).toMatchObject({ total: '10000.00', frozen: '0.00', available: '10000.00' });
-    const report = await checkLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
+    await ledgerBalanced(t.app);
   });
 });

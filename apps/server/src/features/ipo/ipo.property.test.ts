@@ -5,7 +5,6 @@ import { and, eq, inArray, ipoSubscriptions, ledgerEntries, ledgerHolds } from '
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Big } from '../../core/ledger/amounts.ts';
-import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { signUp } from '../../testing/api.ts';
 import {
   changeSubscription,
@@ -15,6 +14,7 @@ import {
   subscribe,
   withdrawSubscription,
 } from '../../testing/ipo-test-kit.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { fundTrading } from '../../testing/trading-test-kit.ts';
 import { runAllotment } from './ipo-jobs.ts';
@@ -99,8 +99,7 @@ describe('allotment property', () => {
             if (sub.status === 'allotted') expect(new Big(last.postedAmount!).eq(sub.amountPaid)).toBe(true);
             expect(new Big(sub.frozen).eq(0)).toBe(true);
           }
-          const report = await checkLedger(t.app.db);
-          expect(report.ok, JSON.stringify(report)).toBe(true);
+          await ledgerBalanced(t.app);
         },
       ),
       { numRuns: 8 },

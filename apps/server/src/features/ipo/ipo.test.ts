@@ -5,7 +5,6 @@ import { createHash, createHmac } from 'node:crypto';
 import { inboxApi, ipoApi, tradingApi } from '@platform/contracts';
 import { and, eq, ipoSubscriptions, ledgerEntries, ledgerHolds } from '@platform/db';
 import { describe, expect, it } from 'vitest';
-import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
 import {
@@ -17,6 +16,7 @@ import {
   subscribe,
   withdrawSubscription,
 } from '../../testing/ipo-test-kit.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { balance } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { fundedTrader, useFixtureMarket } from '../../testing/trading-test-kit.ts';
@@ -28,11 +28,6 @@ const market = useFixtureMarket(t);
 const trader = (amount: string) => fundedTrader(t.app, t.admin, amount);
 
 const trading = (token: string) => balance(t.app, token, 'USD', 'trading');
-
-async function ledgerBalanced() {
-  const report = await checkLedger(t.app.db);
-  expect(report.ok, JSON.stringify(report)).toBe(true);
-}
 
 async function inboxKinds(token: string) {
   await t.app.inboxSettled();
@@ -139,7 +134,7 @@ describe('an offering oversubscribed 3×', { timeout: 120_000 }, () => {
         .where(and(eq(ledgerEntries.causeType, 'ipo_subscription'), eq(ledgerEntries.causeId, sub.id)));
       expect(entries.map((e) => e.type)).toEqual(['ipo_payment']);
     }
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 });
 
@@ -167,7 +162,7 @@ describe('an undersubscribed offering', { timeout: 120_000 }, () => {
     });
     expect(await trading(a.token)).toMatchObject({ total: '7000.00', frozen: '0.00' });
     expect(await trading(b.token)).toMatchObject({ total: '5000.00', frozen: '0.00' });
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 });
 
@@ -207,7 +202,7 @@ describe('a withdrawn subscription', { timeout: 120_000 }, () => {
       .from(ledgerHolds)
       .where(and(eq(ledgerHolds.causeType, 'ipo_subscription'), eq(ledgerHolds.causeId, first.id)));
     expect(hold?.status).toBe('voided');
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 });
 
@@ -285,6 +280,6 @@ describe('a financed subscription', { timeout: 120_000 }, () => {
     expect(detail.subscription.positionId).toBe(positions.body.data.rows[0].id);
     const [row] = await t.app.db.select().from(ipoSubscriptions).where(eq(ipoSubscriptions.id, sub.id));
     expect(row?.positionId).not.toBeNull();
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 });

@@ -3,7 +3,7 @@
 // repay once; two nodes running the collection job at the same moment collect a due instalment once.
 import { and, eq, ledgerEntries, loans } from '@platform/db';
 import { describe, expect, it } from 'vitest';
-import { checkLedger } from '../../core/ledger/ledger-check.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import {
   applied,
   apply,
@@ -77,8 +77,7 @@ describe('twenty at once', { timeout: 180_000 }, () => {
     expect(early.filter((a) => a.status === 409)).toHaveLength(19);
     expect(await typesOf(id)).toEqual(['loan_disbursement', 'loan_fee', 'loan_repayment', 'loan_repayment']);
     expect((await loanDetail(t.app, user.token, id)).body.data.loan.status).toBe('closed');
-    const report = await checkLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
+    await ledgerBalanced(t.app);
   });
 });
 

@@ -6,9 +6,9 @@
 import { loansAdminApi, loansApi } from '@platform/contracts';
 import { eq, inboxMessages } from '@platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signIn } from '../../testing/api.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import {
   adminUserId,
   applied,
@@ -150,8 +150,7 @@ describe('a loan with one overdue instalment and an early repayment', { timeout:
       { type: 'loan_repayment', moved: { funding: '-106.62', loan_book: '95.57', fee_income: '11.05' } },
       { type: 'loan_repayment', moved: { funding: '-1013.07', loan_book: '1009.81', fee_income: '3.26' } },
     ]);
-    const report = await checkLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
+    await ledgerBalanced(t.app);
   });
 });
 
@@ -218,8 +217,7 @@ describe('paying ahead of the due date', { timeout: 120_000 }, () => {
     expect(midway.earlyRepayment).toMatchObject({ daysElapsed: 15, accruedInterest: '5.81', total: '1205.81' });
     const onTheDate = await detailAt(c, at('2026-02-15T00:00:30Z'));
     expect(onTheDate.nextPayment).toMatchObject({ early: false, interest: '12.00', total: '106.62', daysLeft: 0 });
-    const report = await checkLedger(t.app.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
+    await ledgerBalanced(t.app);
   });
 });
 

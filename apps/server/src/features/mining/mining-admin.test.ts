@@ -8,11 +8,11 @@ import { and, auditLog, eq, miningContracts, miningNetwork } from '@platform/db'
 import { describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import {
   buy,
   contractOf,
   createProduct,
-  ledgerBalanced,
   miner,
   productBody,
   settleNext,

@@ -4,12 +4,12 @@
 // Twenty identical refunds at once move the money once; twenty distinct ones never take the balance below zero.
 import { and, eq, ledgerEntries, ledgerPostings, miningEnergyRefunds } from '@platform/db';
 import { describe, expect, it } from 'vitest';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import {
   buy,
   contractOf,
   createProduct,
   energyOf,
-  ledgerBalanced,
   miner,
   refundEnergy,
   settleNext,

@@ -3,7 +3,8 @@
 // ended during downtime is settled on the next run, in order.
 import { eq, miningContracts, miningSettlements } from '@platform/db';
 import { describe, expect, it } from 'vitest';
-import { buy, contractOf, createProduct, ledgerBalanced, miner, topUp } from '../../testing/mining-test-kit.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
+import { buy, contractOf, createProduct, miner, topUp } from '../../testing/mining-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { contractViewOf } from './contract-views.ts';
 import { settleDueContracts } from './mining-job.ts';

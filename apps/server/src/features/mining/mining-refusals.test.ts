@@ -7,16 +7,8 @@ import { and, eq, ledgerEntries, miningContracts, miningTopUps } from '@platform
 import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signIn } from '../../testing/api.ts';
-import {
-  buy,
-  contractOf,
-  createProduct,
-  energyOf,
-  ledgerBalanced,
-  miner,
-  settleNext,
-  topUp,
-} from '../../testing/mining-test-kit.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
+import { buy, contractOf, createProduct, energyOf, miner, settleNext, topUp } from '../../testing/mining-test-kit.ts';
 import { balance, newKey } from '../../testing/money-test-kit.ts';
 import { ADMIN, createTestApp, useTestApp } from '../../testing/test-app.ts';
 

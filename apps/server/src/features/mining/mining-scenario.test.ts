@@ -7,13 +7,13 @@ import { miningApi } from '@platform/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import {
   buy,
   contractOf,
   createProduct,
   energyOf,
   fixNetworkSeed,
-  ledgerBalanced,
   miner,
   settleNext,
   startAtIndex,

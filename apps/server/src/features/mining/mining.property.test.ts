@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, ledgerAccounts, miningContracts, miningSettle
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Big } from '../../core/ledger/amounts.ts';
-import { checkLedger } from '../../core/ledger/ledger-check.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { buy, createProduct, energyOf, miner, settleNext, topUp } from '../../testing/mining-test-kit.ts';
 import { balance } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
@@ -154,8 +154,7 @@ describe('mining property', () => {
             ),
           );
         expect(new Big(house?.balance ?? 0).neg().eq(paidOut!.total)).toBe(true);
-        const report = await checkLedger(t.app.db);
-        expect(report.ok, JSON.stringify(report)).toBe(true);
+        await ledgerBalanced(t.app);
       }),
       { numRuns: 12, seed: 20261127 },
     );

@@ -6,8 +6,9 @@ import { eq, robots } from '@platform/db';
 import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { balance } from '../../testing/money-test-kit.ts';
-import { buyRobot, insertProduct, ledgerBalanced, robotUser } from '../../testing/robots-test-kit.ts';
+import { buyRobot, insertProduct, robotUser } from '../../testing/robots-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { useFixtureMarket } from '../../testing/trading-test-kit.ts';
 

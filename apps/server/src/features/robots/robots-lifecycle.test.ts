@@ -5,15 +5,9 @@
 import { moneyApi } from '@platform/contracts';
 import { eq, inboxMessages, robotPositions, robots, tradePositions } from '@platform/db';
 import { describe, expect, it, vi } from 'vitest';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { balance, keyed } from '../../testing/money-test-kit.ts';
-import {
-  boughtRobot,
-  controlRobot,
-  ledgerBalanced,
-  pathDeps,
-  robotDetail,
-  robotRow,
-} from '../../testing/robots-test-kit.ts';
+import { boughtRobot, controlRobot, pathDeps, robotDetail, robotRow } from '../../testing/robots-test-kit.ts';
 import { createTestApp, type TestApp, useTestApp } from '../../testing/test-app.ts';
 import { tradeAt, useFixtureMarket } from '../../testing/trading-test-kit.ts';
 import { runRobots } from './robots-job.ts';

@@ -6,13 +6,13 @@ import { and, eq, ledgerEntries, robots, tradePositions } from '@platform/db';
 import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call, signUp } from '../../testing/api.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { balance, newKey } from '../../testing/money-test-kit.ts';
 import {
   boughtRobot,
   buyRobot,
   controlRobot,
   insertProduct,
-  ledgerBalanced,
   pathDeps,
   robotDetail,
   robotUser,

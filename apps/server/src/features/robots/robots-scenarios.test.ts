@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { Big } from '../../core/ledger/amounts.ts';
 import { urlOf } from '../../testing/admin-test-kit.ts';
 import { call } from '../../testing/api.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { balance, keyed } from '../../testing/money-test-kit.ts';
 import {
   buyRobot,
   controlRobot,
   insertProduct,
-  ledgerBalanced,
   pathDeps,
   robotDetail,
   robotUser,

@@ -5,7 +5,7 @@ import { and, eq, inArray, ledgerEntries, robotPositions, robots } from '@platfo
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Big } from '../../core/ledger/amounts.ts';
-import { checkLedger } from '../../core/ledger/ledger-check.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { buyRobot, controlRobot, insertProduct, pathDeps, robotUser } from '../../testing/robots-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { useFixtureMarket } from '../../testing/trading-test-kit.ts';
@@ -98,8 +98,7 @@ describe('robots property', () => {
             expect(marginOf(await openLots(t.app.db, robot.id)).lte(row!.allocation)).toBe(true);
           }
         }
-        const report = await checkLedger(t.app.db);
-        expect(report.ok, JSON.stringify(report)).toBe(true);
+        await ledgerBalanced(t.app);
         if (mine.length > 0) {
           const fees = await t.app.db
             .select()

@@ -2,8 +2,8 @@
 // set by the test (the instruments are the live market's: AAPL lot 1 tick 0.01; ES multiplier 50 tick 0.25).
 import { pathWith, tradingApi } from '@platform/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { call } from '../../testing/api.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { api, balance, keyed } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { fundedTrader, useFixtureMarket } from '../../testing/trading-test-kit.ts';
@@ -26,11 +26,6 @@ const account = async (token: string) =>
   );
 const trading = (token: string) => balance(t.app, token, 'USD', 'trading');
 const pass = () => t.app.trading.engine.runOnce(new Date(), true);
-
-async function ledgerBalanced() {
-  const report = await checkLedger(t.app.db);
-  expect(report.ok, JSON.stringify(report)).toBe(true);
-}
 
 describe('market orders', () => {
   it('a long opens at the ask with margin held and the fee charged, and closes at the bid with its P/L', async () => {
@@ -74,7 +69,7 @@ describe('market orders', () => {
     });
     expect(closed.body.data.remaining).toBeNull();
     expect(await trading(token)).toMatchObject({ total: '10097.90', frozen: '0.00' });
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 
   it('a short opens at the bid and closes at the ask; fees round up to the cent', async () => {
@@ -85,7 +80,7 @@ describe('market orders', () => {
     const closed = await close(token, res.body.data.position.id);
     expect(closed.body.data.closed).toMatchObject({ closePrice: '90.02', realizedPnl: '99.60', closeFee: '0.91' });
     expect(await trading(token)).toMatchObject({ total: '10097.69', frozen: '0.00' });
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 
   it('a partial close leaves the rest open with its share of the margin', async () => {
@@ -107,7 +102,7 @@ describe('market orders', () => {
     const tooMuch = await close(token, id, { quantity: 7 });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.data[0].field).toBe('quantity');
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 
   it('a futures contract moves its multiplier per point', async () => {
@@ -124,7 +119,7 @@ describe('market orders', () => {
     // 10.25 points × 50 = 512.50; closing fee 250512.50 × 0.0005 = 125.26 (rounded up).
     expect(closed.body.data.closed).toMatchObject({ realizedPnl: '512.50', closeFee: '125.26' });
     expect(await trading(token)).toMatchObject({ total: '20262.24', frozen: '0.00' });
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 });
 
@@ -150,7 +145,7 @@ describe('limit orders', () => {
     expect(list.body.data.rows[0]).toMatchObject({ fillPrice: '94.90', margin: '94.90', fee: '0.95', heldAmount: '0' });
     expect(await trading(token)).toMatchObject({ total: '999.05', frozen: '94.90' });
     expect((await pass()).filled).toBe(0);
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 
   it('a cancel releases the hold in full; a second cancel finds nothing pending', async () => {
@@ -187,7 +182,7 @@ describe('sessions and time in force', () => {
     expect((await pass()).filled).toBe(1);
     const filled = await call(t.app, 'GET', api(`${tradingApi.orders.path}?status=filled`), { token });
     expect(filled.body.data.rows[0]).toMatchObject({ fillPrice: '101.02', margin: '20.21', fee: '0.21' });
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 
   it('a futures market order while closed is refused with the reason; a day limit expires at the close', async () => {
@@ -248,7 +243,7 @@ describe('stops, margin call and stop-out', () => {
       closePrice: '105.03',
       realizedPnl: '5.03',
     });
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 
   it('calls margin at the disclosed level and stops out below it, largest loss first, never below zero', async () => {
@@ -274,7 +269,7 @@ describe('stops, margin call and stop-out', () => {
       closeFee: '0.00',
     });
     expect(await trading(token)).toMatchObject({ total: '0.00', frozen: '0.00' });
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 });
 
@@ -353,7 +348,7 @@ describe('idempotency and concurrency', () => {
     expect(cancels.filter((r) => r.status === 200)).toHaveLength(1);
     expect(cancels.filter((r) => r.status === 409)).toHaveLength(19);
     expect(await trading(token)).toMatchObject({ total: '1007.99', frozen: '0.00' });
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 
   it('20 stop changes at once leave the position with one of them, whole', async () => {
@@ -383,6 +378,6 @@ describe('idempotency and concurrency', () => {
     const many = await Promise.all(Array.from({ length: 20 }, () => order(token, body)));
     expect(many.filter((r) => r.status === 200)).toHaveLength(8);
     expect(await trading(token)).toMatchObject({ total: '991.00', frozen: '900.00' });
-    await ledgerBalanced();
+    await ledgerBalanced(t.app);
   });
 });

@@ -6,8 +6,8 @@ import { pathWith, tradingApi } from '@platform/contracts';
 import { count, eq, isNull, sql, tradePositions } from '@platform/db';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../core/ledger/ledger-check.ts';
 import { type Call, call } from '../../testing/api.ts';
+import { ledgerBalanced } from '../../testing/ledger-test-kit.ts';
 import { api, keyed, newKey } from '../../testing/money-test-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { fundedTrader, useFixtureMarket } from '../../testing/trading-test-kit.ts';
@@ -134,8 +134,7 @@ async function run(command: Command): Promise<void> {
 }
 
 async function expectSound() {
-  const report = await checkLedger(t.app.db);
-  expect(report.ok, JSON.stringify(report)).toBe(true);
+  await ledgerBalanced(t.app);
   // An order opens at most one position (parts closed later name the position they came from, not the order).
   const [twice] = await t.app.db
     .select({ n: count() })

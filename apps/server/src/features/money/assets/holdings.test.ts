@@ -9,10 +9,10 @@ import { call } from '../../../testing/api.ts';
 import { assetsOf, deliverListed, stepRobotOnce, sumsByCurrency } from '../../../testing/assets-test-kit.ts';
 import { createInstitution, endAt, markAt, placeFollow, testClock } from '../../../testing/follow-test-kit.ts';
 import { createOffering, patchOffering, sandbox, subscribe } from '../../../testing/ipo-test-kit.ts';
-import { depositTo } from '../../../testing/ledger-test-kit.ts';
+import { depositTo, ledgerBalanced } from '../../../testing/ledger-test-kit.ts';
 import { applied, approve, createProduct as createLoanProduct } from '../../../testing/loans-test-kit.ts';
 import { topUp } from '../../../testing/mining-test-kit.ts';
-import { buyRobot, insertProduct, ledgerBalanced, robotUser } from '../../../testing/robots-test-kit.ts';
+import { buyRobot, insertProduct, robotUser } from '../../../testing/robots-test-kit.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { useFixtureMarket } from '../../../testing/trading-test-kit.ts';
 
