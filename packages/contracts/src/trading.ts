@@ -26,6 +26,8 @@ export type PositionState = (typeof POSITION_STATES)[number];
 /** How a position (or the part of it) was closed. */
 export const CLOSE_REASONS = ['user', 'take_profit', 'stop_loss', 'stop_out'] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
+/** Why the trading feed says a position closed: a close reason, or its robot stopping (which closes as the user). */
+export type PositionClosedReason = CloseReason | 'robot';
 
 /** The classes an order can be placed in (indices are shown, never traded). */
 export const TRADING_CLASSES = ['stock', 'future', 'forex', 'metal'] as const satisfies readonly InstrumentClass[];

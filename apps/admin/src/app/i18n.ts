@@ -35,3 +35,6 @@ export function loadPageTexts(): Promise<void> {
   );
   return pageTextsLoaded;
 }
+
+/** The texts of the shell and of log-in as their screens read them (shared/texts.ts). */
+export type ShellTexts = { shell: typeof shellText.en; auth: typeof authText.en };

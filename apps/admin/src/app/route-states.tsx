@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { LoadingState } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
+import { useAppTexts } from '../shared/texts.ts';
+import type { ShellTexts } from './i18n.ts';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ShellTexts>();
   useDocumentTitle(`${t('common:notFound')} · ${t('shared.appTitle')}`);
   return (
     <Stack>
@@ -22,7 +23,7 @@ export function NotFoundPage() {
 
 /** A route that failed to load or render (e.g. a new deployment replaced its chunk): say so, offer a reload. */
 export function RouteError() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ShellTexts>();
   const error = useRouteError();
   return (
     <Container size="sm" py="xl" component="main">

@@ -1,8 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { loosely } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from './page-header.tsx';
 import { useHasRole } from './role-gate.tsx';
+import { useAppTexts } from './texts.ts';
 
 interface AdminOnlyPageProps {
   /** The i18n key holding the screen's `title`, `intro` and `notAllowed` (who may use it, said to everyone else). */
@@ -18,7 +19,7 @@ interface AdminOnlyPageProps {
  * session): others see its title and intro, and who may.
  */
 export function AdminOnlyPage({ texts, notAllowed = `${texts}.notAllowed`, children }: AdminOnlyPageProps) {
-  const { t } = useTranslation();
+  const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   const isAdmin = useHasRole(['admin']);
   if (isAdmin) return children;
   return (
@@ -31,7 +32,7 @@ export function AdminOnlyPage({ texts, notAllowed = `${texts}.notAllowed`, child
 
 /** A screen's header from its texts key (`title`, `intro`), with its `new` button where it creates items. */
 export function ScreenHeader({ texts, onNew }: { texts: string; onNew?(): void }) {
-  const { t } = useTranslation();
+  const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   return (
     <PageHeader
       title={t(`${texts}.title`)}

@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps, Group } from '@mantine/core';
 import type { AdminUserView, Role } from '@platform/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTexts } from './texts.ts';
 
 // In a narrow table cell Mantine would cut a badge to 'A…'; its label keeps its full width instead.
 const fullLabel = { label: { overflow: 'visible' } } as const;
@@ -28,7 +28,7 @@ const roleTones: Record<Role, Tone> = { admin: 'grape', reviewer: 'blue', mediat
 
 /** An operator's roles, or 'Customer' for a user without any. */
 export function RoleBadges({ roles }: { roles: readonly Role[] }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   if (roles.length === 0) {
     return (
       <Badge variant="outline" color="gray.8" styles={fullLabel}>
@@ -48,6 +48,6 @@ export function RoleBadges({ roles }: { roles: readonly Role[] }) {
 }
 
 export function StatusBadge({ status }: { status: AdminUserView['status'] }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   return <ToneBadge tone={status === 'active' ? 'teal' : 'red'}>{t(`shared.status.${status}`)}</ToneBadge>;
 }

@@ -10,9 +10,10 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
+import { loosely } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HINT_BELOW } from './forms.ts';
+import { useAppTexts } from './texts.ts';
 
 type Worded<P> = Omit<P, 'label' | 'description'> & {
   /** The i18n key holding the form's texts. */
@@ -21,13 +22,13 @@ type Worded<P> = Omit<P, 'label' | 'description'> & {
 
 /** The item's name: required, and where the editor opens. */
 export function NameField({ texts, ...props }: Worded<TextInputProps>) {
-  const { t } = useTranslation();
+  const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   return <TextInput data-autofocus label={t(`${texts}.name`)} withAsterisk {...props} />;
 }
 
 /** What users read about the item, growing with its text. */
 export function DescriptionField({ texts, ...props }: Worded<TextareaProps>) {
-  const { t } = useTranslation();
+  const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   return (
     <Textarea
       label={t(`${texts}.description`)}
@@ -41,7 +42,7 @@ export function DescriptionField({ texts, ...props }: Worded<TextareaProps>) {
 
 /** Whether users are offered the item. */
 export function OfferedSwitch({ texts, ...props }: Worded<SwitchProps>) {
-  const { t } = useTranslation();
+  const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   return <Switch label={t(`${texts}.activeLabel`)} description={t(`${texts}.activeHint`)} {...props} />;
 }
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, type ModalProps, Stack, type TextareaProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ReasonField } from './reason-field.tsx';
+import { useAppTexts } from './texts.ts';
 
 interface EditorModalProps {
   opened: boolean;
@@ -28,7 +28,7 @@ interface EditorModalProps {
 /** The frame of a back-office editor: a dialog with the fields, the reason the audit log needs, Cancel and Save. */
 export function EditorModal(props: EditorModalProps) {
   const { opened, onClose, title, size, onSubmit, formLabel, reason, saveLabel, cancelLabel, pending } = props;
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   return (
     <Modal
       opened={opened}

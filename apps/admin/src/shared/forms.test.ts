@@ -1,6 +1,6 @@
 // The form validator every back-office form builds on: which field each refusal lands on and in whose words.
 import { MESSAGES, z } from '@platform/contracts';
-import type { TFunction } from 'i18next';
+import type { LooseTranslate } from '@platform/ui';
 import { describe, expect, it } from 'vitest';
 import { hintOf, schemaErrors } from './forms.ts';
 
@@ -48,7 +48,7 @@ describe('schemaErrors', () => {
 
 describe('hintOf', () => {
   const t = ((key: string, params?: Record<string, unknown>) =>
-    `${key}${params ? JSON.stringify(params) : ''}`) as TFunction;
+    `${key}${params ? JSON.stringify(params) : ''}`) as LooseTranslate;
 
   it('words a field by its own hint, or by the feature’s `other` hint when it has none', () => {
     const words = hintOf(t, 'x.errors', { name: 'Enter a name', other: 'Check this field' });

@@ -1,15 +1,15 @@
 import type { FormErrors } from '@mantine/form';
 import { isApiError } from '@platform/client';
 import { CODES, MESSAGES, translateMessage, type z } from '@platform/contracts';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { LooseTranslate } from '@platform/ui';
+import { useAppTexts } from './texts.ts';
 
 /**
  * A Mantine form validator from a contracts schema, so the form checks exactly what the server checks.
  * Messages the contracts catalogue knows are shown in the operator's language.
  */
 export function useSchemaValidator<T>(schema: z.ZodType) {
-  const { i18n } = useTranslation();
+  const { i18n } = useAppTexts();
   return (values: T): FormErrors => schemaErrors(schema, values, i18n.language);
 }
 
@@ -47,7 +47,7 @@ export function schemaErrors(schema: z.ZodType, values: unknown, language: strin
 
 /** A field's hint from a feature's `errors` texts (`known`: their English), or the `other` one for a field without. */
 export const hintOf =
-  (t: TFunction, prefix: string, known: object, params?: Record<string, unknown>) => (field: string) =>
+  (t: LooseTranslate, prefix: string, known: object, params?: Record<string, unknown>) => (field: string) =>
     t(field in known ? `${prefix}.${field}` : `${prefix}.other`, params);
 
 /** Hints under their inputs (`inputWrapperOrder`), so the inputs of a row line up whether or not each has a hint. */

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRecordId } from './route-id.ts';
+import { useAppTexts } from './texts.ts';
 
 export interface SelectFilter<K extends string> {
   key: K;
@@ -23,7 +23,7 @@ interface ListFiltersProps<K extends string> {
 
 /** The filters above a review queue or list: a search box and a few selects, kept in the address by the page. */
 export function ListFilters<K extends string>({ search, selects, onChange }: ListFiltersProps<K>) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   const [text, setText] = useState(search?.value ?? '');
   useEffect(() => setText(search?.value ?? ''), [search?.value]);
 
@@ -67,7 +67,7 @@ export function ListFilters<K extends string>({ search, selects, onChange }: Lis
 
 /** The buttons under a form of filters: Reset (every filter back to none) and Search. */
 export function ResetAndSearch({ onReset }: { onReset(): void }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   return (
     <Group justify="flex-end" mt="sm" gap="sm">
       <Button variant="default" onClick={onReset}>

@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
-import { TABULAR } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { loosely, TABULAR } from '@platform/ui';
 import { ToneBadge } from './badges.tsx';
+import { useAppTexts } from './texts.ts';
 
 /** A catalogue table's figures cell: tabular digits, each line kept whole. */
 export const FIGURES = { ...TABULAR, whiteSpace: 'nowrap' } as const;
@@ -16,7 +16,7 @@ interface OfferedNameProps<T extends { name: string; active: boolean }> {
 
 /** A catalogue item's name (a product, an institution), which opens its form, beside whether it is offered. */
 export function OfferedName<T extends { name: string; active: boolean }>({ item, texts, onEdit }: OfferedNameProps<T>) {
-  const { t } = useTranslation();
+  const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   return (
     <Group gap={8} wrap="nowrap" align="flex-start" justify="space-between">
       <Anchor

@@ -1,5 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTexts } from './texts.ts';
 
 interface PaginationBarProps {
   total: number;
@@ -9,7 +9,7 @@ interface PaginationBarProps {
 }
 
 export function PaginationBar({ total, pageNum, pageSize, onChange }: PaginationBarProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Group justify="space-between" gap="sm">

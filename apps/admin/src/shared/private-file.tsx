@@ -1,8 +1,8 @@
 import { Anchor, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { isImageFile } from '@platform/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from './api.ts';
+import { useAppTexts } from './texts.ts';
 
 type Shown = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; url: string; isImage: boolean };
 
@@ -45,7 +45,7 @@ interface PrivateFileProps {
 
 /** Shows an image inline (opening full size in a new tab on click) or offers a PDF as a link. */
 export function PrivateFile({ path, label, maxHeight = 420 }: PrivateFileProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   const shown = usePrivateFile(path);
   if (shown.state === 'loading') return <Skeleton h={160} w={240} aria-label={t('shared.loading')} />;
   if (shown.state === 'failed') {

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { disableInviteCodeBody } from '@platform/contracts';
 import { useShowError } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSchemaValidator } from './forms.ts';
 import { ReasonField } from './reason-field.tsx';
+import { useAppTexts } from './texts.ts';
 
 interface ReasonDialogProps {
   opened: boolean;
@@ -19,7 +19,7 @@ interface ReasonDialogProps {
 
 /** The confirm dialog (title, content, Cancel / Ok) for actions that must say why. */
 export function ReasonDialog({ opened, title, content, danger, onClose, onConfirm }: ReasonDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   const showError = useShowError();
   const form = useForm({
     initialValues: { reason: '' },

@@ -1,9 +1,9 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAppTexts } from './texts.ts';
 
 /** Every operator action asks why; the answer goes to the audit log (and to the user it affects). */
 export function ReasonField(props: Omit<TextareaProps, 'label'>) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   return (
     <Textarea
       label={t('shared.reason')}

@@ -1,7 +1,10 @@
+import type { TextKey } from '@platform/ui';
+import type shellTexts from './texts.en.json';
+
 /** One link of the portal's navigation: a route and the key of its label in the shell's texts. */
 export interface NavItem {
   to: string;
-  label: string;
+  label: TextKey<typeof shellTexts>;
 }
 
 /** The header's main navigation, in order. */

@@ -1,12 +1,12 @@
 // Dates, localized reference texts and file addresses, the same way on every page.
 import type { LocalizedText } from '@platform/contracts';
-import { useDateFormat } from '@platform/ui';
+import { useDateFormat, useTexts } from '@platform/ui';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { APP } from './i18n.ts';
 
 /** Formatting bound to the current language. */
 export function useFormat() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts(APP);
   const language = i18n.language;
   const { date, dateTime } = useDateFormat();
   return {

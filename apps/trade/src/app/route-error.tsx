@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { Link, useRouteError } from 'react-router';
+import { APP } from '../lib/i18n.ts';
 import { usePageTitle } from '../lib/page-title.ts';
 
 /** What a screen that failed to load or render shows instead (e.g. its code changed after a new release). */
 export function RouteError() {
-  const { t } = useTranslation();
+  const { t } = useTexts(APP);
   const error = useRouteError();
   usePageTitle(t('error.title'));
   if (import.meta.env.DEV) console.error(error);
@@ -26,7 +27,7 @@ export function RouteError() {
 }
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts(APP);
   usePageTitle(t('common:notFound'));
   return (
     <Stack py="xl" gap="md" maw={480} mx="auto">

@@ -1,8 +1,9 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
+import { APP } from './i18n.ts';
 
 /** Sets the tab title to "<page> · <app>" so each screen is announced and findable in history. */
 export function usePageTitle(title: string) {
-  const { t } = useTranslation();
+  const { t } = useTexts(APP);
   useDocumentTitle(`${title} · ${t('appName')}`);
 }

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from '../i18n/common.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { toast } from './toast.ts';
 
 /** Writes text to the clipboard; falls back to a selection copy where the Clipboard API is unavailable (plain http). */
@@ -25,7 +26,7 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'children'> {
 
 /** Copies a value and says 'Copy Success' (spec section 8). */
 export function CopyButton({ value, label, ...props }: CopyButtonProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   const copy = () =>
     writeClipboard(value).then(
       () => toast.success(t('copySuccess')),

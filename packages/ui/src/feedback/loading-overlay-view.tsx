@@ -1,5 +1,6 @@
 import { LoadingOverlay as MantineLoadingOverlay, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from '../i18n/common.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { useLoadingState } from './loading.ts';
 
 // The overlay itself (Mantine's LoadingOverlay, with its transition): loading-overlay.tsx fetches it after the first render.
@@ -7,7 +8,7 @@ import { useLoadingState } from './loading.ts';
 /** The overlay `loading.show()` opens. */
 export function LoadingOverlayView() {
   const visible = useLoadingState((s) => s.visible);
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   if (!visible) return null;
   return (
     <div role="status" aria-live="polite" data-testid="loading-overlay">

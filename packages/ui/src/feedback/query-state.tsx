@@ -2,10 +2,11 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { isAbortError, isApiError } from '@platform/client';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from '../i18n/common.ts';
+import { useTexts } from '../i18n/texts.ts';
 
 export function LoadingState() {
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   return (
     <Center py="xl" role="status">
       <Loader size="sm" aria-hidden="true" />
@@ -16,7 +17,7 @@ export function LoadingState() {
 
 /** An honest empty state: says what is not there (yet). */
 export function EmptyState({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   return (
     <Paper withBorder p="xl" radius="md" ta="center" data-testid="empty-state">
       <Text c="dimmed">{children ?? t('empty')}</Text>
@@ -33,7 +34,7 @@ export interface ErrorStateProps {
 
 /** A failed load: what failed, the server's reason when it gave one, and a retry. */
 export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   const reason = isApiError(error) && error.msg ? error.msg : null;
   return (
     <Alert color="red" variant="light" title={title ?? t('loadFailed')} role="alert">

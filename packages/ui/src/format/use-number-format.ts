@@ -1,11 +1,12 @@
 import type { Language } from '@platform/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from '../i18n/common.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { abbreviateNumber, type Figure, formatQuantity, groupDigits, trimZeros } from './number-format.ts';
 
 /** The app language the number units follow: anything but Chinese reads as English (the fallback). */
 export function useNumberLanguage(): Language {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts(COMMON);
   return i18n.language === 'zh' ? 'zh' : 'en';
 }
 

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from '../i18n/common.ts';
+import { useTexts } from '../i18n/texts.ts';
 
 /** Says that the form holds a restored draft, with a way to start again from an empty form. */
 export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   return (
     <Alert color="blue" variant="light" role="status" p="sm">
       <Group justify="space-between" gap="xs">

@@ -2,8 +2,9 @@ import { fieldErrorsOf, isApiError, messageIn } from '@platform/client';
 import { CODES } from '@platform/contracts';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback/toast.ts';
+import { COMMON } from '../i18n/common.ts';
+import { useTexts } from '../i18n/texts.ts';
 
 /** The part of a Mantine form these helpers need (any `useForm()` result fits). */
 export interface FormErrorsTarget {
@@ -39,7 +40,7 @@ function alreadyShown(error: unknown): boolean {
  * first-load message, so the headers that use it do not wait for the catalogue.
  */
 export function useShowError() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts(COMMON);
   const { language } = i18n;
   return useCallback(
     (error: unknown, form?: FormErrorsTarget, rename?: Record<string, string>) => {

@@ -2,14 +2,15 @@
 // needs the contracts' catalogue in both languages to word its message, which no first load should carry.
 import { translateMessage, type z } from '@platform/contracts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from '../i18n/common.ts';
+import { useTexts } from '../i18n/texts.ts';
 
 /**
  * A Mantine validation rule from a contracts schema: the schema's first message, in the current language. The same
  * schema validates on the server, so the form and the API agree on every limit and message.
  */
 export function useSchemaRule() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts(COMMON);
   return useCallback(
     (schema: z.ZodType) => (value: unknown) => {
       const result = schema.safeParse(value);
@@ -24,7 +25,7 @@ export function useSchemaRule() {
  * server checks the same schema, so the form and the API agree on every rule (including rules across fields).
  */
 export function useSchemaValidate<V>(schema: z.ZodType, prepare: (values: V) => unknown = (v) => v) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts(COMMON);
   return useCallback(
     (values: V) => {
       const parsed = schema.safeParse(prepare(values));

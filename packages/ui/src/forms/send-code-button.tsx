@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from '../i18n/common.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { CodeCountdown } from './code-countdown.ts';
 
 export interface SendCodeButtonProps extends Omit<ButtonProps, 'children' | 'disabled' | 'loading'> {
@@ -21,7 +22,7 @@ export interface SendCodeButtonProps extends Omit<ButtonProps, 'children' | 'dis
  * 60 s, then offers the label again.
  */
 export function SendCodeButton({ validate, send, onSent, onError, label, disabled, ...props }: SendCodeButtonProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   const [countdown] = useState(() => new CodeCountdown());
   const phase = useSyncExternalStore(countdown.subscribe, countdown.getPhase, countdown.getPhase);
   useEffect(() => () => countdown.reset(), [countdown]);

@@ -4,7 +4,8 @@ import { useId } from '@mantine/hooks';
 import { type Client, isApiError, type UploadResult } from '@platform/client';
 import type { FILE_VISIBILITY } from '@platform/contracts';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from '../i18n/common.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { checkUploadSize, planUploads, UPLOAD_ACCEPT, uploadFields } from './upload-check.ts';
 
 export interface UploadManyProps {
@@ -31,7 +32,7 @@ export interface UploadManyProps {
  * the good ones are uploaded one after another up to `room`, and every file left out is named with its reason.
  */
 export function UploadMany({ client, label, description, room, max, onUploaded, ...props }: UploadManyProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ current: number; total: number } | null>(null);

@@ -3,7 +3,8 @@ import { useId } from '@mantine/hooks';
 import { type Client, isApiError, type UploadResult } from '@platform/client';
 import type { FILE_VISIBILITY } from '@platform/contracts';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from '../i18n/common.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { useMessage } from '../i18n/use-message.ts';
 import {
   acceptsImagesOnly,
@@ -57,7 +58,7 @@ interface Preview {
  * previewed. Private files are previewed through the client, which carries the token.
  */
 export function Upload({ client, label, description, value, onChange, visibility = 'private', ...props }: UploadProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   const say = useMessage();
   const id = useId();
   const [busy, setBusy] = useState(false);

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { common } from './common.ts';
 import { LIMIT_VARIABLES } from './limit-variables.ts';
 import { htmlLang } from './locale.ts';
+import type { TextsNamespace } from './texts.ts';
 
 export function storedLanguage(): Language {
   const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.language);
@@ -79,7 +80,11 @@ export function createI18n(app: { en: Record<string, unknown>; zh: Record<string
 }
 
 /** Adds a feature's namespace to an app's instance (features call it when their module loads). */
-export function addTexts(instance: i18n, namespace: string, texts: { en: object; zh: object }): string {
+export function addTexts<T extends object>(
+  instance: i18n,
+  namespace: string,
+  texts: { en: T; zh: object },
+): TextsNamespace<T> {
   instance.addResourceBundle('en', namespace, texts.en, true, true);
   instance.addResourceBundle('zh', namespace, texts.zh, true, true);
   return namespace;

@@ -2,9 +2,10 @@
 // formatter (grouped, exact), days and times in the reader's date format.
 import { type InboxFormat, inboxWords, type Language } from '@platform/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { displayAmount } from '../money/format-money.ts';
+import { COMMON } from './common.ts';
 import { intlLocale } from './locale.ts';
+import { useTexts } from './texts.ts';
 import { dateFormats } from './use-date-format.ts';
 
 /** The formats a message's params are written in, for `language`: a day stays that day in every zone. */
@@ -27,7 +28,7 @@ export const messageWords = (message: Message, language: Language, timeZone?: st
 
 /** A message's title and body in the app's language. */
 export function useInboxWords(): (message: Message) => { title: string; body: string } {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts(COMMON);
   const language: Language = i18n.language.startsWith('zh') ? 'zh' : 'en';
   return useMemo(() => {
     const format = inboxFormat(language);

@@ -2,8 +2,9 @@
 import { Button, type ButtonProps, VisuallyHidden } from '@mantine/core';
 import type { Language } from '@platform/contracts';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from './common.ts';
 import { htmlLang } from './locale.ts';
+import { useTexts } from './texts.ts';
 
 function GlobeIcon() {
   return (
@@ -30,7 +31,7 @@ type LanguageButtonProps = { current: Language; compact?: boolean } & ButtonProp
  * `compact` (a phone's header) shows the language's short name (EN, 中文) and keeps the full one for the name.
  */
 export function LanguageButton({ current, compact = false, ...props }: LanguageButtonProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   const name = t(`languages.${current}`);
   return (
     <Button

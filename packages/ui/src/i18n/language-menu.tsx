@@ -3,9 +3,10 @@
 import { Menu } from '@mantine/core';
 import { LANGUAGES, type Language } from '@platform/contracts';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from './common.ts';
 import { LanguageButton } from './language-button.tsx';
 import { htmlLang } from './locale.ts';
+import { useTexts } from './texts.ts';
 
 export interface LanguageMenuProps {
   current: Language;
@@ -19,7 +20,7 @@ export interface LanguageMenuProps {
 }
 
 export function LanguageMenu({ current, choose, opened, onOpenedChange, takeFocus, compact }: LanguageMenuProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   const target = useRef<HTMLButtonElement>(null);
   // When this replaces the stand-in button that had the focus, the focus moves here: keyboard users keep their place.
   const tookFocus = useRef(false);

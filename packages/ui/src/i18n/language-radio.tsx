@@ -1,13 +1,14 @@
 // The language as a labelled radio group, for settings pages (the header uses the menu of language-switch.tsx).
 import { Radio, Stack } from '@mantine/core';
 import { LANGUAGES, type Language } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from './common.ts';
 import { htmlLang } from './locale.ts';
+import { useTexts } from './texts.ts';
 import { useChooseLanguage } from './use-choose-language.ts';
 
 /** English / 简体中文, each name written in its language and marked with its `lang`. */
 export function LanguageRadioGroup({ onChange }: { onChange?: (language: Language) => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   const { current, choose } = useChooseLanguage(onChange);
   return (
     <Radio.Group label={t('language')} value={current} onChange={choose}>

@@ -1,6 +1,7 @@
 // The one place an app language becomes a locale: `<html lang>`, Intl dates and names, the external chat widget.
 import type { Language } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from './common.ts';
+import { useTexts } from './texts.ts';
 
 interface Locale {
   /** The `lang` attribute of the page and of a language's own name. */
@@ -27,6 +28,6 @@ export const intlLocale = (language: string) => localeOf(language).intl;
 
 /** The Intl locale of the current language. */
 export function useIntlLocale(): string {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts(COMMON);
   return intlLocale(i18n.language);
 }

@@ -1,11 +1,12 @@
 // Choosing the app's language, shared by the header's menu and the settings pages' radio group.
 import type { Language } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from './common.ts';
 import { isLanguage } from './create-i18n.ts';
+import { useTexts } from './texts.ts';
 
 /** The current language and a `choose` that switches to another one, then calls `onChange` (e.g. to tell the server). */
 export function useChooseLanguage(onChange?: (language: Language) => void) {
-  const { i18n } = useTranslation('common');
+  const { i18n } = useTexts(COMMON);
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const choose = (language: string) => {
     if (!isLanguage(language) || language === current) return;

@@ -3,8 +3,9 @@
 // The apps fetch and send (each with its own query client); this only shows and asks.
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SessionView } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
 import { confirm } from '../feedback/confirm.tsx';
+import { COMMON } from '../i18n/common.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { useDateFormat } from '../i18n/use-date-format.ts';
 import { ensureSessionsTexts, SESSIONS_NS } from './texts.ts';
 
@@ -24,9 +25,9 @@ export function SessionsList({
   signingOut,
   signingOutOthers,
 }: SessionsListProps) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts(COMMON);
   ensureSessionsTexts(i18n);
-  const { t } = useTranslation(SESSIONS_NS);
+  const { t } = useTexts(SESSIONS_NS);
   const { dateTime } = useDateFormat();
   const others = sessions.filter((session) => !session.current);
   const askSignOutOthers = () =>

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/texts.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { SUPPORT_CHAT_NS } from './texts.ts';
@@ -7,7 +7,7 @@ import type { ChatClient, SupportChatState } from './use-support-chat.ts';
 
 /** The open chat of a signed-in user: history, typing and connection notes, the composer. */
 export function ChatPanel({ chat, client }: { chat: SupportChatState; client: ChatClient }) {
-  const { t } = useTranslation(SUPPORT_CHAT_NS);
+  const { t } = useTexts(SUPPORT_CHAT_NS);
   if (chat.status === 'loading' || chat.status === 'idle')
     return (
       <Center style={{ flex: 1 }} role="status">

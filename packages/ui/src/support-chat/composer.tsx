@@ -2,8 +2,9 @@ import { ActionIcon, Button, CloseButton, FileButton, Group, Stack, Text, Textar
 import { fieldErrorsOf, isApiError } from '@platform/client';
 import { SUPPORT_LIMITS } from '@platform/contracts';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { checkUploadSize } from '../forms/upload-check.ts';
+import { COMMON } from '../i18n/common.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { SUPPORT_CHAT_NS } from './texts.ts';
 import type { ChatClient } from './use-support-chat.ts';
 
@@ -35,8 +36,8 @@ function PaperclipIcon() {
 
 /** The message box: Enter sends, Shift+Enter is a new line; errors from the server are shown under it. */
 export function Composer({ onSend, onTyping, uploadClient, disabled }: ComposerProps) {
-  const { t } = useTranslation(SUPPORT_CHAT_NS);
-  const { t: common } = useTranslation('common');
+  const { t } = useTexts(SUPPORT_CHAT_NS);
+  const { t: common } = useTexts(COMMON);
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<{ path: string; name: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -2,8 +2,9 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { type SupportConfig, supportApi } from '@platform/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback/toast.ts';
+import { COMMON } from '../i18n/common.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { loadExternalWidget, openExternalWidget } from './external-widget.ts';
 import { onOpenRequest, type SupportLauncherProps } from './support-launcher.tsx';
 import { ensureSupportChatTexts, SUPPORT_CHAT_NS } from './texts.ts';
@@ -50,9 +51,9 @@ function ChatIcon() {
  * external widget, that widget. Docked beside the header's other buttons, it never floats over a page's controls.
  */
 export function LauncherButton({ client, source, token, onLogIn }: SupportLauncherProps) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts(COMMON);
   ensureSupportChatTexts(i18n);
-  const { t } = useTranslation(SUPPORT_CHAT_NS);
+  const { t } = useTexts(SUPPORT_CHAT_NS);
   const [open, setOpen] = useState(false);
   // Once opened, the drawer stays mounted so that it can animate its closing.
   const [mounted, setMounted] = useState(false);

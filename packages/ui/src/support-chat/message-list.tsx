@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { endpointPath } from '@platform/client';
 import { type SupportMessage, supportApi } from '@platform/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/texts.ts';
 import { useDateFormat } from '../i18n/use-date-format.ts';
 import { ChatImage } from './chat-image.tsx';
 import { SUPPORT_CHAT_NS } from './texts.ts';
@@ -40,7 +40,7 @@ export function MessageList({
   label,
   attachmentUrl = customerAttachmentUrl,
 }: MessageListProps) {
-  const { t } = useTranslation(SUPPORT_CHAT_NS);
+  const { t } = useTexts(SUPPORT_CHAT_NS);
   const { dateTime } = useDateFormat();
   const end = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;

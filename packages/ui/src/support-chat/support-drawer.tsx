@@ -1,7 +1,7 @@
 // The customer-service drawer: the platform's own chat, or a prompt to log in. Loaded on demand by the launcher.
 import { Button, Drawer, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/texts.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { SUPPORT_CHAT_NS } from './texts.ts';
 import type { ChatClient, SupportChatState } from './use-support-chat.ts';
@@ -17,7 +17,7 @@ export interface SupportDrawerProps {
 }
 
 export function SupportDrawer({ open, onClose, chat, client, token, onLogIn }: SupportDrawerProps) {
-  const { t } = useTranslation(SUPPORT_CHAT_NS);
+  const { t } = useTexts(SUPPORT_CHAT_NS);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Drawer.Root opened={open} onClose={onClose} position={phone ? 'bottom' : 'right'} size={phone ? '100%' : 420}>

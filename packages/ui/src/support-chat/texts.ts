@@ -1,10 +1,10 @@
 import type { i18n } from 'i18next';
 import { addTexts } from '../i18n/create-i18n.ts';
-import { defineTexts } from '../i18n/texts.ts';
+import { defineTexts, textsNamespace } from '../i18n/texts.ts';
 import english from './texts.en.json';
 import chinese from './texts.zh.json';
 
-export const SUPPORT_CHAT_NS = 'supportChat';
+export const SUPPORT_CHAT_NS = textsNamespace<typeof english>('supportChat');
 
 export const supportChatTexts = defineTexts(english, chinese);
 

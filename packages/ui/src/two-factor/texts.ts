@@ -1,12 +1,13 @@
 // The words of two-factor sign-in (issue 28 §9), shared by the back office, the trade app and the portal.
+
 import type { i18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { COMMON } from '../i18n/common.ts';
 import { addTexts } from '../i18n/create-i18n.ts';
-import { defineTexts } from '../i18n/texts.ts';
+import { defineTexts, textsNamespace, useTexts } from '../i18n/texts.ts';
 import english from './texts.en.json';
 import chinese from './texts.zh.json';
 
-export const TWO_FACTOR_NS = 'twoFactor';
+export const TWO_FACTOR_NS = textsNamespace<typeof english>('twoFactor');
 
 export const twoFactorTexts = defineTexts(english, chinese);
 
@@ -16,7 +17,7 @@ export function ensureTwoFactorTexts(instance: i18n) {
 
 /** The namespace's words, ready: call at the top of each component that reads them. */
 export function useTwoFactorTexts() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts(COMMON);
   ensureTwoFactorTexts(i18n);
-  return useTranslation(TWO_FACTOR_NS).t;
+  return useTexts(TWO_FACTOR_NS).t;
 }

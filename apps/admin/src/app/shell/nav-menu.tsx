@@ -1,9 +1,10 @@
 import { NavLink, ScrollArea, Stack, UnstyledButton } from '@mantine/core';
 import { preloadOnIntent } from '@platform/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useSession } from '../../shared/session.ts';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ShellTexts } from '../i18n.ts';
 import { activeGroup, isActive, navigationFor } from './navigation.ts';
 
 /**
@@ -12,7 +13,7 @@ import { activeGroup, isActive, navigationFor } from './navigation.ts';
  * open as they move around.
  */
 export function NavMenu() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ShellTexts>();
   const { pathname } = useLocation();
   const roles = useSession((s) => s.user?.roles) ?? [];
   const current = activeGroup(pathname);

@@ -2,6 +2,7 @@
 // the rule of the endpoint its page reads: an operator sees only the entries whose rule (the registry's, the rule the
 // server enforces) admits their roles, and lands on their own role's queue. Later features add their entries here.
 import { type Caller, callerAdmits, type Role } from '@platform/contracts';
+import type shellTexts from './i18n.en.json';
 
 // Who may use each page: its endpoint's rule in the registry, written here as roles so the shell does not load the
 // endpoints' schemas (navigation.test.ts holds each entry to its endpoint's rule).
@@ -16,7 +17,7 @@ const CUSTOMER_DESK: Caller = { roles: ['admin', 'support', 'reviewer'] };
 export interface NavItem {
   to: string;
   /** Key under `shell.nav`. */
-  label: string;
+  label: keyof typeof shellTexts.nav;
   /**
    * The rule of the endpoint the page reads (or, for a page of admins' work, calls): whoever it does not admit does not
    * see the entry.
@@ -26,7 +27,7 @@ export interface NavItem {
 
 export interface NavGroup {
   /** Key under `shell.groups`. */
-  group: string;
+  group: keyof typeof shellTexts.groups;
   items: NavItem[];
 }
 

@@ -4,18 +4,19 @@ import { isOperator } from '@platform/contracts';
 import { LanguageSwitch, toast } from '@platform/ui';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { authQueries, logOut } from '../../features/auth/api.ts';
 import { TwoFactorGate } from '../../features/auth/two-factor-gate.tsx';
 import { queryClient } from '../../shared/query-client.ts';
 import { useSession } from '../../shared/session.ts';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ShellTexts } from '../i18n.ts';
 import { NavMenu } from './nav-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /** Keeps the stored operator in step with the server: roles change, and a user with none left is signed out. */
 function useOperatorRefresh() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ShellTexts>();
   const me = useQuery(authQueries.me());
   useEffect(() => {
     if (!me.data) return;
@@ -40,7 +41,7 @@ export function Shell() {
 }
 
 function ShellFrame() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ShellTexts>();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   useOperatorRefresh();

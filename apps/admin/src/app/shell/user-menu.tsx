@@ -1,14 +1,15 @@
 import { Button, Menu, Stack, Text } from '@mantine/core';
 import { confirm } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logOut } from '../../features/auth/api.ts';
 import { RoleBadges } from '../../shared/badges.tsx';
 import { useSession } from '../../shared/session.ts';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ShellTexts } from '../i18n.ts';
 
 /** The operator's name and roles, and log-out behind the spec's confirm dialog. */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ShellTexts>();
   const user = useSession((s) => s.user);
   if (!user) return null;
   const name = user.username ?? user.email;

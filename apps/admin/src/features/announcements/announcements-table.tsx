@@ -1,15 +1,16 @@
 import { Table } from '@mantine/core';
 import type { Announcement } from '@platform/contracts';
-import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { textsUnder, useDateFormat } from '@platform/ui';
 import { TitleCell } from '../../shared/cells.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /** Titles and messages are operator-written plain text: React renders them as text, never as HTML. */
 export function AnnouncementsTable({ rows, label }: { rows: Announcement[]; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
-  const col = (key: string) => t(`announcements.sent.columns.${key}`);
+  const col = textsUnder(t, 'announcements.sent.columns');
   const nowrap = { whiteSpace: 'nowrap' } as const;
   return (
     <DataTable

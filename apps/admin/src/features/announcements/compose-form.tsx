@@ -7,13 +7,14 @@ import {
   announcementBody,
   INBOX_MESSAGES,
 } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
+import { textsUnder, toast, useShowError } from '@platform/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSchemaValidator } from '../../shared/forms.ts';
 import { useLocalized } from '../../shared/localized.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { type AnnouncementBody, useAnnounce } from './api.ts';
 import { ConfirmSend } from './confirm-send.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
 interface Values {
   /** Empty until the operator chooses: an announcement's reach is never a default. */
@@ -32,7 +33,7 @@ const toBody = (values: Values) =>
  * sent. The form checks what the server checks (the same schema), and errors the server still finds go on their fields.
  */
 export function ComposeForm() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const localized = useLocalized();
   const showError = useShowError();
   const announce = useAnnounce();
@@ -41,7 +42,7 @@ export function ComposeForm() {
   const form = useForm<Values>({ initialValues: emptyValues, validate: (values) => validate(toBody(values)) });
   // What the confirmation shows, and sends on Ok; null while it is closed.
   const [confirming, setConfirming] = useState<AnnouncementBody | null>(null);
-  const c = (key: string, options?: Record<string, unknown>) => t(`announcements.compose.${key}`, options);
+  const c = textsUnder(t, 'announcements.compose');
   const count = (value: string, max: number) => c('count', { count: value.length, max });
 
   const send = async () => {

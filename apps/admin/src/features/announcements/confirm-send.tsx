@@ -1,7 +1,9 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { textsUnder } from '@platform/ui';
 import { Field } from '../../shared/definition-list.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import type { AnnouncementBody } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 interface ConfirmSendProps {
   /** The announcement about to be sent; the dialog is open while there is one. */
@@ -13,8 +15,8 @@ interface ConfirmSendProps {
 
 /** Says who will receive the announcement before it goes: once sent, it is in their inboxes for good. */
 export function ConfirmSend({ announcement, sending, onCancel, onSend }: ConfirmSendProps) {
-  const { t } = useTranslation();
-  const c = (key: string) => t(`announcements.confirm.${key}`);
+  const { t } = useAppTexts<ScreenTexts>();
+  const c = textsUnder(t, 'announcements.confirm');
   return (
     <Modal
       opened={announcement !== null}

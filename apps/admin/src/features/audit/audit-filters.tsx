@@ -1,9 +1,9 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ResetAndSearch } from '../../shared/list-filters.tsx';
 import { isRecordId } from '../../shared/route-id.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 
 export const AUDIT_FILTER_KEYS = ['action', 'actor', 'targetType', 'targetId', 'from', 'to'] as const;
 export type AuditFilterValues = Record<(typeof AUDIT_FILTER_KEYS)[number], string>;
@@ -49,7 +49,7 @@ interface Props {
 }
 
 export function AuditFilters({ values, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   const form = useForm<AuditFilterValues>({
     initialValues: values,
     validate: {

@@ -3,12 +3,12 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { AuditQuery } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { auditQueries } from '../../shared/audit/audit-queries.ts';
 import { AuditTable } from '../../shared/audit/audit-table.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { AUDIT_FILTER_KEYS, AuditFilters, type AuditFilterValues } from './audit-filters.tsx';
 
 const PAGE_SIZE = 20;
@@ -31,7 +31,7 @@ function toQuery(values: AuditFilterValues): AuditQuery {
 }
 
 export function AuditPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   const { values, pageNum, setFilters, setPage } = useUrlFilters(AUDIT_FILTER_KEYS);
   const filters = Object.fromEntries(Object.entries(toQuery(values)).filter(([, v]) => v !== undefined));
   const query = useQuery(auditQueries.list({ ...filters, pageNum, pageSize: PAGE_SIZE }));

@@ -5,9 +5,10 @@ import { fieldErrorsOf } from '@platform/client';
 import type { LoginBody } from '@platform/contracts';
 import { LanguageSwitch, SecondFactorForm } from '@platform/ui';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { ShellTexts } from '../../app/i18n.ts';
 import { useSession } from '../../shared/session.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 
 /** The form's check and the log-in call: fetched on the form's first focus, so they are there by the first submit. */
 const loadSubmission = () => import('./login-submission.ts');
@@ -32,7 +33,7 @@ function useLoginFields() {
 }
 
 export function LoginPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAppTexts<ShellTexts>();
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useSession((s) => Boolean(s.token));

@@ -6,12 +6,13 @@ import { twoFactorApi } from '@platform/contracts';
 import { TwoFactorEnrolment, useTwoFactorTexts } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ShellTexts } from '../../app/i18n.ts';
 import { api } from '../../shared/api.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { authQueries, logOut } from './api.ts';
 
 export function TwoFactorGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ShellTexts>();
   const status = useQuery(authQueries.twoFactor());
   if (status.data?.enabled) return children;
   if (!status.data) {
@@ -25,7 +26,7 @@ export function TwoFactorGate({ children }: { children: ReactNode }) {
 }
 
 function EnrolmentPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ShellTexts>();
   const say = useTwoFactorTexts();
   const queryClient = useQueryClient();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);

@@ -3,14 +3,15 @@ import type { AdminBlockApplicationView } from '@platform/contracts';
 import { QueryState, toast, useDateFormat, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { blockQueries, useReviewBlockApplication } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /** The queue of permission applications under review, oldest first: approve, or reject with a reason. */
 export function ApplicationsSection() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const query = useQuery(blockQueries.applications({ status: 'pending', page: 1, size: 50 }));
   const review = useReviewBlockApplication();

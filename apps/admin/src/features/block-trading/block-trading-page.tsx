@@ -1,12 +1,13 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { ApplicationsSection } from './applications-section.tsx';
+import type { ScreenTexts } from './i18n.ts';
 import { OffersSection } from './offers-section.tsx';
 
 export function BlockTradingPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <Stack gap="xl">
       <PageHeader title={t('blockTrading.title')} intro={t('blockTrading.intro')} />

@@ -3,15 +3,16 @@ import { useForm } from '@mantine/form';
 import { type SetBlockOfferBody, setBlockOfferBody } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
 import { useFormSubmit } from '../../shared/editor-form.ts';
 import { useSchemaValidator } from '../../shared/forms.ts';
 import { Simulated } from '../../shared/market/market-badges.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { blockQueries, useSetBlockOffer } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 function OfferForm() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const save = useSetBlockOffer();
   const form = useForm<{ symbol: string; bandPercent: string; available: number | string }>({
     initialValues: { symbol: '', bandPercent: '2', available: 100_000 },
@@ -62,7 +63,7 @@ function OfferForm() {
 
 /** The house offers as users see them now, and the form that sets an instrument's band and size. */
 export function OffersSection() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const query = useQuery(blockQueries.offers());
   return (
     <div>

@@ -1,19 +1,20 @@
 import { Button, Code, Group, Image, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { endpointPath } from '@platform/client';
-import { type AgreementView, CASE_PARTIES, mediationAdminApi } from '@platform/contracts';
-import { formatMoney, toast, useDateFormat } from '@platform/ui';
+import { type AgreementView, CASE_PARTIES, mediationAdminApi, ROLES, type Role } from '@platform/contracts';
+import { formatMoney, textsUnder, toast, useDateFormat } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { type Tone, ToneBadge } from '../../shared/badges.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { fileAddress } from '../../shared/files/use-file-url.ts';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 const tones: Record<AgreementView['status'], Tone> = { awaiting_signature: 'blue', signed: 'teal', withdrawn: 'gray' };
 
 /** The PDF is private to the parties and operators: read with the token, then opened from a local address. */
 function PdfButton({ agreementId }: { agreementId: number }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const [busy, setBusy] = useState(false);
   const open = async () => {
     setBusy(true);
@@ -39,7 +40,7 @@ function PdfButton({ agreementId }: { agreementId: number }) {
 
 /** Both parties' signatures (or who has yet to sign), and the completion with the completed PDF's hash. */
 function Signatures({ agreement }: { agreement: AgreementView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
   return (
@@ -99,9 +100,9 @@ function Signatures({ agreement }: { agreement: AgreementView }) {
  * the case settles only on their "yes" (issue 27 §5), so the mediator sees where it stands.
  */
 function PaymentFields({ agreement }: { agreement: AgreementView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat().dateTime;
-  const a = (key: string, values?: Record<string, string | number>) => t(`cases.agreement.${key}`, values);
+  const a = textsUnder(t, 'cases.agreement');
   const { payment, paymentMethod, paymentDueDays } = agreement;
   const state = !payment
     ? null
@@ -141,13 +142,15 @@ function PaymentFields({ agreement }: { agreement: AgreementView }) {
 
 /** One version of the agreement: its text and figures, both signatures with the audit trail, and the PDF. */
 export function AgreementCard({ agreement }: { agreement: AgreementView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
   const drafter = agreement.draftedBy
     ? t('cases.agreement.mediator', {
         name: agreement.draftedBy.name,
-        role: t(`cases.agreement.roles.${agreement.draftedBy.role}`, { defaultValue: agreement.draftedBy.role }),
+        role: isRole(agreement.draftedBy.role)
+          ? t(`cases.agreement.roles.${agreement.draftedBy.role}`)
+          : agreement.draftedBy.role,
       })
     : none;
   return (
@@ -213,3 +216,5 @@ export function AgreementCard({ agreement }: { agreement: AgreementView }) {
     </Paper>
   );
 }
+
+const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);

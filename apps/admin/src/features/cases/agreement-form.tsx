@@ -12,11 +12,12 @@ import {
   type ProposalView,
 } from '@platform/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldRow } from '../../shared/content/content-fields.tsx';
 import { useFormSubmit } from '../../shared/editor-form.ts';
 import { useSchemaValidator } from '../../shared/forms.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useDraftAgreement } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 interface Values {
   title: string;
@@ -60,7 +61,7 @@ export function AgreementForm({
   redraft: boolean;
   accepted: ProposalView | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const draft = useDraftAgreement(found.id);
   const validateBody = useSchemaValidator<DraftAgreementBody>(draftAgreementBody);
   const latest = found.agreements[0];

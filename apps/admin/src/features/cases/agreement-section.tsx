@@ -1,15 +1,16 @@
 import { Divider, Text } from '@mantine/core';
 import type { AdminCaseView } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../shared/section-card.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { AgreementCard } from './agreement-card.tsx';
 import { AgreementForm } from './agreement-form.tsx';
+import type { ScreenTexts } from './i18n.ts';
 import { caseThreadQuery } from './thread-api.ts';
 
 /** Every version of the case's agreement, newest first, and the form to draft one while the case is in mediation. */
 export function AgreementSection({ found }: { found: AdminCaseView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const redraft = found.agreements.some((a) => a.status === 'awaiting_signature');
   // The proposal both parties accepted is what the form starts from (the Conversation section reads the same query).
   const thread = useQuery({ ...caseThreadQuery(found.id), enabled: found.canDraftAgreement });

@@ -3,14 +3,15 @@ import type { AdminCaseView } from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../shared/section-card.tsx';
 import { useSession } from '../../shared/session.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { caseQueries, useAssignCase } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /** Who handles the case: take it, give it to another mediator, or leave it unassigned. */
 export function AssignSection({ found }: { found: AdminCaseView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const showError = useShowError();
   const me = useSession((s) => s.user?.userId);
   const mediators = useQuery(caseQueries.mediators()).data ?? [];

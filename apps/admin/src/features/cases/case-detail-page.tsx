@@ -3,24 +3,25 @@ import { isApiError } from '@platform/client';
 import { CODES } from '@platform/contracts';
 import { EmptyState, formatMoney, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuditHistory } from '../../shared/audit/audit-history.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { AgreementSection } from './agreement-section.tsx';
 import { caseQueries } from './api.ts';
 import { AssignSection } from './assign-section.tsx';
 import { CaseFields } from './case-fields.tsx';
 import { CaseHistory } from './case-history.tsx';
+import type { ScreenTexts } from './i18n.ts';
 import { ReportsSection } from './reports-section.tsx';
 import { RespondentSection } from './respondent-section.tsx';
 import { StateSection } from './state-section.tsx';
 import { ThreadSection } from './thread-section.tsx';
 
 export function CaseDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const id = useRouteId('caseId');
   const canHandle = useHasRole(['mediator', 'admin']);
   const query = useQuery({ ...caseQueries.detail(id ?? 0), enabled: id !== null && canHandle });

@@ -2,26 +2,30 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { AdminCaseView } from '@platform/contracts';
 import { useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { FileList } from '../../shared/files/file-list.tsx';
 import { useRegionName } from '../../shared/localized.ts';
 import { SectionCard } from '../../shared/section-card.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { referenceQueries } from './api.ts';
 import { useDisputeTypeName } from './case-badges.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
-const REAL_NAME_STATES = ['none', 'pending', 'approved', 'rejected'];
+const REAL_NAME_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
+type RealNameState = (typeof REAL_NAME_STATES)[number];
+const isRealNameState = (state: string): state is RealNameState =>
+  (REAL_NAME_STATES as readonly string[]).includes(state);
 
 /** What the applicant filed: the parties, the claim, the account of what happened, and the evidence. */
 export function CaseFields({ found }: { found: AdminCaseView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const regionName = useRegionName();
   const disputeTypeName = useDisputeTypeName(useQuery(referenceQueries.disputeTypes()).data);
   const sendTypes = useQuery(referenceQueries.sendTypes()).data;
   const none = t('shared.none');
-  const realName = REAL_NAME_STATES.includes(found.applicant.realNameStatus) ? found.applicant.realNameStatus : 'none';
+  const realName = isRealNameState(found.applicant.realNameStatus) ? found.applicant.realNameStatus : 'none';
 
   return (
     <Stack>

@@ -1,19 +1,21 @@
 import { Text, Timeline } from '@mantine/core';
 import { type AdminCaseView, CASE_STATE_LABELS, type CaseActorKind, type CaseEventView } from '@platform/contracts';
+import type { TextKey } from '@platform/ui';
 import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../shared/localized.ts';
 import { SectionCard } from '../../shared/section-card.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /** Each actor's words, so a new kind of actor cannot show a raw key (the respondent once did). */
-const ACTOR_KEYS: Record<Exclude<CaseActorKind, 'mediator'>, string> = {
+const ACTOR_KEYS: Record<Exclude<CaseActorKind, 'mediator'>, TextKey<ScreenTexts>> = {
   user: 'cases.history.by.user',
   respondent: 'cases.history.by.respondent',
   system: 'cases.history.by.system',
 };
 
 function useActorText() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return ({ actor }: CaseEventView) => {
     if (actor.kind === 'mediator') {
       return actor.name ? t('cases.history.by.mediator', { name: actor.name }) : t('cases.history.by.mediatorUnnamed');
@@ -24,7 +26,7 @@ function useActorText() {
 
 /** The case's recorded changes, oldest first: from and to, who, when and why. */
 export function CaseHistory({ found }: { found: AdminCaseView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const localized = useLocalized();
   const actorText = useActorText();

@@ -2,7 +2,6 @@ import { Stack } from '@mantine/core';
 import { type AdminCaseQuery, CASE_STATE_LABELS, CASE_STATES, type CaseState } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ListFilters } from '../../shared/list-filters.tsx';
 import { useLocalized } from '../../shared/localized.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
@@ -10,8 +9,10 @@ import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useSession } from '../../shared/session.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { caseQueries, referenceQueries } from './api.ts';
 import { CasesTable } from './cases-table.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
 const PAGE_SIZE = 20;
 
@@ -30,7 +31,7 @@ function toQuery(values: Record<'q' | 'status' | 'type' | 'mediator', string>, p
 }
 
 function CaseQueue() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const localized = useLocalized();
   const me = useSession((s) => s.user?.userId);
   const { values, pageNum, setFilters, setPage } = useUrlFilters(['q', 'status', 'type', 'mediator'] as const);
@@ -100,7 +101,7 @@ function CaseQueue() {
 }
 
 export function CasesPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <Stack>
       <PageHeader title={t('cases.title')} intro={t('cases.intro')} />

@@ -2,14 +2,15 @@ import { Anchor, Table, Text } from '@mantine/core';
 import type { AdminCaseRowView } from '@platform/contracts';
 import { useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../shared/data-table.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { referenceQueries } from './api.ts';
 import { CaseStateBadge, useDisputeTypeName } from './case-badges.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
 export function CasesTable({ rows }: { rows: AdminCaseRowView[] }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const disputeTypeName = useDisputeTypeName(useQuery(referenceQueries.disputeTypes()).data);
   const nowrap = { whiteSpace: 'nowrap' } as const;

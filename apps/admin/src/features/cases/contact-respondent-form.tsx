@@ -11,8 +11,9 @@ import {
 } from '@platform/contracts';
 import { applyFieldErrors, useShowError } from '@platform/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '../../shared/forms.ts';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { useNotifyRespondent } from './respondent-api.ts';
 
 const isChannel = (value: string): value is RespondentChannel =>
@@ -43,7 +44,7 @@ export function ContactRespondentForm({
   onSent: (sent: RespondentLinkSentView) => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAppTexts<ScreenTexts>();
   const showError = useShowError();
   const notify = useNotifyRespondent(found.id);
   const channelId = useId();

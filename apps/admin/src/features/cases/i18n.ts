@@ -1,4 +1,5 @@
 import { defineTexts } from '@platform/ui';
+import type { FeatureTexts } from '../../shared/texts.ts';
 import { agreementText } from './agreement-i18n.ts';
 import english from './i18n.en.json';
 import chinese from './i18n.zh.json';
@@ -9,3 +10,6 @@ export const casesText = defineTexts(
   { ...english, agreement: agreementText.en, respondent: respondentText.en, thread: threadText.en },
   { ...chinese, agreement: agreementText.zh, respondent: respondentText.zh, thread: threadText.zh },
 );
+
+/** This feature's texts as its screens read them (shared/texts.ts). */
+export type ScreenTexts = FeatureTexts<'cases', typeof casesText>;

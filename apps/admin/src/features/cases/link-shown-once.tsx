@@ -1,10 +1,11 @@
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { CopyButton, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /** The respondent's link after a manual step (post, phone): shown this once, to copy into a letter or read out. */
 export function LinkShownOnce({ sent, onDone }: { sent: { url: string; expiresAt: string }; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { dateTime } = useDateFormat({ seconds: true });
   return (
     <Alert

@@ -2,11 +2,12 @@ import { Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { type CreateReportBody, createReportBody, MEDIATION_LIMITS } from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { AttachmentsField } from '../../shared/files/attachments-field.tsx';
 import type { ShownFile } from '../../shared/files/file-list.tsx';
 import { useSchemaValidator } from '../../shared/forms.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useCreateReport } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 interface Values {
   title: string;
@@ -27,7 +28,7 @@ const attachmentErrors = Object.fromEntries(
 
 /** A progress report the case's owner reads in the portal: title, text and attachments. */
 export function ReportForm({ caseId }: { caseId: number }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const showError = useShowError();
   const create = useCreateReport(caseId);
   const validateBody = useSchemaValidator<CreateReportBody>(createReportBody);

@@ -1,14 +1,15 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { type AdminCaseView, FINAL_CASE_STATES } from '@platform/contracts';
 import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { FileList } from '../../shared/files/file-list.tsx';
 import { SectionCard } from '../../shared/section-card.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { ReportForm } from './report-form.tsx';
 
 /** The reports the user reads in the portal, newest first as the server lists them, and the form for the next one. */
 export function ReportsSection({ found }: { found: AdminCaseView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const closed = FINAL_CASE_STATES.includes(found.status);
   return (

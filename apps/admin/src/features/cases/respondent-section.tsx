@@ -2,10 +2,11 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminCaseView, AdminRespondentView, RespondentState } from '@platform/contracts';
 import { confirm, toast, useDateFormat, useShowError } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Tone, ToneBadge } from '../../shared/badges.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { ContactRespondentForm } from './contact-respondent-form.tsx';
+import type { ScreenTexts } from './i18n.ts';
 import { LinkShownOnce } from './link-shown-once.tsx';
 import { useNotifyRespondent, useRevokeRespondentLink } from './respondent-api.ts';
 
@@ -25,7 +26,7 @@ const linkStatus = (link: Link) =>
  * revoke the link). When the server does not allow contacting them, its reason is shown instead of the button.
  */
 export function RespondentSection({ found }: { found: AdminCaseView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { dateTime } = useDateFormat({ seconds: true });
   const respondent = found.respondent;
   const [contacting, setContacting] = useState(false);
@@ -174,7 +175,7 @@ export function RespondentSection({ found }: { found: AdminCaseView }) {
 }
 
 function NewLinkButton({ found, to }: { found: AdminCaseView; to: string }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const showError = useShowError();
   const notify = useNotifyRespondent(found.id);
   return (
@@ -200,7 +201,7 @@ function NewLinkButton({ found, to }: { found: AdminCaseView; to: string }) {
 }
 
 function RevokeButton({ found }: { found: AdminCaseView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const showError = useShowError();
   const revoke = useRevokeRespondentLink(found.id);
   return (

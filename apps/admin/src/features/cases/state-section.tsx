@@ -2,17 +2,18 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type AdminCaseView, CASE_STATE_LABELS, type CaseState, FINAL_CASE_STATES } from '@platform/contracts';
 import { toast } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../shared/localized.ts';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useChangeCaseStatus } from './api.ts';
 import { CaseStateBadge } from './case-badges.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
 const DANGER: readonly CaseState[] = ['rejected', 'closed_not_settled'];
 
 /** The state changes the server allows from here (and no others), each behind a dialog that asks for the reason. */
 export function StateSection({ found }: { found: AdminCaseView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const localized = useLocalized();
   const change = useChangeCaseStatus(found.id);
   const [target, setTarget] = useState<CaseState | null>(null);

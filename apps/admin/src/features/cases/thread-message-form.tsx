@@ -3,8 +3,9 @@ import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type MessageAudience, THREAD_LIMITS } from '@platform/contracts';
 import { AttachmentsField, toast, useShowError, useUploadsBusy } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { useSendMediatorMessage } from './thread-api.ts';
 
 interface Values {
@@ -19,7 +20,7 @@ const _nameOf = (data: unknown, fallback: string) => {
 };
 
 export function ThreadMessageForm({ caseId }: { caseId: number }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const showError = useShowError();
   const uploads = useUploadsBusy();
   const send = useSendMediatorMessage(caseId);

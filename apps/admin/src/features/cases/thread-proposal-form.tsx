@@ -10,9 +10,10 @@ import {
 } from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldRow } from '../../shared/content/content-fields.tsx';
 import { useSchemaValidator } from '../../shared/forms.ts';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { usePutMediatorProposal } from './thread-api.ts';
 
 interface Values {
@@ -28,7 +29,7 @@ const toBody = (v: Values): MediatorProposalBody => ({
 });
 
 export function ThreadProposalForm({ caseId, currency }: { caseId: number; currency: string }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const showError = useShowError();
   const [opened, setOpened] = useState(false);
   const amountField = useRef<HTMLInputElement>(null);

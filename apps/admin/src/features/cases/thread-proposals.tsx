@@ -3,8 +3,9 @@
 import { Alert, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProposalState, ProposalView } from '@platform/contracts';
 import { formatMoney, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { type Tone, ToneBadge } from '../../shared/badges.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { ThreadProposalForm } from './thread-proposal-form.tsx';
 
 const STATUS_TONES: Record<ProposalState, Tone> = {
@@ -23,7 +24,7 @@ export interface ThreadProposalsProps {
 }
 
 export function ThreadProposals({ proposals, propose }: ThreadProposalsProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   // Newest first; the accepted one above them all.
   const newestFirst = [...proposals].reverse();
   const accepted = newestFirst.find((proposal) => proposal.status === 'accepted');
@@ -59,7 +60,7 @@ export function ThreadProposals({ proposals, propose }: ThreadProposalsProps) {
 }
 
 function ProposalCard({ proposal }: { proposal: ProposalView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { dateTime } = useDateFormat();
   const amount = formatMoney(proposal.amount, proposal.currency);
   const author = t(`cases.thread.proposals.authors.${proposal.author}`);
@@ -112,7 +113,7 @@ function ProposalCard({ proposal }: { proposal: ProposalView }) {
 
 /** Each party's answer to the mediator's proposal, or that it is still awaited. */
 function PartyAnswers({ proposal }: { proposal: ProposalView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { dateTime } = useDateFormat();
   return (
     <List size="sm" spacing={2} aria-label={t('cases.thread.proposals.partyAnswers')}>
@@ -138,7 +139,7 @@ function PartyAnswers({ proposal }: { proposal: ProposalView }) {
 
 /** The accepted proposal, set apart: the amount, currency and terms the agreement is drafted from. */
 function AcceptedProposal({ proposal }: { proposal: ProposalView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const amount = formatMoney(proposal.amount, proposal.currency);
   return (
     // A standing note, not news: it is no live alert.

@@ -10,9 +10,10 @@ import {
 } from '@platform/contracts';
 import { QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { type Tone, ToneBadge } from '../../shared/badges.tsx';
 import { FileList } from '../../shared/files/file-list.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { caseThreadQuery } from './thread-api.ts';
 import { ThreadMessageForm } from './thread-message-form.tsx';
 import { ThreadProposals } from './thread-proposals.tsx';
@@ -24,7 +25,7 @@ const AUDIENCE_TONES: Record<CaseMessageView['audience'], Tone> = {
 };
 
 export function useAuthorName() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (author: CaseAuthor, name: string | null) =>
     author === 'mediator'
       ? name
@@ -41,7 +42,7 @@ export function readers(message: Pick<CaseMessageView, 'id' | 'audience'>, readU
 }
 
 export function ThreadSection({ found }: { found: AdminCaseView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const query = useQuery(caseThreadQuery(found.id));
   const shown = (thread: CaseThreadView) => (
     <Stack gap="md">
@@ -81,7 +82,7 @@ export function ThreadSection({ found }: { found: AdminCaseView }) {
 }
 
 export function MessageList({ thread }: { thread: Pick<CaseThreadView, 'messages' | 'readUpTo'> }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { dateTime } = useDateFormat();
   const authorName = useAuthorName();
   if (thread.messages.length === 0)

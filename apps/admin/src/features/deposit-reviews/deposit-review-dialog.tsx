@@ -1,20 +1,21 @@
 import { Anchor, Divider, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type AdminDepositView, formatAmount } from '@platform/contracts';
-import { Amount, MoneyStatusBadge, toast, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, MoneyStatusBadge, textsUnder, toast, useDateFormat } from '@platform/ui';
 import { Link } from 'react-router';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { ReviewDecision } from '../../shared/money/review-decision.tsx';
 import { depositQueue } from '../../shared/money/review-queue.ts';
 import { UserCell, UserLedgerLink } from '../../shared/money/user-link.tsx';
 import { PrivateFile } from '../../shared/private-file.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 function DepositFields({ deposit }: { deposit: AdminDepositView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
-  const f = (key: string) => t(`depositReviews.fields.${key}`);
+  const f = textsUnder(t, 'depositReviews.fields');
   return (
     <FieldGrid>
       <Field label={f('user')}>
@@ -68,7 +69,7 @@ function DepositFields({ deposit }: { deposit: AdminDepositView }) {
 
 /** One deposit with its receipt, and — while a bank deposit is pending — the approve / reject decision. */
 export function DepositReviewDialog({ deposit, onClose }: { deposit: AdminDepositView | null; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const phone = useMediaQuery('(max-width: 48em)');
   const decide = depositQueue.useDecision();
 

@@ -3,20 +3,21 @@ import type { AdminDepositsQuery, DepositMethod, DepositState } from '@platform/
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { ALL, QueueFilters } from '../../shared/money/queue-filters.tsx';
 import { depositQueue } from '../../shared/money/review-queue.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { DepositReviewDialog } from './deposit-review-dialog.tsx';
 import { DepositsTable } from './deposits-table.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
 const PAGE_SIZE = 20;
 
 export function DepositReviewsPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const allowed = useCanReviewMoney();
   return (
     <Stack>
@@ -27,7 +28,7 @@ export function DepositReviewsPage() {
 }
 
 function DepositQueue() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { values, pageNum, setFilters, setPage } = useUrlFilters(['status', 'method', 'userId'] as const);
   // Without filters the queue shows what waits for an operator: pending bank transfers.
   const shown = { status: values.status || 'pending', method: values.method || 'bank', userId: values.userId };

@@ -6,13 +6,14 @@ import {
   answerFeedbackBody,
   FEEDBACK_LIMITS,
 } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../shared/editor-form.ts';
 import { useSchemaValidator } from '../../shared/forms.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useAnswerFeedback } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 export function AnswerForm({ item }: { item: AdminFeedbackView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const answer = useAnswerFeedback(item.id);
   const form = useForm<AnswerFeedbackBody>({
     initialValues: { answer: '' },

@@ -1,16 +1,17 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type AdminFeedbackView, FEEDBACK_CATEGORY_LABELS } from '@platform/contracts';
 import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ToneBadge } from '../../shared/badges.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { FileList } from '../../shared/files/file-list.tsx';
 import { useLocalized } from '../../shared/localized.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { AnswerForm } from './answer-form.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
 function Sender({ item }: { item: AdminFeedbackView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   if (item.userId !== null) {
     return (
       <Anchor component={Link} to={`/users/${item.userId}`} size="sm">
@@ -23,7 +24,7 @@ function Sender({ item }: { item: AdminFeedbackView }) {
 
 /** One feedback item: who wrote what, when, and the answer (or the form to write it). */
 export function FeedbackCard({ item }: { item: AdminFeedbackView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const localized = useLocalized();
   const titleId = `feedback-${item.id}`;

@@ -2,21 +2,22 @@ import { Stack } from '@mantine/core';
 import { type AdminFeedbackQuery, FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ListFilters } from '../../shared/list-filters.tsx';
 import { useLocalized } from '../../shared/localized.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { feedbackQueries } from './api.ts';
 import { FeedbackCard } from './feedback-card.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
 const PAGE_SIZE = 10;
 
 /** Opens on what still waits for an answer; `status=all` shows everything. */
 function FeedbackQueue() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const localized = useLocalized();
   const { values, pageNum, setFilters, setPage } = useUrlFilters(['status', 'category'] as const);
   const status = values.status || 'open';
@@ -73,7 +74,7 @@ function FeedbackQueue() {
 }
 
 export function FeedbackPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <Stack>
       <PageHeader title={t('feedback.title')} intro={t('feedback.intro')} />

@@ -1,11 +1,13 @@
 import { NativeSelect, NumberInput, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { type AdminFollowInstitutionView, FOLLOW_STRATEGIES } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { loosely } from '@platform/ui';
 import { DecimalField, DescriptionField, FieldGrid, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
 import { HINT_BELOW, hintOf } from '../../shared/forms.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useSaveInstitution } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { followText } from './i18n.ts';
 import {
   emptyInstitutionValues,
@@ -26,9 +28,9 @@ interface InstitutionFormProps {
 const whole = { allowDecimal: false, allowNegative: false } as const;
 /** Creates or changes an institution: its strategy and rules, its fees and periods, whether it takes orders; audited. */
 export function InstitutionForm({ institution, onClose }: InstitutionFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAppTexts<ScreenTexts>();
   const save = useSaveInstitution();
-  const hint = hintOf(t, 'follow.errors', followText.en.errors);
+  const hint = hintOf(loosely(t), 'follow.errors', followText.en.errors);
   const { form, modal } = useEditorForm({
     edited: institution,
     empty: emptyInstitutionValues,

@@ -3,18 +3,19 @@ import type { AdminFollowInstitutionView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { followQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { InstitutionForm } from './institution-form.tsx';
 import { InstitutionsTable } from './institutions-table.tsx';
 
 const PAGE_SIZE = 20;
 
 function Institutions() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { pageNum, setPage } = useUrlFilters([] as const);
   const query = useQuery(followQueries.institutions({ page: pageNum, size: PAGE_SIZE }));
   const options = useQuery(followQueries.options());

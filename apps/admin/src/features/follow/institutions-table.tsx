@@ -2,9 +2,10 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminFollowInstitutionView } from '@platform/contracts';
 import { ChangeText, displayAmount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
 import { FIGURES, OfferedName } from '../../shared/offered-name.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { strategyRule } from './strategy-rule.ts';
 
 const usd = (value: string) => displayAmount(value, 'USD');
@@ -32,7 +33,7 @@ interface InstitutionsTableProps {
 
 /** Every institution with its terms, its record (from its marks and trades) and what its followers hold now. */
 export function InstitutionsTable({ rows, onEdit }: InstitutionsTableProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDate = useDateFormat();
   // "7, 30, 90 days": the unit once, after the last.
   const periodsText = (periods: number[]) =>

@@ -1,12 +1,13 @@
 // A strategy's rule in words, as users read it on the institution's page; the form shows it as it is typed, with
 // '…' for a figure not given yet.
 import type { FollowInstitutionBody } from '@platform/contracts';
-import type { TFunction } from 'i18next';
+import type { AppTranslate } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 const shown = (value: unknown) =>
   value === undefined || value === null || String(value).trim() === '' ? '…' : String(value).trim();
 
-export function strategyRule(params: FollowInstitutionBody['params'], t: TFunction): string {
+export function strategyRule(params: FollowInstitutionBody['params'], t: AppTranslate<ScreenTexts>): string {
   switch (params.strategy) {
     case 'trend':
       return t('follow.rule.trend', {

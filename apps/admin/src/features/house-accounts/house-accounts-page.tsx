@@ -1,17 +1,18 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { HOUSE_ACCOUNT_KINDS, type HouseBalancesView } from '@platform/contracts';
-import { Amount, EmptyState, QueryState } from '@platform/ui';
+import { Amount, EmptyState, QueryState, textsUnder } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../shared/data-table.tsx';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { houseQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 export function HouseAccountsPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const allowed = useCanReviewMoney();
   return (
     <Stack>
@@ -22,7 +23,7 @@ export function HouseAccountsPage() {
 }
 
 function HouseBalances() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const query = useQuery(houseQueries.balances());
   return (
     <QueryState query={query}>
@@ -48,8 +49,8 @@ const hasMoney = (value: string) => /[1-9]/.test(value);
 
 /** The house's accounts; those that never moved are folded away until asked for, like a user's empty accounts. */
 function HouseTable({ accounts }: { accounts: HouseBalancesView['accounts'] }) {
-  const { t } = useTranslation();
-  const h = (key: string) => t(`houseAccounts.house.${key}`);
+  const { t } = useAppTexts<ScreenTexts>();
+  const h = textsUnder(t, 'houseAccounts.house');
   const [hideEmpty, setHideEmpty] = useState(true);
   const shown = hideEmpty ? accounts.filter((a) => hasMoney(a.balance)) : accounts;
   const withNetwork = accounts.some((a) => a.network !== null);
@@ -106,8 +107,8 @@ function HouseTable({ accounts }: { accounts: HouseBalancesView['accounts'] }) {
 }
 
 function CustomerTable({ totals }: { totals: HouseBalancesView['customerTotals'] }) {
-  const { t } = useTranslation();
-  const c = (key: string) => t(`houseAccounts.customers.${key}`);
+  const { t } = useAppTexts<ScreenTexts>();
+  const c = textsUnder(t, 'houseAccounts.customers');
   return (
     <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="sm">

@@ -1,13 +1,14 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { toast, useDateFormat } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { type AdminInstrument, useSetHalt } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /** An admin halts or resumes trading in an instrument: a confirm dialog that asks for the reason. */
 export function HaltSection({ row, canAct }: { row: AdminInstrument; canAct: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const { symbol } = row.instrument;
   const setHalt = useSetHalt(symbol);

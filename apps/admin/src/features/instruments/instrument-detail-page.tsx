@@ -1,19 +1,20 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { EmptyState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MarketStatusBadge, Simulated } from '../../shared/market/market-badges.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { SectionCard } from '../../shared/section-card.tsx';
 import { useSession } from '../../shared/session.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { instrumentQueries } from './api.ts';
 import { HaltSection } from './halt-section.tsx';
+import type { ScreenTexts } from './i18n.ts';
 import { InstrumentFields, QuoteFields } from './instrument-fields.tsx';
 import { InstrumentHistory } from './instrument-history.tsx';
 
 export function InstrumentDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const symbol = (useParams().symbol ?? '').toUpperCase();
   const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
   const query = useQuery(instrumentQueries.detail(symbol));

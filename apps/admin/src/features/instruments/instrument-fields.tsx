@@ -1,18 +1,20 @@
 import { Badge } from '@mantine/core';
 import type { Instrument, Quote } from '@platform/contracts';
-import { ChangeText, useDateFormat } from '@platform/ui';
+import { ChangeText, textsUnder, useDateFormat } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { MarketStatusBadge } from '../../shared/market/market-badges.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 const grouped = (value: number | string | null) =>
   value === null ? null : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** What the instrument is: every reference field its class has. */
 export function InstrumentFields({ instrument }: { instrument: Instrument }) {
-  const { t } = useTranslation();
-  const rows: [string, ReactNode][] = [
+  const { t } = useAppTexts<ScreenTexts>();
+  const field = textsUnder(t, 'instruments.fields');
+  const rows: [Parameters<typeof field>[0], ReactNode][] = [
     ['symbol', instrument.symbol],
     ['name', instrument.name],
     ['class', t(`market.classes.${instrument.class}`)],
@@ -54,7 +56,7 @@ export function InstrumentFields({ instrument }: { instrument: Instrument }) {
   return (
     <FieldGrid>
       {rows.map(([key, value]) => (
-        <Field key={key} label={t(`instruments.fields.${key}`)}>
+        <Field key={key} label={field(key)}>
           {value}
         </Field>
       ))}
@@ -64,10 +66,11 @@ export function InstrumentFields({ instrument }: { instrument: Instrument }) {
 
 /** Every figure of the quote, read-only; what a class lacks shows as a dash. */
 export function QuoteFields({ quote }: { quote: Quote }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
-  const rows: [keyof Quote, ReactNode, boolean?][] = [
+  const label = textsUnder(t, 'instruments.quote');
+  const rows: [Parameters<typeof label>[0], ReactNode, boolean?][] = [
     ['last', quote.last, true],
     ['change', <ChangeText key="change" value={quote.change} upColor="green-up" size="sm" />],
     ['changePercent', <ChangeText key="pct" value={quote.changePercent} suffix="%" upColor="green-up" size="sm" />],
@@ -102,7 +105,7 @@ export function QuoteFields({ quote }: { quote: Quote }) {
   return (
     <FieldGrid>
       {rows.map(([key, value, mono]) => (
-        <Field key={key} label={t(`instruments.quote.${key}`)} mono={mono}>
+        <Field key={key} label={label(key)} mono={mono}>
           {value ?? none}
         </Field>
       ))}

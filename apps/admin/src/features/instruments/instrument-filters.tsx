@@ -1,6 +1,7 @@
 import { EXCHANGES, INSTRUMENT_CLASSES } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
 import { ListFilters } from '../../shared/list-filters.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 interface InstrumentFiltersProps {
   q: string;
@@ -11,7 +12,7 @@ interface InstrumentFiltersProps {
 
 /** Search by symbol or name; filter by class and exchange. */
 export function InstrumentFilters({ q, instrumentClass, exchange, onChange }: InstrumentFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const all = { value: '', label: t('instruments.all') };
   return (
     <ListFilters

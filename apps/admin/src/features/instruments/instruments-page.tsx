@@ -2,19 +2,20 @@ import { Stack } from '@mantine/core';
 import type { InstrumentsQuery } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Simulated } from '../../shared/market/market-badges.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { nonEmpty, useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { instrumentQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { InstrumentFilters } from './instrument-filters.tsx';
 import { InstrumentsTable } from './instruments-table.tsx';
 
 const PAGE_SIZE = 25;
 
 export function InstrumentsPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { values, pageNum, setFilters, setPage } = useUrlFilters(['q', 'class', 'exchange'] as const);
   const filters = nonEmpty({ q: values.q, class: values.class, exchange: values.exchange }) as InstrumentsQuery;
   const query = useQuery(instrumentQueries.list({ ...filters, pageNum, pageSize: PAGE_SIZE }));

@@ -1,15 +1,16 @@
 import { Anchor, Table } from '@mantine/core';
 import { ChangeText, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../shared/data-table.tsx';
 import { MarketStatusBadge } from '../../shared/market/market-badges.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import type { AdminInstrument } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export function InstrumentsTable({ rows }: { rows: AdminInstrument[] }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
   return (

@@ -2,10 +2,11 @@ import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { createInviteCodeBody, LIMITS } from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { useSchemaValidator } from '../../shared/forms.ts';
 import { ReasonField } from '../../shared/reason-field.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { type NewInviteCode, useCreateInviteCode } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 interface Values {
   code: string;
@@ -25,7 +26,7 @@ const toBody = (values: Values): NewInviteCode => ({
 });
 
 export function CreateInviteCode({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const showError = useShowError();
   const create = useCreateInviteCode();
   const validateBody = useSchemaValidator<NewInviteCode>(createInviteCodeBody);

@@ -3,21 +3,22 @@ import { adminApi } from '@platform/contracts';
 import { QueryState, toast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
 import { RoleGate, useHasRole } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { inviteCodeQueries, useDisableInviteCode } from './api.ts';
 import { CreateInviteCode } from './create-invite-code.tsx';
+import type { ScreenTexts } from './i18n.ts';
 import { InviteCodesTable } from './invite-codes-table.tsx';
 
 const PAGE_SIZE = 20;
 
 /** Admins only, as its endpoint: another operator is told so (the endpoint's 403 would sign them out). */
 export function InviteCodesPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const allowed = useHasRole(adminApi.findInviteCodes.caller.roles);
   const [creating, setCreating] = useState(false);
   return (
@@ -36,7 +37,7 @@ export function InviteCodesPage() {
 }
 
 function InviteCodes() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { pageNum, setPage } = useUrlFilters([] as const);
   const query = useQuery(inviteCodeQueries.list({ pageNum, pageSize: PAGE_SIZE }));
   const disable = useDisableInviteCode();

@@ -1,12 +1,13 @@
 import { Button, Code, Group, Table } from '@mantine/core';
 import type { InviteCodeView } from '@platform/contracts';
 import { CopyButton, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../shared/badges.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 function StatusBadge({ row }: { row: InviteCodeView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   if (row.disabled) return <ToneBadge tone="red">{t('inviteCodes.disabled')}</ToneBadge>;
   if (row.maxUses !== null && row.uses >= row.maxUses) {
     return <ToneBadge tone="gray">{t('inviteCodes.exhausted')}</ToneBadge>;
@@ -21,7 +22,7 @@ interface Props {
 }
 
 export function InviteCodesTable({ rows, onDisable }: Props) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   return (
     <DataTable

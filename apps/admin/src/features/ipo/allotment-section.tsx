@@ -2,15 +2,16 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { IpoAllotmentView } from '@platform/contracts';
 import { displayAmount, groupDigits, QueryState, TABULAR, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { ipoQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { LongField } from './long-field.tsx';
 
 /** The published allotment, read-only: its inputs (seed, lots) and every line, enough for anyone to recompute it. */
 export function AllotmentView({ allotment }: { allotment: IpoAllotmentView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   return (
     <Stack gap="sm">
@@ -65,7 +66,7 @@ export function AllotmentView({ allotment }: { allotment: IpoAllotmentView }) {
 }
 
 export function AllotmentSection({ offeringId }: { offeringId: number }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const query = useQuery(ipoQueries.allotment(offeringId));
   return (
     <Paper withBorder p="md" radius="md">

@@ -3,11 +3,12 @@ import type { AdminIpoOfferingView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { ipoQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { OfferingDialog } from './offering-dialog.tsx';
 import { OfferingForm } from './offering-form.tsx';
 import { OfferingsTable, WaitingForFinalPrice } from './offerings-table.tsx';
@@ -15,7 +16,7 @@ import { OfferingsTable, WaitingForFinalPrice } from './offerings-table.tsx';
 const PAGE_SIZE = 20;
 
 function Offerings() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { pageNum, setPage } = useUrlFilters([] as const);
   const query = useQuery(ipoQueries.offerings({ page: pageNum, size: PAGE_SIZE }));
   // undefined: the form is closed; null: a new offering; an offering: editing it.

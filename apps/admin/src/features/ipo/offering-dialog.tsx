@@ -1,9 +1,10 @@
 import { Alert, Modal, Stack } from '@mantine/core';
 import type { AdminIpoOfferingView } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useAppTexts } from '../../shared/texts.ts';
 import { AllotmentSection } from './allotment-section.tsx';
 import { ipoQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { OfferingFacts } from './offering-facts.tsx';
 import { FinalPriceForm, ProspectusForm } from './patch-forms.tsx';
 import { SandboxControls } from './sandbox-controls.tsx';
@@ -19,7 +20,7 @@ interface OfferingDialogProps {
  * prospectus), the sandbox controls when the server is a sandbox, and the published allotment once it has run.
  */
 export function OfferingDialog({ offering, onClose }: OfferingDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const options = useQuery({ ...ipoQueries.options(), enabled: offering !== null });
   return (
     <Modal

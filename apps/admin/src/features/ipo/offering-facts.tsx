@@ -1,8 +1,9 @@
 import { Anchor } from '@mantine/core';
 import type { AdminIpoOfferingView } from '@platform/contracts';
 import { displayAmount, groupDigits, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { LongField } from './long-field.tsx';
 import { fileHref } from './offering-values.ts';
 import { PhaseBadge } from './phase-badge.tsx';
@@ -11,7 +12,7 @@ const usd = (value: string) => displayAmount(value, 'USD');
 
 /** Every recorded figure of an offering, as an operator checks it before changing anything. */
 export function OfferingFacts({ offering }: { offering: AdminIpoOfferingView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDate = useDateFormat();
   const day = (date: string) => formatDate.date(`${date}T00:00:00`);
   return (

@@ -1,12 +1,13 @@
 import { NativeSelect, NumberInput, Switch, TextInput, Title } from '@mantine/core';
 import { type AdminIpoOfferingView, SECTORS, STOCK_EXCHANGES, TRADING_LIMITS } from '@platform/contracts';
-import { useUploadsBusy } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { loosely, useUploadsBusy } from '@platform/ui';
 import { DecimalField, FieldGrid } from '../../shared/catalogue-fields.tsx';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
 import { HINT_BELOW, hintOf } from '../../shared/forms.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useSaveOffering } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { ipoText } from './i18n.ts';
 import { emptyOfferingValues, offeringErrors, toBody, utcOffsetLabel, valuesOf } from './offering-values.ts';
 import { ProspectusField } from './prospectus-field.tsx';
@@ -21,10 +22,10 @@ const shares = { allowDecimal: false, allowNegative: false, thousandSeparator: '
 
 /** Lists a new offering or changes one before it opens: every field, checked as the server checks it, and a reason. */
 export function OfferingForm({ offering, onClose }: OfferingFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAppTexts<ScreenTexts>();
   const save = useSaveOffering();
   const uploads = useUploadsBusy();
-  const hint = hintOf(t, 'ipo.errors', ipoText.en.errors, { max: TRADING_LIMITS.maxLeverage });
+  const hint = hintOf(loosely(t), 'ipo.errors', ipoText.en.errors, { max: TRADING_LIMITS.maxLeverage });
   const { form, modal } = useEditorForm({
     edited: offering,
     empty: emptyOfferingValues,

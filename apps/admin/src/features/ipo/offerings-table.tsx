@@ -1,8 +1,9 @@
 import { Alert, Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminIpoOfferingView } from '@platform/contracts';
 import { displayAmount, groupDigits, TABULAR, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { fileHref } from './offering-values.ts';
 import { PhaseBadge } from './phase-badge.tsx';
 
@@ -14,7 +15,7 @@ export const waitsForFinalPrice = (row: AdminIpoOfferingView) =>
 
 /** The offerings that hold up their own allotment, named above the list. */
 export function WaitingForFinalPrice({ rows }: { rows: AdminIpoOfferingView[] }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const waiting = rows.filter(waitsForFinalPrice);
   if (waiting.length === 0) return null;
   return (
@@ -40,7 +41,7 @@ interface OfferingsTableProps {
 }
 
 export function OfferingsTable({ rows, onEdit, onManage }: OfferingsTableProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDate = useDateFormat();
   const lotsOffered = (row: AdminIpoOfferingView) => row.sharesOffered / row.lotSize;
   return (

@@ -2,11 +2,12 @@ import { Button, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AdminIpoOfferingView, IPO_MESSAGES, ipoOfferingPatchBody, translateMessage } from '@platform/contracts';
 import { displayAmount, useUploadsBusy } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../shared/editor-form.ts';
 import { schemaErrors } from '../../shared/forms.ts';
 import { ReasonFormCard } from '../../shared/reason-form-card.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { usePatchOffering } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { ProspectusField } from './prospectus-field.tsx';
 
 const PRICE = /^\d+(\.\d{1,2})?$/;
@@ -28,7 +29,7 @@ export function finalPriceErrors(
 
 /** Sets the final price, within the range, until the allotment runs. */
 export function FinalPriceForm({ offering }: { offering: AdminIpoOfferingView }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAppTexts<ScreenTexts>();
   const patch = usePatchOffering();
   const form = useForm({
     initialValues: { finalPrice: offering.finalPrice ?? '', reason: '' },
@@ -72,7 +73,7 @@ export function FinalPriceForm({ offering }: { offering: AdminIpoOfferingView })
 
 /** Replaces the prospectus with a newly uploaded PDF. */
 export function ProspectusForm({ offering }: { offering: AdminIpoOfferingView }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAppTexts<ScreenTexts>();
   const patch = usePatchOffering();
   const uploads = useUploadsBusy();
   const current = offering.prospectusFile ?? '';

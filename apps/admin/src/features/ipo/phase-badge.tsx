@@ -1,6 +1,7 @@
 import type { IpoPhase } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
 import { type Tone, ToneBadge } from '../../shared/badges.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 const tones: Record<IpoPhase, Tone> = {
   upcoming: 'gray',
@@ -11,6 +12,6 @@ const tones: Record<IpoPhase, Tone> = {
 };
 
 export function PhaseBadge({ phase }: { phase: IpoPhase }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return <ToneBadge tone={tones[phase]}>{t(`ipo.phase.${phase}`)}</ToneBadge>;
 }

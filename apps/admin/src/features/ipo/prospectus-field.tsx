@@ -1,7 +1,8 @@
 import { Upload } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { fileHref, storedName } from './offering-values.ts';
 
 interface ProspectusFieldProps {
@@ -15,7 +16,7 @@ interface ProspectusFieldProps {
 
 /** The prospectus: a PDF uploaded as a public file (users read it before subscribing), kept by its stored name. */
 export function ProspectusField({ value, onChange, onBusyChange, label, error }: ProspectusFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <Upload
       client={api}

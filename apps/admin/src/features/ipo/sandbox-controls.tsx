@@ -2,9 +2,10 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminIpoOfferingView } from '@platform/contracts';
 import { displayAmount, toast, useMessage } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useSandboxControl } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 type Control = 'closeNow' | 'listNow';
 
@@ -13,7 +14,7 @@ type Control = 'closeNow' | 'listNow';
  * allotment runs; it needs the final price) and, once allotted, list now. Each asks for a confirmation and a reason.
  */
 export function SandboxControls({ offering }: { offering: AdminIpoOfferingView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const message = useMessage();
   const control = useSandboxControl();
   const [confirming, setConfirming] = useState<Control | null>(null);

@@ -1,18 +1,19 @@
 import { Alert, Button, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { LedgerCheckView } from '@platform/contracts';
-import { Amount, QueryState, useDateFormat } from '@platform/ui';
+import { Amount, QueryState, textsUnder, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../shared/badges.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { ledgerCheckQueries } from './api.ts';
 import { currencyBalances, type Finding, verdictOf } from './findings.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 export function LedgerCheckPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const allowed = useCanReviewMoney();
   return (
     <Stack>
@@ -23,7 +24,7 @@ export function LedgerCheckPage() {
 }
 
 function CheckResult() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const query = useQuery(ledgerCheckQueries.run());
   return (
     <Stack>
@@ -41,7 +42,7 @@ function CheckResult() {
 }
 
 function FindingText({ finding }: { finding: Finding }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   if (finding.kind === 'currency') {
     return <>{t('ledgerCheck.findings.currency', { currency: finding.currency, sum: finding.sum })}</>;
   }
@@ -53,7 +54,7 @@ function FindingText({ finding }: { finding: Finding }) {
 }
 
 function CheckReport({ check }: { check: LedgerCheckView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const verdict = verdictOf(check);
   return (
@@ -103,8 +104,8 @@ function CheckReport({ check }: { check: LedgerCheckView }) {
 }
 
 function CurrencySums({ check }: { check: LedgerCheckView }) {
-  const { t } = useTranslation();
-  const c = (key: string) => t(`ledgerCheck.currencies.${key}`);
+  const { t } = useAppTexts<ScreenTexts>();
+  const c = textsUnder(t, 'ledgerCheck.currencies');
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -137,7 +138,7 @@ function CurrencySums({ check }: { check: LedgerCheckView }) {
 }
 
 function IdLists({ check }: { check: LedgerCheckView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const lists = [
     ['unbalancedEntries', check.unbalancedEntryIds],
     ['overdrawnAccounts', check.overdrawnAccountIds],

@@ -2,14 +2,15 @@ import { Stack, Switch, Table, Text } from '@mantine/core';
 import type { BalanceView } from '@platform/contracts';
 import { Amount } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 const isEmpty = (b: BalanceView) => !/[1-9]/.test(b.total) && !/[1-9]/.test(b.frozen);
 
 /** The user's accounts per currency: available, frozen and total, each exactly as the ledger sums them. */
 export function BalancesTable({ balances }: { balances: BalanceView[] }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const [hideEmpty, setHideEmpty] = useState(true);
   const shown = hideEmpty ? balances.filter((b) => !isEmpty(b)) : balances;
   const label = t('ledger.balances.title');

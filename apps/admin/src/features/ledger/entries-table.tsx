@@ -1,9 +1,10 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { EntryView } from '@platform/contracts';
-import { Amount, groupAmountsInText, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, groupAmountsInText, textsUnder, useDateFormat } from '@platform/ui';
 import { Link } from 'react-router';
 import { DataTable } from '../../shared/data-table.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /** Where the cause of an entry can be looked at in the back office. */
 function causeLink(entry: EntryView, userId: number) {
@@ -13,7 +14,7 @@ function causeLink(entry: EntryView, userId: number) {
 }
 
 function Actor({ entry }: { entry: EntryView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   if (entry.actorKind === 'operator' && entry.actorId) {
     return (
       <Anchor component={Link} to={`/users/${entry.actorId}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -26,7 +27,7 @@ function Actor({ entry }: { entry: EntryView }) {
 
 /** Every posting of the entry, this user's and the other side's, so the operator sees it balance. */
 function Postings({ entry, userId }: { entry: EntryView; userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <Stack
       component="ul"
@@ -57,9 +58,9 @@ function Postings({ entry, userId }: { entry: EntryView; userId: number }) {
 }
 
 export function EntriesTable({ rows, userId }: { rows: EntryView[]; userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
-  const c = (key: string) => t(`ledger.entries.columns.${key}`);
+  const c = textsUnder(t, 'ledger.entries.columns');
   return (
     <DataTable
       label={t('ledger.entries.title')}

@@ -2,8 +2,9 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CURRENCIES, ENTRY_TYPES, USER_ACCOUNT_KINDS } from '@platform/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ResetAndSearch } from '../../shared/list-filters.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 export const ENTRY_FILTER_KEYS = ['account', 'currency', 'type', 'from', 'to'] as const;
 export type EntryFilterValues = Record<(typeof ENTRY_FILTER_KEYS)[number], string>;
@@ -16,7 +17,7 @@ export function EntryFilters({
   values: EntryFilterValues;
   onChange(v: EntryFilterValues): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const form = useForm<EntryFilterValues>({
     initialValues: values,
     validate: { to: (v, all) => (v && all.from && v < all.from ? t('ledger.filters.toBeforeFrom') : null) },

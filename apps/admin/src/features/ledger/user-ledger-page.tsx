@@ -3,16 +3,17 @@ import { isApiError } from '@platform/client';
 import { type AdminEntriesQuery, CODES } from '@platform/contracts';
 import { EmptyState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { ledgerQueries } from './api.ts';
 import { BalancesTable } from './balances-table.tsx';
 import { EntriesTable } from './entries-table.tsx';
 import { ENTRY_FILTER_KEYS, EntryFilters } from './entry-filters.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
 const PAGE_SIZE = 20;
 
@@ -22,7 +23,7 @@ const asUserId = (value: string | undefined) => {
 };
 
 export function UserLedgerPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const userId = asUserId(useParams().userId);
   const allowed = useCanReviewMoney();
   const id = userId ?? '?';
@@ -44,7 +45,7 @@ export function UserLedgerPage() {
 }
 
 function UserLedger({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const assets = useQuery(ledgerQueries.assets(userId));
   if (isApiError(assets.error) && assets.error.code === CODES.notFound) {
     return <EmptyState>{t('ledger.notFound', { id: userId })}</EmptyState>;
@@ -75,7 +76,7 @@ function UserLedger({ userId }: { userId: number }) {
 }
 
 function Journal({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { values, pageNum, setFilters, setPage } = useUrlFilters(ENTRY_FILTER_KEYS);
   const filters = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as Partial<AdminEntriesQuery>;
   const query = useQuery(ledgerQueries.entries(userId, { ...filters, pageNum, pageSize: PAGE_SIZE }));

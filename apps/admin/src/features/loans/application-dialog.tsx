@@ -1,22 +1,23 @@
 import { Anchor, Badge, Divider, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type AdminLoanDetail, formatAmount, sumDecimals } from '@platform/contracts';
-import { Amount, QueryState, toast, trimZeros, useDateFormat } from '@platform/ui';
+import { Amount, QueryState, textsUnder, toast, trimZeros, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { ReviewDecision } from '../../shared/money/review-decision.tsx';
 import { UserCell, UserLedgerLink } from '../../shared/money/user-link.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { loansQueries, useDecide } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { LoanStatusBadge } from './loan-status.tsx';
 import { SandboxAdvance } from './sandbox-advance.tsx';
 
 function LoanFields({ detail: { loan: l } }: { detail: AdminLoanDetail }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
-  const f = (key: string) => t(`loans.applications.fields.${key}`);
+  const f = textsUnder(t, 'loans.applications.fields');
   return (
     <FieldGrid>
       <Field label={f('applicant')}>
@@ -74,9 +75,9 @@ function LoanFields({ detail: { loan: l } }: { detail: AdminLoanDetail }) {
 
 /** The schedule as applied for (or as recorded once paid out), with each instalment's state. */
 function Schedule({ detail }: { detail: AdminLoanDetail }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { date } = useDateFormat();
-  const d = (key: string) => t(`loans.applications.dialog.${key}`);
+  const d = textsUnder(t, 'loans.applications.dialog');
   const usd = (value: string) => <Amount value={value} currency="USD" withCurrency={false} />;
   return (
     <Stack gap="xs">
@@ -122,7 +123,7 @@ function Schedule({ detail }: { detail: AdminLoanDetail }) {
 
 /** One application or loan with its schedule, and — while it waits — approve (pays out) or reject with a reason. */
 export function ApplicationDialog({ id, onClose }: { id: number | null; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const phone = useMediaQuery('(max-width: 48em)');
   const query = useQuery({ ...loansQueries.application(id ?? 0), enabled: id !== null });
   const decide = useDecide();

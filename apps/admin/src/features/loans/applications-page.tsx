@@ -3,19 +3,20 @@ import { LOAN_REVIEW_VIEWS } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { loansQueries } from './api.ts';
 import { ApplicationDialog } from './application-dialog.tsx';
 import { ApplicationsTable } from './applications-table.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
 const PAGE_SIZE = 20;
 
 function Queue() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { values, pageNum, setFilters, setPage } = useUrlFilters(['view'] as const);
   const view = values.view === 'all' ? 'all' : 'pending';
   const query = useQuery(loansQueries.applications({ view, pageNum, pageSize: PAGE_SIZE }));
@@ -48,7 +49,7 @@ function Queue() {
 
 /** Loan applications waiting for review, and every loan (admins and reviewers). */
 export function LoanApplicationsPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const allowed = useHasRole(['admin', 'reviewer']);
   return (
     <Stack>

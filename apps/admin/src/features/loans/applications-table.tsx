@@ -1,17 +1,18 @@
 import { Table } from '@mantine/core';
 import type { AdminLoanView } from '@platform/contracts';
-import { Amount, trimZeros, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, textsUnder, trimZeros, useDateFormat } from '@platform/ui';
 import { OpenRequestCell } from '../../shared/cells.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
 import { UserCell } from '../../shared/money/user-link.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { LoanStatusBadge } from './loan-status.tsx';
 
 /** The queue; each row opens its review first thing, so the action is never scrolled out of sight. */
 export function ApplicationsTable({ rows, onOpen }: { rows: AdminLoanView[]; onOpen(id: number): void }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
-  const c = (key: string) => t(`loans.applications.columns.${key}`);
+  const c = textsUnder(t, 'loans.applications.columns');
   return (
     <DataTable
       label={t('loans.applications.title')}

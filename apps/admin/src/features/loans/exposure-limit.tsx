@@ -3,11 +3,12 @@ import { useForm } from '@mantine/form';
 import { type LoanSettingsView, loanSettingsBody } from '@platform/contracts';
 import { formatMoney, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../shared/editor-form.ts';
 import { schemaErrors } from '../../shared/forms.ts';
 import { ReasonFormCard } from '../../shared/reason-form-card.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { loanSettingsQuery, useSaveLoanSettings } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /**
  * The exposure limit per user, beside the products it caps: what one user may owe and have applied for across all
@@ -19,7 +20,7 @@ export function ExposureLimit() {
 }
 
 export function ExposureLimitCard({ settings }: { settings: LoanSettingsView }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAppTexts<ScreenTexts>();
   const save = useSaveLoanSettings();
   const form = useForm({
     initialValues: { maxExposurePerUser: settings.maxExposurePerUser, reason: '' },

@@ -1,7 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { LoanStatus } from '@platform/contracts';
 import { WARNING_TEXT } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 // The theme's inks keep the outlined text above 4.5:1 in the light and the dark theme.
 const TONE: Record<LoanStatus, string> = {
@@ -13,7 +14,7 @@ const TONE: Record<LoanStatus, string> = {
 };
 
 export function LoanStatusBadge({ status }: { status: LoanStatus }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <Badge variant="outline" color={TONE[status]} tt="none" data-testid="loan-status">
       {t(`loans.applications.status.${status}`)}

@@ -5,13 +5,14 @@ import {
   loanProductBody,
   loanProductDeleteBody,
 } from '@platform/contracts';
-import { toast } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { textsUnder, toast } from '@platform/ui';
 import { DecimalField, DescriptionField, FieldGrid, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
 import { schemaErrors } from '../../shared/forms.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useDeleteProduct, useSaveProduct } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { emptyProductValues, toBody, valuesOf } from './product-values.ts';
 
 /** Creates or changes a loan product: its range, terms, APR and fees, whether it is offered; audited with a reason. */
@@ -23,10 +24,10 @@ export function ProductForm({
   product: AdminLoanProductView | null | undefined;
   onClose(): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAppTexts<ScreenTexts>();
   const save = useSaveProduct();
   const remove = useDeleteProduct();
-  const f = (key: string) => t(`loans.products.form.${key}`);
+  const f = textsUnder(t, 'loans.products.form');
   const { form, showError, modal } = useEditorForm({
     edited: product,
     empty: emptyProductValues,

@@ -3,15 +3,16 @@ import type { AdminLoanProductView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { loansQueries } from './api.ts';
 import { ExposureLimit } from './exposure-limit.tsx';
+import type { ScreenTexts } from './i18n.ts';
 import { ProductForm } from './product-form.tsx';
 import { ProductsTable } from './products-table.tsx';
 
 function Products() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const query = useQuery(loansQueries.products());
   // undefined: the form is closed; null: a new product; a product: editing it.
   const [editing, setEditing] = useState<AdminLoanProductView | null | undefined>(undefined);

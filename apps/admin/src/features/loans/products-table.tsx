@@ -1,9 +1,10 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import type { AdminLoanProductView } from '@platform/contracts';
 import { formatAmount } from '@platform/contracts';
-import { trimZeros } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { textsUnder, trimZeros } from '@platform/ui';
 import { DataTable } from '../../shared/data-table.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /** The products with their disclosed terms and what is lent under each; each row opens its form. */
 export function ProductsTable({
@@ -13,9 +14,9 @@ export function ProductsTable({
   rows: AdminLoanProductView[];
   onEdit(product: AdminLoanProductView): void;
 }) {
-  const { t } = useTranslation();
-  const c = (key: string) => t(`loans.products.columns.${key}`);
-  const p = (key: string, values?: Record<string, unknown>) => t(`loans.products.${key}`, values);
+  const { t } = useAppTexts<ScreenTexts>();
+  const c = textsUnder(t, 'loans.products.columns');
+  const p = textsUnder(t, 'loans.products');
   return (
     <DataTable
       label={t('loans.products.title')}

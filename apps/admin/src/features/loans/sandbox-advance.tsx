@@ -2,12 +2,13 @@ import { Button, NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LOAN_LIMITS, loanSandboxAdvanceBody } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../shared/editor-form.ts';
 import { schemaErrors } from '../../shared/forms.ts';
 import { ReasonFormCard } from '../../shared/reason-form-card.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { loansOptionsQuery, useSandboxAdvance } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /**
  * The sandbox's shortcut through time, shown to admins only when the server runs as a sandbox: the loan's dates come
@@ -21,7 +22,7 @@ export function SandboxAdvance({ loanId }: { loanId: number }) {
 }
 
 function AdvanceForm({ loanId }: { loanId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAppTexts<ScreenTexts>();
   const advance = useSandboxAdvance();
   const form = useForm<{ days: number | string; reason: string }>({
     initialValues: { days: 31, reason: '' },

@@ -1,10 +1,11 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MailView } from '@platform/contracts';
 import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 export function MailCard({ mail }: { mail: MailView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   return (
     <Paper withBorder p="md" component="article">

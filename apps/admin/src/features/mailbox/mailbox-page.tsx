@@ -3,17 +3,18 @@ import { isApiError } from '@platform/client';
 import { CODES, systemApi } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { mailboxQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { MailCard } from './mail-card.tsx';
 import { MailboxSearch } from './mailbox-search.tsx';
 
 /** Admins only, as its endpoint: another operator is told so (the endpoint's 403 would sign them out). */
 export function MailboxPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <Stack>
       <PageHeader title={t('mailbox.title')} intro={t('mailbox.intro')} />
@@ -25,7 +26,7 @@ export function MailboxPage() {
 }
 
 function Mailbox() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { values, setFilters } = useUrlFilters(['to'] as const);
   const query = useQuery(mailboxQueries.list(values.to));
   // The endpoint exists only in development without SMTP; elsewhere it answers 404.

@@ -1,7 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { LIMITS } from '@platform/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 interface Props {
   to: string;
@@ -11,7 +12,7 @@ interface Props {
 }
 
 export function MailboxSearch({ to, refreshing, onSearch, onRefresh }: Props) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const [address, setAddress] = useState(to);
   useEffect(() => setAddress(to), [to]);
   return (

@@ -2,20 +2,21 @@ import { Button, Stack, Text } from '@mantine/core';
 import { QueryState, toast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useSession } from '../../shared/session.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { type AdminNews, newsQueries, useDeleteNews } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { NewsForm } from './news-form.tsx';
 import { NewsTable } from './news-table.tsx';
 
 const PAGE_SIZE = 20;
 
 export function MarketNewsPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
   const { pageNum, setPage } = useUrlFilters([] as const);
   const query = useQuery(newsQueries.list({ pageNum, pageSize: PAGE_SIZE }));

@@ -3,10 +3,11 @@ import { useForm } from '@mantine/form';
 import { newsEditBody } from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSchemaValidator } from '../../shared/forms.ts';
 import { ReasonField } from '../../shared/reason-field.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { type AdminNews, type NewsEdit, useSaveNews } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 interface Values {
   title: string;
@@ -54,7 +55,7 @@ interface NewsFormProps {
 
 /** Writes or edits a news item; every save says why, for the audit log. */
 export function NewsForm({ item, onClose }: NewsFormProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const showError = useShowError();
   const save = useSaveNews();
   const validateBody = useSchemaValidator<NewsEdit>(newsEditBody);

@@ -1,10 +1,11 @@
 import { Button, Group, Table } from '@mantine/core';
 import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../shared/badges.tsx';
 import { TitleCell } from '../../shared/cells.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import type { AdminNews } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 interface Props {
   rows: AdminNews[];
@@ -15,7 +16,7 @@ interface Props {
 
 /** Titles and summaries are operator-written plain text: React renders them as text, never as HTML. */
 export function NewsTable({ rows, onEdit, onDelete }: Props) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
   const nowrap = { whiteSpace: 'nowrap' } as const;

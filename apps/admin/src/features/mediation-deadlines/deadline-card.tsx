@@ -1,11 +1,12 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEADLINE_LIMITS, type DeadlineSettingView, updateDeadlineBody } from '@platform/contracts';
-import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { textsUnder, useDateFormat } from '@platform/ui';
 import { useFormSubmit } from '../../shared/editor-form.ts';
 import { useSchemaValidator } from '../../shared/forms.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useUpdateDeadline } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 interface DeadlineValues {
   kind: DeadlineSettingView['kind'];
@@ -15,9 +16,9 @@ interface DeadlineValues {
 
 /** One step's deadline in plain words, as the parties live it; an admin can change its length here. */
 export function DeadlineCard({ setting, canEdit }: { setting: DeadlineSettingView; canEdit: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat().dateTime;
-  const d = (key: string, options?: Record<string, unknown>) => t(`mediationDeadlines.${key}`, options);
+  const d = textsUnder(t, 'mediationDeadlines');
   const kind = d(`kinds.${setting.kind}`);
   const length = (days: number) => d('days', { count: days });
   const reminder = setting.reminderDays > 0 ? d('reminder', { count: setting.reminderDays }) : d('noReminder');
@@ -45,13 +46,13 @@ export function DeadlineCard({ setting, canEdit }: { setting: DeadlineSettingVie
 }
 
 function DeadlineForm({ setting, kind }: { setting: DeadlineSettingView; kind: string }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const update = useUpdateDeadline();
   const form = useForm<DeadlineValues>({
     initialValues: { kind: setting.kind, days: setting.days, reminderDays: setting.reminderDays },
     validate: useSchemaValidator<DeadlineValues>(updateDeadlineBody),
   });
-  const d = (key: string, options?: Record<string, unknown>) => t(`mediationDeadlines.${key}`, options);
+  const d = textsUnder(t, 'mediationDeadlines');
 
   const submit = useFormSubmit(form, {
     send: (values) =>

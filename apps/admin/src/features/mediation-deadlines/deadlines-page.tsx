@@ -2,15 +2,16 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { DEADLINE_KINDS } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { RoleGate, useHasRole } from '../../shared/role-gate.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { deadlineQueries } from './api.ts';
 import { DeadlineCard } from './deadline-card.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
 /** The operators' deadline lengths for each step of a case (issue 15 §2): mediators read them, admins set them. */
 export function MediationDeadlinesPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <Stack>
       <PageHeader title={t('mediationDeadlines.title')} intro={t('mediationDeadlines.intro')} />
@@ -25,7 +26,7 @@ export function MediationDeadlinesPage() {
 }
 
 function Deadlines() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const canEdit = useHasRole(['admin']);
   const query = useQuery(deadlineQueries.list());
   return (

@@ -3,13 +3,14 @@ import { useForm } from '@mantine/form';
 import { type AdminMiningProductView, miningProductActiveBody } from '@platform/contracts';
 import { toast, useSchemaValidate, useShowError } from '@platform/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ReasonField } from '../../shared/reason-field.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useSetProductActive } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /** Withdraws a product (what that does to contracts not yet started is said first) or offers it again; audited. */
 export function ActiveDialog({ product, onClose }: { product: AdminMiningProductView | null; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const showError = useShowError();
   const setActive = useSetProductActive();
   const withdrawing = product?.active ?? false;

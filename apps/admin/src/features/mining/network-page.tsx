@@ -1,18 +1,19 @@
 import { Anchor, Stack } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { miningQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { NetworkView } from './network-view.tsx';
 
 const PAGE_SIZE = 20;
 
 function Network() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { pageNum, setPage } = useUrlFilters([] as const);
   const query = useQuery(miningQueries.network({ page: pageNum, size: PAGE_SIZE }));
   return (

@@ -2,8 +2,9 @@ import { Alert, Code, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mant
 import type { AdminMiningNetworkView } from '@platform/contracts';
 import { groupDigits, TABULAR, trimZeros, useDateFormat } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 const NUMBERS = { ...TABULAR, whiteSpace: 'nowrap' } as const;
 
@@ -44,7 +45,7 @@ function Facts({ facts }: { facts: [key: string, label: string, value: ReactNode
 
 /** The simulated network: its published rule, what the house has paid and runs, and its periods with their draws. */
 export function NetworkView({ network: n }: { network: AdminMiningNetworkView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { dateTime } = useDateFormat({ timeZone: 'UTC' });
   return (
     <Stack>

@@ -1,11 +1,13 @@
 import { NativeSelect, NumberInput, Text, TextInput } from '@mantine/core';
 import { type AdminMiningProductView, MINING_COINS } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { loosely } from '@platform/ui';
 import { DecimalField, DescriptionField, FieldGrid, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
 import { hintOf } from '../../shared/forms.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useSaveProduct } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { miningText } from './i18n.ts';
 import { emptyProductValues, productErrors, toBody, valuesOf } from './product-values.ts';
 
@@ -19,13 +21,14 @@ const whole = { allowDecimal: false, allowNegative: false } as const;
 
 /** Creates or changes a product: its pool and coin, hash-rate and electricity prices, term, hash-rate range; audited. */
 export function ProductForm({ product, onClose }: ProductFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAppTexts<ScreenTexts>();
   const save = useSaveProduct();
   const { form, modal } = useEditorForm({
     edited: product,
     empty: emptyProductValues,
     valuesOf,
-    validate: (values) => productErrors(values, i18n.language, hintOf(t, 'mining.errors', miningText.en.errors)),
+    validate: (values) =>
+      productErrors(values, i18n.language, hintOf(loosely(t), 'mining.errors', miningText.en.errors)),
     save: (values) => save.mutateAsync({ id: product?.id ?? null, body: toBody(values) }),
     savedText: product ? t('messages:miningProductSaved') : t('mining.form.created'),
     onSaved: onClose,

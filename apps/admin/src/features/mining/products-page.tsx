@@ -3,16 +3,17 @@ import type { AdminMiningProductView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { ActiveDialog } from './active-dialog.tsx';
 import { miningQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { ProductForm } from './product-form.tsx';
 import { ProductsTable } from './products-table.tsx';
 
 function Products() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const query = useQuery(miningQueries.products());
   // undefined: the form is closed; null: a new product; a product: editing it.
   const [editing, setEditing] = useState<AdminMiningProductView | null | undefined>(undefined);

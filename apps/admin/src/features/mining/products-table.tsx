@@ -1,9 +1,10 @@
 import { Button, Table, Text } from '@mantine/core';
 import type { AdminMiningProductView } from '@platform/contracts';
 import { displayAmount, groupDigits } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
 import { FIGURES, OfferedName } from '../../shared/offered-name.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 const usdt = (value: string) => `${displayAmount(value, 'USDT')} USDT`;
 
@@ -17,7 +18,7 @@ interface ProductsTableProps {
 
 /** Every product with its prices, term, hash-rate range, what users bought of it and whether it is on sale. */
 export function ProductsTable({ rows, onEdit, onToggle }: ProductsTableProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <DataTable
       label={t('mining.products.title')}

@@ -3,12 +3,13 @@
 import { Stack } from '@mantine/core';
 import { QueryState, SessionsList, toast, useMessage, useShowError } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { ownSessionQueries, useSignOutOthers, useSignOutSession } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 export function OwnSessionsPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const say = useMessage();
   const showError = useShowError();
   const sessions = useQuery(ownSessionQueries.list());

@@ -16,3 +16,6 @@ export const publishingText = {
   certificates: certificatesText,
   partners: partnersText,
 };
+
+/** The publishing screens' texts, each kind's under its key. */
+export type ScreenTexts = { [K in keyof typeof publishingText]: (typeof publishingText)[K]['en'] };

@@ -3,7 +3,6 @@ import { isApiError } from '@platform/client';
 import { type AdminRealNameView, CODES, ID_TYPE_LABELS } from '@platform/contracts';
 import { EmptyState, QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuditHistory } from '../../shared/audit/audit-history.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
@@ -13,12 +12,14 @@ import { PageHeader } from '../../shared/page-header.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
 import { SectionCard } from '../../shared/section-card.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { realNameQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { RealNameStatusBadge } from './realname-badges.tsx';
 import { ReviewSection } from './review-section.tsx';
 
 function SubmissionFields({ row }: { row: AdminRealNameView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const localized = useLocalized();
   const regionName = useRegionName();
@@ -48,7 +49,7 @@ function SubmissionFields({ row }: { row: AdminRealNameView }) {
 }
 
 export function RealNameReviewPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const id = useRouteId('submissionId');
   const canReview = useHasRole(['reviewer', 'admin']);
   const query = useQuery({ ...realNameQueries.detail(id ?? 0), enabled: id !== null && canReview });

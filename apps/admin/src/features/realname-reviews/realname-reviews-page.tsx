@@ -2,13 +2,14 @@ import { Stack } from '@mantine/core';
 import type { AdminRealNameQuery } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ListFilters } from '../../shared/list-filters.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { realNameQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { RealNameTable } from './realname-table.tsx';
 
 const PAGE_SIZE = 20;
@@ -16,7 +17,7 @@ const STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** The queue opens on what waits for a decision; `status=all` in the address shows every submission. */
 function RealNameQueue() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { values, pageNum, setFilters, setPage } = useUrlFilters(['q', 'status'] as const);
   const status = values.status || 'pending';
   const filters: AdminRealNameQuery = {
@@ -66,7 +67,7 @@ function RealNameQueue() {
 }
 
 export function RealNameReviewsPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <Stack>
       <PageHeader title={t('realNameReviews.title')} intro={t('realNameReviews.intro')} />

@@ -1,15 +1,16 @@
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { type AdminRealNameView, ID_TYPE_LABELS, KYC_REVIEW_HOURS } from '@platform/contracts';
 import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ToneBadge } from '../../shared/badges.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
 import { useLocalized, useRegionName } from '../../shared/localized.ts';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { RealNameStatusBadge } from './realname-badges.tsx';
 
 export function RealNameTable({ rows }: { rows: AdminRealNameView[] }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const localized = useLocalized();
   const regionName = useRegionName();

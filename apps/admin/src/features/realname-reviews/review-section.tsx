@@ -2,13 +2,14 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminRealNameView } from '@platform/contracts';
 import { confirm, toast, useShowError } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useReviewRealName } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /** A reviewer approves (a confirm), or rejects with the reason the user is shown. */
 export function ReviewSection({ row }: { row: AdminRealNameView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const showError = useShowError();
   const review = useReviewRealName(row.id);
   const [rejecting, setRejecting] = useState(false);

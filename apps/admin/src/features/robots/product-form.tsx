@@ -1,11 +1,12 @@
 import { Alert, Text, TextInput, Title } from '@mantine/core';
 import type { AdminRobotProductView } from '@platform/contracts';
-import { groupDigits, TABULAR } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { groupDigits, loosely, TABULAR } from '@platform/ui';
 import { DecimalField, DescriptionField, FieldGrid, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
 import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useSaveRobotProduct } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import {
   blankProductValues,
   PARAM_FIELDS,
@@ -29,7 +30,7 @@ const DECIMAL = new Set(['lowerPrice', 'upperPrice', 'takeProfitPercent', 'entry
 
 /** Changes a product: name, description, default parameters, prices, rent options, whether offered; audited. */
 export function ProductForm({ product, onClose }: ProductFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAppTexts<ScreenTexts>();
   const save = useSaveRobotProduct();
   const { form, modal } = useEditorForm({
     // Products are seeded, never created here: closed is the only other state.
@@ -37,7 +38,9 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
     empty: blankProductValues,
     valuesOf,
     validate: (values) =>
-      product ? productErrors(product.strategy, values, i18n.language, (key) => t(`robots.errors.${key}`)) : {},
+      product
+        ? productErrors(product.strategy, values, i18n.language, (key) => loosely(t)(`robots.errors.${key}`))
+        : {},
     save: async (values) => {
       if (product) await save.mutateAsync({ id: product.id, body: toBody(product.strategy, values) });
     },

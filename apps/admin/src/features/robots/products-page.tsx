@@ -3,14 +3,15 @@ import type { AdminRobotProductView } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { robotQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { ProductForm } from './product-form.tsx';
 import { ProductsTable } from './products-table.tsx';
 
 function Products() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const query = useQuery(robotQueries.products());
   const [editing, setEditing] = useState<AdminRobotProductView | null>(null);
   return (

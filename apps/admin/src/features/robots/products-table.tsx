@@ -1,9 +1,10 @@
 import { Table, Text } from '@mantine/core';
 import type { AdminRobotProductView } from '@platform/contracts';
 import { displayAmount, groupDigits } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../shared/data-table.tsx';
 import { FIGURES, OfferedName } from '../../shared/offered-name.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { rulesInWords } from './rules.ts';
 
 interface ProductsTableProps {
@@ -14,7 +15,7 @@ interface ProductsTableProps {
 
 /** Every product: strategy, instrument, prices, default parameters with their rule, whether offered, and its uptake. */
 export function ProductsTable({ rows, onEdit }: ProductsTableProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <DataTable
       label={t('robots.products.title')}

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TABULAR } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import type { ProductValues } from './product-values.ts';
 
 /** The contract's most rent options a product may offer. */
@@ -9,7 +10,7 @@ const MAX_RENT_OPTIONS = 6;
 
 /** The rental periods offered, each its days and fee; rows added and removed in place. */
 export function RentOptionsFields({ form }: { form: UseFormReturnType<ProductValues> }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const options = form.getValues().rentOptions;
   const listError = form.errors.rentOptions;
   return (

@@ -1,7 +1,8 @@
 // A robot's rule in words with its figures, as users read it in the catalogue; '…' for a figure not typed yet.
 import type { RobotParams } from '@platform/contracts';
 import { groupDigits, trimZeros } from '@platform/ui';
-import type { TFunction } from 'i18next';
+import type { AppTranslate } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 const figure = (value: unknown, show: (v: string) => string = groupDigits) => {
   const text = value === undefined || value === null ? '' : String(value).trim();
@@ -9,7 +10,7 @@ const figure = (value: unknown, show: (v: string) => string = groupDigits) => {
   return /^\d+(\.\d+)?$/.test(text) ? show(text) : text;
 };
 
-export function rulesInWords(t: TFunction, params: RobotParams, symbol: string): string {
+export function rulesInWords(t: AppTranslate<ScreenTexts>, params: RobotParams, symbol: string): string {
   switch (params.strategy) {
     case 'grid':
       return t('robots.rules.grid', {

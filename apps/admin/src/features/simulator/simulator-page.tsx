@@ -1,16 +1,17 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { Simulated } from '../../shared/market/market-badges.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { SectionCard } from '../../shared/section-card.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { simulatorQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 export function SimulatorPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const query = useQuery(simulatorQueries.status());
 

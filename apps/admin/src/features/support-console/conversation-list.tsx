@@ -2,9 +2,10 @@ import { Badge, Group, NavLink, SegmentedControl, Stack, Text, TextInput, Visual
 import { type AdminConversation, SUPPORT_FILTERS, type SupportFilter } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppTexts } from '../../shared/texts.ts';
 import { supportQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 interface Props {
   filter: SupportFilter;
@@ -24,7 +25,7 @@ function preview(row: AdminConversation, image: string, none: string) {
 }
 
 export function ConversationList({ filter, q, onFilter, onSearch, selected, search, heard }: Props) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const query = useQuery(supportQueries.list({ filter, q: q || undefined, pageNum: 1, pageSize: 50 }, heard));
   return (
     <Stack gap="xs">

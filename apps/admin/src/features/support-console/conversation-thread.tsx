@@ -2,12 +2,13 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import type { AdminConversation } from '@platform/contracts';
 import { Composer, confirm, MessageList, toast } from '@platform/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { ToneBadge } from '../../shared/badges.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { markRead, replyTo, useAssignToMe, useCloseConversation, useRefreshSupport } from './api.ts';
 import { CustomerPanel } from './customer-panel.tsx';
+import type { ScreenTexts } from './i18n.ts';
 import type { Thread } from './use-thread.ts';
 
 interface Props {
@@ -19,7 +20,7 @@ interface Props {
 }
 
 export function ConversationThread({ conversation, thread, me, customerTyping, onTyping }: Props) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const assign = useAssignToMe();
   const close = useCloseConversation();
   const refresh = useRefreshSupport();

@@ -10,12 +10,13 @@ import {
 import { useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Tone, ToneBadge } from '../../shared/badges.tsx';
 import { useLocalized } from '../../shared/localized.ts';
 import { useHasRole } from '../../shared/role-gate.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { supportQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /** Who may open the cases pages (the mediators' API's callers). */
 const CASE_ROLES = ['mediator', 'admin'] as const;
@@ -26,7 +27,7 @@ const FIRST_CASES = 3;
 const realNameTones: Record<RealNameState, Tone> = { none: 'gray', pending: 'blue', approved: 'teal', rejected: 'red' };
 
 export function CustomerPanel({ conversationId }: { conversationId: number }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const customer = useQuery(supportQueries.customer(conversationId));
   // The cases pages are the mediators' (and admins'); others see the tracking number and state without a link.
   const canOpenCases = useHasRole(CASE_ROLES);
@@ -42,7 +43,7 @@ export function CustomerPanel({ conversationId }: { conversationId: number }) {
 
 /** The facts themselves; `canOpenCases` links each tracking number to its case page. */
 export function CustomerFacts({ customer, canOpenCases }: { customer: SupportCustomerView; canOpenCases: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const localized = useLocalized();
   const { date } = useDateFormat();
   const [all, setAll] = useState(false);

@@ -4,13 +4,14 @@ import { SUPPORT_FILTERS, SUPPORT_ROLES, type SupportFilter } from '@platform/co
 import { ErrorState, ensureSupportChatTexts, LoadingState } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { useSession } from '../../shared/session.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { supportQueries, useRefreshSupport } from './api.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
+import type { ScreenTexts } from './i18n.ts';
 import { useOperatorFeed } from './use-operator-feed.ts';
 import { useThread } from './use-thread.ts';
 
@@ -18,7 +19,7 @@ const TYPING_SHOWN_MS = 4000;
 
 /** Only the support and admin roles answer customers; other operators are told so rather than refused by the API. */
 export function SupportConsolePage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const allowed = useSession(
     (s) => s.user?.roles.some((r) => (SUPPORT_ROLES as readonly string[]).includes(r)) ?? false,
   );
@@ -33,7 +34,7 @@ export function SupportConsolePage() {
 
 /** The support console: conversations (unread first) beside the chosen thread; on phones, one then the other. */
 function SupportConsole() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAppTexts<ScreenTexts>();
   ensureSupportChatTexts(i18n);
   const wide = useMediaQuery('(min-width: 62em)') ?? true;
   const params = useParams();

@@ -2,15 +2,16 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { TRADING_VIEW_ROLES } from '@platform/contracts';
 import { QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Simulated } from '../../shared/market/market-badges.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { tradingQueries } from './api.ts';
 import { ExposureTable } from './exposure-table.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
 export function TradingExposurePage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <Stack>
       <PageHeader title={t('trading.exposure.title')} intro={t('trading.exposure.intro')} actions={<Simulated />} />
@@ -22,7 +23,7 @@ export function TradingExposurePage() {
 }
 
 function Exposure() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const query = useQuery(tradingQueries.exposure());
   return (

@@ -1,8 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { type exposureView, formatAmount, isSettlementCurrency, type z } from '@platform/contracts';
-import { ChangeText } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { ChangeText, textsUnder } from '@platform/ui';
 import { DataTable } from '../../shared/data-table.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { grouped, InstrumentCell } from './trading-cells.tsx';
 
 type ExposureRow = z.infer<typeof exposureView>['rows'][number];
@@ -14,7 +15,7 @@ const opposite = (value: string) =>
 const signed = (n: number) => (n > 0 ? `+${grouped(n)}` : grouped(n));
 
 function Pnl({ value, currency }: { value: string | null; currency: string }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   if (value === null) return <>{t('shared.none')}</>;
   const shown = isSettlementCurrency(currency) ? formatAmount(value, currency) : value;
   return <ChangeText value={shown} suffix={` ${currency}`} upColor="green-up" size="sm" />;
@@ -22,8 +23,8 @@ function Pnl({ value, currency }: { value: string | null; currency: string }) {
 
 /** Per instrument: users' long and short quantities in open positions, and the floating P/L on each side. */
 export function ExposureTable({ rows }: { rows: ExposureRow[] }) {
-  const { t } = useTranslation();
-  const c = (key: string) => t(`trading.exposure.columns.${key}`);
+  const { t } = useAppTexts<ScreenTexts>();
+  const c = textsUnder(t, 'trading.exposure.columns');
   return (
     <DataTable
       label={t('trading.exposure.title')}

@@ -2,12 +2,13 @@ import { Stack } from '@mantine/core';
 import { ORDER_STATUSES, type OrderStatus, TRADING_VIEW_ROLES } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { tradingQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { OrdersTable } from './orders-table.tsx';
 import { TradingFilters, userIdOf } from './trading-filters.tsx';
 
@@ -16,7 +17,7 @@ const PAGE_SIZE = 20;
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 export function TradingOrdersPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <Stack>
       <PageHeader title={t('trading.orders.title')} intro={t('trading.orders.intro')} />
@@ -28,7 +29,7 @@ export function TradingOrdersPage() {
 }
 
 function Orders() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { values, pageNum, setFilters, setPage } = useUrlFilters(['userId', 'symbol', 'status'] as const);
   const filters = {
     userId: userIdOf(values.userId),

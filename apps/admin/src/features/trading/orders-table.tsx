@@ -1,8 +1,9 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { textsUnder, useDateFormat } from '@platform/ui';
 import { DataTable } from '../../shared/data-table.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import type { AdminOrder } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { fractionToPercent } from './percent.ts';
 import {
   grouped,
@@ -17,10 +18,10 @@ import {
 
 /** Every user's orders, read-only: what was asked, what it filled at (from the market data), what it cost. */
 export function OrdersTable({ rows }: { rows: AdminOrder[] }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
-  const c = (key: string) => t(`trading.orders.columns.${key}`);
-  const o = (key: string) => t(`trading.orders.${key}`);
+  const c = textsUnder(t, 'trading.orders.columns');
+  const o = textsUnder(t, 'trading.orders');
   return (
     <DataTable
       label={t('trading.orders.title')}

@@ -2,13 +2,14 @@ import { Stack } from '@mantine/core';
 import { POSITION_STATES, type PositionState, TRADING_VIEW_ROLES } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Simulated } from '../../shared/market/market-badges.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { tradingQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { PositionsTable } from './positions-table.tsx';
 import { TradingFilters, userIdOf } from './trading-filters.tsx';
 
@@ -17,7 +18,7 @@ const PAGE_SIZE = 20;
 const isState = (value: string): value is PositionState => (POSITION_STATES as readonly string[]).includes(value);
 
 export function TradingPositionsPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <Stack>
       <PageHeader title={t('trading.positions.title')} intro={t('trading.positions.intro')} actions={<Simulated />} />
@@ -29,7 +30,7 @@ export function TradingPositionsPage() {
 }
 
 function Positions() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { values: url, pageNum, setFilters, setPage } = useUrlFilters(['userId', 'symbol', 'state'] as const);
   const filters = {
     userId: userIdOf(url.userId),

@@ -1,10 +1,11 @@
 import { Table, Text } from '@mantine/core';
 import { CURRENCY_DECIMALS, formatAmount, sumDecimals } from '@platform/contracts';
-import { ChangeText, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { ChangeText, textsUnder, useDateFormat } from '@platform/ui';
 import { type Tone, ToneBadge } from '../../shared/badges.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import type { AdminPosition } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { grouped, InstrumentCell, LabelledFigure, money, nowrap, SideBadge, TraderCell } from './trading-cells.tsx';
 
 /** The opening fee, and the closing one once closed. */
@@ -20,10 +21,10 @@ const stateTones: Record<AdminPosition['state'], Tone> = { open: 'blue', closed:
 
 /** Every user's positions, read-only. Open ones: the price they would close at now and the P/L at it. */
 export function PositionsTable({ rows }: { rows: AdminPosition[] }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
-  const c = (key: string) => t(`trading.positions.columns.${key}`);
-  const label = (key: string) => t(`trading.positions.${key}`);
+  const c = textsUnder(t, 'trading.positions.columns');
+  const label = textsUnder(t, 'trading.positions');
   const none = t('shared.none');
   return (
     <DataTable

@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TradingSettingsView } from '@platform/contracts';
-import { useDateFormat } from '@platform/ui';
+import { textsUnder, useDateFormat } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { fractionToPercent } from './percent.ts';
 
 /** Installations start with settings dated at the epoch (see the server's settings): never changed by anyone. */
@@ -28,9 +29,9 @@ function Setting({ label, hint, children }: { label: string; hint?: string; chil
 
 /** One class's settings as users see them on the ticket; an admin can open the form to change them. */
 export function SettingsCard({ settings, onEdit }: { settings: TradingSettingsView; onEdit?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
-  const s = (key: string) => t(`trading.settings.${key}`);
+  const s = textsUnder(t, 'trading.settings');
   const percent = (fraction: string) => t('trading.percent', { value: fractionToPercent(fraction) });
   const name = t(`market.classes.${settings.class}`);
   const titleId = `trading-settings-${settings.class}`;

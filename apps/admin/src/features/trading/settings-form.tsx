@@ -1,11 +1,13 @@
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CLOSED_MARKET_POLICIES, TRADING_MESSAGES, type TradingSettingsView } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { textsUnder } from '@platform/ui';
 import { useFormSubmit } from '../../shared/editor-form.ts';
 import { useLocalized } from '../../shared/localized.ts';
 import { ReasonField } from '../../shared/reason-field.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useUpdateSettings } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { bodyOf, type SettingsValues, settingsErrors, valuesOf } from './settings-values.ts';
 
 interface SettingsFormProps {
@@ -18,7 +20,7 @@ interface SettingsFormProps {
  * open, so it always starts from the settings as they are now.
  */
 export function SettingsForm({ settings, onClose }: SettingsFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAppTexts<ScreenTexts>();
   const localized = useLocalized();
   const update = useUpdateSettings(settings.class);
   const form = useForm<SettingsValues>({
@@ -31,7 +33,7 @@ export function SettingsForm({ settings, onClose }: SettingsFormProps) {
       }),
   });
   const name = t(`market.classes.${settings.class}`);
-  const f = (key: string) => t(`trading.settings.form.${key}`);
+  const f = textsUnder(t, 'trading.settings.form');
 
   const submit = useFormSubmit(form, {
     send: (values) => update.mutateAsync(bodyOf(values)),

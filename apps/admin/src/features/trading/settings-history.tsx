@@ -2,16 +2,17 @@ import { Stack, Title } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { auditQueries } from '../../shared/audit/audit-queries.ts';
 import { AuditTable } from '../../shared/audit/audit-table.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 const PAGE_SIZE = 10;
 
 /** Every change to the settings (target type `trading_class`): who, when, why, and the values before and after. */
 export function SettingsHistory() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const [pageNum, setPageNum] = useState(1);
   const query = useQuery(auditQueries.list({ targetType: 'trading_class', pageNum, pageSize: PAGE_SIZE }));
   const title = t('trading.settings.history');

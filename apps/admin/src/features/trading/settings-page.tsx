@@ -3,16 +3,17 @@ import { TRADING_ADMIN_ROLES, TRADING_CLASSES, TRADING_VIEW_ROLES, type TradingC
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { RoleGate, useHasRole } from '../../shared/role-gate.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { tradingQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { SettingsHistory } from './settings-history.tsx';
 
 export function TradingSettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <Stack>
       <PageHeader title={t('trading.settings.title')} intro={t('trading.settings.intro')} />
@@ -31,7 +32,7 @@ export function TradingSettingsPage() {
 }
 
 function Settings() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const canEdit = useHasRole(TRADING_ADMIN_ROLES);
   const query = useQuery(tradingQueries.settings());
   const [editing, setEditing] = useState<TradingClass | null>(null);

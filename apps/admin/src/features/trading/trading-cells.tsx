@@ -1,8 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { type Currency, formatAmount, type OrderSide, type OrderStatus } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Tone, ToneBadge } from '../../shared/badges.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 export const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -49,7 +50,7 @@ export function LabelledFigure({ label, value }: { label: string; value: string 
 }
 
 export function SideBadge({ side }: { side: OrderSide }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return <ToneBadge tone={side === 'buy' ? 'teal' : 'red'}>{t(`trading.sides.${side}`)}</ToneBadge>;
 }
 
@@ -62,7 +63,7 @@ const statusTones: Record<OrderStatus, Tone> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return <ToneBadge tone={statusTones[status]}>{t(`trading.statuses.${status}`)}</ToneBadge>;
 }
 

@@ -1,8 +1,9 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUserIdFilter } from '../../shared/list-filters.tsx';
 import { isRecordId } from '../../shared/route-id.ts';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 export interface TradingFilterValues {
   userId: string;
@@ -20,7 +21,7 @@ interface TradingFiltersProps {
 
 /** One user's records, one instrument's, in one status: kept in the address by the page. */
 export function TradingFilters({ values, status, onChange }: TradingFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const user = useUserIdFilter(values.userId, t('trading.filters.userIdInvalid'));
   const [symbol, setSymbol] = useState(values.symbol);
   useEffect(() => setSymbol(values.symbol), [values.symbol]);

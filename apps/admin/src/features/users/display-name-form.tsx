@@ -4,13 +4,14 @@ import { useForm } from '@mantine/form';
 import { type AdminUserView, DISPLAY_NAME_MAX, type SetDisplayNameBody, setDisplayNameBody } from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSchemaValidator } from '../../shared/forms.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useSetDisplayName } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /** An admin sets any staff member's; a staff member their own. Empty clears it. */
 export function DisplayNameForm({ user, own }: { user: AdminUserView; own: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const showError = useShowError();
   const setName = useSetDisplayName(user.userId);
   const validate = useSchemaValidator<SetDisplayNameBody>(setDisplayNameBody);

@@ -2,16 +2,17 @@ import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '
 import { useForm } from '@mantine/form';
 import { type CreateOperatorBody, createOperatorBody, DISPLAY_NAME_MAX, LIMITS, ROLES } from '@platform/contracts';
 import { PasswordPairFields, toast, useShowError } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSchemaValidator } from '../../shared/forms.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { ReasonField } from '../../shared/reason-field.tsx';
 import { useSession } from '../../shared/session.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useCreateOperator } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 export function NewOperatorPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const showError = useShowError();
   const navigate = useNavigate();
   const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);

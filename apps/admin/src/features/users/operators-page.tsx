@@ -2,14 +2,15 @@ import { Button, Stack } from '@mantine/core';
 import { adminApi } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useSession } from '../../shared/session.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { userQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { UserFilters } from './user-filters.tsx';
 import { UsersTable } from './users-table.tsx';
 
@@ -17,7 +18,7 @@ const PAGE_SIZE = 20;
 
 /** For the roles that look people up, as its endpoint: another operator is told so (a 403 would sign them out). */
 export function OperatorsPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
   return (
     <Stack>
@@ -40,7 +41,7 @@ export function OperatorsPage() {
 }
 
 function Operators() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { values, pageNum, setFilters, setPage } = useUrlFilters(['q'] as const);
   const query = useQuery(
     userQueries.list({ role: 'operator', q: values.q || undefined, pageNum, pageSize: PAGE_SIZE }),

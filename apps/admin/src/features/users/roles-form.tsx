@@ -3,10 +3,11 @@ import { useForm } from '@mantine/form';
 import { type AdminUserView, ROLES, type Role, setRolesBody } from '@platform/contracts';
 import { toast, useShowError } from '@platform/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSchemaValidator } from '../../shared/forms.ts';
 import { ReasonField } from '../../shared/reason-field.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useSetRoles } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 interface RolesValues {
   roles: Role[];
@@ -17,7 +18,7 @@ const sameRoles = (a: readonly Role[], b: readonly Role[]) => a.length === b.len
 
 /** An admin grants or removes back-office roles, saying why. */
 export function RolesForm({ user }: { user: AdminUserView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const showError = useShowError();
   const setRoles = useSetRoles(user.userId);
   const validateSchema = useSchemaValidator<RolesValues>(setRolesBody);

@@ -2,13 +2,14 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminUserView } from '@platform/contracts';
 import { toast } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { useSetStatus } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /** An admin disables or enables an account: a confirm dialog that asks for the reason. */
 export function StatusSection({ user }: { user: AdminUserView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const setStatus = useSetStatus(user.userId);
   const [opened, setOpened] = useState(false);
   const disabling = user.status === 'active';

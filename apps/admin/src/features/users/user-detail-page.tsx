@@ -3,14 +3,15 @@ import { isApiError } from '@platform/client';
 import { CODES, TRADING_VIEW_ROLES } from '@platform/contracts';
 import { EmptyState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { useSession } from '../../shared/session.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { userQueries } from './api.ts';
 import { DisplayNameForm } from './display-name-form.tsx';
+import type { ScreenTexts } from './i18n.ts';
 import { RolesForm } from './roles-form.tsx';
 import { StatusSection } from './status-section.tsx';
 import { UserFields } from './user-fields.tsx';
@@ -22,7 +23,7 @@ const asUserId = (value: string | undefined) => {
 };
 
 export function UserDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const userId = asUserId(useParams().userId);
   const operator = useSession((s) => s.user);
   const isAdmin = operator?.roles.includes('admin') ?? false;

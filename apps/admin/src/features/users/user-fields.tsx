@@ -2,9 +2,10 @@ import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminUserView } from '@platform/contracts';
 import { useDateFormat } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RoleBadges, StatusBadge } from '../../shared/badges.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,7 +22,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** What the back office knows about an account, as a description list. */
 export function UserFields({ user }: { user: AdminUserView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
   return (

@@ -1,6 +1,7 @@
 import { ROLES, type UserListQuery } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
 import { ListFilters } from '../../shared/list-filters.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 type RoleFilter = NonNullable<UserListQuery['role']>;
 
@@ -14,7 +15,7 @@ interface UserFiltersProps {
 
 /** Search by email, username or user ID, and filter by role. */
 export function UserFilters({ q, roleFilter, withRole = true, onChange }: UserFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const roleOptions: { value: '' | RoleFilter; label: string }[] = [
     { value: '', label: t('users.filterAll') },
     { value: 'customer', label: t('users.filterCustomers') },

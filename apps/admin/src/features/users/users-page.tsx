@@ -2,12 +2,13 @@ import { Stack } from '@mantine/core';
 import { adminApi, type UserListQuery } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { nonEmpty, useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
 import { userQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { UserFilters } from './user-filters.tsx';
 import { UsersTable } from './users-table.tsx';
 
@@ -15,7 +16,7 @@ const PAGE_SIZE = 20;
 
 /** For the roles that look customers up, as its endpoint: another operator is told so (a 403 would sign them out). */
 export function UsersPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <Stack>
       <PageHeader title={t('users.title')} intro={t('users.intro')} />
@@ -27,7 +28,7 @@ export function UsersPage() {
 }
 
 function Users() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { values, pageNum, setFilters, setPage } = useUrlFilters(['q', 'role'] as const);
   const filters = nonEmpty({ q: values.q, role: values.role }) as Partial<UserListQuery>;
   const query = useQuery(userQueries.list({ ...filters, pageNum, pageSize: PAGE_SIZE }));

@@ -1,13 +1,14 @@
 import { Anchor, Table } from '@mantine/core';
 import type { AdminUserView } from '@platform/contracts';
 import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RoleBadges, StatusBadge } from '../../shared/badges.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 export function UsersTable({ rows, label }: { rows: AdminUserView[]; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const nowrap = { whiteSpace: 'nowrap' } as const;
   return (

@@ -1,11 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import type { AdminWithdrawalView } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { useAppTexts } from '../../shared/texts.ts';
 import { HolderFlag } from './holder-check.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
 /** Where the money goes: the bound card as it was at the time, or the network and address. */
 export function Destination({ withdrawal }: { withdrawal: AdminWithdrawalView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const none = t('shared.none');
   if (withdrawal.method === 'bank') {
     const card = withdrawal.card;

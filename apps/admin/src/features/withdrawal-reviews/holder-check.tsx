@@ -1,17 +1,19 @@
 import { Stack, Text } from '@mantine/core';
 import type { AdminWithdrawalView } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { textsUnder } from '@platform/ui';
 import { ToneBadge } from '../../shared/badges.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 
 /**
  * A bank withdrawal's card holder beside the name the user's identity was verified under (issue 27 §3): the reviewer
  * pays out only to the verified person, so a difference, or no verified name, is said in words before the decision.
  */
 export function HolderCheck({ withdrawal }: { withdrawal: AdminWithdrawalView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const holder = withdrawal.holder;
   if (!holder) return null;
-  const h = (key: string) => t(`withdrawalReviews.holder.${key}`);
+  const h = textsUnder(t, 'withdrawalReviews.holder');
   const state = holder.matches ? 'matches' : holder.verifiedName === null ? 'unverified' : 'differs';
   return (
     <Stack gap={4} data-testid="holder-check" data-state={state}>
@@ -35,7 +37,7 @@ export function HolderCheck({ withdrawal }: { withdrawal: AdminWithdrawalView })
 
 /** The table's short flag: only when the card holder is not the verified name. */
 export function HolderFlag({ withdrawal }: { withdrawal: AdminWithdrawalView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const holder = withdrawal.holder;
   if (!holder || holder.matches) return null;
   return (

@@ -1,20 +1,21 @@
 import { Anchor, Divider, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type AdminWithdrawalView, formatAmount } from '@platform/contracts';
-import { Amount, MoneyStatusBadge, toast, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, MoneyStatusBadge, textsUnder, toast, useDateFormat } from '@platform/ui';
 import { Link } from 'react-router';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { ReviewDecision } from '../../shared/money/review-decision.tsx';
 import { withdrawalQueue } from '../../shared/money/review-queue.ts';
 import { UserCell, UserLedgerLink } from '../../shared/money/user-link.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { HolderCheck } from './holder-check.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
 function WithdrawalFields({ withdrawal: w }: { withdrawal: AdminWithdrawalView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
-  const f = (key: string) => t(`withdrawalReviews.fields.${key}`);
+  const f = textsUnder(t, 'withdrawalReviews.fields');
   return (
     <FieldGrid>
       <Field label={f('user')}>
@@ -79,7 +80,7 @@ export function WithdrawalReviewDialog({
   withdrawal: AdminWithdrawalView | null;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const phone = useMediaQuery('(max-width: 48em)');
   const decide = withdrawalQueue.useDecision();
   const figures = withdrawal

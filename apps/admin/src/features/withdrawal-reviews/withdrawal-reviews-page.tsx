@@ -3,20 +3,21 @@ import type { AdminWithdrawalsQuery, WithdrawalState } from '@platform/contracts
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { ALL, QueueFilters } from '../../shared/money/queue-filters.tsx';
 import { withdrawalQueue } from '../../shared/money/review-queue.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PaginationBar } from '../../shared/pagination-bar.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
 import { WithdrawalReviewDialog } from './withdrawal-review-dialog.tsx';
 import { WithdrawalsTable } from './withdrawals-table.tsx';
 
 const PAGE_SIZE = 20;
 
 export function WithdrawalReviewsPage() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const allowed = useCanReviewMoney();
   return (
     <Stack>
@@ -27,7 +28,7 @@ export function WithdrawalReviewsPage() {
 }
 
 function WithdrawalQueue() {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const { values, pageNum, setFilters, setPage } = useUrlFilters(['status', 'userId'] as const);
   const shown = { status: values.status || 'pending', userId: values.userId };
   const filters: AdminWithdrawalsQuery = {

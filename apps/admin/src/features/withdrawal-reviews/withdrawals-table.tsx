@@ -1,17 +1,18 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { type AdminWithdrawalView, formatAmount } from '@platform/contracts';
-import { Amount, MoneyStatusBadge, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, MoneyStatusBadge, textsUnder, useDateFormat } from '@platform/ui';
 import { OpenRequestCell } from '../../shared/cells.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
 import { UserCell } from '../../shared/money/user-link.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
 import { Destination } from './destination.tsx';
+import type { ScreenTexts } from './i18n.ts';
 
 /** The queue; each row opens its review first thing, so the action is never scrolled out of sight. */
 export function WithdrawalsTable({ rows, onOpen }: { rows: AdminWithdrawalView[]; onOpen(id: number): void }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
-  const c = (key: string) => t(`withdrawalReviews.columns.${key}`);
+  const c = textsUnder(t, 'withdrawalReviews.columns');
   return (
     <DataTable
       label={t('withdrawalReviews.title')}

@@ -1,9 +1,9 @@
 import { Anchor, Code, Table, Text } from '@mantine/core';
 import type { AuditEntryView } from '@platform/contracts';
 import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../data-table.tsx';
+import { useAppTexts } from '../texts.ts';
 
 function Detail({ detail }: { detail: AuditEntryView['detail'] }) {
   if (!detail || Object.keys(detail).length === 0) return null;
@@ -46,7 +46,7 @@ function Target({ entry }: { entry: AuditEntryView }) {
 
 /** Audit entries, newest first as the server lists them: who, when, what, to what, why, from where. */
 export function AuditTable({ rows, label }: { rows: AuditEntryView[]; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
   return (

@@ -1,9 +1,9 @@
 import { Group } from '@mantine/core';
 import { Upload } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
 import { fileAddress } from '../files/use-file-url.ts';
+import { useAppTexts } from '../texts.ts';
 
 interface FieldProps<T> {
   value?: T;
@@ -13,7 +13,7 @@ interface FieldProps<T> {
 
 /** An image everyone may see (cover, logo, certificate scan): uploaded as a public file, kept as its path. */
 export function PublicImageField({ label, value, onChange, error }: FieldProps<string> & { label: string }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   return (
     <Upload
       client={api}

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CONTENT_SCHEMAS, type ContentAdminView, type ContentBody, type ContentKind } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { loosely, toast, useShowError } from '@platform/ui';
 import { useSchemaValidator } from '../forms.ts';
+import { useAppTexts } from '../texts.ts';
 import { useSaveContent } from './content-api.ts';
 import { FieldRow } from './content-fields.tsx';
 import { ContentInput } from './content-input.tsx';
@@ -30,7 +30,7 @@ export interface ContentFormProps<K extends ContentKind> {
  * and closed on success.
  */
 export function ContentForm<K extends ContentKind>({ screen, item, onDone }: ContentFormProps<K>) {
-  const { t } = useTranslation();
+  const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   const showError = useShowError();
   const save = useSaveContent(screen.kind);
   const validateBody = useSchemaValidator<ContentBody<K>>(CONTENT_SCHEMAS[screen.kind].body);

@@ -1,8 +1,9 @@
 import { NativeSelect, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ContentAdminView, ContentKind } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { loosely } from '@platform/ui';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
+import { useAppTexts } from '../texts.ts';
 import { PublicImageField } from './content-fields.tsx';
 import type { ContentField, LoadOptions } from './content-screen.ts';
 
@@ -15,7 +16,7 @@ interface ContentInputProps<K extends ContentKind> {
 
 /** One field of a content form, entered the way its input kind says. */
 export function ContentInput<K extends ContentKind>({ field, item, inputProps }: ContentInputProps<K>) {
-  const { t } = useTranslation();
+  const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   const label = t(field.label);
   const description = field.hint ? t(field.hint) : undefined;
   const focus = field.autofocus ? { 'data-autofocus': true } : {};
@@ -91,7 +92,7 @@ function LoadedSelect<K extends ContentKind>({
   inputProps,
   useOptions,
 }: ContentInputProps<K> & { useOptions: LoadOptions<K> }) {
-  const { t } = useTranslation();
+  const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   // A field's useOptions never changes, so this component calls the same hooks on every render.
   const { options, hint, note } = useOptions(item);
   return (

@@ -1,16 +1,16 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ContentAdminView, type ContentKind, LANGUAGES } from '@platform/contracts';
-import { QueryState, toast } from '@platform/ui';
+import { loosely, QueryState, toast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListFilters } from '../list-filters.tsx';
 import { PageHeader } from '../page-header.tsx';
 import { PaginationBar } from '../pagination-bar.tsx';
 import { ReasonDialog } from '../reason-dialog.tsx';
 import { useUrlFilters } from '../search-params.ts';
 import { useSession } from '../session.ts';
+import { useAppTexts } from '../texts.ts';
 import { contentQueries, useDeleteContent, usePublishContent } from './content-api.ts';
 import { ContentForm } from './content-form.tsx';
 import { type ContentScreen, hasLanguage } from './content-screen.ts';
@@ -29,7 +29,7 @@ interface ContentPageProps<K extends ContentKind> {
  * and delete, and the kind's form in a dialog; what differs per kind comes from its screen table.
  */
 export function ContentPage<K extends ContentKind>({ screen }: ContentPageProps<K>) {
-  const { t } = useTranslation();
+  const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   const text = (key: string) => t(`${screen.texts}.${key}`);
   const withLanguage = hasLanguage(screen);
   const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);

@@ -1,7 +1,7 @@
 // What one kind of published content looks like in the back office: its texts, its list columns and its form's fields,
 // as a small table per kind (features/publishing/kinds). The one list page and the one form are built from it.
 import type { ContentAdminView, ContentBody, ContentKind } from '@platform/contracts';
-import type { TFunction } from 'i18next';
+import type { LooseTranslate } from '@platform/ui';
 import type { ReactNode } from 'react';
 
 /** How a field is entered. */
@@ -38,7 +38,7 @@ export interface ContentField<K extends ContentKind> {
   /** Takes the focus when the form opens. */
   autofocus?: true;
   /** A select's choices. */
-  options?(t: TFunction): SelectOption[];
+  options?(t: LooseTranslate): SelectOption[];
   /** A select whose choices are loaded. */
   useOptions?: LoadOptions<K>;
   /** A select whose values are ids: sent as a number. */
@@ -70,7 +70,7 @@ export type FormEntry<K extends ContentKind> = ContentField<K> | readonly Conten
 export interface ContentColumn<T> {
   /** i18n key of the heading. */
   head: string;
-  cell(item: T, t: TFunction): ReactNode;
+  cell(item: T, t: LooseTranslate): ReactNode;
   minWidth?: number;
 }
 

@@ -1,9 +1,9 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { ContentAdminView, ContentKind } from '@platform/contracts';
-import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { loosely, useDateFormat } from '@platform/ui';
 import { ToneBadge } from '../badges.tsx';
 import { DataTable } from '../data-table.tsx';
+import { useAppTexts } from '../texts.ts';
 import type { ContentColumn } from './content-screen.ts';
 
 interface ContentTableProps<K extends ContentKind> {
@@ -22,7 +22,7 @@ interface ContentTableProps<K extends ContentKind> {
 }
 
 export function PublishedBadge({ published }: { published: boolean }) {
-  const { t } = useTranslation();
+  const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   return published ? (
     <ToneBadge tone="teal">{t('content.published')}</ToneBadge>
   ) : (
@@ -32,7 +32,7 @@ export function PublishedBadge({ published }: { published: boolean }) {
 
 /** The items of one kind with their state and the admin's actions; operator texts render as text, never as HTML. */
 export function ContentTable<K extends ContentKind>(props: ContentTableProps<K>) {
-  const { t } = useTranslation();
+  const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const { actions } = props;
   return (

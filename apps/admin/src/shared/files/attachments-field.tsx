@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { FILE_VISIBILITY } from '@platform/contracts';
 import { Upload } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
+import { useAppTexts } from '../texts.ts';
 import type { ShownFile } from './file-list.tsx';
 
 interface AttachmentsFieldProps {
@@ -26,7 +26,7 @@ export function AttachmentsField({
   visibility,
   error,
 }: AttachmentsFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   return (
     <Stack gap="xs">
       <Upload

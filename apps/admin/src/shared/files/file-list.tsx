@@ -1,6 +1,6 @@
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTexts } from '../texts.ts';
 import { ImagePreview } from './image-preview.tsx';
 import { useFileUrl } from './use-file-url.ts';
 
@@ -14,7 +14,7 @@ export interface ShownFile {
 const lastPart = (path: string) => path.split('/').pop() ?? path;
 
 function FileCard({ file, index }: { file: ShownFile; index: number }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   const name = file.name || lastPart(file.path) || t('storedFiles.unnamed', { index: index + 1 });
   const { url, isImage, failed } = useFileUrl(file.path);
   let body: ReactNode;
@@ -55,7 +55,7 @@ function FileCard({ file, index }: { file: ShownFile; index: number }) {
 
 /** Evidence and attachments: images as thumbnails that open full size, PDFs as links; all read with the token. */
 export function FileList({ files, label }: { files: readonly ShownFile[]; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   if (files.length === 0) {
     return (
       <Text size="sm" c="dimmed">

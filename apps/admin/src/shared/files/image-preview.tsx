@@ -1,7 +1,7 @@
 import { Anchor, Image, Modal, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTexts } from '../texts.ts';
 
 /** A plain click opens the dialog; a click meant for a new tab or window keeps the link's own behaviour. */
 const plainClick = (event: MouseEvent) =>
@@ -12,7 +12,7 @@ const plainClick = (event: MouseEvent) =>
  * the thumbnail). It stays a link to the full-size image, so a new tab is still a modifier-click away.
  */
 export function ImagePreview({ url, name, h = 140 }: { url: string; name: string; h?: number }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>

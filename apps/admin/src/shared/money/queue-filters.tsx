@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { DEPOSIT_METHODS, DEPOSIT_STATES } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
 import { useUserIdFilter } from '../list-filters.tsx';
+import { useAppTexts } from '../texts.ts';
 
 /** `all` in the address lists every state (or method); without it a queue shows what waits for review. */
 export const ALL = 'all';
@@ -21,7 +21,7 @@ interface QueueFiltersProps {
 
 /** A review queue's filters: state (pending first), method, and one user's requests. */
 export function QueueFilters({ values, methodLabels, onChange }: QueueFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   const user = useUserIdFilter(values.userId, t('money.filters.userIdInvalid'));
 
   return (

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { approveBody, rejectBody } from '@platform/contracts';
 import { useIdempotencyKey, useShowError } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSchemaValidator } from '../forms.ts';
 import { ReasonField } from '../reason-field.tsx';
+import { useAppTexts } from '../texts.ts';
 
 interface ReviewDecisionProps {
   /** What approving does to the money, said before the operator confirms. */
@@ -27,7 +27,7 @@ type Mode = 'approve' | 'reject' | null;
  * idempotency key, so a retry or a double click never decides twice.
  */
 export function ReviewDecision(props: ReviewDecisionProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   const showError = useShowError();
   const key = useIdempotencyKey();
   const [mode, setMode] = useState<Mode>(null);

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppTexts } from '../texts.ts';
 
 interface MoneyUser {
   userId: number;
@@ -32,7 +32,7 @@ export function UserCell({ user, wrap }: { user: MoneyUser; wrap?: boolean }) {
 
 /** From a review to the user's balances and journal, where the reviewer sees what the decision will change. */
 export function UserLedgerLink({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   return (
     <Anchor component={Link} to={`/users/${userId}/ledger`} size="sm">
       {t('money.userLedger', { id: userId })}

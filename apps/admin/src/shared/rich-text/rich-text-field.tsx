@@ -1,7 +1,7 @@
 import { Button, Group, Input, Paper, Popover, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppTexts } from '../texts.ts';
 import { applyFormat, type Format, insertLink, isSafeHref, type TextSelection } from './formatting.ts';
 import { HtmlPreview } from './html-preview.tsx';
 
@@ -41,7 +41,7 @@ export function RichTextField({
   maxLength,
   ...props
 }: RichTextFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [tab, setTab] = useState<string | null>('write');

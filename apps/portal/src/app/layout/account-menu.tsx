@@ -1,15 +1,15 @@
 // The signed-in user's menu in the desktop header (Mantine's Menu, its popover and floating-ui): a chunk of its own,
 // so a visitor's first load does not carry it. account-nav.tsx shows the same button until it is there.
 import { Menu } from '@mantine/core';
+import { useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_ITEMS } from '../navigation.ts';
 import { SHELL } from '../texts.ts';
 
 /** `target` is the button that opens the menu (the user's name). */
 export function AccountMenu({ target }: { target: ReactNode }) {
-  const { t } = useTranslation(SHELL);
+  const { t } = useTexts(SHELL);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>{target}</Menu.Target>

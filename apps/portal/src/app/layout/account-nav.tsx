@@ -1,6 +1,6 @@
 import { Button, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { useTexts } from '@platform/ui';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { displayName } from '../../features/auth/api.ts';
 import { AUTH } from '../../features/auth/texts.ts';
@@ -21,8 +21,8 @@ interface AccountNavProps {
 
 /** The header's account area: Log in and Sign Up for visitors; the user's own pages and Log out once signed in. */
 export function AccountNav({ variant, onNavigate }: AccountNavProps) {
-  const { t } = useTranslation(SHELL);
-  const { t: tAuth } = useTranslation(AUTH);
+  const { t } = useTexts(SHELL);
+  const { t: tAuth } = useTexts(AUTH);
   const user = useSignedInUser();
   const location = useLocation();
   const logout = useLogout();

@@ -1,6 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { preloadOnIntent } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { preloadOnIntent, useTexts } from '@platform/ui';
 import { NavLink } from 'react-router';
 import { NAV_ITEMS } from '../navigation.ts';
 import { SHELL } from '../texts.ts';
@@ -8,7 +7,7 @@ import classes from './layout.module.css';
 
 /** The main navigation links; the current page is marked with aria-current. */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation(SHELL);
+  const { t } = useTexts(SHELL);
   return NAV_ITEMS.map(({ to, label }) => (
     <Anchor
       key={to}

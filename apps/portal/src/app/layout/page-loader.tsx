@@ -1,9 +1,10 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
+import { APP } from '../../lib/i18n.ts';
 
 /** Shown while a page's code loads. */
 export function PageLoader() {
-  const { t } = useTranslation();
+  const { t } = useTexts(APP);
   return (
     <Center py={80} role="status">
       <Loader size="md" aria-hidden="true" />

@@ -1,11 +1,11 @@
 import { Button, Container, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { useRouteError } from 'react-router';
 import { SHELL } from '../texts.ts';
 
 /** A page that failed to load or render (e.g. its code could not be fetched): say so and offer a reload. */
 export function RouteError() {
-  const { t } = useTranslation(SHELL);
+  const { t } = useTexts(SHELL);
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   return (

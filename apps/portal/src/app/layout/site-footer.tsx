@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { Link } from 'react-router';
+import { APP } from '../../lib/i18n.ts';
 import { OFFICIAL_ROUTES } from '../../lib/official-routes.ts';
 import { FOOTER_ITEMS } from '../navigation.ts';
 import { SHELL } from '../texts.ts';
@@ -8,8 +9,8 @@ import classes from './layout.module.css';
 
 /** What the service promises, its pages, and the free official places to report fraud. */
 export function SiteFooter() {
-  const { t } = useTranslation(SHELL);
-  const brand = t('app:brand');
+  const { t } = useTexts(SHELL);
+  const brand = t('brand', { ns: APP });
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="xl">

@@ -1,9 +1,9 @@
 import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { LanguageSwitch } from '@platform/ui';
+import { LanguageSwitch, useTexts } from '@platform/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { APP } from '../../lib/i18n.ts';
 import { useLanguageSync } from '../../lib/use-language-sync.ts';
 import { SHELL } from '../texts.ts';
 import { AccountNav } from './account-nav.tsx';
@@ -18,7 +18,7 @@ const SiteDrawer = lazy(async () => ({ default: (await import('./site-drawer.tsx
  * drawer; customer service stays in the bar.
  */
 export function SiteHeader() {
-  const { t } = useTranslation(SHELL);
+  const { t } = useTexts(SHELL);
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code is fetched on the first press of the menu button, then the drawer stays mounted.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -32,7 +32,7 @@ export function SiteHeader() {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Group gap="xl" wrap="nowrap">
             <Anchor component={Link} to="/home" className={classes.brand} underline="never">
-              {t('app:brand')}
+              {t('brand', { ns: APP })}
             </Anchor>
             <Group component="nav" aria-label={t('nav.label')} gap="lg" visibleFrom="md">
               <MainNav />

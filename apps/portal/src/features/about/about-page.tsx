@@ -1,6 +1,6 @@
 import { Anchor, Button, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../lib/ui/page.tsx';
 import { aboutSectionsQuery } from './api.ts';
@@ -10,7 +10,7 @@ const POINTS = ['what', 'not', 'paid'] as const;
 
 /** `/about`: what the service is and is not, how it is paid for, and the published about-us sections. */
 export function AboutPage() {
-  const { t, i18n } = useTranslation(ABOUT);
+  const { t, i18n } = useTexts(ABOUT);
   const sections = useQuery(aboutSectionsQuery(i18n.language));
   return (
     <Page title={t('about.title')} intro={t('about.intro')}>

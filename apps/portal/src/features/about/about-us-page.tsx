@@ -1,7 +1,6 @@
 import { Anchor, Grid, Image, Stack, Title } from '@mantine/core';
-import { EmptyState, LoadingState } from '@platform/ui';
+import { EmptyState, LoadingState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fileUrl } from '../../lib/format.ts';
 import { NotFoundPage } from '../../lib/ui/not-found-page.tsx';
@@ -16,7 +15,7 @@ const RECORD_TAGS = ['certificates', 'partners'] as const;
 
 /** `/aboutUs/{tag?}`: the about-us sections by tag; without a tag, the first one. */
 export function AboutUsPage() {
-  const { t, i18n } = useTranslation(ABOUT);
+  const { t, i18n } = useTexts(ABOUT);
   const tag = useParams().tag;
   const sections = useQuery(aboutSectionsQuery(i18n.language));
   const written = (sections.data ?? []).filter((s) => !(RECORD_TAGS as readonly string[]).includes(s.tag));

@@ -1,9 +1,8 @@
 import { Button, Grid, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { contactBody, FEEDBACK_LIMITS, LIMITS } from '@platform/contracts';
-import { toast, useMessage, useSchemaRule, useShowError } from '@platform/ui';
+import { toast, useMessage, useSchemaRule, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../lib/ui/page.tsx';
 import { RichText } from '../../lib/ui/rich-text.tsx';
 import { aboutSectionsQuery, sendContact } from './api.ts';
@@ -13,7 +12,7 @@ const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 /** `/contact`: the published contact details (about-us section `contact`) and a form that files a feedback item. */
 export function ContactPage() {
-  const { t, i18n } = useTranslation(ABOUT);
+  const { t, i18n } = useTexts(ABOUT);
   const rule = useSchemaRule();
   const say = useMessage();
   const showError = useShowError();

@@ -1,9 +1,8 @@
 import { Anchor, Card, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import type { CertificateView, PartnerView } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fileUrl, useFormat } from '../../lib/format.ts';
 import { certificatesQuery, partnersQuery } from './api.ts';
 import { ABOUT } from './texts.ts';
@@ -28,7 +27,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function VerifyLink({ url }: { url: string | null }) {
-  const { t } = useTranslation(ABOUT);
+  const { t } = useTexts(ABOUT);
   if (!url) return null;
   return (
     <Anchor href={url} rel="noreferrer" size="sm" display="block" mt={4}>
@@ -38,7 +37,7 @@ function VerifyLink({ url }: { url: string | null }) {
 }
 
 function Certificate({ item }: { item: CertificateView }) {
-  const { t } = useTranslation(ABOUT);
+  const { t } = useTexts(ABOUT);
   const format = useFormat();
   return (
     <Card withBorder radius="md" padding="lg" component="article" data-testid="certificate">
@@ -57,7 +56,7 @@ function Certificate({ item }: { item: CertificateView }) {
 }
 
 function Partner({ item }: { item: PartnerView }) {
-  const { t } = useTranslation(ABOUT);
+  const { t } = useTexts(ABOUT);
   return (
     <Card withBorder radius="md" padding="lg" component="article" data-testid="partner">
       {item.logo && <Image src={fileUrl(item.logo)} alt="" h={60} fit="contain" mb="sm" />}
@@ -80,7 +79,7 @@ function Partner({ item }: { item: PartnerView }) {
 
 /** The certificates: only operator-entered records that name the issuer and how to verify them. */
 export function Certificates() {
-  const { t } = useTranslation(ABOUT);
+  const { t } = useTexts(ABOUT);
   return (
     <>
       <Text c="dimmed" mb="md">
@@ -104,7 +103,7 @@ export function Certificates() {
 }
 
 export function Partners() {
-  const { t } = useTranslation(ABOUT);
+  const { t } = useTexts(ABOUT);
   return (
     <>
       <Text c="dimmed" mb="md">

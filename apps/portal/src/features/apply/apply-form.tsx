@@ -1,10 +1,9 @@
 import { Button, Checkbox, Grid, Radio, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applyMediateBody, type CaseDetailView, CLAIM_CURRENCIES, MEDIATION_LIMITS } from '@platform/contracts';
-import { DraftNotice, toast, useFormDraft, useMessage, useShowError, useUploadsBusy } from '@platform/ui';
+import { DraftNotice, toast, useFormDraft, useMessage, useShowError, useTexts, useUploadsBusy } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countriesQuery, countryOptions, dictQuery } from '../../lib/dict.ts';
 import { disputeTypesQuery } from '../../lib/dispute-types.ts';
 import { useFormat } from '../../lib/format.ts';
@@ -65,7 +64,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 /** The mediation application (POST /api/mediate/applyMediate), checked with the server's own schema. */
 export function ApplyForm({ onApplied }: { onApplied: (created: CaseDetailView) => void }) {
-  const { t, i18n } = useTranslation(APPLY);
+  const { t, i18n } = useTexts(APPLY);
   const say = useMessage();
   const format = useFormat();
   const showError = useShowError();

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Grid, Paper, Stack, Text } from '@mantine/core';
 import type { CaseDetailView } from '@platform/contracts';
+import { useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { realInfoQuery } from '../../lib/realname.ts';
 import { Page } from '../../lib/ui/page.tsx';
@@ -12,7 +12,7 @@ import { APPLY } from './texts.ts';
 
 /** `/apply`: the application form, what is needed for it, and the service's real case counts. */
 export function ApplyPage() {
-  const { t } = useTranslation(APPLY);
+  const { t } = useTexts(APPLY);
   const [created, setCreated] = useState<CaseDetailView | null>(null);
   const realName = useQuery(realInfoQuery());
   return (

@@ -1,8 +1,7 @@
 import { Button, Checkbox, Group, Input, List, Text } from '@mantine/core';
 import { MEDIATION_LIMITS } from '@platform/contracts';
-import { UploadMany } from '@platform/ui';
+import { UploadMany, useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { APPLY } from './texts.ts';
 
@@ -30,7 +29,7 @@ const nameOf = (data: unknown, picked: string) =>
  * the applicant and the mediator), up to MEDIATION_LIMITS.evidenceMax.
  */
 export function EvidenceField({ files, onChange, error, onBusyChange }: EvidenceFieldProps) {
-  const { t } = useTranslation(APPLY);
+  const { t } = useTexts(APPLY);
   const full = files.length >= MEDIATION_LIMITS.evidenceMax;
   return (
     <Input.Wrapper error={error}>

@@ -1,6 +1,6 @@
 import { List, Paper, Text } from '@mantine/core';
+import { useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { ToneBadge } from '../../lib/ui/tone-badge.tsx';
 import { requiredMaterialsQuery } from './api.ts';
@@ -8,7 +8,7 @@ import { APPLY } from './texts.ts';
 
 /** What to provide for the chosen kind of dispute (GET /api/mediate/getMediaterequest). */
 export function NeededMaterials({ disputeType }: { disputeType: string }) {
-  const { t } = useTranslation(APPLY);
+  const { t } = useTexts(APPLY);
   const format = useFormat();
   const query = useQuery(requiredMaterialsQuery(disputeType));
   const materials = query.data?.find((entry) => entry.disputeType === disputeType)?.materials ?? [];

@@ -2,10 +2,9 @@ import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { ApiError } from '@platform/client';
 import type { MessageKey } from '@platform/contracts';
-import { applyFieldErrors, toast, useMessage } from '@platform/ui';
+import { applyFieldErrors, toast, useMessage, useTexts } from '@platform/ui';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type PopupState, usePopups } from '../../lib/popups.ts';
 import { AUTH } from './texts.ts';
@@ -70,7 +69,7 @@ type AuthPopupProps<Values> = {
 
 /** A global account popup: its intro, the server's refusal, the fields and the submit. */
 export function AuthPopup<Values>({ popup, form, submission, children }: AuthPopupProps<Values>) {
-  const { t } = useTranslation(AUTH);
+  const { t } = useTexts(AUTH);
   const opened = usePopups(STATE[popup].opened);
   const close = usePopups(STATE[popup].close);
   const title = t(`${popup}.title`);

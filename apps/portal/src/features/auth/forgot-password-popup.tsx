@@ -1,8 +1,7 @@
 import { useForm } from '@mantine/form';
 import { emailSchema, passwordSchema } from '@platform/contracts';
-import { EmailCodeFields, PasswordPairFields, useMessage, useSchemaRule, useSendCode } from '@platform/ui';
+import { EmailCodeFields, PasswordPairFields, useMessage, useSchemaRule, useSendCode, useTexts } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
 import { resetPassword, sendResetCode } from './api.ts';
 import { AuthPopup, usePopupSubmission } from './auth-popup.tsx';
@@ -15,7 +14,7 @@ const EMPTY = { email: '', code: '', password: '' };
  * section 2). The reset ends every session of the account, so a signed-in user is signed out here too.
  */
 export function ForgotPasswordPopup() {
-  const { t } = useTranslation(AUTH);
+  const { t } = useTexts(AUTH);
   const say = useMessage();
   const rule = useSchemaRule();
   const queryClient = useQueryClient();

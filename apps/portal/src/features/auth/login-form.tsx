@@ -2,10 +2,9 @@ import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { ApiError } from '@platform/client';
 import { LIMITS, type LoginResult, loginBody, needsSecondFactor } from '@platform/contracts';
-import { applyFieldErrors, SecondFactorStep, useMessage, useSchemaRule } from '@platform/ui';
+import { applyFieldErrors, SecondFactorStep, useMessage, useSchemaRule, useTexts } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { login, loginWithCode } from './api.ts';
@@ -23,7 +22,7 @@ const accountFrom = (state: unknown) =>
 
 /** Account and password with Remember me; on success the session is stored (the page then leaves). */
 export function LoginForm() {
-  const { t } = useTranslation(AUTH);
+  const { t } = useTexts(AUTH);
   const say = useMessage();
   const rule = useSchemaRule();
   const [remembered] = useState(readRememberedLogin);

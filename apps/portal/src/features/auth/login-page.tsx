@@ -1,6 +1,5 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
-import { CenteredPanel } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { CenteredPanel, useTexts } from '@platform/ui';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePopups } from '../../lib/popups.ts';
 import { REDIRECT_PARAM, safeRedirect } from '../../lib/redirect.ts';
@@ -11,7 +10,7 @@ import { AUTH } from './texts.ts';
 
 /** `/login`: once signed in, the visitor goes back to where they came from (or /home). */
 export function LoginPage() {
-  const { t } = useTranslation(AUTH);
+  const { t } = useTexts(AUTH);
   usePageTitle(t('title'));
   const [params] = useSearchParams();
   const user = useSignedInUser();

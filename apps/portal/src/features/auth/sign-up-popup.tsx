@@ -1,8 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailSchema, inviteCodeSchema, LIMITS, passwordSchema, usernameSchema } from '@platform/contracts';
-import { EmailCodeFields, PasswordPairFields, useMessage, useSchemaRule, useSendCode } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { EmailCodeFields, PasswordPairFields, useMessage, useSchemaRule, useSendCode, useTexts } from '@platform/ui';
 import { sendSignUpCode, signUp } from './api.ts';
 import { AuthPopup, usePopupSubmission } from './auth-popup.tsx';
 import { AUTH } from './texts.ts';
@@ -11,7 +10,7 @@ const EMPTY = { username: '', email: '', code: '', password: '', inviteCode: '' 
 
 /** The global Sign Up popup: on success it closes and the visitor goes to /login (spec section 2). */
 export function SignUpPopup() {
-  const { t } = useTranslation(AUTH);
+  const { t } = useTexts(AUTH);
   const say = useMessage();
   const rule = useSchemaRule();
   const form = useForm({

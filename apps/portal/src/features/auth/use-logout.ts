@@ -1,6 +1,5 @@
-import { confirm, loading, useShowError } from '@platform/ui';
+import { COMMON, confirm, loading, useShowError, useTexts } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { logout } from './api.ts';
@@ -10,7 +9,7 @@ import { logout } from './api.ts';
  * session on the server, clears the user and the token from local storage, and goes to /login.
  */
 export function useLogout() {
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showError = useShowError();

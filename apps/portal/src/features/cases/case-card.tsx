@@ -1,11 +1,11 @@
 import { Button, Card, Collapse, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { DisputeTypeView, PublishedCaseRowView } from '@platform/contracts';
-import { formatMoney, QueryState } from '@platform/ui';
+import { formatMoney, QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { disputeTypeName } from '../../lib/dispute-types.ts';
 import { useFormat } from '../../lib/format.ts';
+import { APP } from '../../lib/i18n.ts';
 import { publishedCaseQuery } from '../../lib/published.ts';
 import { SHARED } from '../../lib/shared-texts.ts';
 import { RichText } from '../../lib/ui/rich-text.tsx';
@@ -20,8 +20,8 @@ interface CaseCardProps {
 
 /** A published case: outcome and figures from the closed case itself, and its write-up on demand. */
 export function CaseCard({ item, disputeTypes, headingLevel = 2 }: CaseCardProps) {
-  const { t, i18n } = useTranslation(CASES);
-  const { t: ts } = useTranslation(SHARED);
+  const { t, i18n } = useTexts(CASES);
+  const { t: ts } = useTexts(SHARED);
   const format = useFormat();
   const [open, setOpen] = useState(false);
   const bodyId = useId();
@@ -71,7 +71,7 @@ export function CaseCard({ item, disputeTypes, headingLevel = 2 }: CaseCardProps
 }
 
 function CaseBody({ id }: { id: number }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts(APP);
   return (
     <QueryState query={useQuery(publishedCaseQuery(i18n.language, id))}>
       {(detail) => <RichText html={detail.body} />}

@@ -1,8 +1,7 @@
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { PUBLISHED_CASE_OUTCOMES, type PublishedCaseOutcome } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { disputeTypesQuery } from '../../lib/dispute-types.ts';
 import { CASES_PAGE_SIZE, publishedCasesQuery } from '../../lib/published.ts';
@@ -17,7 +16,7 @@ const isOutcome = (value: string | null): value is PublishedCaseOutcome =>
 
 /** `/case`: published cases (POST /api/rightsProtection/list), filterable by outcome. */
 export function CasesPage() {
-  const { t, i18n } = useTranslation(CASES);
+  const { t, i18n } = useTexts(CASES);
   const search = useSearchParams();
   const [params, setParams] = search;
   const [page, setPage] = usePageParam(search);

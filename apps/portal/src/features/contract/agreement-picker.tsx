@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { ToneBadge } from '../../lib/ui/tone-badge.tsx';
@@ -9,7 +9,7 @@ import { CONTRACT } from './texts.ts';
 
 /** The user's agreements, to open another one than the one shown. Hidden while there is only one. */
 export function AgreementPicker({ currentId }: { currentId: number }) {
-  const { t } = useTranslation(CONTRACT);
+  const { t } = useTexts(CONTRACT);
   const format = useFormat();
   const list = useQuery(contractListQuery());
   const rows = list.data ?? [];

@@ -1,13 +1,13 @@
 import { Alert, Paper, Text, Title } from '@mantine/core';
 import type { AgreementView } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { AgreementDocument } from '../../lib/ui/agreement-document.tsx';
 import { CONTRACT } from './texts.ts';
 import { useTextFingerprint } from './use-text-fingerprint.ts';
 
 /** The exact text to be signed, with its fingerprint checked in this browser. */
 export function AgreementText({ agreement }: { agreement: AgreementView }) {
-  const { t } = useTranslation(CONTRACT);
+  const { t } = useTexts(CONTRACT);
   const local = useTextFingerprint(agreement.text);
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="agreement-text">

@@ -1,8 +1,7 @@
 import { Alert, Button, Grid, Stack, Text } from '@mantine/core';
 import type { AgreementView } from '@platform/contracts';
-import { EmptyState, formatMoney, QueryState } from '@platform/ui';
+import { EmptyState, formatMoney, QueryState, useTexts } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { AuditTrail } from '../../lib/signing/audit-trail.tsx';
@@ -20,7 +19,7 @@ import { CONTRACT } from './texts.ts';
 
 /** `/contract`: the applicant's mediation agreement (GET /api/mediate/getContract): read it, sign it, see who signed. */
 export function ContractPage() {
-  const { t } = useTranslation(CONTRACT);
+  const { t } = useTexts(CONTRACT);
   const [params] = useSearchParams();
   const raw = Number(params.get('caseId'));
   const caseId = Number.isInteger(raw) && raw > 0 ? raw : undefined;
@@ -40,14 +39,14 @@ function statusBadge(agreement: AgreementView, signedByMe: boolean) {
   if (agreement.status !== 'awaiting_signature')
     return {
       tone: agreement.status === 'signed' ? ('good' as const) : ('neutral' as const),
-      key: `status.${agreement.status}`,
+      key: `status.${agreement.status}` as const,
     };
-  return { tone: 'warn' as const, key: signedByMe ? 'badge.other' : 'badge.yours' };
+  return { tone: 'warn' as const, key: signedByMe ? ('badge.other' as const) : ('badge.yours' as const) };
 }
 
 function Agreement({ agreement, caseId }: { agreement: AgreementView; caseId: number | undefined }) {
-  const { t } = useTranslation(CONTRACT);
-  const { t: ts } = useTranslation(SIGNATURES);
+  const { t } = useTexts(CONTRACT);
+  const { t: ts } = useTexts(SIGNATURES);
   const format = useFormat();
   const mediatorLine = useMediatorLine();
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
-import { EmptyState, LoadingState, QueryState } from '@platform/ui';
+import { EmptyState, LoadingState, QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { Page } from '../../lib/ui/page.tsx';
@@ -12,7 +11,7 @@ import { PDF } from './pdf-texts.ts';
 
 /** `/pdf?id=`: the agreement as a PDF in the page, and as a download. Without an id, the user's current agreement. */
 export function PdfPage() {
-  const { t } = useTranslation(PDF);
+  const { t } = useTexts(PDF);
   const [params] = useSearchParams();
   const raw = Number(params.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
@@ -32,7 +31,7 @@ export function PdfPage() {
 
 /** Fetches the PDF with the token and shows it through an object URL (a plain link would carry no token). */
 function PdfViewer({ id }: { id: number }) {
-  const { t } = useTranslation(PDF);
+  const { t } = useTexts(PDF);
   const [file, setFile] = useState<{ url: string; size: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

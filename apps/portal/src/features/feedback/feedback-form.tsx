@@ -6,9 +6,17 @@ import {
   FEEDBACK_FORM_CATEGORIES,
   FEEDBACK_LIMITS,
 } from '@platform/contracts';
-import { DraftNotice, toast, Upload, useFormDraft, useMessage, useShowError, useUploadsBusy } from '@platform/ui';
+import {
+  DraftNotice,
+  toast,
+  Upload,
+  useFormDraft,
+  useMessage,
+  useShowError,
+  useTexts,
+  useUploadsBusy,
+} from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { fileUrl, useFormat } from '../../lib/format.ts';
 import { useSchemaValidate } from '../../lib/schema-form.ts';
@@ -22,7 +30,7 @@ type Values = typeof EMPTY;
 
 /** Category, content, optional contact and optional image (POST /api/feedback/add). */
 export function FeedbackForm() {
-  const { t } = useTranslation(FEEDBACK);
+  const { t } = useTexts(FEEDBACK);
   const say = useMessage();
   const format = useFormat();
   const showError = useShowError();

@@ -1,8 +1,7 @@
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FEEDBACK_CATEGORY_LABELS } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { Page } from '../../lib/ui/page.tsx';
@@ -15,7 +14,7 @@ import { FEEDBACK } from './texts.ts';
 
 /** `/feedback`: the feedback form, and the user's earlier feedback with the team's answers. */
 export function FeedbackPage() {
-  const { t } = useTranslation(FEEDBACK);
+  const { t } = useTexts(FEEDBACK);
   const format = useFormat();
   const [page, setPage] = usePageParam(useSearchParams());
   const mine = useQuery(myFeedbackQuery(page));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CallToApply } from './sections/call-to-apply.tsx';
 import { FeaturedCases } from './sections/featured-cases.tsx';
@@ -17,7 +17,7 @@ import { HOME } from './texts.ts';
  * plans, a call to apply with real case counts, and where to report fraud.
  */
 export function HomePage() {
-  const { t } = useTranslation(HOME);
+  const { t } = useTexts(HOME);
   usePageTitle(t('title'));
   return (
     <>

@@ -1,13 +1,13 @@
 import { Anchor, Card, Image, Text, Title } from '@mantine/core';
 import type { LatestNewsRowView } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { Link } from 'react-router';
 import { fileUrl, useFormat } from '../../lib/format.ts';
 import { SHARED } from '../../lib/shared-texts.ts';
 
 /** One news item in a list: its title links to the full text. */
 export function NewsCard({ item, headingLevel = 2 }: { item: LatestNewsRowView; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation(SHARED);
+  const { t } = useTexts(SHARED);
   const format = useFormat();
   return (
     <Card withBorder radius="md" padding="lg" component="article">

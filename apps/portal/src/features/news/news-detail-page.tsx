@@ -1,9 +1,8 @@
 import { Anchor, Container, Image, Text, Title } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { CODES } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fileUrl, useFormat } from '../../lib/format.ts';
 import { newsDetailQuery } from '../../lib/published.ts';
@@ -23,8 +22,8 @@ export function NewsDetailPage() {
 }
 
 function NewsDetail({ id }: { id: number }) {
-  const { t, i18n } = useTranslation(NEWS);
-  const { t: ts } = useTranslation(SHARED);
+  const { t, i18n } = useTexts(NEWS);
+  const { t: ts } = useTexts(SHARED);
   const format = useFormat();
   const query = useQuery(newsDetailQuery(i18n.language, id));
   usePageTitle(query.data?.title ?? (query.isError ? t('common:notFound') : t('title')));

@@ -1,7 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NEWS_PAGE_SIZE, newsListQuery } from '../../lib/published.ts';
 import { Page } from '../../lib/ui/page.tsx';
@@ -12,7 +11,7 @@ import { NEWS } from './texts.ts';
 
 /** `/news`: published news, newest first, a page at a time (POST /api/latestNews/list). */
 export function NewsPage() {
-  const { t, i18n } = useTranslation(NEWS);
+  const { t, i18n } = useTexts(NEWS);
   const [page, setPage] = usePageParam(useSearchParams());
   const query = useQuery(newsListQuery(i18n.language, page));
   return (

@@ -1,6 +1,6 @@
 import { Card, List, Text, Title } from '@mantine/core';
 import type { PlanView } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { RichText } from '../../lib/ui/rich-text.tsx';
 import { planFee } from './plan-fee.ts';
 import { PLANS } from './texts.ts';
@@ -15,7 +15,7 @@ export function PlanCard({
   headingLevel?: 2 | 3;
   full?: boolean;
 }) {
-  const { t } = useTranslation(PLANS);
+  const { t } = useTexts(PLANS);
   return (
     <Card withBorder radius="md" padding="lg" component="article" data-testid="plan">
       <Title order={headingLevel} size="h3">

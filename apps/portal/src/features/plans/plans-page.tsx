@@ -1,7 +1,6 @@
 import { Button, SimpleGrid } from '@mantine/core';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { plansQuery } from '../../lib/published.ts';
 import { Page } from '../../lib/ui/page.tsx';
@@ -10,7 +9,7 @@ import { PLANS } from './texts.ts';
 
 /** `/plan`: the service plans with their published fees, if any. */
 export function PlansPage() {
-  const { t, i18n } = useTranslation(PLANS);
+  const { t, i18n } = useTexts(PLANS);
   const query = useQuery(plansQuery(i18n.language));
   return (
     <Page title={t('title')} intro={t('intro')}>

@@ -7,10 +7,9 @@ import {
   WITHDRAWABLE_CASE_STATES,
   withdrawCaseBody,
 } from '@platform/contracts';
-import { formatMoney, QueryState, toast, useMessage, useShowError } from '@platform/ui';
+import { formatMoney, QueryState, toast, useMessage, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countriesQuery, countryName, dictQuery } from '../../lib/dict.ts';
 import { disputeTypeName, disputeTypesQuery } from '../../lib/dispute-types.ts';
@@ -27,8 +26,8 @@ import { PROFILE } from './texts.ts';
 
 /** One of the user's cases in a dialog: its facts, evidence, history with reasons, and what the user can do next. */
 export function CaseDetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { t } = useTranslation(PROFILE);
-  const { t: ts } = useTranslation(SHARED);
+  const { t } = useTexts(PROFILE);
+  const { t: ts } = useTexts(SHARED);
   const query = useQuery({ ...caseDetailQuery(id ?? 0), enabled: id !== null });
   return (
     <Modal
@@ -58,7 +57,7 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
 }
 
 function CaseDetail({ detail }: { detail: CaseDetailView }) {
-  const { t, i18n } = useTranslation(PROFILE);
+  const { t, i18n } = useTexts(PROFILE);
   const format = useFormat();
   const types = useQuery(disputeTypesQuery());
   const countries = useQuery(countriesQuery());
@@ -155,7 +154,7 @@ function CaseDetail({ detail }: { detail: CaseDetailView }) {
 }
 
 function WithdrawForm({ id, onDone }: { id: number; onDone: () => void }) {
-  const { t } = useTranslation(PROFILE);
+  const { t } = useTexts(PROFILE);
   const say = useMessage();
   const showError = useShowError();
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
 import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CASE_STATE_LABELS, CASE_STATES, type CaseState } from '@platform/contracts';
-import { EmptyState, formatMoney, QueryState } from '@platform/ui';
+import { EmptyState, formatMoney, QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { NextStepLine } from '../../lib/ui/next-step-line.tsx';
@@ -22,7 +21,7 @@ const isCaseState = (value: string | null): value is CaseState =>
 
 /** The user's cases: counts, a list filtered by status, and each case's detail. */
 export function CasesTab() {
-  const { t } = useTranslation(PROFILE);
+  const { t } = useTexts(PROFILE);
   const format = useFormat();
   const search = useSearchParams();
   const [params, setParams] = search;

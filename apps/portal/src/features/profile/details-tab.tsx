@@ -1,7 +1,7 @@
 import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { LanguageRadioGroup } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { LanguageRadioGroup, useTexts } from '@platform/ui';
 import { Link } from 'react-router';
+import { SHELL } from '../../app/texts.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useSignedInUser } from '../../lib/session.ts';
 import { useLanguageSync } from '../../lib/use-language-sync.ts';
@@ -10,15 +10,15 @@ import { PROFILE } from './texts.ts';
 
 /** The user's other pages; their names are the navigation's (shell namespace). */
 const ACCOUNT_LINKS = [
-  { to: '/realname', label: 'shell:nav.realname' },
-  { to: '/account', label: 'shell:nav.account' },
-  { to: '/contract', label: 'shell:nav.contract' },
-  { to: '/feedback', label: 'shell:nav.feedback' },
+  { to: '/realname', label: 'nav.realname' },
+  { to: '/account', label: 'nav.account' },
+  { to: '/contract', label: 'nav.contract' },
+  { to: '/feedback', label: 'nav.feedback' },
 ] as const;
 
 /** The user's details, their language, and the password change. */
 export function DetailsTab() {
-  const { t } = useTranslation(PROFILE);
+  const { t } = useTexts(PROFILE);
   const format = useFormat();
   const user = useSignedInUser();
   const syncLanguage = useLanguageSync();
@@ -61,7 +61,7 @@ export function DetailsTab() {
             {ACCOUNT_LINKS.map(({ to, label }) => (
               <List.Item key={to}>
                 <Anchor component={Link} to={to}>
-                  {t(label)}
+                  {t(label, { ns: SHELL })}
                 </Anchor>
               </List.Item>
             ))}

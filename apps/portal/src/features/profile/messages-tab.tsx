@@ -2,9 +2,8 @@
 // marks it read and, when it is about a case, opens that case; "Mark all read" marks what the portal shows.
 import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { InboxMessage } from '@platform/contracts';
-import { EmptyState, QueryState, toast, useInboxWords, useShowError } from '@platform/ui';
+import { EmptyState, QueryState, toast, useInboxWords, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { Pager } from '../../lib/ui/pager.tsx';
@@ -20,7 +19,7 @@ import {
 import { INBOX_TAB } from './messages-texts.ts';
 
 export function MessagesTab() {
-  const { t } = useTranslation(INBOX_TAB);
+  const { t } = useTexts(INBOX_TAB);
   const showError = useShowError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -83,7 +82,7 @@ export function MessagesTab() {
 }
 
 function MessageItem({ message, onOpen }: { message: InboxMessage; onOpen: (message: InboxMessage) => void }) {
-  const { t } = useTranslation(INBOX_TAB);
+  const { t } = useTexts(INBOX_TAB);
   const format = useFormat();
   const { title, body } = useInboxWords()(message);
   return (

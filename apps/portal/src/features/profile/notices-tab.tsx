@@ -1,14 +1,13 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { NoticePreferenceView, UpdateNoticePreferenceBody } from '@platform/contracts';
-import { QueryState, toast, useShowError } from '@platform/ui';
+import { QueryState, toast, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { noticePreferencesQuery, updateNoticePreference } from './notices-api.ts';
 import { NOTICES } from './notices-texts.ts';
 
 /** Which case notices come by e-mail (issue 15 §5): a switch per kind; the required ones on, fixed, "Always sent". */
 export function NoticesTab() {
-  const { t } = useTranslation(NOTICES);
+  const { t } = useTexts(NOTICES);
   const query = useQuery(noticePreferencesQuery());
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-notices" maw={720}>
@@ -25,7 +24,7 @@ export function NoticesTab() {
 
 /** One switch per kind. A flip shows at once and is saved; a refused one goes back to what the server holds. */
 export function NoticeSwitches({ preferences }: { preferences: NoticePreferenceView[] }) {
-  const { t } = useTranslation(NOTICES);
+  const { t } = useTexts(NOTICES);
   const showError = useShowError();
   const queryClient = useQueryClient();
   const { queryKey } = noticePreferencesQuery();

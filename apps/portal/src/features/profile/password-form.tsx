@@ -1,9 +1,8 @@
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updatePwdBody } from '@platform/contracts';
-import { PasswordPairFields, toast, useMessage, useShowError } from '@platform/ui';
+import { PasswordPairFields, toast, useMessage, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePopups } from '../../lib/popups.ts';
 import { useSchemaValidate } from '../../lib/schema-form.ts';
@@ -15,7 +14,7 @@ const EMPTY = { oldPassword: '', newPassword: '' };
 
 /** POST /api/updatePwd: every session ends, so the user logs in again with the new password. */
 export function PasswordForm() {
-  const { t } = useTranslation(PROFILE);
+  const { t } = useTexts(PROFILE);
   const say = useMessage();
   const showError = useShowError();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
+import { useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../lib/ui/page.tsx';
 import { CasesTab } from './cases-tab.tsx';
@@ -20,7 +20,7 @@ type Tab = (typeof TABS)[number];
  * the mediators' reports; which notices come by e-mail. The tab is in the address.
  */
 export function ProfilePage() {
-  const { t } = useTranslation(PROFILE);
+  const { t } = useTexts(PROFILE);
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as Tab) : 'details';
@@ -64,7 +64,7 @@ export function ProfilePage() {
 
 /** "Messages", with how many are unread. */
 function MessagesTabLabel() {
-  const { t } = useTranslation(INBOX_TAB);
+  const { t } = useTexts(INBOX_TAB);
   const unread = useQuery(unreadMessagesQuery()).data?.unread ?? 0;
   return (
     <Tabs.Tab

@@ -1,8 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { SHARED } from '../../lib/shared-texts.ts';
@@ -15,7 +14,7 @@ import { PROFILE } from './texts.ts';
 
 /** The mediators' progress reports on the user's cases (POST /api/report/pageList), each opened with GET /api/report/getInfo. */
 export function ReportsTab() {
-  const { t } = useTranslation(PROFILE);
+  const { t } = useTexts(PROFILE);
   const format = useFormat();
   const search = useSearchParams();
   const [params, setParams] = search;
@@ -66,8 +65,8 @@ export function ReportsTab() {
 }
 
 function ReportModal({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { t } = useTranslation(PROFILE);
-  const { t: ts } = useTranslation(SHARED);
+  const { t } = useTexts(PROFILE);
+  const { t: ts } = useTexts(SHARED);
   const format = useFormat();
   const query = useQuery({ ...reportQuery(id ?? 0), enabled: id !== null });
   return (

@@ -3,9 +3,8 @@
 // OFFICIAL_ROUTES), and the courts.
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { type CaseDetailView, mediationApi } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
+import { toast, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
 import { hostOf, OFFICIAL_ROUTES } from '../../lib/official-routes.ts';
@@ -15,7 +14,7 @@ const agreementKey = (caseId: number) => ['mediation', 'contract', caseId, 'paym
 
 /** The applicant's answer: did the agreed payment arrive? Shown while the case waits on it. */
 export function PaymentConfirmation({ detail }: { detail: CaseDetailView }) {
-  const { t } = useTranslation(SETTLEMENT);
+  const { t } = useTexts(SETTLEMENT);
   const format = useFormat();
   const showError = useShowError();
   const queryClient = useQueryClient();
@@ -78,7 +77,7 @@ export function PaymentConfirmation({ detail }: { detail: CaseDetailView }) {
 
 /** Where to turn once a case closed without a settlement: the official bodies the home page lists, and the courts. */
 export function WhereNext({ detail }: { detail: CaseDetailView }) {
-  const { t } = useTranslation(SETTLEMENT);
+  const { t } = useTexts(SETTLEMENT);
   if (detail.status !== 'closed_not_settled') return null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="where-next" data-testid="where-next">

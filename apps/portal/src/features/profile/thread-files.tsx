@@ -1,6 +1,6 @@
 import { Anchor, Group, Image } from '@mantine/core';
 import type { FileRefView } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { api } from '../../lib/api.ts';
 import { fileUrl } from '../../lib/format.ts';
 import { SHARED } from '../../lib/shared-texts.ts';
@@ -9,7 +9,7 @@ import { FileLink } from './file-link.tsx';
 
 /** An attached image as a thumbnail that opens it in a new tab, read with the token. */
 function Thumbnail({ file }: { file: FileRefView }) {
-  const { t } = useTranslation(SHARED);
+  const { t } = useTexts(SHARED);
   const href = usePrivateFile(api, fileUrl(file.path));
   const name = file.name ?? file.path.split('/').pop() ?? t('file');
   if (!href) return <span>{name}</span>;

@@ -1,9 +1,8 @@
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ID_TYPE_LABELS, ID_TYPES, type IdType, realNameBody } from '@platform/contracts';
-import { toast, Upload, useShowError, useUploadsBusy } from '@platform/ui';
+import { toast, Upload, useShowError, useTexts, useUploadsBusy } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { countriesQuery, countryOptions } from '../../lib/dict.ts';
 import { fileUrl, useFormat } from '../../lib/format.ts';
@@ -25,7 +24,7 @@ const EMPTY: Values = { fullName: '', idType: '', idNumber: '', country: '', fro
 
 /** The identity form (POST /api/real): checked with the server's own schema, field errors on their fields. */
 export function RealNameForm({ onDone }: { onDone?: () => void }) {
-  const { t } = useTranslation(REALNAME);
+  const { t } = useTexts(REALNAME);
   const format = useFormat();
   const showError = useShowError();
   const queryClient = useQueryClient();

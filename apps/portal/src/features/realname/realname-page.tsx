@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ID_TYPE_LABELS, type RealInfoView, type RealNameState } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { countriesQuery, countryName } from '../../lib/dict.ts';
 import { fileUrl, useFormat } from '../../lib/format.ts';
@@ -23,7 +22,7 @@ const STATUS_TONE: Record<RealNameState, Tone> = {
 
 /** `/realname`: the verification status from GET /api/getRealInfo, and the form when there is something to submit. */
 export function RealNamePage() {
-  const { t } = useTranslation(REALNAME);
+  const { t } = useTexts(REALNAME);
   const query = useQuery(realInfoQuery());
   const status = query.data?.status;
   return (
@@ -45,7 +44,7 @@ export function RealNamePage() {
 }
 
 function VerificationState({ info }: { info: RealInfoView }) {
-  const { t } = useTranslation(REALNAME);
+  const { t } = useTexts(REALNAME);
   const format = useFormat();
   const [resubmitting, setResubmitting] = useState(false);
   const { submission } = info;
@@ -80,7 +79,7 @@ function VerificationState({ info }: { info: RealInfoView }) {
 }
 
 function Submitted({ info }: { info: RealInfoView }) {
-  const { t } = useTranslation(REALNAME);
+  const { t } = useTexts(REALNAME);
   const format = useFormat();
   const countries = useQuery(countriesQuery());
   const submission = info.submission!;

@@ -1,9 +1,8 @@
 import { List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { RespondentCaseView } from '@platform/contracts';
-import { formatMoney } from '@platform/ui';
+import { formatMoney, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { disputeTypeName, disputeTypesQuery } from '../../lib/dispute-types.ts';
 import { useFormat } from '../../lib/format.ts';
 import { RespondentFiles } from './respondent-files.tsx';
@@ -27,7 +26,7 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
  * is listed, and opens (through the link) once the respondent takes part.
  */
 export function ClaimSummary({ view, token }: { view: RespondentCaseView; token: string }) {
-  const { t } = useTranslation(RESPOND);
+  const { t } = useTexts(RESPOND);
   const format = useFormat();
   const types = useQuery(disputeTypesQuery());
   return (

@@ -1,17 +1,16 @@
 import { Button, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { RESPONDENT_LIMITS } from '@platform/contracts';
-import { confirm, toast, useMessage, useShowError } from '@platform/ui';
+import { COMMON, confirm, toast, useMessage, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { answerAsRespondent, respondentCaseKey } from './api.ts';
 import { RESPOND } from './texts.ts';
 import { useLinkRefused } from './use-link-refused.ts';
 
 /** Declining, with a reason the mediator passes on; asked once more before it is sent, since it ends the mediation. */
 export function DeclineForm({ token }: { token: string }) {
-  const { t } = useTranslation(RESPOND);
-  const { t: tc } = useTranslation('common');
+  const { t } = useTexts(RESPOND);
+  const { t: tc } = useTexts(COMMON);
   const say = useMessage();
   const showError = useShowError();
   const linkRefused = useLinkRefused(token);

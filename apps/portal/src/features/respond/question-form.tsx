@@ -1,16 +1,15 @@
 import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { RESPONDENT_LIMITS } from '@platform/contracts';
-import { useMessage, useShowError } from '@platform/ui';
+import { useMessage, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { answerAsRespondent, respondentCaseKey } from './api.ts';
 import { RESPOND } from './texts.ts';
 import { useLinkRefused } from './use-link-refused.ts';
 
 /** A question for the mediator before deciding; the answer comes by e-mail, and the choices stay open. */
 export function QuestionForm({ token }: { token: string }) {
-  const { t } = useTranslation(RESPOND);
+  const { t } = useTexts(RESPOND);
   const say = useMessage();
   const showError = useShowError();
   const linkRefused = useLinkRefused(token);

@@ -1,9 +1,8 @@
 import { Alert, Stack } from '@mantine/core';
 import { isAbortError, isApiError } from '@platform/client';
 import { CODES, type RespondentCaseView, respondentTokenSchema } from '@platform/contracts';
-import { ErrorState, LoadingState, useMessage } from '@platform/ui';
+import { ErrorState, LoadingState, useMessage, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Page } from '../../lib/ui/page.tsx';
 import { respondentCaseQuery } from './api.ts';
@@ -19,7 +18,7 @@ import { RESPOND } from './texts.ts';
  * filed, where they stand and what comes next; their answer while they have not given one; the agreement to sign.
  */
 export function RespondPage() {
-  const { t } = useTranslation(RESPOND);
+  const { t } = useTexts(RESPOND);
   const say = useMessage();
   const { token = '' } = useParams();
   // A token that cannot be one is refused here, with the server's own words, without asking it.
@@ -50,7 +49,7 @@ export function RespondPage() {
 
 /** A link that does not open shows why, and nothing else of the case. */
 function InvalidLink({ message }: { message: string }) {
-  const { t } = useTranslation(RESPOND);
+  const { t } = useTexts(RESPOND);
   return (
     <Page title={t('invalidTitle')} size="sm">
       <Alert color="red" variant="light" role="alert" data-testid="respondent-link-invalid">
@@ -61,7 +60,7 @@ function InvalidLink({ message }: { message: string }) {
 }
 
 function RespondentCase({ view, token }: { view: RespondentCaseView; token: string }) {
-  const { t } = useTranslation(RESPOND);
+  const { t } = useTexts(RESPOND);
   return (
     <Page
       title={t('titleNumber', { number: view.trackingNumber })}

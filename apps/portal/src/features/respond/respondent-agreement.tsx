@@ -1,8 +1,7 @@
 import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AgreementView, RespondentCaseView } from '@platform/contracts';
-import { formatMoney, useShowError } from '@platform/ui';
+import { formatMoney, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { SignForm } from '../../lib/signing/sign-form.tsx';
 import { AgreementDocument } from '../../lib/ui/agreement-document.tsx';
@@ -21,7 +20,7 @@ export function RespondentAgreement({
   agreement: AgreementView;
   token: string;
 }) {
-  const { t } = useTranslation(RESPOND);
+  const { t } = useTexts(RESPOND);
   const format = useFormat();
   const queryClient = useQueryClient();
   const linkRefused = useLinkRefused(token);
@@ -97,7 +96,7 @@ export function RespondentAgreement({
 }
 
 function Signatures({ agreement }: { agreement: AgreementView }) {
-  const { t } = useTranslation(RESPOND);
+  const { t } = useTexts(RESPOND);
   const format = useFormat();
   return (
     <div>
@@ -125,7 +124,7 @@ function Signatures({ agreement }: { agreement: AgreementView }) {
 
 /** Fetches the PDF for the token (a POST: a link could not carry it) and saves it. */
 function PdfButton({ token, name }: { token: string; name: string }) {
-  const { t } = useTranslation(RESPOND);
+  const { t } = useTexts(RESPOND);
   const showError = useShowError();
   const linkRefused = useLinkRefused(token);
   const download = useMutation({

@@ -1,7 +1,7 @@
 import { List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import type { RespondentCaseView } from '@platform/contracts';
+import { useTexts } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DeclineForm } from './decline-form.tsx';
 import { QuestionForm } from './question-form.tsx';
 import { TakePartForm } from './take-part-form.tsx';
@@ -15,7 +15,7 @@ type Choice = (typeof CHOICES)[number];
  * is (voluntary, free, binding only once both sign) comes first, as FINRA's and the BC CRT's notices put it.
  */
 export function RespondentChoices({ view, token }: { view: RespondentCaseView; token: string }) {
-  const { t } = useTranslation(RESPOND);
+  const { t } = useTexts(RESPOND);
   const [choice, setChoice] = useState<Choice | null>(null);
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="respondent-answer">

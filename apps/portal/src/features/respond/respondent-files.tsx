@@ -2,10 +2,9 @@
 // plain file address would not open). Images show as thumbnails; other files (PDF) are fetched when asked for.
 import { Anchor, Button, Group, Image } from '@mantine/core';
 import type { FileRefView } from '@platform/contracts';
-import { useShowError } from '@platform/ui';
+import { useShowError, useTexts } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { respondentFile } from './api.ts';
 import { saveFile } from './save-file.ts';
 import { RESPOND } from './texts.ts';
@@ -42,7 +41,7 @@ function Thumbnail({ file, token }: { file: FileRefView; token: string }) {
 }
 
 function Download({ file, token }: { file: FileRefView; token: string }) {
-  const { t } = useTranslation(RESPOND);
+  const { t } = useTexts(RESPOND);
   const showError = useShowError();
   const name = nameOf(file);
   const download = useMutation({

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { RespondentCaseView, RespondentState } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { NextStepLine } from '../../lib/ui/next-step-line.tsx';
 import { type Tone, ToneBadge } from '../../lib/ui/tone-badge.tsx';
 import { RESPOND } from './texts.ts';
@@ -24,7 +24,7 @@ const standingOf = (view: RespondentCaseView): Standing =>
 
 /** Where the respondent stands, and what happens next and by when. */
 export function Standing({ view }: { view: RespondentCaseView }) {
-  const { t } = useTranslation(RESPOND);
+  const { t } = useTexts(RESPOND);
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="respondent-standing">
       <Stack gap="sm">

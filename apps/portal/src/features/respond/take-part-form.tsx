@@ -1,16 +1,15 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { emailSchema, RESPONDENT_LIMITS, type RespondentCaseView } from '@platform/contracts';
-import { EmailCodeFields, toast, useMessage, useSchemaRule, useSendCode, useShowError } from '@platform/ui';
+import { EmailCodeFields, toast, useMessage, useSchemaRule, useSendCode, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { answerAsRespondent, respondentCaseKey, sendRespondentCode } from './api.ts';
 import { RESPOND } from './texts.ts';
 import { useLinkRefused } from './use-link-refused.ts';
 
 /** Taking part: a name and a confirmed e-mail address (a mailed code), which the mediator then writes to. */
 export function TakePartForm({ view, token }: { view: RespondentCaseView; token: string }) {
-  const { t } = useTranslation(RESPOND);
+  const { t } = useTexts(RESPOND);
   const say = useMessage();
   const rule = useSchemaRule();
   const showError = useShowError();

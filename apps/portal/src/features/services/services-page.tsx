@@ -1,9 +1,8 @@
 import { Anchor, Button, Card, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { CODES } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fileUrl } from '../../lib/format.ts';
 import { NotFoundPage } from '../../lib/ui/not-found-page.tsx';
@@ -21,7 +20,7 @@ export function ServicesPage() {
 }
 
 function ServiceList() {
-  const { t, i18n } = useTranslation(SERVICES);
+  const { t, i18n } = useTexts(SERVICES);
   const query = useQuery(servicesQuery(i18n.language));
   return (
     <Page title={t('title')} intro={t('intro')}>
@@ -49,7 +48,7 @@ function ServiceList() {
 }
 
 function ServiceDetail({ id }: { id: number }) {
-  const { t, i18n } = useTranslation(SERVICES);
+  const { t, i18n } = useTexts(SERVICES);
   const query = useQuery(serviceQuery(i18n.language, id));
   if (query.isError && isApiError(query.error) && query.error.code === CODES.notFound) return <NotFoundPage />;
   return (

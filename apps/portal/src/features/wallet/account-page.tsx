@@ -1,7 +1,6 @@
 import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { useSignedInUser } from '../../lib/session.ts';
 import { Page } from '../../lib/ui/page.tsx';
@@ -11,7 +10,7 @@ import { WalletForm } from './wallet-form.tsx';
 
 /** `/account`: the account and the payout wallet (where settlements are paid to the user, nothing more). */
 export function AccountPage() {
-  const { t } = useTranslation(WALLET);
+  const { t } = useTexts(WALLET);
   const format = useFormat();
   const user = useSignedInUser();
   const wallet = useQuery(walletQuery());

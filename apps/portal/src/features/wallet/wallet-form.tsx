@@ -1,9 +1,8 @@
 import { Button, PasswordInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PayoutKind, updateWalletBody, type WalletView } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
+import { toast, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { dictQuery } from '../../lib/dict.ts';
 import { useSchemaValidate } from '../../lib/schema-form.ts';
 import { DROPDOWN_BELOW } from '../../lib/ui/select-props.ts';
@@ -24,7 +23,7 @@ interface Values {
  * the chosen currency, here and by the server.
  */
 export function WalletForm({ wallet }: { wallet: WalletView | null }) {
-  const { t, i18n } = useTranslation(WALLET);
+  const { t, i18n } = useTexts(WALLET);
   const showError = useShowError();
   const queryClient = useQueryClient();
   const currencies = useQuery(dictQuery('currency_type', i18n.language));

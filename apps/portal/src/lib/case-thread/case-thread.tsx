@@ -12,8 +12,8 @@ import {
   type ProposalView,
   type RespondentState,
 } from '@platform/contracts';
+import { useTexts } from '@platform/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MessageForm } from './message-form.tsx';
 import { MessageList } from './message-list.tsx';
 import { type ProposalAnswer, ProposalCard } from './proposal-card.tsx';
@@ -45,7 +45,7 @@ export interface CaseThreadProps {
 }
 
 export function CaseThread({ headingOrder = 2, ...props }: CaseThreadProps) {
-  const { t } = useTranslation(CASE_THREAD);
+  const { t } = useTexts(CASE_THREAD);
   const conversationId = useId();
   const proposalsId = useId();
   const { thread, viewer, actions } = props;
@@ -90,7 +90,7 @@ export function CaseThread({ headingOrder = 2, ...props }: CaseThreadProps) {
 }
 
 function Proposals({ thread, viewer, actions, currency }: CaseThreadProps) {
-  const { t } = useTranslation(CASE_THREAD);
+  const { t } = useTexts(CASE_THREAD);
   // The form, when shown: a new proposal, or a counter to one of the other side's.
   const [draft, setDraft] = useState<ProposalValues | null>(null);
   const proposeButton = useRef<HTMLButtonElement>(null);

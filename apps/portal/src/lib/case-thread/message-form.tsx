@@ -4,9 +4,8 @@ import { Button, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Client } from '@platform/client';
 import { THREAD_LIMITS } from '@platform/contracts';
-import { AttachmentsField, toast, useMessage, useShowError, useUploadsBusy } from '@platform/ui';
+import { AttachmentsField, toast, useMessage, useShowError, useTexts, useUploadsBusy } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
 import { CASE_THREAD } from './texts.ts';
 
@@ -36,7 +35,7 @@ const _nameOf = (data: unknown, fallback: string) => {
 };
 
 export function MessageForm({ onSend, uploads, uploadClient, onRefused }: MessageFormProps) {
-  const { t } = useTranslation(CASE_THREAD);
+  const { t } = useTexts(CASE_THREAD);
   const say = useMessage();
   const showError = useShowError();
   const busy = useUploadsBusy();

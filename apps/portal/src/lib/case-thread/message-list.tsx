@@ -2,8 +2,8 @@
 // the others have read the reader's own last message.
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { CaseAuthor, CaseMessageView, CaseParty, CaseThreadView, FileRefView } from '@platform/contracts';
+import { useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format.ts';
 import { CASE_THREAD } from './texts.ts';
 
@@ -29,7 +29,7 @@ export function readMarker(
 }
 
 export function useAuthorName(viewer: CaseParty) {
-  const { t } = useTranslation(CASE_THREAD);
+  const { t } = useTexts(CASE_THREAD);
   return (author: CaseAuthor, name: string | null) => {
     if (author === viewer) return t('author.you');
     if (author === 'mediator') return name ? t('author.mediator', { name }) : t('author.mediatorUnnamed');
@@ -38,7 +38,7 @@ export function useAuthorName(viewer: CaseParty) {
 }
 
 export function MessageList({ thread, viewer, renderFiles }: MessageListProps) {
-  const { t } = useTranslation(CASE_THREAD);
+  const { t } = useTexts(CASE_THREAD);
   const format = useFormat();
   const authorName = useAuthorName(viewer);
   const { messages } = thread;

@@ -2,10 +2,9 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { CaseParty, ProposalState, ProposalView } from '@platform/contracts';
 import { THREAD_LIMITS } from '@platform/contracts';
-import { confirm, formatMoney, toast, useShowError } from '@platform/ui';
+import { confirm, formatMoney, toast, useShowError, useTexts } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format.ts';
 import { type Tone, ToneBadge } from '../ui/tone-badge.tsx';
 import { CASE_THREAD } from './texts.ts';
@@ -40,7 +39,7 @@ export const mayAnswer = (
   open && proposal.status === 'open' && proposal.author !== viewer && !proposal.answers.some((a) => a.party === viewer);
 
 export function ProposalCard({ proposal, viewer, open, onAnswer, onCounter, onRefused }: ProposalCardProps) {
-  const { t } = useTranslation(CASE_THREAD);
+  const { t } = useTexts(CASE_THREAD);
   const format = useFormat();
   const showError = useShowError();
   const [rejecting, setRejecting] = useState(false);
@@ -185,7 +184,7 @@ export function ProposalCard({ proposal, viewer, open, onAnswer, onCounter, onRe
 
 /** Each party's own answer to the mediator's proposal (it is accepted only when both accept it). */
 function PartyAnswers({ proposal, viewer }: { proposal: ProposalView; viewer: CaseParty }) {
-  const { t } = useTranslation(CASE_THREAD);
+  const { t } = useTexts(CASE_THREAD);
   const format = useFormat();
   return (
     <Stack component="ul" gap={2} m={0} pl="md" aria-label={t('proposals.answersLabel')}>

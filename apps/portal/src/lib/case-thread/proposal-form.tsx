@@ -2,10 +2,9 @@
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applicantProposalBody, CLAIM_CURRENCIES, type ClaimCurrency, THREAD_LIMITS } from '@platform/contracts';
-import { toast, useSchemaValidate, useShowError } from '@platform/ui';
+import { toast, useSchemaValidate, useShowError, useTexts } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DROPDOWN_BELOW } from '../ui/select-props.ts';
 import { CASE_THREAD } from './texts.ts';
 
@@ -30,7 +29,7 @@ export interface ProposalFormProps {
 const fields = applicantProposalBody.pick({ amount: true, currency: true, terms: true });
 
 export function ProposalForm({ initial, onPropose, onDone, onRefused }: ProposalFormProps) {
-  const { t } = useTranslation(CASE_THREAD);
+  const { t } = useTexts(CASE_THREAD);
   const showError = useShowError();
   const titleId = useId();
   const countering = initial.counterOf !== undefined;

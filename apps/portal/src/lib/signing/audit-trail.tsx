@@ -1,7 +1,7 @@
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import type { AgreementEventView, CaseParty } from '@platform/contracts';
+import { useTexts } from '@platform/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SIGNATURES } from './record-texts.ts';
 
 /** Every recorded event of the agreement for both parties (sent, opened, signed, completed), with time, IP and browser. */
@@ -14,7 +14,7 @@ export function AuditTrail({
   viewer: CaseParty;
   formatDate: (iso: string) => string;
 }) {
-  const { t } = useTranslation(SIGNATURES);
+  const { t } = useTexts(SIGNATURES);
   const titleId = useId();
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={titleId} data-testid="audit-trail">

@@ -4,10 +4,9 @@
 import { Alert, Button, Checkbox, Image, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AgreementView, SaveContractBody, SignatureMethod, SignerIdentityView } from '@platform/contracts';
-import { toast, useMessage, useShowError } from '@platform/ui';
+import { toast, useMessage, useShowError, useTexts } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format.ts';
 import { SignaturePad, typedSignature } from './signature-pad.tsx';
 import { SIGNING } from './texts.ts';
@@ -31,7 +30,7 @@ export interface SignFormProps<T> {
 
 /** Who the reader signs as, and how the service knows: shown, not typed. */
 export function SignAs({ identity }: { identity: SignerIdentityView }) {
-  const { t } = useTranslation(SIGNING);
+  const { t } = useTexts(SIGNING);
   const format = useFormat();
   const how =
     identity.check === 'real_name'
@@ -54,7 +53,7 @@ export function SignAs({ identity }: { identity: SignerIdentityView }) {
 
 /** Signs the agreement the reader has read: a typed or drawn signature in their verified name, and their consent. */
 export function SignForm<T>({ agreement, onSign, onSigned, onRefused, notVerified }: SignFormProps<T>) {
-  const { t } = useTranslation(SIGNING);
+  const { t } = useTexts(SIGNING);
   const say = useMessage();
   const showError = useShowError();
   const methodId = useId();

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useTexts } from '@platform/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SIGNING } from './texts.ts';
 
 const WIDTH = 480;
@@ -8,7 +8,7 @@ const HEIGHT = 160;
 
 /** A drawing area for a handwritten signature; reports a PNG data URL, or null while it is empty. */
 export function SignaturePad({ onChange }: { onChange: (image: string | null) => void }) {
-  const { t } = useTranslation(SIGNING);
+  const { t } = useTexts(SIGNING);
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const hasInk = useRef(false);

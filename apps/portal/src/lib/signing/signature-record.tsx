@@ -1,7 +1,7 @@
 import { Image, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { CaseParty, SignatureView } from '@platform/contracts';
+import { useTexts } from '@platform/ui';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SIGNATURES } from './record-texts.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -28,7 +28,7 @@ export function SignatureRecord({
   viewer: CaseParty;
   formatDate: (iso: string) => string;
 }) {
-  const { t } = useTranslation(SIGNATURES);
+  const { t } = useTexts(SIGNATURES);
   const titleId = useId();
   const mine = signature.party === viewer;
   return (

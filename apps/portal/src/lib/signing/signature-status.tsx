@@ -1,7 +1,7 @@
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { type AgreementView, CASE_PARTIES, type CaseParty } from '@platform/contracts';
+import { useTexts } from '@platform/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SIGNATURES } from './record-texts.ts';
 
 /**
@@ -17,7 +17,7 @@ export function SignatureStatus({
   viewer: CaseParty;
   formatDate: (iso: string) => string;
 }) {
-  const { t } = useTranslation(SIGNATURES);
+  const { t } = useTexts(SIGNATURES);
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} data-testid="signature-status">

@@ -1,7 +1,8 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import type { CaseParty, NextStepView } from '@platform/contracts';
+import { useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { APP } from '../i18n.ts';
 import { isYourTurn, nextStepSentence } from '../next-step.ts';
 
 /**
@@ -17,7 +18,7 @@ export function NextStepLine({
   party: CaseParty;
   children?: ReactNode;
 }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts(APP);
   const yours = isYourTurn(next);
   return (
     <Group gap={8} wrap="nowrap" align="flex-start" data-testid="next-step" data-step={next.step}>

@@ -1,12 +1,12 @@
 import { Button, Container, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { Link } from 'react-router';
 import { usePageTitle } from '../use-page-title.ts';
 import { NOT_FOUND } from './not-found-texts.ts';
 
 /** Any hash route the portal does not have. */
 export function NotFoundPage() {
-  const { t } = useTranslation(NOT_FOUND);
+  const { t } = useTexts(NOT_FOUND);
   usePageTitle(t('common:notFound'));
   return (
     <Container size="sm" py={80} ta="center">

@@ -1,5 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { SHARED } from '../shared-texts.ts';
 
 interface PagerProps {
@@ -11,7 +11,7 @@ interface PagerProps {
 
 /** Pages of a list, with the total in words; nothing when one page holds everything. */
 export function Pager({ page, size, total, onChange }: PagerProps) {
-  const { t } = useTranslation(SHARED);
+  const { t } = useTexts(SHARED);
   const pages = Math.max(1, Math.ceil(total / size));
   return (
     <Group justify="space-between" mt="lg" gap="sm">

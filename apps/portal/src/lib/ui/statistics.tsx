@@ -1,8 +1,7 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { mediationApi } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
 import { useFormat } from '../format.ts';
 import { STATS } from './statistics-texts.ts';
@@ -17,7 +16,7 @@ export const mediateDataQuery = () =>
 
 /** Real counts from GET /api/mediate/getMediateData, cases that did not settle included. */
 export function Statistics({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation(STATS);
+  const { t } = useTexts(STATS);
   const format = useFormat();
   const query = useQuery(mediateDataQuery());
   return (

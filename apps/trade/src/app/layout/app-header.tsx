@@ -1,8 +1,8 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { LanguageSwitch, LINK_INK } from '@platform/ui';
+import { LanguageSwitch, LINK_INK, useTexts } from '@platform/ui';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { APP } from '../../lib/i18n.ts';
 import { LiveStatus } from '../../lib/realtime/live-status.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useLanguageSync } from '../../lib/use-language-sync.ts';
@@ -17,7 +17,7 @@ const InboxBell = lazy(async () => ({ default: (await import('../../lib/inbox/in
 const AUTH_PATHS = ['/login', '/register', '/forgot-password', '/install'];
 
 export function AppHeader({ wide }: { wide: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(APP);
   const signedIn = useSession((s) => s.token !== null);
   const syncLanguage = useLanguageSync();
   const onAuthPage = AUTH_PATHS.includes(useLocation().pathname);

@@ -1,6 +1,6 @@
 import { AppShell, Center, Container, Loader, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { COMMON, useTexts } from '@platform/ui';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppHeader } from './app-header.tsx';
 import { BottomTabs } from './main-nav.tsx';
@@ -35,7 +35,7 @@ export function AppLayout() {
 
 /** Shown while the first screen's code loads. */
 export function PageLoader() {
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   return (
     <Center h="60vh" role="status">
       <Loader />

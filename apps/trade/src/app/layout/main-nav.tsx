@@ -1,12 +1,12 @@
-import { preloadOnIntent } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { preloadOnIntent, useTexts } from '@platform/ui';
 import { NavLink } from 'react-router';
+import { APP } from '../../lib/i18n.ts';
 import classes from './nav.module.css';
 import { NAV_ITEMS } from './nav-items.ts';
 
 /** The bottom tab bar on phones. */
 export function BottomTabs() {
-  const { t } = useTranslation();
+  const { t } = useTexts(APP);
   return (
     <nav aria-label={t('nav.label')} className={classes.tabs}>
       {NAV_ITEMS.filter((item) => !item.wideOnly).map(({ to, label, Icon, end }) => (
@@ -21,7 +21,7 @@ export function BottomTabs() {
 
 /** The same destinations as links in the header on wider screens. */
 export function TopNav() {
-  const { t } = useTranslation();
+  const { t } = useTexts(APP);
   return (
     <nav aria-label={t('nav.label')} className={classes.links}>
       {NAV_ITEMS.map(({ to, label, end }) => (

@@ -1,8 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { compareDecimals, USER_ACCOUNT_KINDS } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { assetsQuery } from '../../lib/money/api.ts';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
@@ -21,7 +20,7 @@ const ACTIONS = [
 ] as const;
 
 export function AssetsPage() {
-  const { t } = useTranslation(ASSETS);
+  const { t } = useTexts(ASSETS);
   const assets = useQuery(assetsQuery());
   const balances = assets.data?.balances ?? [];
   const { hideZero, setHideZero } = useAssetsPrefs();

@@ -1,7 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BalanceView, UserAccountKind } from '@platform/contracts';
-import { Amount } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, useTexts } from '@platform/ui';
 import { MONEY } from '../../lib/money/texts.ts';
 
 /** One account's balances, a row per currency: available, frozen and total. */
@@ -15,7 +14,7 @@ export function BalanceList({
   /** Said when every row is hidden. */
   emptyText: string;
 }) {
-  const { t } = useTranslation(MONEY);
+  const { t } = useTexts(MONEY);
   const headingId = `account-${account}`;
   return (
     <Paper p="md" radius="lg" withBorder component="section" aria-labelledby={headingId}>

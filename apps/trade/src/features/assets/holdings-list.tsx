@@ -2,8 +2,7 @@
 // the IPO margin in escrow, the floating P/L, the loans owed), so every amount in the total can be found.
 import { Group, Stack, Text } from '@mantine/core';
 import type { Currency, HoldingLine } from '@platform/contracts';
-import { Amount } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, useTexts } from '@platform/ui';
 import { ASSETS } from './texts.ts';
 
 export interface HoldingRow {
@@ -13,7 +12,7 @@ export interface HoldingRow {
 }
 
 export function HoldingsList({ rows }: { rows: readonly HoldingRow[] }) {
-  const { t } = useTranslation(ASSETS);
+  const { t } = useTexts(ASSETS);
   return (
     <Stack gap={2} component="section" aria-labelledby="assets-holdings">
       <Text size="sm" fw={600} id="assets-holdings">

@@ -7,9 +7,8 @@ import {
   type SettlementCurrency,
   sumDecimals,
 } from '@platform/contracts';
-import { Amount, QueryState } from '@platform/ui';
+import { Amount, QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { quotesQuery } from '../../lib/market/queries.ts';
 import { OPEN_POSITIONS, positionsQuery, tradingAccountQuery } from '../../lib/trading/api.ts';
 import { liveAccount, livePosition } from '../../lib/trading/live-figures.ts';
@@ -36,7 +35,7 @@ export interface PortfolioFigures {
 
 /** The figures as shown: the total, today's P/L, and what the estimate rests on. */
 export function PortfolioView({ holdings, display, eurUsd, floatingPnl, today }: PortfolioFigures) {
-  const { t } = useTranslation(ASSETS);
+  const { t } = useTexts(ASSETS);
   const total = portfolioTotal(holdings, floatingPnl, display, eurUsd);
   // The lines the total adds up, in order: the floating P/L beside the margins it moves, the loans owed last.
   const pnlRows: HoldingRow[] = Object.entries(floatingPnl)
@@ -101,7 +100,7 @@ export function PortfolioView({ holdings, display, eurUsd, floatingPnl, today }:
  * today's P/L of the trading accounts, following the live quotes.
  */
 export function PortfolioCard({ holdings }: { holdings: readonly HoldingView[] }) {
-  const { t } = useTranslation(ASSETS);
+  const { t } = useTexts(ASSETS);
   const display = useAssetsPrefs((s) => s.displayCurrency);
   const setDisplay = useAssetsPrefs((s) => s.setDisplayCurrency);
   useTradingFeed();

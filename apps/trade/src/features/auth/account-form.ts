@@ -1,13 +1,12 @@
 // What the sign-up and forgot-password pages share: the email, code and new-password rules, and where they lead.
 import { emailSchema, type MessageKey, passwordSchema } from '@platform/contracts';
-import { toast, useMessage, useSchemaRule } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { toast, useMessage, useSchemaRule, useTexts } from '@platform/ui';
 import { useNavigate } from 'react-router';
 import { AUTH } from './texts.ts';
 
 /** The rules of the email, the emailed code and the new password. */
 export function useAccountRules() {
-  const { t } = useTranslation(AUTH);
+  const { t } = useTexts(AUTH);
   const rule = useSchemaRule();
   return {
     email: rule(emailSchema),

@@ -8,10 +8,10 @@ import {
   needsSecondFactor,
   type ResetPwdBody,
 } from '@platform/contracts';
-import { isLanguage } from '@platform/ui';
+import { isLanguage, useTexts } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
+import { APP } from '../../lib/i18n.ts';
 import { updateLanguage, userInfoQuery } from '../../lib/identity.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -28,7 +28,7 @@ export const logInWithCode = (body: LoginTwoFactorBody) => api.call(identityApi.
 export function useStartSession() {
   const signIn = useSession((s) => s.signIn);
   const queryClient = useQueryClient();
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts(APP);
   return ({ token, user }: LoginResult) => {
     queryClient.setQueryData(userInfoQuery().queryKey, user);
     signIn(token, user);

@@ -1,7 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CenteredPanel, EmailCodeFields, PasswordPairFields, useSendCode, useShowError } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { CenteredPanel, EmailCodeFields, PasswordPairFields, useSendCode, useShowError, useTexts } from '@platform/ui';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAccountRules, useToLogin } from './account-form.ts';
 import { sendResetCode, useResetPassword } from './auth-api.ts';
@@ -9,7 +8,7 @@ import { AuthLink } from './auth-link.tsx';
 import { AUTH } from './texts.ts';
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation(AUTH);
+  const { t } = useTexts(AUTH);
   usePageTitle(t('forgot.title'));
   const rules = useAccountRules();
   const toLogin = useToLogin();

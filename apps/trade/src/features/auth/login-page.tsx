@@ -1,8 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LIMITS, loginBody, needsSecondFactor } from '@platform/contracts';
-import { CenteredPanel, SecondFactorStep, toast, useSchemaRule, useShowError } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { CenteredPanel, SecondFactorStep, toast, useSchemaRule, useShowError, useTexts } from '@platform/ui';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { logInWithCode, useLogin, useStartSession } from './auth-api.ts';
@@ -14,7 +13,7 @@ const accountFrom = (state: unknown) =>
   state && typeof state === 'object' && 'account' in state && typeof state.account === 'string' ? state.account : '';
 
 export function LoginPage() {
-  const { t } = useTranslation(AUTH);
+  const { t } = useTexts(AUTH);
   usePageTitle(t('login.title'));
   const location = useLocation();
   const rule = useSchemaRule();

@@ -9,8 +9,8 @@ import {
   useSchemaRule,
   useSendCode,
   useShowError,
+  useTexts,
 } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAccountRules, useToLogin } from './account-form.ts';
@@ -22,7 +22,7 @@ import { AUTH } from './texts.ts';
 const INVITE_PARAM = 'inviteCode';
 
 export function SignUpPage() {
-  const { t } = useTranslation(AUTH);
+  const { t } = useTexts(AUTH);
   usePageTitle(t('signUp.title'));
   const say = useMessage();
   const rule = useSchemaRule();

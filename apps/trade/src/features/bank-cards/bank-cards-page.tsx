@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type BankCardView, MONEY_LIMITS, moneyApi } from '@platform/contracts';
-import { confirm, loading, QueryState, toast, useDateFormat, useMessage, useShowError } from '@platform/ui';
+import { confirm, loading, QueryState, toast, useDateFormat, useMessage, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { bankCardsQuery, moneyKeys } from '../../lib/money/api.ts';
@@ -10,7 +9,7 @@ import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { BANK_CARDS } from './texts.ts';
 
 export function BankCardsPage() {
-  const { t } = useTranslation(BANK_CARDS);
+  const { t } = useTexts(BANK_CARDS);
   const say = useMessage();
   const showError = useShowError();
   const when = useDateFormat().dateTime;

@@ -1,10 +1,9 @@
 import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { bindCardBody, moneyApi, sameHolderName } from '@platform/contracts';
-import { toast, useMessage, useSchemaRule, useShowError } from '@platform/ui';
+import { toast, useMessage, useSchemaRule, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { realInfoQuery } from '../../lib/identity/api.ts';
@@ -14,7 +13,7 @@ import { BANK_CARDS } from './texts.ts';
 
 /** Bind a card: bank name, account name and a Visa/Mastercard number that passes the Luhn check. */
 export function BindCardPage() {
-  const { t } = useTranslation(BANK_CARDS);
+  const { t } = useTexts(BANK_CARDS);
   const say = useMessage();
   const rule = useSchemaRule();
   const showError = useShowError();

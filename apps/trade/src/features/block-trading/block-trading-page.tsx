@@ -1,8 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BlockPermissionView } from '@platform/contracts';
-import { QueryState, toast, useShowError, WARNING_TEXT } from '@platform/ui';
+import { QueryState, toast, useShowError, useTexts, WARNING_TEXT } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -19,7 +18,7 @@ const TONE = {
 } as const;
 
 function PermissionCard({ permission }: { permission: BlockPermissionView }) {
-  const { t } = useTranslation(BLOCK);
+  const { t } = useTexts(BLOCK);
   const apply = useApply();
   const showError = useShowError();
   const canApply = permission.state === 'not_opened' || permission.state === 'rejected';
@@ -75,7 +74,7 @@ function PermissionCard({ permission }: { permission: BlockPermissionView }) {
 }
 
 function Offers() {
-  const { t } = useTranslation(BLOCK);
+  const { t } = useTexts(BLOCK);
   const offers = useQuery(offersQuery());
   return (
     <Stack gap="sm" component="section" aria-labelledby="block-offers">
@@ -99,7 +98,7 @@ function Offers() {
 }
 
 export function BlockTradingPage() {
-  const { t } = useTranslation(BLOCK);
+  const { t } = useTexts(BLOCK);
   usePageTitle(t('title'));
   const permission = useQuery(permissionQuery());
   return (

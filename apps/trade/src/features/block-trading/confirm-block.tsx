@@ -1,7 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BlockPreviewView } from '@platform/contracts';
-import { formatMoney, formatPrice } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { formatMoney, formatPrice, useTexts } from '@platform/ui';
 import { BLOCK } from './texts.ts';
 
 /** The figures of a block order before it is placed (from the server, at the offer's price now), with Confirm. */
@@ -16,7 +15,7 @@ export function ConfirmBlock({
   onCancel(): void;
   onConfirm(): void;
 }) {
-  const { t } = useTranslation(BLOCK);
+  const { t } = useTexts(BLOCK);
   const rows = preview
     ? ([
         ['side', t(preview.side)],

@@ -7,9 +7,8 @@ import {
   type BlockPreviewView,
   type OrderSide,
 } from '@platform/contracts';
-import { formatPrice, toast, useShowError } from '@platform/ui';
+import { formatPrice, toast, useShowError, useTexts } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchPreview, usePlaceBlockOrder } from './api.ts';
 import { ConfirmBlock } from './confirm-block.tsx';
@@ -19,7 +18,7 @@ const percent = (rate: string) => String(Number(rate) * 100);
 
 /** One house offer: both prices with the band disclosed, and the block order form. */
 export function OfferCard({ offer }: { offer: BlockOfferView }) {
-  const { t } = useTranslation(BLOCK);
+  const { t } = useTexts(BLOCK);
   const place = usePlaceBlockOrder();
   const showError = useShowError();
   const form = useForm<{ side: OrderSide; quantity: number | string; leverage: string }>({

@@ -2,8 +2,7 @@ import { Alert, Button, NativeSelect, Paper, Stack, Text, Title } from '@mantine
 import { useForm } from '@mantine/form';
 import type { UploadResult } from '@platform/client';
 import { FIAT_CURRENCIES, type FiatCurrency, type MoneyOptionsView, moneyApi } from '@platform/contracts';
-import { toast, Upload, useMessage, useShowError } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { toast, Upload, useMessage, useShowError, useTexts } from '@platform/ui';
 import { api } from '../../lib/api.ts';
 import { AmountField, useAmountRule } from '../../lib/money/amount-field.tsx';
 import { useMoneyMutation } from '../../lib/money/api.ts';
@@ -21,8 +20,8 @@ interface BankDepositVars {
 
 /** A deposit by bank transfer: the platform's details, the certificate explained, the receipt upload, the states. */
 export function BankDeposit({ options }: { options: MoneyOptionsView }) {
-  const { t } = useTranslation(DEPOSIT);
-  const { t: tm } = useTranslation(MONEY);
+  const { t } = useTexts(DEPOSIT);
+  const { t: tm } = useTexts(MONEY);
   const say = useMessage();
   const showError = useShowError();
   const amountRule = useAmountRule();

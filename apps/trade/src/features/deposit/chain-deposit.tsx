@@ -6,10 +6,9 @@ import {
   type MoneyOptionsView,
   type Network,
 } from '@platform/contracts';
-import { CopyButton, QueryState, WARNING_TEXT } from '@platform/ui';
+import { CopyButton, QueryState, useTexts, WARNING_TEXT } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { depositAddressQuery } from '../../lib/money/api.ts';
 import { currencyOptions } from '../../lib/money/currency-options.ts';
 import { MONEY } from '../../lib/money/texts.ts';
@@ -20,8 +19,8 @@ import { DEPOSIT } from './texts.ts';
 
 /** A digital-currency deposit: choose currency and network, pay the user's own address, follow the confirmations. */
 export function ChainDeposit({ options }: { options: MoneyOptionsView }) {
-  const { t } = useTranslation(DEPOSIT);
-  const { t: tm } = useTranslation(MONEY);
+  const { t } = useTexts(DEPOSIT);
+  const { t: tm } = useTexts(MONEY);
   const [currency, setCurrency] = useState<CryptoCurrency>('USDT');
   const networks = CURRENCY_NETWORKS[currency];
   const [chosenNetwork, setNetwork] = useState<Network>(networks[0]!);

@@ -1,8 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { DepositMethod, DepositView } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { REFRESHED_BY_INBOX, whileInboxUnheard } from '../../lib/inbox/inbox-news.ts';
 import { depositsQuery } from '../../lib/money/api.ts';
 import { DepositItem } from '../../lib/money/deposit-item.tsx';
@@ -18,7 +17,7 @@ const anyPending = (data: { rows: DepositView[] } | undefined) =>
 
 /** The user's recent deposits of one method, newest first, refreshing until none is pending. */
 export function DepositList({ method }: { method: DepositMethod }) {
-  const { t } = useTranslation(DEPOSIT);
+  const { t } = useTexts(DEPOSIT);
   const deposits = useQuery({
     ...depositsQuery({ method, pageSize: 10 }),
     refetchInterval: (query) =>

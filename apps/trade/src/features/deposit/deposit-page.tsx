@@ -1,8 +1,7 @@
 import { Anchor, Tabs } from '@mantine/core';
 import type { DepositMethod } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { moneyOptionsQuery } from '../../lib/money/api.ts';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
@@ -12,7 +11,7 @@ import { DEPOSIT } from './texts.ts';
 
 /** Deposit by digital currency or by bank transfer; the method is in the address (`?method=bank`). */
 export function DepositPage() {
-  const { t } = useTranslation(DEPOSIT);
+  const { t } = useTexts(DEPOSIT);
   const [params, setParams] = useSearchParams();
   const method: DepositMethod = params.get('method') === 'bank' ? 'bank' : 'chain';
   const options = useQuery(moneyOptionsQuery());

@@ -1,12 +1,11 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MoneyOptionsView } from '@platform/contracts';
-import { CopyButton, WARNING_TEXT } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { CopyButton, useTexts, WARNING_TEXT } from '@platform/ui';
 import { DEPOSIT } from './texts.ts';
 
 /** Where to send a bank transfer, each detail copyable. */
 export function PlatformBank({ bank, sandbox }: { bank: MoneyOptionsView['bank']; sandbox: boolean }) {
-  const { t } = useTranslation(DEPOSIT);
+  const { t } = useTexts(DEPOSIT);
   const rows = [
     { key: 'bankName', value: bank.bankName, copy: false },
     { key: 'accountName', value: bank.accountName, copy: true },

@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CryptoCurrency, moneyApi, type Network } from '@platform/contracts';
-import { toast, useMessage, useShowError, WARNING_INK } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { toast, useMessage, useShowError, useTexts, WARNING_INK } from '@platform/ui';
 import { api } from '../../lib/api.ts';
 import { AmountField, useAmountRule } from '../../lib/money/amount-field.tsx';
 import { useMoneyMutation } from '../../lib/money/api.ts';
@@ -17,8 +16,8 @@ interface Props {
 
 /** Sandbox only, and labelled so: stands in for an outside wallet paying the user's deposit address. */
 export function SandboxPayment({ currency, network, minDeposit }: Props) {
-  const { t } = useTranslation(DEPOSIT);
-  const { t: tm } = useTranslation(MONEY);
+  const { t } = useTexts(DEPOSIT);
+  const { t: tm } = useTexts(MONEY);
   const say = useMessage();
   const showError = useShowError();
   const amountRule = useAmountRule();

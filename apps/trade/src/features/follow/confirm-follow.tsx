@@ -1,7 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { compareDecimals, type FollowPreviewView } from '@platform/contracts';
-import { Amount, trimZeros, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, trimZeros, useDateFormat, useTexts } from '@platform/ui';
 import { ConfirmDialog, PreviewTerms, RiskList, ShortFunds, type Term } from '../../lib/confirm/index.ts';
 import { FOLLOW } from './texts.ts';
 
@@ -10,7 +9,7 @@ import { FOLLOW } from './texts.ts';
  * management fee in money, the profit-share rule with the user's high-water mark, and the risks.
  */
 export function PreviewBody({ preview: p }: { preview: FollowPreviewView }) {
-  const { t } = useTranslation(FOLLOW);
+  const { t } = useTexts(FOLLOW);
   const { dateTime } = useDateFormat();
   const usd = (value: string) => <Amount value={value} currency="USD" />;
   const terms: Term[] = [
@@ -61,7 +60,7 @@ export function ConfirmFollow({
   onCancel(): void;
   onConfirm(): void;
 }) {
-  const { t } = useTranslation(FOLLOW);
+  const { t } = useTexts(FOLLOW);
   return (
     <ConfirmDialog
       opened={preview !== null}

@@ -1,12 +1,11 @@
 import type { FollowInstitutionDetail } from '@platform/contracts';
-import { groupDigits, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { groupDigits, useDateFormat, useTexts } from '@platform/ui';
 import { EquityLine as Line } from '../../lib/chart/equity-line.tsx';
 import { FOLLOW } from './texts.ts';
 
 /** The institution's equity marks as a line, with its first and last marks written out beneath it. */
 export function EquityLine({ points }: { points: FollowInstitutionDetail['equity'] }) {
-  const { t } = useTranslation(FOLLOW);
+  const { t } = useTexts(FOLLOW);
   const { date, dateTime } = useDateFormat();
   return (
     <Line

@@ -1,12 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { compareDecimals, type FollowInstitutionView } from '@platform/contracts';
-import { trimZeros } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { trimZeros, useTexts } from '@platform/ui';
 import { FOLLOW } from './texts.ts';
 
 /** The disclosed fees in words: the management fee a year and the profit share above the high-water mark. */
 export function FeesSection({ institution: i }: { institution: FollowInstitutionView }) {
-  const { t } = useTranslation(FOLLOW);
+  const { t } = useTexts(FOLLOW);
   const fee = (key: 'managementFee' | 'profitShare', rate: string) => (
     <Stack gap={2} data-testid={`follow-${key}`}>
       <Text size="sm" fw={600}>

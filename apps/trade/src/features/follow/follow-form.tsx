@@ -2,10 +2,9 @@ import { Anchor, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isApiError } from '@platform/client';
 import { type FollowInstitutionView, type FollowPreviewView, followOrderBody } from '@platform/contracts';
-import { formatMoney, toast, useDateFormat, useSchemaValidate, useShowError } from '@platform/ui';
+import { formatMoney, toast, useDateFormat, useSchemaValidate, useShowError, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { realInfoQuery } from '../../lib/identity/api.ts';
 import { KycNotice } from '../../lib/product/index.ts';
@@ -23,7 +22,7 @@ const isKycGate = (error: unknown) => isApiError(error) && (error.data as { gate
  * offered. Follow asks the server for the preview; the dialog shows it and Confirm places the order.
  */
 export function FollowForm({ institution }: { institution: FollowInstitutionView }) {
-  const { t } = useTranslation(FOLLOW);
+  const { t } = useTexts(FOLLOW);
   const { dateTime } = useDateFormat();
   const showError = useShowError();
   const identity = useQuery(realInfoQuery());

@@ -1,8 +1,7 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FollowOrderView, sumDecimals } from '@platform/contracts';
-import { Amount, formatMoney, QueryState, useDateFormat, WARNING_TEXT } from '@platform/ui';
+import { Amount, formatMoney, QueryState, useDateFormat, useTexts, WARNING_TEXT } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '../../lib/money/pager.tsx';
 import { type Figure, MineItem, StatusBadge } from '../../lib/product/index.ts';
@@ -20,7 +19,7 @@ const TONE = {
 
 /** One follow order: its state, amount, period and end; its live value while running; its final figures once settled. */
 export function FollowOrderItem({ order: o }: { order: FollowOrderView }) {
-  const { t } = useTranslation(FOLLOW);
+  const { t } = useTexts(FOLLOW);
   const { dateTime } = useDateFormat();
   const usd = (value: string) => <Amount value={value} currency="USD" />;
   const fees =
@@ -97,7 +96,7 @@ export function FollowOrderItem({ order: o }: { order: FollowOrderView }) {
 
 /** The trading records' fourth tab: the user's follow orders, newest first, with their live value. */
 export function FollowOrders({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation(FOLLOW);
+  const { t } = useTexts(FOLLOW);
   const orders = useQuery(followOrdersQuery(page));
   const rows = orders.data?.rows ?? [];
   return (

@@ -1,13 +1,13 @@
 import { Text } from '@mantine/core';
 import type { FollowInstitutionView } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { CatalogueCard, InactiveBadge } from '../../lib/product/index.ts';
 import { RecordFigures, rulesInWords } from './record-figures.tsx';
 import { FOLLOW } from './texts.ts';
 
 /** One institution in the list: its name and strategy, its rules in words and its record; opens its page. */
 export function InstitutionCard({ institution: i }: { institution: FollowInstitutionView }) {
-  const { t } = useTranslation(FOLLOW);
+  const { t } = useTexts(FOLLOW);
   return (
     <CatalogueCard
       titleId={`follow-institution-${i.id}`}

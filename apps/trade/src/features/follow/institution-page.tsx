@@ -1,8 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { FollowInstitutionDetail } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { DetailHeader, Section } from '../../lib/product/index.ts';
@@ -17,7 +16,7 @@ import { FOLLOW } from './texts.ts';
 
 /** An institution's page as it renders from its detail: rules, record, trades, fees and the follow form. */
 export function InstitutionView({ detail }: { detail: FollowInstitutionDetail }) {
-  const { t } = useTranslation(FOLLOW);
+  const { t } = useTexts(FOLLOW);
   const i = detail.institution;
   usePageTitle(i.name);
   return (

@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { Pager } from '../../lib/money/pager.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -12,7 +11,7 @@ import { FOLLOW } from './texts.ts';
 
 /** /follow — the institutions that take follow orders, each with its rules and track record. */
 export function InstitutionsPage() {
-  const { t } = useTranslation(FOLLOW);
+  const { t } = useTexts(FOLLOW);
   usePageTitle(t('title'));
   const [page, setPage] = usePageParam();
   const institutions = useQuery(institutionsQuery(page));

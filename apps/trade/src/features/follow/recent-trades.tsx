@@ -1,13 +1,12 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { FollowInstitutionDetail } from '@platform/contracts';
-import { formatQuantity, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { formatQuantity, useDateFormat, useTexts } from '@platform/ui';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { FOLLOW } from './texts.ts';
 
 /** The institution's latest trades through the order engine, newest first, with the P/L a closing trade realised. */
 export function RecentTrades({ trades }: { trades: FollowInstitutionDetail['recentTrades'] }) {
-  const { t } = useTranslation(FOLLOW);
+  const { t } = useTexts(FOLLOW);
   const { dateTime } = useDateFormat();
   if (trades.length === 0)
     return (

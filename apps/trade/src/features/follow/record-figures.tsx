@@ -1,15 +1,14 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FollowInstitutionView, FollowParams } from '@platform/contracts';
-import { ChangeText, CompactNumber, groupDigits, useDateFormat } from '@platform/ui';
-import type { TFunction } from 'i18next';
+import type { TranslateIn } from '@platform/ui';
+import { ChangeText, CompactNumber, groupDigits, useDateFormat, useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUpColor } from '../../lib/market/prefs.ts';
 import { percentText } from './figures.ts';
 import { FOLLOW } from './texts.ts';
 
 /** An institution's rules in plain words, from its parameters. */
-export function rulesInWords(t: TFunction, params: FollowParams): string {
+export function rulesInWords(t: TranslateIn<typeof FOLLOW>, params: FollowParams): string {
   switch (params.strategy) {
     case 'trend':
       return t('rules.trend', {
@@ -32,7 +31,7 @@ export function rulesInWords(t: TFunction, params: FollowParams): string {
 
 /** A percent with its sign and direction colour, or "not yet" where the record is shorter than the period. */
 export function PercentFigure({ value, testId }: { value: string | null; testId?: string }) {
-  const { t } = useTranslation(FOLLOW);
+  const { t } = useTexts(FOLLOW);
   const upColor = useUpColor();
   if (value === null)
     return (
@@ -66,7 +65,7 @@ export function RecordFigures({
   institution: FollowInstitutionView;
   withEquity?: boolean;
 }) {
-  const { t } = useTranslation(FOLLOW);
+  const { t } = useTexts(FOLLOW);
   const { date } = useDateFormat();
   return (
     <Stack gap="xs">

@@ -1,5 +1,5 @@
 import { Anchor, Paper, Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { Link, useSearchParams } from 'react-router';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { DepositsTab, WithdrawalsTab } from './records-tab.tsx';
@@ -11,7 +11,7 @@ type Tab = (typeof TABS)[number];
 
 /** Transaction history (every ledger movement), deposit history and withdrawal history. */
 export function HistoryPage() {
-  const { t } = useTranslation(HISTORY);
+  const { t } = useTexts(HISTORY);
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as Tab)

@@ -1,14 +1,13 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MovementView } from '@platform/contracts';
-import { Amount, groupAmountsInText, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, groupAmountsInText, useDateFormat, useTexts } from '@platform/ui';
 import { MONEY } from '../../lib/money/texts.ts';
 import { HISTORY } from './texts.ts';
 
 /** One ledger movement on one of the user's accounts: what caused it, the signed amount, when. */
 export function MovementItem({ movement: m }: { movement: MovementView }) {
-  const { t, i18n } = useTranslation(HISTORY);
-  const { t: tm } = useTranslation(MONEY);
+  const { t, i18n } = useTexts(HISTORY);
+  const { t: tm } = useTexts(MONEY);
   const when = useDateFormat().dateTime;
   const credit = !m.amount.startsWith('-');
   const typeLabel = m.type === 'transfer' ? t(credit ? 'transferIn' : 'transferOut') : tm(`entryType.${m.type}`);

@@ -1,8 +1,7 @@
 import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DEPOSIT_STATES, type DepositState, WITHDRAWAL_STATES, type WithdrawalState } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { depositsQuery, withdrawalsQuery } from '../../lib/money/api.ts';
 import { DepositItem } from '../../lib/money/deposit-item.tsx';
 import { Pager } from '../../lib/money/pager.tsx';
@@ -14,8 +13,8 @@ import { useHistoryParams } from './use-history-params.ts';
 const PAGE_SIZE = 20;
 
 function StatusFilter({ kind }: { kind: 'deposit' | 'withdrawal' }) {
-  const { t } = useTranslation(HISTORY);
-  const { t: tm } = useTranslation(MONEY);
+  const { t } = useTexts(HISTORY);
+  const { t: tm } = useTexts(MONEY);
   const { get, set } = useHistoryParams();
   const states = kind === 'deposit' ? DEPOSIT_STATES : WITHDRAWAL_STATES;
   return (
@@ -35,7 +34,7 @@ const stateOf = <T extends string>(list: readonly T[], value: string) =>
 
 /** Every deposit, bank and chain, with its state and any reason. */
 export function DepositsTab() {
-  const { t } = useTranslation(HISTORY);
+  const { t } = useTexts(HISTORY);
   const { get, set, page } = useHistoryParams();
   const deposits = useQuery(
     depositsQuery({ status: stateOf<DepositState>(DEPOSIT_STATES, get('status')), pageNum: page, pageSize: PAGE_SIZE }),
@@ -66,7 +65,7 @@ export function DepositsTab() {
 
 /** Every withdrawal with its fee, state and any rejection reason. */
 export function WithdrawalsTab() {
-  const { t } = useTranslation(HISTORY);
+  const { t } = useTexts(HISTORY);
   const { get, set, page } = useHistoryParams();
   const withdrawals = useQuery(
     withdrawalsQuery({

@@ -8,9 +8,8 @@ import {
   USER_ACCOUNT_KINDS,
   type UserAccountKind,
 } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { entriesQuery } from '../../lib/money/api.ts';
 import { Pager } from '../../lib/money/pager.tsx';
 import { MONEY } from '../../lib/money/texts.ts';
@@ -25,8 +24,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Every ledger movement of the user's accounts, filtered by account, type, currency and dates. */
 export function TransactionsTab() {
-  const { t } = useTranslation(HISTORY);
-  const { t: tm } = useTranslation(MONEY);
+  const { t } = useTexts(HISTORY);
+  const { t: tm } = useTexts(MONEY);
   const { get, set, page } = useHistoryParams();
   const filters: EntriesQuery = {
     account: oneOf<UserAccountKind>(USER_ACCOUNT_KINDS, get('account')),

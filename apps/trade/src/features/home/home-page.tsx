@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
@@ -10,7 +10,7 @@ import { QuickAccess } from './quick-access.tsx';
 import { HOME } from './texts.ts';
 
 export function HomePage() {
-  const { t } = useTranslation(HOME);
+  const { t } = useTexts(HOME);
   usePageTitle(t('title'));
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);

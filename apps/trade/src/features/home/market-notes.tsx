@@ -1,8 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type MarketNote, marketNotesApi } from '@platform/contracts';
-import { QueryState, SimulatedBadge, useDateFormat } from '@platform/ui';
+import { QueryState, SimulatedBadge, useDateFormat, useTexts } from '@platform/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { NOTES } from './notes-texts.ts';
@@ -18,7 +17,7 @@ const notesQuery = () =>
 const unsigned = (value: string | null) => value?.replace(/^-/, '') ?? '';
 
 function NoteItem({ note }: { note: MarketNote }) {
-  const { t } = useTranslation(NOTES);
+  const { t } = useTexts(NOTES);
   const { dateTime } = useDateFormat();
   // A trading date is a calendar day, not an instant: read it in UTC so no zone moves it.
   const { date } = useDateFormat({ timeZone: 'UTC' });
@@ -55,7 +54,7 @@ function NoteItem({ note }: { note: MarketNote }) {
 
 /** What the market simulator noted in its own recorded data, labelled as simulated and never company news. */
 export function MarketNotes() {
-  const { t } = useTranslation(NOTES);
+  const { t } = useTexts(NOTES);
   const notes = useQuery(notesQuery());
   return (
     <Paper p="md" radius="lg" withBorder component="section" aria-labelledby="market-notes-title">

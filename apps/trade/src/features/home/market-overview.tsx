@@ -1,8 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Listing } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ListingList } from '../../lib/market/listing-row.tsx';
 import { instrumentsQuery, rankingsQuery } from '../../lib/market/queries.ts';
 import { Simulated } from '../../lib/market/simulated.tsx';
@@ -28,7 +27,7 @@ const LOADED_HEIGHT = { base: 980, sm: 730 };
 
 /** Home's market part: the index strip, US and European market cards, with the simulated-data badge. */
 export function MarketOverview() {
-  const { t } = useTranslation(HOME);
+  const { t } = useTexts(HOME);
   const indices = useQuery(instrumentsQuery({ class: 'index' }));
   const active = useQuery(rankingsQuery({ kind: 'active', class: 'stock', limit: 5 }));
   const rows = indices.data?.rows ?? [];

@@ -1,14 +1,13 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { QueryState, useDateFormat } from '@platform/ui';
+import { QueryState, useDateFormat, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { newsQuery } from '../../lib/market/queries.ts';
 import { HOME } from './texts.ts';
 
 /** Market news titles, each opening its article. */
 export function NewsList() {
-  const { t } = useTranslation(HOME);
+  const { t } = useTexts(HOME);
   const { dateTime } = useDateFormat();
   const news = useQuery(newsQuery());
   return (

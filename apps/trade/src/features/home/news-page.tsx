@@ -1,8 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isApiError } from '@platform/client';
-import { QueryState, useDateFormat } from '@platform/ui';
+import { QueryState, useDateFormat, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { newsItemQuery } from '../../lib/market/queries.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -10,7 +9,7 @@ import { HOME } from './texts.ts';
 
 /** /news/:id — one published market news item. */
 export function NewsPage() {
-  const { t } = useTranslation(HOME);
+  const { t } = useTexts(HOME);
   const { dateTime } = useDateFormat();
   const id = Number(useParams().id);
   const news = useQuery({ ...newsItemQuery(id), enabled: Number.isInteger(id) && id > 0, retry: false });

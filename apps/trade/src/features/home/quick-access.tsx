@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { Link } from 'react-router';
 import classes from './home.module.css';
 import { quickTiles } from './quick-entries.ts';
@@ -7,7 +7,7 @@ import { HOME } from './texts.ts';
 
 /** Every feature of the app; those not built yet say so and lead nowhere. */
 export function QuickAccess() {
-  const { t } = useTranslation(HOME);
+  const { t } = useTexts(HOME);
   return (
     <Paper p="md" radius="lg" withBorder>
       <Title order={2} size="h4" mb="sm">

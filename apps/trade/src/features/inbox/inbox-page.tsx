@@ -2,9 +2,8 @@
 // marks it read (every other tab's badge follows); "Mark all read" marks what the filter shows.
 import { Button, Chip, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { INBOX_APP_CATEGORIES, type InboxCategory, type InboxMessage, inboxApi } from '@platform/contracts';
-import { QueryState, toast } from '@platform/ui';
+import { QueryState, toast, useTexts } from '@platform/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { inboxKeys, messagesQuery } from '../../lib/inbox/api.ts';
@@ -19,7 +18,7 @@ const ALL = 'all';
 const CATEGORIES = INBOX_APP_CATEGORIES.trade;
 
 export function InboxPage() {
-  const { t } = useTranslation(INBOX);
+  const { t } = useTexts(INBOX);
   usePageTitle(t('title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -2,13 +2,12 @@
 // Opening it marks it read and, when it is about something in the app, goes there.
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { InboxMessage } from '@platform/contracts';
-import { useDateFormat, useInboxWords } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useDateFormat, useInboxWords, useTexts } from '@platform/ui';
 import { INBOX } from '../../lib/inbox/texts.ts';
 import classes from './inbox.module.css';
 
 export function MessageItem({ message, onOpen }: { message: InboxMessage; onOpen: (message: InboxMessage) => void }) {
-  const { t } = useTranslation(INBOX);
+  const { t } = useTexts(INBOX);
   const when = useDateFormat().dateTime;
   const { title, body } = useInboxWords()(message);
   return (

@@ -1,8 +1,7 @@
 import { Badge, Code, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { IpoAllotmentView, IpoOfferingView } from '@platform/contracts';
-import { displayAmount, groupDigits, useDateFormat } from '@platform/ui';
+import { displayAmount, groupDigits, useDateFormat, useTexts } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pager } from '../../lib/money/pager.tsx';
 import { FigureList, Section } from '../../lib/product/index.ts';
 import { subscriptionMultiple } from './figures.ts';
@@ -26,7 +25,7 @@ export function AllotmentSection({
   allotment: IpoAllotmentView;
   ownReference: string | null;
 }) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const { dateTime } = useDateFormat();
   const ran = a.ranAt !== null;
   const ownIndex = ownReference ? a.lines.findIndex((line) => line.reference === ownReference) : -1;

@@ -1,6 +1,5 @@
 import type { IpoPhase, IpoSubscriptionView } from '@platform/contracts';
-import { WARNING_TEXT } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useTexts, WARNING_TEXT } from '@platform/ui';
 import { StatusBadge as Badge } from '../../lib/product/index.ts';
 import { isPartlyAllotted } from './figures.ts';
 import { IPO } from './texts.ts';
@@ -20,7 +19,7 @@ const PHASE_INK: Record<IpoPhase, string> = {
 };
 
 export function PhaseBadge({ phase }: { phase: IpoPhase }) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   return (
     <Badge ink={PHASE_INK[phase]} data-testid="ipo-phase" data-phase={phase}>
       {t(`phase.${phase}`)}
@@ -34,7 +33,7 @@ export function StatusBadge({
 }: {
   subscription: Pick<IpoSubscriptionView, 'status' | 'allottedQuantity' | 'quantity'>;
 }) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const { status } = subscription;
   const partly = isPartlyAllotted(subscription);
   const ink =

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { compareDecimals, type IpoOfferingView, type IpoPreviewView } from '@platform/contracts';
-import { Amount, formatMoney, groupDigits, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, formatMoney, groupDigits, useDateFormat, useTexts } from '@platform/ui';
 import { ConfirmDialog, PreviewTerms, RiskList, ShortFunds, type Term } from '../../lib/confirm/index.ts';
 import { IPO } from './texts.ts';
 
@@ -19,7 +18,7 @@ export function PreviewBody({
   /** Changing a subscription: its current hold is replaced, so the available funds are not compared. */
   change: boolean;
 }) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const { date } = useDateFormat({ timeZone: 'UTC' });
   const usd = (value: string) => <Amount value={value} currency={offering.currency} />;
   const money = (value: string) => formatMoney(value, offering.currency);
@@ -91,7 +90,7 @@ export function ConfirmSubscription({
   onCancel(): void;
   onConfirm(): void;
 }) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const short = preview !== null && !change && compareDecimals(preview.frozen, preview.available) > 0;
   return (
     <ConfirmDialog

@@ -1,8 +1,7 @@
 import { SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IPO_VIEWS, type IpoView } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../lib/money/pager.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -16,7 +15,7 @@ import { useNow } from './time-left.tsx';
 const listStyle = { listStyle: 'none' } as const;
 
 function Purchasable({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const offerings = useQuery(purchasableQuery(page));
   const now = useNow();
   return (
@@ -44,7 +43,7 @@ function Subscriptions({
   page: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const subscriptions = useQuery(subscriptionsQuery(view, page));
   return (
     <QueryState query={subscriptions} isEmpty={(data) => data.total === 0} emptyText={t(`empty.${view}`)}>
@@ -61,7 +60,7 @@ function Subscriptions({
 
 /** /ipo — the spec's three views as tabs kept in the address (?view=purchasable|subscribed|mine). */
 export function IpoPage() {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const asked = params.get('view') ?? '';

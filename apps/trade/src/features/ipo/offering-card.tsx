@@ -1,7 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { IpoOfferingView } from '@platform/contracts';
-import { CompactNumber, groupDigits, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { CompactNumber, groupDigits, useDateFormat, useTexts } from '@platform/ui';
 import { Link } from 'react-router';
 import { FigureList } from '../../lib/product/index.ts';
 import { PhaseBadge } from './badges.tsx';
@@ -11,7 +10,7 @@ import { TimeLeft } from './time-left.tsx';
 
 /** An open offering in the Purchasable view: what it is, its price and lot, and how long is left to subscribe. */
 export function OfferingCard({ offering, now }: { offering: IpoOfferingView; now: number }) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const { dateTime } = useDateFormat();
   const titleId = `ipo-offering-${offering.id}`;
   return (

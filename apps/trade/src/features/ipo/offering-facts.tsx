@@ -1,7 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { IpoOfferingView } from '@platform/contracts';
-import { Amount, CompactNumber, displayAmount, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, CompactNumber, displayAmount, useDateFormat, useTexts } from '@platform/ui';
 import { FigureList, Section } from '../../lib/product/index.ts';
 import { prospectusHref } from './figures.ts';
 import { IPO } from './texts.ts';
@@ -9,7 +8,7 @@ import { TimeLeft } from './time-left.tsx';
 
 /** Every field of an offering the spec lists, with its financing terms when it offers any. */
 export function OfferingFacts({ offering: o, now }: { offering: IpoOfferingView; now: number }) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const { dateTime } = useDateFormat();
   // Listing and prospectus dates are calendar days: read as such, not shifted into the reader's zone.
   const { date } = useDateFormat({ timeZone: 'UTC' });

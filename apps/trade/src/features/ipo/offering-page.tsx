@@ -1,8 +1,7 @@
 import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { IpoOfferingDetail } from '@platform/contracts';
-import { EmptyState, QueryState, useDateFormat } from '@platform/ui';
+import { EmptyState, QueryState, useDateFormat, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { BackLink, Section } from '../../lib/product/index.ts';
@@ -17,7 +16,7 @@ import { useNow } from './time-left.tsx';
 
 /** Subscribe, or why not now: before the opening, or after the deadline. */
 function SubscribeCard({ detail }: { detail: IpoOfferingDetail }) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const { dateTime } = useDateFormat();
   const { offering } = detail;
   return (
@@ -51,7 +50,7 @@ function Allotment({ detail }: { detail: IpoOfferingDetail }) {
 
 /** The offering's page once loaded: its fields, the user's subscription or the form, and the published allotment. */
 export function OfferingView({ detail, now }: { detail: IpoOfferingDetail; now: number }) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const { offering, subscription } = detail;
   return (
     <Stack gap="md">
@@ -90,7 +89,7 @@ export function OfferingView({ detail, now }: { detail: IpoOfferingDetail; now: 
 
 /** /ipo/:id — one offering. */
 export function OfferingPage() {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const detail = useQuery({ ...offeringQuery(id), enabled: valid });

@@ -1,9 +1,8 @@
 import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { IpoOfferingView, IpoPreviewView, IpoSubscriptionView } from '@platform/contracts';
-import { formatMoney, groupDigits, toast, useShowError } from '@platform/ui';
+import { formatMoney, groupDigits, toast, useShowError, useTexts } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchPreview, useChangeSubscription, useSubscribe } from './api.ts';
 import { ConfirmSubscription } from './confirm-subscription.tsx';
 import { amountOf } from './figures.ts';
@@ -28,7 +27,7 @@ export function SubscribeForm({
   subscription?: IpoSubscriptionView | null;
   onDone?(): void;
 }) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const showError = useShowError();
   const change = subscription !== null;
   const subscribe = useSubscribe(offering.id);

@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import type { IpoSubscriptionView } from '@platform/contracts';
-import { Amount, groupDigits, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, groupDigits, useDateFormat, useTexts } from '@platform/ui';
 import { type Figure, FigureList, MineCard } from '../../lib/product/index.ts';
 import { StatusBadge } from './badges.tsx';
 import { isPartlyAllotted } from './figures.ts';
@@ -11,7 +10,7 @@ const CURRENCY = 'USD';
 
 /** One of the user's subscriptions: its state, quantities (both, when allotted in part) and where its money is. */
 export function SubscriptionCard({ subscription: s }: { subscription: IpoSubscriptionView }) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const { dateTime } = useDateFormat();
   const titleId = `ipo-subscription-${s.id}`;
   const money = (key: string, label: string, value: string): Figure => [

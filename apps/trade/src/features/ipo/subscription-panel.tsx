@@ -9,9 +9,9 @@ import {
   useDateFormat,
   useMessage,
   useShowError,
+  useTexts,
 } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { useWithdrawSubscription } from './api.ts';
@@ -31,7 +31,7 @@ export function SubscriptionPanel({
   offering: IpoOfferingView;
   subscription: IpoSubscriptionView;
 }) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const { dateTime } = useDateFormat();
   const { date } = useDateFormat({ timeZone: 'UTC' });
   const message = useMessage();

@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
+import { useTexts } from '@platform/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { timeLeft } from './figures.ts';
 import { IPO } from './texts.ts';
 
@@ -16,7 +16,7 @@ export function useNow(everyMs = 30_000) {
 
 /** "2 d 5 h left" until the deadline, "Closed" once it has passed. */
 export function TimeLeft({ deadline, now, ...props }: { deadline: string; now: number } & TextProps) {
-  const { t } = useTranslation(IPO);
+  const { t } = useTexts(IPO);
   const left = timeLeft(deadline, now);
   const text = !left
     ? t('left.closed')

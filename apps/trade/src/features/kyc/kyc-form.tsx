@@ -5,9 +5,8 @@ import { Button, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import type { UploadResult } from '@platform/client';
 import { countryOptions, KYC_ID_TYPES, type KycIdType, kycBody, realNameApi } from '@platform/contracts';
-import { toast, Upload, useSchemaValidate, useShowError, useUploadsBusy } from '@platform/ui';
+import { toast, Upload, useSchemaValidate, useShowError, useTexts, useUploadsBusy } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { countriesQuery, identityKeys } from '../../lib/identity/api.ts';
 import { KYC } from './texts.ts';
@@ -33,7 +32,7 @@ const toBody = (v: Values) => ({
 });
 
 export function KycForm({ names }: { names?: { firstName: string; lastName: string } }) {
-  const { t, i18n } = useTranslation(KYC);
+  const { t, i18n } = useTexts(KYC);
   const showError = useShowError();
   const queryClient = useQueryClient();
   const countries = useQuery(countriesQuery());

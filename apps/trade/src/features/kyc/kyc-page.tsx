@@ -2,10 +2,9 @@
 // under review (up to 24 hours, the result in the inbox), verified, or unsuccessful with the reviewer's reason.
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { countryName, KYC_REVIEW_HOURS, type RealInfoView } from '@platform/contracts';
-import { QueryState, useDateFormat } from '@platform/ui';
+import { QueryState, useDateFormat, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countriesQuery, realInfoQuery } from '../../lib/identity/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
@@ -13,7 +12,7 @@ import { KycForm } from './kyc-form.tsx';
 import { KYC } from './texts.ts';
 
 function Submitted({ submission }: { submission: NonNullable<RealInfoView['submission']> }) {
-  const { t, i18n } = useTranslation(KYC);
+  const { t, i18n } = useTexts(KYC);
   const countries = useQuery(countriesQuery());
   return (
     <Text size="sm" c="dimmed" data-testid="kyc-submitted">
@@ -41,7 +40,7 @@ function StateAlert({
   action?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation(KYC);
+  const { t } = useTexts(KYC);
   return (
     <Alert
       color={STATE_COLOR[state]}
@@ -61,7 +60,7 @@ function StateAlert({
 }
 
 function KycState({ info }: { info: RealInfoView }) {
-  const { t } = useTranslation(KYC);
+  const { t } = useTexts(KYC);
   const when = useDateFormat().dateTime;
   const [retrying, setRetrying] = useState(false);
   const { submission } = info;
@@ -103,7 +102,7 @@ function KycState({ info }: { info: RealInfoView }) {
 }
 
 export function KycPage() {
-  const { t } = useTranslation(KYC);
+  const { t } = useTexts(KYC);
   usePageTitle(t('title'));
   const info = useQuery(realInfoQuery());
   return (

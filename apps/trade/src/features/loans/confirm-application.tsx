@@ -1,7 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { LoanQuoteView } from '@platform/contracts';
-import { Amount, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, useDateFormat, useTexts } from '@platform/ui';
 import { ConfirmDialog } from '../../lib/confirm/index.ts';
 import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
@@ -10,7 +9,7 @@ import { LOANS } from './texts.ts';
 
 /** The terms applied for, from the server's quote: the amounts, the term, the rates, the costs, the dates, the fees. */
 export function ApplicationTerms({ quote }: { quote: LoanQuoteView }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   const { date } = useDateFormat();
   const usd = (value: string, bold = false) => <Amount value={value} currency="USD" fw={bold ? 700 : undefined} />;
   const figures = (q: LoanQuoteView): Figure[] => [
@@ -62,7 +61,7 @@ export function ConfirmApplication({
   onCancel(): void;
   onConfirm(): void;
 }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   return (
     <ConfirmDialog
       opened={quote !== null}

@@ -1,7 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { compareDecimals, type LoanExposureView } from '@platform/contracts';
-import { formatMoney } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { formatMoney, useTexts } from '@platform/ui';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
 import { LOANS } from './texts.ts';
 
@@ -14,7 +13,7 @@ export const isPendingHere = (exposure: LoanExposureView | undefined, productId:
  * more, naming the same figure), or that this product already has their application waiting.
  */
 export function ExposureNote({ exposure, productId }: { exposure: LoanExposureView; productId: number }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   const figures = {
     limit: formatMoney(exposure.limit, exposure.currency),
     headroom: formatMoney(exposure.headroom, exposure.currency),

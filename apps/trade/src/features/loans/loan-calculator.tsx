@@ -9,10 +9,9 @@ import {
   loanQuoteQuery,
   translateMessage,
 } from '@platform/contracts';
-import { toast, trimZeros, useSchemaValidate, useShowError } from '@platform/ui';
+import { toast, trimZeros, useSchemaValidate, useShowError, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { realInfoQuery } from '../../lib/identity/api.ts';
 import { KycNotice } from '../../lib/product/index.ts';
@@ -35,7 +34,7 @@ const isKycGate = (error: unknown) => isApiError(error) && (error.data as { gate
  * the form, the user's exposure limit and how much more they may apply for.
  */
 export function LoanCalculator({ product }: { product: LoanProductView }) {
-  const { t, i18n } = useTranslation(LOANS);
+  const { t, i18n } = useTexts(LOANS);
   const showError = useShowError();
   const navigate = useNavigate();
   const identity = useQuery(realInfoQuery());

@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import type { LoanView } from '@platform/contracts';
-import { Amount, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, useDateFormat, useTexts } from '@platform/ui';
 import { type Figure, FigureList, MineItem } from '../../lib/product/index.ts';
 import { LoanStatusBadge } from './status-badge.tsx';
 import { nextDueFigure, rateText } from './terms.ts';
@@ -9,7 +8,7 @@ import { LOANS } from './texts.ts';
 
 /** One application or loan in the user's list: its state, amount, term, APR, and what is next or how it ended. */
 export function LoanItem({ loan: l }: { loan: LoanView }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   const { date, dateTime } = useDateFormat();
   const usd = (value: string) => <Amount value={value} currency="USD" />;
   const repaying = l.status === 'active' || l.status === 'overdue';

@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { fieldErrorsOf } from '@platform/client';
 import type { LoanDetail, LoanEarlyRepaymentQuote, LoanInstalmentView } from '@platform/contracts';
-import { Amount, formatMoney, QueryState, toast, useDateFormat, useShowError } from '@platform/ui';
+import { Amount, formatMoney, QueryState, toast, useDateFormat, useShowError, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { BackLink, type Figure, FigureList, Section } from '../../lib/product/index.ts';
@@ -34,7 +33,7 @@ const quoteChanged = (error: unknown) => fieldErrorsOf(error).total !== undefine
 
 /** Repay the next instalment, or everything today at the server's quote (asked afresh when the button is pressed). */
 function RepayActions({ detail }: { detail: LoanDetail }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   const showError = useShowError();
   const id = detail.loan.id;
   const repayNext = useRepayNext(id);
@@ -108,7 +107,7 @@ function RepayActions({ detail }: { detail: LoanDetail }) {
 
 /** A loan's page as it renders from its detail: state, terms and figures, the actions, and the schedule. */
 export function LoanView({ detail }: { detail: LoanDetail }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   const { date, dateTime } = useDateFormat();
   const l = detail.loan;
   const title = t('list.name', { name: l.productName, id: l.id });

@@ -1,7 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { PageHeading, Section } from '../../lib/product/index.ts';
@@ -13,7 +12,7 @@ import { LOANS } from './texts.ts';
 
 /** /loans — the products offered, and the chosen one's calculator: the full schedule and costs before applying. */
 export function LoansPage() {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   usePageTitle(t('title'));
   const products = useQuery(productsQuery());
   const [params, setParams] = useSearchParams();

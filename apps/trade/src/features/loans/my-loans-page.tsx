@@ -1,7 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { BackLink, MineList, PageHeading, usePageParam } from '../../lib/product/index.ts';
@@ -11,7 +10,7 @@ import { LOANS } from './texts.ts';
 
 /** /loans/mine — the user's applications and loans, newest first, each with its state. */
 export function MyLoansPage() {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   usePageTitle(t('mine'));
   const [page, setPage] = usePageParam();
   const loans = useQuery(myLoansQuery(page));

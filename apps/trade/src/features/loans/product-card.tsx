@@ -1,7 +1,6 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import type { LoanProductView } from '@platform/contracts';
-import { trimZeros } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { trimZeros, useTexts } from '@platform/ui';
 import { CardTitle, type Figure, FigureList } from '../../lib/product/index.ts';
 import { originationFeeWords, overdueFeeWords, rateText } from './terms.ts';
 import { LOANS } from './texts.ts';
@@ -16,7 +15,7 @@ export function ProductCard({
   chosen: boolean;
   onChoose(): void;
 }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   const titleId = `loan-product-${p.id}`;
   const figures: Figure[] = [
     [

@@ -1,7 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import type { LoanQuoteView } from '@platform/contracts';
-import { Amount, formatMoney } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, formatMoney, useTexts } from '@platform/ui';
 import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
 import { isZero, overdueFeeWords, rateText } from './terms.ts';
@@ -13,7 +12,7 @@ import { LOANS } from './texts.ts';
  * the overdue fee with an example.
  */
 export function QuoteSummary({ quote: q }: { quote: LoanQuoteView }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   const usd = (value: string, bold = false) => <Amount value={value} currency="USD" fw={bold ? 700 : undefined} />;
   const figures: Figure[] = [
     ['principal', t('summary.principal'), usd(q.amount)],

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { compareDecimals, type LoanEarlyRepaymentQuote, type LoanNextPayment } from '@platform/contracts';
-import { Amount, formatMoney, useDateFormat } from '@platform/ui';
+import { Amount, formatMoney, useDateFormat, useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, PreviewTerms, ShortFunds, type Term } from '../../lib/confirm/index.ts';
 import { isZero } from './terms.ts';
 import { LOANS } from './texts.ts';
@@ -19,7 +18,7 @@ function SumRows({ terms, total }: { terms: readonly (Term | null)[]; total: str
 }
 
 function Short() {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   return <ShortFunds text={t('detail.short')} testId="loan-short" />;
 }
 
@@ -33,7 +32,7 @@ function RepayDialog({
   onConfirm,
   children,
 }: DialogProps & { title: string; opened: boolean; short: boolean; children: ReactNode }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   return (
     <ConfirmDialog
       opened={opened}
@@ -60,7 +59,7 @@ const plain = (value: string) => formatMoney(value, null);
  * elapsed.
  */
 function NextPaymentRule({ payment }: { payment: LoanNextPayment }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   const { date } = useDateFormat({ timeZone: 'UTC' });
   const values = {
     dueDate: date(`${payment.dueDate}T00:00:00Z`),
@@ -82,7 +81,7 @@ function NextPaymentRule({ payment }: { payment: LoanNextPayment }) {
 
 /** What repay-next takes now: principal, interest by the payment rule, any overdue fee, and the rule in figures. */
 export function NextPaymentBody({ payment, available }: { payment: LoanNextPayment; available: string | null }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   const short = available !== null && compareDecimals(payment.total, available) > 0;
   const usd = (value: string) => <Amount value={value} currency="USD" />;
   return (
@@ -116,7 +115,7 @@ export function RepayNextDialog({
   available,
   ...props
 }: DialogProps & { payment: LoanNextPayment | null; available: string | null }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   const short = payment !== null && available !== null && compareDecimals(payment.total, available) > 0;
   return (
     <RepayDialog
@@ -135,7 +134,7 @@ export function RepayNextDialog({
  * interest only for the days elapsed in the current period; what repaying early saves; the funding balance.
  */
 export function EarlyQuoteBody({ quote }: { quote: LoanEarlyRepaymentQuote }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   const usd = (value: string) => <Amount value={value} currency="USD" />;
   const terms: (Term | null)[] = [
     isZero(quote.overdueAmount) ? null : ['early-overdue', t('detail.quote.overdue'), usd(quote.overdueAmount)],
@@ -164,7 +163,7 @@ export function EarlyQuoteBody({ quote }: { quote: LoanEarlyRepaymentQuote }) {
 
 /** The early-repayment quote in a dialog with Repay and Cancel. */
 export function RepayEarlyDialog({ quote: q, ...props }: DialogProps & { quote: LoanEarlyRepaymentQuote | null }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   return (
     <RepayDialog
       {...props}

@@ -1,7 +1,6 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { LoanInstalmentState, LoanInstalmentView, LoanScheduleLine } from '@platform/contracts';
-import { Amount, formatMoney, useDateFormat, WARNING_TEXT } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, formatMoney, useDateFormat, useTexts, WARNING_TEXT } from '@platform/ui';
 import { isZero } from './terms.ts';
 import { LOANS } from './texts.ts';
 
@@ -28,7 +27,7 @@ export interface ScheduleTotals {
  * columns fit a phone's width; the amounts are USD, said once in the caption.
  */
 export function ScheduleTable({ lines, totals }: { lines: readonly Line[]; totals?: ScheduleTotals }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   const { date, dateTime } = useDateFormat();
   const usd = (value: string, bold = false) => (
     <Amount value={value} currency="USD" withCurrency={false} fw={bold ? 700 : undefined} />

@@ -1,6 +1,5 @@
 import type { LoanStatus } from '@platform/contracts';
-import { WARNING_TEXT } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useTexts, WARNING_TEXT } from '@platform/ui';
 import { StatusBadge } from '../../lib/product/index.ts';
 import { LOANS } from './texts.ts';
 
@@ -15,7 +14,7 @@ const TONE: Record<LoanStatus, string> = {
 
 /** A loan's state in words: under review, rejected, repaying, overdue, closed. */
 export function LoanStatusBadge({ status }: { status: LoanStatus }) {
-  const { t } = useTranslation(LOANS);
+  const { t } = useTexts(LOANS);
   return (
     <StatusBadge ink={TONE[status]} data-testid="loan-status">
       {t(`status.${status}`)}

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import type { STOCK_EXCHANGES } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { instrumentsQuery, rankingsQuery } from '../../lib/market/queries.ts';
 import { MARKET } from '../../lib/market/texts.ts';
 import { Listings } from './listings.tsx';
@@ -17,7 +16,7 @@ export interface MarketListProps {
 
 /** The instruments of a tab (stocks on one exchange), all of them or ranked. */
 export function MarketList({ tab, ranking, exchange }: MarketListProps) {
-  const { t } = useTranslation(MARKETS);
+  const { t } = useTexts(MARKETS);
   const spec = MARKET_TABS[tab];
   const exchangeFilter = tab === 'stocks' ? exchange : undefined;
   const group = 'group' in spec ? spec.group : undefined;

@@ -1,8 +1,7 @@
 import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Listing, Quote } from '@platform/contracts';
-import { ChangeText, CompactNumber } from '@platform/ui';
+import { ChangeText, CompactNumber, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUpColor } from '../../lib/market/prefs.ts';
 import { sparklinesQuery } from '../../lib/market/queries.ts';
@@ -63,7 +62,7 @@ function SortHeader({
 
 /** The desktop market list: one row per instrument with live figures and the day's line; every figure sorts. */
 export function MarketTable({ listings, label }: { listings: readonly Listing[]; label: string }) {
-  const { t } = useTranslation(MARKETS);
+  const { t } = useTexts(MARKETS);
   const upColor = useUpColor();
   const [sort, onSort] = useTableSort();
   const symbols = listings.map((l) => l.instrument.symbol);

@@ -1,8 +1,8 @@
 import { Group, Paper, SegmentedControl, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { STOCK_EXCHANGES } from '@platform/contracts';
+import { useTexts } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -18,7 +18,7 @@ const isExchange = (v: string | null): v is StockExchange =>
 
 /** /markets — tabs by class, exchange choice for stocks, rankings, and search. The choices live in the URL. */
 export function MarketsPage() {
-  const { t } = useTranslation(MARKETS);
+  const { t } = useTexts(MARKETS);
   usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');

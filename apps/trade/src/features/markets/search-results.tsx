@@ -1,15 +1,14 @@
 import { Text, Title } from '@mantine/core';
 import { MARKET_SEARCH_LIMITS } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { instrumentsQuery } from '../../lib/market/queries.ts';
 import { Listings } from './listings.tsx';
 import { MARKETS } from './texts.ts';
 
 /** Instruments of every class whose symbol or name matches. */
 export function SearchResults({ q }: { q: string }) {
-  const { t } = useTranslation(MARKETS);
+  const { t } = useTexts(MARKETS);
   // A text past the bound is longer than any symbol or name, so it matches nothing without asking.
   const searchable = q.length <= MARKET_SEARCH_LIMITS.queryMax;
   const results = useQuery({ ...instrumentsQuery({ q, pageSize: 50 }), enabled: searchable });

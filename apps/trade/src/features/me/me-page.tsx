@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { CopyButton, useDateFormat } from '@platform/ui';
+import { CopyButton, useDateFormat, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { userInfoQuery } from '../../lib/identity.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -20,7 +19,7 @@ const SHORTCUTS = [
 ] as const;
 
 export function MePage() {
-  const { t } = useTranslation(ME);
+  const { t } = useTexts(ME);
   const { date } = useDateFormat();
   usePageTitle(t('title'));
   const stored = useSession((s) => s.user);

@@ -1,7 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { compareDecimals, type MiningPreviewView } from '@platform/contracts';
-import { Amount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, groupDigits, trimZeros, useDateFormat, useTexts } from '@platform/ui';
 import { ConfirmDialog, PreviewTerms, ShortFunds, type Term } from '../../lib/confirm/index.ts';
 import { periodLength } from './period-length.ts';
 import { Risks } from './risks.tsx';
@@ -13,7 +12,7 @@ import { MINING } from './texts.ts';
  * formula at the current period's inputs (an estimate, said so) and the risks, lost periods first among them.
  */
 export function PreviewBody({ preview: p }: { preview: MiningPreviewView }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   const { dateTime } = useDateFormat();
   const usdt = (value: string) => <Amount value={value} currency="USDT" />;
   const terms: Term[] = [
@@ -76,7 +75,7 @@ export function ConfirmPurchase({
   onCancel(): void;
   onConfirm(): void;
 }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   return (
     <ConfirmDialog
       opened={preview !== null}

@@ -1,21 +1,20 @@
 import type { MiningContractView } from '@platform/contracts';
-import { Amount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TranslateIn } from '@platform/ui';
+import { Amount, groupDigits, trimZeros, useDateFormat, useTexts } from '@platform/ui';
 import { type Figure, FigureList, MineCard } from '../../lib/product/index.ts';
 import { StateNotice } from './state-notice.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { MINING } from './texts.ts';
 
 /** The date the list shows for a contract: its start while locating, its next period while running, or its end. */
-function when(c: MiningContractView, t: (key: string) => string, dateTime: (iso: string) => string): Figure | null {
+function when(c: MiningContractView, t: TranslateIn<typeof MINING>, dateTime: (iso: string) => string): Figure | null {
   if (c.status === 'locating') return ['startsAt', t('contracts.startsAt'), dateTime(c.startsAt)];
   if (c.nextPeriodEndsAt) return ['nextPeriodEndsAt', t('contracts.nextPeriodEndsAt'), dateTime(c.nextPeriodEndsAt)];
   return c.endedAt ? ['endedAt', t('contracts.endedAt'), dateTime(c.endedAt)] : null;
 }
 
 /** What a contract has come to so far: its periods (settled, paid, lost), what it mined and the electricity it paid. */
-export function totalsFigures(c: MiningContractView, t: TFunction): Figure[] {
+export function totalsFigures(c: MiningContractView, t: TranslateIn<typeof MINING>): Figure[] {
   const periods = t('contracts.periodsWords', {
     settled: c.periodsSettled,
     total: c.periodsInTerm,
@@ -31,7 +30,7 @@ export function totalsFigures(c: MiningContractView, t: TFunction): Figure[] {
 
 /** One of the user's contracts: its state (a paused one says 'Insufficient energy, stop mining'), periods and totals. */
 export function ContractCard({ contract: c }: { contract: MiningContractView }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   const { dateTime } = useDateFormat();
   const titleId = `mining-contract-${c.id}`;
   return (

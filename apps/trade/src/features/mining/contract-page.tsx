@@ -1,8 +1,7 @@
 import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { MiningContractDetail } from '@platform/contracts';
-import { Amount, EmptyState, groupDigits, QueryState, useDateFormat } from '@platform/ui';
+import { Amount, EmptyState, groupDigits, QueryState, useDateFormat, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -23,7 +22,7 @@ const listStyle = { listStyle: 'none' } as const;
 
 /** A contract's page as it renders from its detail: state, terms, totals, the formula, energy and every period. */
 export function ContractView({ detail }: { detail: MiningContractDetail }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   const { dateTime } = useDateFormat();
   const { contract: c, settlements, network, energy } = detail;
   const usdt = (value: string) => <Amount value={value} currency="USDT" />;
@@ -102,7 +101,7 @@ export function ContractView({ detail }: { detail: MiningContractDetail }) {
 
 /** /mining/:contractId — one of the user's contracts. */
 export function ContractPage() {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   const id = Number(useParams().contractId);
   const valid = Number.isSafeInteger(id) && id > 0;
   const detail = useQuery({ ...contractQuery(id), enabled: valid });

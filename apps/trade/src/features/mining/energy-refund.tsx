@@ -4,8 +4,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { compareDecimals, type MiningEnergyView, miningEnergyRefundBody } from '@platform/contracts';
-import { displayAmount, toast, useMessage, useSchemaValidate, useShowError } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { displayAmount, toast, useMessage, useSchemaValidate, useShowError, useTexts } from '@platform/ui';
 import { AmountField } from '../../lib/money/amount-field.tsx';
 import { useRefundEnergy } from './api.ts';
 import { MINING } from './texts.ts';
@@ -18,7 +17,7 @@ export const refundShortKey = (amount: string, balance: string) =>
   compareDecimals(amount.trim(), balance) > 0 ? ('miningEnergyRefundShort' as const) : null;
 
 export function EnergyRefund({ energy: e }: { energy: MiningEnergyView }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   const say = useMessage();
   const showError = useShowError();
   const refund = useRefundEnergy();

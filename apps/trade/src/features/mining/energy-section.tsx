@@ -1,8 +1,7 @@
 import { Button, Divider, Group, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type MiningEnergyView, miningTopUpBody } from '@platform/contracts';
-import { Amount, toast, useMessage, useSchemaValidate, useShowError } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, toast, useMessage, useSchemaValidate, useShowError, useTexts } from '@platform/ui';
 import { AmountField } from '../../lib/money/amount-field.tsx';
 import { FigureList, Section } from '../../lib/product/index.ts';
 import { useTopUp } from './api.ts';
@@ -11,7 +10,7 @@ import { MINING } from './texts.ts';
 
 /** The prepaid energy balance (a ledger account of its own), what the running contracts take, the top-up, and moving it back. */
 export function EnergySection({ energy: e }: { energy: MiningEnergyView }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   const say = useMessage();
   const showError = useShowError();
   const topUp = useTopUp();

@@ -1,7 +1,6 @@
 import { Code, Stack, Text } from '@mantine/core';
 import type { MiningContractDetail, MiningNetworkPeriodView } from '@platform/contracts';
-import { groupDigits, trimZeros, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { groupDigits, trimZeros, useDateFormat, useTexts } from '@platform/ui';
 import { FigureList, Section } from '../../lib/product/index.ts';
 import { periodLength } from './period-length.ts';
 import { MINING } from './texts.ts';
@@ -23,7 +22,7 @@ export function fractionPercent(fraction: string): string {
  * reward, the drift rule with its seed's hash and, when known, the current period's network hash rate and difficulty.
  */
 export function FormulaSection({ network: n, current }: { network: NetworkRule; current?: MiningNetworkPeriodView }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   const { dateTime } = useDateFormat();
   return (
     <Section id="mining-formula" title={t('formula.title')}>

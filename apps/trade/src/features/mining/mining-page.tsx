@@ -1,7 +1,6 @@
 import { Grid, Stack, Title } from '@mantine/core';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { MineList, PageHeading, Section, usePageParam } from '../../lib/product/index.ts';
@@ -15,7 +14,7 @@ import { MINING } from './texts.ts';
 import { useStatusToasts } from './use-status-toasts.ts';
 
 function Products() {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   const products = useQuery(productsQuery());
   return (
     <Section id="mining-products" title={t('products.title')} gap="md">
@@ -34,7 +33,7 @@ function Products() {
 }
 
 function Contracts({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   const contracts = useQuery(contractsQuery(page));
   useStatusToasts(contracts.data?.rows);
   return (
@@ -57,7 +56,7 @@ function Contracts({ page, onPage }: { page: number; onPage: (page: number) => v
 
 /** /mining — the energy balance and the user's contracts; the products with their terms and risks; the formula. */
 export function MiningPage() {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   usePageTitle(t('title'));
   const [page, setPage] = usePageParam();
   const energy = useQuery(energyQuery());

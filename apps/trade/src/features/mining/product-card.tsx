@@ -10,9 +10,9 @@ import {
   useMessage,
   useSchemaValidate,
   useShowError,
+  useTexts,
 } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CardTitle, FigureList } from '../../lib/product/index.ts';
 import { fetchPreview, usePurchase } from './api.ts';
 import { ConfirmPurchase } from './confirm-purchase.tsx';
@@ -23,7 +23,7 @@ type Values = { hashRate: string };
 
 /** A product's terms: pool, coin, the hash-rate fee and electricity per TH/s, the term and its periods. */
 export function ProductFacts({ product: p }: { product: MiningProductView }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   const usdt = (value: string) => <Amount value={value} currency={p.currency} />;
   return (
     <FigureList
@@ -51,7 +51,7 @@ export function ProductFacts({ product: p }: { product: MiningProductView }) {
  * Buy asks the server for the preview, the dialog shows it, Confirm buys. 'Purchase successful' or 'Purchase failed'.
  */
 export function ProductCard({ product: p }: { product: MiningProductView }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   const say = useMessage();
   const showError = useShowError();
   const purchase = usePurchase();

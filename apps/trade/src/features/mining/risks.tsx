@@ -1,12 +1,12 @@
 import { List, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { MINING } from './texts.ts';
 
 const RISKS = ['drift', 'lost', 'fee', 'coin'] as const;
 
 /** The risks and terms, stated before purchase: the drift, lost periods not paid, the fee's refund rule, the coin. */
 export function Risks({ id }: { id: string }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   return (
     <Stack gap={4}>
       <Title order={3} size="h5" id={id}>

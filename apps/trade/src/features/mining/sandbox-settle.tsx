@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MiningContractDetail } from '@platform/contracts';
-import { toast, trimZeros, useShowError, WARNING_INK } from '@platform/ui';
+import { toast, trimZeros, useShowError, useTexts, WARNING_INK } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { miningKeys, useSettleNext } from './api.ts';
 import { MINING } from './texts.ts';
 
@@ -11,7 +10,7 @@ import { MINING } from './texts.ts';
  * period is announced with its payout; a lost one by the state change ('Insufficient energy, stop mining').
  */
 export function SandboxSettle({ contractId }: { contractId: number }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   const showError = useShowError();
   const queryClient = useQueryClient();
   const settle = useSettleNext(contractId);

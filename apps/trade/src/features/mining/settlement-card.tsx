@@ -1,7 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MiningContractView, MiningSettlementView } from '@platform/contracts';
-import { Amount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, groupDigits, trimZeros, useDateFormat, useTexts } from '@platform/ui';
 import { FigureList } from '../../lib/product/index.ts';
 import { MINING } from './texts.ts';
 
@@ -17,7 +16,7 @@ export function SettlementCard({
   settlement: MiningSettlementView;
   contract: MiningContractView;
 }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   const { dateTime } = useDateFormat();
   const lost = s.outcome === 'lost';
   return (

@@ -1,7 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import type { MiningContractView } from '@platform/contracts';
-import { trimZeros, useDateFormat, useMessage } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { trimZeros, useDateFormat, useMessage, useTexts } from '@platform/ui';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
 import { MINING } from './texts.ts';
 
@@ -12,7 +11,7 @@ const COLOR = { locating: 'blue', mining: 'teal', paused: 'yellow', success: 'te
  * ends, 'Insufficient energy, stop mining' and the way back for a paused one, and the outcome of an ended one.
  */
 export function StateNotice({ contract: c }: { contract: MiningContractView }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   const say = useMessage();
   const { dateTime } = useDateFormat();
   const title =

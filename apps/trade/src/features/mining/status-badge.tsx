@@ -1,6 +1,5 @@
 import type { MiningContractStatus } from '@platform/contracts';
-import { WARNING_TEXT } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useTexts, WARNING_TEXT } from '@platform/ui';
 import { StatusBadge as Badge } from '../../lib/product/index.ts';
 import { MINING } from './texts.ts';
 
@@ -15,7 +14,7 @@ const INK: Record<MiningContractStatus, string> = {
 
 /** The spec's states: locating a pool, mining, paused for energy, success, failure. */
 export function StatusBadge({ status }: { status: MiningContractStatus }) {
-  const { t } = useTranslation(MINING);
+  const { t } = useTexts(MINING);
   return (
     <Badge ink={INK[status]} data-testid="mining-status" data-status={status}>
       {t(`status.${status}`)}

@@ -1,9 +1,8 @@
 import { Center, Loader, Paper, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type Bar, CHART_PERIODS, type Chart, type ChartPeriod } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUpColor } from '../../lib/market/prefs.ts';
 import { chartQuery } from '../../lib/market/queries.ts';
 import { marketSocket } from '../../lib/realtime/socket.ts';
@@ -43,7 +42,7 @@ function useLiveBars(symbol: string, chart: Chart | undefined, refetch: () => un
 
 /** Period buttons over the chart; the chart redraws with the bars of the chosen period and moves with live quotes. */
 export function ChartPanel({ symbol, tickSize, timeZone }: { symbol: string; tickSize: string; timeZone: string }) {
-  const { t } = useTranslation(DETAIL);
+  const { t } = useTexts(DETAIL);
   const [period, setPeriod] = useState<ChartPeriod>('intraday');
   const upColor = useUpColor();
   const chart = useQuery({ ...chartQuery(symbol, period), placeholderData: keepPreviousData });

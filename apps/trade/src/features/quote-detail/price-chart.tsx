@@ -1,6 +1,6 @@
 import { Box, Text, useComputedColorScheme } from '@mantine/core';
 import type { Bar, Chart, ChartPeriod } from '@platform/contracts';
-import { type DateFormat, type UpColor, useDateFormat, useIntlLocale } from '@platform/ui';
+import { type DateFormat, type UpColor, useDateFormat, useIntlLocale, useTexts } from '@platform/ui';
 import {
   CandlestickSeries,
   ColorType,
@@ -11,7 +11,6 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { chartTimeFormat } from './chart-time.ts';
 import { decimalsOf } from './format.ts';
 import { DETAIL } from './texts.ts';
@@ -158,7 +157,7 @@ export interface PriceChartProps {
 
 /** The chart canvas, described in words for screen readers; data attributes tell tests which bars are drawn. */
 export function PriceChart({ chart, bars = chart.bars, period, tickSize, timeZone, upColor }: PriceChartProps) {
-  const { t } = useTranslation(DETAIL);
+  const { t } = useTexts(DETAIL);
   const language = useIntlLocale();
   const scheme = useComputedColorScheme('light');
   const dates = useDateFormat({ timeZone: 'UTC' });

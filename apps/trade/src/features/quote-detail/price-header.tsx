@@ -1,7 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Instrument, Quote } from '@platform/contracts';
-import { ChangeText } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { ChangeText, useTexts } from '@platform/ui';
 import { useUpColor } from '../../lib/market/prefs.ts';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { MARKET } from '../../lib/market/texts.ts';
@@ -15,7 +14,7 @@ const STATUS_COLOR = {
 
 /** Name, live last price, change and change %, and whether the market is open, closed or halted. */
 export function PriceHeader({ instrument, quote }: { instrument: Instrument; quote: Quote }) {
-  const { t } = useTranslation(MARKET);
+  const { t } = useTexts(MARKET);
   const upColor = useUpColor();
   return (
     <Stack gap={4}>

@@ -1,8 +1,7 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Instrument, Quote } from '@platform/contracts';
-import { CompactNumber, type FormatIso, TABULAR, useDateFormat } from '@platform/ui';
+import { CompactNumber, type FormatIso, TABULAR, useDateFormat, useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { groupDigits } from './format.ts';
 import { DETAIL } from './texts.ts';
 
@@ -72,7 +71,7 @@ function fieldsOf(instrument: Instrument, q: Quote, day: FormatIso): [FieldKey, 
 
 /** The market data panel: label and value pairs in a description list. */
 export function QuoteFields({ instrument, quote }: { instrument: Instrument; quote: Quote }) {
-  const { t } = useTranslation(DETAIL);
+  const { t } = useTexts(DETAIL);
   // Calendar dates (YYYY-MM-DD) read at UTC midnight, so no reader's time zone moves them a day.
   const day = useDateFormat({ timeZone: 'UTC' }).date;
   return (

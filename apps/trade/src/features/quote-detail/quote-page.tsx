@@ -1,10 +1,9 @@
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { type Instrument, type Quote, TRADING_SESSIONS } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { listingQuery } from '../../lib/market/queries.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -32,7 +31,7 @@ export interface QuoteSides {
  */
 export function QuotePage({ sides }: { sides?: QuoteSides }) {
   const desktop = useDesktop() && sides !== undefined;
-  const { t } = useTranslation(DETAIL);
+  const { t } = useTexts(DETAIL);
   const symbol = (useParams().symbol ?? '').toUpperCase();
   usePageTitle(symbol);
   const listing = useQuery(listingQuery(symbol));

@@ -1,14 +1,13 @@
 import { Paper, Title } from '@mantine/core';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ListingList } from '../../lib/market/listing-row.tsx';
 import { relatedQuery } from '../../lib/market/queries.ts';
 import { DETAIL } from './texts.ts';
 
 /** The other expiries of a future's root. */
 export function RelatedFutures({ symbol }: { symbol: string }) {
-  const { t } = useTranslation(DETAIL);
+  const { t } = useTexts(DETAIL);
   const related = useQuery(relatedQuery(symbol));
   if (related.data?.length === 0) return null;
   return (

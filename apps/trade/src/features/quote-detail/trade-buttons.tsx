@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { Link, useParams } from 'react-router';
 import classes from './quote-page.module.css';
 import { DETAIL } from './texts.ts';
@@ -9,7 +9,7 @@ import { DETAIL } from './texts.ts';
  * that stays at the bottom of the screen, above a phone's tab bar, while the quote scrolls beneath.
  */
 export function TradeButtons({ tradable }: { tradable: boolean }) {
-  const { t } = useTranslation(DETAIL);
+  const { t } = useTexts(DETAIL);
   const symbol = (useParams().symbol ?? '').toUpperCase();
   if (!tradable)
     return (

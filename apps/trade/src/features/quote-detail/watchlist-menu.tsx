@@ -1,7 +1,6 @@
 import { Button, Menu } from '@mantine/core';
-import { toast } from '@platform/ui';
+import { toast, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { useWatchlistMutation, watchlistRequests, watchlistsQuery } from '../../lib/watchlists/api.ts';
@@ -9,7 +8,7 @@ import { DETAIL } from './texts.ts';
 
 /** Add this symbol to, or remove it from, each of the user's watchlists. */
 export function WatchlistMenu({ symbol }: { symbol: string }) {
-  const { t } = useTranslation(DETAIL);
+  const { t } = useTexts(DETAIL);
   const signedIn = useSession((s) => s.token !== null);
   const lists = useQuery({ ...watchlistsQuery(), enabled: signedIn });
   const toggle = useWatchlistMutation(async ({ id, name, inList }: { id: number; name: string; inList: boolean }) => {

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { APP } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { installInfoQuery } from './api.ts';
@@ -14,8 +15,8 @@ import { REFERRAL } from './texts.ts';
  * listings in), and sign-up with the inviter's code filled in.
  */
 export function InstallPage() {
-  const { t } = useTranslation(REFERRAL);
-  const { t: shell } = useTranslation();
+  const { t } = useTexts(REFERRAL);
+  const { t: shell } = useTexts(APP);
   usePageTitle(t('install.pageTitle'));
   const [params] = useSearchParams();
   const code = inviteCodeFromLink(params.get('code'));

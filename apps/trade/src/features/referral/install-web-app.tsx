@@ -1,6 +1,6 @@
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTexts } from '@platform/ui';
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { installPrompt } from '../../lib/install-prompt.ts';
 import { REFERRAL } from './texts.ts';
 
@@ -21,7 +21,7 @@ const standalone = () =>
  * and always on iOS where no browser offers one, the steps to add the app to the home screen by hand.
  */
 export function InstallWebApp() {
-  const { t } = useTranslation(REFERRAL);
+  const { t } = useTexts(REFERRAL);
   const offer = useSyncExternalStore(installPrompt.subscribe, installPrompt.offer);
   const installed = useSyncExternalStore(installPrompt.subscribe, installPrompt.installed);
   const [steps, setSteps] = useState(false);

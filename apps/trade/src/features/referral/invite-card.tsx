@@ -1,8 +1,7 @@
 import { Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { referralLink } from '@platform/contracts';
-import { CopyButton } from '@platform/ui';
+import { CopyButton, useTexts } from '@platform/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { qrImageUrl } from '../../lib/qr.ts';
 import { ShareButton } from './share-button.tsx';
 import { REFERRAL } from './texts.ts';
@@ -11,7 +10,7 @@ const QR_SIZE = 200;
 
 /** The user's code, the link to the install page that carries it, and the link's QR code, each ready to share. */
 export function InviteCard({ code }: { code: string }) {
-  const { t } = useTranslation(REFERRAL);
+  const { t } = useTexts(REFERRAL);
   const link = referralLink(window.location.origin, code);
   const qr = useMemo(() => qrImageUrl(link), [link]);
 

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Referrals } from '@platform/contracts';
-import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useDateFormat, useTexts } from '@platform/ui';
 import { REFERRAL } from './texts.ts';
 
 interface JoinedListProps {
@@ -14,7 +13,7 @@ interface JoinedListProps {
 
 /** Who signed up with the user's code and when, newest first. */
 export function JoinedList({ total, rows, hasMore, loadingMore, onLoadMore }: JoinedListProps) {
-  const { t } = useTranslation(REFERRAL);
+  const { t } = useTexts(REFERRAL);
   const { date } = useDateFormat();
   return (
     <Paper p="md" radius="lg" withBorder component="section" aria-labelledby="joined-title">

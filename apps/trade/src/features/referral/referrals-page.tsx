@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTexts } from '@platform/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { referralsQuery } from './api.ts';
 import { InviteCard } from './invite-card.tsx';
@@ -9,7 +9,7 @@ import { REFERRAL } from './texts.ts';
 
 /** Invite friends: the user's code, link and QR code, and the people who joined with them. */
 export function ReferralsPage() {
-  const { t } = useTranslation(REFERRAL);
+  const { t } = useTexts(REFERRAL);
   usePageTitle(t('title'));
   const referrals = useInfiniteQuery(referralsQuery());
   const first = referrals.data?.pages[0];

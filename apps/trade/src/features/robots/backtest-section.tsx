@@ -1,8 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { RobotBacktestBody, RobotBacktestView } from '@platform/contracts';
-import { Amount, ChangeText, formatMoney, groupDigits, QueryState, useDateFormat } from '@platform/ui';
+import { Amount, ChangeText, formatMoney, groupDigits, QueryState, useDateFormat, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useUpColor } from '../../lib/market/prefs.ts';
 import { FigureList } from '../../lib/product/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
@@ -14,7 +13,7 @@ import { ROBOTS } from './texts.ts';
 
 /** The backtest's figures, under its label: past simulated results, not a promise. */
 export function BacktestView({ backtest: b }: { backtest: RobotBacktestView }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   const { dateTime } = useDateFormat();
   const upColor = useUpColor();
   return (
@@ -70,7 +69,7 @@ export function BacktestView({ backtest: b }: { backtest: RobotBacktestView }) {
 
 /** The backtest of the product with the parameters and allocation asked (the product's defaults at first). */
 export function BacktestSection({ productId, body }: { productId: number; body: RobotBacktestBody }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   const backtest = useQuery(backtestQuery(productId, body));
   if (backtest.isError && !backtest.data)
     return (

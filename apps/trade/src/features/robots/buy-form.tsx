@@ -2,10 +2,9 @@ import { Anchor, Button, Group, SegmentedControl, Select, Stack, Text, TextInput
 import type { UseFormReturnType } from '@mantine/form';
 import { isApiError } from '@platform/client';
 import type { RobotPreviewView, RobotProductView } from '@platform/contracts';
-import { formatMoney, groupDigits, toast, useShowError } from '@platform/ui';
+import { formatMoney, groupDigits, toast, useShowError, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { realInfoQuery } from '../../lib/identity/api.ts';
 import { KycNotice } from '../../lib/product/index.ts';
@@ -22,7 +21,7 @@ const isKycGate = (error: unknown) => isApiError(error) && (error.data as { gate
  * parameters too) and asks the server for the preview; the dialog shows it and Confirm pays.
  */
 export function BuyForm({ product, form }: { product: RobotProductView; form: UseFormReturnType<BuyValues> }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   const showError = useShowError();
   const navigate = useNavigate();
   const identity = useQuery(realInfoQuery());

@@ -1,7 +1,6 @@
 import { Anchor, Group, SimpleGrid, Stack } from '@mantine/core';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -12,7 +11,7 @@ import { ROBOTS } from './texts.ts';
 
 /** /robots — the robots on offer, each with its rules in words and its prices; the way to the user's own robots. */
 export function CataloguePage() {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   usePageTitle(t('title'));
   const products = useQuery(productsQuery());
   return (

@@ -1,7 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { compareDecimals, type RobotPreviewView } from '@platform/contracts';
-import { Amount, formatMoney, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, formatMoney, useDateFormat, useTexts } from '@platform/ui';
 import { ConfirmDialog, PreviewTerms, RiskList, ShortFunds, type Term } from '../../lib/confirm/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
 import { ROBOTS } from './texts.ts';
@@ -22,7 +21,7 @@ const availableOf = (p: RobotPreviewView) =>
  * robots, and the risks.
  */
 export function PreviewBody({ preview: p }: { preview: RobotPreviewView }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   const { dateTime } = useDateFormat();
   const money = (value: string) => <Amount value={value} currency={p.currency} />;
   const terms: Term[] = [
@@ -90,7 +89,7 @@ export function ConfirmPurchase({
   onCancel(): void;
   onConfirm(): void;
 }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   return (
     <ConfirmDialog
       opened={preview !== null}

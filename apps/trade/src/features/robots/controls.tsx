@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { RobotStopMode, RobotView } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
+import { toast, useShowError, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type RobotAction, robotOptionsQuery, useRobotAction, useStepNow } from './api.ts';
 import { StopDialog } from './stop-dialog.tsx';
 import { ROBOTS } from './texts.ts';
@@ -17,7 +16,7 @@ export function canStart(robot: RobotView, now = Date.now()): boolean {
 
 /** Start, pause and stop (stop asks what becomes of the positions); the sandbox's step-now while it runs. */
 export function Controls({ robot }: { robot: RobotView }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   const showError = useShowError();
   const action = useRobotAction(robot.id);
   const step = useStepNow(robot.id);

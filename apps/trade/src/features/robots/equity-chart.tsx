@@ -1,12 +1,11 @@
 import type { RobotBacktestView } from '@platform/contracts';
-import { groupDigits, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { groupDigits, useDateFormat, useTexts } from '@platform/ui';
 import { EquityLine } from '../../lib/chart/equity-line.tsx';
 import { ROBOTS } from './texts.ts';
 
 /** The backtest's simulated equity as a line, with its first and last points written out beneath it. */
 export function EquityChart({ points, currency }: { points: RobotBacktestView['equity']; currency: string }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   const { dateTime } = useDateFormat();
   return (
     <EquityLine

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { RobotProductView } from '@platform/contracts';
-import { Amount } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, useTexts } from '@platform/ui';
 import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { rentOptionsOf } from './buy-values.ts';
 import { fractionPercent } from './figures.ts';
@@ -9,7 +8,7 @@ import { ROBOTS } from './texts.ts';
 
 /** What the robot costs: its price for good, each rental period's fee, and the trading fee on each of its orders. */
 export function FeesSection({ product: p }: { product: RobotProductView }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   const money = (value: string) => <Amount value={value} currency={p.currency} fw={600} />;
   return (
     <Stack gap="xs">

@@ -1,8 +1,7 @@
 import { Anchor, SegmentedControl, Stack } from '@mantine/core';
 import { ROBOT_STATUSES, type RobotStatus } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -13,7 +12,7 @@ import { ROBOTS } from './texts.ts';
 
 /** /robots/mine — the purchase history: every robot bought or rented, newest first, with its income and status. */
 export function MinePage() {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   usePageTitle(t('mine'));
   const [params, setParams] = useSearchParams();
   const asked = params.get('status');

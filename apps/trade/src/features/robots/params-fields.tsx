@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { RobotProductView } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import type { BuyValues } from './buy-values.ts';
 import { PARAM_FIELDS } from './params.ts';
 import { ROBOTS } from './texts.ts';
@@ -11,7 +11,7 @@ const DECIMAL = new Set(['lowerPrice', 'upperPrice', 'takeProfitPercent', 'entry
 
 /** The strategy's parameters, prefilled with the product's defaults. */
 export function ParamsFields({ product, form }: { product: RobotProductView; form: UseFormReturnType<BuyValues> }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   return (
     <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
       {PARAM_FIELDS[product.strategy].map((field) => (

@@ -1,10 +1,11 @@
 // A robot's parameters: its rules in plain words with their figures, and each parameter's name and value in order.
 import type { RobotParams } from '@platform/contracts';
+import type { TranslateIn } from '@platform/ui';
 import { groupDigits, trimZeros } from '@platform/ui';
-import type { TFunction } from 'i18next';
+import type { ROBOTS } from './texts.ts';
 
 /** The robot's rules in words, from its parameters and instrument. */
-export function rulesInWords(t: TFunction, params: RobotParams, symbol: string): string {
+export function rulesInWords(t: TranslateIn<typeof ROBOTS>, params: RobotParams, symbol: string): string {
   switch (params.strategy) {
     case 'grid':
       return t('rules.grid', {
@@ -64,7 +65,10 @@ export function paramsOf(strategy: RobotParams['strategy'], values: ParamValues)
 }
 
 /** Each parameter's name and value as shown. */
-export function paramEntries(t: TFunction, params: RobotParams): [key: string, label: string, value: string][] {
+export function paramEntries(
+  t: TranslateIn<typeof ROBOTS>,
+  params: RobotParams,
+): [key: string, label: string, value: string][] {
   return PARAM_FIELDS[params.strategy].map((field) => {
     const value = String(params[field as keyof typeof params]);
     return [field, t(`params.${field}`), /^\d+(\.\d+)?$/.test(value) ? groupDigits(value) : value];

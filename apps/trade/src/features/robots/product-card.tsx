@@ -1,14 +1,13 @@
 import { Text } from '@mantine/core';
 import { compareDecimals, type RobotProductView } from '@platform/contracts';
-import { formatMoney } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { formatMoney, useTexts } from '@platform/ui';
 import { CatalogueCard, InactiveBadge } from '../../lib/product/index.ts';
 import { rulesInWords } from './params.ts';
 import { ROBOTS } from './texts.ts';
 
 /** One robot in the catalogue: its name, strategy and instrument, its rules in words and its prices; opens its page. */
 export function ProductCard({ product: p }: { product: RobotProductView }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   const cheapestRent = p.rentOptions.reduce<string | null>(
     (low, option) => (low === null || compareDecimals(option.fee, low) < 0 ? option.fee : low),
     null,

@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type RobotBacktestBody, type RobotProductView, robotParams, robotPurchaseBody } from '@platform/contracts';
-import { groupDigits, QueryState, useSchemaValidate } from '@platform/ui';
+import { groupDigits, QueryState, useSchemaValidate, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { DetailHeader, Section } from '../../lib/product/index.ts';
@@ -20,7 +19,7 @@ import { ROBOTS } from './texts.ts';
 
 /** A robot on offer as its page renders: rules in words, parameters, backtest, fees and the buy or rent form. */
 export function ProductView({ product: p }: { product: RobotProductView }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   usePageTitle(p.name);
   const form = useForm<BuyValues>({
     initialValues: initialValues(p),

@@ -1,6 +1,5 @@
 import type { RobotView } from '@platform/contracts';
-import { Amount, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, useDateFormat, useTexts } from '@platform/ui';
 import { type Figure, FigureList, MineCard } from '../../lib/product/index.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -8,7 +7,7 @@ import { ROBOTS } from './texts.ts';
 
 /** One of the user's robots in the purchase history: when and how it was bought, its income and its trading status. */
 export function RobotCard({ robot: r }: { robot: RobotView }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   const { dateTime } = useDateFormat();
   const titleId = `robot-${r.id}`;
   const figures: (Figure | null)[] = [

@@ -1,8 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { MessageKey, RobotDetail } from '@platform/contracts';
-import { Amount, QueryState, useDateFormat, useMessage } from '@platform/ui';
+import { Amount, QueryState, useDateFormat, useMessage, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -18,7 +17,7 @@ import { TradeLog } from './trade-log.tsx';
 
 /** Realised and unrealised income apart, each with what it counts, and the trading fees its orders paid. */
 function Income({ detail: { robot: r } }: { detail: RobotDetail }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   const line = (key: string, label: string, hint: string, value: string, strong = false) => (
     <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
       <Stack gap={0} miw={0}>
@@ -54,7 +53,7 @@ function Income({ detail: { robot: r } }: { detail: RobotDetail }) {
 
 /** How it was bought, its budget and use of it, its activity and its parameters. */
 function Details({ detail: { robot: r } }: { detail: RobotDetail }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   const { dateTime } = useDateFormat();
   const message = useMessage();
   const money = (key: string, value: string) => <Amount key={key} value={value} currency={r.currency} />;
@@ -98,7 +97,7 @@ function Details({ detail: { robot: r } }: { detail: RobotDetail }) {
 
 /** One robot as its page renders: income (realised and unrealised apart), controls, details and trade log. */
 export function RobotScreen({ detail }: { detail: RobotDetail }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   const r = detail.robot;
   usePageTitle(r.name);
   return (

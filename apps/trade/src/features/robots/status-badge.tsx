@@ -1,6 +1,5 @@
 import type { RobotView } from '@platform/contracts';
-import { WARNING_TEXT } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useTexts, WARNING_TEXT } from '@platform/ui';
 import { StatusBadge as Badge } from '../../lib/product/index.ts';
 import { ROBOTS } from './texts.ts';
 
@@ -13,7 +12,7 @@ const INK = {
 
 /** Running, paused or stopped (and why, when its rental ended). */
 export function StatusBadge({ robot }: { robot: Pick<RobotView, 'status' | 'stopReason'> }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   return (
     <Badge ink={INK[robot.status]} data-testid="robot-status" data-status={robot.status}>
       {robot.status === 'stopped' && robot.stopReason === 'expired' ? t('stoppedExpired') : t(`status.${robot.status}`)}

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import type { RobotStopMode, RobotView } from '@platform/contracts';
+import { useTexts } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ROBOTS } from './texts.ts';
 
 /** Stopping asks what becomes of the robot's open positions: closed at market now, or handed back to the user. */
@@ -18,7 +18,7 @@ export function StopDialog({
   onCancel(): void;
   onStop(mode: RobotStopMode): void;
 }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   const [mode, setMode] = useState<RobotStopMode | null>(null);
   const holds = robot.openPositions > 0;
   const chosen: RobotStopMode | null = holds ? mode : 'close';

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { type RobotDetail, sumDecimals } from '@platform/contracts';
-import { formatMoney, formatQuantity, groupDigits, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { formatMoney, formatQuantity, groupDigits, useDateFormat, useTexts } from '@platform/ui';
 import { Link } from 'react-router';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { ROBOTS } from './texts.ts';
@@ -18,7 +17,7 @@ const STATE_INK = {
  * its realised P/L is written beneath it: the robot's realised income.
  */
 export function TradeLog({ detail }: { detail: RobotDetail }) {
-  const { t } = useTranslation(ROBOTS);
+  const { t } = useTexts(ROBOTS);
   const { dateTime } = useDateFormat();
   const { robot, trades, tradeCount } = detail;
   if (trades.length === 0)

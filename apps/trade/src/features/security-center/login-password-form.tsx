@@ -1,9 +1,8 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ChangeLoginPasswordBody, changeLoginPasswordBody, securityApi } from '@platform/contracts';
-import { PasswordPairFields, toast, useMessage, useShowError } from '@platform/ui';
+import { PasswordPairFields, toast, useMessage, useShowError, useTexts } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { useSchemaErrors } from '../../lib/money/schema-errors.ts';
 import { SecurityCard } from './security-card.tsx';
@@ -11,7 +10,7 @@ import { SECURITY } from './texts.ts';
 
 /** Change the log-in password: the current one, the new one twice. */
 export function LoginPasswordForm() {
-  const { t } = useTranslation(SECURITY);
+  const { t } = useTexts(SECURITY);
   const say = useMessage();
   const showError = useShowError();
   const schemaErrors = useSchemaErrors();

@@ -1,6 +1,5 @@
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { securityStatusQuery } from '../../lib/money/api.ts';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { LoginPasswordForm } from './login-password-form.tsx';
@@ -10,7 +9,7 @@ import { TradePasswordSection } from './trade-password-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
 export function SecurityPage() {
-  const { t } = useTranslation(SECURITY);
+  const { t } = useTexts(SECURITY);
   const status = useQuery(securityStatusQuery());
   return (
     <MoneyPage title={t('title')} back={{ to: '/me', label: t('back') }} narrow>

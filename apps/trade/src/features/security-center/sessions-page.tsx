@@ -1,13 +1,12 @@
 // Security center › Devices and sessions: where the account is signed in, signing one device or every other one out.
-import { QueryState, SessionsList, toast, useMessage, useShowError } from '@platform/ui';
+import { QueryState, SessionsList, toast, useMessage, useShowError, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { sessionsQuery, useSignOutOthers, useSignOutSession } from './sessions-api.ts';
 import { SECURITY_SESSIONS } from './sessions-texts.ts';
 
 export function SessionsPage() {
-  const { t } = useTranslation(SECURITY_SESSIONS);
+  const { t } = useTexts(SECURITY_SESSIONS);
   const say = useMessage();
   const showError = useShowError();
   const sessions = useQuery(sessionsQuery());

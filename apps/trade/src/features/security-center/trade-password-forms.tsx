@@ -11,9 +11,8 @@ import {
   securityApi,
   setTradePasswordBody,
 } from '@platform/contracts';
-import { CodeField, PasswordPairFields, toast, useMessage, useShowError } from '@platform/ui';
+import { CodeField, PasswordPairFields, toast, useMessage, useShowError, useTexts } from '@platform/ui';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { useSecurityMutation } from '../../lib/money/api.ts';
 import { useSchemaErrors } from '../../lib/money/schema-errors.ts';
@@ -60,7 +59,7 @@ function PinForm<V extends { password: string; confirmPassword: string }>({
   submitLabel,
   children,
 }: ReturnType<typeof useTradePasswordForm<V>> & { submitLabel: string; children?: ReactNode }) {
-  const { t } = useTranslation(SECURITY);
+  const { t } = useTexts(SECURITY);
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
@@ -80,7 +79,7 @@ function PinForm<V extends { password: string; confirmPassword: string }>({
 
 /** The first transaction password. */
 export function SetTradePasswordForm() {
-  const { t } = useTranslation(SECURITY);
+  const { t } = useTexts(SECURITY);
   const pinForm = useTradePasswordForm<SetTradePasswordBody>(
     { password: '', confirmPassword: '' },
     securityApi.setTradePassword,
@@ -92,7 +91,7 @@ export function SetTradePasswordForm() {
 
 /** A new transaction password, knowing the current one. */
 export function ChangeTradePasswordForm() {
-  const { t } = useTranslation(SECURITY);
+  const { t } = useTexts(SECURITY);
   const pinForm = useTradePasswordForm<ChangeTradePasswordBody>(
     { oldPassword: '', password: '', confirmPassword: '' },
     securityApi.changeTradePassword,
@@ -108,7 +107,7 @@ export function ChangeTradePasswordForm() {
 
 /** A new transaction password by a code mailed to the user's address; it also lifts a lock. */
 export function ResetTradePasswordForm({ email }: { email: string }) {
-  const { t } = useTranslation(SECURITY);
+  const { t } = useTexts(SECURITY);
   const say = useMessage();
   const showError = useShowError();
   const codeRef = useRef<HTMLInputElement>(null);

@@ -1,8 +1,7 @@
 import { Alert, Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { SecurityStatusView } from '@platform/contracts';
-import { useMessage, WARNING_TEXT } from '@platform/ui';
+import { useMessage, useTexts, WARNING_TEXT } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SECURITY } from './texts.ts';
 import { ChangeTradePasswordForm, ResetTradePasswordForm, SetTradePasswordForm } from './trade-password-forms.tsx';
 
@@ -11,7 +10,7 @@ const utcMinute = (iso: string) => new Date(iso).toISOString().slice(0, 16).repl
 
 /** The transaction password: set it, or change it, or reset it by e-mail code; a lock-out says until when. */
 export function TradePasswordSection({ status }: { status: SecurityStatusView }) {
-  const { t } = useTranslation(SECURITY);
+  const { t } = useTexts(SECURITY);
   const say = useMessage();
   const [mode, setMode] = useState<'change' | 'reset'>('change');
   const lockedUntil =

@@ -10,8 +10,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import type { UpColor } from '@platform/ui';
-import { LanguageRadioGroup } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { LanguageRadioGroup, useTexts } from '@platform/ui';
 import { useMarketPrefs } from '../../lib/market/prefs.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useLanguageSync } from '../../lib/use-language-sync.ts';
@@ -19,7 +18,7 @@ import { SETTINGS } from './texts.ts';
 import { useLogout } from './use-logout.ts';
 
 export function SettingsPage() {
-  const { t } = useTranslation(SETTINGS);
+  const { t } = useTexts(SETTINGS);
   usePageTitle(t('title'));
   const syncLanguage = useLanguageSync();
   const logout = useLogout();

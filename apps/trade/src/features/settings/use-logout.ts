@@ -1,6 +1,5 @@
 import { identityApi } from '@platform/contracts';
-import { confirm, loading, useShowError } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { COMMON, confirm, loading, useShowError, useTexts } from '@platform/ui';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -9,7 +8,7 @@ import { useSession } from '../../lib/session.ts';
  * on the server, clears it here, and the guard takes the user to log-in.
  */
 export function useLogout() {
-  const { t } = useTranslation('common');
+  const { t } = useTexts(COMMON);
   const signOut = useSession((s) => s.signOut);
   const showError = useShowError();
   return () =>

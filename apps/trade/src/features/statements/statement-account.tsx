@@ -1,7 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { StatementView } from '@platform/contracts';
-import { Amount, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, useDateFormat, useTexts } from '@platform/ui';
 import { MONEY } from '../../lib/money/texts.ts';
 import { STATEMENTS } from './texts.ts';
 
@@ -9,10 +8,10 @@ type StatementAccount = StatementView['accounts'][number];
 
 /** One account's statement: the four totals, then every line with the balance after it. */
 export function StatementAccountView({ account: a, wide }: { account: StatementAccount; wide: boolean }) {
-  const { t, i18n } = useTranslation(STATEMENTS);
+  const { t, i18n } = useTexts(STATEMENTS);
   // The ledger's descriptions are recorded in English.
   const memo = (text: string) => (i18n.language === 'en' ? text : '');
-  const { t: tm } = useTranslation(MONEY);
+  const { t: tm } = useTexts(MONEY);
   const when = useDateFormat().dateTime;
   const titleId = `statement-${a.account}-${a.currency}`;
   const totals = [

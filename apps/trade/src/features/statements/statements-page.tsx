@@ -10,10 +10,9 @@ import {
   USER_ACCOUNT_KINDS,
   type UserAccountKind,
 } from '@platform/contracts';
-import { QueryState, useDateFormat, useShowError } from '@platform/ui';
+import { QueryState, useDateFormat, useShowError, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { statementQuery } from '../../lib/money/api.ts';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { useSchemaErrors } from '../../lib/money/schema-errors.ts';
@@ -41,8 +40,8 @@ const toQuery = (v: Values): StatementQuery => ({
 
 /** Choose a period, see the statement, download it as CSV or PDF. */
 export function StatementsPage() {
-  const { t } = useTranslation(STATEMENTS);
-  const { t: tm } = useTranslation(MONEY);
+  const { t } = useTexts(STATEMENTS);
+  const { t: tm } = useTexts(MONEY);
   // The statement's days are calendar days in UTC (the form says so): named in the reader's date format, read in UTC.
   const utcDay = useDateFormat({ timeZone: 'UTC' });
   const wide = useMediaQuery('(min-width: 48em)') ?? false;

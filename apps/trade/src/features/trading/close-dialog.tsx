@@ -1,9 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { fieldErrorsOf } from '@platform/client';
 import type { PositionView, Quote } from '@platform/contracts';
-import { Amount, formatMoney, toast, useMessage, useShowError } from '@platform/ui';
+import { Amount, formatMoney, toast, useMessage, useShowError, useTexts } from '@platform/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ratePercent } from '../../lib/money/rate.ts';
 import { livePosition } from '../../lib/trading/live-figures.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
@@ -23,7 +22,7 @@ interface CloseDialogProps {
 
 /** Closing a position after confirming: all of it, or a part in whole lots. */
 export function CloseDialog({ position, quote, onDone }: CloseDialogProps) {
-  const { t } = useTranslation(RECORDS);
+  const { t } = useTexts(RECORDS);
   const close = useClosePosition();
   return (
     <OrderSheet
@@ -44,7 +43,7 @@ interface CloseFormProps {
 }
 
 function CloseForm({ position, quote, close, onDone }: CloseFormProps) {
-  const { t } = useTranslation(RECORDS);
+  const { t } = useTexts(RECORDS);
   const say = useMessage();
   const showError = useShowError();
   const [quantity, setQuantity] = useState(String(position.quantity));

@@ -1,20 +1,20 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { CURRENCY_DECIMALS, type PositionView, sumDecimals } from '@platform/contracts';
-import { Amount, formatMoney, QueryState, useDateFormat } from '@platform/ui';
+import { Amount, formatMoney, QueryState, useDateFormat, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Pager } from '../../lib/money/pager.tsx';
 import { positionsQuery } from '../../lib/trading/api.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { type Figure, FigureGrid } from './figure-grid.tsx';
 import { RecordTitle } from './record-title.tsx';
 import { RECORDS } from './records-texts.ts';
+import { TRADING } from './texts.ts';
 
 const PAGE_SIZE = 20;
 
 /** Closed positions (and closed parts of positions): prices and times, realised P/L, fees, and how each closed. */
 export function ClosedTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation(RECORDS);
+  const { t } = useTexts(RECORDS);
   const positions = useQuery(positionsQuery({ state: 'closed', pageNum: page, pageSize: PAGE_SIZE }));
   const rows = positions.data?.rows ?? [];
   return (
@@ -33,14 +33,14 @@ export function ClosedTab({ page, onPage }: { page: number; onPage: (page: numbe
 }
 
 function ClosedItem({ position }: { position: PositionView }) {
-  const { t } = useTranslation(RECORDS);
+  const { t } = useTexts(RECORDS);
   const { dateTime } = useDateFormat();
   const { currency } = position;
   const fees = sumDecimals([position.openFee, position.closeFee ?? '0'], CURRENCY_DECIMALS[currency]);
   const pnl = position.realizedPnl ?? '0';
   const net = sumDecimals([pnl, `-${fees}`], CURRENCY_DECIMALS[currency]);
   const figures: Figure[] = [
-    ['quantity', t('trading:quantity'), String(position.quantity)],
+    ['quantity', t('quantity', { ns: TRADING }), String(position.quantity)],
     ['openPrice', t('openPrice'), position.openPrice],
     ['closePrice', t('closePrice'), position.closePrice ?? '—'],
     ['fees', t('fees'), <Amount key="f" value={fees} currency={currency} />],

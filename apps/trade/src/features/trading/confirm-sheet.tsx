@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { PlaceOrderBody, TicketView } from '@platform/contracts';
-import { Amount } from '@platform/ui';
+import { Amount, useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ratePercent } from '../../lib/money/rate.ts';
 import { OrderSheet } from './order-sheet.tsx';
 import { TRADING } from './texts.ts';
@@ -20,7 +19,7 @@ interface ConfirmSheetProps {
 
 /** Every figure of the order before it is placed: Cancel goes back to the ticket, Ok places it. */
 export function ConfirmSheet({ order, placing, onCancel, onOk, onClosed }: ConfirmSheetProps) {
-  const { t } = useTranslation(TRADING);
+  const { t } = useTexts(TRADING);
   return (
     <OrderSheet
       opened={order !== null}
@@ -42,7 +41,7 @@ export function ConfirmSheet({ order, placing, onCancel, onOk, onClosed }: Confi
 }
 
 function ConfirmBody({ body, ticket }: { body: PlaceOrderBody; ticket: TicketView }) {
-  const { t } = useTranslation(TRADING);
+  const { t } = useTexts(TRADING);
   const { currency } = ticket;
   const money = (value: string | null) => (value === null ? '—' : <Amount value={value} currency={currency} />);
   const stop = (value: string | undefined) => (value ? `${value} ${currency}` : t('confirm.stopNone'));

@@ -1,20 +1,30 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { OrderView } from '@platform/contracts';
-import { Amount, confirm, formatMoney, loading, QueryState, toast, useDateFormat, useShowError } from '@platform/ui';
+import {
+  Amount,
+  confirm,
+  formatMoney,
+  loading,
+  QueryState,
+  toast,
+  useDateFormat,
+  useShowError,
+  useTexts,
+} from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Pager } from '../../lib/money/pager.tsx';
 import { ordersQuery } from '../../lib/trading/api.ts';
 import { useCancelOrder } from './api.ts';
 import { type Figure, FigureGrid } from './figure-grid.tsx';
 import { RecordTitle } from './record-title.tsx';
 import { RECORDS } from './records-texts.ts';
+import { TRADING } from './texts.ts';
 
 const PAGE_SIZE = 20;
 
 /** Pending (entrusted) orders with what each holds; cancelling asks first and releases the held amount in full. */
 export function EntrustedTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation(RECORDS);
+  const { t } = useTexts(RECORDS);
   const showError = useShowError();
   const orders = useQuery(ordersQuery({ status: 'pending', pageNum: page, pageSize: PAGE_SIZE }));
   const cancel = useCancelOrder();
@@ -60,12 +70,12 @@ export function EntrustedTab({ page, onPage }: { page: number; onPage: (page: nu
 }
 
 function EntrustedItem({ order, onCancel }: { order: OrderView; onCancel: () => void }) {
-  const { t } = useTranslation(RECORDS);
+  const { t } = useTexts(RECORDS);
   const { dateTime } = useDateFormat();
   const figures: Figure[] = [
-    ['type', t('trading:type.label'), t(`trading:type.${order.type}`)],
+    ['type', t('type.label', { ns: TRADING }), t(`type.${order.type}`, { ns: TRADING })],
     ['limitPrice', t('limitPrice'), order.limitPrice ?? '—'],
-    ['quantity', t('trading:quantity'), String(order.quantity)],
+    ['quantity', t('quantity', { ns: TRADING }), String(order.quantity)],
     ['held', t('held'), <Amount key="h" value={order.heldAmount} currency={order.currency} />],
     ['createdAt', t('createdAt'), dateTime(order.createdAt)],
     ['expiresAt', t('expiresAt'), dateTime(order.expiresAt) ?? t('untilCancelled')],
@@ -84,7 +94,7 @@ function EntrustedItem({ order, onCancel }: { order: OrderView; onCancel: () => 
         symbol={order.symbol}
         name={order.name}
         side={order.side}
-        detail={`${t(`trading:timeInForce.${order.timeInForce}`)} · ${t('leverage', { value: order.leverage })}`}
+        detail={`${t(`timeInForce.${order.timeInForce}`, { ns: TRADING })} · ${t('leverage', { value: order.leverage })}`}
       />
       <FigureGrid figures={figures} />
       <Group mt="sm" justify="flex-end">

@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { PositionView, Quote } from '@platform/contracts';
-import { Amount, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, useDateFormat, useTexts } from '@platform/ui';
 import { livePosition } from '../../lib/trading/live-figures.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { type Figure, FigureGrid } from './figure-grid.tsx';
 import { RecordTitle } from './record-title.tsx';
 import { RECORDS } from './records-texts.ts';
+import { TRADING } from './texts.ts';
 
 interface HoldingItemProps {
   position: PositionView;
@@ -17,12 +17,12 @@ interface HoldingItemProps {
 
 /** An open position with its mark and floating P/L at the live quote, and what can be done with it. */
 export function HoldingItem({ position, quote, onClose, onEditStops }: HoldingItemProps) {
-  const { t } = useTranslation(RECORDS);
+  const { t } = useTexts(RECORDS);
   const { dateTime } = useDateFormat();
   const { currency, symbol } = position;
   const live = livePosition(position, quote);
   const figures: Figure[] = [
-    ['quantity', t('trading:quantity'), String(position.quantity)],
+    ['quantity', t('quantity', { ns: TRADING }), String(position.quantity)],
     ['openPrice', t('openPrice'), position.openPrice],
     ['mark', t('mark'), live.mark ?? '—'],
     ['margin', t('margin'), <Amount key="m" value={position.margin} currency={currency} />],

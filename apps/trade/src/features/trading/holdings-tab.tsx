@@ -1,9 +1,8 @@
 import { Stack } from '@mantine/core';
 import type { PositionView } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pager } from '../../lib/money/pager.tsx';
 import { positionsQuery } from '../../lib/trading/api.ts';
 import { useLiveQuotes } from '../../lib/trading/use-live-quotes.ts';
@@ -16,7 +15,7 @@ const PAGE_SIZE = 20;
 
 /** Open positions with live floating P/L; close (in full or in part) and edit stops, each behind its own dialog. */
 export function HoldingsTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation(RECORDS);
+  const { t } = useTexts(RECORDS);
   const positions = useQuery(positionsQuery({ state: 'open', pageNum: page, pageSize: PAGE_SIZE }));
   const rows = positions.data?.rows ?? [];
   const quotes = useLiveQuotes(rows.map((p) => p.symbol));

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { EndpointResult, tradingApi } from '@platform/contracts';
-import { Amount, formatPrice } from '@platform/ui';
+import { Amount, formatPrice, useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ratePercent } from '../../lib/money/rate.ts';
 import { TRADING } from './texts.ts';
@@ -11,7 +10,7 @@ export type PlacedOrder = EndpointResult<typeof tradingApi.placeOrder>;
 
 /** What became of the order: filled (at what price, for what margin and fee) or entrusted (and what it holds). */
 export function OrderResult({ result, onAnother }: { result: PlacedOrder; onAnother: () => void }) {
-  const { t } = useTranslation(TRADING);
+  const { t } = useTexts(TRADING);
   const { order } = result;
   const filled = order.status === 'filled';
   const money = (value: string | null) => (value === null ? '—' : <Amount value={value} currency={order.currency} />);

@@ -1,8 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Instrument, Quote } from '@platform/contracts';
-import { useMessage } from '@platform/ui';
+import { useMessage, useTexts } from '@platform/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginPathFor } from '../../lib/redirect.ts';
 import { useSession } from '../../lib/session.ts';
@@ -32,7 +31,7 @@ function SignedInTicket({ instrument, quote }: { instrument: Instrument; quote: 
  * composes it into the quote screen; a visitor is asked to log in first.
  */
 export function QuoteTicket({ instrument, quote }: { instrument: Instrument; quote: Quote }) {
-  const { t } = useTranslation(TRADING);
+  const { t } = useTexts(TRADING);
   const say = useMessage();
   const signedIn = useSession((s) => s.token !== null);
   const body = !instrument.tradable ? (

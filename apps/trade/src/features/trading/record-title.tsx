@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { OrderOrigin, OrderSide } from '@platform/contracts';
+import { useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RECORDS } from './records-texts.ts';
 import { TRADING } from './texts.ts';
 
@@ -22,7 +22,7 @@ export function RecordTitle({
   detail: string;
   aside?: ReactNode;
 }) {
-  const { t } = useTranslation(TRADING);
+  const { t } = useTexts(TRADING);
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs" mb="xs">
       <div style={{ minWidth: 0 }}>

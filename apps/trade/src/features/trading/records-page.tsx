@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { LoadingState } from '@platform/ui';
+import { LoadingState, useTexts } from '@platform/ui';
 import { type ComponentType, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AccountSummary } from '../../lib/trading/account-summary.tsx';
@@ -25,7 +24,7 @@ export interface RecordsTabs {
 /** /records — the trading center: the account's figures and the four records of the spec. */
 export function RecordsPage({ tabs }: { tabs: RecordsTabs }) {
   useTradingNews();
-  const { t } = useTranslation(RECORDS);
+  const { t } = useTexts(RECORDS);
   usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')

@@ -1,5 +1,5 @@
 import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { TRADING } from './texts.ts';
 
 interface StepFieldProps extends TextInputProps {
@@ -10,7 +10,7 @@ interface StepFieldProps extends TextInputProps {
 
 /** A number typed as text, with − and + buttons that move it a step (keyboard reachable, named for readers). */
 export function StepField({ label, onStep, ...props }: StepFieldProps) {
-  const { t } = useTranslation(TRADING);
+  const { t } = useTexts(TRADING);
   const button = (direction: 1 | -1) => (
     <ActionIcon
       variant="light"

@@ -2,7 +2,7 @@
 // that edits an open position's stops.
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { TRADING } from './texts.ts';
 
 export function StopFields<V extends { stopLoss: string; takeProfit: string }>({
@@ -14,7 +14,7 @@ export function StopFields<V extends { stopLoss: string; takeProfit: string }>({
   currency: string;
   autoFocus?: boolean;
 }) {
-  const { t } = useTranslation(TRADING);
+  const { t } = useTexts(TRADING);
   const field = (name: 'stopLoss' | 'takeProfit', focus: boolean) => (
     <TextInput
       label={t(name)}

@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { PositionView, Quote } from '@platform/contracts';
-import { formatPrice, toast, useMessage, useShowError } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { formatPrice, toast, useMessage, useShowError, useTexts } from '@platform/ui';
 import { livePosition } from '../../lib/trading/live-figures.ts';
 import { useSetStops } from './api.ts';
 import { OrderSheet } from './order-sheet.tsx';
@@ -19,7 +18,7 @@ interface StopsDialogProps {
 
 /** Sets or removes an open position's stop-loss and take-profit; the server checks their ticks and sides. */
 export function StopsDialog({ position, quote, onDone }: StopsDialogProps) {
-  const { t } = useTranslation(RECORDS);
+  const { t } = useTexts(RECORDS);
   return (
     <OrderSheet
       opened={position !== null}
@@ -40,9 +39,9 @@ function StopsForm({
   quote: Quote | undefined;
   onDone: () => void;
 }) {
-  const { t } = useTranslation(RECORDS);
+  const { t } = useTexts(RECORDS);
   const say = useMessage();
-  const { t: tt } = useTranslation(TRADING);
+  const { t: tt } = useTexts(TRADING);
   const showError = useShowError();
   const save = useSetStops();
   const rule = (value: string) => (!value.trim() || PRICE_PATTERN.test(value.trim()) ? null : tt('invalidPrice'));

@@ -1,8 +1,8 @@
 import { Button, SegmentedControl, type SegmentedControlProps, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { openingPrice, type Quote, type TicketView } from '@platform/contracts';
+import { useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StepField } from './step-field.tsx';
 import { stepPrice, stepQuantity } from './steps.ts';
 import { StopFields } from './stop-fields.tsx';
@@ -50,7 +50,7 @@ interface TicketFieldsProps {
 
 /** Direction, type, limit price, quantity with half and full position, leverage, time in force, stops. */
 export function TicketFields({ form, ticket, quote, sizesCurrent }: TicketFieldsProps) {
-  const { t } = useTranslation(TRADING);
+  const { t } = useTexts(TRADING);
   const values = form.getValues();
   const { lotSize, tickSize, currency } = ticket;
 

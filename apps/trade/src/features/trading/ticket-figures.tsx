@@ -1,7 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TicketView } from '@platform/contracts';
-import { Amount } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, useTexts } from '@platform/ui';
 import { ratePercent } from '../../lib/money/rate.ts';
 import { TRADING } from './texts.ts';
 
@@ -15,7 +14,7 @@ interface TicketFiguresProps {
 
 /** How the closing fee was estimated: at which price and rate (the server's closePrice and the class's fee rate). */
 export function CloseFeeNote({ ticket }: { ticket: TicketView }) {
-  const { t } = useTranslation(TRADING);
+  const { t } = useTexts(TRADING);
   if (ticket.closeFee === null || ticket.closePrice === null) return null;
   return (
     <Text size="xs" c="dimmed" mt="xs" data-testid="close-fee-note">
@@ -33,7 +32,7 @@ export function CloseFeeNote({ ticket }: { ticket: TicketView }) {
  * estimated at the price it would close at now), total, and free margin.
  */
 export function TicketFigures({ ticket, updating, failure }: TicketFiguresProps) {
-  const { t } = useTranslation(TRADING);
+  const { t } = useTexts(TRADING);
   const { currency, settings } = ticket;
   const money = (value: string | null) => (value === null ? '—' : <Amount value={value} currency={currency} />);
   const rows = [

@@ -3,10 +3,9 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isAbortError, isApiError } from '@platform/client';
 import { compareDecimals, type OrderSide, type Quote, type TicketView } from '@platform/contracts';
-import { QueryState, useMessage, useShowError } from '@platform/ui';
+import { QueryState, useMessage, useShowError, useTexts } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSocketState } from '../../lib/realtime/use-live-quote.ts';
 import { AccountSummary } from '../../lib/trading/account-summary.tsx';
 import { ticketQuery, usePlaceOrder } from './api.ts';
@@ -32,7 +31,7 @@ interface TicketFormProps {
 
 /** The order ticket: inputs, the server's figures for them (asked again as they change), confirm, place. */
 export function TicketForm({ symbol, quote, initialSide, onPlaced, stacked = false }: TicketFormProps) {
-  const { t } = useTranslation(TRADING);
+  const { t } = useTexts(TRADING);
   const say = useMessage();
   const showError = useShowError();
   const queryClient = useQueryClient();

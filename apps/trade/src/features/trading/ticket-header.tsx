@@ -1,7 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Instrument, Quote } from '@platform/contracts';
-import { TABULAR } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { TABULAR, useTexts } from '@platform/ui';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { MARKET } from '../../lib/market/texts.ts';
 import { TRADING } from './texts.ts';
@@ -15,8 +14,8 @@ const STATUS_COLOR = {
 
 /** The instrument and its live bid and ask: a sell fills at the bid, a buy at the ask. */
 export function TicketHeader({ instrument, quote }: { instrument: Instrument; quote: Quote }) {
-  const { t } = useTranslation(TRADING);
-  const { t: tm } = useTranslation(MARKET);
+  const { t } = useTexts(TRADING);
+  const { t: tm } = useTexts(MARKET);
   const sides = [
     { key: 'bid', hint: 'bidHint', value: quote.bid, color: 'var(--platform-ink-red)' },
     { key: 'ask', hint: 'askHint', value: quote.ask, color: 'var(--platform-ink-teal)' },

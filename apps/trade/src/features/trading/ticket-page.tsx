@@ -1,9 +1,8 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
-import { QueryState, useMessage } from '@platform/ui';
+import { QueryState, useMessage, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { listingQuery } from '../../lib/market/queries.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -17,7 +16,7 @@ import { TicketHeader } from './ticket-header.tsx';
 /** /trade/:symbol?side=buy|sell — the order ticket of one instrument, then the result of the order placed. */
 export function TicketPage() {
   useTradingNews();
-  const { t } = useTranslation(TRADING);
+  const { t } = useTexts(TRADING);
   const say = useMessage();
   const symbol = (useParams().symbol ?? '').toUpperCase();
   const side = useSearchParams()[0].get('side') === 'sell' ? 'sell' : 'buy';

@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CURRENCIES, type Currency, compareDecimals, moneyApi, type TransferAccountKind } from '@platform/contracts';
-import { Amount, toast, useMessage, useShowError } from '@platform/ui';
+import { Amount, toast, useMessage, useShowError, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { AmountField, useAmountRule } from '../../lib/money/amount-field.tsx';
@@ -26,8 +25,8 @@ const DONE_TOAST = 'transfer-done';
 const other = (account: TransferAccountKind): TransferAccountKind => (account === 'funding' ? 'trading' : 'funding');
 
 export function TransferPage() {
-  const { t } = useTranslation(TRANSFER);
-  const { t: tm } = useTranslation(MONEY);
+  const { t } = useTexts(TRANSFER);
+  const { t: tm } = useTexts(MONEY);
   const say = useMessage();
   const showError = useShowError();
   const amountRule = useAmountRule();

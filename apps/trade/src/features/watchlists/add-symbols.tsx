@@ -1,15 +1,15 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Watchlist } from '@platform/contracts';
+import { useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { instrumentsQuery } from '../../lib/market/queries.ts';
 import { WATCHLISTS } from './texts.ts';
 
 /** Search the catalogue and add to the current list. */
 export function AddSymbols({ list, onAdd }: { list: Watchlist; onAdd: (symbol: string) => void }) {
-  const { t } = useTranslation(WATCHLISTS);
+  const { t } = useTexts(WATCHLISTS);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const results = useQuery({ ...instrumentsQuery({ q, pageSize: 8 }), enabled: q.length > 0 });

@@ -1,9 +1,8 @@
 import { Anchor, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { MAX_QUOTES_PER_REQUEST, type Quote } from '@platform/contracts';
-import { ChangeText, QueryState } from '@platform/ui';
+import { ChangeText, QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUpColor } from '../../lib/market/prefs.ts';
 import { quotesQuery } from '../../lib/market/queries.ts';
@@ -55,7 +54,7 @@ function Rows({ symbols, current, label }: { symbols: string[]; current: string;
 }
 
 function Lists({ current }: { current: string }) {
-  const { t } = useTranslation(WATCHLISTS);
+  const { t } = useTexts(WATCHLISTS);
   const lists = useQuery(watchlistsQuery());
   const [chosenId, setChosenId] = useState<number | null>(null);
   if (!lists.data) return <QueryState query={lists} />;
@@ -85,7 +84,7 @@ function Lists({ current }: { current: string }) {
 
 /** The user's watchlist beside a quote on a desktop: one click switches to another of its instruments. */
 export function WatchlistColumn({ symbol }: { symbol: string }) {
-  const { t } = useTranslation(WATCHLISTS);
+  const { t } = useTexts(WATCHLISTS);
   const signedIn = useSession((s) => s.token !== null);
   return (
     <Paper component="section" aria-labelledby="watchlist-column-title" p="sm" radius="lg" withBorder>

@@ -1,8 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import type { Listing, Watchlist } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ListingRow } from '../../lib/market/listing-row.tsx';
 import classes from '../../lib/market/market.module.css';
 import { instrumentsQuery, quotesQuery } from '../../lib/market/queries.ts';
@@ -17,7 +16,7 @@ export interface WatchlistRowsProps {
 
 /** The list's instruments with live prices; in edit mode each row can move up or down, or be removed. */
 export function WatchlistRows({ list, editing, onMove, onRemove }: WatchlistRowsProps) {
-  const { t } = useTranslation(WATCHLISTS);
+  const { t } = useTexts(WATCHLISTS);
   const quotes = useQuery(quotesQuery(list.symbols));
   // Names come from the catalogue (one request for all of them, cached for long).
   const catalogue = useQuery({ ...instrumentsQuery({ pageSize: 200 }), staleTime: 10 * 60_000 });

@@ -1,9 +1,8 @@
 import { Button, Group, Menu, Paper, Select, Stack, Title } from '@mantine/core';
 import { WATCHLIST_LIMITS } from '@platform/contracts';
-import { confirm, QueryState, useShowError } from '@platform/ui';
+import { confirm, QueryState, useShowError, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useWatchlistMutation, watchlistRequests, watchlistsQuery } from '../../lib/watchlists/api.ts';
@@ -14,7 +13,7 @@ import { WatchlistRows } from './watchlist-rows.tsx';
 
 /** /watchlists — several named lists with live prices; edit mode reorders and removes. */
 export function WatchlistsPage() {
-  const { t } = useTranslation(WATCHLISTS);
+  const { t } = useTexts(WATCHLISTS);
   usePageTitle(t('title'));
   const showError = useShowError();
   const lists = useQuery(watchlistsQuery());

@@ -1,12 +1,11 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Currency, FeeQuoteView } from '@platform/contracts';
-import { Amount } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, useTexts } from '@platform/ui';
 import { WITHDRAW } from './texts.ts';
 
 /** The server's exact fee quote for the amount typed: the fee, what arrives, what is frozen. */
 export function FeeSummary({ quote, failed }: { quote: FeeQuoteView | undefined; failed: boolean }) {
-  const { t } = useTranslation(WITHDRAW);
+  const { t } = useTexts(WITHDRAW);
   if (failed) {
     return (
       <Text size="sm" c="dimmed">

@@ -1,13 +1,13 @@
 import { Alert, Anchor } from '@mantine/core';
 import type { RealInfoView } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { Link } from 'react-router';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
 import { WITHDRAW } from './texts.ts';
 
 /** Why withdrawals are closed: the identity is not verified yet (or is under review); null once it is. */
 export function KycGate({ info }: { info: RealInfoView }) {
-  const { t } = useTranslation(WITHDRAW);
+  const { t } = useTexts(WITHDRAW);
   if (info.status === 'approved') return null;
   return (
     <Alert

@@ -1,7 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { REFRESHED_BY_INBOX, whileInboxUnheard } from '../../lib/inbox/inbox-news.ts';
 import { withdrawalsQuery } from '../../lib/money/api.ts';
 import { WithdrawalItem } from '../../lib/money/withdrawal-item.tsx';
@@ -13,7 +12,7 @@ const FALLBACK_MS = 5_000;
 
 /** The latest withdrawals with their states and the reasons of any refusal. */
 export function RecentWithdrawals() {
-  const { t } = useTranslation(WITHDRAW);
+  const { t } = useTexts(WITHDRAW);
   const withdrawals = useQuery({
     ...withdrawalsQuery({ pageSize: 5 }),
     refetchInterval: (query) =>

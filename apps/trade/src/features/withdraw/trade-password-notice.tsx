@@ -1,13 +1,12 @@
 import { Alert, Anchor } from '@mantine/core';
 import type { SecurityStatusView } from '@platform/contracts';
-import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { useDateFormat, useTexts } from '@platform/ui';
 import { Link } from 'react-router';
 import { WITHDRAW } from './texts.ts';
 
 /** Why a withdrawal cannot be made yet: no transaction password, or it is locked; null when it can. */
 export function TradePasswordNotice({ status }: { status: SecurityStatusView }) {
-  const { t } = useTranslation(WITHDRAW);
+  const { t } = useTexts(WITHDRAW);
   const when = useDateFormat().dateTime;
   const locked = status.tradePasswordLockedUntil && Date.parse(status.tradePasswordLockedUntil) > Date.now();
   if (status.tradePasswordSet && !locked) return null;

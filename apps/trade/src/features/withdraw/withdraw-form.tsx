@@ -22,9 +22,8 @@ import {
   type WithdrawalBody,
   type WithdrawalMethod,
 } from '@platform/contracts';
-import { Amount, toast, useMessage, useShowError } from '@platform/ui';
+import { Amount, toast, useMessage, useShowError, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { AmountField, useAmountRule } from '../../lib/money/amount-field.tsx';
@@ -60,8 +59,8 @@ const isWellFormed = (amount: string, currency: Currency) =>
 
 /** A withdrawal to a bound bank card (fiat) or to a wallet address (digital currency), with the transaction password. */
 export function WithdrawForm({ method, options }: { method: WithdrawalMethod; options: MoneyOptionsView }) {
-  const { t } = useTranslation(WITHDRAW);
-  const { t: tm } = useTranslation(MONEY);
+  const { t } = useTexts(WITHDRAW);
+  const { t: tm } = useTexts(MONEY);
   const say = useMessage();
   const showError = useShowError();
   const amountRule = useAmountRule();

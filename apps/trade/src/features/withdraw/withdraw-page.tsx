@@ -1,8 +1,7 @@
 import { Anchor, Paper, Tabs, Text } from '@mantine/core';
 import type { WithdrawalMethod } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { realInfoQuery } from '../../lib/identity/api.ts';
 import { moneyOptionsQuery } from '../../lib/money/api.ts';
@@ -14,7 +13,7 @@ import { WithdrawForm } from './withdraw-form.tsx';
 
 /** Withdraw to a bank card or to a digital-currency address; the method is in the address (`?method=chain`). */
 export function WithdrawPage() {
-  const { t } = useTranslation(WITHDRAW);
+  const { t } = useTexts(WITHDRAW);
   const [params, setParams] = useSearchParams();
   const method: WithdrawalMethod = params.get('method') === 'chain' ? 'chain' : 'bank';
   const options = useQuery(moneyOptionsQuery());

@@ -1,6 +1,6 @@
 // The header's way to the inbox: a bell with the live unread count, named with it for screen readers.
 import { ActionIcon, Indicator } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { Link } from 'react-router';
 import { useInboxNews } from './inbox-news.ts';
 import { INBOX } from './texts.ts';
@@ -14,7 +14,7 @@ const BellIcon = () => (
 );
 
 export function InboxBell() {
-  const { t } = useTranslation(INBOX);
+  const { t } = useTexts(INBOX);
   const unread = useInboxUnread();
   useInboxNews();
   const label = unread > 0 ? t('bellUnread', { count: unread }) : t('bell');

@@ -1,9 +1,8 @@
-import { SimulatedBadge } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { SimulatedBadge, useTexts } from '@platform/ui';
 import { MARKET } from './texts.ts';
 
 /** The "Simulated data" badge in the current language (honesty rule 2). */
 export function Simulated() {
-  const { t } = useTranslation(MARKET);
+  const { t } = useTexts(MARKET);
   return <SimulatedBadge label={t('simulated')} />;
 }

@@ -1,6 +1,5 @@
 import type { Sparkline as SparklineData } from '@platform/contracts';
-import { directionColor, type UpColor } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { directionColor, type UpColor, useTexts } from '@platform/ui';
 import { MARKET } from './texts.ts';
 
 const WIDTH = 96;
@@ -22,7 +21,7 @@ function pointsOf(closes: readonly number[], baseline: number) {
 
 /** The day so far as a small line over a dashed previous-close baseline, coloured by the day's direction. */
 export function Sparkline({ line, upColor }: { line: SparklineData; upColor: UpColor }) {
-  const { t } = useTranslation(MARKET);
+  const { t } = useTexts(MARKET);
   const first = line.closes[0];
   const last = line.closes.at(-1);
   if (first === undefined || last === undefined)

@@ -1,12 +1,11 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { DepositView } from '@platform/contracts';
-import { Amount, MoneyStatusBadge, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, MoneyStatusBadge, useDateFormat, useTexts } from '@platform/ui';
 import { MONEY } from './texts.ts';
 
 /** One deposit as the user follows it: amount, state, confirmations or review deadline, and any refusal's reason. */
 export function DepositItem({ deposit: d }: { deposit: DepositView }) {
-  const { t } = useTranslation(MONEY);
+  const { t } = useTexts(MONEY);
   const when = useDateFormat().dateTime;
   const statusLabel =
     d.status === 'pending' && d.method === 'chain' ? t('chainDepositPending') : t(`depositStatus.${d.status}`);

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../page-title.ts';
 import { MONEY } from './texts.ts';
@@ -21,7 +21,7 @@ const NARROW = 640;
 
 /** The frame of every money screen: a way back, the title (also the tab's), then the content. */
 export function MoneyPage({ title, back, actions, narrow = false, children }: MoneyPageProps) {
-  const { t } = useTranslation(MONEY);
+  const { t } = useTexts(MONEY);
   usePageTitle(title);
   const backLink = back === undefined ? { to: '/assets', label: t('backToAssets') } : back;
   return (

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { MONEY } from './texts.ts';
 
 /** Previous / next over a paged list, with "Page 2 of 5" between. */
@@ -14,7 +14,7 @@ export function Pager({
   total: number;
   onChange: (page: number) => void;
 }) {
-  const { t } = useTranslation(MONEY);
+  const { t } = useTexts(MONEY);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (

@@ -1,13 +1,14 @@
 import { translateMessage, type z } from '@platform/contracts';
+import { useTexts } from '@platform/ui';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { APP } from '../i18n.ts';
 
 /**
  * A whole-form Mantine `validate` from a contracts object schema, so cross-field rules (the two passwords match, the
  * new one differs) give the same messages as the server: the first message per field, in the current language.
  */
 export function useSchemaErrors() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts(APP);
   return useCallback(
     (schema: z.ZodType) =>
       (values: unknown): Record<string, string> => {

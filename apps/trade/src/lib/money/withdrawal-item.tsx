@@ -1,12 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { WithdrawalView } from '@platform/contracts';
-import { Amount, MoneyStatusBadge, useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { Amount, MoneyStatusBadge, useDateFormat, useTexts } from '@platform/ui';
 import { MONEY } from './texts.ts';
 
 /** One withdrawal: what arrives where, the fee, its state, and the written reason of a rejection. */
 export function WithdrawalItem({ withdrawal: w }: { withdrawal: WithdrawalView }) {
-  const { t } = useTranslation(MONEY);
+  const { t } = useTexts(MONEY);
   const when = useDateFormat().dateTime;
   const destination = w.card
     ? `${w.card.bankName} ${w.card.cardMasked}`

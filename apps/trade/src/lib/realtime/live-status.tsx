@@ -1,5 +1,5 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { MARKET } from '../market/texts.ts';
 import { useSocketState } from './use-live-quote.ts';
 
@@ -10,7 +10,7 @@ const DOT = { live: 'teal.9', reconnecting: 'yellow.9', offline: 'red.9' } as co
  * (a phone's header) shows the dot alone, the words still there for a screen reader.
  */
 export function LiveStatus({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation(MARKET);
+  const { t } = useTexts(MARKET);
   const state = useSocketState();
   if (state === 'idle') return null;
   return (

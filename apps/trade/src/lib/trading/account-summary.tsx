@@ -7,10 +7,9 @@ import {
   type SettlementCurrency,
   type TradingAccountView,
 } from '@platform/contracts';
-import { Amount, QueryState } from '@platform/ui';
+import { Amount, QueryState, type TextKeyIn, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OPEN_POSITIONS, positionsQuery, tradingAccountQuery } from './api.ts';
 import { liveAccount } from './live-figures.ts';
@@ -30,7 +29,7 @@ interface AccountSummaryProps {
 
 /** Balance, equity, used and free margin, margin level and live floating P/L per settlement currency. */
 export function AccountSummary({ currency, headingOrder = 2 }: AccountSummaryProps) {
-  const { t } = useTranslation(TRADING_ACCOUNT);
+  const { t } = useTexts(TRADING_ACCOUNT);
   const accounts = useQuery(tradingAccountQuery());
   const positions = useQuery(positionsQuery(OPEN_POSITIONS));
   const rows = positions.data?.rows ?? [];
@@ -73,12 +72,12 @@ interface AccountFiguresProps {
 }
 
 function AccountFigures({ account, positions, quotes, headingOrder }: AccountFiguresProps) {
-  const { t } = useTranslation(TRADING_ACCOUNT);
+  const { t } = useTexts(TRADING_ACCOUNT);
   const { currency } = account;
   const live = liveAccount(account, positions, quotes);
   const headingId = `trading-account-${currency}`;
   const money = (value: string) => <Amount value={value} currency={currency} withCurrency={false} />;
-  const figures: Array<[key: string, value: ReactNode]> = [
+  const figures: Array<[key: TextKeyIn<typeof TRADING_ACCOUNT>, value: ReactNode]> = [
     ['balance', money(account.balance)],
     ['equity', money(live.equity)],
     ['usedMargin', money(account.usedMargin)],

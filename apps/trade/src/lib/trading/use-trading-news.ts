@@ -2,12 +2,11 @@
 // screen's figures are fetched again at once (use-trading-feed.ts) and the user is told in a toast; a margin call
 // also shows as a banner on the account summary for as long as it lasts.
 import type { TradingEvent } from '@platform/contracts';
-import { toast } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
+import { type TranslateIn, toast, useTexts } from '@platform/ui';
 import { TRADING_ACCOUNT } from './texts.ts';
 import { useTradingFeed } from './use-trading-feed.ts';
 
-function say(t: (key: string, values?: Record<string, unknown>) => string, event: TradingEvent): string {
+function say(t: TranslateIn<typeof TRADING_ACCOUNT>, event: TradingEvent): string {
   switch (event.kind) {
     case 'order.filled':
       return t('newsFilled', { id: event.orderId });
@@ -22,7 +21,7 @@ function say(t: (key: string, values?: Record<string, unknown>) => string, event
 
 /** The trading feed (use-trading-feed.ts), each event also told in a toast. */
 export function useTradingNews() {
-  const { t } = useTranslation(TRADING_ACCOUNT);
+  const { t } = useTexts(TRADING_ACCOUNT);
   useTradingFeed((event) => {
     const message = say(t, event);
     if (event.kind === 'margin.call') toast.error(message, { id: `margin-call-${event.currency}` });

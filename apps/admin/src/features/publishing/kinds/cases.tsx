@@ -2,18 +2,19 @@ import { Anchor, Text } from '@mantine/core';
 import { CASE_STATE_LABELS } from '@platform/contracts';
 import { displayAmount, formatMoney } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ToneBadge } from '../../../shared/badges.tsx';
 import { TitleCell } from '../../../shared/cells.tsx';
 import type { ContentScreen, LoadOptions } from '../../../shared/content/content-screen.ts';
 import { useLocalized } from '../../../shared/localized.ts';
+import { useAppTexts } from '../../../shared/texts.ts';
+import type { ScreenTexts } from '../i18n.ts';
 import { closedCasesQuery } from './closed-cases.ts';
 import { body, language, summary, title } from './fields.ts';
 
 /** The closed cases a story may be written from, newest first. */
 const useClosedCaseOptions: LoadOptions<'cases'> = (item) => {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const localized = useLocalized();
   const closed = useQuery(closedCasesQuery());
   const options = (closed.data ?? []).map((c) => ({

@@ -1,13 +1,14 @@
 import { Text } from '@mantine/core';
 import { useDateFormat } from '@platform/ui';
-import { useTranslation } from 'react-i18next';
 import { TitleCell } from '../../../shared/cells.tsx';
 import type { ContentScreen } from '../../../shared/content/content-screen.ts';
 import { StoredImage } from '../../../shared/files/file-list.tsx';
+import { useAppTexts } from '../../../shared/texts.ts';
+import type { ScreenTexts } from '../i18n.ts';
 import { body, language, summary, title } from './fields.ts';
 
 function PublishedAt({ value }: { value: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   return formatDateTime(value) ?? t('shared.none');
 }

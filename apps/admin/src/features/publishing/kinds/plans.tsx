@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { CLAIM_CURRENCIES, PLAN_FEE_KINDS, type PlanAdminView } from '@platform/contracts';
-import { useTranslation } from 'react-i18next';
 import type { ContentScreen, FormValues } from '../../../shared/content/content-screen.ts';
+import { useAppTexts } from '../../../shared/texts.ts';
+import type { ScreenTexts } from '../i18n.ts';
 import { body, language, name, sort, summary } from './fields.ts';
 
 // Only the figures of the chosen fee kind are shown and sent, so switching kinds never leaves a stale figure behind.
@@ -10,7 +11,7 @@ const fixedFee = (values: FormValues) => values.feeKind === 'fixed_on_settlement
 
 /** The fee exactly as the portal publishes it. */
 function FeeText({ plan }: { plan: PlanAdminView }) {
-  const { t } = useTranslation();
+  const { t } = useAppTexts<ScreenTexts>();
   return (
     <>
       <Text size="sm" fw={600}>

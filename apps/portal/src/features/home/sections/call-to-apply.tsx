@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { Link } from 'react-router';
 import { Statistics } from '../../../lib/ui/statistics.tsx';
 import { HOME } from '../texts.ts';
@@ -7,7 +7,7 @@ import { Section } from './section.tsx';
 
 /** The invitation to apply, next to the service's real case counts. */
 export function CallToApply() {
-  const { t } = useTranslation(HOME);
+  const { t } = useTexts(HOME);
   return (
     <Section id="apply" title={t('apply.title')} tinted>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">

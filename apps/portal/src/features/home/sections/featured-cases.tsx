@@ -1,7 +1,6 @@
 import { Anchor, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatMoney, QueryState } from '@platform/ui';
+import { formatMoney, QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { publishedCasesQuery } from '../../../lib/published.ts';
 import { ToneBadge } from '../../../lib/ui/tone-badge.tsx';
@@ -10,7 +9,7 @@ import { Section } from './section.tsx';
 
 /** The newest published cases, settled or not, with their figures from the closed case. */
 export function FeaturedCases() {
-  const { t, i18n } = useTranslation(HOME);
+  const { t, i18n } = useTexts(HOME);
   const query = useQuery(publishedCasesQuery(i18n.language, 1, undefined, 2));
   return (
     <Section id="featured" title={t('featured.title')} intro={t('featured.intro')} tinted>

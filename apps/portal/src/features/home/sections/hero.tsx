@@ -1,5 +1,5 @@
 import { Box, Button, Container, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { Link } from 'react-router';
 import { loginPath } from '../../../lib/redirect.ts';
 import { useSignedInUser } from '../../../lib/session.ts';
@@ -7,7 +7,7 @@ import { HOME } from '../texts.ts';
 import classes from './home.module.css';
 
 export function Hero() {
-  const { t } = useTranslation(HOME);
+  const { t } = useTexts(HOME);
   const user = useSignedInUser();
   return (
     <Box className={classes.hero} py={{ base: 40, sm: 80 }}>

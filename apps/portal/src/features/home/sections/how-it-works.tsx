@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { HOME } from '../texts.ts';
 import classes from './home.module.css';
 import { Section } from './section.tsx';
@@ -8,7 +8,7 @@ import { Section } from './section.tsx';
 const STEPS = ['application', 'review', 'mediation', 'agreement', 'settlement'] as const;
 
 export function HowItWorks() {
-  const { t } = useTranslation(HOME);
+  const { t } = useTexts(HOME);
   return (
     <Section id="how" title={t('steps.title')} intro={t('steps.intro')} tinted>
       <ol className={classes.steps}>

@@ -1,7 +1,6 @@
 import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { QueryState } from '@platform/ui';
+import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format.ts';
 import { newsListQuery } from '../../../lib/published.ts';
@@ -10,7 +9,7 @@ import { Section } from './section.tsx';
 
 /** The three newest published news items. */
 export function LatestNews() {
-  const { t, i18n } = useTranslation(HOME);
+  const { t, i18n } = useTexts(HOME);
   const format = useFormat();
   const query = useQuery(newsListQuery(i18n.language, 1, 3));
   return (

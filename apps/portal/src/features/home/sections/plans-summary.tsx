@@ -1,7 +1,6 @@
 import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatMoney, QueryState } from '@platform/ui';
+import { formatMoney, QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { plansQuery } from '../../../lib/published.ts';
 import { HOME } from '../texts.ts';
@@ -9,7 +8,7 @@ import { Section } from './section.tsx';
 
 /** Each plan by name with its published fee in figures. */
 export function PlansSummary() {
-  const { t, i18n } = useTranslation(HOME);
+  const { t, i18n } = useTexts(HOME);
   const query = useQuery(plansQuery(i18n.language));
   return (
     <Section id="plans" title={t('plans.title')} intro={t('plans.intro')}>

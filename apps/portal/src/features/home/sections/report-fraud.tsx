@@ -1,12 +1,12 @@
 import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { hostOf, OFFICIAL_ROUTES } from '../../../lib/official-routes.ts';
 import { HOME } from '../texts.ts';
 import { Section } from './section.tsx';
 
 /** Plain links to the official bodies' own sites, each with its address in view so the visitor sees where it goes. */
 export function ReportFraud() {
-  const { t } = useTranslation(HOME);
+  const { t } = useTexts(HOME);
   return (
     <Section id="report" title={t('report.title')} intro={t('report.intro')}>
       <SimpleGrid

@@ -1,12 +1,12 @@
 import { List, Paper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { HOME } from '../texts.ts';
 import { Section } from './section.tsx';
 
 const SIGNS = ['upfront', 'guarantee', 'seals', 'crypto', 'impersonation'] as const;
 
 export function WarningSigns() {
-  const { t } = useTranslation(HOME);
+  const { t } = useTexts(HOME);
   return (
     <Section id="warnings" title={t('warnings.title')} intro={t('warnings.intro')} tinted>
       <Paper withBorder p="lg" radius="md" bg="yellow.0" maw={860}>

@@ -1,12 +1,12 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@platform/ui';
 import { HOME } from '../texts.ts';
 import { Section } from './section.tsx';
 
 const POINTS = ['neutral', 'records', 'agreement'] as const;
 
 export function WhatWeDo() {
-  const { t } = useTranslation(HOME);
+  const { t } = useTexts(HOME);
   return (
     <Section id="what" title={t('what.title')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
