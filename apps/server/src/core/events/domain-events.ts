@@ -1,7 +1,7 @@
 // Domain events: what one feature tells the others happened, after its transaction committed. Features never import
 // each other; a reaction (a notification when a withdrawal is rejected, say) subscribes here instead. The events
 // travel on the pub/sub seam, so with a shared pub/sub they reach subscribers on every API node.
-import type { CaseNoticeKind, CaseParty, MoneyInboxKind } from '@platform/contracts';
+import type { CaseNoticeKind, CaseParty, MoneyInboxKind, PositionClosedReason } from '@platform/contracts';
 import type { PubSub } from '../../realtime/pubsub.ts';
 
 /** Every event a user is the subject of names that user, so a notification knows whom to tell. */
@@ -112,7 +112,7 @@ export type DomainEvent =
   | { type: 'trading.order.filled'; userId: number; orderId: number; positionId: number }
   | { type: 'trading.order.ended'; userId: number; orderId: number; status: 'expired' | 'rejected'; reason: string }
   /** The engine closed a position: its stop-loss or take-profit was reached, or the account was stopped out. */
-  | { type: 'trading.position.closed'; userId: number; positionId: number; reason: string }
+  | { type: 'trading.position.closed'; userId: number; positionId: number; reason: PositionClosedReason }
   /** An account's equity fell to its margin-call level (told once per fall). */
   | { type: 'trading.margin.call'; userId: number; currency: string; marginLevel: string | null }
   /** A user's inbox changed (a message delivered, or read): every node tells that user's watching sockets. */
