@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { bindCardBody, moneyApi, sameHolderName } from '@platform/contracts';
 import { toast, useMessage, useSchemaRule, useShowError, useTexts } from '@platform/ui';
@@ -67,10 +67,7 @@ export function BindCardPage() {
   );
 
   return (
-    <MoneyPage title={t('bindTitle')} back={back} narrow>
-      <Text size="sm" c="dimmed">
-        {t('bindIntro')}
-      </Text>
+    <MoneyPage title={t('bindTitle')} back={back} narrow intro={t('bindIntro')}>
       <Paper p="md" radius="lg" withBorder>
         <form noValidate onSubmit={submit}>
           <Stack gap="md">

@@ -1,8 +1,8 @@
-import { Anchor, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import type { DepositMethod } from '@platform/contracts';
 import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { moneyOptionsQuery } from '../../lib/money/api.ts';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { BankDeposit } from './bank-deposit.tsx';
@@ -17,14 +17,7 @@ export function DepositPage() {
   const options = useQuery(moneyOptionsQuery());
 
   return (
-    <MoneyPage
-      title={t('title')}
-      actions={
-        <Anchor component={Link} to="/assets/history?tab=deposits" size="sm">
-          {t('history')}
-        </Anchor>
-      }
-    >
+    <MoneyPage title={t('title')} related={{ to: '/assets/history?tab=deposits', label: t('history') }}>
       <Tabs
         value={method}
         onChange={(value) => setParams(value === 'bank' ? { method: 'bank' } : {}, { replace: true })}

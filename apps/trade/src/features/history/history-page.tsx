@@ -1,6 +1,6 @@
-import { Anchor, Paper, Tabs } from '@mantine/core';
+import { Paper, Tabs } from '@mantine/core';
 import { useTexts } from '@platform/ui';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
 import { DepositsTab, WithdrawalsTab } from './records-tab.tsx';
 import { HISTORY } from './texts.ts';
@@ -18,14 +18,7 @@ export function HistoryPage() {
     : 'transactions';
 
   return (
-    <MoneyPage
-      title={t('title')}
-      actions={
-        <Anchor component={Link} to="/assets/statements" size="sm">
-          {t('statement')}
-        </Anchor>
-      }
-    >
+    <MoneyPage title={t('title')} related={{ to: '/assets/statements', label: t('statement') }}>
       <Tabs
         value={tab}
         // Each tab has its own filters: switching starts from none.

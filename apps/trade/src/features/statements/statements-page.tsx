@@ -72,10 +72,7 @@ export function StatementsPage() {
   const any = { value: '', label: t('any') };
 
   return (
-    <MoneyPage title={t('title')}>
-      <Text size="sm" c="dimmed">
-        {t('intro')}
-      </Text>
+    <MoneyPage title={t('title')} intro={t('intro')}>
       <Paper p="md" radius="lg" withBorder>
         <form noValidate onSubmit={show}>
           <Stack gap="sm">

@@ -1,9 +1,8 @@
-import { Anchor, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CURRENCIES, type Currency, compareDecimals, moneyApi, type TransferAccountKind } from '@platform/contracts';
 import { Amount, toast, useMessage, useShowError, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { AmountField, useAmountRule } from '../../lib/money/amount-field.tsx';
 import { assetsQuery, useMoneyMutation } from '../../lib/money/api.ts';
@@ -74,15 +73,9 @@ export function TransferPage() {
     <MoneyPage
       title={t('title')}
       narrow
-      actions={
-        <Anchor component={Link} to="/assets/history?type=transfer" size="sm">
-          {t('history')}
-        </Anchor>
-      }
+      related={{ to: '/assets/history?type=transfer', label: t('history') }}
+      intro={t('intro')}
     >
-      <Text size="sm" c="dimmed">
-        {t('intro')}
-      </Text>
       <Paper p="md" radius="lg" withBorder>
         <form noValidate onSubmit={submit}>
           <Stack gap="md">

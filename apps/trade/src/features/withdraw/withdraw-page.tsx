@@ -1,8 +1,8 @@
-import { Anchor, Paper, Tabs, Text } from '@mantine/core';
+import { Paper, Tabs } from '@mantine/core';
 import type { WithdrawalMethod } from '@platform/contracts';
 import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { realInfoQuery } from '../../lib/identity/api.ts';
 import { moneyOptionsQuery } from '../../lib/money/api.ts';
 import { MoneyPage } from '../../lib/money/money-page.tsx';
@@ -24,15 +24,9 @@ export function WithdrawPage() {
     <MoneyPage
       title={t('title')}
       narrow
-      actions={
-        <Anchor component={Link} to="/assets/history?tab=withdrawals" size="sm">
-          {t('history')}
-        </Anchor>
-      }
+      related={{ to: '/assets/history?tab=withdrawals', label: t('history') }}
+      intro={t('intro')}
     >
-      <Text size="sm" c="dimmed">
-        {t('intro')}
-      </Text>
       <QueryState query={identity} />
       {identity.data && <KycGate info={identity.data} />}
       {verified && (

@@ -1,16 +1,19 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../page-title.ts';
+import { PageHeading } from '../product/page-heading.tsx';
 import { MONEY } from './texts.ts';
 
 interface MoneyPageProps {
   title: string;
   /** Where the back link leads; the assets overview by default, none when null. */
   back?: { to: string; label: string } | null;
-  /** E.g. a link to the history beside the title. */
-  actions?: ReactNode;
+  /** A page that goes with this one (its history, its statement), linked beside the title. */
+  related?: { to: string; label: string };
+  /** What the screen is for, under the title. */
+  intro?: string;
   /** A single-column form or short list: kept to a readable measure on wide screens instead of the full width. */
   narrow?: boolean;
   children: ReactNode;
@@ -19,8 +22,8 @@ interface MoneyPageProps {
 /** Wide enough for two fields side by side, narrow enough that a lone input is not a 960 px bar. */
 const NARROW = 640;
 
-/** The frame of every money screen: a way back, the title (also the tab's), then the content. */
-export function MoneyPage({ title, back, actions, narrow = false, children }: MoneyPageProps) {
+/** The frame of every money screen: a way back, the title (also the tab's), the intro, then the content. */
+export function MoneyPage({ title, back, related, intro, narrow = false, children }: MoneyPageProps) {
   const { t } = useTexts(MONEY);
   usePageTitle(title);
   const backLink = back === undefined ? { to: '/assets', label: t('backToAssets') } : back;
@@ -38,12 +41,21 @@ export function MoneyPage({ title, back, actions, narrow = false, children }: Mo
           {backLink.label}
         </Anchor>
       )}
-      <Group justify="space-between" align="center" gap="xs">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {actions}
-      </Group>
+      <PageHeading
+        title={title}
+        aside={
+          related && (
+            <Anchor component={Link} to={related.to} size="sm">
+              {related.label}
+            </Anchor>
+          )
+        }
+      />
+      {intro !== undefined && (
+        <Text size="sm" c="dimmed">
+          {intro}
+        </Text>
+      )}
       {children}
     </Stack>
   );
