@@ -51,8 +51,8 @@ export function useEditorForm<Values extends object, Edited>(options: EditorForm
 interface SubmitOptions<Values extends object, Answer> {
   /** Sends the values (the feature's mutation). */
   send(values: Values): Promise<Answer>;
-  /** What the toast says once the server has them. */
-  savedText: string | ((values: Values) => string);
+  /** What the toast says once the server has them (from the values, or from the server's answer). */
+  savedText: string | ((values: Values, answer: Answer) => string);
   /** What follows a save (clear the reason, close the dialog), with the server's answer. */
   onSaved?(answer: Answer, values: Values): void;
   /** Server field names that differ from the form's (`{ 'params.symbol': 'symbol' }`). */
@@ -72,7 +72,7 @@ export function useFormSubmit<Values extends object, Answer>(
   return form.onSubmit(async (values) => {
     try {
       const answer = await send(values);
-      toast.success(typeof savedText === 'function' ? savedText(values) : savedText);
+      toast.success(typeof savedText === 'function' ? savedText(values, answer) : savedText);
       onSaved?.(answer, values);
     } catch (error) {
       showError(error, form, serverFields);

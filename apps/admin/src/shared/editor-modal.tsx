@@ -7,7 +7,8 @@ interface EditorModalProps {
   opened: boolean;
   onClose(): void;
   title: ReactNode;
-  size: ModalProps['size'];
+  /** Defaults to Mantine's (`md`). */
+  size?: ModalProps['size'];
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The form's accessible name, where the page names it. */
   formLabel?: string;

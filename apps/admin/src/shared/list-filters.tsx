@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
 import { isRecordId } from './route-id.ts';
 import { useAppTexts } from './texts.ts';
 
@@ -103,4 +103,37 @@ export function useUserIdFilter(applied: string, invalidText: string) {
       style: { flex: '1 1 140px' },
     } as const,
   };
+}
+
+/**
+ * Filters that include one user's ID, as a form ending in its Search button: sent (Search or Enter) only when the ID
+ * names a record or is empty; `onApply` gets it trimmed, and the page applies it with the other filters' typed values.
+ */
+export function UserIdFiltersForm({
+  user,
+  onApply,
+  children,
+}: {
+  user: ReturnType<typeof useUserIdFilter>;
+  onApply(userId: string): void;
+  children: ReactNode;
+}) {
+  const { t } = useAppTexts();
+  return (
+    <search>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const userId = user.checked();
+          if (userId !== null) onApply(userId);
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          {children}
+          <Button type="submit">{t('shared.search')}</Button>
+        </Group>
+      </form>
+    </search>
+  );
 }

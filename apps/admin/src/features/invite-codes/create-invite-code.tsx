@@ -1,9 +1,9 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createInviteCodeBody, LIMITS } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
+import { useFormSubmit } from '../../shared/editor-form.ts';
+import { EditorModal } from '../../shared/editor-modal.tsx';
 import { useSchemaValidator } from '../../shared/forms.ts';
-import { ReasonField } from '../../shared/reason-field.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { type NewInviteCode, useCreateInviteCode } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -27,7 +27,6 @@ const toBody = (values: Values): NewInviteCode => ({
 
 export function CreateInviteCode({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useAppTexts<ScreenTexts>();
-  const showError = useShowError();
   const create = useCreateInviteCode();
   const validateBody = useSchemaValidator<NewInviteCode>(createInviteCodeBody);
   const form = useForm<Values>({ initialValues, validate: (values) => validateBody(toBody(values)) });
@@ -35,62 +34,47 @@ export function CreateInviteCode({ opened, onClose }: { opened: boolean; onClose
     form.reset();
     onClose();
   };
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const made = await create.mutateAsync(toBody(values));
-      toast.success(t('inviteCodes.create.created', { code: made.code }));
-      close();
-    } catch (error) {
-      showError(error, form);
-    }
+  const submit = useFormSubmit(form, {
+    send: (values) => create.mutateAsync(toBody(values)),
+    savedText: (_, made) => t('inviteCodes.create.created', { code: made.code }),
+    onSaved: close,
   });
 
   return (
-    <Modal
+    <EditorModal
       opened={opened}
       onClose={close}
       title={t('inviteCodes.create.title')}
-      closeButtonProps={{ 'aria-label': t('shared.close') }}
-      centered
+      onSubmit={submit}
+      reason={form.getInputProps('reason')}
+      saveLabel={t('inviteCodes.create.submit')}
+      pending={form.submitting}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            data-autofocus
-            label={t('inviteCodes.create.code')}
-            description={t('inviteCodes.create.codeHint')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={LIMITS.inviteCodeMax}
-            {...form.getInputProps('code')}
-          />
-          <TextInput
-            label={t('inviteCodes.create.note')}
-            description={t('inviteCodes.create.noteHint')}
-            maxLength={200}
-            {...form.getInputProps('note')}
-          />
-          <NumberInput
-            label={t('inviteCodes.create.maxUses')}
-            description={t('inviteCodes.create.maxUsesHint')}
-            min={1}
-            max={1_000_000}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('maxUses')}
-          />
-          <ReasonField {...form.getInputProps('reason')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('inviteCodes.create.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        data-autofocus
+        label={t('inviteCodes.create.code')}
+        description={t('inviteCodes.create.codeHint')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={LIMITS.inviteCodeMax}
+        {...form.getInputProps('code')}
+      />
+      <TextInput
+        label={t('inviteCodes.create.note')}
+        description={t('inviteCodes.create.noteHint')}
+        maxLength={200}
+        {...form.getInputProps('note')}
+      />
+      <NumberInput
+        label={t('inviteCodes.create.maxUses')}
+        description={t('inviteCodes.create.maxUsesHint')}
+        min={1}
+        max={1_000_000}
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('maxUses')}
+      />
+    </EditorModal>
   );
 }

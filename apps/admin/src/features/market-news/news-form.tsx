@@ -1,10 +1,8 @@
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Switch, Textarea, TextInput } from '@mantine/core';
 import { newsEditBody } from '@platform/contracts';
-import { toast, useShowError } from '@platform/ui';
-import { useEffect } from 'react';
+import { useEditorForm } from '../../shared/editor-form.ts';
+import { EditorModal } from '../../shared/editor-modal.tsx';
 import { useSchemaValidator } from '../../shared/forms.ts';
-import { ReasonField } from '../../shared/reason-field.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { type AdminNews, type NewsEdit, useSaveNews } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -56,97 +54,71 @@ interface NewsFormProps {
 /** Writes or edits a news item; every save says why, for the audit log. */
 export function NewsForm({ item, onClose }: NewsFormProps) {
   const { t } = useAppTexts<ScreenTexts>();
-  const showError = useShowError();
   const save = useSaveNews();
   const validateBody = useSchemaValidator<NewsEdit>(newsEditBody);
-  const form = useForm<Values>({
-    initialValues: emptyValues,
+  const { form, modal } = useEditorForm<Values, AdminNews>({
+    edited: item,
+    empty: emptyValues,
+    valuesOf,
     validate: (values) => {
       const errors = validateBody(toBody(values));
       const symbolError = Object.entries(errors).find(([field]) => field.startsWith('symbols'));
       return symbolError ? { ...errors, symbols: symbolError[1] } : errors;
     },
-  });
-  const opened = item !== undefined;
-  useEffect(() => {
-    if (item === undefined) return;
-    form.setValues(item ? valuesOf(item) : emptyValues);
-    form.resetDirty();
-    form.clearErrors();
-  }, [item]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: item?.id ?? null, body: toBody(values) });
-      toast.success(item ? t('marketNews.form.saved') : t('marketNews.form.created'));
-      onClose();
-    } catch (error) {
-      showError(error, form, symbolErrors);
-    }
+    save: (values) => save.mutateAsync({ id: item?.id ?? null, body: toBody(values) }),
+    savedText: item ? t('marketNews.form.saved') : t('marketNews.form.created'),
+    onSaved: onClose,
+    serverFields: symbolErrors,
   });
 
   return (
-    <Modal
-      opened={opened}
+    <EditorModal
+      {...modal}
       onClose={onClose}
       title={item ? t('marketNews.form.editTitle') : t('marketNews.form.createTitle')}
-      closeButtonProps={{ 'aria-label': t('shared.close') }}
       size="lg"
-      centered
+      saveLabel={t('marketNews.form.save')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            data-autofocus
-            label={t('marketNews.form.title')}
-            withAsterisk
-            maxLength={200}
-            {...form.getInputProps('title')}
-          />
-          <Textarea
-            label={t('marketNews.form.summary')}
-            description={t('marketNews.form.summaryHint')}
-            autosize
-            minRows={2}
-            maxRows={4}
-            maxLength={500}
-            {...form.getInputProps('summary')}
-          />
-          <Textarea
-            label={t('marketNews.form.body')}
-            description={t('marketNews.form.bodyHint')}
-            withAsterisk
-            autosize
-            minRows={5}
-            maxRows={14}
-            maxLength={20_000}
-            {...form.getInputProps('body')}
-          />
-          <TextInput
-            label={t('marketNews.form.symbols')}
-            description={t('marketNews.form.symbolsHint')}
-            autoCapitalize="characters"
-            spellCheck={false}
-            autoComplete="off"
-            {...form.getInputProps('symbols')}
-          />
-          <TextInput label={t('marketNews.form.source')} maxLength={100} {...form.getInputProps('source')} />
-          <Switch
-            label={t('marketNews.form.published')}
-            description={t('marketNews.form.publishedHint')}
-            {...form.getInputProps('published', { type: 'checkbox' })}
-          />
-          <ReasonField {...form.getInputProps('reason')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('marketNews.form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        data-autofocus
+        label={t('marketNews.form.title')}
+        withAsterisk
+        maxLength={200}
+        {...form.getInputProps('title')}
+      />
+      <Textarea
+        label={t('marketNews.form.summary')}
+        description={t('marketNews.form.summaryHint')}
+        autosize
+        minRows={2}
+        maxRows={4}
+        maxLength={500}
+        {...form.getInputProps('summary')}
+      />
+      <Textarea
+        label={t('marketNews.form.body')}
+        description={t('marketNews.form.bodyHint')}
+        withAsterisk
+        autosize
+        minRows={5}
+        maxRows={14}
+        maxLength={20_000}
+        {...form.getInputProps('body')}
+      />
+      <TextInput
+        label={t('marketNews.form.symbols')}
+        description={t('marketNews.form.symbolsHint')}
+        autoCapitalize="characters"
+        spellCheck={false}
+        autoComplete="off"
+        {...form.getInputProps('symbols')}
+      />
+      <TextInput label={t('marketNews.form.source')} maxLength={100} {...form.getInputProps('source')} />
+      <Switch
+        label={t('marketNews.form.published')}
+        description={t('marketNews.form.publishedHint')}
+        {...form.getInputProps('published', { type: 'checkbox' })}
+      />
+    </EditorModal>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useUserIdFilter } from '../../shared/list-filters.tsx';
+import { UserIdFiltersForm, useUserIdFilter } from '../../shared/list-filters.tsx';
 import { isRecordId } from '../../shared/route-id.ts';
 import { useAppTexts } from '../../shared/texts.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -27,36 +27,24 @@ export function TradingFilters({ values, status, onChange }: TradingFiltersProps
   useEffect(() => setSymbol(values.symbol), [values.symbol]);
 
   return (
-    <search>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const userId = user.checked();
-          if (userId !== null) onChange({ userId, symbol: symbol.trim().toUpperCase() });
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <TextInput label={t('trading.filters.userId')} {...user.inputProps} />
-          <TextInput
-            label={t('trading.filters.symbol')}
-            value={symbol}
-            onChange={(event) => setSymbol(event.currentTarget.value)}
-            maxLength={16}
-            autoCapitalize="characters"
-            style={{ flex: '1 1 140px' }}
-          />
-          <NativeSelect
-            label={status.label}
-            data={[{ value: '', label: t('trading.filters.all') }, ...status.options]}
-            value={values.status}
-            onChange={(event) => onChange({ status: event.currentTarget.value })}
-            style={{ flex: '1 1 180px' }}
-          />
-          <Button type="submit">{t('shared.search')}</Button>
-        </Group>
-      </form>
-    </search>
+    <UserIdFiltersForm user={user} onApply={(userId) => onChange({ userId, symbol: symbol.trim().toUpperCase() })}>
+      <TextInput label={t('trading.filters.userId')} {...user.inputProps} />
+      <TextInput
+        label={t('trading.filters.symbol')}
+        value={symbol}
+        onChange={(event) => setSymbol(event.currentTarget.value)}
+        maxLength={16}
+        autoCapitalize="characters"
+        style={{ flex: '1 1 140px' }}
+      />
+      <NativeSelect
+        label={status.label}
+        data={[{ value: '', label: t('trading.filters.all') }, ...status.options]}
+        value={values.status}
+        onChange={(event) => onChange({ status: event.currentTarget.value })}
+        style={{ flex: '1 1 180px' }}
+      />
+    </UserIdFiltersForm>
   );
 }
 

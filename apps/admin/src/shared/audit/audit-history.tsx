@@ -10,12 +10,13 @@ const PAGE_SIZE = 10;
 
 interface AuditHistoryProps {
   targetType: string;
-  targetId: string;
+  /** The one object; without it, every object of the type (the trading classes' settings). */
+  targetId?: string;
   title: string;
   emptyText: string;
 }
 
-/** The audit entries about one object (a case, a submission, a published item): who did what to it, and why. */
+/** The audit entries about one object (a case, a submission, a published item) or one kind: who did what to it, and why. */
 export function AuditHistory({ targetType, targetId, title, emptyText }: AuditHistoryProps) {
   const [pageNum, setPageNum] = useState(1);
   const query = useQuery(auditQueries.list({ targetType, targetId, pageNum, pageSize: PAGE_SIZE }));

@@ -1,6 +1,6 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { DEPOSIT_METHODS, DEPOSIT_STATES } from '@platform/contracts';
-import { useUserIdFilter } from '../list-filters.tsx';
+import { UserIdFiltersForm, useUserIdFilter } from '../list-filters.tsx';
 import { useAppTexts } from '../texts.ts';
 
 /** `all` in the address lists every state (or method); without it a queue shows what waits for review. */
@@ -25,42 +25,30 @@ export function QueueFilters({ values, methodLabels, onChange }: QueueFiltersPro
   const user = useUserIdFilter(values.userId, t('money.filters.userIdInvalid'));
 
   return (
-    <search>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const userId = user.checked();
-          if (userId !== null) onChange({ userId });
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <NativeSelect
-            label={t('money.filters.status')}
-            data={[
-              ...DEPOSIT_STATES.map((s) => ({ value: s, label: t(`money.status.${s}`) })),
-              { value: ALL, label: t('money.filters.all') },
-            ]}
-            value={values.status}
-            onChange={(event) => onChange({ status: event.currentTarget.value })}
-            style={{ flex: '1 1 160px' }}
-          />
-          {methodLabels ? (
-            <NativeSelect
-              label={t('money.filters.method')}
-              data={[
-                ...DEPOSIT_METHODS.map((m) => ({ value: m, label: t(`money.${methodLabels}.${m}`) })),
-                { value: ALL, label: t('money.filters.all') },
-              ]}
-              value={values.method}
-              onChange={(event) => onChange({ method: event.currentTarget.value })}
-              style={{ flex: '1 1 160px' }}
-            />
-          ) : null}
-          <TextInput label={t('money.filters.userId')} {...user.inputProps} />
-          <Button type="submit">{t('shared.search')}</Button>
-        </Group>
-      </form>
-    </search>
+    <UserIdFiltersForm user={user} onApply={(userId) => onChange({ userId })}>
+      <NativeSelect
+        label={t('money.filters.status')}
+        data={[
+          ...DEPOSIT_STATES.map((s) => ({ value: s, label: t(`money.status.${s}`) })),
+          { value: ALL, label: t('money.filters.all') },
+        ]}
+        value={values.status}
+        onChange={(event) => onChange({ status: event.currentTarget.value })}
+        style={{ flex: '1 1 160px' }}
+      />
+      {methodLabels ? (
+        <NativeSelect
+          label={t('money.filters.method')}
+          data={[
+            ...DEPOSIT_METHODS.map((m) => ({ value: m, label: t(`money.${methodLabels}.${m}`) })),
+            { value: ALL, label: t('money.filters.all') },
+          ]}
+          value={values.method}
+          onChange={(event) => onChange({ method: event.currentTarget.value })}
+          style={{ flex: '1 1 160px' }}
+        />
+      ) : null}
+      <TextInput label={t('money.filters.userId')} {...user.inputProps} />
+    </UserIdFiltersForm>
   );
 }
