@@ -2,6 +2,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { type SupportConfig, supportApi } from '@platform/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../feedback/toast.ts';
 import { COMMON } from '../i18n/common.ts';
 import { useTexts } from '../i18n/texts.ts';
@@ -50,7 +51,7 @@ function ChatIcon() {
  * The customer-service launcher in the app's header: the platform's own chat in a drawer, or, when the server names an
  * external widget, that widget. Docked beside the header's other buttons, it never floats over a page's controls.
  */
-export function LauncherButton({ client, source, token, onLogIn }: SupportLauncherProps) {
+export function LauncherButton({ client, source, token, logInPath }: SupportLauncherProps) {
   const { i18n } = useTexts(COMMON);
   ensureSupportChatTexts(i18n);
   const { t } = useTexts(SUPPORT_CHAT_NS);
@@ -63,6 +64,8 @@ export function LauncherButton({ client, source, token, onLogIn }: SupportLaunch
   const builtIn = config !== null && widget === null;
   const chat = useSupportChat({ client, source, token: builtIn ? token : null, open });
   const unread = open ? 0 : (chat.conversation?.unread ?? 0);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     if (widget) loadExternalWidget(widget, i18n.language).catch(() => {});
@@ -115,7 +118,7 @@ export function LauncherButton({ client, source, token, onLogIn }: SupportLaunch
             token={token}
             onLogIn={() => {
               setOpen(false);
-              onLogIn();
+              navigate(logInPath(`${pathname}${search}`));
             }}
           />
         </Suspense>

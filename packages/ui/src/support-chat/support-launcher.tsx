@@ -12,8 +12,8 @@ export interface SupportLauncherProps {
   source: SupportSource;
   /** The app's session token; null for a visitor, who is asked to log in. */
   token: string | null;
-  /** The app's own way to its log-in page. */
-  onLogIn: () => void;
+  /** The app's log-in address that brings the visitor back to `here` (the page's path and query) afterwards. */
+  logInPath: (here: string) => string;
 }
 
 const LauncherButton = lazy(async () => ({ default: (await import('./launcher-button.tsx')).LauncherButton }));

@@ -1,5 +1,4 @@
 import { SupportLauncher } from '@platform/ui';
-import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { loginPathFor } from '../../lib/redirect.ts';
 import { useSession } from '../../lib/session.ts';
@@ -7,14 +6,5 @@ import { useSession } from '../../lib/session.ts';
 /** Online customer service in the header of every trade page; a visitor is sent to log in first. */
 export function SupportChat() {
   const token = useSession((s) => s.token);
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return (
-    <SupportLauncher
-      client={api}
-      source="trade"
-      token={token}
-      onLogIn={() => navigate(loginPathFor(`${pathname}${search}`))}
-    />
-  );
+  return <SupportLauncher client={api} source="trade" token={token} logInPath={loginPathFor} />;
 }
