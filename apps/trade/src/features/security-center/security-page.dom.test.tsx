@@ -7,15 +7,8 @@ import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTrade } from '../../testing/render-trade.tsx';
+import { PASSWORD_SET as SET } from '../../testing/security-status.ts';
 
-const SET: SecurityStatusView = {
-  email: 'trader@example.com',
-  tradePasswordSet: true,
-  tradePasswordLockedUntil: null,
-  tradePasswordAttemptsLeft: 5,
-  maxAttempts: 5,
-  lockMinutes: 30,
-};
 const securityApiWith = (status: () => SecurityStatusView) => [
   handle(twoFactorApi.status, { enabled: false, recoveryCodesLeft: 0 }),
   handle(securityApi.status, status),

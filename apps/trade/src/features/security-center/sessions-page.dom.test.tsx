@@ -5,6 +5,7 @@ import { handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTrade } from '../../testing/render-trade.tsx';
+import { PASSWORD_SET } from '../../testing/security-status.ts';
 
 const THIS: SessionView = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -119,14 +120,7 @@ describe('devices and sessions', () => {
       api: [
         handle(twoFactorApi.status, { enabled: false, recoveryCodesLeft: 0 }),
         ...sessionsServer([THIS]),
-        handle(securityApi.status, {
-          email: 'trader@example.com',
-          tradePasswordSet: true,
-          tradePasswordLockedUntil: null,
-          tradePasswordAttemptsLeft: 5,
-          maxAttempts: 5,
-          lockMinutes: 30,
-        }),
+        handle(securityApi.status, PASSWORD_SET),
       ],
     });
     await user.click(await screen.findByRole('link', { name: 'Devices and sessions' }));

@@ -6,15 +6,9 @@ import { fieldError, handle } from '@platform/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTrade } from '../../testing/render-trade.tsx';
+import { PASSWORD_SET } from '../../testing/security-status.ts';
 
-const NOT_SET: SecurityStatusView = {
-  email: 'trader@example.com',
-  tradePasswordSet: false,
-  tradePasswordLockedUntil: null,
-  tradePasswordAttemptsLeft: 5,
-  maxAttempts: 5,
-  lockMinutes: 30,
-};
+const NOT_SET: SecurityStatusView = { ...PASSWORD_SET, tradePasswordSet: false };
 
 describe('setting the transaction password', () => {
   it('refuses a guessable, short or unconfirmed PIN under its field, and sends nothing', async () => {

@@ -15,6 +15,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../lib/session.ts';
 import { renderTrade, TRADER } from '../../testing/render-trade.tsx';
+import { PASSWORD_SET } from '../../testing/security-status.ts';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `ABCDE-FG${i}HJ`.replace(/\d/, String.fromCharCode(65 + i)));
@@ -24,14 +25,7 @@ describe('setting up two-factor authentication', () => {
     let enabled = false;
     const { user, api } = await renderTrade('/security', {
       api: [
-        handle(securityApi.status, {
-          email: 'trader@example.com',
-          tradePasswordSet: true,
-          tradePasswordLockedUntil: null,
-          tradePasswordAttemptsLeft: 5,
-          maxAttempts: 5,
-          lockMinutes: 30,
-        }),
+        handle(securityApi.status, PASSWORD_SET),
         handle(twoFactorApi.status, () => ({ enabled, recoveryCodesLeft: enabled ? 10 : 0 })),
         handle(twoFactorApi.begin, { secret: SECRET, otpauthUri: `otpauth://totp/Test:trader?secret=${SECRET}` }),
         handle(twoFactorApi.confirm, ({ body }) => {

@@ -14,17 +14,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { moneyOptions } from '../../testing/fixtures.ts';
 import { renderTrade } from '../../testing/render-trade.tsx';
+import { PASSWORD_SET } from '../../testing/security-status.ts';
 
 const OPTIONS = moneyOptions();
-
-const PASSWORD_SET: SecurityStatusView = {
-  email: 'trader@example.com',
-  tradePasswordSet: true,
-  tradePasswordLockedUntil: null,
-  tradePasswordAttemptsLeft: 5,
-  maxAttempts: 5,
-  lockMinutes: 30,
-};
 
 /** A TRC20 address (base58check), as the contracts' address check wants it. */
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
