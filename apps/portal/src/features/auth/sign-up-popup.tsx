@@ -1,7 +1,16 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { emailSchema, inviteCodeSchema, LIMITS, passwordSchema, usernameSchema } from '@platform/contracts';
-import { EmailCodeFields, PasswordPairFields, useMessage, useSchemaRule, useSendCode, useTexts } from '@platform/ui';
+import { emailSchema, LIMITS, passwordSchema, usernameSchema } from '@platform/contracts';
+import {
+  EmailCodeFields,
+  InviteCodeInput,
+  PasswordPairFields,
+  useInviteCodeRule,
+  useMessage,
+  useSchemaRule,
+  useSendCode,
+  useTexts,
+} from '@platform/ui';
 import { sendSignUpCode, signUp } from './api.ts';
 import { AuthPopup, usePopupSubmission } from './auth-popup.tsx';
 import { AUTH } from './texts.ts';
@@ -13,6 +22,7 @@ export function SignUpPopup() {
   const { t } = useTexts(AUTH);
   const say = useMessage();
   const rule = useSchemaRule();
+  const inviteCodeRule = useInviteCodeRule();
   const form = useForm({
     initialValues: EMPTY,
     validate: {
@@ -20,7 +30,7 @@ export function SignUpPopup() {
       email: rule(emailSchema),
       code: (value) => (value.trim() ? null : say('enterCode')),
       password: rule(passwordSchema),
-      inviteCode: (value) => (value.trim() ? rule(inviteCodeSchema)(value) : say('enterInviteCode')),
+      inviteCode: inviteCodeRule,
     },
   });
   const { button, codeRef } = useSendCode(form, sendSignUpCode);
@@ -61,15 +71,7 @@ export function SignUpPopup() {
         labels={{ password: t('signUp.password'), hint: t('signUp.passwordHint') }}
         password={form.getInputProps('password')}
       />
-      <TextInput
-        label={t('signUp.inviteCode')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={LIMITS.inviteCodeMax}
-        withAsterisk
-        {...form.getInputProps('inviteCode')}
-      />
+      <InviteCodeInput label={t('signUp.inviteCode')} withAsterisk {...form.getInputProps('inviteCode')} />
     </AuthPopup>
   );
 }

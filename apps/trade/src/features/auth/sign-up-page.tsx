@@ -1,12 +1,13 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { inviteCodeSchema, LIMITS } from '@platform/contracts';
+import { LIMITS } from '@platform/contracts';
 import {
   CenteredPanel,
   EmailCodeFields,
+  InviteCodeInput,
   PasswordPairFields,
+  useInviteCodeRule,
   useMessage,
-  useSchemaRule,
   useSendCode,
   useShowError,
   useTexts,
@@ -25,7 +26,7 @@ export function SignUpPage() {
   const { t } = useTexts(AUTH);
   usePageTitle(t('signUp.title'));
   const say = useMessage();
-  const rule = useSchemaRule();
+  const inviteCodeRule = useInviteCodeRule();
   const rules = useAccountRules();
   const toLogin = useToLogin();
   const showError = useShowError();
@@ -42,7 +43,7 @@ export function SignUpPage() {
     validate: {
       ...rules,
       confirmPassword: (value, values) => (value === values.password ? null : say('passwordsDoNotMatch')),
-      inviteCode: (value) => (value.trim() ? rule(inviteCodeSchema)(value) : say('enterInviteCode')),
+      inviteCode: inviteCodeRule,
     },
   });
   const { button, codeRef } = useSendCode(form, sendSignUpCode, 'sendSuccess');
@@ -84,15 +85,7 @@ export function SignUpPage() {
             confirm={form.getInputProps('confirmPassword')}
             required
           />
-          <TextInput
-            label={t('signUp.inviteCode')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={LIMITS.inviteCodeMax}
-            required
-            {...form.getInputProps('inviteCode')}
-          />
+          <InviteCodeInput label={t('signUp.inviteCode')} required {...form.getInputProps('inviteCode')} />
           <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
             {t('signUp.submit')}
           </Button>
