@@ -1,5 +1,6 @@
-import { Code, Text } from '@mantine/core';
+import { Code } from '@mantine/core';
 import { CONTENT_LIMITS } from '@platform/contracts';
+import { TitleCell } from '../../../shared/cells.tsx';
 import type { ContentScreen } from '../../../shared/content/content-screen.ts';
 import { body, language, sort, title } from './fields.ts';
 
@@ -31,11 +32,7 @@ export const aboutScreen: ContentScreen<'about'> = {
     {
       head: 'aboutUs.columns.title',
       minWidth: 200,
-      cell: (item) => (
-        <Text size="sm" fw={600}>
-          {item.title}
-        </Text>
-      ),
+      cell: (item) => <TitleCell title={item.title} />,
     },
     { head: 'aboutUs.columns.tag', cell: (item) => <Code>/aboutUs/{item.tag}</Code> },
     { head: 'aboutUs.columns.sort', cell: (item) => item.sort },

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { CONTENT_LIMITS } from '@platform/contracts';
-import { VerifyCell } from '../../../shared/cells.tsx';
 import type { ContentScreen } from '../../../shared/content/content-screen.ts';
 import { StoredImage } from '../../../shared/files/file-list.tsx';
-import { address, name, sort, verifyHow } from './fields.ts';
+import { name, sort } from './fields.ts';
+import { verifyColumn, verifyFields } from './verifiable.tsx';
 
 export const certificatesScreen: ContentScreen<'certificates'> = {
   kind: 'certificates',
@@ -25,8 +25,7 @@ export const certificatesScreen: ContentScreen<'certificates'> = {
       { name: 'issuedOn', input: 'date', label: 'certificates.issuedOn' },
       { name: 'expiresOn', input: 'date', label: 'certificates.expiresOn' },
     ],
-    { ...address, name: 'verifyUrl', label: 'certificates.verifyUrl', hint: 'certificates.verifyUrlHint' },
-    { ...verifyHow, label: 'certificates.verifyHow', hint: 'certificates.verifyHowHint' },
+    ...verifyFields('certificates'),
     { name: 'image', input: 'image', label: 'certificates.image' },
     sort,
   ],
@@ -59,10 +58,6 @@ export const certificatesScreen: ContentScreen<'certificates'> = {
           to: item.expiresOn ?? t('certificates.noExpiry'),
         }),
     },
-    {
-      head: 'certificates.columns.verify',
-      minWidth: 240,
-      cell: (item) => <VerifyCell url={item.verifyUrl} how={item.verifyHow} />,
-    },
+    verifyColumn('certificates'),
   ],
 };

@@ -57,14 +57,5 @@ export const sort = {
   max: 10_000,
 } as const satisfies SharedField;
 
-/** How anyone can check a certificate or a partnership, in words. */
-export const verifyHow = {
-  name: 'verifyHow',
-  input: 'textarea',
-  required: true,
-  rows: [3, 8],
-  maxLength: 1000,
-} as const satisfies Omit<SharedField, 'label'>;
-
 /** A public web address. */
 export const address = { input: 'text', type: 'url', maxLength: 300 } as const satisfies Partial<SharedField>;

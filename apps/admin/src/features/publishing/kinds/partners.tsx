@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
-import { VerifyCell } from '../../../shared/cells.tsx';
 import type { ContentScreen } from '../../../shared/content/content-screen.ts';
 import { StoredImage } from '../../../shared/files/file-list.tsx';
-import { address, name, sort, verifyHow } from './fields.ts';
+import { address, name, sort } from './fields.ts';
+import { verifyColumn, verifyFields } from './verifiable.tsx';
 
 export const partnersScreen: ContentScreen<'partners'> = {
   kind: 'partners',
@@ -21,8 +21,7 @@ export const partnersScreen: ContentScreen<'partners'> = {
       rows: [2, 6],
       maxLength: 500,
     },
-    { ...address, name: 'verifyUrl', label: 'partners.verifyUrl', hint: 'partners.verifyUrlHint' },
-    { ...verifyHow, label: 'partners.verifyHow', hint: 'partners.verifyHowHint' },
+    ...verifyFields('partners'),
     { name: 'logo', input: 'image', label: 'partners.logo' },
     sort,
   ],
@@ -53,10 +52,6 @@ export const partnersScreen: ContentScreen<'partners'> = {
         </Text>
       ),
     },
-    {
-      head: 'partners.columns.verify',
-      minWidth: 240,
-      cell: (item) => <VerifyCell url={item.verifyUrl} how={item.verifyHow} />,
-    },
+    verifyColumn('partners'),
   ],
 };

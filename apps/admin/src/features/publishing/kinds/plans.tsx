@@ -1,5 +1,5 @@
-import { Text } from '@mantine/core';
 import { CLAIM_CURRENCIES, PLAN_FEE_KINDS, type PlanAdminView } from '@platform/contracts';
+import { TitleCell } from '../../../shared/cells.tsx';
 import type { ContentScreen, FormValues } from '../../../shared/content/content-screen.ts';
 import { useAppTexts } from '../../../shared/texts.ts';
 import type { ScreenTexts } from '../i18n.ts';
@@ -12,20 +12,12 @@ const fixedFee = (values: FormValues) => values.feeKind === 'fixed_on_settlement
 /** The fee exactly as the portal publishes it. */
 function FeeText({ plan }: { plan: PlanAdminView }) {
   const { t } = useAppTexts<ScreenTexts>();
-  return (
-    <>
-      <Text size="sm" fw={600}>
-        {t(`plans.feeText.${plan.feeKind}`, {
-          percent: plan.feePercent,
-          amount: plan.feeAmount,
-          currency: plan.feeCurrency,
-        })}
-      </Text>
-      <Text size="xs" c="dimmed" lineClamp={2}>
-        {plan.feeNote}
-      </Text>
-    </>
-  );
+  const fee = t(`plans.feeText.${plan.feeKind}`, {
+    percent: plan.feePercent,
+    amount: plan.feeAmount,
+    currency: plan.feeCurrency,
+  });
+  return <TitleCell title={fee} summary={plan.feeNote} />;
 }
 
 export const plansScreen: ContentScreen<'plans'> = {
@@ -102,18 +94,7 @@ export const plansScreen: ContentScreen<'plans'> = {
     {
       head: 'plans.columns.name',
       minWidth: 180,
-      cell: (plan) => (
-        <>
-          <Text size="sm" fw={600}>
-            {plan.name}
-          </Text>
-          {plan.summary ? (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {plan.summary}
-            </Text>
-          ) : null}
-        </>
-      ),
+      cell: (plan) => <TitleCell title={plan.name} summary={plan.summary} />,
     },
     { head: 'plans.columns.fee', minWidth: 220, cell: (plan) => <FeeText plan={plan} /> },
     { head: 'plans.columns.features', cell: (plan, t) => t('plans.featureCount', { count: plan.features.length }) },
