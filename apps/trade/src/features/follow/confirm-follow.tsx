@@ -1,7 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { compareDecimals, type FollowPreviewView } from '@platform/contracts';
 import { Amount, trimZeros, useDateFormat, useTexts } from '@platform/ui';
-import { ConfirmDialog, PreviewTerms, RiskList, ShortFunds, type Term } from '../../lib/confirm/index.ts';
+import type { PreviewDialogProps, Term } from '../../lib/confirm/index.ts';
+import { PreviewDialog, PreviewTerms, RiskList, ShortFunds } from '../../lib/confirm/index.ts';
 import { FOLLOW } from './texts.ts';
 
 /**
@@ -47,32 +48,17 @@ export function PreviewBody({ preview: p }: { preview: FollowPreviewView }) {
 }
 
 /** The preview in a dialog with Confirm and Cancel. */
-export function ConfirmFollow({
-  name,
-  preview,
-  placing,
-  onCancel,
-  onConfirm,
-}: {
-  name: string;
-  preview: FollowPreviewView | null;
-  placing: boolean;
-  onCancel(): void;
-  onConfirm(): void;
-}) {
+export function ConfirmFollow({ name, ...dialog }: PreviewDialogProps<FollowPreviewView>) {
   const { t } = useTexts(FOLLOW);
   return (
-    <ConfirmDialog
-      opened={preview !== null}
+    <PreviewDialog
+      {...dialog}
       title={t('preview.title', { name })}
       cancel={t('preview.cancel')}
       confirm={t('preview.confirm')}
-      busy={placing}
-      disabled={preview !== null && compareDecimals(preview.held, preview.available) > 0}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
+      short={(p) => compareDecimals(p.held, p.available) > 0}
     >
-      {preview ? <PreviewBody preview={preview} /> : null}
-    </ConfirmDialog>
+      {(p) => <PreviewBody preview={p} />}
+    </PreviewDialog>
   );
 }

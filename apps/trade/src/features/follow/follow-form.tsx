@@ -94,7 +94,7 @@ export function FollowForm({ institution }: { institution: FollowInstitutionView
       <ConfirmFollow
         name={institution.name}
         preview={preview}
-        placing={place.isPending}
+        busy={place.isPending}
         onCancel={() => setPreview(null)}
         onConfirm={confirm}
       />

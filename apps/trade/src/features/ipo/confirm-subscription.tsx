@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { compareDecimals, type IpoOfferingView, type IpoPreviewView } from '@platform/contracts';
 import { Amount, formatMoney, groupDigits, useDateFormat, useTexts } from '@platform/ui';
-import { ConfirmDialog, PreviewTerms, RiskList, ShortFunds, type Term } from '../../lib/confirm/index.ts';
+import type { PreviewDialogProps, Term } from '../../lib/confirm/index.ts';
+import { PreviewDialog, PreviewTerms, RiskList, ShortFunds } from '../../lib/confirm/index.ts';
 import { IPO } from './texts.ts';
 
 /**
@@ -76,34 +77,20 @@ export function PreviewBody({
 
 /** The preview in a dialog with Confirm; Cancel (or Escape) changes nothing. */
 export function ConfirmSubscription({
-  preview,
   offering,
   change,
-  placing,
-  onCancel,
-  onConfirm,
-}: {
-  preview: IpoPreviewView | null;
-  offering: IpoOfferingView;
-  change: boolean;
-  placing: boolean;
-  onCancel(): void;
-  onConfirm(): void;
-}) {
+  ...dialog
+}: Omit<PreviewDialogProps<IpoPreviewView>, 'name'> & { offering: IpoOfferingView; change: boolean }) {
   const { t } = useTexts(IPO);
-  const short = preview !== null && !change && compareDecimals(preview.frozen, preview.available) > 0;
   return (
-    <ConfirmDialog
-      opened={preview !== null}
+    <PreviewDialog
+      {...dialog}
       title={t(change ? 'preview.changeTitle' : 'preview.title', { symbol: offering.symbol })}
       cancel={t('preview.cancel')}
       confirm={t('preview.confirm')}
-      busy={placing}
-      disabled={short}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
+      short={(p) => !change && compareDecimals(p.frozen, p.available) > 0}
     >
-      {preview ? <PreviewBody preview={preview} offering={offering} change={change} /> : null}
-    </ConfirmDialog>
+      {(p) => <PreviewBody preview={p} offering={offering} change={change} />}
+    </PreviewDialog>
   );
 }

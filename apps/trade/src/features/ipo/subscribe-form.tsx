@@ -146,7 +146,7 @@ export function SubscribeForm({
         preview={preview}
         offering={offering}
         change={change}
-        placing={placing}
+        busy={placing}
         onCancel={() => setPreview(null)}
         onConfirm={confirm}
       />

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { LoanQuoteView } from '@platform/contracts';
 import { Amount, useDateFormat, useTexts } from '@platform/ui';
-import { ConfirmDialog } from '../../lib/confirm/index.ts';
+import { PreviewDialog, type PreviewDialogProps } from '../../lib/confirm/index.ts';
 import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
 import { overdueFeeWords, rateText } from './terms.ts';
@@ -48,31 +48,16 @@ export function ApplicationTerms({ quote }: { quote: LoanQuoteView }) {
 }
 
 /** The terms applied for in a dialog with Apply and Cancel. */
-export function ConfirmApplication({
-  name,
-  quote,
-  applying,
-  onCancel,
-  onConfirm,
-}: {
-  name: string;
-  quote: LoanQuoteView | null;
-  applying: boolean;
-  onCancel(): void;
-  onConfirm(): void;
-}) {
+export function ConfirmApplication({ name, ...dialog }: PreviewDialogProps<LoanQuoteView>) {
   const { t } = useTexts(LOANS);
   return (
-    <ConfirmDialog
-      opened={quote !== null}
+    <PreviewDialog
+      {...dialog}
       title={t('confirm.title', { name })}
       cancel={t('confirm.cancel')}
       confirm={t('confirm.confirm')}
-      busy={applying}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
     >
-      {quote ? <ApplicationTerms quote={quote} /> : null}
-    </ConfirmDialog>
+      {(quote) => <ApplicationTerms quote={quote} />}
+    </PreviewDialog>
   );
 }

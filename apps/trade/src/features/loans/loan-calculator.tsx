@@ -146,8 +146,8 @@ export function LoanCalculator({ product }: { product: LoanProductView }) {
       )}
       <ConfirmApplication
         name={product.name}
-        quote={confirming ? quote : null}
-        applying={apply.isPending}
+        preview={confirming ? quote : null}
+        busy={apply.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
       />

@@ -1,7 +1,13 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { compareDecimals, type MiningPreviewView } from '@platform/contracts';
 import { Amount, groupDigits, trimZeros, useDateFormat, useTexts } from '@platform/ui';
-import { ConfirmDialog, PreviewTerms, ShortFunds, type Term } from '../../lib/confirm/index.ts';
+import {
+  PreviewDialog,
+  type PreviewDialogProps,
+  PreviewTerms,
+  ShortFunds,
+  type Term,
+} from '../../lib/confirm/index.ts';
 import { periodLength } from './period-length.ts';
 import { Risks } from './risks.tsx';
 import { MINING } from './texts.ts';
@@ -62,32 +68,17 @@ export function PreviewBody({ preview: p }: { preview: MiningPreviewView }) {
 }
 
 /** The preview in a dialog with Confirm and Cancel; Confirm is off while funding cannot pay the fee. */
-export function ConfirmPurchase({
-  name,
-  preview,
-  buying,
-  onCancel,
-  onConfirm,
-}: {
-  name: string;
-  preview: MiningPreviewView | null;
-  buying: boolean;
-  onCancel(): void;
-  onConfirm(): void;
-}) {
+export function ConfirmPurchase({ name, ...dialog }: PreviewDialogProps<MiningPreviewView>) {
   const { t } = useTexts(MINING);
   return (
-    <ConfirmDialog
-      opened={preview !== null}
+    <PreviewDialog
+      {...dialog}
       title={t('preview.title', { name })}
       cancel={t('preview.cancel')}
       confirm={t('preview.confirm')}
-      busy={buying}
-      disabled={preview !== null && !preview.affordable}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
+      short={(p) => !p.affordable}
     >
-      {preview ? <PreviewBody preview={preview} /> : null}
-    </ConfirmDialog>
+      {(p) => <PreviewBody preview={p} />}
+    </PreviewDialog>
   );
 }

@@ -122,7 +122,7 @@ export function ProductCard({ product: p }: { product: MiningProductView }) {
       <ConfirmPurchase
         name={p.name}
         preview={preview}
-        buying={purchase.isPending}
+        busy={purchase.isPending}
         onCancel={() => setPreview(null)}
         onConfirm={confirm}
       />

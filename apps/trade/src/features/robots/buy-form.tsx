@@ -110,7 +110,7 @@ export function BuyForm({ product, form }: { product: RobotProductView; form: Us
       <ConfirmPurchase
         name={product.name}
         preview={preview}
-        paying={purchase.isPending}
+        busy={purchase.isPending}
         onCancel={() => setPreview(null)}
         onConfirm={confirm}
       />

@@ -1,7 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { compareDecimals, type RobotPreviewView } from '@platform/contracts';
 import { Amount, formatMoney, useDateFormat, useTexts } from '@platform/ui';
-import { ConfirmDialog, PreviewTerms, RiskList, ShortFunds, type Term } from '../../lib/confirm/index.ts';
+import type { PreviewDialogProps, Term } from '../../lib/confirm/index.ts';
+import { PreviewDialog, PreviewTerms, RiskList, ShortFunds } from '../../lib/confirm/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
 import { ROBOTS } from './texts.ts';
 
@@ -76,32 +77,19 @@ export function PreviewBody({ preview: p }: { preview: RobotPreviewView }) {
 }
 
 /** The preview in a dialog with Confirm and Cancel. */
-export function ConfirmPurchase({
-  name,
-  preview,
-  paying,
-  onCancel,
-  onConfirm,
-}: {
-  name: string;
-  preview: RobotPreviewView | null;
-  paying: boolean;
-  onCancel(): void;
-  onConfirm(): void;
-}) {
+export function ConfirmPurchase({ name, ...dialog }: PreviewDialogProps<RobotPreviewView>) {
   const { t } = useTexts(ROBOTS);
   return (
-    <ConfirmDialog
-      opened={preview !== null}
-      title={preview?.plan === 'rental' ? t('preview.titleRental', { name }) : t('preview.titlePerpetual', { name })}
+    <PreviewDialog
+      {...dialog}
+      title={
+        dialog.preview?.plan === 'rental' ? t('preview.titleRental', { name }) : t('preview.titlePerpetual', { name })
+      }
       cancel={t('preview.cancel')}
       confirm={t('preview.confirm')}
-      busy={paying}
-      disabled={preview !== null && (isShort(preview) || isOverEquity(preview))}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
+      short={(p) => isShort(p) || isOverEquity(p)}
     >
-      {preview ? <PreviewBody preview={preview} /> : null}
-    </ConfirmDialog>
+      {(p) => <PreviewBody preview={p} />}
+    </PreviewDialog>
   );
 }

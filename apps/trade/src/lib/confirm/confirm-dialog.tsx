@@ -45,3 +45,35 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/** What a product's form gives its preview dialog: the product's name, the server's preview (none: closed), the request. */
+export type PreviewDialogProps<P> = {
+  name: string;
+  preview: P | null;
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+};
+
+/**
+ * The confirm frame around a server's preview: open while there is one, its body drawn from it, Confirm off while
+ * `short` says the preview cannot be paid.
+ */
+export function PreviewDialog<P>({
+  preview,
+  short,
+  children,
+  ...frame
+}: Omit<PreviewDialogProps<P>, 'name'> & {
+  title: ReactNode;
+  cancel: string;
+  confirm: string;
+  short?: (preview: P) => boolean;
+  children: (preview: P) => ReactNode;
+}) {
+  return (
+    <ConfirmDialog {...frame} opened={preview !== null} disabled={preview !== null && (short?.(preview) ?? false)}>
+      {preview !== null ? children(preview) : null}
+    </ConfirmDialog>
+  );
+}
