@@ -1,12 +1,9 @@
 // Screens rendered server-side (no DOM) inside the trade app's providers, in English or Chinese, for tests that read
 // the markup. The test installs local storage first (installMemoryStorage from @platform/ui, in `vi.hoisted`).
-import { MantineProvider } from '@mantine/core';
 import { markupWords } from '@platform/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderStaticMarkup } from '@platform/ui/testing';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { i18n } from '../lib/i18n.ts';
 
 export type Language = 'en' | 'zh';
@@ -15,19 +12,11 @@ export type Language = 'en' | 'zh';
 export async function renderMarkup(
   language: Language,
   node: ReactNode,
-  client = new QueryClient(),
-  at = '/',
+  client?: QueryClient,
+  at?: string,
 ): Promise<string> {
   await i18n.changeLanguage(language);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[at]}>{node}</MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  return renderStaticMarkup(i18n, node, client, at);
 }
 
 /** The words of the element carrying `data-testid`, up to its closing tag `close`. */
