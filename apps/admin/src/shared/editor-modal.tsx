@@ -1,5 +1,6 @@
-import { Button, Group, Modal, type ModalProps, Stack, type TextareaProps } from '@mantine/core';
+import { Modal, type ModalProps, Stack, type TextareaProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import { CancelAndSubmit } from './cancel-and-submit.tsx';
 import { ReasonField } from './reason-field.tsx';
 import { useAppTexts } from './texts.ts';
 
@@ -44,15 +45,14 @@ export function EditorModal(props: EditorModalProps) {
           {props.children}
           <ReasonField {...reason} />
           {props.note}
-          <Group justify="flex-end">
-            {props.otherAction}
-            <Button variant="default" onClick={onClose}>
-              {cancelLabel ?? t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={pending} disabled={props.saveDisabled}>
-              {saveLabel}
-            </Button>
-          </Group>
+          <CancelAndSubmit
+            onCancel={onClose}
+            cancelLabel={cancelLabel}
+            submitLabel={saveLabel}
+            pending={pending}
+            submitDisabled={props.saveDisabled}
+            otherAction={props.otherAction}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { disableInviteCodeBody } from '@platform/contracts';
 import { useShowError } from '@platform/ui';
 import type { ReactNode } from 'react';
+import { CancelAndSubmit } from './cancel-and-submit.tsx';
 import { useSchemaValidator } from './forms.ts';
 import { ReasonField } from './reason-field.tsx';
 import { useAppTexts } from './texts.ts';
@@ -50,14 +51,12 @@ export function ReasonDialog({ opened, title, content, danger, onClose, onConfir
         <Stack>
           {typeof content === 'string' ? <Text size="sm">{content}</Text> : content}
           <ReasonField data-autofocus {...form.getInputProps('reason')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" color={danger ? 'red.8' : undefined} loading={form.submitting}>
-              {t('common:ok')}
-            </Button>
-          </Group>
+          <CancelAndSubmit
+            onCancel={close}
+            submitLabel={t('common:ok')}
+            submitColor={danger ? 'red.8' : undefined}
+            pending={form.submitting}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AdminMiningProductView, miningProductActiveBody } from '@platform/contracts';
 import { toast, useSchemaValidate, useShowError } from '@platform/ui';
 import { useEffect } from 'react';
+import { CancelAndSubmit } from '../../shared/cancel-and-submit.tsx';
 import { ReasonField } from '../../shared/reason-field.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { useSetProductActive } from './api.ts';
@@ -47,14 +48,12 @@ export function ActiveDialog({ product, onClose }: { product: AdminMiningProduct
         <Stack>
           <Text size="sm">{withdrawing ? t('mining.active.withdrawBody') : t('mining.active.offerBody')}</Text>
           <ReasonField data-autofocus {...form.getInputProps('reason')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" color={withdrawing ? 'red' : undefined} loading={setActive.isPending}>
-              {withdrawing ? t('mining.active.confirmWithdraw') : t('mining.active.confirmOffer')}
-            </Button>
-          </Group>
+          <CancelAndSubmit
+            onCancel={onClose}
+            submitLabel={withdrawing ? t('mining.active.confirmWithdraw') : t('mining.active.confirmOffer')}
+            submitColor={withdrawing ? 'red' : undefined}
+            pending={setActive.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CLOSED_MARKET_POLICIES, TRADING_MESSAGES, type TradingSettingsView } from '@platform/contracts';
 import { textsUnder } from '@platform/ui';
 import { useFormSubmit } from '../../shared/editor-form.ts';
+import { EditorModal } from '../../shared/editor-modal.tsx';
 import { useLocalized } from '../../shared/localized.ts';
-import { ReasonField } from '../../shared/reason-field.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { useUpdateSettings } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -42,80 +42,71 @@ export function SettingsForm({ settings, onClose }: SettingsFormProps) {
   });
 
   return (
-    <Modal
+    <EditorModal
       opened
       onClose={onClose}
       title={t('trading.settings.form.title', { name })}
-      closeButtonProps={{ 'aria-label': t('shared.close') }}
       size="lg"
-      centered
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {t('trading.settings.newOrdersOnly')}
+      onSubmit={submit}
+      reason={form.getInputProps('reason')}
+      saveLabel={f('save')}
+      pending={form.submitting}
+      note={
+        form.errors.settings ? (
+          <Text size="sm" c="red.8" role="alert">
+            {form.errors.settings}
           </Text>
-          <TextInput
-            label={f('leverages')}
-            description={f('leveragesHint')}
-            withAsterisk
-            maxLength={60}
-            data-autofocus
-            {...form.getInputProps('leverages')}
-          />
-          <TextInput
-            label={f('feeRate')}
-            description={f('feeRateHint')}
-            withAsterisk
-            inputMode="decimal"
-            maxLength={12}
-            {...form.getInputProps('feeRate')}
-          />
-          <Group grow align="flex-start">
-            <TextInput
-              label={f('marginCallLevel')}
-              description={f('marginCallHint')}
-              withAsterisk
-              inputMode="decimal"
-              maxLength={12}
-              {...form.getInputProps('marginCallLevel')}
-            />
-            <TextInput
-              label={f('stopOutLevel')}
-              description={f('stopOutHint')}
-              withAsterisk
-              inputMode="decimal"
-              maxLength={12}
-              {...form.getInputProps('stopOutLevel')}
-            />
-          </Group>
-          <Radio.Group
-            label={f('closedMarket')}
-            description={f('closedMarketHint')}
-            {...form.getInputProps('closedMarket')}
-          >
-            <Stack gap="xs" mt="xs">
-              {CLOSED_MARKET_POLICIES.map((policy) => (
-                <Radio key={policy} value={policy} label={f(`policies.${policy}`)} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <ReasonField {...form.getInputProps('reason')} />
-          {form.errors.settings ? (
-            <Text size="sm" c="red.8" role="alert">
-              {form.errors.settings}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {f('save')}
-            </Button>
-          </Group>
+        ) : null
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {t('trading.settings.newOrdersOnly')}
+      </Text>
+      <TextInput
+        label={f('leverages')}
+        description={f('leveragesHint')}
+        withAsterisk
+        maxLength={60}
+        data-autofocus
+        {...form.getInputProps('leverages')}
+      />
+      <TextInput
+        label={f('feeRate')}
+        description={f('feeRateHint')}
+        withAsterisk
+        inputMode="decimal"
+        maxLength={12}
+        {...form.getInputProps('feeRate')}
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          label={f('marginCallLevel')}
+          description={f('marginCallHint')}
+          withAsterisk
+          inputMode="decimal"
+          maxLength={12}
+          {...form.getInputProps('marginCallLevel')}
+        />
+        <TextInput
+          label={f('stopOutLevel')}
+          description={f('stopOutHint')}
+          withAsterisk
+          inputMode="decimal"
+          maxLength={12}
+          {...form.getInputProps('stopOutLevel')}
+        />
+      </Group>
+      <Radio.Group
+        label={f('closedMarket')}
+        description={f('closedMarketHint')}
+        {...form.getInputProps('closedMarket')}
+      >
+        <Stack gap="xs" mt="xs">
+          {CLOSED_MARKET_POLICIES.map((policy) => (
+            <Radio key={policy} value={policy} label={f(`policies.${policy}`)} />
+          ))}
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+    </EditorModal>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CONTENT_SCHEMAS, type ContentAdminView, type ContentBody, type ContentKind } from '@platform/contracts';
 import { loosely, toast, useShowError } from '@platform/ui';
+import { CancelAndSubmit } from '../cancel-and-submit.tsx';
 import { useSchemaValidator } from '../forms.ts';
 import { useAppTexts } from '../texts.ts';
 import { useSaveContent } from './content-api.ts';
@@ -75,14 +76,7 @@ export function ContentForm<K extends ContentKind>({ screen, item, onDone }: Con
           const row = entry.map(input);
           return row.some(Boolean) ? <FieldRow key={entry.map((f) => f.name).join()}>{row}</FieldRow> : null;
         })}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('content.save')}
-          </Button>
-        </Group>
+        <CancelAndSubmit onCancel={onDone} submitLabel={t('content.save')} pending={form.submitting} />
       </Stack>
     </form>
   );
