@@ -1,7 +1,8 @@
-import { Alert, Paper, Text, Title } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import type { AgreementView } from '@platform/contracts';
 import { useTexts } from '@platform/ui';
 import { AgreementDocument } from '../../lib/ui/agreement-document.tsx';
+import { SectionCard } from '../../lib/ui/section-card.tsx';
 import { CONTRACT } from './texts.ts';
 import { useTextFingerprint } from './use-text-fingerprint.ts';
 
@@ -10,10 +11,7 @@ export function AgreementText({ agreement }: { agreement: AgreementView }) {
   const { t } = useTexts(CONTRACT);
   const local = useTextFingerprint(agreement.text);
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="agreement-text">
-      <Title order={2} size="h4" id="agreement-text" mb="sm">
-        {t('text')}
-      </Title>
+    <SectionCard id="agreement-text" title={t('text')}>
       <AgreementDocument text={agreement.text} labelledBy="agreement-text" maxHeight={480} testId="agreement-body" />
       <Text size="xs" c="dimmed" mt="md">
         {t('fingerprint')}
@@ -31,6 +29,6 @@ export function AgreementText({ agreement }: { agreement: AgreementView }) {
           {t('fingerprintMismatch')}
         </Alert>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { Page } from '../../lib/ui/page.tsx';
 import { Pager } from '../../lib/ui/pager.tsx';
+import { SectionCard } from '../../lib/ui/section-card.tsx';
 import { ToneBadge } from '../../lib/ui/tone-badge.tsx';
 import { usePageParam } from '../../lib/use-page-param.ts';
 import { FEEDBACK_PAGE_SIZE, myFeedbackQuery } from './api.ts';
@@ -22,12 +23,9 @@ export function FeedbackPage() {
     <Page title={t('title')} intro={t('intro')}>
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="feedback-form">
-            <Title order={2} size="h4" id="feedback-form" mb="sm">
-              {t('formTitle')}
-            </Title>
+          <SectionCard id="feedback-form" title={t('formTitle')}>
             <FeedbackForm />
-          </Paper>
+          </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <section aria-labelledby="feedback-mine">

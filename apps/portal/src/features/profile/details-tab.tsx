@@ -1,9 +1,10 @@
-import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LanguageRadioGroup, useTexts } from '@platform/ui';
 import { Link } from 'react-router';
 import { SHELL } from '../../app/texts.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useSignedInUser } from '../../lib/session.ts';
+import { SectionCard } from '../../lib/ui/section-card.tsx';
 import { useLanguageSync } from '../../lib/use-language-sync.ts';
 import { PasswordForm } from './password-form.tsx';
 import { PROFILE } from './texts.ts';
@@ -33,10 +34,7 @@ export function DetailsTab() {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Stack gap="lg">
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-details">
-          <Title order={2} size="h4" id="profile-details" mb="sm">
-            {t('details.title')}
-          </Title>
+        <SectionCard id="profile-details" title={t('details.title')}>
           <dl style={{ margin: 0 }}>
             {rows.map(([label, value]) => (
               <div key={label} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', padding: '4px 0' }}>
@@ -49,14 +47,11 @@ export function DetailsTab() {
               </div>
             ))}
           </dl>
-        </Paper>
+        </SectionCard>
         <Paper withBorder p="lg" radius="md">
           <LanguageRadioGroup onChange={syncLanguage} />
         </Paper>
-        <Paper withBorder p="lg" radius="md" component="nav" aria-labelledby="profile-links">
-          <Title order={2} size="h4" id="profile-links" mb="sm">
-            {t('details.links')}
-          </Title>
+        <SectionCard id="profile-links" title={t('details.links')} component="nav">
           <List spacing={4}>
             {ACCOUNT_LINKS.map(({ to, label }) => (
               <List.Item key={to}>
@@ -66,14 +61,11 @@ export function DetailsTab() {
               </List.Item>
             ))}
           </List>
-        </Paper>
+        </SectionCard>
       </Stack>
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-password">
-        <Title order={2} size="h4" id="profile-password" mb="sm">
-          {t('password.title')}
-        </Title>
+      <SectionCard id="profile-password" title={t('password.title')}>
         <PasswordForm />
-      </Paper>
+      </SectionCard>
     </SimpleGrid>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, Stack, Text } from '@mantine/core';
 import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useFormat } from '../../lib/format.ts';
 import { useSignedInUser } from '../../lib/session.ts';
 import { Page } from '../../lib/ui/page.tsx';
+import { SectionCard } from '../../lib/ui/section-card.tsx';
 import { walletQuery } from './api.ts';
 import { WALLET } from './texts.ts';
 import { WalletForm } from './wallet-form.tsx';
@@ -18,10 +19,7 @@ export function AccountPage() {
     <Page title={t('title')} intro={t('intro')}>
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="account-title">
-            <Title order={2} size="h4" id="account-title" mb="sm">
-              {t('accountTitle')}
-            </Title>
+          <SectionCard id="account-title" title={t('accountTitle')}>
             {user && (
               <Stack gap={6}>
                 <Text size="sm">
@@ -40,13 +38,10 @@ export function AccountPage() {
                 </Text>
               </Stack>
             )}
-          </Paper>
+          </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="wallet-title">
-            <Title order={2} size="h4" id="wallet-title" mb="sm">
-              {t('walletTitle')}
-            </Title>
+          <SectionCard id="wallet-title" title={t('walletTitle')}>
             <Alert color="yellow" variant="light" mb="md">
               <Text size="sm">{t('never')}</Text>
             </Alert>
@@ -78,7 +73,7 @@ export function AccountPage() {
                 </Stack>
               )}
             </QueryState>
-          </Paper>
+          </SectionCard>
         </Grid.Col>
       </Grid>
     </Page>
