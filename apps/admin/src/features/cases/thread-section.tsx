@@ -8,7 +8,7 @@ import {
   type CaseMessageView,
   type CaseThreadView,
 } from '@platform/contracts';
-import { QueryState, useDateFormat } from '@platform/ui';
+import { QueryState, ThreadMessage, ThreadMessages, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type Tone, ToneBadge } from '../../shared/badges.tsx';
 import { FileList } from '../../shared/files/file-list.tsx';
@@ -92,35 +92,26 @@ export function MessageList({ thread }: { thread: Pick<CaseThreadView, 'messages
       </Text>
     );
   return (
-    <Stack component="ol" aria-label={t('cases.thread.messages')} gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+    <ThreadMessages label={t('cases.thread.messages')}>
       {thread.messages.map((message, index) => {
         // Who has read as far as the newest message; earlier ones follow from it.
         const readBy = index === thread.messages.length - 1 ? readers(message, thread.readUpTo) : [];
         return (
-          <Paper
-            component="li"
+          <ThreadMessage
             key={message.id}
-            withBorder
-            p="sm"
+            author={authorName(message.author, message.authorName)}
+            sentAt={dateTime(message.createdAt)}
+            body={message.body}
             bg={message.author === 'mediator' ? 'gray.0' : undefined}
-            data-testid="thread-message"
+            dateColor="dimmed"
+            tag={
+              <Group mt={4}>
+                <ToneBadge tone={AUDIENCE_TONES[message.audience]}>
+                  {t(`cases.thread.audiences.${message.audience}`)}
+                </ToneBadge>
+              </Group>
+            }
           >
-            <Group gap="xs" justify="space-between" wrap="wrap">
-              <Text size="sm" fw={700}>
-                {authorName(message.author, message.authorName)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {dateTime(message.createdAt)}
-              </Text>
-            </Group>
-            <Group mt={4}>
-              <ToneBadge tone={AUDIENCE_TONES[message.audience]}>
-                {t(`cases.thread.audiences.${message.audience}`)}
-              </ToneBadge>
-            </Group>
-            <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {message.body}
-            </Text>
             {message.attachments.length > 0 && (
               <Stack gap={4} mt="xs">
                 <FileList files={message.attachments} label={t('cases.thread.attachments')} />
@@ -133,9 +124,9 @@ export function MessageList({ thread }: { thread: Pick<CaseThreadView, 'messages
                 })}
               </Text>
             )}
-          </Paper>
+          </ThreadMessage>
         );
       })}
-    </Stack>
+    </ThreadMessages>
   );
 }

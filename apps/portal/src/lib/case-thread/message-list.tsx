@@ -1,8 +1,8 @@
 // The case's messages as one party reads them: oldest first, who wrote each, the mediator's caucus marked, and whether
 // the others have read the reader's own last message.
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { CaseAuthor, CaseMessageView, CaseParty, CaseThreadView, FileRefView } from '@platform/contracts';
-import { useTexts } from '@platform/ui';
+import { ThreadMessage, ThreadMessages, useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { useFormat } from '../format.ts';
 import { CASE_THREAD } from './texts.ts';
@@ -51,35 +51,26 @@ export function MessageList({ thread, viewer, renderFiles }: MessageListProps) {
   const lastOwn = [...messages].reverse().find((message) => message.author === viewer);
   const marker = lastOwn ? readMarker(lastOwn, viewer, thread.readUpTo) : null;
   return (
-    <Stack component="ol" aria-label={t('messages')} gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+    <ThreadMessages label={t('messages')}>
       {messages.map((message) => {
         const own = message.author === viewer;
         const caucus = message.audience !== 'all';
         return (
-          <Paper
-            component="li"
+          <ThreadMessage
             key={message.id}
-            withBorder
-            p="sm"
+            author={authorName(message.author, message.authorName)}
+            sentAt={format.dateTime(message.createdAt)}
+            body={message.body}
             bg={own ? 'blue.0' : caucus ? 'yellow.0' : undefined}
-            data-testid="thread-message"
+            dateColor="gray.7"
+            tag={
+              caucus && (
+                <Text size="xs" fw={600} mt={4} data-testid="caucus-marker">
+                  {t('caucus')}
+                </Text>
+              )
+            }
           >
-            <Group gap="xs" justify="space-between" wrap="wrap">
-              <Text size="sm" fw={700}>
-                {authorName(message.author, message.authorName)}
-              </Text>
-              <Text size="xs" c="gray.7">
-                {format.dateTime(message.createdAt)}
-              </Text>
-            </Group>
-            {caucus && (
-              <Text size="xs" fw={600} mt={4} data-testid="caucus-marker">
-                {t('caucus')}
-              </Text>
-            )}
-            <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {message.body}
-            </Text>
             {message.attachments.length > 0 && (
               <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
                 <Text size="xs" c="gray.7" mb={2}>
@@ -93,9 +84,9 @@ export function MessageList({ thread, viewer, renderFiles }: MessageListProps) {
                 {t(`read.${marker}`)}
               </Text>
             )}
-          </Paper>
+          </ThreadMessage>
         );
       })}
-    </Stack>
+    </ThreadMessages>
   );
 }
