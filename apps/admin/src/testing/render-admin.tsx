@@ -7,6 +7,7 @@ import { handle, screenRenderer } from '@platform/ui/testing';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import { i18n } from '../app/i18n.ts';
 import { routes } from '../app/routes.tsx';
 import { queryClient } from '../shared/query-client.ts';
@@ -80,3 +81,8 @@ export const rowWith = (text: string, container: HTMLElement = document.body) =>
     if (!row) throw new Error(`No row with ${text}`);
     return row;
   }, FIRST);
+
+/** Asserts that `element` (a table row, a dialog) shows each of `texts`, as a row lists an item's terms. */
+export function expectToShow(element: HTMLElement, texts: readonly string[]) {
+  for (const text of texts) expect(element.textContent).toContain(text);
+}

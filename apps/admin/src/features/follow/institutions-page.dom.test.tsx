@@ -6,7 +6,7 @@ import { fieldError, handle } from '@platform/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { followInstitution } from '../../testing/fixtures.ts';
-import { FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+import { expectToShow, FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
 
 function institutionsServer() {
   let rows: AdminFollowInstitutionView[] = [];
@@ -73,12 +73,14 @@ describe('follow institutions', () => {
     expect([...api.callsTo(followAdminApi.create)[0]!.body.periods].map(Number).sort((a, b) => a - b)).toEqual([
       7, 14, 30, 90,
     ]);
-    expect(row.textContent).toContain('Trend follower');
-    expect(row.textContent).toContain('Active');
-    expect(row.textContent).toContain('1.5 % a year');
-    expect(row.textContent).toContain('20 % of profit');
-    expect(row.textContent).toContain('7, 14, 30, 90 days');
-    expect(row.textContent).toContain('the last 30 minutes is above that of the last 90 minutes');
+    expectToShow(row, [
+      'Trend follower',
+      'Active',
+      '1.5 % a year',
+      '20 % of profit',
+      '7, 14, 30, 90 days',
+      'the last 30 minutes is above that of the last 90 minutes',
+    ]);
   });
 
   it('is in Chinese, the form’s errors too', async () => {

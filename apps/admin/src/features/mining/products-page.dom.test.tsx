@@ -6,7 +6,7 @@ import { fieldError, handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MINING_NETWORK, MINING_PRODUCTS } from '../../testing/fixtures.ts';
-import { FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+import { expectToShow, FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
 
 /** A server holding the seeded products, adding and withdrawing as the real one does. */
 function productsServer() {
@@ -62,10 +62,7 @@ describe('mining products', () => {
       electricityPerThDay: '0.06',
       reason: 'A product for the test',
     });
-    expect(row.textContent).toContain('On sale');
-    expect(row.textContent).toContain('15.00 USDT for the term');
-    expect(row.textContent).toContain('0.06 USDT electricity a day');
-    expect(row.textContent).toContain('30 days');
+    expectToShow(row, ['On sale', '15.00 USDT for the term', '0.06 USDT electricity a day', '30 days']);
   });
 
   it('withdraws a product with a reason, told first that unstarted contracts are refunded', async () => {

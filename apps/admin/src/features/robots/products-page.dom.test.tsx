@@ -6,7 +6,7 @@ import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROBOT_PRODUCTS } from '../../testing/fixtures.ts';
-import { FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+import { expectToShow, FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
 
 const REVERSION = ROBOT_PRODUCTS.find((p) => p.strategy === 'mean_reversion')!;
 const OTHER = ROBOT_PRODUCTS.find((p) => p.id !== REVERSION.id)!;
@@ -46,10 +46,12 @@ describe('robot products', () => {
   it('lists each product with its rule and uptake', async () => {
     await renderAdmin('/robots/products', { api: productsServer(), viewport: 'desktop' });
     const row = await rowWith(REVERSION.name);
-    expect(row.textContent).toContain('Mean reversion');
-    expect(row.textContent).toContain(`${REVERSION.symbol} when the price is`);
-    expect(row.textContent).toContain('standard deviations below its');
-    expect(row.textContent).toContain(`${REVERSION.robots} bought`);
+    expectToShow(row, [
+      'Mean reversion',
+      `${REVERSION.symbol} when the price is`,
+      'standard deviations below its',
+      `${REVERSION.robots} bought`,
+    ]);
   });
 
   it('puts the server’s refusals on their inputs, then saves new prices with a reason', async () => {
