@@ -1,7 +1,7 @@
 import { Button, Checkbox, Grid, Radio, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applyMediateBody, type CaseDetailView, CLAIM_CURRENCIES, MEDIATION_LIMITS } from '@platform/contracts';
-import { DraftNotice, toast, useFormDraft, useMessage, useShowError, useTexts, useUploadsBusy } from '@platform/ui';
+import { DraftNotice, toast, useFormDraft, useMessage, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { countriesQuery, countryOptions, dictQuery } from '../../lib/dict.ts';
@@ -10,6 +10,7 @@ import { useFormat } from '../../lib/format.ts';
 import { useSchemaValidate } from '../../lib/schema-form.ts';
 import { useSignedInUser } from '../../lib/session.ts';
 import { DROPDOWN_BELOW } from '../../lib/ui/select-props.ts';
+import { useHeldSubmit } from '../../lib/use-held-submit.ts';
 import { applyMediate } from './api.ts';
 import { EvidenceField, type EvidenceFile } from './evidence-field.tsx';
 import { NeededMaterials } from './needed-materials.tsx';
@@ -84,7 +85,6 @@ export function ApplyForm({ onApplied }: { onApplied: (created: CaseDetailView) 
     form.reset();
     draft.clear();
   };
-  const uploads = useUploadsBusy();
   const chosen = types.data?.find((type) => type.value === form.values.disputeType);
 
   const mutation = useMutation({
@@ -98,10 +98,7 @@ export function ApplyForm({ onApplied }: { onApplied: (created: CaseDetailView) 
     onError: (error) => showError(error, form),
   });
 
-  // A submit while evidence is still uploading is held (the button shows it is busy): it would go without those files.
-  const submit = (values: Values) => {
-    if (!uploads.busy) mutation.mutate(values);
-  };
+  const { submit, sending, onBusyChange } = useHeldSubmit(mutation);
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
@@ -200,18 +197,13 @@ export function ApplyForm({ onApplied }: { onApplied: (created: CaseDetailView) 
           <EvidenceField
             files={form.values.evidence}
             onChange={(update) => form.setFieldValue('evidence', update)}
-            onBusyChange={uploads.onBusyChange}
+            onBusyChange={onBusyChange}
             error={form.errors.evidence}
           />
         </Part>
 
         <Checkbox label={t('acknowledged')} {...form.getInputProps('acknowledged', { type: 'checkbox' })} />
-        <Button
-          type="submit"
-          size="md"
-          loading={mutation.isPending || uploads.busy}
-          style={{ alignSelf: 'flex-start' }}
-        >
+        <Button type="submit" size="md" loading={sending} style={{ alignSelf: 'flex-start' }}>
           {t('submit')}
         </Button>
       </Stack>

@@ -6,22 +6,14 @@ import {
   FEEDBACK_FORM_CATEGORIES,
   FEEDBACK_LIMITS,
 } from '@platform/contracts';
-import {
-  DraftNotice,
-  toast,
-  Upload,
-  useFormDraft,
-  useMessage,
-  useShowError,
-  useTexts,
-  useUploadsBusy,
-} from '@platform/ui';
+import { DraftNotice, toast, useFormDraft, useMessage, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { fileUrl, useFormat } from '../../lib/format.ts';
+import { useFormat } from '../../lib/format.ts';
 import { useSchemaValidate } from '../../lib/schema-form.ts';
 import { useSignedInUser } from '../../lib/session.ts';
+import { ImageUpload } from '../../lib/ui/image-upload.tsx';
 import { DROPDOWN_BELOW } from '../../lib/ui/select-props.ts';
+import { useHeldSubmit } from '../../lib/use-held-submit.ts';
 import { addFeedback } from './api.ts';
 import { FEEDBACK } from './texts.ts';
 
@@ -57,11 +49,7 @@ export function FeedbackForm() {
     onError: (error) => showError(error, form),
   });
   const grouped = (n: number) => n.toLocaleString(format.language === 'zh' ? 'zh-CN' : 'en-GB');
-  const uploads = useUploadsBusy();
-  // A submit while an image is still uploading is held (the button shows it is busy): it would go without the image.
-  const submit = (values: Values) => {
-    if (!uploads.busy) mutation.mutate(values);
-  };
+  const { submit, sending, onBusyChange } = useHeldSubmit(mutation);
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
@@ -110,17 +98,15 @@ export function FeedbackForm() {
           maxLength={FEEDBACK_LIMITS.contactMax}
           {...form.getInputProps('contact')}
         />
-        <Upload
-          client={api}
+        <ImageUpload
           label={t('image')}
           description={t('imageHint')}
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          value={form.values.image ? fileUrl(form.values.image) : null}
-          onChange={(file) => form.setFieldValue('image', file?.path ?? '')}
-          onBusyChange={uploads.onBusyChange}
+          path={form.values.image}
+          onPath={(path) => form.setFieldValue('image', path)}
+          onBusyChange={onBusyChange}
           error={form.errors.image}
         />
-        <Button type="submit" loading={mutation.isPending || uploads.busy} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
           {t('submit')}
         </Button>
       </Stack>

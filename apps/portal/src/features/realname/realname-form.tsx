@@ -1,14 +1,15 @@
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ID_TYPE_LABELS, ID_TYPES, type IdType, realNameBody } from '@platform/contracts';
-import { toast, Upload, useShowError, useTexts, useUploadsBusy } from '@platform/ui';
+import { toast, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
 import { countriesQuery, countryOptions } from '../../lib/dict.ts';
-import { fileUrl, useFormat } from '../../lib/format.ts';
+import { useFormat } from '../../lib/format.ts';
 import { realInfoKey, submitRealName } from '../../lib/realname.ts';
 import { useSchemaValidate } from '../../lib/schema-form.ts';
+import { ImageUpload } from '../../lib/ui/image-upload.tsx';
 import { DROPDOWN_BELOW } from '../../lib/ui/select-props.ts';
+import { useHeldSubmit } from '../../lib/use-held-submit.ts';
 import { REALNAME } from './texts.ts';
 
 interface Values {
@@ -21,6 +22,12 @@ interface Values {
 }
 
 const EMPTY: Values = { fullName: '', idType: '', idNumber: '', country: '', frontImage: '', backImage: '' };
+
+/** The identity document's two sides, each its field and its label. */
+const ID_IMAGES = [
+  ['frontImage', 'front'],
+  ['backImage', 'back'],
+] as const;
 
 /** The identity form (POST /api/real): checked with the server's own schema, field errors on their fields. */
 export function RealNameForm({ onDone }: { onDone?: () => void }) {
@@ -43,11 +50,7 @@ export function RealNameForm({ onDone }: { onDone?: () => void }) {
     },
     onError: (error) => showError(error, form),
   });
-  const uploads = useUploadsBusy();
-  // A submit while an image is still uploading is held (the button shows it is busy): it would go without the image.
-  const submit = (values: Values) => {
-    if (!uploads.busy) mutation.mutate(values);
-  };
+  const { submit, sending, onBusyChange } = useHeldSubmit(mutation);
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
@@ -82,30 +85,20 @@ export function RealNameForm({ onDone }: { onDone?: () => void }) {
           {...form.getInputProps('country')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Upload
-            client={api}
-            label={t('front')}
-            description={t('imageHint')}
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            required
-            value={form.values.frontImage ? fileUrl(form.values.frontImage) : null}
-            onChange={(file) => form.setFieldValue('frontImage', file?.path ?? '')}
-            onBusyChange={uploads.onBusyChange}
-            error={form.errors.frontImage}
-          />
-          <Upload
-            client={api}
-            label={t('back')}
-            description={t('imageHint')}
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            required
-            value={form.values.backImage ? fileUrl(form.values.backImage) : null}
-            onChange={(file) => form.setFieldValue('backImage', file?.path ?? '')}
-            onBusyChange={uploads.onBusyChange}
-            error={form.errors.backImage}
-          />
+          {ID_IMAGES.map(([field, label]) => (
+            <ImageUpload
+              key={field}
+              label={t(label)}
+              description={t('imageHint')}
+              required
+              path={form.values[field]}
+              onPath={(path) => form.setFieldValue(field, path)}
+              onBusyChange={onBusyChange}
+              error={form.errors[field]}
+            />
+          ))}
         </SimpleGrid>
-        <Button type="submit" loading={mutation.isPending || uploads.busy} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
           {t('submit')}
         </Button>
       </Stack>
