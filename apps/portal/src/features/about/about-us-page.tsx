@@ -1,6 +1,7 @@
 import { Anchor, Grid, Image, Stack, Title } from '@mantine/core';
 import { EmptyState, LoadingState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { fileUrl } from '../../lib/format.ts';
 import { NotFoundPage } from '../../lib/ui/not-found-page.tsx';
@@ -51,33 +52,36 @@ export function AboutUsPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           {current === 'certificates' && (
-            <section aria-labelledby="about-us-section">
-              <Title order={2} id="about-us-section" mb="sm">
-                {t('aboutUs.certificates')}
-              </Title>
+            <AboutSection title={t('aboutUs.certificates')}>
               <Certificates />
-            </section>
+            </AboutSection>
           )}
           {current === 'partners' && (
-            <section aria-labelledby="about-us-section">
-              <Title order={2} id="about-us-section" mb="sm">
-                {t('aboutUs.partners')}
-              </Title>
+            <AboutSection title={t('aboutUs.partners')}>
               <Partners />
-            </section>
+            </AboutSection>
           )}
           {!isRecords && sections.isPending && <LoadingState />}
           {section && (
-            <section aria-labelledby="about-us-section">
-              <Title order={2} id="about-us-section" mb="sm">
-                {section.title}
-              </Title>
+            <AboutSection title={section.title}>
               {section.image && <Image src={fileUrl(section.image)} alt="" radius="md" mah={320} fit="cover" mb="md" />}
               {section.body ? <RichText html={section.body} /> : <EmptyState>{t('aboutUs.empty')}</EmptyState>}
-            </section>
+            </AboutSection>
           )}
         </Grid.Col>
       </Grid>
     </Page>
+  );
+}
+
+/** The part of About us being read, named by its h2. */
+function AboutSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="about-us-section">
+      <Title order={2} id="about-us-section" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
   );
 }

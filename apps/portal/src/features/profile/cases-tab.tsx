@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { NextStepLine } from '../../lib/ui/next-step-line.tsx';
-import { Pager } from '../../lib/ui/pager.tsx';
 import { DROPDOWN_BELOW } from '../../lib/ui/select-props.ts';
 import { usePageParam } from '../../lib/use-page-param.ts';
-import { caseCountsQuery, myCasesQuery, PROFILE_PAGE_SIZE } from './api.ts';
+import { caseCountsQuery, myCasesQuery } from './api.ts';
 import { CaseDetailModal } from './case-detail.tsx';
 import { CaseStatus } from './case-status.tsx';
 import { NextStepAction } from './next-step-action.tsx';
@@ -91,38 +90,36 @@ export function CasesTab() {
           data.total === 0 ? (
             <EmptyState>{status ? t('cases.emptyFiltered') : t('cases.empty')}</EmptyState>
           ) : (
-            <>
-              <OpenList
-                rows={data.rows}
-                label={(row) => t('cases.open_case', { number: row.trackingNumber })}
-                onOpen={(row) => setOpenId(row.id)}
-                after={(row) => (
-                  <Box px="md" pb="md">
-                    <NextStepLine next={row.next} party="applicant">
-                      <NextStepAction next={row.next} caseId={row.id} />
-                    </NextStepLine>
-                  </Box>
-                )}
-              >
-                {(row) => (
-                  <>
-                    <Group justify="space-between" gap="xs">
-                      <Text fw={700} ff="monospace" size="sm">
-                        {row.trackingNumber}
-                      </Text>
-                      <CaseStatus status={row.status} />
-                    </Group>
-                    <Text size="sm" mt={4}>
-                      {row.counterpartyName} · {formatMoney(row.amount, row.currency)}
+            <OpenList
+              rows={data.rows}
+              paging={{ page, total: data.total, onPage: setPage }}
+              label={(row) => t('cases.open_case', { number: row.trackingNumber })}
+              onOpen={(row) => setOpenId(row.id)}
+              after={(row) => (
+                <Box px="md" pb="md">
+                  <NextStepLine next={row.next} party="applicant">
+                    <NextStepAction next={row.next} caseId={row.id} />
+                  </NextStepLine>
+                </Box>
+              )}
+            >
+              {(row) => (
+                <>
+                  <Group justify="space-between" gap="xs">
+                    <Text fw={700} ff="monospace" size="sm">
+                      {row.trackingNumber}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('cases.updated')}: {format.dateTime(row.updatedAt)}
-                    </Text>
-                  </>
-                )}
-              </OpenList>
-              <Pager page={page} size={PROFILE_PAGE_SIZE} total={data.total} onChange={setPage} />
-            </>
+                    <CaseStatus status={row.status} />
+                  </Group>
+                  <Text size="sm" mt={4}>
+                    {row.counterpartyName} · {formatMoney(row.amount, row.currency)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('cases.updated')}: {format.dateTime(row.updatedAt)}
+                  </Text>
+                </>
+              )}
+            </OpenList>
           )
         }
       </QueryState>

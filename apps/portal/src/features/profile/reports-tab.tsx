@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
 import { SHARED } from '../../lib/shared-texts.ts';
-import { Pager } from '../../lib/ui/pager.tsx';
 import { usePageParam } from '../../lib/use-page-param.ts';
-import { PROFILE_PAGE_SIZE, reportQuery, reportsQuery } from './api.ts';
+import { reportQuery, reportsQuery } from './api.ts';
 import { FileLink } from './file-link.tsx';
 import { OpenList } from './open-list.tsx';
 import { PROFILE } from './texts.ts';
@@ -38,25 +37,23 @@ export function ReportsTab() {
       )}
       <QueryState query={list} emptyText={t('reports.empty')} isEmpty={(d) => d.total === 0}>
         {(data) => (
-          <>
-            <OpenList
-              rows={data.rows}
-              label={(row) => t('reports.open', { title: row.title })}
-              onOpen={(row) => setOpenId(row.id)}
-            >
-              {(row) => (
-                <>
-                  <Text fw={700}>{row.title}</Text>
-                  <Text size="xs" c="dimmed">
-                    {row.trackingNumber} · {format.dateTime(row.createdAt)}
-                    {row.authorName ? ` · ${t('reports.by', { name: row.authorName })}` : ''}
-                    {row.attachmentCount > 0 ? ` · ${t('reports.attachments', { count: row.attachmentCount })}` : ''}
-                  </Text>
-                </>
-              )}
-            </OpenList>
-            <Pager page={page} size={PROFILE_PAGE_SIZE} total={data.total} onChange={setPage} />
-          </>
+          <OpenList
+            rows={data.rows}
+            paging={{ page, total: data.total, onPage: setPage }}
+            label={(row) => t('reports.open', { title: row.title })}
+            onOpen={(row) => setOpenId(row.id)}
+          >
+            {(row) => (
+              <>
+                <Text fw={700}>{row.title}</Text>
+                <Text size="xs" c="dimmed">
+                  {row.trackingNumber} · {format.dateTime(row.createdAt)}
+                  {row.authorName ? ` · ${t('reports.by', { name: row.authorName })}` : ''}
+                  {row.attachmentCount > 0 ? ` · ${t('reports.attachments', { count: row.attachmentCount })}` : ''}
+                </Text>
+              </>
+            )}
+          </OpenList>
         )}
       </QueryState>
       <ReportModal id={openId} onClose={() => setOpenId(null)} />
