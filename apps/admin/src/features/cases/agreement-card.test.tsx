@@ -2,6 +2,7 @@
 // and role, and an audit trail naming the party of each event; en and zh.
 
 import type { AgreementView } from '@platform/contracts';
+import { agreementSignature, caseAgreement } from '@platform/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, staticWords, withPageTexts } from '../../testing/static-render.tsx';
 import { AgreementCard } from './agreement-card.tsx';
@@ -9,44 +10,26 @@ import { AgreementCard } from './agreement-card.tsx';
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const HASH = 'a'.repeat(64);
-const signature = (party: 'applicant' | 'respondent', signerName: string) => ({
-  party,
-  signerName,
-  identity: null,
-  method: 'typed' as const,
-  image: 'data:image/png;base64,AAAA',
-  signedAt: '2026-11-24T10:00:00.000Z',
-  ip: '203.0.113.7',
-  userAgent: 'Browser/1.0',
-  textSha256: HASH,
-});
+const signature = (party: 'applicant' | 'respondent', signerName: string) =>
+  agreementSignature(party, signerName, HASH);
 
-const agreement = (signatures: ReturnType<typeof signature>[]): AgreementView => ({
-  id: 9,
-  caseId: 3,
-  trackingNumber: 'MD-2026-000003',
-  version: 1,
-  title: '退款协议',
-  text: 'MEDIATION AGREEMENT\n退款协议\n示例商店全额退款。',
-  textSha256: HASH,
-  settlementAmount: '249.90',
-  settlementCurrency: 'USD',
-  paymentMethod: 'card_refund',
-  paymentDetails: null,
-  paymentDueDays: 14,
-  status: signatures.length === 2 ? 'signed' : 'awaiting_signature',
-  draftedAt: '2026-11-24T09:00:00.000Z',
-  draftedBy: { name: 'Li Wei', role: 'mediator' },
-  signatures,
-  completedAt: signatures.length === 2 ? '2026-11-24T11:00:00.000Z' : null,
-  signedPdfSha256: signatures.length === 2 ? 'c'.repeat(64) : null,
-  signAs: null,
-  payment: null,
-  events: [
-    { event: 'sent', party: 'respondent', at: '2026-11-24T09:00:00.000Z', actorName: null, ip: null, userAgent: null },
-    { event: 'completed', party: null, at: '2026-11-24T11:00:00.000Z', actorName: null, ip: null, userAgent: null },
-  ],
-});
+const agreement = (signatures: ReturnType<typeof signature>[]): AgreementView =>
+  caseAgreement(signatures, {
+    id: 9,
+    text: 'MEDIATION AGREEMENT\n退款协议\n示例商店全额退款。',
+    textSha256: HASH,
+    events: [
+      {
+        event: 'sent',
+        party: 'respondent',
+        at: '2026-11-24T09:00:00.000Z',
+        actorName: null,
+        ip: null,
+        userAgent: null,
+      },
+      { event: 'completed', party: null, at: '2026-11-24T11:00:00.000Z', actorName: null, ip: null, userAgent: null },
+    ],
+  });
 
 const words = (a: AgreementView) => staticWords(<AgreementCard agreement={a} />);
 

@@ -3,6 +3,7 @@
 
 import type { AdminCaseView, CaseThreadView, ProposalView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
+import { caseMessage, caseProposal } from '@platform/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,42 +17,22 @@ await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage
 
 const found = { id: 3, trackingNumber: 'MD20261125000001', currency: 'USD' } as AdminCaseView;
 
-const proposal = (over: Partial<ProposalView> & Pick<ProposalView, 'id' | 'author' | 'status'>): ProposalView => ({
-  amount: '800.00',
-  currency: 'USD',
-  terms: 'Acme refunds USD 800.00 within 14 days.',
-  respondBy: '2026-12-02T12:00:00.000Z',
-  counterOf: null,
-  answeredBy: null,
-  answeredAt: null,
-  answerNote: null,
-  answers: [],
-  createdAt: '2026-11-25T10:00:00.000Z',
-  ...over,
-});
+/** The admin's proposals always say their state. */
+const proposal = (over: Partial<ProposalView> & Pick<ProposalView, 'id' | 'author' | 'status'>) => caseProposal(over);
 
 const thread: CaseThreadView = {
   trackingNumber: found.trackingNumber,
   open: true,
   messages: [
-    {
-      id: 1,
-      author: 'applicant',
-      authorName: null,
-      audience: 'all',
-      body: 'The order number is 1042.',
-      attachments: [],
-      createdAt: '2026-11-25T09:00:00.000Z',
-    },
-    {
+    caseMessage({ id: 1, author: 'applicant', body: 'The order number is 1042.' }),
+    caseMessage({
       id: 2,
       author: 'mediator',
       authorName: 'Chen Jing',
       audience: 'respondent',
       body: 'Could you offer a partial refund?',
-      attachments: [],
       createdAt: '2026-11-25T09:30:00.000Z',
-    },
+    }),
   ],
   proposals: [
     proposal({ id: 1, author: 'respondent', status: 'countered' }),

@@ -2,6 +2,7 @@
 // only while the applicant has not signed, the mediator by name and role, the audit trail with parties; en and zh.
 import type { AgreementView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
+import { agreementSignature, caseAgreement } from '@platform/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
@@ -12,70 +13,52 @@ import { ContractPage } from './contract-page.tsx';
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
 const HASH = 'b'.repeat(64);
-const agreement = (signedBy: ('applicant' | 'respondent')[]): AgreementView => {
-  const complete = signedBy.length === 2;
-  return {
-    id: 7,
-    caseId: 3,
-    trackingNumber: 'MD-2026-000003',
-    version: 1,
-    title: '退款协议',
-    text: 'MEDIATION AGREEMENT\n退款协议\n示例商店在十四日内全额退款。',
-    textSha256: HASH,
-    settlementAmount: '249.90',
-    settlementCurrency: 'USD',
-    paymentMethod: 'card_refund',
-    paymentDetails: null,
-    paymentDueDays: 14,
-    status: complete ? 'signed' : 'awaiting_signature',
-    draftedAt: '2026-11-24T09:00:00.000Z',
-    draftedBy: { name: 'Li Wei', role: 'mediator' },
-    signatures: signedBy.map((party) => ({
-      party,
-      signerName: party === 'applicant' ? 'Robin Applicant' : 'Sam Seller',
-      identity: null,
-      method: 'typed',
-      image: 'data:image/png;base64,AAAA',
-      signedAt: '2026-11-24T10:00:00.000Z',
-      ip: '203.0.113.7',
-      userAgent: 'Browser/1.0',
+const agreement = (signedBy: ('applicant' | 'respondent')[]): AgreementView =>
+  caseAgreement(
+    signedBy.map((party) => agreementSignature(party, party === 'applicant' ? 'Robin Applicant' : 'Sam Seller', HASH)),
+    {
+      id: 7,
+      text: 'MEDIATION AGREEMENT\n退款协议\n示例商店在十四日内全额退款。',
       textSha256: HASH,
-    })),
-    completedAt: complete ? '2026-11-24T11:00:00.000Z' : null,
-    signedPdfSha256: complete ? 'c'.repeat(64) : null,
-    signAs: signedBy.includes('applicant')
-      ? null
-      : { name: 'Robin Applicant', email: null, check: 'real_name', checkedAt: '2026-11-20T10:00:00.000Z' },
-    payment: null,
-    events: [
-      {
-        event: 'drafted',
-        party: null,
-        at: '2026-11-24T09:00:00.000Z',
-        actorName: 'Li Wei, Mediator',
-        ip: null,
-        userAgent: null,
-      },
-      { event: 'sent', party: 'applicant', at: '2026-11-24T09:00:00.000Z', actorName: null, ip: null, userAgent: null },
-      {
-        event: 'sent',
-        party: 'respondent',
-        at: '2026-11-24T09:00:00.000Z',
-        actorName: null,
-        ip: null,
-        userAgent: null,
-      },
-      ...signedBy.map((party) => ({
-        event: 'signed' as const,
-        party,
-        at: '2026-11-24T10:00:00.000Z',
-        actorName: null,
-        ip: '203.0.113.7',
-        userAgent: 'Browser/1.0',
-      })),
-    ],
-  };
-};
+      signAs: signedBy.includes('applicant')
+        ? null
+        : { name: 'Robin Applicant', email: null, check: 'real_name', checkedAt: '2026-11-20T10:00:00.000Z' },
+      events: [
+        {
+          event: 'drafted',
+          party: null,
+          at: '2026-11-24T09:00:00.000Z',
+          actorName: 'Li Wei, Mediator',
+          ip: null,
+          userAgent: null,
+        },
+        {
+          event: 'sent',
+          party: 'applicant',
+          at: '2026-11-24T09:00:00.000Z',
+          actorName: null,
+          ip: null,
+          userAgent: null,
+        },
+        {
+          event: 'sent',
+          party: 'respondent',
+          at: '2026-11-24T09:00:00.000Z',
+          actorName: null,
+          ip: null,
+          userAgent: null,
+        },
+        ...signedBy.map((party) => ({
+          event: 'signed' as const,
+          party,
+          at: '2026-11-24T10:00:00.000Z',
+          actorName: null,
+          ip: '203.0.113.7',
+          userAgent: 'Browser/1.0',
+        })),
+      ],
+    },
+  );
 
 function page(view: AgreementView) {
   const client = new QueryClient();

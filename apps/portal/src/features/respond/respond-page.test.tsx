@@ -3,6 +3,7 @@
 
 import type { AgreementView, CaseThreadView, RespondentCaseView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
+import { caseMessage } from '@platform/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
@@ -205,15 +206,12 @@ describe('the respondent’s conversation', () => {
     trackingNumber: notified.trackingNumber,
     open: true,
     messages: [
-      {
+      caseMessage({
         id: 1,
         author: 'applicant',
-        authorName: null,
-        audience: 'all',
         body: 'The order number is 1042.',
         attachments: [{ path: '/file/a.pdf', name: 'order.pdf', mime: 'application/pdf', size: 10 }],
-        createdAt: '2026-11-25T09:00:00.000Z',
-      },
+      }),
     ],
     proposals: [],
     readUpTo: { applicant: 1, respondent: 1, mediator: 1 },

@@ -1,8 +1,9 @@
 // The case conversation as rendered (server-side, no DOM) for each party: who wrote what, the caucus, read marks,
 // which proposals the reader may answer, and the closed state.
 
-import type { CaseMessageView, CaseThreadView, ProposalView } from '@platform/contracts';
+import type { CaseThreadView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
+import { caseMessage, caseProposal } from '@platform/ui/testing';
 import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderMarkup } from '../../testing/static-markup.tsx';
@@ -15,32 +16,8 @@ import { ProposalForm } from './proposal-form.tsx';
 // The portal's modules read local storage as they load (the session, the language): a stand-in, before any import.
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
-const DEC_2 = '2026-12-02T12:00:00.000Z';
-
-const message = (
-  over: Partial<CaseMessageView> & Pick<CaseMessageView, 'id' | 'author' | 'body'>,
-): CaseMessageView => ({
-  authorName: null,
-  audience: 'all',
-  attachments: [],
-  createdAt: '2026-11-25T09:00:00.000Z',
-  ...over,
-});
-
-const proposal = (over: Partial<ProposalView> & Pick<ProposalView, 'id' | 'author'>): ProposalView => ({
-  amount: '800.00',
-  currency: 'USD',
-  terms: 'Acme refunds USD 800.00 within 14 days.',
-  respondBy: DEC_2,
-  status: 'open',
-  counterOf: null,
-  answeredBy: null,
-  answeredAt: null,
-  answerNote: null,
-  answers: [],
-  createdAt: '2026-11-25T10:00:00.000Z',
-  ...over,
-});
+const message = caseMessage;
+const proposal = caseProposal;
 
 const thread: CaseThreadView = {
   trackingNumber: 'MD20261125000001',
