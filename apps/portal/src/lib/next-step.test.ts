@@ -14,26 +14,25 @@ const DEC_9 = '2026-12-09T12:00:00.000Z';
 const NOV_30 = '2026-11-30T12:00:00.000Z';
 
 describe('nextStepSentence: what happens next, and by when, in the reader’s words and language', () => {
-  it('asks the respondent to answer by the deadline, the date written the reader’s way', () => {
-    const next = step({
-      step: 'respondent_answer',
+  it.each([
+    {
+      title: 'asks the respondent to answer by the deadline, the date written the reader’s way',
       actor: 'you',
-      deadlineKind: 'respondent_answer',
-      deadlineAt: DEC_9,
-    });
-    expect(nextStepSentence(next, 'respondent', 'en')).toBe('Please answer by 9 Dec 2026');
-    expect(nextStepSentence(next, 'respondent', 'zh')).toBe('请在 2026年12月9日 前作出答复');
-  });
-
-  it('tells the applicant the same step as waiting on the other side, with its due date', () => {
-    const next = step({
-      step: 'respondent_answer',
+      party: 'respondent',
+      en: 'Please answer by 9 Dec 2026',
+      zh: '请在 2026年12月9日 前作出答复',
+    },
+    {
+      title: 'tells the applicant the same step as waiting on the other side, with its due date',
       actor: 'other',
-      deadlineKind: 'respondent_answer',
-      deadlineAt: DEC_9,
-    });
-    expect(nextStepSentence(next, 'applicant', 'en')).toBe('Waiting for the respondent’s answer, due 9 Dec 2026');
-    expect(nextStepSentence(next, 'applicant', 'zh')).toBe('等待被申请人答复，截止日期 2026年12月9日');
+      party: 'applicant',
+      en: 'Waiting for the respondent’s answer, due 9 Dec 2026',
+      zh: '等待被申请人答复，截止日期 2026年12月9日',
+    },
+  ] as const)('$title', ({ actor, party, en, zh }) => {
+    const next = step({ step: 'respondent_answer', actor, deadlineKind: 'respondent_answer', deadlineAt: DEC_9 });
+    expect(nextStepSentence(next, party, 'en')).toBe(en);
+    expect(nextStepSentence(next, party, 'zh')).toBe(zh);
   });
 
   it('asks the party who has not signed to sign by the deadline, and tells the other who is awaited', () => {
