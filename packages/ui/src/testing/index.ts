@@ -4,6 +4,7 @@ export { type AnswerOf, type Handler, type HandlerInput, handle, Refusal, refuse
 export type { FakeSocket } from './fake-socket.ts';
 export { fieldError } from './field-error.ts';
 export { agreementSignature, caseAgreement, caseMessage, caseProposal } from './mediation.ts';
+export { miningNetwork } from './mining.ts';
 export { type AppUnderTest, fakeApi, fakeSocket, type ScreenOptions, screenRenderer } from './render-screen.tsx';
 export { renderStaticMarkup } from './static-markup.tsx';
 export { setViewport, VIEWPORTS, type Viewport } from './viewport.ts';

@@ -3,6 +3,7 @@
 // contract's, in English and Chinese.
 import type { AdminMiningNetworkView, AdminMiningProductView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
+import { miningNetwork } from '@platform/ui/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
 import { fractionPercent, NetworkView } from './network-view.tsx';
@@ -37,18 +38,7 @@ const product: AdminMiningProductView = {
 };
 
 const network: AdminMiningNetworkView = {
-  coin: 'BTC',
-  seedHash: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
-  genesisAt: '2026-11-10T00:00:00Z',
-  periodMinutes: 60,
-  blockSeconds: 600,
-  blocksPerPeriod: 6,
-  blockReward: '3.125',
-  baseHashRate: '600000000',
-  dailyGrowth: '0.0005',
-  noiseBound: '0.03',
-  currentIndex: 414,
-  sandbox: true,
+  ...miningNetwork,
   periods: [
     {
       index: 414,

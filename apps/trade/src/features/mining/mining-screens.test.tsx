@@ -10,6 +10,7 @@ import type {
   MiningProductView,
 } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
+import { miningNetwork } from '@platform/ui/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { renderMarkup, shownAs } from '../../testing/static-markup.tsx';
@@ -103,20 +104,7 @@ const mining: MiningContractView = {
   endedAt: null,
 };
 
-const network: MiningContractDetail['network'] = {
-  coin: 'BTC',
-  seedHash: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
-  genesisAt: '2026-11-10T00:00:00Z',
-  periodMinutes: 60,
-  blockSeconds: 600,
-  blocksPerPeriod: 6,
-  blockReward: '3.125',
-  baseHashRate: '600000000',
-  dailyGrowth: '0.0005',
-  noiseBound: '0.03',
-  currentIndex: 414,
-  sandbox: true,
-};
+const network = miningNetwork;
 
 const detail: MiningContractDetail = {
   contract: mining,
