@@ -1,12 +1,12 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { CURRENCY_DECIMALS, type PositionView, sumDecimals } from '@platform/contracts';
 import { Amount, formatMoney, QueryState, useDateFormat, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Pager } from '../../lib/money/pager.tsx';
 import { positionsQuery } from '../../lib/trading/api.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
-import { type Figure, FigureGrid } from './figure-grid.tsx';
-import { RecordTitle } from './record-title.tsx';
+import type { Figure } from './figure-grid.tsx';
+import { PnlAside, RecordCard } from './record-card.tsx';
 import { RECORDS } from './records-texts.ts';
 import { TRADING } from './texts.ts';
 
@@ -50,37 +50,22 @@ function ClosedItem({ position }: { position: PositionView }) {
     ['closedBy', t('closedBy'), position.closeReason ? t(`closeReason.${position.closeReason}`) : '—'],
   ];
   return (
-    <Paper
-      component="li"
-      p="md"
-      radius="lg"
-      withBorder
-      data-testid={`closed-${position.id}`}
-      data-symbol={position.symbol}
-      data-realized-pnl={pnl}
-      data-fees={fees}
+    <RecordCard
+      testId={`closed-${position.id}`}
+      data={{ 'data-symbol': position.symbol, 'data-realized-pnl': pnl, 'data-fees': fees }}
+      symbol={position.symbol}
+      name={position.name}
+      side={position.side}
+      origin={position.origin}
+      detail={t('leverage', { value: position.leverage })}
+      aside={<PnlAside label={t('realizedPnl')} value={pnl} currency={currency} testId="realizedPnl" />}
+      figures={figures}
     >
-      <RecordTitle
-        symbol={position.symbol}
-        name={position.name}
-        side={position.side}
-        origin={position.origin}
-        detail={t('leverage', { value: position.leverage })}
-        aside={
-          <div style={{ textAlign: 'right', flexShrink: 0 }}>
-            <Text size="xs" c="dimmed">
-              {t('realizedPnl')}
-            </Text>
-            <PnlAmount value={pnl} currency={currency} fw={700} size="lg" data-testid="realizedPnl" />
-          </div>
-        }
-      />
-      <FigureGrid figures={figures} />
       {position.absorbedLoss && (
         <Text size="xs" c="dimmed" mt="xs">
           {t('absorbed', { amount: formatMoney(position.absorbedLoss, currency) })}
         </Text>
       )}
-    </Paper>
+    </RecordCard>
   );
 }

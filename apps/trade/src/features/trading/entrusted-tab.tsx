@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { OrderView } from '@platform/contracts';
 import {
   Amount,
@@ -15,8 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Pager } from '../../lib/money/pager.tsx';
 import { ordersQuery } from '../../lib/trading/api.ts';
 import { useCancelOrder } from './api.ts';
-import { type Figure, FigureGrid } from './figure-grid.tsx';
-import { RecordTitle } from './record-title.tsx';
+import type { Figure } from './figure-grid.tsx';
+import { RecordCard } from './record-card.tsx';
 import { RECORDS } from './records-texts.ts';
 import { TRADING } from './texts.ts';
 
@@ -81,22 +81,15 @@ function EntrustedItem({ order, onCancel }: { order: OrderView; onCancel: () => 
     ['expiresAt', t('expiresAt'), dateTime(order.expiresAt) ?? t('untilCancelled')],
   ];
   return (
-    <Paper
-      component="li"
-      p="md"
-      radius="lg"
-      withBorder
-      data-testid={`order-${order.id}`}
-      data-symbol={order.symbol}
-      data-held={order.heldAmount}
+    <RecordCard
+      testId={`order-${order.id}`}
+      data={{ 'data-symbol': order.symbol, 'data-held': order.heldAmount }}
+      symbol={order.symbol}
+      name={order.name}
+      side={order.side}
+      detail={`${t(`timeInForce.${order.timeInForce}`, { ns: TRADING })} · ${t('leverage', { value: order.leverage })}`}
+      figures={figures}
     >
-      <RecordTitle
-        symbol={order.symbol}
-        name={order.name}
-        side={order.side}
-        detail={`${t(`timeInForce.${order.timeInForce}`, { ns: TRADING })} · ${t('leverage', { value: order.leverage })}`}
-      />
-      <FigureGrid figures={figures} />
       <Group mt="sm" justify="flex-end">
         <Button
           color="red.9"
@@ -108,6 +101,6 @@ function EntrustedItem({ order, onCancel }: { order: OrderView; onCancel: () => 
           {t('cancel')}
         </Button>
       </Group>
-    </Paper>
+    </RecordCard>
   );
 }

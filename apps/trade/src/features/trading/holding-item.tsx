@@ -1,10 +1,9 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { PositionView, Quote } from '@platform/contracts';
 import { Amount, useDateFormat, useTexts } from '@platform/ui';
 import { livePosition } from '../../lib/trading/live-figures.ts';
-import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
-import { type Figure, FigureGrid } from './figure-grid.tsx';
-import { RecordTitle } from './record-title.tsx';
+import type { Figure } from './figure-grid.tsx';
+import { PnlAside, RecordCard } from './record-card.tsx';
 import { RECORDS } from './records-texts.ts';
 import { TRADING } from './texts.ts';
 
@@ -31,33 +30,21 @@ export function HoldingItem({ position, quote, onClose, onEditStops }: HoldingIt
     ['openedAt', t('openedAt'), dateTime(position.openedAt)],
   ];
   return (
-    <Paper
-      component="li"
-      p="md"
-      radius="lg"
-      withBorder
-      data-testid={`position-${position.id}`}
-      data-symbol={symbol}
-      data-floating-pnl={live.pnl ?? ''}
+    <RecordCard
+      testId={`position-${position.id}`}
+      data={{ 'data-symbol': symbol, 'data-floating-pnl': live.pnl ?? '' }}
+      symbol={symbol}
+      name={position.name}
+      side={position.side}
+      origin={position.origin}
+      detail={t('leverage', { value: position.leverage })}
+      aside={
+        live.pnl !== null && (
+          <PnlAside label={t('floatingPnl')} value={live.pnl} currency={currency} testId="floatingPnl" />
+        )
+      }
+      figures={figures}
     >
-      <RecordTitle
-        symbol={symbol}
-        name={position.name}
-        side={position.side}
-        origin={position.origin}
-        detail={t('leverage', { value: position.leverage })}
-        aside={
-          live.pnl !== null && (
-            <div style={{ textAlign: 'right', flexShrink: 0 }}>
-              <Text size="xs" c="dimmed">
-                {t('floatingPnl')}
-              </Text>
-              <PnlAmount value={live.pnl} currency={currency} fw={700} size="lg" data-testid="floatingPnl" />
-            </div>
-          )
-        }
-      />
-      <FigureGrid figures={figures} />
       <Group gap="xs" mt="sm" justify="flex-end">
         <Button variant="default" size="sm" onClick={onEditStops} aria-label={t('editStopsLabel', { symbol })}>
           {t('editStops')}
@@ -66,6 +53,6 @@ export function HoldingItem({ position, quote, onClose, onEditStops }: HoldingIt
           {t('close')}
         </Button>
       </Group>
-    </Paper>
+    </RecordCard>
   );
 }
