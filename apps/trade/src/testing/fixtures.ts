@@ -17,23 +17,16 @@ import {
   WITHDRAWAL_FEES,
   type z,
 } from '@platform/contracts';
+import { usStock } from '@platform/ui/testing';
 
 export const SYMBOL = 'ACME';
 
-export const STOCK: Instrument = {
-  class: 'stock',
+export const STOCK: Instrument = usStock({
   symbol: SYMBOL,
   name: 'Acme Corporation',
-  exchange: 'NASDAQ',
-  currency: 'USD',
-  tickSize: '0.01',
-  lotSize: 1,
-  multiplier: 1,
-  sessionId: 'us-equities',
-  tradable: true,
   sector: 'Technology',
   sharesOutstanding: 1_000_000_000,
-};
+});
 
 /** A quote at `last`, the book a cent either side, an hour into today's session. */
 export function quoteAt(last: string, over: Partial<Quote> = {}): Quote {

@@ -2,7 +2,7 @@
 // instrument halted only with a reason (nothing sent without one), its halt, history and button updated at once, and
 // resumed; a refusal keeps the dialog open; an operator who is not an admin reads it without the button, in Chinese.
 import { type AuditEntryView, adminApi, type adminInstrumentView, marketAdminApi, type z } from '@platform/contracts';
-import { fieldError, handle, refuse } from '@platform/ui/testing';
+import { fieldError, handle, refuse, usStock } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIRST, operatorWith, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
@@ -14,20 +14,7 @@ const HALTED_AT = '2026-11-28T12:00:00.000Z';
 /** A stock as the server lists it, trading and not halted unless `over` says otherwise. */
 function stock(symbol: string, name: string, over: Partial<AdminInstrumentView> = {}): AdminInstrumentView {
   return {
-    instrument: {
-      class: 'stock',
-      symbol,
-      name,
-      exchange: 'NASDAQ',
-      currency: 'USD',
-      tickSize: '0.01',
-      lotSize: 1,
-      multiplier: 1,
-      sessionId: 'us-equities',
-      tradable: true,
-      sector: 'Consumer Discretionary',
-      sharesOutstanding: 33_000_000,
-    },
+    instrument: usStock({ symbol, name, sector: 'Consumer Discretionary', sharesOutstanding: 33_000_000 }),
     quote: {
       symbol,
       time: Date.parse('2026-11-28T15:30:00Z'),
