@@ -1,7 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useAppTexts } from '../../shared/texts.ts';
 import { AnnouncementsTable } from './announcements-table.tsx';
@@ -21,14 +20,15 @@ export function SentAnnouncements() {
       <Title order={2} size="h4">
         {heading}
       </Title>
-      <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('announcements.sent.empty')}>
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <AnnouncementsTable rows={page.rows} label={heading} />
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+      <PagedList
+        query={query}
+        emptyText={t('announcements.sent.empty')}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      >
+        {(rows) => <AnnouncementsTable rows={rows} label={heading} />}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import { Stack } from '@mantine/core';
 import { type AdminCaseQuery, CASE_STATE_LABELS, CASE_STATES, type CaseState } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ListFilters } from '../../shared/list-filters.tsx';
 import { useLocalized } from '../../shared/localized.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useSession } from '../../shared/session.ts';
@@ -84,18 +83,15 @@ function CaseQueue() {
         ]}
         onChange={setFilters}
       />
-      <QueryState
+      <PagedList
         query={query}
-        isEmpty={(page) => page.total === 0}
         emptyText={filtered ? t('shared.noMatches') : t('cases.empty')}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
       >
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <CasesTable rows={page.rows} />
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+        {(rows) => <CasesTable rows={rows} />}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import { Stack } from '@mantine/core';
 import { type AdminFeedbackQuery, FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ListFilters } from '../../shared/list-filters.tsx';
 import { useLocalized } from '../../shared/localized.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -55,20 +54,15 @@ function FeedbackQueue() {
         ]}
         onChange={setFilters}
       />
-      <QueryState
+      <PagedList
         query={query}
-        isEmpty={(page) => page.total === 0}
         emptyText={status === 'open' && !values.category ? t('feedback.empty') : t('shared.noMatches')}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
       >
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            {page.rows.map((item) => (
-              <FeedbackCard key={item.id} item={item} />
-            ))}
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+        {(rows) => rows.map((item) => <FeedbackCard key={item.id} item={item} />)}
+      </PagedList>
     </Stack>
   );
 }

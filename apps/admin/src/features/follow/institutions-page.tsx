@@ -1,10 +1,9 @@
 import { Alert, Stack } from '@mantine/core';
 import type { AdminFollowInstitutionView } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useAppTexts } from '../../shared/texts.ts';
 import { followQueries } from './api.ts';
@@ -30,14 +29,9 @@ function Institutions() {
           {t('follow.sandboxNote')}
         </Alert>
       ) : null}
-      <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('follow.empty')}>
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <InstitutionsTable rows={page.rows} onEdit={setEditing} />
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+      <PagedList query={query} emptyText={t('follow.empty')} pageNum={pageNum} pageSize={PAGE_SIZE} onPage={setPage}>
+        {(rows) => <InstitutionsTable rows={rows} onEdit={setEditing} />}
+      </PagedList>
       <InstitutionForm institution={editing} onClose={() => setEditing(undefined)} />
     </Stack>
   );

@@ -1,10 +1,9 @@
 import { Stack } from '@mantine/core';
 import type { InstrumentsQuery } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Simulated } from '../../shared/market/market-badges.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { nonEmpty, useUrlFilters } from '../../shared/search-params.ts';
 import { useAppTexts } from '../../shared/texts.ts';
 import { instrumentQueries } from './api.ts';
@@ -25,18 +24,15 @@ export function InstrumentsPage() {
     <Stack>
       <PageHeader title={t('instruments.title')} intro={t('instruments.intro')} actions={<Simulated />} />
       <InstrumentFilters q={values.q} instrumentClass={values.class} exchange={values.exchange} onChange={setFilters} />
-      <QueryState
+      <PagedList
         query={query}
-        isEmpty={(page) => page.total === 0}
         emptyText={filtered ? t('shared.noMatches') : undefined}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
       >
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <InstrumentsTable rows={page.rows} />
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+        {(rows) => <InstrumentsTable rows={rows} />}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import { adminApi } from '@platform/contracts';
-import { QueryState, toast } from '@platform/ui';
+import { toast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
 import { RoleGate, useHasRole } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
@@ -45,14 +45,15 @@ function InviteCodes() {
 
   return (
     <>
-      <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('inviteCodes.empty')}>
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <InviteCodesTable rows={page.rows} onDisable={setDisabling} />
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+      <PagedList
+        query={query}
+        emptyText={t('inviteCodes.empty')}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      >
+        {(rows) => <InviteCodesTable rows={rows} onDisable={setDisabling} />}
+      </PagedList>
       <ReasonDialog
         opened={disabling !== null}
         onClose={() => setDisabling(null)}

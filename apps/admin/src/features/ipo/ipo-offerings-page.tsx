@@ -1,10 +1,9 @@
 import { Stack } from '@mantine/core';
 import type { AdminIpoOfferingView } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useAppTexts } from '../../shared/texts.ts';
 import { ipoQueries } from './api.ts';
@@ -28,15 +27,14 @@ function Offerings() {
   return (
     <Stack>
       <ScreenHeader texts="ipo" onNew={() => setEditing(null)} />
-      <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('ipo.empty')}>
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <WaitingForFinalPrice rows={page.rows} />
-            <OfferingsTable rows={page.rows} onEdit={setEditing} onManage={(row) => setManaging(row.id)} />
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
+      <PagedList query={query} emptyText={t('ipo.empty')} pageNum={pageNum} pageSize={PAGE_SIZE} onPage={setPage}>
+        {(rows) => (
+          <>
+            <WaitingForFinalPrice rows={rows} />
+            <OfferingsTable rows={rows} onEdit={setEditing} onManage={(row) => setManaging(row.id)} />
+          </>
         )}
-      </QueryState>
+      </PagedList>
       <OfferingForm offering={editing} onClose={() => setEditing(undefined)} />
       <OfferingDialog offering={managed} onClose={() => setManaging(null)} />
     </Stack>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useAppTexts } from '../../shared/texts.ts';
 import { ledgerQueries } from './api.ts';
@@ -89,18 +89,15 @@ function Journal({ userId }: { userId: number }) {
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         <EntryFilters values={values} onChange={setFilters} />
       </Paper>
-      <QueryState
+      <PagedList
         query={query}
-        isEmpty={(page) => page.total === 0}
         emptyText={filtered ? t('shared.noMatches') : t('ledger.entries.empty')}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
       >
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <EntriesTable rows={page.rows} userId={userId} />
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+        {(rows) => <EntriesTable rows={rows} userId={userId} />}
+      </PagedList>
     </Stack>
   );
 }

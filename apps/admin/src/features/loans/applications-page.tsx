@@ -1,10 +1,9 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { LOAN_REVIEW_VIEWS } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -30,18 +29,15 @@ function Queue() {
         data={LOAN_REVIEW_VIEWS.map((value) => ({ value, label: t(`loans.applications.views.${value}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      <QueryState
+      <PagedList
         query={query}
-        isEmpty={(page) => page.total === 0}
         emptyText={view === 'pending' ? t('loans.applications.empty') : t('loans.applications.emptyAll')}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
       >
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <ApplicationsTable rows={page.rows} onOpen={setOpenId} />
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+        {(rows) => <ApplicationsTable rows={rows} onOpen={setOpenId} />}
+      </PagedList>
       <ApplicationDialog id={openId} onClose={() => setOpenId(null)} />
     </>
   );

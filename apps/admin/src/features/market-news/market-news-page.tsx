@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { QueryState, toast } from '@platform/ui';
+import { toast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useSession } from '../../shared/session.ts';
@@ -37,18 +37,23 @@ export function MarketNewsPage() {
           {t('marketNews.adminOnly')}
         </Text>
       )}
-      <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('marketNews.empty')}>
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      <PagedList
+        query={query}
+        emptyText={t('marketNews.empty')}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      >
+        {(rows) => (
+          <>
             <NewsTable
-              rows={page.rows}
+              rows={rows}
               onEdit={isAdmin ? setEditing : undefined}
               onDelete={isAdmin ? setDeleting : undefined}
             />
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
+          </>
         )}
-      </QueryState>
+      </PagedList>
       {isAdmin ? <NewsForm item={editing} onClose={() => setEditing(undefined)} /> : null}
       <ReasonDialog
         opened={deleting !== null}

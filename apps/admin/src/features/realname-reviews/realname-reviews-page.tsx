@@ -1,10 +1,9 @@
 import { Stack } from '@mantine/core';
 import type { AdminRealNameQuery } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ListFilters } from '../../shared/list-filters.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -50,18 +49,15 @@ function RealNameQueue() {
         ]}
         onChange={setFilters}
       />
-      <QueryState
+      <PagedList
         query={query}
-        isEmpty={(page) => page.total === 0}
         emptyText={values.q || status !== 'pending' ? t('shared.noMatches') : t('realNameReviews.empty')}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
       >
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <RealNameTable rows={page.rows} />
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+        {(rows) => <RealNameTable rows={rows} />}
+      </PagedList>
     </Stack>
   );
 }

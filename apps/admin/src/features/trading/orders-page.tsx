@@ -1,9 +1,8 @@
 import { Stack } from '@mantine/core';
 import { ORDER_STATUSES, type OrderStatus, TRADING_VIEW_ROLES } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -49,18 +48,15 @@ function Orders() {
         }}
         onChange={setFilters}
       />
-      <QueryState
+      <PagedList
         query={query}
-        isEmpty={(page) => page.total === 0}
         emptyText={filtered ? t('shared.noMatches') : t('trading.orders.empty')}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
       >
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <OrdersTable rows={page.rows} />
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+        {(rows) => <OrdersTable rows={rows} />}
+      </PagedList>
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { Button, Stack } from '@mantine/core';
 import { adminApi } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useSession } from '../../shared/session.ts';
@@ -50,18 +49,15 @@ function Operators() {
   return (
     <>
       <UserFilters q={values.q} roleFilter="" withRole={false} onChange={({ q }) => setFilters({ q })} />
-      <QueryState
+      <PagedList
         query={query}
-        isEmpty={(page) => page.total === 0}
         emptyText={values.q ? t('shared.noMatches') : undefined}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
       >
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <UsersTable rows={page.rows} label={t('users.operators.title')} />
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+        {(rows) => <UsersTable rows={rows} label={t('users.operators.title')} />}
+      </PagedList>
     </>
   );
 }

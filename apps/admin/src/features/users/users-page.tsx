@@ -1,9 +1,8 @@
 import { Stack } from '@mantine/core';
 import { adminApi, type UserListQuery } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { RoleGate } from '../../shared/role-gate.tsx';
 import { nonEmpty, useUrlFilters } from '../../shared/search-params.ts';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -37,18 +36,15 @@ function Users() {
   return (
     <>
       <UserFilters q={values.q} roleFilter={values.role} onChange={setFilters} />
-      <QueryState
+      <PagedList
         query={query}
-        isEmpty={(page) => page.total === 0}
         emptyText={filtered ? t('shared.noMatches') : undefined}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
       >
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <UsersTable rows={page.rows} label={t('users.title')} />
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+        {(rows) => <UsersTable rows={rows} label={t('users.title')} />}
+      </PagedList>
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import type { AdminWithdrawalsQuery, WithdrawalState } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { ALL, QueueFilters } from '../../shared/money/queue-filters.tsx';
 import { withdrawalQueue } from '../../shared/money/review-queue.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { PaginationBar } from '../../shared/pagination-bar.tsx';
+import { PagedList } from '../../shared/paged-list.tsx';
 import { useUrlFilters } from '../../shared/search-params.ts';
 import { useAppTexts } from '../../shared/texts.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -45,18 +44,15 @@ function WithdrawalQueue() {
   return (
     <>
       <QueueFilters values={shown} onChange={setFilters} />
-      <QueryState
+      <PagedList
         query={query}
-        isEmpty={(page) => page.total === 0}
         emptyText={waiting ? t('withdrawalReviews.empty') : t('shared.noMatches')}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
       >
-        {(page) => (
-          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <WithdrawalsTable rows={page.rows} onOpen={setOpenId} />
-            <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-          </Stack>
-        )}
-      </QueryState>
+        {(rows) => <WithdrawalsTable rows={rows} onOpen={setOpenId} />}
+      </PagedList>
       <WithdrawalReviewDialog withdrawal={open} onClose={() => setOpenId(null)} />
     </>
   );

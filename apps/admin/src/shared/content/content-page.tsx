@@ -1,12 +1,12 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ContentAdminView, type ContentKind, LANGUAGES } from '@platform/contracts';
-import { loosely, QueryState, toast } from '@platform/ui';
+import { loosely, toast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListFilters } from '../list-filters.tsx';
 import { PageHeader } from '../page-header.tsx';
-import { PaginationBar } from '../pagination-bar.tsx';
+import { PagedList } from '../paged-list.tsx';
 import { ReasonDialog } from '../reason-dialog.tsx';
 import { useUrlFilters } from '../search-params.ts';
 import { useSession } from '../session.ts';
@@ -77,16 +77,18 @@ export function ContentPage<K extends ContentKind>({ screen }: ContentPageProps<
         />
       ) : null}
       {isAdmin ? (
-        <QueryState
+        <PagedList
           query={query}
-          isEmpty={(page) => page.total === 0}
           emptyText={language ? t('shared.noMatches') : text('empty')}
+          pageNum={pageNum}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
         >
-          {(page) => (
-            <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          {(rows) => (
+            <>
               <ContentTable<K>
                 label={text('title')}
-                rows={page.rows}
+                rows={rows}
                 columns={screen.columns}
                 withLanguage={withLanguage}
                 nameOf={screen.nameOf}
@@ -101,10 +103,9 @@ export function ContentPage<K extends ContentKind>({ screen }: ContentPageProps<
                     : undefined
                 }
               />
-              <PaginationBar total={page.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={setPage} />
-            </Stack>
+            </>
           )}
-        </QueryState>
+        </PagedList>
       ) : null}
       {isAdmin ? (
         <Modal

@@ -1,0 +1,40 @@
+import { Stack } from '@mantine/core';
+import { QueryState } from '@platform/ui';
+import type { ReactNode } from 'react';
+import { PaginationBar } from './pagination-bar.tsx';
+
+interface PagedQuery<Row> {
+  data: { rows: Row[]; total: number } | undefined;
+  error: unknown;
+  isError: boolean;
+  refetch(): unknown;
+  isPlaceholderData: boolean;
+}
+
+interface PagedListProps<Row> {
+  query: PagedQuery<Row>;
+  /** What an empty list says (a filtered list: no matches; an unfiltered one: nothing yet). */
+  emptyText?: string;
+  pageNum: number;
+  pageSize: number;
+  onPage(pageNum: number): void;
+  /** The page's rows, as the list shows them (a table, cards). */
+  children(rows: Row[]): ReactNode;
+}
+
+/**
+ * A list's current page (dimmed while the next one loads) with the pages under it, once loaded; loading, failure and
+ * empty states before that.
+ */
+export function PagedList<Row>({ query, emptyText, pageNum, pageSize, onPage, children }: PagedListProps<Row>) {
+  return (
+    <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={emptyText}>
+      {(page) => (
+        <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          {children(page.rows)}
+          <PaginationBar total={page.total} pageNum={pageNum} pageSize={pageSize} onChange={onPage} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
