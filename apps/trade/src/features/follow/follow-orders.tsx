@@ -1,10 +1,10 @@
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { type FollowOrderView, sumDecimals } from '@platform/contracts';
 import { Amount, formatMoney, QueryState, useDateFormat, useTexts, WARNING_TEXT } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Pager } from '../../lib/money/pager.tsx';
-import { type Figure, MineItem, StatusBadge } from '../../lib/product/index.ts';
+import { type Figure, FigureList, MineItem, StatusBadge } from '../../lib/product/index.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { FOLLOW_PAGE_SIZE, followOrdersQuery } from './api.ts';
 import { PercentFigure } from './record-figures.tsx';
@@ -65,18 +65,7 @@ export function FollowOrderItem({ order: o }: { order: FollowOrderView }) {
       data-testid={`follow-order-${o.id}`}
       data-status={o.status}
     >
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing={6} m={0}>
-        {figures.map(([key, label, value]) => (
-          <div key={key} style={{ minWidth: 0 }}>
-            <Text component="dt" size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text component="dd" m={0} size="sm" fw={500} data-testid={`follow-${key}`}>
-              {value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <FigureList prefix="follow" figures={figures} wide={4} dense />
       {o.status === 'waiting' ? (
         <Text size="xs" c="dimmed" mt="xs">
           {t('orders.waitingNote')}

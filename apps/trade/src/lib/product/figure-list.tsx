@@ -6,22 +6,31 @@ export type Figure = [key: string, label: string, value: ReactNode];
 
 /**
  * Figures as a description list: two columns on phones, `wide` columns from a tablet's width up. Missing (null)
- * figures are left out; each value carries `data-testid="<prefix>-<key>"`. `tabular` lines digits up in columns.
+ * figures are left out; each value carries `data-testid="<prefix>-<key>"`. `tabular` lines digits up in columns;
+ * `dense` sets them closer, for a figure-heavy list item.
  */
 export function FigureList({
   figures,
   prefix,
   wide = 3,
   tabular = false,
+  dense = false,
 }: {
   figures: readonly (Figure | null)[];
   prefix: string;
   wide?: number;
   tabular?: boolean;
+  dense?: boolean;
 }) {
   const valueStyle = tabular ? tabularValue : plainValue;
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: wide }} spacing="sm" verticalSpacing="xs" m={0}>
+    <SimpleGrid
+      component="dl"
+      cols={{ base: 2, sm: wide }}
+      spacing={dense ? 'xs' : 'sm'}
+      verticalSpacing={dense ? 6 : 'xs'}
+      m={0}
+    >
       {figures
         .filter((figure) => figure !== null)
         .map(([key, label, value]) => (
