@@ -6,6 +6,7 @@ export { fieldError } from './field-error.ts';
 export { usStock } from './instruments.ts';
 export { agreementSignature, caseAgreement, caseMessage, caseProposal } from './mediation.ts';
 export { miningNetwork } from './mining.ts';
+export { bankWithdrawal } from './money.ts';
 export { type AppUnderTest, fakeApi, fakeSocket, type ScreenOptions, screenRenderer } from './render-screen.tsx';
 export { renderStaticMarkup } from './static-markup.tsx';
 export { setViewport, VIEWPORTS, type Viewport } from './viewport.ts';

@@ -2,26 +2,19 @@
 // user ID filter refuses what is not one; a withdrawal rejected only with a reason (said what it releases first),
 // another approved with a note after a refusal shown; an operator without a money role is told so; in Chinese too.
 import { type AdminWithdrawalView, moneyAdminApi } from '@platform/contracts';
-import { fieldError, handle, refuse } from '@platform/ui/testing';
+import { bankWithdrawal, fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIRST, operatorWith, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
 
 const BANK: AdminWithdrawalView = {
-  id: 41,
-  method: 'bank',
-  currency: 'USD',
-  network: null,
-  address: null,
-  card: { bankName: 'E2E Savings Bank', accountName: 'E2E Holder', cardMasked: '**** **** **** 1111' },
-  amount: '300.00',
-  fee: '1.00',
-  total: '301.00',
-  status: 'pending',
-  reason: null,
-  entryId: null,
-  createdAt: '2026-11-28T09:00:00.000Z',
-  reviewedAt: null,
+  ...bankWithdrawal({
+    id: 41,
+    status: 'pending',
+    entryId: null,
+    createdAt: '2026-11-28T09:00:00.000Z',
+    reviewedAt: null,
+  }),
   user: { userId: 100_042, email: 'lucy@example.com', username: 'lucy' },
   reviewerId: null,
   holder: { cardName: 'E2E Holder', verifiedName: 'E2E Holder', matches: true },

@@ -2,7 +2,7 @@
 // count), "Clear filters" and a period with nothing in it, the deposits' and withdrawals' tabs, and a rejected
 // withdrawal's reason and release. The browser journey (e2e/trade/money-journey.spec.ts) reads it once for real.
 import { type DepositView, type MovementView, moneyApi, type WithdrawalView } from '@platform/contracts';
-import { handle } from '@platform/ui/testing';
+import { bankWithdrawal, handle } from '@platform/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTrade } from '../../testing/render-trade.tsx';
@@ -44,23 +44,8 @@ const DEPOSIT: DepositView = {
   createdAt: AT,
   completedAt: AT,
 };
-const withdrawal = (id: number, w: Partial<WithdrawalView>): WithdrawalView => ({
-  id,
-  method: 'bank',
-  currency: 'USD',
-  network: null,
-  address: null,
-  card: { bankName: 'E2E Savings Bank', accountName: 'E2E Holder', cardMasked: '**** **** **** 1111' },
-  amount: '300.00',
-  fee: '1.00',
-  total: '301.00',
-  status: 'completed',
-  reason: null,
-  entryId: 4,
-  createdAt: AT,
-  reviewedAt: AT,
-  ...w,
-});
+const withdrawal = (id: number, w: Partial<WithdrawalView>): WithdrawalView =>
+  bankWithdrawal({ id, status: 'completed', entryId: 4, createdAt: AT, reviewedAt: AT, ...w });
 
 /** The server's filtering, so that the list follows what the screen asked for. */
 const historyApi = () => [
