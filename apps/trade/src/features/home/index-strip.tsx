@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { Listing } from '@platform/contracts';
 import { ChangeText } from '@platform/ui';
 import { Link } from 'react-router';
+import { LastPrice, ListingList } from '../../lib/market/listing-row.tsx';
 import { useUpColor } from '../../lib/market/prefs.ts';
 import { useLiveQuote } from '../../lib/realtime/use-live-quote.ts';
 import classes from './home.module.css';
@@ -15,15 +16,7 @@ function IndexTile({ listing }: { listing: Listing }) {
         <Text size="xs" fw={700} truncate maw={150}>
           {listing.instrument.name}
         </Text>
-        <ChangeText
-          value={quote.last}
-          signOf={quote.change}
-          upColor={upColor}
-          plain
-          size="sm"
-          fw={600}
-          display="block"
-        />
+        <LastPrice quote={quote} upColor={upColor} display="block" />
         <ChangeText value={quote.changePercent} suffix="%" upColor={upColor} size="xs" />
       </Link>
     </li>
@@ -32,11 +25,5 @@ function IndexTile({ listing }: { listing: Listing }) {
 
 /** The global index strip: every index, scrolling sideways on a phone. */
 export function IndexStrip({ indices, label }: { indices: readonly Listing[]; label: string }) {
-  return (
-    <ul className={classes.strip} aria-label={label}>
-      {indices.map((listing) => (
-        <IndexTile key={listing.instrument.symbol} listing={listing} />
-      ))}
-    </ul>
-  );
+  return <ListingList listings={indices} label={label} className={classes.strip} Item={IndexTile} />;
 }

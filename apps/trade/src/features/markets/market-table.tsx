@@ -3,6 +3,7 @@ import type { Listing, Quote } from '@platform/contracts';
 import { ChangeText, CompactNumber, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { LastPrice } from '../../lib/market/listing-row.tsx';
 import { useUpColor } from '../../lib/market/prefs.ts';
 import { sparklinesQuery } from '../../lib/market/queries.ts';
 import { Sparkline } from '../../lib/market/sparkline.tsx';
@@ -116,15 +117,7 @@ export function MarketTable({ listings, label }: { listings: readonly Listing[];
                   </Link>
                 </Table.Td>
                 <Table.Td className={classes.numeric}>
-                  <ChangeText
-                    value={quote.last}
-                    signOf={quote.change}
-                    upColor={upColor}
-                    plain
-                    size="sm"
-                    fw={600}
-                    data-testid="last"
-                  />
+                  <LastPrice quote={quote} upColor={upColor} data-testid="last" />
                 </Table.Td>
                 <Table.Td className={classes.numeric}>
                   <ChangeText value={quote.change} upColor={upColor} size="sm" data-testid="change" />

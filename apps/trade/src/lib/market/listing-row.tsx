@@ -1,6 +1,7 @@
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, type TextProps, UnstyledButton } from '@mantine/core';
 import type { Listing } from '@platform/contracts';
-import { ChangeText } from '@platform/ui';
+import { ChangeText, type UpColor } from '@platform/ui';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useLiveQuote } from '../realtime/use-live-quote.ts';
 import classes from './market.module.css';
@@ -23,15 +24,7 @@ export function ListingRow({ listing, trailing }: { listing: Listing; trailing?:
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end">
-          <ChangeText
-            value={quote.last}
-            signOf={quote.change}
-            upColor={upColor}
-            plain
-            size="sm"
-            fw={600}
-            data-testid="last"
-          />
+          <LastPrice quote={quote} upColor={upColor} data-testid="last" />
           <ChangeText value={quote.changePercent} suffix="%" upColor={upColor} size="xs" />
         </Stack>
       </UnstyledButton>
@@ -40,11 +33,31 @@ export function ListingRow({ listing, trailing }: { listing: Listing; trailing?:
   );
 }
 
-export function ListingList({ listings, label }: { listings: readonly Listing[]; label: string }) {
+/** An instrument's last price in the colour of the day's change, which also gives its sign. */
+export function LastPrice({
+  quote,
+  upColor,
+  ...props
+}: TextProps & { quote: { last: string; change: string }; upColor: UpColor }) {
+  return <ChangeText value={quote.last} signOf={quote.change} upColor={upColor} plain size="sm" fw={600} {...props} />;
+}
+
+/** Listings as a named list, each drawn by `Item` (a row by default). */
+export function ListingList({
+  listings,
+  label,
+  className = classes.list,
+  Item = ListingRow,
+}: {
+  listings: readonly Listing[];
+  label: string;
+  className?: string;
+  Item?: ComponentType<{ listing: Listing }>;
+}) {
   return (
-    <ul className={classes.list} aria-label={label}>
+    <ul className={className} aria-label={label}>
       {listings.map((listing) => (
-        <ListingRow key={listing.instrument.symbol} listing={listing} />
+        <Item key={listing.instrument.symbol} listing={listing} />
       ))}
     </ul>
   );
