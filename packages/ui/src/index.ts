@@ -34,6 +34,7 @@ export * from './i18n/texts.ts';
 export * from './i18n/use-date-format.ts';
 export * from './i18n/use-message.ts';
 export * from './i18n/vocabulary.ts';
+export * from './inbox/mark-all-read-button.tsx';
 export * from './layout/centered-panel.tsx';
 export * from './market/change-text.tsx';
 export * from './market/simulated-badge.tsx';

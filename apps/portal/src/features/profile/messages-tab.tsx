@@ -1,8 +1,8 @@
 // The Messages tab of /profile: the account's inbox as far as the portal shows it, newest first. Opening a message
 // marks it read and, when it is about a case, opens that case; "Mark all read" marks what the portal shows.
-import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { InboxMessage } from '@platform/contracts';
-import { EmptyState, QueryState, toast, useInboxWords, useShowError, useTexts } from '@platform/ui';
+import { EmptyState, MarkAllReadButton, QueryState, toast, useInboxWords, useShowError, useTexts } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
@@ -48,15 +48,9 @@ export function MessagesTab() {
         <Title order={2} size="h4" id="profile-messages">
           {t('title')}
         </Title>
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => readAll.mutate()}
-          loading={readAll.isPending}
-          disabled={unread === 0}
-        >
+        <MarkAllReadButton readAll={readAll} unread={unread} size="xs">
           {t('markAllRead')}
-        </Button>
+        </MarkAllReadButton>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
         {t('intro')}

@@ -2,7 +2,7 @@
 // marks it read (every other tab's badge follows); "Mark all read" marks what the filter shows.
 import { Button, Chip, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { INBOX_APP_CATEGORIES, type InboxCategory, type InboxMessage, inboxApi } from '@platform/contracts';
-import { QueryState, toast, useTexts } from '@platform/ui';
+import { MarkAllReadButton, QueryState, toast, useTexts } from '@platform/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api.ts';
@@ -67,15 +67,9 @@ export function InboxPage() {
             {t('unreadCount', { count: unread })}
           </Text>
         </Stack>
-        <Button
-          size="sm"
-          variant="light"
-          onClick={() => readAll.mutate()}
-          loading={readAll.isPending}
-          disabled={unread === 0}
-        >
+        <MarkAllReadButton readAll={readAll} unread={unread} size="sm">
           {t('markAllRead')}
-        </Button>
+        </MarkAllReadButton>
       </Group>
       <Chip.Group
         value={category ?? ALL}
