@@ -1,10 +1,10 @@
-import { Group, Paper, SegmentedControl, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Paper, SegmentedControl, Stack, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { STOCK_EXCHANGES } from '@platform/contracts';
 import { useTexts } from '@platform/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Simulated } from '../../lib/market/simulated.tsx';
+import { MarketPage } from '../../lib/market/market-page.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { MarketList } from './market-list.tsx';
 import { isRanking, isTab, RANKINGS, TAB_NAMES } from './market-tabs.ts';
@@ -42,13 +42,7 @@ export function MarketsPage() {
     );
 
   return (
-    <Stack gap="md" py={{ base: 0, sm: 'md' }}>
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Simulated />
-      </Group>
+    <MarketPage title={t('title')}>
       <TextInput
         type="search"
         label={t('search')}
@@ -100,6 +94,6 @@ export function MarketsPage() {
           </Tabs>
         </Paper>
       )}
-    </Stack>
+    </MarketPage>
   );
 }

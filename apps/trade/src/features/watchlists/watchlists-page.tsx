@@ -1,9 +1,9 @@
-import { Button, Group, Menu, Paper, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, Menu, Paper, Select } from '@mantine/core';
 import { WATCHLIST_LIMITS } from '@platform/contracts';
 import { confirm, QueryState, useShowError, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Simulated } from '../../lib/market/simulated.tsx';
+import { MarketPage } from '../../lib/market/market-page.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useWatchlistMutation, watchlistRequests, watchlistsQuery } from '../../lib/watchlists/api.ts';
 import { AddSymbols } from './add-symbols.tsx';
@@ -36,13 +36,7 @@ export function WatchlistsPage() {
   };
 
   return (
-    <Stack gap="md" py={{ base: 0, sm: 'md' }}>
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Simulated />
-      </Group>
+    <MarketPage title={t('title')}>
       <Paper p="md" radius="lg" withBorder>
         <Group gap="xs" align="flex-end" wrap="wrap" mb="sm">
           <Select
@@ -127,6 +121,6 @@ export function WatchlistsPage() {
         )}
       </Paper>
       {list && <AddSymbols list={list} onAdd={(symbol) => run(() => watchlistRequests.addSymbol(list.id, symbol))} />}
-    </Stack>
+    </MarketPage>
   );
 }
