@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { QueryState } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { PaginationBar } from './pagination-bar.tsx';
+import { useUrlFilters } from './search-params.ts';
 
 interface PagedQuery<Row> {
   data: { rows: Row[]; total: number } | undefined;
@@ -15,24 +16,23 @@ interface PagedListProps<Row> {
   query: PagedQuery<Row>;
   /** What an empty list says (a filtered list: no matches; an unfiltered one: nothing yet). */
   emptyText?: string;
-  pageNum: number;
   pageSize: number;
-  onPage(pageNum: number): void;
   /** The page's rows, as the list shows them (a table, cards). */
   children(rows: Row[]): ReactNode;
 }
 
 /**
  * A list's current page (dimmed while the next one loads) with the pages under it, once loaded; loading, failure and
- * empty states before that.
+ * empty states before that. The page number is kept in the address (`useUrlFilters`), where the page's query reads it.
  */
-export function PagedList<Row>({ query, emptyText, pageNum, pageSize, onPage, children }: PagedListProps<Row>) {
+export function PagedList<Row>({ query, emptyText, pageSize, children }: PagedListProps<Row>) {
+  const { pageNum, setPage } = useUrlFilters([] as const);
   return (
     <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={emptyText}>
       {(page) => (
         <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
           {children(page.rows)}
-          <PaginationBar total={page.total} pageNum={pageNum} pageSize={pageSize} onChange={onPage} />
+          <PaginationBar total={page.total} pageNum={pageNum} pageSize={pageSize} onChange={setPage} />
         </Stack>
       )}
     </QueryState>

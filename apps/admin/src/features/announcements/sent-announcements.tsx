@@ -12,7 +12,7 @@ const PAGE_SIZE = 20;
 /** What has been sent, newest first, with how many customers each reached. */
 export function SentAnnouncements() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { pageNum, setPage } = useUrlFilters([] as const);
+  const { pageNum } = useUrlFilters([] as const);
   const query = useQuery(announcementQueries.list({ pageNum, pageSize: PAGE_SIZE }));
   const heading = t('announcements.sent.heading');
   return (
@@ -20,13 +20,7 @@ export function SentAnnouncements() {
       <Title order={2} size="h4">
         {heading}
       </Title>
-      <PagedList
-        query={query}
-        emptyText={t('announcements.sent.empty')}
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-      >
+      <PagedList query={query} emptyText={t('announcements.sent.empty')} pageSize={PAGE_SIZE}>
         {(rows) => <AnnouncementsTable rows={rows} label={heading} />}
       </PagedList>
     </Stack>

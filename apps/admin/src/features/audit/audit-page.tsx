@@ -31,7 +31,7 @@ function toQuery(values: AuditFilterValues): AuditQuery {
 
 export function AuditPage() {
   const { t } = useAppTexts();
-  const { values, pageNum, setFilters, setPage } = useUrlFilters(AUDIT_FILTER_KEYS);
+  const { values, pageNum, setFilters } = useUrlFilters(AUDIT_FILTER_KEYS);
   const filters = Object.fromEntries(Object.entries(toQuery(values)).filter(([, v]) => v !== undefined));
   const query = useQuery(auditQueries.list({ ...filters, pageNum, pageSize: PAGE_SIZE }));
   const filtered = Object.keys(filters).length > 0;
@@ -61,13 +61,7 @@ export function AuditPage() {
           <AuditFilters values={values} onChange={setFilters} />
         </Collapse>
       </Paper>
-      <PagedList
-        query={query}
-        emptyText={filtered ? t('shared.noMatches') : t('audit.empty')}
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-      >
+      <PagedList query={query} emptyText={filtered ? t('shared.noMatches') : t('audit.empty')} pageSize={PAGE_SIZE}>
         {(rows) => <AuditTable rows={rows} label={t('audit.title')} />}
       </PagedList>
     </Stack>

@@ -33,7 +33,7 @@ function CaseQueue() {
   const { t } = useAppTexts<ScreenTexts>();
   const localized = useLocalized();
   const me = useSession((s) => s.user?.userId);
-  const { values, pageNum, setFilters, setPage } = useUrlFilters(['q', 'status', 'type', 'mediator'] as const);
+  const { values, pageNum, setFilters } = useUrlFilters(['q', 'status', 'type', 'mediator'] as const);
   const query = useQuery(caseQueries.list(toQuery(values, pageNum)));
   const types = useQuery(referenceQueries.disputeTypes()).data ?? [];
   const mediators = useQuery(caseQueries.mediators()).data ?? [];
@@ -83,13 +83,7 @@ function CaseQueue() {
         ]}
         onChange={setFilters}
       />
-      <PagedList
-        query={query}
-        emptyText={filtered ? t('shared.noMatches') : t('cases.empty')}
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-      >
+      <PagedList query={query} emptyText={filtered ? t('shared.noMatches') : t('cases.empty')} pageSize={PAGE_SIZE}>
         {(rows) => <CasesTable rows={rows} />}
       </PagedList>
     </Stack>

@@ -28,7 +28,7 @@ export function DepositReviewsPage() {
 
 function DepositQueue() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { values, pageNum, setFilters, setPage } = useUrlFilters(['status', 'method', 'userId'] as const);
+  const { values, pageNum, setFilters } = useUrlFilters(['status', 'method', 'userId'] as const);
   // Without filters the queue shows what waits for an operator: pending bank transfers.
   const shown = { status: values.status || 'pending', method: values.method || 'bank', userId: values.userId };
   const filters: AdminDepositsQuery = {
@@ -49,9 +49,7 @@ function DepositQueue() {
       <PagedList
         query={query}
         emptyText={waiting ? t('depositReviews.empty') : t('shared.noMatches')}
-        pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        onPage={setPage}
       >
         {(rows) => <DepositsTable rows={rows} onOpen={setOpenId} />}
       </PagedList>

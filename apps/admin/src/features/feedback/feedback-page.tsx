@@ -18,7 +18,7 @@ const PAGE_SIZE = 10;
 function FeedbackQueue() {
   const { t } = useAppTexts<ScreenTexts>();
   const localized = useLocalized();
-  const { values, pageNum, setFilters, setPage } = useUrlFilters(['status', 'category'] as const);
+  const { values, pageNum, setFilters } = useUrlFilters(['status', 'category'] as const);
   const status = values.status || 'open';
   const filters: AdminFeedbackQuery = {
     status: status === 'all' ? undefined : (status as AdminFeedbackQuery['status']),
@@ -57,9 +57,7 @@ function FeedbackQueue() {
       <PagedList
         query={query}
         emptyText={status === 'open' && !values.category ? t('feedback.empty') : t('shared.noMatches')}
-        pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        onPage={setPage}
       >
         {(rows) => rows.map((item) => <FeedbackCard key={item.id} item={item} />)}
       </PagedList>

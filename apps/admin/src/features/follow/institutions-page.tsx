@@ -15,7 +15,7 @@ const PAGE_SIZE = 20;
 
 function Institutions() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { pageNum, setPage } = useUrlFilters([] as const);
+  const { pageNum } = useUrlFilters([] as const);
   const query = useQuery(followQueries.institutions({ page: pageNum, size: PAGE_SIZE }));
   const options = useQuery(followQueries.options());
   // undefined: the form is closed; null: a new institution; an institution: editing it.
@@ -29,7 +29,7 @@ function Institutions() {
           {t('follow.sandboxNote')}
         </Alert>
       ) : null}
-      <PagedList query={query} emptyText={t('follow.empty')} pageNum={pageNum} pageSize={PAGE_SIZE} onPage={setPage}>
+      <PagedList query={query} emptyText={t('follow.empty')} pageSize={PAGE_SIZE}>
         {(rows) => <InstitutionsTable rows={rows} onEdit={setEditing} />}
       </PagedList>
       <InstitutionForm institution={editing} onClose={() => setEditing(undefined)} />

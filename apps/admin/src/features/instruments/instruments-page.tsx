@@ -15,7 +15,7 @@ const PAGE_SIZE = 25;
 
 export function InstrumentsPage() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { values, pageNum, setFilters, setPage } = useUrlFilters(['q', 'class', 'exchange'] as const);
+  const { values, pageNum, setFilters } = useUrlFilters(['q', 'class', 'exchange'] as const);
   const filters = nonEmpty({ q: values.q, class: values.class, exchange: values.exchange }) as InstrumentsQuery;
   const query = useQuery(instrumentQueries.list({ ...filters, pageNum, pageSize: PAGE_SIZE }));
   const filtered = Object.keys(filters).length > 0;
@@ -24,13 +24,7 @@ export function InstrumentsPage() {
     <Stack>
       <PageHeader title={t('instruments.title')} intro={t('instruments.intro')} actions={<Simulated />} />
       <InstrumentFilters q={values.q} instrumentClass={values.class} exchange={values.exchange} onChange={setFilters} />
-      <PagedList
-        query={query}
-        emptyText={filtered ? t('shared.noMatches') : undefined}
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-      >
+      <PagedList query={query} emptyText={filtered ? t('shared.noMatches') : undefined} pageSize={PAGE_SIZE}>
         {(rows) => <InstrumentsTable rows={rows} />}
       </PagedList>
     </Stack>

@@ -38,20 +38,14 @@ export function InviteCodesPage() {
 
 function InviteCodes() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { pageNum, setPage } = useUrlFilters([] as const);
+  const { pageNum } = useUrlFilters([] as const);
   const query = useQuery(inviteCodeQueries.list({ pageNum, pageSize: PAGE_SIZE }));
   const disable = useDisableInviteCode();
   const [disabling, setDisabling] = useState<string | null>(null);
 
   return (
     <>
-      <PagedList
-        query={query}
-        emptyText={t('inviteCodes.empty')}
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-      >
+      <PagedList query={query} emptyText={t('inviteCodes.empty')} pageSize={PAGE_SIZE}>
         {(rows) => <InviteCodesTable rows={rows} onDisable={setDisabling} />}
       </PagedList>
       <ReasonDialog

@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
 
 function Offerings() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { pageNum, setPage } = useUrlFilters([] as const);
+  const { pageNum } = useUrlFilters([] as const);
   const query = useQuery(ipoQueries.offerings({ page: pageNum, size: PAGE_SIZE }));
   // undefined: the form is closed; null: a new offering; an offering: editing it.
   const [editing, setEditing] = useState<AdminIpoOfferingView | null | undefined>(undefined);
@@ -27,7 +27,7 @@ function Offerings() {
   return (
     <Stack>
       <ScreenHeader texts="ipo" onNew={() => setEditing(null)} />
-      <PagedList query={query} emptyText={t('ipo.empty')} pageNum={pageNum} pageSize={PAGE_SIZE} onPage={setPage}>
+      <PagedList query={query} emptyText={t('ipo.empty')} pageSize={PAGE_SIZE}>
         {(rows) => (
           <>
             <WaitingForFinalPrice rows={rows} />

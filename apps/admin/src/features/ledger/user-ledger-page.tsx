@@ -77,7 +77,7 @@ function UserLedger({ userId }: { userId: number }) {
 
 function Journal({ userId }: { userId: number }) {
   const { t } = useAppTexts<ScreenTexts>();
-  const { values, pageNum, setFilters, setPage } = useUrlFilters(ENTRY_FILTER_KEYS);
+  const { values, pageNum, setFilters } = useUrlFilters(ENTRY_FILTER_KEYS);
   const filters = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as Partial<AdminEntriesQuery>;
   const query = useQuery(ledgerQueries.entries(userId, { ...filters, pageNum, pageSize: PAGE_SIZE }));
   const filtered = Object.keys(filters).length > 0;
@@ -92,9 +92,7 @@ function Journal({ userId }: { userId: number }) {
       <PagedList
         query={query}
         emptyText={filtered ? t('shared.noMatches') : t('ledger.entries.empty')}
-        pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        onPage={setPage}
       >
         {(rows) => <EntriesTable rows={rows} userId={userId} />}
       </PagedList>

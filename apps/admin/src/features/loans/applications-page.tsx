@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
 
 function Queue() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { values, pageNum, setFilters, setPage } = useUrlFilters(['view'] as const);
+  const { values, pageNum, setFilters } = useUrlFilters(['view'] as const);
   const view = values.view === 'all' ? 'all' : 'pending';
   const query = useQuery(loansQueries.applications({ view, pageNum, pageSize: PAGE_SIZE }));
   const [openId, setOpenId] = useState<number | null>(null);
@@ -32,9 +32,7 @@ function Queue() {
       <PagedList
         query={query}
         emptyText={view === 'pending' ? t('loans.applications.empty') : t('loans.applications.emptyAll')}
-        pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        onPage={setPage}
       >
         {(rows) => <ApplicationsTable rows={rows} onOpen={setOpenId} />}
       </PagedList>

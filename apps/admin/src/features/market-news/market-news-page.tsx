@@ -18,7 +18,7 @@ const PAGE_SIZE = 20;
 export function MarketNewsPage() {
   const { t } = useAppTexts<ScreenTexts>();
   const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
-  const { pageNum, setPage } = useUrlFilters([] as const);
+  const { pageNum } = useUrlFilters([] as const);
   const query = useQuery(newsQueries.list({ pageNum, pageSize: PAGE_SIZE }));
   const remove = useDeleteNews();
   // undefined: the form is closed; null: a new item; an item: editing it.
@@ -37,13 +37,7 @@ export function MarketNewsPage() {
           {t('marketNews.adminOnly')}
         </Text>
       )}
-      <PagedList
-        query={query}
-        emptyText={t('marketNews.empty')}
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-      >
+      <PagedList query={query} emptyText={t('marketNews.empty')} pageSize={PAGE_SIZE}>
         {(rows) => (
           <>
             <NewsTable

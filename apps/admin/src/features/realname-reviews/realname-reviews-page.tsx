@@ -17,7 +17,7 @@ const STATUSES = ['pending', 'approved', 'rejected'] as const;
 /** The queue opens on what waits for a decision; `status=all` in the address shows every submission. */
 function RealNameQueue() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { values, pageNum, setFilters, setPage } = useUrlFilters(['q', 'status'] as const);
+  const { values, pageNum, setFilters } = useUrlFilters(['q', 'status'] as const);
   const status = values.status || 'pending';
   const filters: AdminRealNameQuery = {
     status: status === 'all' ? undefined : (status as AdminRealNameQuery['status']),
@@ -52,9 +52,7 @@ function RealNameQueue() {
       <PagedList
         query={query}
         emptyText={values.q || status !== 'pending' ? t('shared.noMatches') : t('realNameReviews.empty')}
-        pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        onPage={setPage}
       >
         {(rows) => <RealNameTable rows={rows} />}
       </PagedList>

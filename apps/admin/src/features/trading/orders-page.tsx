@@ -29,7 +29,7 @@ export function TradingOrdersPage() {
 
 function Orders() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { values, pageNum, setFilters, setPage } = useUrlFilters(['userId', 'symbol', 'status'] as const);
+  const { values, pageNum, setFilters } = useUrlFilters(['userId', 'symbol', 'status'] as const);
   const filters = {
     userId: userIdOf(values.userId),
     symbol: values.symbol || undefined,
@@ -51,9 +51,7 @@ function Orders() {
       <PagedList
         query={query}
         emptyText={filtered ? t('shared.noMatches') : t('trading.orders.empty')}
-        pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        onPage={setPage}
       >
         {(rows) => <OrdersTable rows={rows} />}
       </PagedList>

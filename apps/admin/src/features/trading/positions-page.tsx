@@ -30,7 +30,7 @@ export function TradingPositionsPage() {
 
 function Positions() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { values: url, pageNum, setFilters, setPage } = useUrlFilters(['userId', 'symbol', 'state'] as const);
+  const { values: url, pageNum, setFilters } = useUrlFilters(['userId', 'symbol', 'state'] as const);
   const filters = {
     userId: userIdOf(url.userId),
     symbol: url.symbol || undefined,
@@ -52,9 +52,7 @@ function Positions() {
       <PagedList
         query={query}
         emptyText={filtered ? t('shared.noMatches') : t('trading.positions.empty')}
-        pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        onPage={setPage}
       >
         {(rows) => <PositionsTable rows={rows} />}
       </PagedList>

@@ -41,7 +41,7 @@ export function OperatorsPage() {
 
 function Operators() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { values, pageNum, setFilters, setPage } = useUrlFilters(['q'] as const);
+  const { values, pageNum, setFilters } = useUrlFilters(['q'] as const);
   const query = useQuery(
     userQueries.list({ role: 'operator', q: values.q || undefined, pageNum, pageSize: PAGE_SIZE }),
   );
@@ -49,13 +49,7 @@ function Operators() {
   return (
     <>
       <UserFilters q={values.q} roleFilter="" withRole={false} onChange={({ q }) => setFilters({ q })} />
-      <PagedList
-        query={query}
-        emptyText={values.q ? t('shared.noMatches') : undefined}
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-      >
+      <PagedList query={query} emptyText={values.q ? t('shared.noMatches') : undefined} pageSize={PAGE_SIZE}>
         {(rows) => <UsersTable rows={rows} label={t('users.operators.title')} />}
       </PagedList>
     </>

@@ -28,7 +28,7 @@ export function UsersPage() {
 
 function Users() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { values, pageNum, setFilters, setPage } = useUrlFilters(['q', 'role'] as const);
+  const { values, pageNum, setFilters } = useUrlFilters(['q', 'role'] as const);
   const filters = nonEmpty({ q: values.q, role: values.role }) as Partial<UserListQuery>;
   const query = useQuery(userQueries.list({ ...filters, pageNum, pageSize: PAGE_SIZE }));
   const filtered = Object.keys(filters).length > 0;
@@ -36,13 +36,7 @@ function Users() {
   return (
     <>
       <UserFilters q={values.q} roleFilter={values.role} onChange={setFilters} />
-      <PagedList
-        query={query}
-        emptyText={filtered ? t('shared.noMatches') : undefined}
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-      >
+      <PagedList query={query} emptyText={filtered ? t('shared.noMatches') : undefined} pageSize={PAGE_SIZE}>
         {(rows) => <UsersTable rows={rows} label={t('users.title')} />}
       </PagedList>
     </>

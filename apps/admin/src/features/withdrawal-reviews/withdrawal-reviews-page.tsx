@@ -28,7 +28,7 @@ export function WithdrawalReviewsPage() {
 
 function WithdrawalQueue() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { values, pageNum, setFilters, setPage } = useUrlFilters(['status', 'userId'] as const);
+  const { values, pageNum, setFilters } = useUrlFilters(['status', 'userId'] as const);
   const shown = { status: values.status || 'pending', userId: values.userId };
   const filters: AdminWithdrawalsQuery = {
     status: shown.status === ALL ? undefined : (shown.status as WithdrawalState),
@@ -47,9 +47,7 @@ function WithdrawalQueue() {
       <PagedList
         query={query}
         emptyText={waiting ? t('withdrawalReviews.empty') : t('shared.noMatches')}
-        pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        onPage={setPage}
       >
         {(rows) => <WithdrawalsTable rows={rows} onOpen={setOpenId} />}
       </PagedList>

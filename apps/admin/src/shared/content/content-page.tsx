@@ -34,7 +34,7 @@ export function ContentPage<K extends ContentKind>({ screen }: ContentPageProps<
   const withLanguage = hasLanguage(screen);
   const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
   const isPhone = useMediaQuery('(max-width: 47.99em)');
-  const { values, pageNum, setFilters, setPage } = useUrlFilters(['language'] as const);
+  const { values, pageNum, setFilters } = useUrlFilters(['language'] as const);
   const language = (LANGUAGES as readonly string[]).includes(values.language)
     ? (values.language as (typeof LANGUAGES)[number])
     : undefined;
@@ -77,13 +77,7 @@ export function ContentPage<K extends ContentKind>({ screen }: ContentPageProps<
         />
       ) : null}
       {isAdmin ? (
-        <PagedList
-          query={query}
-          emptyText={language ? t('shared.noMatches') : text('empty')}
-          pageNum={pageNum}
-          pageSize={PAGE_SIZE}
-          onPage={setPage}
-        >
+        <PagedList query={query} emptyText={language ? t('shared.noMatches') : text('empty')} pageSize={PAGE_SIZE}>
           {(rows) => (
             <>
               <ContentTable<K>
