@@ -7,6 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { realInfoQuery } from '../../lib/identity/api.ts';
+import { expectShown } from '../../testing/expect-shown.ts';
 import { renderMarkup, shownAs } from '../../testing/static-markup.tsx';
 import { PreviewBody } from './confirm-follow.tsx';
 import { detail, trend, waiting } from './follow-fixture.ts';
@@ -168,14 +169,16 @@ describe('the preview before confirming', () => {
     const html = await renderMarkup('en', <PreviewBody preview={preview} />);
     const words = markupWords(html);
     expect(shownAs(html, 'preview-lockup', '</p>')).toMatch(/^Cannot be sold until 27 Dec 2026, \d\d:\d\d\.$/);
-    expect(shownAs(html, 'preview-amount')).toBe('1,000.00 USD');
-    expect(shownAs(html, 'preview-period')).toBe('30 days');
-    expect(shownAs(html, 'preview-held')).toBe('1,000.00 USD');
-    expect(shownAs(html, 'preview-available')).toBe('5,000.00 USD');
-    expect(shownAs(html, 'preview-managementFee')).toBe('1.64 USD');
+    expectShown(html, 'preview-', {
+      amount: '1,000.00 USD',
+      period: '30 days',
+      held: '1,000.00 USD',
+      available: '5,000.00 USD',
+      managementFee: '1.64 USD',
+      profitShare: '20% of the profit above your high-water mark',
+      highWaterMark: '1.05× the start (1× when you have not followed it before)',
+    });
     expect(words).toContain('Management fee (2% a year)');
-    expect(shownAs(html, 'preview-profitShare')).toBe('20% of the profit above your high-water mark');
-    expect(shownAs(html, 'preview-highWaterMark')).toBe('1.05× the start (1× when you have not followed it before)');
     expect(words).toContain('The result is the institution’s actual return over the period, which can be a loss');
     expect(words).toContain('Past results do not predict future ones. Nothing is guaranteed.');
     expect(words).toContain('a loss beyond it is absorbed by the house');

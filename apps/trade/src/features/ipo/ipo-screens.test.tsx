@@ -6,6 +6,7 @@ import { markupWords } from '@platform/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { expectShown } from '../../testing/expect-shown.ts';
 import { renderMarkup, shownAs } from '../../testing/static-markup.tsx';
 import { AllotmentSection } from './allotment-section.tsx';
 import { allotmentQuery } from './api.ts';
@@ -191,18 +192,20 @@ describe("an offering's page", () => {
     const html = await offeringView('en', { offering, subscription: null }, beforeAllotment);
     const words = markupWords(html);
     expect(words).toContain('Nova Robotics');
-    expect(field(html, 'price')).toBe('12.50 USD The top of the range, frozen per share until the final price is set');
-    expect(field(html, 'priceRange')).toBe('10.00 – 12.50 USD');
-    expect(field(html, 'finalPrice')).toBe('Set before the allotment');
-    expect(field(html, 'exchange')).toBe('NASDAQ');
-    expect(field(html, 'lotSize')).toBe('100');
-    expect(field(html, 'sharesOffered')).toBe('10.00M');
-    expect(field(html, 'amountRaised')).toBe('125.00M USD');
-    expect(field(html, 'fee')).toBe('5.00 USD Per subscription, charged only when shares are allotted');
-    expect(field(html, 'listingDate')).toBe('15 Dec 2026');
-    expect(field(html, 'prospectusDate')).toBe('28 Nov 2026');
+    expectShown(html, 'ipo-', {
+      price: '12.50 USD The top of the range, frozen per share until the final price is set',
+      priceRange: '10.00 – 12.50 USD',
+      finalPrice: 'Set before the allotment',
+      exchange: 'NASDAQ',
+      lotSize: '100',
+      sharesOffered: '10.00M',
+      amountRaised: '125.00M USD',
+      fee: '5.00 USD Per subscription, charged only when shares are allotted',
+      listingDate: '15 Dec 2026',
+      prospectusDate: '28 Nov 2026',
+      financing: '6.5% a year on the financed part, 10× leverage',
+    });
     expect(html).toContain('href="/api/file/nova-prospectus.pdf"');
-    expect(field(html, 'financing')).toBe('6.5% a year on the financed part, 10× leverage');
     expect(field(html, 'deadline')).toContain('2 d 2 h left');
     // The form: one lot of 100 shares to start, and the financing switch with its terms.
     expect(html).toMatch(/<input[^>]*value="1"[^>]*data-testid="ipo-lots"|data-testid="ipo-lots"[^>]*value="1"/);
@@ -211,10 +214,12 @@ describe("an offering's page", () => {
     expect(words).toContain('Subscribe with financing');
     expect(html).toContain('aria-label="One lot more"');
     // The allotment to come: the seed's hash from the opening, the seed not yet, the demand so far.
-    expect(field(html, 'seedHash')).toBe(SEED_HASH);
-    expect(field(html, 'seed')).toBe('Revealed after the allotment');
-    expect(field(html, 'lotsRequested')).toBe('1,200');
-    expect(field(html, 'multiple')).toBe('0.01×');
+    expectShown(html, 'ipo-', {
+      seedHash: SEED_HASH,
+      seed: 'Revealed after the allotment',
+      lotsRequested: '1,200',
+      multiple: '0.01×',
+    });
     expect(html).not.toContain('data-testid="ipo-allotment-lines"');
   });
 
@@ -222,13 +227,15 @@ describe("an offering's page", () => {
     const html = await offeringView('en', { offering, subscription }, beforeAllotment);
     const words = markupWords(html);
     expect(words).toContain('Your subscription');
-    expect(field(html, 'reference')).toBe('IPO7-41');
-    expect(field(html, 'quantity')).toBe('500 shares');
-    expect(field(html, 'total')).toBe('6,250.00 USD');
-    expect(field(html, 'allottedQuantity')).toBe('After the allotment');
-    expect(field(html, 'amountPending')).toBe('6,255.00 USD');
-    expect(field(html, 'discountedPrice')).toBe('12.50 USD');
-    expect(field(html, 'actualBuyPrice')).toBe('After the allotment');
+    expectShown(html, 'ipo-', {
+      reference: 'IPO7-41',
+      quantity: '500 shares',
+      total: '6,250.00 USD',
+      allottedQuantity: 'After the allotment',
+      amountPending: '6,255.00 USD',
+      discountedPrice: '12.50 USD',
+      actualBuyPrice: 'After the allotment',
+    });
     expect(words).toContain('Change quantity');
     expect(words).toContain('Withdraw');
     expect(words).not.toContain('Subscribe with financing');

@@ -8,6 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { realInfoQuery } from '../../lib/identity/api.ts';
+import { expectShown } from '../../testing/expect-shown.ts';
 import { renderMarkup, shownAs } from '../../testing/static-markup.tsx';
 import { exposureQuery, productsQuery } from './api.ts';
 import { ApplicationTerms } from './confirm-application.tsx';
@@ -47,12 +48,14 @@ describe('a loan product', () => {
   it('discloses its amount range, terms, APR, origination fee, overdue fee and collateral', async () => {
     const html = await renderMarkup('en', <ProductCard product={product} chosen onChoose={() => {}} />);
     expect(markupWords(html)).toContain('Everyday loan');
-    expect(shownAs(html, 'loan-range')).toBe('100 – 20,000 USD');
-    expect(shownAs(html, 'loan-terms')).toBe('3 months, 6 months, 12 months');
-    expect(shownAs(html, 'loan-apr')).toBe('12%');
-    expect(shownAs(html, 'loan-fee')).toBe('1% of the amount, taken when the loan is paid out');
-    expect(shownAs(html, 'loan-overdueFee')).toBe('0.05% of the overdue instalment for each day it stays unpaid');
-    expect(shownAs(html, 'loan-collateral')).toBe('None: an unsecured loan');
+    expectShown(html, 'loan-', {
+      range: '100 – 20,000 USD',
+      terms: '3 months, 6 months, 12 months',
+      apr: '12%',
+      fee: '1% of the amount, taken when the loan is paid out',
+      overdueFee: '0.05% of the overdue instalment for each day it stays unpaid',
+      collateral: 'None: an unsecured loan',
+    });
     expect(html).toContain('aria-pressed="true"');
   });
 
@@ -135,16 +138,18 @@ describe("the server's quote before applying", () => {
         <ScheduleTable lines={quote.instalments} totals={totals} />
       </>,
     );
-    expect(shownAs(html, 'loan-principal')).toBe('1,000.00 USD');
-    expect(shownAs(html, 'loan-netDisbursed')).toBe('990.00 USD');
-    expect(shownAs(html, 'loan-instalmentAmount')).toBe('340.02 USD');
-    expect(shownAs(html, 'loan-apr')).toBe('12% a year (1% a month)');
+    expectShown(html, 'loan-', {
+      principal: '1,000.00 USD',
+      netDisbursed: '990.00 USD',
+      instalmentAmount: '340.02 USD',
+      apr: '12% a year (1% a month)',
+      aprWithFees: '18.13%',
+      totalInterest: '20.07 USD',
+      originationFee: '10.00 USD',
+      totalCost: '30.07 USD',
+      totalRepayable: '1,020.07 USD',
+    });
     expect(markupWords(html)).toContain('APR including fees');
-    expect(shownAs(html, 'loan-aprWithFees')).toBe('18.13%');
-    expect(shownAs(html, 'loan-totalInterest')).toBe('20.07 USD');
-    expect(shownAs(html, 'loan-originationFee')).toBe('10.00 USD');
-    expect(shownAs(html, 'loan-totalCost')).toBe('30.07 USD');
-    expect(shownAs(html, 'loan-totalRepayable')).toBe('1,020.07 USD');
     expect(shownAs(html, 'loan-overdue-terms', '</p>')).toBe(
       '0.05% of the overdue instalment for each day it stays unpaid',
     );

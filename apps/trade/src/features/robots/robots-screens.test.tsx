@@ -8,6 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { realInfoQuery } from '../../lib/identity/api.ts';
+import { expectShown } from '../../testing/expect-shown.ts';
 import { renderMarkup, shownAs } from '../../testing/static-markup.tsx';
 import { backtestQuery, myRobotsQuery, robotOptionsQuery } from './api.ts';
 import { PreviewBody } from './confirm-purchase.tsx';
@@ -107,10 +108,12 @@ describe("a robot's page before buying", () => {
     );
     expect(words).toContain('(1,440 one-minute bars), with 1,000.00 USD allocated');
     expect(html).toMatch(/data-points="3"/);
-    expect(shownAs(html, 'robot-backtest-return')).toBe('▲ +0.17%');
-    expect(shownAs(html, 'robot-backtest-drawdown')).toBe('-0.05%');
-    expect(shownAs(html, 'robot-backtest-trades')).toBe('2');
-    expect(shownAs(html, 'robot-backtest-realized')).toBe('+1.72 USD');
+    expectShown(html, 'robot-backtest-', {
+      return: '▲ +0.17%',
+      drawdown: '-0.05%',
+      trades: '2',
+      realized: '+1.72 USD',
+    });
     expect(words).toContain('Allocation (USD)');
     expect(words).toContain('from 100.00 USD. It stays in your trading account.');
     expect(words.indexOf('Rent 7 days')).toBeLessThan(words.indexOf('Rent 30 days'));
@@ -137,10 +140,12 @@ describe('the preview before paying', () => {
       /^The rental ends on 4 Dec 2026, \d\d:\d\d: the robot stops then, and its open positions are handed back to you as your own\.$/,
     );
     expect(html.indexOf('preview-term')).toBeLessThan(html.indexOf('preview-fee'));
-    expect(shownAs(html, 'preview-plan')).toBe('Rented for 7 days');
-    expect(shownAs(html, 'preview-fee')).toBe('9.90 USD');
-    expect(shownAs(html, 'preview-allocation')).toBe('500.00 USD');
-    expect(shownAs(html, 'preview-freeMarginAfter')).toBe('490.10 USD');
+    expectShown(html, 'preview-', {
+      plan: 'Rented for 7 days',
+      fee: '9.90 USD',
+      allocation: '500.00 USD',
+      freeMarginAfter: '490.10 USD',
+    });
     expect(shownAs(html, 'preview-allocation-words', '</p>')).toContain(
       'The robot may use up to 500.00 USD of your trading account as margin for its open positions. The money is not moved',
     );
