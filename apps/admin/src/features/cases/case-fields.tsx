@@ -11,6 +11,7 @@ import { useAppTexts } from '../../shared/texts.ts';
 import { referenceQueries } from './api.ts';
 import { useDisputeTypeName } from './case-badges.tsx';
 import type { ScreenTexts } from './i18n.ts';
+import { WrittenText } from './written-text.tsx';
 
 const REAL_NAME_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
 type RealNameState = (typeof REAL_NAME_STATES)[number];
@@ -52,14 +53,7 @@ export function CaseFields({ found }: { found: AdminCaseView }) {
           <Field label={t('cases.columns.createdAt')}>{formatDateTime(found.createdAt)}</Field>
           {found.statusReason ? <Field label={t('cases.detail.statusReason')}>{found.statusReason}</Field> : null}
         </FieldGrid>
-        <Stack gap={2}>
-          <Text size="xs" c="dimmed" fw={600}>
-            {t('cases.detail.description')}
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {found.description}
-          </Text>
-        </Stack>
+        <WrittenText label={t('cases.detail.description')}>{found.description}</WrittenText>
       </SectionCard>
       <SectionCard title={t('cases.detail.evidence')}>
         <FileList files={found.evidence} label={t('cases.detail.evidenceList')} />

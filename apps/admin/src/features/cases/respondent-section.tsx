@@ -9,6 +9,7 @@ import { ContactRespondentForm } from './contact-respondent-form.tsx';
 import type { ScreenTexts } from './i18n.ts';
 import { LinkShownOnce } from './link-shown-once.tsx';
 import { useNotifyRespondent, useRevokeRespondentLink } from './respondent-api.ts';
+import { WrittenText } from './written-text.tsx';
 
 const TONES: Record<RespondentState, Tone> = {
   not_contacted: 'gray',
@@ -59,16 +60,7 @@ export function RespondentSection({ found }: { found: AdminCaseView }) {
               : t('cases.respondent.noDeadline')}
           </Field>
         </FieldGrid>
-        {respondent.reason ? (
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed" fw={600}>
-              {t('cases.respondent.reason')}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {respondent.reason}
-            </Text>
-          </Stack>
-        ) : null}
+        {respondent.reason ? <WrittenText label={t('cases.respondent.reason')}>{respondent.reason}</WrittenText> : null}
 
         {respondent.questions.length > 0 ? (
           <Stack gap={4}>
