@@ -45,7 +45,6 @@ export * from './money/idempotency.ts';
 export * from './money/loan-status-ink.ts';
 export * from './money/money-status-badge.tsx';
 export * from './providers.tsx';
-export * from './query-providers.tsx';
 export * from './routing/preload-routes.ts';
 export * from './session/confirm-logout.ts';
 export * from './session/session-store.ts';
