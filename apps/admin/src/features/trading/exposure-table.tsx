@@ -14,6 +14,15 @@ const opposite = (value: string) =>
 
 const signed = (n: number) => (n > 0 ? `+${grouped(n)}` : grouped(n));
 
+/** A quantity or a count, right-aligned in tabular digits so a column's figures line up. */
+function Count({ children }: { children: string }) {
+  return (
+    <Table.Td ta="right" ff="monospace">
+      {children}
+    </Table.Td>
+  );
+}
+
 function Pnl({ value, currency }: { value: string | null; currency: string }) {
   const { t } = useAppTexts<ScreenTexts>();
   if (value === null) return <>{t('shared.none')}</>;
@@ -36,18 +45,10 @@ export function ExposureTable({ rows }: { rows: ExposureRow[] }) {
           <Table.Td style={{ minWidth: 160 }}>
             <InstrumentCell symbol={row.symbol} name={row.name} />
           </Table.Td>
-          <Table.Td ta="right" ff="monospace">
-            {grouped(row.longQuantity)}
-          </Table.Td>
-          <Table.Td ta="right" ff="monospace">
-            {grouped(row.shortQuantity)}
-          </Table.Td>
-          <Table.Td ta="right" ff="monospace">
-            {signed(row.netQuantity)}
-          </Table.Td>
-          <Table.Td ta="right" ff="monospace">
-            {grouped(row.positions)}
-          </Table.Td>
+          <Count>{grouped(row.longQuantity)}</Count>
+          <Count>{grouped(row.shortQuantity)}</Count>
+          <Count>{signed(row.netQuantity)}</Count>
+          <Count>{grouped(row.positions)}</Count>
           <Table.Td ta="right">
             <Text size="sm" ff="monospace">
               {row.markPrice ?? t('shared.none')}
