@@ -4,7 +4,7 @@ export { type AnswerOf, type Handler, type HandlerInput, handle, Refusal, refuse
 export type { FakeSocket } from './fake-socket.ts';
 export { fieldError } from './field-error.ts';
 export { usStock } from './instruments.ts';
-export { agreementSignature, caseAgreement, caseMessage, caseProposal } from './mediation.ts';
+export { agreementEvent, agreementSignature, caseAgreement, caseMessage, caseProposal } from './mediation.ts';
 export { miningNetwork } from './mining.ts';
 export { bankWithdrawal } from './money.ts';
 export { type AppUnderTest, fakeApi, fakeSocket, type ScreenOptions, screenRenderer } from './render-screen.tsx';

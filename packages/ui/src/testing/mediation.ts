@@ -74,3 +74,12 @@ export function caseAgreement(
     ...over,
   };
 }
+
+type AgreementEvent = AgreementView['events'][number];
+
+/** An event of the agreement's audit trail that no person did from a browser (sent, completed). */
+export const agreementEvent = (
+  event: AgreementEvent['event'],
+  party: AgreementEvent['party'],
+  at: string,
+): AgreementEvent => ({ event, party, at, actorName: null, ip: null, userAgent: null });

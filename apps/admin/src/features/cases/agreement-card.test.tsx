@@ -2,7 +2,7 @@
 // and role, and an audit trail naming the party of each event; en and zh.
 
 import type { AgreementView } from '@platform/contracts';
-import { agreementSignature, caseAgreement } from '@platform/ui/testing';
+import { agreementEvent, agreementSignature, caseAgreement } from '@platform/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, staticWords, withPageTexts } from '../../testing/static-render.tsx';
 import { AgreementCard } from './agreement-card.tsx';
@@ -19,15 +19,8 @@ const agreement = (signatures: ReturnType<typeof signature>[]): AgreementView =>
     text: 'MEDIATION AGREEMENT\n退款协议\n示例商店全额退款。',
     textSha256: HASH,
     events: [
-      {
-        event: 'sent',
-        party: 'respondent',
-        at: '2026-11-24T09:00:00.000Z',
-        actorName: null,
-        ip: null,
-        userAgent: null,
-      },
-      { event: 'completed', party: null, at: '2026-11-24T11:00:00.000Z', actorName: null, ip: null, userAgent: null },
+      agreementEvent('sent', 'respondent', '2026-11-24T09:00:00.000Z'),
+      agreementEvent('completed', null, '2026-11-24T11:00:00.000Z'),
     ],
   });
 

@@ -2,7 +2,7 @@
 // only while the applicant has not signed, the mediator by name and role, the audit trail with parties; en and zh.
 import type { AgreementView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
-import { agreementSignature, caseAgreement } from '@platform/ui/testing';
+import { agreementEvent, agreementSignature, caseAgreement } from '@platform/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
@@ -32,22 +32,8 @@ const agreement = (signedBy: ('applicant' | 'respondent')[]): AgreementView =>
           ip: null,
           userAgent: null,
         },
-        {
-          event: 'sent',
-          party: 'applicant',
-          at: '2026-11-24T09:00:00.000Z',
-          actorName: null,
-          ip: null,
-          userAgent: null,
-        },
-        {
-          event: 'sent',
-          party: 'respondent',
-          at: '2026-11-24T09:00:00.000Z',
-          actorName: null,
-          ip: null,
-          userAgent: null,
-        },
+        agreementEvent('sent', 'applicant', '2026-11-24T09:00:00.000Z'),
+        agreementEvent('sent', 'respondent', '2026-11-24T09:00:00.000Z'),
         ...signedBy.map((party) => ({
           event: 'signed' as const,
           party,
