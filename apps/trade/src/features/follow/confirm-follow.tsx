@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { compareDecimals, type FollowPreviewView } from '@platform/contracts';
-import { Amount, trimZeros, useDateFormat, useTexts } from '@platform/ui';
+import { Amount, textsUnder, trimZeros, useDateFormat, useTexts } from '@platform/ui';
 import type { PreviewDialogProps, Term } from '../../lib/confirm/index.ts';
 import { PreviewDialog, PreviewTerms, RiskList, ShortFunds } from '../../lib/confirm/index.ts';
 import { FOLLOW } from './texts.ts';
@@ -48,16 +48,11 @@ export function PreviewBody({ preview: p }: { preview: FollowPreviewView }) {
 }
 
 /** The preview in a dialog with Confirm and Cancel. */
-export function ConfirmFollow({ name, ...dialog }: PreviewDialogProps<FollowPreviewView>) {
+export function ConfirmFollow(dialog: PreviewDialogProps<FollowPreviewView>) {
   const { t } = useTexts(FOLLOW);
+  const short = (p: FollowPreviewView) => compareDecimals(p.held, p.available) > 0;
   return (
-    <PreviewDialog
-      {...dialog}
-      title={t('preview.title', { name })}
-      cancel={t('preview.cancel')}
-      confirm={t('preview.confirm')}
-      short={(p) => compareDecimals(p.held, p.available) > 0}
-    >
+    <PreviewDialog {...dialog} words={{ texts: textsUnder(t, 'preview') }} short={short}>
       {(p) => <PreviewBody preview={p} />}
     </PreviewDialog>
   );

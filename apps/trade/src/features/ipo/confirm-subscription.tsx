@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { compareDecimals, type IpoOfferingView, type IpoPreviewView } from '@platform/contracts';
-import { Amount, formatMoney, groupDigits, useDateFormat, useTexts } from '@platform/ui';
+import { Amount, formatMoney, groupDigits, textsUnder, useDateFormat, useTexts } from '@platform/ui';
 import type { PreviewDialogProps, Term } from '../../lib/confirm/index.ts';
 import { PreviewDialog, PreviewTerms, RiskList, ShortFunds } from '../../lib/confirm/index.ts';
 import { IPO } from './texts.ts';
@@ -85,9 +85,11 @@ export function ConfirmSubscription({
   return (
     <PreviewDialog
       {...dialog}
-      title={t(change ? 'preview.changeTitle' : 'preview.title', { symbol: offering.symbol })}
-      cancel={t('preview.cancel')}
-      confirm={t('preview.confirm')}
+      name={offering.symbol}
+      words={{
+        texts: textsUnder(t, 'preview'),
+        title: t(change ? 'preview.changeTitle' : 'preview.title', { symbol: offering.symbol }),
+      }}
       short={(p) => !change && compareDecimals(p.frozen, p.available) > 0}
     >
       {(p) => <PreviewBody preview={p} offering={offering} change={change} />}

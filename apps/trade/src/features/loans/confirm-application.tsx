@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { LoanQuoteView } from '@platform/contracts';
-import { Amount, useDateFormat, useTexts } from '@platform/ui';
+import { Amount, textsUnder, useDateFormat, useTexts } from '@platform/ui';
 import { PreviewDialog, type PreviewDialogProps } from '../../lib/confirm/index.ts';
 import { type Figure, FigureList } from '../../lib/product/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
@@ -48,15 +48,10 @@ export function ApplicationTerms({ quote }: { quote: LoanQuoteView }) {
 }
 
 /** The terms applied for in a dialog with Apply and Cancel. */
-export function ConfirmApplication({ name, ...dialog }: PreviewDialogProps<LoanQuoteView>) {
+export function ConfirmApplication(dialog: PreviewDialogProps<LoanQuoteView>) {
   const { t } = useTexts(LOANS);
   return (
-    <PreviewDialog
-      {...dialog}
-      title={t('confirm.title', { name })}
-      cancel={t('confirm.cancel')}
-      confirm={t('confirm.confirm')}
-    >
+    <PreviewDialog {...dialog} words={{ texts: textsUnder(t, 'confirm') }}>
       {(quote) => <ApplicationTerms quote={quote} />}
     </PreviewDialog>
   );

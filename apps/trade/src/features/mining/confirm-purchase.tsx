@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { compareDecimals, type MiningPreviewView } from '@platform/contracts';
-import { Amount, groupDigits, trimZeros, useDateFormat, useTexts } from '@platform/ui';
+import { Amount, groupDigits, textsUnder, trimZeros, useDateFormat, useTexts } from '@platform/ui';
 import {
   PreviewDialog,
   type PreviewDialogProps,
@@ -68,16 +68,10 @@ export function PreviewBody({ preview: p }: { preview: MiningPreviewView }) {
 }
 
 /** The preview in a dialog with Confirm and Cancel; Confirm is off while funding cannot pay the fee. */
-export function ConfirmPurchase({ name, ...dialog }: PreviewDialogProps<MiningPreviewView>) {
+export function ConfirmPurchase(dialog: PreviewDialogProps<MiningPreviewView>) {
   const { t } = useTexts(MINING);
   return (
-    <PreviewDialog
-      {...dialog}
-      title={t('preview.title', { name })}
-      cancel={t('preview.cancel')}
-      confirm={t('preview.confirm')}
-      short={(p) => !p.affordable}
-    >
+    <PreviewDialog {...dialog} words={{ texts: textsUnder(t, 'preview') }} short={(p) => !p.affordable}>
       {(p) => <PreviewBody preview={p} />}
     </PreviewDialog>
   );

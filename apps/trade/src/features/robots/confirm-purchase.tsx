@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { compareDecimals, type RobotPreviewView } from '@platform/contracts';
-import { Amount, formatMoney, useDateFormat, useTexts } from '@platform/ui';
+import { Amount, formatMoney, textsUnder, useDateFormat, useTexts } from '@platform/ui';
 import type { PreviewDialogProps, Term } from '../../lib/confirm/index.ts';
 import { PreviewDialog, PreviewTerms, RiskList, ShortFunds } from '../../lib/confirm/index.ts';
 import { READABLE_ALERT_TITLE } from '../../lib/readable-alert.ts';
@@ -77,16 +77,16 @@ export function PreviewBody({ preview: p }: { preview: RobotPreviewView }) {
 }
 
 /** The preview in a dialog with Confirm and Cancel. */
-export function ConfirmPurchase({ name, ...dialog }: PreviewDialogProps<RobotPreviewView>) {
+export function ConfirmPurchase(dialog: PreviewDialogProps<RobotPreviewView>) {
   const { t } = useTexts(ROBOTS);
+  const { name } = dialog;
   return (
     <PreviewDialog
       {...dialog}
-      title={
-        dialog.preview?.plan === 'rental' ? t('preview.titleRental', { name }) : t('preview.titlePerpetual', { name })
-      }
-      cancel={t('preview.cancel')}
-      confirm={t('preview.confirm')}
+      words={{
+        texts: textsUnder(t, 'preview'),
+        title: t(dialog.preview?.plan === 'rental' ? 'preview.titleRental' : 'preview.titlePerpetual', { name }),
+      }}
       short={(p) => isShort(p) || isOverEquity(p)}
     >
       {(p) => <PreviewBody preview={p} />}

@@ -55,24 +55,36 @@ export type PreviewDialogProps<P> = {
   onConfirm(): void;
 };
 
+/** The dialog's words under the product's prefix (`textsUnder`): its title names the product, unless one is given. */
+type PreviewWords =
+  | { texts: (key: 'title' | 'cancel' | 'confirm', options?: { name: string }) => string; title?: undefined }
+  | { texts: (key: 'cancel' | 'confirm') => string; title: string };
+
 /**
  * The confirm frame around a server's preview: open while there is one, its body drawn from it, Confirm off while
- * `short` says the preview cannot be paid.
+ * `short` says the preview cannot be paid. Its words are the product's, under one prefix (`textsUnder`).
  */
 export function PreviewDialog<P>({
+  name,
+  words,
   preview,
   short,
   children,
   ...frame
-}: Omit<PreviewDialogProps<P>, 'name'> & {
-  title: ReactNode;
-  cancel: string;
-  confirm: string;
+}: PreviewDialogProps<P> & {
+  words: PreviewWords;
   short?: (preview: P) => boolean;
   children: (preview: P) => ReactNode;
 }) {
   return (
-    <ConfirmDialog {...frame} opened={preview !== null} disabled={preview !== null && (short?.(preview) ?? false)}>
+    <ConfirmDialog
+      {...frame}
+      title={words.title === undefined ? words.texts('title', { name }) : words.title}
+      cancel={words.texts('cancel')}
+      confirm={words.texts('confirm')}
+      opened={preview !== null}
+      disabled={preview !== null && (short?.(preview) ?? false)}
+    >
       {preview !== null ? children(preview) : null}
     </ConfirmDialog>
   );
