@@ -1,4 +1,4 @@
-import { Anchor, Button, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A list row's title with its summary under it, as every published-item table shows them. */
@@ -51,6 +51,43 @@ export function OpenRequestCell({
       <Button size="xs" variant={waiting ? 'filled' : 'default'} onClick={onOpen} style={{ whiteSpace: 'nowrap' }}>
         {children}
       </Button>
+    </Table.Td>
+  );
+}
+
+interface RowButtonProps {
+  onClick(): void;
+  /** The accessible name, saying which item it acts on ("Edit Booking ahead of results"). */
+  label: string;
+  /** Red, for an action that takes the item away (delete, disable). */
+  danger?: boolean;
+  /** Filled, for the step the item waits for (publish a draft). */
+  filled?: boolean;
+  children: ReactNode;
+}
+
+/** A small button acting on one row's item. */
+export function RowButton({ onClick, label, danger, filled, children }: RowButtonProps) {
+  return (
+    <Button
+      size="xs"
+      variant={filled ? 'filled' : 'outline'}
+      color={danger ? 'red.8' : undefined}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** A row's last cell: its buttons side by side, never wrapped. */
+export function ActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <Table.Td>
+      <Group gap="xs" wrap="nowrap">
+        {children}
+      </Group>
     </Table.Td>
   );
 }

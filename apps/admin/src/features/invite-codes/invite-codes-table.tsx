@@ -1,7 +1,8 @@
-import { Button, Code, Group, Table } from '@mantine/core';
+import { Code, Group, Table } from '@mantine/core';
 import type { InviteCodeView } from '@platform/contracts';
 import { CopyButton, useDateFormat } from '@platform/ui';
 import { ToneBadge } from '../../shared/badges.tsx';
+import { RowButton } from '../../shared/cells.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -55,15 +56,13 @@ export function InviteCodesTable({ rows, onDisable }: Props) {
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
           <Table.Td>
             {onDisable && !row.disabled ? (
-              <Button
-                size="xs"
-                variant="outline"
-                color="red.8"
+              <RowButton
+                danger
                 onClick={() => onDisable(row.code)}
-                aria-label={t('inviteCodes.disableLabel', { code: row.code })}
+                label={t('inviteCodes.disableLabel', { code: row.code })}
               >
                 {t('inviteCodes.disable')}
-              </Button>
+              </RowButton>
             ) : null}
           </Table.Td>
         </Table.Tr>

@@ -1,7 +1,7 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useDateFormat } from '@platform/ui';
 import { ToneBadge } from '../../shared/badges.tsx';
-import { TitleCell } from '../../shared/cells.tsx';
+import { ActionsCell, RowButton, TitleCell } from '../../shared/cells.tsx';
 import { DataTable } from '../../shared/data-table.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import type { AdminNews } from './api.ts';
@@ -51,29 +51,20 @@ export function NewsTable({ rows, onEdit, onDelete }: Props) {
           <Table.Td style={nowrap}>{formatDateTime(item.publishedAt) ?? none}</Table.Td>
           <Table.Td style={nowrap}>{formatDateTime(item.updatedAt)}</Table.Td>
           {onEdit ? (
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() => onEdit(item)}
-                  aria-label={t('marketNews.editLabel', { title: item.title })}
+            <ActionsCell>
+              <RowButton onClick={() => onEdit(item)} label={t('marketNews.editLabel', { title: item.title })}>
+                {t('marketNews.edit')}
+              </RowButton>
+              {onDelete ? (
+                <RowButton
+                  danger
+                  onClick={() => onDelete(item)}
+                  label={t('marketNews.deleteLabel', { title: item.title })}
                 >
-                  {t('marketNews.edit')}
-                </Button>
-                {onDelete ? (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    color="red.8"
-                    onClick={() => onDelete(item)}
-                    aria-label={t('marketNews.deleteLabel', { title: item.title })}
-                  >
-                    {t('marketNews.delete')}
-                  </Button>
-                ) : null}
-              </Group>
-            </Table.Td>
+                  {t('marketNews.delete')}
+                </RowButton>
+              ) : null}
+            </ActionsCell>
           ) : null}
         </Table.Tr>
       ))}

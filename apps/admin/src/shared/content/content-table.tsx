@@ -1,7 +1,8 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { ContentAdminView, ContentKind } from '@platform/contracts';
 import { loosely, useDateFormat } from '@platform/ui';
 import { ToneBadge } from '../badges.tsx';
+import { ActionsCell, RowButton } from '../cells.tsx';
 import { DataTable } from '../data-table.tsx';
 import { useAppTexts } from '../texts.ts';
 import type { ContentColumn } from './content-screen.ts';
@@ -70,35 +71,21 @@ export function ContentTable<K extends ContentKind>(props: ContentTableProps<K>)
               ) : null}
             </Table.Td>
             {actions ? (
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => actions.edit(item)}
-                    aria-label={t('content.editLabel', { name })}
-                  >
-                    {t('content.edit')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant={item.published ? 'outline' : 'filled'}
-                    onClick={() => actions.publish(item)}
-                    aria-label={t(item.published ? 'content.unpublishLabel' : 'content.publishLabel', { name })}
-                  >
-                    {item.published ? t('content.unpublish') : t('content.publish')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    color="red.8"
-                    onClick={() => actions.remove(item)}
-                    aria-label={t('content.deleteLabel', { name })}
-                  >
-                    {t('content.delete')}
-                  </Button>
-                </Group>
-              </Table.Td>
+              <ActionsCell>
+                <RowButton onClick={() => actions.edit(item)} label={t('content.editLabel', { name })}>
+                  {t('content.edit')}
+                </RowButton>
+                <RowButton
+                  filled={!item.published}
+                  onClick={() => actions.publish(item)}
+                  label={t(item.published ? 'content.unpublishLabel' : 'content.publishLabel', { name })}
+                >
+                  {item.published ? t('content.unpublish') : t('content.publish')}
+                </RowButton>
+                <RowButton danger onClick={() => actions.remove(item)} label={t('content.deleteLabel', { name })}>
+                  {t('content.delete')}
+                </RowButton>
+              </ActionsCell>
             ) : null}
           </Table.Tr>
         );
