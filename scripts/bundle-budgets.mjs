@@ -38,7 +38,9 @@ export const BUDGETS = {
   // the live toast writes amounts grouped and dates in the reader's format (172.0 → 173.4 KB). Issue 31 is the way down.
   trade: { landing: 'src/features/home/home-page.tsx', budgetKiB: 174, aimKiB: 120 },
   portal: { landing: 'src/features/home/home-page.tsx', budgetKiB: 176, aimKiB: 100 },
-  admin: { landing: 'src/features/auth/login-page.tsx', budgetKiB: 154, aimKiB: 150 },
+  // 155, from 154: the typed text keys' few helpers (useTexts, textsUnder…) are shared by every screen's chunk, so the
+  // bundler makes them a chunk of their own, which the log-in page loads too (+0.3 KB, issue 30 §3).
+  admin: { landing: 'src/features/auth/login-page.tsx', budgetKiB: 155, aimKiB: 150 },
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));

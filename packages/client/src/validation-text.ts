@@ -2,7 +2,6 @@
 // carries zod's default text (`status: Invalid option: expected one of "submitted"|"accepted"`), which means nothing to
 // the person reading it. The client words it again, named by field, in the user's language; the contracts' own messages
 // (every message a form is meant to show) are left as they are.
-import { bilingual } from '@platform/contracts';
 import english from './validation-text.en.json';
 import chinese from './validation-text.zh.json';
 
@@ -13,7 +12,8 @@ const RAW = /^(Invalid (input|option|string|number|key|value|[A-Za-z ]+$)|Too (b
 
 export const isSchemaDefaultMessage = (message: string) => RAW.test(message);
 
-const PROBLEMS = bilingual(english, chinese) satisfies Record<string, Record<Lang, string>>;
+const PROBLEMS: Record<Lang, typeof english> = { en: english, zh: chinese };
+type Problem = keyof typeof english;
 
 /** Names of the fields the back office's filters and forms send most, in Chinese; others are shown as written. */
 const FIELD_NAMES_ZH: Record<string, string> = {
@@ -44,7 +44,7 @@ const FIELD_NAMES_ZH: Record<string, string> = {
   language: '语言',
 };
 
-const EXPECTED: Record<string, keyof typeof PROBLEMS> = {
+const EXPECTED: Record<string, Problem> = {
   number: 'number',
   int: 'number',
   bigint: 'number',
@@ -53,7 +53,7 @@ const EXPECTED: Record<string, keyof typeof PROBLEMS> = {
   array: 'list',
 };
 
-function problemOf(message: string): { key: keyof typeof PROBLEMS; n?: string } {
+function problemOf(message: string): { key: Problem; n?: string } {
   if (/received undefined$/.test(message)) return { key: 'required' };
   if (/^Invalid option|^Invalid input: expected "/.test(message)) return { key: 'choose' };
   const expected = /^Invalid input: expected (\w+)/.exec(message)?.[1];
@@ -87,7 +87,7 @@ function problemOf(message: string): { key: keyof typeof PROBLEMS; n?: string } 
 export function describeSchemaMessage(message: string, language: string): string {
   const lang: Lang = language === 'zh' ? 'zh' : 'en';
   const { key, n } = problemOf(message);
-  const text = PROBLEMS[key][lang].replace('{n}', n ?? '');
+  const text = PROBLEMS[lang][key].replace('{n}', n ?? '');
   return lang === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 

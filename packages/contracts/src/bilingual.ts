@@ -29,7 +29,7 @@ export function withTexts<const M extends Record<string, object>, const T extend
   en: T,
   zh: TextTree<T>,
 ): { [K in keyof M]: M[K] & Bilingual<T[K]> } {
-  const texts = bilingual(en, zh) as Record<string, object>;
+  const texts = /* @__PURE__ */ bilingual(en, zh) as Record<string, object>;
   return Object.fromEntries(Object.entries(kinds).map(([kind, fields]) => [kind, { ...fields, ...texts[kind] }])) as {
     [K in keyof M]: M[K] & Bilingual<T[K]>;
   };

@@ -302,4 +302,4 @@ export const CASE_NOTICE_TEXTS: Record<CaseNoticeKind, Partial<Record<CaseParty,
 };
 
 /** Words for the params that name a choice or a step, in the reader's language. */
-export const CASE_NOTICE_WORDS: Record<string, Record<Language, string>> = bilingual(english, chinese);
+export const CASE_NOTICE_WORDS: Record<string, Record<Language, string>> = /* @__PURE__ */ bilingual(english, chinese);

@@ -18,7 +18,10 @@ export type CountryEntry = z.infer<typeof countryEntry>;
  * The notice channels the server seeds into `mediate_send_type`, in both languages: the dictionary keeps the spec's one
  * label per entry (the English), so a reader in Chinese is shown these; an entry an operator adds keeps its own label.
  */
-export const SEND_TYPE_LABELS = bilingual(english, chinese) satisfies Record<string, { en: string; zh: string }>;
+export const SEND_TYPE_LABELS = /* @__PURE__ */ bilingual(english, chinese) satisfies Record<
+  string,
+  { en: string; zh: string }
+>;
 
 const KNOWN_LABELS: Partial<Record<(typeof DICT_TYPES)[number], Record<string, { en: string; zh: string }>>> = {
   mediate_send_type: SEND_TYPE_LABELS,

@@ -15,7 +15,7 @@ export const FEEDBACK_CATEGORIES = ['suggestion', 'problem', 'complaint', 'case_
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 /** The categories the /feedback form offers. */
 export const FEEDBACK_FORM_CATEGORIES = FEEDBACK_CATEGORIES.filter((c) => c !== 'contact');
-export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, { en: string; zh: string }> = bilingual(
+export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, { en: string; zh: string }> = /* @__PURE__ */ bilingual(
   english,
   chinese,
 );

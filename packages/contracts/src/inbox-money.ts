@@ -9,7 +9,7 @@ import type { InboxKindText } from './inbox.ts';
 import english from './inbox-money.en.json';
 import chinese from './inbox-money.zh.json';
 
-export const MONEY_INBOX_TEXTS = withTexts(
+export const MONEY_INBOX_TEXTS = /* @__PURE__ */ withTexts(
   {
     'deposit.credited': { category: 'money' },
     'transfer.toTrading': { category: 'money' },

@@ -6,7 +6,7 @@ import type { InboxKindText } from './inbox.ts';
 import english from './inbox-sessions.en.json';
 import chinese from './inbox-sessions.zh.json';
 
-export const SESSION_INBOX_TEXTS = withTexts(
+export const SESSION_INBOX_TEXTS = /* @__PURE__ */ withTexts(
   {
     'session.newDevice': { category: 'account', urgent: true },
   },

@@ -42,7 +42,7 @@ export interface InboxKindText {
 }
 
 /** The kinds of the account and the trade app (money, trading, identity, support, announcements). */
-const ACCOUNT_TEXTS = withTexts(
+const ACCOUNT_TEXTS = /* @__PURE__ */ withTexts(
   {
     announcement: { category: 'system' },
     'deposit.approved': { category: 'money' },
@@ -90,7 +90,7 @@ export type InboxKind = keyof typeof ACCOUNT_TEXTS | MoneyInboxKind | SessionInb
 export const INBOX_KINDS = Object.keys(INBOX_TEXTS) as InboxKind[];
 
 /** Reasons the server records in English words, named in the reader's language. */
-const REASONS: Record<string, Text> = bilingual(reasonsInEnglish, reasonsInChinese);
+const REASONS: Record<string, Text> = /* @__PURE__ */ bilingual(reasonsInEnglish, reasonsInChinese);
 
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
 const ISO_DAY = /^\d{4}-\d\d-\d\d$/;

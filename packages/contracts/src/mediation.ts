@@ -70,7 +70,10 @@ export const WITHDRAWABLE_CASE_STATES: readonly CaseState[] = [
   'agreement_drafted',
 ];
 
-export const CASE_STATE_LABELS: Record<CaseState, { en: string; zh: string }> = bilingual(english, chinese);
+export const CASE_STATE_LABELS: Record<CaseState, { en: string; zh: string }> = /* @__PURE__ */ bilingual(
+  english,
+  chinese,
+);
 
 /** Currencies a claim may be stated in (the disputed amount; nothing is ever paid to the portal). */
 export const CLAIM_CURRENCIES = [

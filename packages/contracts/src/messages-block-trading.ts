@@ -3,4 +3,7 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-block-trading.en.json';
 import chinese from './messages-block-trading.zh.json';
 
-export const BLOCK_TRADING_MESSAGES = bilingual(english, chinese) satisfies Record<string, { en: string; zh: string }>;
+export const BLOCK_TRADING_MESSAGES = /* @__PURE__ */ bilingual(english, chinese) satisfies Record<
+  string,
+  { en: string; zh: string }
+>;

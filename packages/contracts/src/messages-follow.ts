@@ -3,4 +3,4 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-follow.en.json';
 import chinese from './messages-follow.zh.json';
 
-export const FOLLOW_MESSAGES = bilingual(english, chinese);
+export const FOLLOW_MESSAGES = /* @__PURE__ */ bilingual(english, chinese);

@@ -4,4 +4,4 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-inbox.en.json';
 import chinese from './messages-inbox.zh.json';
 
-export const INBOX_MESSAGES = bilingual(english, chinese);
+export const INBOX_MESSAGES = /* @__PURE__ */ bilingual(english, chinese);

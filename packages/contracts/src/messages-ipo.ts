@@ -3,4 +3,4 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-ipo.en.json';
 import chinese from './messages-ipo.zh.json';
 
-export const IPO_MESSAGES = bilingual(english, chinese);
+export const IPO_MESSAGES = /* @__PURE__ */ bilingual(english, chinese);

@@ -3,4 +3,4 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-loans.en.json';
 import chinese from './messages-loans.zh.json';
 
-export const LOAN_MESSAGES = bilingual(english, chinese);
+export const LOAN_MESSAGES = /* @__PURE__ */ bilingual(english, chinese);

@@ -4,4 +4,7 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-mediation.en.json';
 import chinese from './messages-mediation.zh.json';
 
-export const MEDIATION_MESSAGES = bilingual(english, chinese) satisfies Record<string, { en: string; zh: string }>;
+export const MEDIATION_MESSAGES = /* @__PURE__ */ bilingual(english, chinese) satisfies Record<
+  string,
+  { en: string; zh: string }
+>;

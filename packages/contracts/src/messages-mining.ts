@@ -4,4 +4,4 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-mining.en.json';
 import chinese from './messages-mining.zh.json';
 
-export const MINING_MESSAGES = bilingual(english, chinese);
+export const MINING_MESSAGES = /* @__PURE__ */ bilingual(english, chinese);

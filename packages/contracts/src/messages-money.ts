@@ -4,4 +4,7 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-money.en.json';
 import chinese from './messages-money.zh.json';
 
-export const MONEY_MESSAGES = bilingual(english, chinese) satisfies Record<string, { en: string; zh: string }>;
+export const MONEY_MESSAGES = /* @__PURE__ */ bilingual(english, chinese) satisfies Record<
+  string,
+  { en: string; zh: string }
+>;

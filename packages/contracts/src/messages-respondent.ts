@@ -4,4 +4,7 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-respondent.en.json';
 import chinese from './messages-respondent.zh.json';
 
-export const RESPONDENT_MESSAGES = bilingual(english, chinese) satisfies Record<string, { en: string; zh: string }>;
+export const RESPONDENT_MESSAGES = /* @__PURE__ */ bilingual(english, chinese) satisfies Record<
+  string,
+  { en: string; zh: string }
+>;

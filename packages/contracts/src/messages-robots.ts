@@ -4,4 +4,4 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-robots.en.json';
 import chinese from './messages-robots.zh.json';
 
-export const ROBOT_MESSAGES = bilingual(english, chinese);
+export const ROBOT_MESSAGES = /* @__PURE__ */ bilingual(english, chinese);

@@ -3,4 +3,4 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-sessions.en.json';
 import chinese from './messages-sessions.zh.json';
 
-export const SESSION_MESSAGES = bilingual(english, chinese);
+export const SESSION_MESSAGES = /* @__PURE__ */ bilingual(english, chinese);

@@ -4,4 +4,7 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-settlement.en.json';
 import chinese from './messages-settlement.zh.json';
 
-export const SETTLEMENT_MESSAGES = bilingual(english, chinese) satisfies Record<string, { en: string; zh: string }>;
+export const SETTLEMENT_MESSAGES = /* @__PURE__ */ bilingual(english, chinese) satisfies Record<
+  string,
+  { en: string; zh: string }
+>;

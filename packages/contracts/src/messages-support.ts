@@ -3,4 +3,7 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-support.en.json';
 import chinese from './messages-support.zh.json';
 
-export const SUPPORT_MESSAGES = bilingual(english, chinese) satisfies Record<string, { en: string; zh: string }>;
+export const SUPPORT_MESSAGES = /* @__PURE__ */ bilingual(english, chinese) satisfies Record<
+  string,
+  { en: string; zh: string }
+>;

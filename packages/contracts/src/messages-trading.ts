@@ -3,4 +3,7 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-trading.en.json';
 import chinese from './messages-trading.zh.json';
 
-export const TRADING_MESSAGES = bilingual(english, chinese) satisfies Record<string, { en: string; zh: string }>;
+export const TRADING_MESSAGES = /* @__PURE__ */ bilingual(english, chinese) satisfies Record<
+  string,
+  { en: string; zh: string }
+>;

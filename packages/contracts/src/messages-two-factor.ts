@@ -3,4 +3,4 @@ import { bilingual } from './bilingual.ts';
 import english from './messages-two-factor.en.json';
 import chinese from './messages-two-factor.zh.json';
 
-export const TWO_FACTOR_MESSAGES = bilingual(english, chinese);
+export const TWO_FACTOR_MESSAGES = /* @__PURE__ */ bilingual(english, chinese);

@@ -19,7 +19,7 @@ import { TWO_FACTOR_MESSAGES } from './messages-two-factor.ts';
 
 // Every user-facing message the server may put in `msg`, in both languages. English texts quoted by the spec are verbatim.
 export const MESSAGES = {
-  ...bilingual(english, chinese),
+  .../* @__PURE__ */ bilingual(english, chinese),
   ...MONEY_MESSAGES,
   ...MEDIATION_MESSAGES,
   ...SUPPORT_MESSAGES,

@@ -11,7 +11,7 @@ const m = (key: keyof typeof MESSAGES) => MESSAGES[key].en;
 
 export const ID_TYPES = ['id_card', 'passport', 'driving_licence'] as const;
 export type IdType = (typeof ID_TYPES)[number];
-export const ID_TYPE_LABELS: Record<IdType, { en: string; zh: string }> = bilingual(english, chinese);
+export const ID_TYPE_LABELS: Record<IdType, { en: string; zh: string }> = /* @__PURE__ */ bilingual(english, chinese);
 
 /** `none`: nothing submitted yet. A rejected submission may be submitted again. */
 export const REALNAME_STATES = ['none', 'pending', 'approved', 'rejected'] as const;

@@ -1,6 +1,5 @@
 import { Button, type ButtonProps, VisuallyHidden } from '@mantine/core';
-import { COMMON } from '../i18n/common.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { COMMON, useTexts } from '../i18n/texts.ts';
 import { toast } from './toast.ts';
 
 /** Writes text to the clipboard; falls back to a selection copy where the Clipboard API is unavailable (plain http). */

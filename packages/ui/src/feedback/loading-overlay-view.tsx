@@ -1,6 +1,5 @@
 import { LoadingOverlay as MantineLoadingOverlay, VisuallyHidden } from '@mantine/core';
-import { COMMON } from '../i18n/common.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { COMMON, useTexts } from '../i18n/texts.ts';
 import { useLoadingState } from './loading.ts';
 
 // The overlay itself (Mantine's LoadingOverlay, with its transition): loading-overlay.tsx fetches it after the first render.

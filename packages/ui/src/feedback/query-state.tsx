@@ -2,8 +2,7 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { isAbortError, isApiError } from '@platform/client';
 import type { ReactNode } from 'react';
-import { COMMON } from '../i18n/common.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { COMMON, useTexts } from '../i18n/texts.ts';
 
 export function LoadingState() {
   const { t } = useTexts(COMMON);

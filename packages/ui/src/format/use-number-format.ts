@@ -1,7 +1,6 @@
 import type { Language } from '@platform/contracts';
 import { useMemo } from 'react';
-import { COMMON } from '../i18n/common.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { COMMON, useTexts } from '../i18n/texts.ts';
 import { abbreviateNumber, type Figure, formatQuantity, groupDigits, trimZeros } from './number-format.ts';
 
 /** The app language the number units follow: anything but Chinese reads as English (the fallback). */

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { COMMON } from '../i18n/common.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { COMMON, useTexts } from '../i18n/texts.ts';
 
 /** Says that the form holds a restored draft, with a way to start again from an empty form. */
 export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {

@@ -3,8 +3,7 @@ import { CODES } from '@platform/contracts';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { toast } from '../feedback/toast.ts';
-import { COMMON } from '../i18n/common.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { COMMON, useTexts } from '../i18n/texts.ts';
 
 /** The part of a Mantine form these helpers need (any `useForm()` result fits). */
 export interface FormErrorsTarget {

@@ -2,8 +2,7 @@
 // needs the contracts' catalogue in both languages to word its message, which no first load should carry.
 import { translateMessage, type z } from '@platform/contracts';
 import { useCallback } from 'react';
-import { COMMON } from '../i18n/common.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { COMMON, useTexts } from '../i18n/texts.ts';
 
 /**
  * A Mantine validation rule from a contracts schema: the schema's first message, in the current language. The same

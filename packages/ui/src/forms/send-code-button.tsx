@@ -1,7 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { COMMON } from '../i18n/common.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { COMMON, useTexts } from '../i18n/texts.ts';
 import { CodeCountdown } from './code-countdown.ts';
 
 export interface SendCodeButtonProps extends Omit<ButtonProps, 'children' | 'disabled' | 'loading'> {

@@ -4,8 +4,7 @@ import { useId } from '@mantine/hooks';
 import { type Client, isApiError, type UploadResult } from '@platform/client';
 import type { FILE_VISIBILITY } from '@platform/contracts';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
-import { COMMON } from '../i18n/common.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { COMMON, useTexts } from '../i18n/texts.ts';
 import { checkUploadSize, planUploads, UPLOAD_ACCEPT, uploadFields } from './upload-check.ts';
 
 export interface UploadManyProps {

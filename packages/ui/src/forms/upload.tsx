@@ -3,8 +3,7 @@ import { useId } from '@mantine/hooks';
 import { type Client, isApiError, type UploadResult } from '@platform/client';
 import type { FILE_VISIBILITY } from '@platform/contracts';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { COMMON } from '../i18n/common.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { COMMON, useTexts } from '../i18n/texts.ts';
 import { useMessage } from '../i18n/use-message.ts';
 import {
   acceptsImagesOnly,

@@ -5,7 +5,7 @@
 import { FIRST_LOAD_MESSAGES } from '@platform/client';
 import english from './common.en.json';
 import chinese from './common.zh.json';
-import { defineTexts, textsNamespace } from './texts.ts';
+import { defineTexts } from './texts.ts';
 
 const { en, zh } = FIRST_LOAD_MESSAGES;
 const fromMessages = (messages: typeof en) => ({
@@ -17,6 +17,3 @@ const fromMessages = (messages: typeof en) => ({
 });
 
 export const common = defineTexts({ ...english, ...fromMessages(en) }, { ...chinese, ...fromMessages(zh) });
-
-/** The shared texts' namespace, with the shape of its texts. */
-export const COMMON = textsNamespace<typeof common.en>('common');

@@ -3,9 +3,8 @@
 import { type InboxFormat, inboxWords, type Language } from '@platform/contracts';
 import { useMemo } from 'react';
 import { displayAmount } from '../money/format-money.ts';
-import { COMMON } from './common.ts';
 import { intlLocale } from './locale.ts';
-import { useTexts } from './texts.ts';
+import { COMMON, useTexts } from './texts.ts';
 import { dateFormats } from './use-date-format.ts';
 
 /** The formats a message's params are written in, for `language`: a day stays that day in every zone. */

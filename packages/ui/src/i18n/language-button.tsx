@@ -2,9 +2,8 @@
 import { Button, type ButtonProps, VisuallyHidden } from '@mantine/core';
 import type { Language } from '@platform/contracts';
 import type { ComponentPropsWithRef } from 'react';
-import { COMMON } from './common.ts';
 import { htmlLang } from './locale.ts';
-import { useTexts } from './texts.ts';
+import { COMMON, useTexts } from './texts.ts';
 
 function GlobeIcon() {
   return (

@@ -3,10 +3,9 @@
 import { Menu } from '@mantine/core';
 import { LANGUAGES, type Language } from '@platform/contracts';
 import { useLayoutEffect, useRef } from 'react';
-import { COMMON } from './common.ts';
 import { LanguageButton } from './language-button.tsx';
 import { htmlLang } from './locale.ts';
-import { useTexts } from './texts.ts';
+import { COMMON, useTexts } from './texts.ts';
 
 export interface LanguageMenuProps {
   current: Language;

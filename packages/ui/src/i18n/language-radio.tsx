@@ -1,9 +1,8 @@
 // The language as a labelled radio group, for settings pages (the header uses the menu of language-switch.tsx).
 import { Radio, Stack } from '@mantine/core';
 import { LANGUAGES, type Language } from '@platform/contracts';
-import { COMMON } from './common.ts';
 import { htmlLang } from './locale.ts';
-import { useTexts } from './texts.ts';
+import { COMMON, useTexts } from './texts.ts';
 import { useChooseLanguage } from './use-choose-language.ts';
 
 /** English / 简体中文, each name written in its language and marked with its `lang`. */

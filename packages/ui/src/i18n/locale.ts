@@ -1,7 +1,6 @@
 // The one place an app language becomes a locale: `<html lang>`, Intl dates and names, the external chat widget.
 import type { Language } from '@platform/contracts';
-import { COMMON } from './common.ts';
-import { useTexts } from './texts.ts';
+import { COMMON, useTexts } from './texts.ts';
 
 interface Locale {
   /** The `lang` attribute of the page and of a language's own name. */

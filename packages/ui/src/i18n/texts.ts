@@ -20,9 +20,11 @@ export type TextKey<T> = {
 }[keyof T & string];
 
 /** The keys any namespace's texts may borrow: the shared `common` texts and the server's messages. */
-export type SharedTextKey =
-  | `common:${TextKey<typeof commonTexts> | 'loginExpired' | 'networkError' | 'uploadFail' | 'sizeExceeded' | 'success'}`
-  | `messages:${MessageKey}`;
+export type SharedTextKey = `common:${TextKey<CommonTexts>}` | `messages:${MessageKey}`;
+
+/** The shared texts (common.ts): their resource, and the few taken from the first-load messages. */
+type CommonTexts = typeof commonTexts &
+  Record<'loginExpired' | 'networkError' | 'uploadFail' | 'sizeExceeded' | 'success', string>;
 
 /** A text's options in its own namespace (another's is named with `ns`, and its key checked against that one's). */
 type OwnOptions = Omit<TOptions, 'ns'> & { ns?: undefined };
@@ -65,3 +67,6 @@ export function textsUnder<T, P extends string>(t: Translate<T>, prefix: P) {
 /** `t` over keys a generic part makes at run time from a prefix its caller gives: unchecked, so kept to those parts. */
 export type LooseTranslate = (key: string, options?: TOptions | string) => string;
 export const loosely = <T>(t: Translate<T>): LooseTranslate => t as unknown as LooseTranslate;
+
+/** The shared texts' namespace (common.ts), with the shape of its texts. */
+export const COMMON = textsNamespace<CommonTexts>('common');

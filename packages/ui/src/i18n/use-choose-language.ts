@@ -1,8 +1,7 @@
 // Choosing the app's language, shared by the header's menu and the settings pages' radio group.
 import type { Language } from '@platform/contracts';
-import { COMMON } from './common.ts';
 import { isLanguage } from './create-i18n.ts';
-import { useTexts } from './texts.ts';
+import { COMMON, useTexts } from './texts.ts';
 
 /** The current language and a `choose` that switches to another one, then calls `onChange` (e.g. to tell the server). */
 export function useChooseLanguage(onChange?: (language: Language) => void) {

@@ -3,8 +3,7 @@
 import { confirm } from '../feedback/confirm.tsx';
 import { loading } from '../feedback/loading.ts';
 import { useShowError } from '../forms/field-errors.ts';
-import { COMMON } from '../i18n/common.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { COMMON, useTexts } from '../i18n/texts.ts';
 
 /** Asks, then `revoke`s the session on the server (a failure is shown, not kept), then `forget`s it here. */
 export function useConfirmLogout(revoke: () => Promise<unknown>, forget: () => void) {

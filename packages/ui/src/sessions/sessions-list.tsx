@@ -4,8 +4,7 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SessionView } from '@platform/contracts';
 import { confirm } from '../feedback/confirm.tsx';
-import { COMMON } from '../i18n/common.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { COMMON, useTexts } from '../i18n/texts.ts';
 import { useDateFormat } from '../i18n/use-date-format.ts';
 import { ensureSessionsTexts, SESSIONS_NS } from './texts.ts';
 

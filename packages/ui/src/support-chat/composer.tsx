@@ -3,8 +3,7 @@ import { fieldErrorsOf, isApiError } from '@platform/client';
 import { SUPPORT_LIMITS } from '@platform/contracts';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { checkUploadSize } from '../forms/upload-check.ts';
-import { COMMON } from '../i18n/common.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { COMMON, useTexts } from '../i18n/texts.ts';
 import { SUPPORT_CHAT_NS } from './texts.ts';
 import type { ChatClient } from './use-support-chat.ts';
 

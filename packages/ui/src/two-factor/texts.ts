@@ -1,9 +1,8 @@
 // The words of two-factor sign-in (issue 28 §9), shared by the back office, the trade app and the portal.
 
 import type { i18n } from 'i18next';
-import { COMMON } from '../i18n/common.ts';
 import { addTexts } from '../i18n/create-i18n.ts';
-import { defineTexts, textsNamespace, useTexts } from '../i18n/texts.ts';
+import { COMMON, defineTexts, textsNamespace, useTexts } from '../i18n/texts.ts';
 import english from './texts.en.json';
 import chinese from './texts.zh.json';
 

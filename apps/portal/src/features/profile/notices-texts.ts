@@ -1,4 +1,3 @@
-import type { CaseNoticeKind } from '@platform/contracts';
 import { defineTexts } from '@platform/ui';
 import { featureTexts } from '../../lib/i18n.ts';
 import english from './notices-texts.en.json';
@@ -6,6 +5,3 @@ import chinese from './notices-texts.zh.json';
 
 /** The Notifications tab's words: one plain label per kind of case notice (CASE_NOTICE_KINDS). */
 export const NOTICES = featureTexts('profileNotices', defineTexts(english, chinese));
-
-// Every kind the contracts name has its text: a kind added there without one fails the typecheck.
-english.kinds satisfies Record<CaseNoticeKind, string>;

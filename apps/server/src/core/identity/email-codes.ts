@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import english from './email-codes.en.json';
 import chinese from './email-codes.zh.json';
 
-const SUBJECTS: Record<EmailCodePurpose, Record<Language, string>> = bilingual(english, chinese);
+const SUBJECTS: Record<EmailCodePurpose, Record<Language, string>> = /* @__PURE__ */ bilingual(english, chinese);
 
 /** What is stored of a code: keyed by the server secret, so a copy of the table alone does not give the codes away. */
 const codeHash = (secret: string, purpose: EmailCodePurpose, email: string, code: string) =>

@@ -7,7 +7,7 @@ import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { offersQuery, permissionQuery, useApply } from './api.ts';
 import { OfferCard } from './offer-card.tsx';
-import { BLOCK } from './texts.ts';
+import { BLOCK, BLOCK_MINIMUM } from './texts.ts';
 
 // The theme's inks keep the outlined label above 4.5:1 in the light and the dark theme.
 const TONE = {
@@ -106,7 +106,7 @@ export function BlockTradingPage() {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      <Text size="sm">{t('intro')}</Text>
+      <Text size="sm">{t('intro', BLOCK_MINIMUM)}</Text>
       <QueryState query={permission}>
         {(data) => (
           <Stack gap="md">

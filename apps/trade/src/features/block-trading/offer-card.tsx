@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { fetchPreview, usePlaceBlockOrder } from './api.ts';
 import { ConfirmBlock } from './confirm-block.tsx';
-import { BLOCK } from './texts.ts';
+import { BLOCK, BLOCK_MINIMUM } from './texts.ts';
 
 const percent = (rate: string) => String(Number(rate) * 100);
 
@@ -68,18 +68,8 @@ export function OfferCard({ offer }: { offer: BlockOfferView }) {
           </Text>
         </Group>
         <Group gap="xl" wrap="wrap">
-          <Text>
-            {t('buyOffer')}{' '}
-            <Text span fw={700} className="tabular" data-testid="block-buy-price">
-              {formatPrice(offer.buyPrice)}
-            </Text>
-          </Text>
-          <Text>
-            {t('sellOffer')}{' '}
-            <Text span fw={700} className="tabular" data-testid="block-sell-price">
-              {formatPrice(offer.sellPrice)}
-            </Text>
-          </Text>
+          <OfferPrice label={t('buyOffer')} price={formatPrice(offer.buyPrice)} testId="block-buy-price" />
+          <OfferPrice label={t('sellOffer')} price={formatPrice(offer.sellPrice)} testId="block-sell-price" />
           <Text size="sm" data-testid="block-available">
             {t('available', { shares: offer.available.toLocaleString('en') })}
           </Text>
@@ -105,7 +95,7 @@ export function OfferCard({ offer }: { offer: BlockOfferView }) {
             <Group grow align="flex-start" wrap="wrap">
               <NumberInput
                 label={t('quantity')}
-                description={t('quantityHint')}
+                description={t('quantityHint', BLOCK_MINIMUM)}
                 allowDecimal={false}
                 allowNegative={false}
                 thousandSeparator=","
@@ -133,5 +123,17 @@ export function OfferCard({ offer }: { offer: BlockOfferView }) {
       </Stack>
       <ConfirmBlock preview={preview} placing={place.isPending} onCancel={() => setPreview(null)} onConfirm={confirm} />
     </Paper>
+  );
+}
+
+/** One side's block price after its label. */
+function OfferPrice({ label, price, testId }: { label: string; price: string; testId: string }) {
+  return (
+    <Text>
+      {label}{' '}
+      <Text span fw={700} className="tabular" data-testid={testId}>
+        {price}
+      </Text>
+    </Text>
   );
 }

@@ -10,7 +10,7 @@ import { realInfoQuery } from '../../lib/identity/api.ts';
 import { KycNotice } from '../../lib/product/index.ts';
 import { fetchPreview, usePlaceFollowOrder } from './api.ts';
 import { ConfirmFollow } from './confirm-follow.tsx';
-import { FOLLOW } from './texts.ts';
+import { FOLLOW, FOLLOW_RANGE } from './texts.ts';
 
 type Values = { amount: string; periodDays: string };
 
@@ -66,7 +66,7 @@ export function FollowForm({ institution }: { institution: FollowInstitutionView
         <Stack gap="sm">
           <TextInput
             label={t('form.amount')}
-            description={t('form.amountHint')}
+            description={t('form.amountHint', FOLLOW_RANGE)}
             inputMode="decimal"
             autoComplete="off"
             styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}

@@ -1,0 +1,23 @@
+// Every kind the contracts name has its text, in both languages: the typecheck compiles this file, so a kind added
+// to the contracts without one fails it (the resource stays plain data, with no check left in the bundle).
+import { DEADLINE_KINDS, type DeadlineKind } from '@platform/contracts';
+import { describe, expect, it } from 'vitest';
+import english from './i18n.en.json';
+import chinese from './i18n.zh.json';
+
+english.kinds satisfies Record<DeadlineKind, string>;
+chinese.kinds satisfies Record<DeadlineKind, string>;
+english.explain satisfies Record<DeadlineKind, string>;
+chinese.explain satisfies Record<DeadlineKind, string>;
+
+describe('texts for every kind the contracts name', () => {
+  it.each([
+    ['kinds', english.kinds, chinese.kinds, DEADLINE_KINDS],
+    ['explain', english.explain, chinese.explain, DEADLINE_KINDS],
+  ] as const)('%s', (_name, inEnglish, inChinese, kinds) => {
+    for (const kind of kinds) {
+      expect((inEnglish as Record<string, string>)[kind], kind).toBeTruthy();
+      expect((inChinese as Record<string, string>)[kind], kind).toBeTruthy();
+    }
+  });
+});
