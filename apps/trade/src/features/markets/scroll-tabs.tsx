@@ -53,28 +53,27 @@ export function ScrollTabs({ children, backLabel, forwardLabel }: ScrollTabsProp
       <div ref={track} className={classes.track}>
         {children}
       </div>
-      {more.back && (
-        <UnstyledButton
-          className={classes.arrow}
-          data-side="back"
-          aria-label={backLabel}
-          tabIndex={-1}
-          onClick={() => scroll(-1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </UnstyledButton>
-      )}
-      {more.forward && (
-        <UnstyledButton
-          className={classes.arrow}
-          data-side="forward"
-          aria-label={forwardLabel}
-          tabIndex={-1}
-          onClick={() => scroll(1)}
-        >
-          <span aria-hidden="true">›</span>
-        </UnstyledButton>
-      )}
+      {more.back && <Arrow side="back" label={backLabel} sign="‹" onClick={() => scroll(-1)} />}
+      {more.forward && <Arrow side="forward" label={forwardLabel} sign="›" onClick={() => scroll(1)} />}
     </div>
+  );
+}
+
+/** One side's scroll arrow, for the pointer (out of the tab order, see above). */
+function Arrow({
+  side,
+  label,
+  sign,
+  onClick,
+}: {
+  side: 'back' | 'forward';
+  label: string;
+  sign: string;
+  onClick: () => void;
+}) {
+  return (
+    <UnstyledButton className={classes.arrow} data-side={side} aria-label={label} tabIndex={-1} onClick={onClick}>
+      <span aria-hidden="true">{sign}</span>
+    </UnstyledButton>
   );
 }

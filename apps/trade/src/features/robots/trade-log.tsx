@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { type RobotDetail, sumDecimals } from '@platform/contracts';
 import { formatMoney, formatQuantity, groupDigits, useDateFormat, useTexts } from '@platform/ui';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
 import { ROBOTS } from './texts.ts';
@@ -71,19 +72,9 @@ export function TradeLog({ detail }: { detail: RobotDetail }) {
                 {t(`log.state.${trade.state}`)}
               </Badge>
               {trade.realizedPnl !== null ? (
-                <Text size="sm">
-                  <Text span size="xs" c="dimmed">
-                    {t('log.realized')}{' '}
-                  </Text>
-                  <PnlAmount value={trade.realizedPnl} currency={robot.currency} size="sm" />
-                </Text>
+                <LabelledPnl label={t('log.realized')} value={trade.realizedPnl} currency={robot.currency} />
               ) : trade.floatingPnl !== null ? (
-                <Text size="sm">
-                  <Text span size="xs" c="dimmed">
-                    {t('log.floating')}{' '}
-                  </Text>
-                  <PnlAmount value={trade.floatingPnl} currency={robot.currency} size="sm" />
-                </Text>
+                <LabelledPnl label={t('log.floating')} value={trade.floatingPnl} currency={robot.currency} />
               ) : null}
             </Stack>
           </Group>
@@ -102,5 +93,25 @@ export function TradeLog({ detail }: { detail: RobotDetail }) {
         {t('log.records')}
       </Anchor>
     </Stack>
+  );
+}
+
+/** A trade's profit or loss after its small label (realized, or floating while it is open). */
+function LabelledPnl({
+  label,
+  value,
+  currency,
+}: {
+  label: string;
+  value: string;
+  currency: ComponentProps<typeof PnlAmount>['currency'];
+}) {
+  return (
+    <Text size="sm">
+      <Text span size="xs" c="dimmed">
+        {label}{' '}
+      </Text>
+      <PnlAmount value={value} currency={currency} size="sm" />
+    </Text>
   );
 }
