@@ -7,19 +7,23 @@ import type { ScreenTexts } from './i18n.ts';
 const shown = (value: unknown) =>
   value === undefined || value === null || String(value).trim() === '' ? '…' : String(value).trim();
 
+/** What a single-stock strategy holds: the stock and the share of equity it puts in it. */
+const holding = (params: { symbol: string; exposurePercent: unknown }) => ({
+  symbol: shown(params.symbol).toUpperCase(),
+  exposure: shown(params.exposurePercent),
+});
+
 export function strategyRule(params: FollowInstitutionBody['params'], t: AppTranslate<ScreenTexts>): string {
   switch (params.strategy) {
     case 'trend':
       return t('follow.rule.trend', {
-        symbol: shown(params.symbol).toUpperCase(),
-        exposure: shown(params.exposurePercent),
+        ...holding(params),
         fast: shown(params.fastMinutes),
         slow: shown(params.slowMinutes),
       });
     case 'mean_reversion':
       return t('follow.rule.mean_reversion', {
-        symbol: shown(params.symbol).toUpperCase(),
-        exposure: shown(params.exposurePercent),
+        ...holding(params),
         deviations: shown(params.entryDeviations),
         lookback: shown(params.lookbackMinutes),
       });
