@@ -33,6 +33,19 @@ const deposit = (over: Partial<DepositView>): DepositView => ({
   ...over,
 });
 
+/** A deposit by bank transfer: in dollars, with no network, address or confirmations. */
+const bankDeposit = (over: Partial<DepositView>) =>
+  deposit({
+    method: 'bank',
+    currency: 'USD',
+    network: null,
+    address: null,
+    txHash: null,
+    confirmations: null,
+    requiredConfirmations: null,
+    ...over,
+  });
+
 const depositApi = (deposits: (method: 'chain' | 'bank') => DepositView[] = () => []) => [
   handle(moneyApi.options, OPTIONS),
   handle(moneyApi.depositAddress, ({ query }) => ({
@@ -108,28 +121,14 @@ describe('the deposit screen', () => {
       api: depositApi((method) =>
         method === 'bank'
           ? [
-              deposit({
+              bankDeposit({
                 id: 2,
-                method: 'bank',
-                currency: 'USD',
-                network: null,
-                address: null,
-                txHash: null,
-                confirmations: null,
-                requiredConfirmations: null,
                 amount: '500.00',
                 receiptPath: 'receipts/r.png',
                 reviewDeadline: '2026-03-02T15:35:00.000Z',
               }),
-              deposit({
+              bankDeposit({
                 id: 1,
-                method: 'bank',
-                currency: 'USD',
-                network: null,
-                address: null,
-                txHash: null,
-                confirmations: null,
-                requiredConfirmations: null,
                 amount: '120.00',
                 status: 'completed',
                 entryId: 3,
