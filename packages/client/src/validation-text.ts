@@ -2,6 +2,8 @@
 // carries zod's default text (`status: Invalid option: expected one of "submitted"|"accepted"`), which means nothing to
 // the person reading it. The client words it again, named by field, in the user's language; the contracts' own messages
 // (every message a form is meant to show) are left as they are.
+
+import fieldNamesInChinese from './validation-fields.zh.json';
 import english from './validation-text.en.json';
 import chinese from './validation-text.zh.json';
 
@@ -16,33 +18,7 @@ const PROBLEMS: Record<Lang, typeof english> = { en: english, zh: chinese };
 type Problem = keyof typeof english;
 
 /** Names of the fields the back office's filters and forms send most, in Chinese; others are shown as written. */
-const FIELD_NAMES_ZH: Record<string, string> = {
-  status: '状态',
-  page: '页码',
-  size: '每页条数',
-  q: '搜索词',
-  id: 'ID',
-  userId: '用户ID',
-  amount: '金额',
-  currency: '币种',
-  reason: '原因',
-  type: '类型',
-  kind: '类型',
-  category: '分类',
-  from: '开始日期',
-  to: '结束日期',
-  email: '邮箱',
-  roles: '角色',
-  title: '标题',
-  content: '内容',
-  decision: '决定',
-  note: '备注',
-  name: '名称',
-  symbol: '代码',
-  price: '价格',
-  quantity: '数量',
-  language: '语言',
-};
+const FIELD_NAMES_ZH: Record<string, string> = fieldNamesInChinese;
 
 const EXPECTED: Record<string, Problem> = {
   number: 'number',

@@ -3,11 +3,10 @@
 // once it has. Loaded after the page, so it costs the first load nothing.
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import english from './service-worker.en.json';
+import chinese from './service-worker.zh.json';
 
-const TEXTS = {
-  en: { ready: 'A new version of the app is ready.', reload: 'Reload', close: 'Close' },
-  zh: { ready: '应用有新版本可用。', reload: '重新加载', close: '关闭' },
-} as const;
+const TEXTS = { en: english, zh: chinese };
 const texts = () => TEXTS[document.documentElement.lang.startsWith('zh') ? 'zh' : 'en'];
 
 function offerUpdate(waiting: ServiceWorker) {
