@@ -70,3 +70,19 @@ export const loosely = <T>(t: Translate<T>): LooseTranslate => t as unknown as L
 
 /** The shared texts' namespace (common.ts), with the shape of its texts. */
 export const COMMON = textsNamespace<CommonTexts>('common');
+
+/**
+ * A namespace's texts in both languages, with some of a vocabulary group's words under its own keys:
+ * `textsWithWords(english, chinese, MARKET_WORDS, { status: 'marketStatus' })`.
+ */
+export function textsWithWords<
+  const En extends Record<string, unknown>,
+  W extends Record<string, unknown>,
+  const M extends Record<string, keyof W>,
+>(en: En, zh: TextsOf<En>, words: { en: W; zh: TextsOf<W> }, keys: M) {
+  const taken = (from: W | TextsOf<W>) =>
+    Object.fromEntries(Object.entries(keys).map(([key, word]) => [key, from[word as keyof W]])) as {
+      [K in keyof M]: W[M[K]];
+    };
+  return defineTexts({ ...en, ...taken(words.en) }, { ...zh, ...taken(words.zh) } as never);
+}

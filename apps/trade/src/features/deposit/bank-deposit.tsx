@@ -2,15 +2,14 @@ import { Alert, Button, NativeSelect, Paper, Stack, Text, Title } from '@mantine
 import { useForm } from '@mantine/form';
 import type { UploadResult } from '@platform/client';
 import { FIAT_CURRENCIES, type FiatCurrency, type MoneyOptionsView, moneyApi } from '@platform/contracts';
-import { toast, Upload, useMessage, useShowError, useTexts } from '@platform/ui';
+import { toast, Upload } from '@platform/ui';
 import { api } from '../../lib/api.ts';
-import { AmountField, useAmountRule } from '../../lib/money/amount-field.tsx';
+import { AmountField } from '../../lib/money/amount-field.tsx';
 import { useMoneyMutation } from '../../lib/money/api.ts';
 import { currencyOptions } from '../../lib/money/currency-options.ts';
-import { MONEY } from '../../lib/money/texts.ts';
 import { DepositList } from './deposit-list.tsx';
 import { PlatformBank } from './platform-bank.tsx';
-import { DEPOSIT } from './texts.ts';
+import { useDepositFormKit } from './use-deposit-form-kit.ts';
 
 interface BankDepositVars {
   currency: FiatCurrency;
@@ -20,11 +19,7 @@ interface BankDepositVars {
 
 /** A deposit by bank transfer: the platform's details, the certificate explained, the receipt upload, the states. */
 export function BankDeposit({ options }: { options: MoneyOptionsView }) {
-  const { t } = useTexts(DEPOSIT);
-  const { t: tm } = useTexts(MONEY);
-  const say = useMessage();
-  const showError = useShowError();
-  const amountRule = useAmountRule();
+  const { t, tm, say, showError, amountRule } = useDepositFormKit();
   const form = useForm({
     initialValues: { currency: 'USD' as FiatCurrency, amount: '', receipt: null as UploadResult | null },
     validate: {

@@ -1,12 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CryptoCurrency, moneyApi, type Network } from '@platform/contracts';
-import { toast, useMessage, useShowError, useTexts, WARNING_INK } from '@platform/ui';
+import { toast, WARNING_INK } from '@platform/ui';
 import { api } from '../../lib/api.ts';
-import { AmountField, useAmountRule } from '../../lib/money/amount-field.tsx';
+import { AmountField } from '../../lib/money/amount-field.tsx';
 import { useMoneyMutation } from '../../lib/money/api.ts';
-import { MONEY } from '../../lib/money/texts.ts';
-import { DEPOSIT } from './texts.ts';
+import { useDepositFormKit } from './use-deposit-form-kit.ts';
 
 interface Props {
   currency: CryptoCurrency;
@@ -16,11 +15,7 @@ interface Props {
 
 /** Sandbox only, and labelled so: stands in for an outside wallet paying the user's deposit address. */
 export function SandboxPayment({ currency, network, minDeposit }: Props) {
-  const { t } = useTexts(DEPOSIT);
-  const { t: tm } = useTexts(MONEY);
-  const say = useMessage();
-  const showError = useShowError();
-  const amountRule = useAmountRule();
+  const { t, tm, say, showError, amountRule } = useDepositFormKit();
   const form = useForm({
     initialValues: { amount: '' },
     validate: {

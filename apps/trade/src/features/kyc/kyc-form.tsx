@@ -31,6 +31,12 @@ const toBody = (v: Values) => ({
   ...(v.idType === 'id_card' ? { backImage: v.back?.path ?? '' } : {}),
 });
 
+/** The two name fields, each with what the browser may fill it from. */
+const NAME_FIELDS = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+] as const;
+
 export function KycForm({ names }: { names?: { firstName: string; lastName: string } }) {
   const { t, i18n } = useTexts(KYC);
   const showError = useShowError();
@@ -99,20 +105,16 @@ export function KycForm({ names }: { names?: { firstName: string; lastName: stri
           </SimpleGrid>
         </Radio.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('firstName')}
-            autoComplete="given-name"
-            maxLength={50}
-            withAsterisk
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('lastName')}
-            autoComplete="family-name"
-            maxLength={50}
-            withAsterisk
-            {...form.getInputProps('lastName')}
-          />
+          {NAME_FIELDS.map(([field, autoComplete]) => (
+            <TextInput
+              key={field}
+              label={t(field)}
+              autoComplete={autoComplete}
+              maxLength={50}
+              withAsterisk
+              {...form.getInputProps(field)}
+            />
+          ))}
         </SimpleGrid>
         <TextInput
           label={passport ? t('passportNumber') : t('idCardNumber')}

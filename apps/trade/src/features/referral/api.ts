@@ -1,7 +1,7 @@
 // Query factories of the referral endpoints: the user's invitations (paged, "Load more") and the store links.
 import { referralApi } from '@platform/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, nextPageOf } from '../../lib/api.ts';
 
 export const REFERRALS_PAGE_SIZE = 20;
 
@@ -22,10 +22,7 @@ export const referralsQuery = () =>
         { signal, allowParallel: true },
       ),
     initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPageParam) =>
-      pages.reduce((n, page) => n + page.rows.length, 0) < last.total && last.rows.length > 0
-        ? lastPageParam + 1
-        : undefined,
+    getNextPageParam: nextPageOf,
     // Someone may sign up with the code at any time; a return to the page shows them.
     staleTime: 30_000,
   });

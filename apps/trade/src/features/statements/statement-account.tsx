@@ -1,7 +1,8 @@
-import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { StatementView } from '@platform/contracts';
 import { Amount, useDateFormat, useTexts } from '@platform/ui';
 import { MONEY } from '../../lib/money/texts.ts';
+import { SectionFrame } from '../../lib/product/index.ts';
 import { STATEMENTS } from './texts.ts';
 
 type StatementAccount = StatementView['accounts'][number];
@@ -21,15 +22,7 @@ export function StatementAccountView({ account: a, wide }: { account: StatementA
     ['closing', a.closing],
   ] as const;
   return (
-    <Paper
-      p="md"
-      radius="lg"
-      withBorder
-      component="section"
-      aria-labelledby={titleId}
-      data-testid={titleId}
-      data-closing={a.closing}
-    >
+    <SectionFrame labelledBy={titleId} data-testid={titleId} data-closing={a.closing}>
       <Title order={3} size="h5" id={titleId} mb="xs">
         {tm(`account.${a.account}`)} · {a.currency}
       </Title>
@@ -107,6 +100,6 @@ export function StatementAccountView({ account: a, wide }: { account: StatementA
           ))}
         </Stack>
       )}
-    </Paper>
+    </SectionFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { TicketView } from '@platform/contracts';
 import { Amount, useTexts } from '@platform/ui';
 import { ratePercent } from '../../lib/money/rate.ts';
+import { SectionFrame } from '../../lib/product/index.ts';
 import { TRADING } from './texts.ts';
 
 interface TicketFiguresProps {
@@ -46,15 +47,7 @@ export function TicketFigures({ ticket, updating, failure }: TicketFiguresProps)
     { key: 'freeMargin', label: t('figures.freeMargin'), value: money(ticket.freeMargin) },
   ];
   return (
-    <Paper
-      p="md"
-      radius="lg"
-      withBorder
-      component="section"
-      aria-labelledby="ticket-figures"
-      aria-busy={updating}
-      data-testid="ticket-figures"
-    >
+    <SectionFrame labelledBy="ticket-figures" aria-busy={updating} data-testid="ticket-figures">
       <Title order={2} size="h4" id="ticket-figures" mb="xs">
         {t('figures.label')}
       </Title>
@@ -86,6 +79,6 @@ export function TicketFigures({ ticket, updating, failure }: TicketFiguresProps)
           stopOut: ratePercent(settings.stopOutLevel),
         })}
       </Text>
-    </Paper>
+    </SectionFrame>
   );
 }

@@ -3,7 +3,7 @@
 // which are the portal's).
 import { type InboxCategory, inboxApi } from '@platform/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { api, nextPageOf } from '../api.ts';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -43,8 +43,5 @@ export const messagesQuery = (filter: InboxFilter) =>
         { signal, allowParallel: true },
       ),
     initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPageParam) =>
-      pages.reduce((n, page) => n + page.rows.length, 0) < last.total && last.rows.length > 0
-        ? lastPageParam + 1
-        : undefined,
+    getNextPageParam: nextPageOf,
   });

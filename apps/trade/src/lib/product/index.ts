@@ -13,6 +13,6 @@ export { MineCard } from './mine-card.tsx';
 export { MineItem } from './mine-item.tsx';
 export { MineList } from './mine-list.tsx';
 export { PageHeading } from './page-heading.tsx';
-export { Section } from './section.tsx';
+export { Section, SectionFrame } from './section.tsx';
 export { StatusBadge } from './status-badge.tsx';
 export { usePageParam } from './use-page-param.ts';

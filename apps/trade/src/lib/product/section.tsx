@@ -21,13 +21,43 @@ export function Section({
   [attribute: `data-${string}`]: string | undefined;
 }) {
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={id} className={className} {...data}>
+    <SectionFrame labelledBy={id} className={className} {...data}>
       <Stack gap={gap}>
         <Title order={2} size="h4" id={id}>
           {title}
         </Title>
         {children}
       </Stack>
+    </SectionFrame>
+  );
+}
+
+/**
+ * The bordered frame of a section named by its heading (`labelledBy`, the heading's id): the product kit's Section
+ * and the figure cards (an account, a ticket, a statement) that lay their heading out themselves.
+ */
+export function SectionFrame({
+  labelledBy,
+  className,
+  children,
+  ...attributes
+}: {
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+  [attribute: `data-${string}` | `aria-${string}`]: string | boolean | undefined;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="section"
+      aria-labelledby={labelledBy}
+      className={className}
+      {...attributes}
+    >
+      {children}
     </Paper>
   );
 }

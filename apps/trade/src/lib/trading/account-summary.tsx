@@ -11,6 +11,7 @@ import { Amount, QueryState, type TextKeyIn, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SectionFrame } from '../product/section.tsx';
 import { OPEN_POSITIONS, positionsQuery, tradingAccountQuery } from './api.ts';
 import { liveAccount } from './live-figures.ts';
 import { PnlAmount } from './pnl-amount.tsx';
@@ -86,12 +87,8 @@ function AccountFigures({ account, positions, quotes, headingOrder }: AccountFig
     ['floatingPnl', <PnlAmount key="pnl" value={live.floatingPnl} currency={currency} withCurrency={false} />],
   ];
   return (
-    <Paper
-      p="md"
-      radius="lg"
-      withBorder
-      component="section"
-      aria-labelledby={headingId}
+    <SectionFrame
+      labelledBy={headingId}
       data-testid={`trading-account-${currency}`}
       data-balance={account.balance}
       data-equity={live.equity}
@@ -135,6 +132,6 @@ function AccountFigures({ account, positions, quotes, headingOrder }: AccountFig
           {t('live')}
         </Text>
       )}
-    </Paper>
+    </SectionFrame>
   );
 }
