@@ -3,9 +3,9 @@
 // the person reading it. The client words it again, named by field, in the user's language; the contracts' own messages
 // (every message a form is meant to show) are left as they are.
 
-import fieldNamesInChinese from './validation-fields.zh.json';
-import english from './validation-text.en.json';
-import chinese from './validation-text.zh.json';
+import fieldNamesInChinese from './validation-fields.zh.json' with { type: 'json' };
+import english from './validation-text.en.json' with { type: 'json' };
+import chinese from './validation-text.zh.json' with { type: 'json' };
 
 type Lang = 'en' | 'zh';
 

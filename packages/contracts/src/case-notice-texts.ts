@@ -3,10 +3,10 @@
 // and are written out for the reader.
 
 import { bilingual } from './bilingual.ts';
-import english from './case-notice-texts.en.json';
-import chinese from './case-notice-texts.zh.json';
-import noticesInEnglish from './case-notices.en.json';
-import noticesInChinese from './case-notices.zh.json';
+import english from './case-notice-texts.en.json' with { type: 'json' };
+import chinese from './case-notice-texts.zh.json' with { type: 'json' };
+import noticesInEnglish from './case-notices.en.json' with { type: 'json' };
+import noticesInChinese from './case-notices.zh.json' with { type: 'json' };
 import type { Language } from './limits.ts';
 import type { CaseNoticeKind, CaseParty } from './mediation-parties.ts';
 

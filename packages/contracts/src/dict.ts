@@ -1,6 +1,6 @@
 import { bilingual } from './bilingual.ts';
-import english from './dict.en.json';
-import chinese from './dict.zh.json';
+import english from './dict.en.json' with { type: 'json' };
+import chinese from './dict.zh.json' with { type: 'json' };
 import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
 

@@ -1,8 +1,8 @@
 // Feedback (issue 3 /feedback, /contact): users and visitors write, operators read and answer.
 
 import { bilingual } from './bilingual.ts';
-import english from './feedback.en.json';
-import chinese from './feedback.zh.json';
+import english from './feedback.en.json' with { type: 'json' };
+import chinese from './feedback.zh.json' with { type: 'json' };
 import { emailSchema } from './identity.ts';
 import { filePathSchema, optionalText, portalPageQuery } from './mediation-common.ts';
 import { MESSAGES } from './messages.ts';

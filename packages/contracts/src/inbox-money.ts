@@ -6,8 +6,8 @@
 
 import { withTexts } from './bilingual.ts';
 import type { InboxKindText } from './inbox.ts';
-import english from './inbox-money.en.json';
-import chinese from './inbox-money.zh.json';
+import english from './inbox-money.en.json' with { type: 'json' };
+import chinese from './inbox-money.zh.json' with { type: 'json' };
 
 export const MONEY_INBOX_TEXTS = /* @__PURE__ */ withTexts(
   {

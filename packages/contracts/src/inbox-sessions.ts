@@ -3,8 +3,8 @@
 
 import { withTexts } from './bilingual.ts';
 import type { InboxKindText } from './inbox.ts';
-import english from './inbox-sessions.en.json';
-import chinese from './inbox-sessions.zh.json';
+import english from './inbox-sessions.en.json' with { type: 'json' };
+import chinese from './inbox-sessions.zh.json' with { type: 'json' };
 
 export const SESSION_INBOX_TEXTS = /* @__PURE__ */ withTexts(
   {

@@ -5,12 +5,12 @@
 
 import { bilingual, withTexts } from './bilingual.ts';
 import { CASE_NOTICE_WORDS } from './case-notice-texts.ts';
-import english from './inbox.en.json';
-import chinese from './inbox.zh.json';
+import english from './inbox.en.json' with { type: 'json' };
+import chinese from './inbox.zh.json' with { type: 'json' };
 import { CASE_INBOX_TEXTS, type CaseInboxKind } from './inbox-mediation.ts';
 import { MONEY_INBOX_TEXTS, type MoneyInboxKind } from './inbox-money.ts';
-import reasonsInEnglish from './inbox-reasons.en.json';
-import reasonsInChinese from './inbox-reasons.zh.json';
+import reasonsInEnglish from './inbox-reasons.en.json' with { type: 'json' };
+import reasonsInChinese from './inbox-reasons.zh.json' with { type: 'json' };
 import { SESSION_INBOX_TEXTS, type SessionInboxKind } from './inbox-sessions.ts';
 import { INBOX_MESSAGES as M } from './messages-inbox.ts';
 import { MEDIATION_MESSAGES } from './messages-mediation.ts';

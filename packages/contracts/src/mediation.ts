@@ -1,8 +1,8 @@
 // Mediation cases (issue 3 §2 /apply, /profile; §3 the workflow): states, transitions, application, views.
 
 import { bilingual } from './bilingual.ts';
-import english from './mediation.en.json';
-import chinese from './mediation.zh.json';
+import english from './mediation.en.json' with { type: 'json' };
+import chinese from './mediation.zh.json' with { type: 'json' };
 import {
   claimAmountSchema,
   filePathSchema,

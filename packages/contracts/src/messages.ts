@@ -1,6 +1,6 @@
 import { bilingual } from './bilingual.ts';
-import english from './messages.en.json';
-import chinese from './messages.zh.json';
+import english from './messages.en.json' with { type: 'json' };
+import chinese from './messages.zh.json' with { type: 'json' };
 import { BLOCK_TRADING_MESSAGES } from './messages-block-trading.ts';
 import { FOLLOW_MESSAGES } from './messages-follow.ts';
 import { INBOX_MESSAGES } from './messages-inbox.ts';

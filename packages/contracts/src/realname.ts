@@ -3,8 +3,8 @@ import { reasonSchema } from './admin.ts';
 import { bilingual } from './bilingual.ts';
 import { filePathSchema, fileRefView, portalPageQuery } from './mediation-common.ts';
 import { MESSAGES } from './messages.ts';
-import english from './realname.en.json';
-import chinese from './realname.zh.json';
+import english from './realname.en.json' with { type: 'json' };
+import chinese from './realname.zh.json' with { type: 'json' };
 import { z } from './zod.ts';
 
 const m = (key: keyof typeof MESSAGES) => MESSAGES[key].en;

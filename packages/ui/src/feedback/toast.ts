@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { TIMINGS } from '@platform/contracts';
+import english from '../i18n/common.en.json';
+import chinese from '../i18n/common.zh.json';
 
 export const TOAST_POSITION = 'top-center';
 export const TOAST_LIMIT = 3;
@@ -10,7 +12,7 @@ export interface ToastOptions {
 }
 
 // Toasts are raised outside React (by the request client too), so the close button's name follows the page's language.
-const closeLabel = () => (document.documentElement.lang.startsWith('zh') ? '关闭' : 'Close');
+const closeLabel = () => (document.documentElement.lang.startsWith('zh') ? chinese : english).close;
 
 const show = (message: string, color: string | undefined, options: ToastOptions = {}) =>
   notifications.show({

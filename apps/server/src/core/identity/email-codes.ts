@@ -1,22 +1,24 @@
 // One-time e-mail codes: 6 digits, 10-minute expiry, 5 attempts, one resend a minute per address, single use.
-import { bilingual, EMAIL_CODE, type Language } from '@platform/contracts';
+import { bilingual, EMAIL_CODE, formatMessage, type Language } from '@platform/contracts';
 import { and, type Db, desc, type EmailCodePurpose, emailCodes, eq, isNull, lt, sql } from '@platform/db';
 import { AppError } from '../../lib/app-error.ts';
 import { keyedHash, randomDigits, sameHash } from '../../lib/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import english from './email-codes.en.json';
-import chinese from './email-codes.zh.json';
+import english from './email-codes.en.json' with { type: 'json' };
+import chinese from './email-codes.zh.json' with { type: 'json' };
 
-const SUBJECTS: Record<EmailCodePurpose, Record<Language, string>> = /* @__PURE__ */ bilingual(english, chinese);
+const SUBJECTS: Record<EmailCodePurpose, Record<Language, string>> = /* @__PURE__ */ bilingual(
+  english.subjects,
+  chinese.subjects,
+);
+const BODIES: Record<Language, string> = { en: english.body, zh: chinese.body };
 
 /** What is stored of a code: keyed by the server secret, so a copy of the table alone does not give the codes away. */
 const codeHash = (secret: string, purpose: EmailCodePurpose, email: string, code: string) =>
   keyedHash(secret, 'email-code', `${purpose}:${email}:${code}`);
 
 function body(code: string, language: Language) {
-  return language === 'zh'
-    ? `您的验证码是 ${code}，${EMAIL_CODE.ttlMinutes} 分钟内有效。如果不是您本人操作，请忽略此邮件。`
-    : `Your code is ${code}. It expires in ${EMAIL_CODE.ttlMinutes} minutes. If you did not ask for it, ignore this e-mail.`;
+  return formatMessage(BODIES[language], { code, minutes: EMAIL_CODE.ttlMinutes });
 }
 
 /** Sends a new code, unless one was sent to the address less than a minute ago; `secret` keys its stored hash. */

@@ -17,7 +17,12 @@ import type { DomainEvent } from '../../../core/events/domain-events.ts';
 import { isIdentityVerified } from '../../../core/identity/kyc-gate.ts';
 import type { Mail } from '../../../core/mail/mailer.ts';
 import { caseById } from '../cases-repo.ts';
+import english from './case-notifier.en.json' with { type: 'json' };
+import chinese from './case-notifier.zh.json' with { type: 'json' };
 import { mediatorNoticeMail } from './mediator-notices.ts';
+
+/** The lines a notice's e-mail ends with: where to open the case. */
+const NOTIFIER_TEXTS = { en: english, zh: chinese };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,11 +97,10 @@ export async function caseNoticeMail(
     }
     const language = applicant.language;
     const text = texts[language];
-    const open = language === 'zh' ? '在门户中查看：' : 'Open it in the portal:';
     return {
       to: applicant.email,
       subject: fill(text.subject, params, language),
-      text: `${fill(text.body, params, language)}\n\n${open} ${publicUrl}/portal/#/profile`,
+      text: `${fill(text.body, params, language)}\n\n${NOTIFIER_TEXTS[language].openInPortal} ${publicUrl}/portal/#/profile`,
     };
   }
   // The respondent: reached only once they were told of the case, at the address they were told at or took part with.
@@ -110,10 +114,10 @@ export async function caseNoticeMail(
     subject: `${fill(en.subject, params, 'en')} / ${fill(zh.subject, params, 'zh')}`,
     text: [
       fill(en.body, params, 'en'),
-      'Open the case with the private link in our first e-mail about it.',
+      NOTIFIER_TEXTS.en.openWithLink,
       '',
       fill(zh.body, params, 'zh'),
-      '请使用我们第一封邮件中的专属链接查看案件。',
+      NOTIFIER_TEXTS.zh.openWithLink,
     ].join('\n'),
   };
 }
