@@ -6,9 +6,22 @@ import { z } from './zod.ts';
 export const USER_STATUSES = ['active', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/**
+ * A list's order: one of the columns it may be sorted by, ascending (`createdAt`) or descending (`-createdAt`); left
+ * out, the list keeps its usual order. The server maps each name to a column itself (never the text it was sent).
+ */
+export function listSort<const C extends readonly [string, ...string[]]>(columns: C) {
+  const descending = columns.map((column) => `-${column}`) as { [I in keyof C]: `-${C[I]}` };
+  return z.enum([...columns, ...descending]).optional();
+}
+
+/** The users list's sortable columns. */
+export const USER_SORTS = ['userId', 'email', 'createdAt', 'lastLoginAt'] as const;
+
 export const userListQuery = z.object({
   q: z.string().trim().max(50).optional(),
   role: z.enum([...ROLES, 'operator', 'customer']).optional(),
+  sort: listSort(USER_SORTS),
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -71,6 +84,16 @@ export const auditEntryView = z.object({
   createdAt: z.string(),
 });
 export type AuditEntryView = z.infer<typeof auditEntryView>;
+
+/** The house invitation codes' sortable columns. */
+export const INVITE_CODE_SORTS = ['code', 'uses', 'createdAt'] as const;
+
+export const inviteCodeListQuery = z.object({
+  sort: listSort(INVITE_CODE_SORTS),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type InviteCodeListQuery = z.input<typeof inviteCodeListQuery>;
 
 export const inviteCodeView = z.object({
   code: z.string(),

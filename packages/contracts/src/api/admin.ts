@@ -8,6 +8,7 @@ import {
   createInviteCodeBody,
   createOperatorBody,
   disableInviteCodeBody,
+  inviteCodeListQuery,
   inviteCodeParams,
   inviteCodeView,
   setDisplayNameBody,
@@ -16,7 +17,7 @@ import {
   userListQuery,
 } from '../admin.ts';
 import { endpoint } from '../endpoint.ts';
-import { pageOf, pageQuerySchema } from '../envelope.ts';
+import { pageOf } from '../envelope.ts';
 
 const operator = { caller: 'operator' } as const;
 const admin = { caller: { roles: ['admin'] } } as const;
@@ -27,7 +28,7 @@ const admin = { caller: { roles: ['admin'] } } as const;
 const customerDesk = { caller: { roles: ['admin', 'support', 'reviewer'] } } as const;
 
 export const adminApi = {
-  /** Search by e-mail, username or user ID, filtered by role, newest first. */
+  /** Search by e-mail, username or user ID, filtered by role, newest first or in the order asked. */
   findUsers: endpoint({
     ...customerDesk,
     tag: 'users',
@@ -83,13 +84,13 @@ export const adminApi = {
     body: createOperatorBody,
     response: adminUserView,
   }),
-  /** House invitation codes, newest first (admins' business, as making and disabling them is). */
+  /** House invitation codes, newest first or in the order asked (admins' business, as making and disabling them is). */
   findInviteCodes: endpoint({
     ...admin,
     tag: 'invite-codes',
     method: 'GET',
     path: '/admin/invite-codes',
-    query: pageQuerySchema,
+    query: inviteCodeListQuery,
     response: pageOf(inviteCodeView),
   }),
   /** A given code (upper-cased) or a random one. */

@@ -59,6 +59,32 @@ describe('house invitation codes', () => {
     expect(second.body.data).toEqual([{ field: 'inviteCode', message: 'This invitation code is not valid' }]);
   });
 
+  it('lists the codes in the order asked, either way, and refuses any other sort on its field', async () => {
+    await Promise.all(
+      ['Sorta', 'Sortb'].map((prefix) =>
+        createCode({ code: `${prefix}${Date.now().toString(36).slice(-6)}`, reason: 'sort' }),
+      ),
+    );
+    const list = async (sort: string) =>
+      (await call(t.app, 'GET', `${urlOf(adminApi.findInviteCodes)}?pageSize=100&sort=${sort}`, { token: t.admin }))
+        .body.data.rows as { code: string; uses: number }[];
+    const codes = (await list('code')).map((c) => c.code);
+    expect(codes.length).toBeGreaterThanOrEqual(3);
+    expect(codes).toEqual([...codes].sort());
+    expect((await list('-code')).map((c) => c.code)).toEqual([...codes].reverse());
+    // Equal uses are ordered by code, so a page never repeats or skips one.
+    const byUses = (await list('-uses')).map((c) => [c.uses, c.code] as const);
+    expect(byUses).toEqual(
+      [...byUses].sort(
+        ([usesA, codeA], [usesB, codeB]) => usesB - usesA || (codeA < codeB ? 1 : codeA > codeB ? -1 : 0),
+      ),
+    );
+
+    const res = await call(t.app, 'GET', `${urlOf(adminApi.findInviteCodes)}?sort=note`, { token: t.admin });
+    expect(res.status).toBe(400);
+    expect(res.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
+  });
+
   it('refuses a code that exists with 409 and a field error', async () => {
     for (const code of [HOUSE_INVITE, HOUSE_INVITE.toLowerCase()]) {
       const res = await createCode({ code, reason: 'again' });

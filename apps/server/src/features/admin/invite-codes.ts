@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { findPage } from '../../lib/pages.ts';
+import { listOrder } from './list-order.ts';
 
 const toView = (row: typeof inviteCodes.$inferSelect) => ({
   code: row.code,
@@ -19,11 +20,15 @@ const toView = (row: typeof inviteCodes.$inferSelect) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** What each of the list's sort names orders by. */
+const SORTABLE = { code: inviteCodes.code, uses: inviteCodes.uses, createdAt: inviteCodes.createdAt };
+
 /** House invitation codes: listed to operators, made and disabled by admins, all audited. */
 export async function inviteCodeRoutes(app: FastifyInstance) {
   route(app, adminApi.findInviteCodes, async ({ query }) => {
     const house = isNull(inviteCodes.ownerId);
-    const { rows, total } = await findPage(app.db, inviteCodes, house, [desc(inviteCodes.createdAt)], query);
+    const order = listOrder(query.sort, SORTABLE, inviteCodes.code, [desc(inviteCodes.createdAt)]);
+    const { rows, total } = await findPage(app.db, inviteCodes, house, order, query);
     return ok({ rows: rows.map(toView), total });
   });
 

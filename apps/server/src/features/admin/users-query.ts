@@ -2,10 +2,19 @@ import type { AdminUserView, UserListQuery } from '@platform/contracts';
 import { and, type Db, desc, eq, ilike, inviteCodes, or, sql, users } from '@platform/db';
 import { pageOf } from '../../lib/pages.ts';
 import { containing } from '../../lib/search.ts';
+import { listOrder } from './list-order.ts';
 
 const invitedCount = sql<number>`(select count(*)::int from ${users} as invited where invited.invited_by = ${users.id})`;
 
 const columns = { user: users, inviteCode: inviteCodes.code, invitedCount };
+
+/** What each of the list's sort names orders by. */
+const SORTABLE = {
+  userId: users.id,
+  email: users.email,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+};
 
 type Row = { user: typeof users.$inferSelect; inviteCode: string | null; invitedCount: number };
 
@@ -27,7 +36,7 @@ function toAdminView({ user, inviteCode, invitedCount }: Row): AdminUserView {
 }
 
 export async function findUsers(db: Db, query: UserListQuery) {
-  const { q, role } = query;
+  const { q, role, sort } = query;
   const term = q?.trim();
   const where = and(
     term
@@ -50,7 +59,7 @@ export async function findUsers(db: Db, query: UserListQuery) {
     .from(users)
     .leftJoin(inviteCodes, eq(inviteCodes.ownerId, users.id))
     .where(where)
-    .orderBy(desc(users.id));
+    .orderBy(...listOrder(sort, SORTABLE, users.id, [desc(users.id)]));
   const { rows, total } = await pageOf(db, list, users, where, query);
   return { rows: rows.map(toAdminView), total };
 }

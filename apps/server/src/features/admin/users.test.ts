@@ -118,6 +118,36 @@ describe('GET /api/admin/users', () => {
     expect(res.status).toBe(400);
     expect(res.body.data.map((e: { field: string }) => e.field).sort()).toEqual(['pageSize', 'role']);
   });
+
+  it('sorts by a listed column either way, ties broken by user ID, and refuses any other sort on its field', async () => {
+    const list = async (sort: string) =>
+      (await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?pageSize=100&sort=${sort}`, { token: t.admin })).body.data
+        .rows as { userId: number; email: string; lastLoginAt: string | null }[];
+    // The database's collation orders the addresses; descending is ascending reversed.
+    const byEmail = (await list('email')).map((u) => u.email);
+    expect(byEmail.length).toBeGreaterThanOrEqual(4);
+    expect((await list('-email')).map((u) => u.email)).toEqual([...byEmail].reverse());
+    const oldest = (await list('userId')).map((u) => u.userId);
+    expect(oldest).toEqual([...oldest].sort((a, b) => a - b));
+    // The latest sign-in first; those who never signed in after everyone who has.
+    const signedIn = (await list('-lastLoginAt')).map((u) => u.lastLoginAt);
+    const never = signedIn.indexOf(null);
+    expect(signedIn.slice(0, never < 0 ? undefined : never)).toEqual(
+      signedIn
+        .slice(0, never < 0 ? undefined : never)
+        .toSorted()
+        .reverse(),
+    );
+    if (never >= 0) expect(signedIn.slice(never).every((at) => at === null)).toBe(true);
+
+    for (const sort of ['password', 'email;drop', '--email', 'Email']) {
+      const res = await call(t.app, 'GET', `${urlOf(adminApi.findUsers)}?sort=${encodeURIComponent(sort)}`, {
+        token: t.admin,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
+    }
+  });
 });
 
 describe('GET /api/admin/users/:id', () => {
