@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { PaginationBar } from './pagination-bar.tsx';
 import { useUrlFilters } from './search-params.ts';
 
-interface PagedQuery<Row> {
+export interface PagedQuery<Row> {
   data: { rows: Row[]; total: number } | undefined;
   error: unknown;
   isError: boolean;

@@ -1,4 +1,4 @@
-// Users and operators in a DOM: a user found by search and opened; roles saved only with a reason, the user's audit
+// Users and operators in a DOM: a user found by search and opened; the list sorted from its headings; roles saved only with a reason, the user's audit
 // entries shown beside; an account disabled and enabled after a confirm that asks for a reason; a new operator's
 // form (a role, a reason, a mediator's display name, a taken address on its field) leading to the new account.
 import { type AdminUserView, type AuditEntryView, adminApi } from '@platform/contracts';
@@ -88,6 +88,36 @@ describe('users', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('searchbox', { name: 'Search' })).toBeNull();
     expect(api.callsTo(adminApi.findUsers)).toHaveLength(0);
+  });
+
+  it('sorts by a heading, from the keyboard too, keeping the search: ascending, descending, then the usual order', async () => {
+    const { user, api } = await renderAdmin('/users?q=lucy', { api: usersServer(), viewport: 'desktop' });
+    const heading = await screen.findByRole('columnheader', { name: /^Email/ }, FIRST);
+    expect(heading.getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: 'Roles' }).hasAttribute('aria-sort')).toBe(false);
+    const lastQuery = () => api.callsTo(adminApi.findUsers).at(-1)!.query;
+
+    await user.click(within(heading).getByRole('button'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'lucy', sort: 'email' }));
+    expect(screen.getByRole('columnheader', { name: /^Email/ }).getAttribute('aria-sort')).toBe('ascending');
+
+    within(screen.getByRole('columnheader', { name: /^Email/ }))
+      .getByRole('button')
+      .focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'lucy', sort: '-email' }));
+    expect(screen.getByRole('columnheader', { name: /^Email/ }).getAttribute('aria-sort')).toBe('descending');
+
+    // The focus stays on the heading's button, so the operator can turn it again.
+    expect(document.activeElement).toBe(
+      within(screen.getByRole('columnheader', { name: /^Email/ })).getByRole('button'),
+    );
+    // The usual order again: the first page's answer, still cached, is shown without asking again.
+    await user.keyboard(' ');
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /^Email/ }).getAttribute('aria-sort')).toBe('none'),
+    );
+    expect(screen.getByRole('link', { name: String(CUSTOMER.userId) })).toBeTruthy();
   });
 
   it('saves roles only with a reason, and lists the change among the user’s audit entries', async () => {

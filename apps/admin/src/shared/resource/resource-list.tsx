@@ -1,0 +1,67 @@
+import type { RowData } from '@tanstack/react-table';
+import { ListFilters, type SelectFilter } from '../list-filters.tsx';
+import { PagedList, type PagedQuery } from '../paged-list.tsx';
+import { nonEmpty, useUrlFilters } from '../search-params.ts';
+import { useAppTexts } from '../texts.ts';
+import { parseSort, type ResourceTableDescription, type SortValue, sortsOf } from './resource-screen.ts';
+import { ResourceTable } from './resource-table.tsx';
+
+/** What the list asks its server for: the filters set (empty ones left out), the sort and the page. */
+export interface ListParams<K extends string, S extends string> {
+  filters: Partial<Record<K, string>>;
+  sort?: SortValue<S>;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface ResourceListDescription<Row extends RowData, K extends string, S extends string>
+  extends ResourceTableDescription<Row, S> {
+  /** The page's query: the feature's `useQuery` of its api's list. */
+  useRows(params: ListParams<K, S>): PagedQuery<Row>;
+  pageSize: number;
+  /** A free-text search, applied with Search (or Enter). */
+  search?: { key: K; label: string; placeholder?: string };
+  /** Choices that apply as soon as they change; the first option is the unfiltered one (value ''). */
+  selects?: Omit<SelectFilter<K>, 'value'>[];
+  /** What the list says with no rows and no filter set (with one: the shared "nothing matches"). */
+  emptyText?: string;
+}
+
+/**
+ * A resource's list: its search and filters, the rows of the page under sortable headings and the pages, all kept in
+ * the address (filters, `sort` and `page`), so a list can be shared, reloaded and walked back.
+ */
+export function ResourceList<Row extends RowData, K extends string, S extends string = never>({
+  list,
+}: {
+  list: ResourceListDescription<Row, K, S>;
+}) {
+  const { t } = useAppTexts();
+  const keys = [...(list.search ? [list.search.key] : []), ...(list.selects ?? []).map((select) => select.key)];
+  const { values, pageNum, setFilters } = useUrlFilters<K | 'sort'>([...keys, 'sort']);
+  const sort = parseSort(values.sort, sortsOf(list.columns));
+  const filters = nonEmpty(Object.fromEntries(keys.map((key) => [key, values[key]])) as Record<K, string>);
+  const query = list.useRows({ filters, sort, pageNum, pageSize: list.pageSize });
+  const filtered = Object.keys(filters).length > 0;
+  return (
+    <>
+      {keys.length > 0 ? (
+        <ListFilters<K | 'sort'>
+          search={list.search ? { ...list.search, value: values[list.search.key] } : undefined}
+          selects={(list.selects ?? []).map((select) => ({ ...select, value: values[select.key] }))}
+          onChange={setFilters}
+        />
+      ) : null}
+      <PagedList query={query} emptyText={filtered ? t('shared.noMatches') : list.emptyText} pageSize={list.pageSize}>
+        {(rows) => (
+          <ResourceTable<Row, S>
+            {...list}
+            rows={rows}
+            sort={sort}
+            onSort={(next) => setFilters({ sort: next ?? '' } as Partial<Record<K | 'sort', string>>)}
+          />
+        )}
+      </PagedList>
+    </>
+  );
+}

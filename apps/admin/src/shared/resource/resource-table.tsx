@@ -1,0 +1,84 @@
+import { Group, Table, UnstyledButton } from '@mantine/core';
+import { type RowData, rowSortingFeature, type SortingState, tableFeatures, useTable } from '@tanstack/react-table';
+import { DataTable } from '../data-table.tsx';
+import type { ResourceColumn, ResourceTableDescription, SortValue } from './resource-screen.ts';
+
+const features = tableFeatures({ rowSortingFeature });
+
+interface ResourceTableProps<Row extends RowData, S extends string> extends ResourceTableDescription<Row, S> {
+  rows: Row[];
+  sort: SortValue<S> | undefined;
+  onSort(sort: SortValue<S> | undefined): void;
+}
+
+const toSorting = (sort: string | undefined): SortingState =>
+  sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : [];
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * A page of rows under headings; a sortable heading is a button that turns the server's sort (ascending, descending,
+ * then the list's usual order) and says which way the column is sorted (`aria-sort`).
+ */
+export function ResourceTable<Row extends RowData, S extends string>(props: ResourceTableProps<Row, S>) {
+  const { label, minWidth, columns, rowKey, rows, sort, onSort } = props;
+  const sorting = toSorting(sort);
+  const table = useTable({
+    features,
+    columns: columns.map((column, index) => ({
+      id: column.sort ?? `column${index}`,
+      header: column.head,
+      enableSorting: Boolean(column.sort),
+      // The server sorts: the table needs an accessor to offer sorting, never the value.
+      accessorFn: () => null,
+      sortDescFirst: column.descFirst ?? false,
+    })),
+    data: rows,
+    manualSorting: true,
+    enableMultiSort: false,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const [next] = typeof updater === 'function' ? updater(sorting) : updater;
+      onSort(next ? ((next.desc ? `-${next.id}` : next.id) as SortValue<S>) : undefined);
+    },
+  });
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  return (
+    <DataTable
+      label={label}
+      minWidth={minWidth}
+      ariaSort={headers.map((header) => {
+        if (!header.column.getCanSort()) return undefined;
+        const sorted = header.column.getIsSorted();
+        return sorted ? ARIA_SORT[sorted] : 'none';
+      })}
+      head={headers.map((header, index) =>
+        header.column.getCanSort() ? (
+          <UnstyledButton onClick={header.column.getToggleSortingHandler()} fz="inherit" fw="inherit">
+            <Group gap={4} wrap="nowrap" component="span">
+              {columns[index]!.head}
+              <span aria-hidden="true">{SORT_MARK[header.column.getIsSorted() || 'none']}</span>
+            </Group>
+          </UnstyledButton>
+        ) : (
+          columns[index]!.head
+        ),
+      )}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={rowKey(row)}>
+          {columns.map((column, index) => (
+            <Table.Td key={index} style={cellStyle(column)}>
+              {column.cell(row)}
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}
+
+const SORT_MARK = { asc: '▲', desc: '▼', none: '↕' } as const;
+
+const cellStyle = <Row, S extends string>(column: ResourceColumn<Row, S>) =>
+  column.nowrap ? { whiteSpace: 'nowrap' as const } : column.minWidth ? { minWidth: column.minWidth } : undefined;
