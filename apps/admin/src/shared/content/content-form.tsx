@@ -1,23 +1,11 @@
-import { Alert, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Stack } from '@mantine/core';
 import { CONTENT_SCHEMAS, type ContentAdminView, type ContentBody, type ContentKind } from '@platform/contracts';
 import { loosely, toast, useShowError } from '@platform/ui';
 import { CancelAndSubmit } from '../cancel-and-submit.tsx';
-import { useSchemaValidator } from '../forms.ts';
+import { FieldEntries, useFieldsForm } from '../resource/field-entries.tsx';
 import { useAppTexts } from '../texts.ts';
 import { useSaveContent } from './content-api.ts';
-import { FieldRow } from './content-fields.tsx';
-import { ContentInput } from './content-input.tsx';
-import {
-  bodyOf,
-  type ContentField,
-  type ContentScreen,
-  type FormValues,
-  formValuesOf,
-  isNotice,
-  isRow,
-  renamesOf,
-} from './content-screen.ts';
+import type { ContentScreen } from './content-screen.ts';
 
 export interface ContentFormProps<K extends ContentKind> {
   screen: ContentScreen<K>;
@@ -34,48 +22,25 @@ export function ContentForm<K extends ContentKind>({ screen, item, onDone }: Con
   const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   const showError = useShowError();
   const save = useSaveContent(screen.kind);
-  const validateBody = useSchemaValidator<ContentBody<K>>(CONTENT_SCHEMAS[screen.kind].body);
-  const rename = renamesOf(screen);
-  const form = useForm<FormValues>({
-    initialValues: formValuesOf(screen, item),
-    validate: (values) => {
-      const errors = validateBody(bodyOf(screen, values));
-      for (const [from, to] of Object.entries(rename)) {
-        if (errors[from] && !errors[to]) errors[to] = errors[from];
-      }
-      return errors;
-    },
+  const { form, toBody, serverFields } = useFieldsForm<ContentBody<K>, ContentAdminView<K>>({
+    entries: screen.fields,
+    item,
+    schema: CONTENT_SCHEMAS[screen.kind].body,
   });
   const submit = form.onSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: item?.id ?? null, body: bodyOf(screen, values) });
+      await save.mutateAsync({ id: item?.id ?? null, body: toBody(values) });
       toast.success(item ? t('content.savedToast') : t('content.createdToast'));
       onDone();
     } catch (error) {
-      showError(error, form, rename);
+      showError(error, form, serverFields);
     }
   });
-
-  const input = (field: ContentField<K>) =>
-    !field.when || field.when(form.values) ? (
-      <ContentInput key={field.name} field={field} item={item} inputProps={form.getInputProps(field.name)} />
-    ) : null;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {screen.fields.map((entry) => {
-          if (isNotice(entry)) {
-            return (
-              <Alert key={entry.notice} color="blue" variant="outline" p="xs">
-                {t(entry.notice)}
-              </Alert>
-            );
-          }
-          if (!isRow(entry)) return input(entry);
-          const row = entry.map(input);
-          return row.some(Boolean) ? <FieldRow key={entry.map((f) => f.name).join()}>{row}</FieldRow> : null;
-        })}
+        <FieldEntries entries={screen.fields} item={item} form={form} />
         <CancelAndSubmit onCancel={onDone} submitLabel={t('content.save')} pending={form.submitting} />
       </Stack>
     </form>

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { CASE_STATE_LABELS } from '@platform/contracts';
+import { CASE_STATE_LABELS, type ContentAdminView } from '@platform/contracts';
 import { displayAmount, formatMoney } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import { closedCasesQuery } from './closed-cases.ts';
 import { body, language, summary, title } from './fields.ts';
 
 /** The closed cases a story may be written from, newest first. */
-const useClosedCaseOptions: LoadOptions<'cases'> = (item) => {
+const useClosedCaseOptions: LoadOptions<ContentAdminView<'cases'>> = (item) => {
   const { t } = useAppTexts<ScreenTexts>();
   const localized = useLocalized();
   const closed = useQuery(closedCasesQuery());

@@ -55,6 +55,7 @@ export const sort = {
   hint: 'content.sortHint',
   min: 0,
   max: 10_000,
+  width: 160,
 } as const satisfies SharedField;
 
 /** A public web address. */

@@ -1,21 +1,20 @@
 import { NativeSelect, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import type { ContentAdminView, ContentKind } from '@platform/contracts';
 import { loosely } from '@platform/ui';
+import { PublicImageField } from '../content/content-fields.tsx';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
 import { useAppTexts } from '../texts.ts';
-import { PublicImageField } from './content-fields.tsx';
-import type { ContentField, LoadOptions } from './content-screen.ts';
+import type { LoadOptions, ResourceField } from './form-fields.ts';
 
-interface ContentInputProps<K extends ContentKind> {
-  field: ContentField<K>;
-  item: ContentAdminView<K> | null;
+interface FieldInputProps<Body, Item> {
+  field: ResourceField<Body, Item>;
+  item: Item | null;
   /** The form's value, change handler and error for the field. */
   inputProps: GetInputPropsReturnType;
 }
 
-/** One field of a content form, entered the way its input kind says. */
-export function ContentInput<K extends ContentKind>({ field, item, inputProps }: ContentInputProps<K>) {
+/** One field of a resource form, entered the way its input kind says. */
+export function FieldInput<Body, Item>({ field, item, inputProps }: FieldInputProps<Body, Item>) {
   const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   const label = t(field.label);
   const description = field.hint ? t(field.hint) : undefined;
@@ -35,6 +34,7 @@ export function ContentInput<K extends ContentKind>({ field, item, inputProps }:
           rightSection={field.suffix}
           w={field.width}
           {...(field.verbatim ? { autoCapitalize: 'none', spellCheck: false } : {})}
+          {...(field.capitals ? { autoCapitalize: 'characters', spellCheck: false, autoComplete: 'off' } : {})}
           {...inputProps}
         />
       );
@@ -59,13 +59,14 @@ export function ContentInput<K extends ContentKind>({ field, item, inputProps }:
     case 'number':
       return (
         <NumberInput
+          {...focus}
           label={label}
           description={description}
           min={field.min}
           max={field.max}
           allowDecimal={false}
           allowNegative={false}
-          w={160}
+          w={field.width}
           {...inputProps}
         />
       );
@@ -86,12 +87,12 @@ export function ContentInput<K extends ContentKind>({ field, item, inputProps }:
 }
 
 /** A select whose choices are loaded, with a note under it when there are none. */
-function LoadedSelect<K extends ContentKind>({
+function LoadedSelect<Body, Item>({
   field,
   item,
   inputProps,
   useOptions,
-}: ContentInputProps<K> & { useOptions: LoadOptions<K> }) {
+}: FieldInputProps<Body, Item> & { useOptions: LoadOptions<Item> }) {
   const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   // A field's useOptions never changes, so this component calls the same hooks on every render.
   const { options, hint, note } = useOptions(item);

@@ -1,0 +1,79 @@
+import { Alert } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { z } from '@platform/contracts';
+import { loosely } from '@platform/ui';
+import { FieldRow } from '../content/content-fields.tsx';
+import { useSchemaValidator } from '../forms.ts';
+import { useAppTexts } from '../texts.ts';
+import { FieldInput } from './field-input.tsx';
+import {
+  bodyOf,
+  type FormEntry,
+  type FormValues,
+  formValuesOf,
+  isNotice,
+  isRow,
+  type ResourceField,
+  renamesOf,
+} from './form-fields.ts';
+
+interface FieldsFormOptions<Body, Item> {
+  entries: readonly FormEntry<Body, Item>[];
+  /** The item edited, or null for a new one. */
+  item: Item | null;
+  /** The contract's body schema: the form checks what the server checks. */
+  schema: z.ZodType;
+  /** A reason field beside the entries, sent in the body (an audited change). */
+  withReason?: true;
+}
+
+/**
+ * A form over a field table: its values from the item (or each field's initial value), checked by the contract's schema
+ * on the body it would send, with errors on the fields they concern. `toBody` is that body; `serverFields` the server's
+ * field names that show on another field (for `useShowError`).
+ */
+export function useFieldsForm<Body, Item>({ entries, item, schema, withReason }: FieldsFormOptions<Body, Item>) {
+  const validateBody = useSchemaValidator<Body>(schema);
+  const serverFields = renamesOf(entries);
+  const toBody = (values: FormValues): Body =>
+    withReason ? { ...bodyOf(entries, values), reason: String(values.reason ?? '').trim() } : bodyOf(entries, values);
+  const initialValues = { ...formValuesOf(entries, item), ...(withReason ? { reason: '' } : {}) };
+  const form = useForm<FormValues>({
+    initialValues,
+    validate: (values) => {
+      const errors = validateBody(toBody(values));
+      for (const [from, to] of Object.entries(serverFields)) {
+        if (errors[from] && !errors[to]) errors[to] = errors[from];
+      }
+      return errors;
+    },
+  });
+  return { form, toBody, serverFields };
+}
+
+interface FieldEntriesProps<Body, Item> {
+  entries: readonly FormEntry<Body, Item>[];
+  item: Item | null;
+  form: UseFormReturnType<FormValues>;
+}
+
+/** The form's fields in their order: one a line, a row side by side, a notice between them; hidden ones left out. */
+export function FieldEntries<Body, Item>({ entries, item, form }: FieldEntriesProps<Body, Item>) {
+  const t = loosely(useAppTexts().t); // keys the feature's field table gives
+  const input = (field: ResourceField<Body, Item>) =>
+    !field.when || field.when(form.values) ? (
+      <FieldInput key={field.name} field={field} item={item} inputProps={form.getInputProps(field.name)} />
+    ) : null;
+  return entries.map((entry) => {
+    if (isNotice(entry)) {
+      return (
+        <Alert key={entry.notice} color="blue" variant="outline" p="xs">
+          {t(entry.notice)}
+        </Alert>
+      );
+    }
+    if (!isRow(entry)) return input(entry);
+    const row = entry.map(input);
+    return row.some(Boolean) ? <FieldRow key={entry.map((f) => f.name).join()}>{row}</FieldRow> : null;
+  });
+}

@@ -1,0 +1,128 @@
+// A resource form as a table of fields: how each is entered, what it starts from and what it sends. The form is laid
+// out from it (field-entries.tsx) and checked by the contract's schema on the body it sends (shared/forms.ts), so the
+// form refuses what the server refuses, with the same words.
+import type { LooseTranslate } from '@platform/ui';
+
+/** How a field is entered. */
+export type InputKind = 'text' | 'textarea' | 'richText' | 'image' | 'number' | 'select' | 'date';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A hook giving a select's loaded choices, with the hint and the note that say how the loading went. */
+export type LoadOptions<Item> = (item: Item | null) => {
+  options: SelectOption[];
+  hint: string;
+  note: string | null;
+};
+
+/** The form's values: every field as its input holds it. */
+export type FormValues = Record<string, string | number>;
+
+export interface ResourceField<Body, Item = unknown> {
+  /** The body field it writes (and the item field it starts from). */
+  name: keyof Body & string;
+  input: InputKind;
+  /** i18n keys of its label and of the hint under it. */
+  label: string;
+  hint?: string;
+  required?: boolean;
+  maxLength?: number;
+  /** The value of a new item, or of an item without one. */
+  initial?: string | number;
+  /** Shown only while this holds; sent as null otherwise. */
+  when?(values: FormValues): boolean;
+  /** Left out of the body while empty (the server then chooses). */
+  optional?: true;
+  /** Takes the focus when the form opens. */
+  autofocus?: true;
+  /** A select's choices. */
+  options?(t: LooseTranslate): SelectOption[];
+  /** A select whose choices are loaded. */
+  useOptions?: LoadOptions<Item>;
+  /** A select whose values are ids: sent as a number. */
+  numeric?: true;
+  /** Text sent without the spaces around it. */
+  trim?: true;
+  /** A textarea of one entry per line, sent as a list. */
+  lines?: true;
+  /** A textarea's rows: fewest and most as it grows. */
+  rows?: readonly [number, number];
+  /** A text input's type, when it is an address. */
+  type?: 'url';
+  /** A figure: the phone shows a number pad. */
+  decimal?: true;
+  /** Shown at the end of a text input (a unit). */
+  suffix?: string;
+  /** A narrow input, in pixels. */
+  width?: number;
+  /** Typed as written: no capital letter and no spelling check (a tag). */
+  verbatim?: true;
+  /** A code typed in capitals: no spelling check and no suggestions. */
+  capitals?: true;
+  /** A number's range. */
+  min?: number;
+  max?: number;
+}
+
+/** A place in the form: a field, fields side by side, or a notice (an i18n key) between them. */
+export type FormEntry<Body, Item = unknown> =
+  | ResourceField<Body, Item>
+  | readonly ResourceField<Body, Item>[]
+  | { notice: string };
+
+export const isNotice = <Body, Item>(entry: FormEntry<Body, Item>): entry is { notice: string } => 'notice' in entry;
+
+export const isRow = <Body, Item>(entry: FormEntry<Body, Item>): entry is readonly ResourceField<Body, Item>[] =>
+  Array.isArray(entry);
+
+/** Every field of the form, rows flattened. */
+export const fieldsOf = <Body, Item>(entries: readonly FormEntry<Body, Item>[]): ResourceField<Body, Item>[] =>
+  entries.flatMap((entry) => (isNotice(entry) ? [] : isRow(entry) ? [...entry] : [entry]));
+
+/** What a field's input holds for an item's value (null: the item has none). */
+function inputValueOf<Body, Item>(field: ResourceField<Body, Item>, value: unknown): string | number {
+  if (Array.isArray(value)) return value.join('\n');
+  if (typeof value === 'number') return field.input === 'number' ? value : String(value);
+  if (typeof value === 'string') return value;
+  return field.initial ?? (field.input === 'number' && !field.optional ? 0 : '');
+}
+
+/** What the body carries for what a field's input holds. */
+function bodyValueOf<Body, Item>(field: ResourceField<Body, Item>, values: FormValues): unknown {
+  const value = values[field.name] ?? '';
+  if (field.when && !field.when(values)) return null;
+  if (field.optional && String(value).trim() === '') return undefined;
+  if (field.input === 'number' || field.numeric) return Number(value) || 0;
+  if (field.lines) {
+    return String(value)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  }
+  return field.trim ? String(value).trim() : value;
+}
+
+/** The form's values: from the item, or each field's initial value. */
+export function formValuesOf<Body, Item>(entries: readonly FormEntry<Body, Item>[], item: Item | null) {
+  const record = (item ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    fieldsOf(entries).map((field) => [field.name, inputValueOf(field, record[field.name])]),
+  ) as FormValues;
+}
+
+/** The request body from the form's values (the same the contract validates, so form and server agree). */
+export function bodyOf<Body, Item>(entries: readonly FormEntry<Body, Item>[], values: FormValues): Body {
+  return Object.fromEntries(
+    fieldsOf(entries).flatMap((field) => {
+      const value = bodyValueOf(field, values);
+      return value === undefined ? [] : [[field.name, value]];
+    }),
+  ) as Body;
+}
+
+/** Server field names that a form field shows under another name: a list's first entry under the list. */
+export const renamesOf = <Body, Item>(entries: readonly FormEntry<Body, Item>[]) =>
+  Object.fromEntries(fieldsOf(entries).flatMap((field) => (field.lines ? [[`${field.name}.0`, field.name]] : [])));
