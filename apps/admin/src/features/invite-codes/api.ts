@@ -1,4 +1,4 @@
-import { adminApi, type EndpointInput } from '@platform/contracts';
+import { adminApi, type EndpointInput, type InviteCodeListQuery } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { auditQueries } from '../../shared/audit/audit-queries.ts';
@@ -7,7 +7,7 @@ export type NewInviteCode = EndpointInput<typeof adminApi.createInviteCode>['bod
 
 export const inviteCodeQueries = {
   all: ['admin', 'invite-codes'] as const,
-  list: (filters: { pageNum: number; pageSize: number }) =>
+  list: (filters: InviteCodeListQuery) =>
     queryOptions({
       queryKey: [...inviteCodeQueries.all, filters],
       queryFn: ({ signal }) => api.call(adminApi.findInviteCodes, { query: filters }, { signal }),

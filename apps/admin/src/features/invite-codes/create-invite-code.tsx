@@ -1,35 +1,54 @@
-import { NumberInput, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { createInviteCodeBody, LIMITS } from '@platform/contracts';
 import { useFormSubmit } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
-import { useSchemaValidator } from '../../shared/forms.ts';
+import { FieldEntries, useFieldsForm } from '../../shared/resource/field-entries.tsx';
+import type { FormEntry } from '../../shared/resource/form-fields.ts';
 import { useAppTexts } from '../../shared/texts.ts';
 import { type NewInviteCode, useCreateInviteCode } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
 
-interface Values {
-  code: string;
-  note: string;
-  maxUses: number | string;
-  reason: string;
-}
-
-const initialValues: Values = { code: '', note: '', maxUses: '', reason: '' };
-
-/** Empty optional fields are left out, so the server picks a random code and sets no limit. */
-const toBody = (values: Values): NewInviteCode => ({
-  code: values.code.trim() || undefined,
-  note: values.note.trim() || undefined,
-  maxUses: values.maxUses === '' ? undefined : Number(values.maxUses),
-  reason: values.reason.trim(),
-});
+/** Every field may be left empty: the server then picks a random code and sets no limit. */
+const FIELDS: readonly FormEntry<NewInviteCode>[] = [
+  {
+    name: 'code',
+    input: 'text',
+    label: 'inviteCodes.create.code',
+    hint: 'inviteCodes.create.codeHint',
+    maxLength: LIMITS.inviteCodeMax,
+    autofocus: true,
+    capitals: true,
+    trim: true,
+    optional: true,
+  },
+  {
+    name: 'note',
+    input: 'text',
+    label: 'inviteCodes.create.note',
+    hint: 'inviteCodes.create.noteHint',
+    maxLength: 200,
+    trim: true,
+    optional: true,
+  },
+  {
+    name: 'maxUses',
+    input: 'number',
+    label: 'inviteCodes.create.maxUses',
+    hint: 'inviteCodes.create.maxUsesHint',
+    min: 1,
+    max: 1_000_000,
+    optional: true,
+  },
+];
 
 export function CreateInviteCode({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useAppTexts<ScreenTexts>();
   const create = useCreateInviteCode();
-  const validateBody = useSchemaValidator<NewInviteCode>(createInviteCodeBody);
-  const form = useForm<Values>({ initialValues, validate: (values) => validateBody(toBody(values)) });
+  const { form, toBody } = useFieldsForm({
+    entries: FIELDS,
+    item: null,
+    schema: createInviteCodeBody,
+    withReason: true,
+  });
   const close = () => {
     form.reset();
     onClose();
@@ -50,31 +69,7 @@ export function CreateInviteCode({ opened, onClose }: { opened: boolean; onClose
       saveLabel={t('inviteCodes.create.submit')}
       pending={form.submitting}
     >
-      <TextInput
-        data-autofocus
-        label={t('inviteCodes.create.code')}
-        description={t('inviteCodes.create.codeHint')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={LIMITS.inviteCodeMax}
-        {...form.getInputProps('code')}
-      />
-      <TextInput
-        label={t('inviteCodes.create.note')}
-        description={t('inviteCodes.create.noteHint')}
-        maxLength={200}
-        {...form.getInputProps('note')}
-      />
-      <NumberInput
-        label={t('inviteCodes.create.maxUses')}
-        description={t('inviteCodes.create.maxUsesHint')}
-        min={1}
-        max={1_000_000}
-        allowDecimal={false}
-        allowNegative={false}
-        {...form.getInputProps('maxUses')}
-      />
+      <FieldEntries entries={FIELDS} item={null} form={form} />
     </EditorModal>
   );
 }

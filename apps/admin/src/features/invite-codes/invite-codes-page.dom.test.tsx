@@ -1,8 +1,9 @@
 // Invitation codes in a DOM: the reason asked on its field, a new code listed with its note and uses, a taken code
-// refused on its input, a code disabled with a reason, and a reader (no admin role) shown the list without actions.
+// refused on its input, the list sorted by uses, a code disabled with a reason, and a reader (no admin role) shown the
+// list without actions.
 import { adminApi, type InviteCodeView } from '@platform/contracts';
 import { fieldError, handle, refuse } from '@platform/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIRST, operatorWith, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
 
@@ -91,6 +92,18 @@ describe('invitation codes', () => {
       body: { reason: 'Campaign over' },
     });
     expect(screen.queryByRole('button', { name: /^Disable code/ })).toBeNull();
+  });
+
+  it('sorts by uses from its heading, the most used first, then the fewest', async () => {
+    const { user, api } = await renderAdmin('/invite-codes', { api: codesServer([HOUSE]), viewport: 'desktop' });
+    const uses = () => screen.getByRole('columnheader', { name: /^Uses \/ max uses/ });
+    await user.click(within(await screen.findByRole('columnheader', { name: /^Uses/ }, FIRST)).getByRole('button'));
+    await waitFor(() => expect(api.callsTo(adminApi.findInviteCodes).at(-1)!.query.sort).toBe('-uses'));
+    expect(uses().getAttribute('aria-sort')).toBe('descending');
+    await user.click(within(uses()).getByRole('button'));
+    await waitFor(() => expect(api.callsTo(adminApi.findInviteCodes).at(-1)!.query.sort).toBe('uses'));
+    expect(uses().getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: 'Note' }).hasAttribute('aria-sort')).toBe(false);
   });
 
   it('tells another operator that only admins see the codes, and asks the server nothing', async () => {

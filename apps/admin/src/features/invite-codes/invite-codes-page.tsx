@@ -1,20 +1,16 @@
 import { Button, Stack } from '@mantine/core';
 import { adminApi } from '@platform/contracts';
 import { toast } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { PagedList } from '../../shared/paged-list.tsx';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { ResourceList } from '../../shared/resource/resource-list.tsx';
 import { RoleGate, useHasRole } from '../../shared/role-gate.tsx';
-import { useUrlFilters } from '../../shared/search-params.ts';
 import { useAppTexts } from '../../shared/texts.ts';
-import { inviteCodeQueries, useDisableInviteCode } from './api.ts';
+import { useDisableInviteCode } from './api.ts';
 import { CreateInviteCode } from './create-invite-code.tsx';
 import type { ScreenTexts } from './i18n.ts';
-import { InviteCodesTable } from './invite-codes-table.tsx';
-
-const PAGE_SIZE = 20;
+import { useInviteCodeList } from './invite-code-list.tsx';
 
 /** Admins only, as its endpoint: another operator is told so (the endpoint's 403 would sign them out). */
 export function InviteCodesPage() {
@@ -38,16 +34,13 @@ export function InviteCodesPage() {
 
 function InviteCodes() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { pageNum } = useUrlFilters([] as const);
-  const query = useQuery(inviteCodeQueries.list({ pageNum, pageSize: PAGE_SIZE }));
   const disable = useDisableInviteCode();
   const [disabling, setDisabling] = useState<string | null>(null);
+  const list = useInviteCodeList(setDisabling);
 
   return (
     <>
-      <PagedList query={query} emptyText={t('inviteCodes.empty')} pageSize={PAGE_SIZE}>
-        {(rows) => <InviteCodesTable rows={rows} onDisable={setDisabling} />}
-      </PagedList>
+      <ResourceList list={list} />
       <ReasonDialog
         opened={disabling !== null}
         onClose={() => setDisabling(null)}
