@@ -1,5 +1,6 @@
 // The market's back office (issue 4 §5): any operator reads instruments with their halts, the simulator's status and
 // the news; only admins halt, resume and edit news, each with a reason the audit log records.
+import { listSort } from '../admin.ts';
 import { endpoint } from '../endpoint.ts';
 import { pageOf, pageQuerySchema } from '../envelope.ts';
 import {
@@ -17,6 +18,9 @@ import { z } from '../zod.ts';
 
 const operator = { tag: 'market', caller: 'operator' } as const;
 const admin = { tag: 'market', caller: { roles: ['admin'] } } as const;
+
+/** The news list's page, sortable by when an item was published or last changed. */
+const adminNewsQuery = pageQuerySchema.extend({ sort: listSort(['publishedAt', 'updatedAt']) });
 
 export const marketAdminApi = {
   /** The public list's filters, with each instrument's halt. */
@@ -55,12 +59,12 @@ export const marketAdminApi = {
   }),
   /** The simulator's settings and the live stream's load. */
   status: endpoint({ ...operator, method: 'GET', path: '/admin/market/status', response: simulatorStatusView }),
-  /** Every news item, drafts included, newest first. */
+  /** Every news item, drafts included, newest first or in the order asked. */
   news: endpoint({
     ...operator,
     method: 'GET',
     path: '/admin/market/news',
-    query: pageQuerySchema,
+    query: adminNewsQuery,
     response: pageOf(adminNewsView),
   }),
   /** Written as a draft or published at once. */

@@ -1,14 +1,17 @@
-import { type adminNewsView, marketAdminApi, type newsEditBody, type z } from '@platform/contracts';
+import { type adminNewsView, type EndpointInput, marketAdminApi, type newsEditBody, type z } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export type AdminNews = z.infer<typeof adminNewsView>;
 export type NewsEdit = z.input<typeof newsEditBody>;
+type NewsListQuery = NonNullable<EndpointInput<typeof marketAdminApi.news>['query']>;
+/** The columns the list sorts by. */
+export type NewsSort = Exclude<NonNullable<NewsListQuery['sort']>, `-${string}`>;
 
 export const newsQueries = {
   all: ['admin', 'market', 'news'] as const,
-  list: (filters: { pageNum: number; pageSize: number }) =>
+  list: (filters: NewsListQuery) =>
     queryOptions({
       queryKey: [...newsQueries.all, filters],
       queryFn: ({ signal }) => api.call(marketAdminApi.news, { query: filters }, { signal }),

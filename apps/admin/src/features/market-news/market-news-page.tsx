@@ -1,29 +1,24 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { toast } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../shared/page-header.tsx';
-import { PagedList } from '../../shared/paged-list.tsx';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
-import { useUrlFilters } from '../../shared/search-params.ts';
+import { ResourceList } from '../../shared/resource/resource-list.tsx';
 import { useSession } from '../../shared/session.ts';
 import { useAppTexts } from '../../shared/texts.ts';
-import { type AdminNews, newsQueries, useDeleteNews } from './api.ts';
+import { type AdminNews, useDeleteNews } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
 import { NewsForm } from './news-form.tsx';
-import { NewsTable } from './news-table.tsx';
-
-const PAGE_SIZE = 20;
+import { useNewsList } from './news-list.tsx';
 
 export function MarketNewsPage() {
   const { t } = useAppTexts<ScreenTexts>();
   const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
-  const { pageNum } = useUrlFilters([] as const);
-  const query = useQuery(newsQueries.list({ pageNum, pageSize: PAGE_SIZE }));
   const remove = useDeleteNews();
   // undefined: the form is closed; null: a new item; an item: editing it.
   const [editing, setEditing] = useState<AdminNews | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminNews | null>(null);
+  const list = useNewsList(isAdmin ? { onEdit: setEditing, onDelete: setDeleting } : undefined);
 
   return (
     <Stack>
@@ -37,17 +32,7 @@ export function MarketNewsPage() {
           {t('marketNews.adminOnly')}
         </Text>
       )}
-      <PagedList query={query} emptyText={t('marketNews.empty')} pageSize={PAGE_SIZE}>
-        {(rows) => (
-          <>
-            <NewsTable
-              rows={rows}
-              onEdit={isAdmin ? setEditing : undefined}
-              onDelete={isAdmin ? setDeleting : undefined}
-            />
-          </>
-        )}
-      </PagedList>
+      <ResourceList list={list} />
       {isAdmin ? <NewsForm item={editing} onClose={() => setEditing(undefined)} /> : null}
       <ReasonDialog
         opened={deleting !== null}

@@ -4,6 +4,9 @@ import { PagedList, type PagedQuery } from '../paged-list.tsx';
 import { nonEmpty, useUrlFilters } from '../search-params.ts';
 import { useAppTexts } from '../texts.ts';
 import { parseSort, type ResourceTableDescription, type SortValue, sortsOf } from './resource-screen.ts';
+
+export type { ResourceColumn } from './resource-screen.ts';
+
 import { ResourceTable } from './resource-table.tsx';
 
 /** What the list asks its server for: the filters set (empty ones left out), the sort and the page. */

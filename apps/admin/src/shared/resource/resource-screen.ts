@@ -21,9 +21,14 @@ export interface ResourceColumn<Row, S extends string = never> {
   sort?: S;
   /** Sorted newest or largest first on the first click (dates, counts). */
   descFirst?: true;
+  /** A text column's narrowest width; a long word breaks anywhere beyond it. */
   minWidth?: number;
   /** Kept on one line (dates, addresses). */
   nowrap?: true;
+  /** Symbols and codes, in the monospace font. */
+  monospace?: true;
+  /** The row's buttons, side by side. */
+  actions?: true;
 }
 
 export interface ResourceTableDescription<Row, S extends string = never> {
@@ -34,6 +39,8 @@ export interface ResourceTableDescription<Row, S extends string = never> {
   columns: readonly ResourceColumn<Row, S>[];
   /** A row's key (its id or code). */
   rowKey(row: Row): string | number;
+  /** Attributes on a row's element (`data-news-id`), where tests and tools find it by them. */
+  rowData?(row: Row): Record<`data-${string}`, string | number>;
 }
 
 /** The sort names a list's columns offer. */

@@ -21,7 +21,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * then the list's usual order) and says which way the column is sorted (`aria-sort`).
  */
 export function ResourceTable<Row extends RowData, S extends string>(props: ResourceTableProps<Row, S>) {
-  const { label, minWidth, columns, rowKey, rows, sort, onSort } = props;
+  const { label, minWidth, columns, rowKey, rowData, rows, sort, onSort } = props;
   const sorting = toSorting(sort);
   const table = useTable({
     features,
@@ -66,10 +66,16 @@ export function ResourceTable<Row extends RowData, S extends string>(props: Reso
       )}
     >
       {rows.map((row) => (
-        <Table.Tr key={rowKey(row)}>
+        <Table.Tr key={rowKey(row)} {...rowData?.(row)}>
           {columns.map((column, index) => (
-            <Table.Td key={index} style={cellStyle(column)}>
-              {column.cell(row)}
+            <Table.Td key={index} style={cellStyle(column)} ff={column.monospace ? 'monospace' : undefined}>
+              {column.actions ? (
+                <Group gap="xs" wrap="nowrap">
+                  {column.cell(row)}
+                </Group>
+              ) : (
+                column.cell(row)
+              )}
             </Table.Td>
           ))}
         </Table.Tr>
@@ -81,4 +87,8 @@ export function ResourceTable<Row extends RowData, S extends string>(props: Reso
 const SORT_MARK = { asc: '▲', desc: '▼', none: '↕' } as const;
 
 const cellStyle = <Row, S extends string>(column: ResourceColumn<Row, S>) =>
-  column.nowrap ? { whiteSpace: 'nowrap' as const } : column.minWidth ? { minWidth: column.minWidth } : undefined;
+  column.nowrap
+    ? { whiteSpace: 'nowrap' as const }
+    : column.minWidth
+      ? { minWidth: column.minWidth, overflowWrap: 'anywhere' as const }
+      : undefined;

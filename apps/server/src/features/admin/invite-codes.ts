@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { findPage } from '../../lib/pages.ts';
-import { listOrder } from './list-order.ts';
+import { listOrder } from '../../lib/list-order.ts';
 
 const toView = (row: typeof inviteCodes.$inferSelect) => ({
   code: row.code,

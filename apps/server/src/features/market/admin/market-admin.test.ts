@@ -155,6 +155,30 @@ describe('market news', () => {
     expect(removal).toMatchObject({ reason: 'wrong', targetId: String(newer.body.data.id) });
   });
 
+  it('lists news by publication either way, drafts last, ties by id, and refuses any other sort on its field', async () => {
+    const write = async (title: string, published: boolean) =>
+      (await asAdmin('POST', at(marketAdminApi.createNews.path), { title, body: 'b', published, reason: 'sort' })).body
+        .data.id as number;
+    const first = await write('Sorted first', true);
+    const draft = await write('Sorted draft', false);
+    const second = await write('Sorted second', true);
+    const idsBy = async (sort: string) =>
+      (
+        (await asAdmin('GET', `${at(marketAdminApi.news.path)}?pageSize=100&sort=${sort}`)).body.data.rows as {
+          id: number;
+          publishedAt: string | null;
+        }[]
+      ).map((row) => row.id);
+    const mine = (ids: number[]) => ids.filter((id) => [first, draft, second].includes(id));
+    expect(mine(await idsBy('publishedAt'))).toEqual([first, second, draft]);
+    expect(mine(await idsBy('-publishedAt'))).toEqual([second, first, draft]);
+    expect(mine(await idsBy('-updatedAt'))).toEqual([second, draft, first]);
+
+    const bad = await asAdmin('GET', `${at(marketAdminApi.news.path)}?sort=title`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
+  });
+
   it('refuses unknown symbols, missing fields and unknown items', async () => {
     const unknown = await asAdmin('POST', at(marketAdminApi.createNews.path), {
       title: 't',

@@ -6,6 +6,7 @@ import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { listOrder } from '../../../lib/list-order.ts';
 import { findPage } from '../../../lib/pages.ts';
 import type { Market } from '../market-service.ts';
 import { toAdminNewsView } from '../news-views.ts';
@@ -28,10 +29,14 @@ const fieldsOf = (body: NewsEdit, symbols: string[]) => ({
   published: body.published,
 });
 
-/** GET /api/admin/market/news: every item, newest first. */
+/** What each of the news list's sort names orders by. */
+const SORTABLE = { publishedAt: marketNews.publishedAt, updatedAt: marketNews.updatedAt };
+
+/** GET /api/admin/market/news: every item, newest first or in the order asked. */
 export async function findAdminNewsRoute(app: FastifyInstance) {
   route(app, marketAdminApi.news, async ({ query }) => {
-    const { rows, total } = await findPage(app.db, marketNews, undefined, [desc(marketNews.id)], query);
+    const order = listOrder(query.sort, SORTABLE, marketNews.id, [desc(marketNews.id)]);
+    const { rows, total } = await findPage(app.db, marketNews, undefined, order, query);
     return ok({ rows: rows.map(toAdminNewsView), total });
   });
 }
