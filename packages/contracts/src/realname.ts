@@ -1,5 +1,5 @@
 // Real-name verification (issue 3 /realname): the user submits, a reviewer approves or rejects with a reason.
-import { reasonSchema } from './admin.ts';
+import { listSort, reasonSchema } from './admin.ts';
 import { bilingual } from './bilingual.ts';
 import { filePathSchema, fileRefView, portalPageQuery } from './mediation-common.ts';
 import { MESSAGES } from './messages.ts';
@@ -86,9 +86,13 @@ export type RealInfoView = z.infer<typeof realInfoView>;
 /* ---------- back office ---------- */
 
 /** GET /api/admin/realname?page=&size=&status=&q= → pageOf(adminRealNameView) (reviewer or admin). */
+/** The reviewers' queue's sortable columns. */
+export const REAL_NAME_SORTS = ['fullName', 'submittedAt'] as const;
+
 export const adminRealNameQuery = portalPageQuery.extend({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['pending', 'approved', 'rejected']).optional()),
   q: z.string().trim().max(50).optional(),
+  sort: listSort(REAL_NAME_SORTS),
 });
 export type AdminRealNameQuery = z.input<typeof adminRealNameQuery>;
 

@@ -9,7 +9,7 @@ export type { ResourceColumn } from './resource-screen.ts';
 
 import { ResourceTable } from './resource-table.tsx';
 
-/** What the list asks its server for: the filters set (empty ones left out), the sort and the page. */
+/** What the list asks its server for: the filters shown (empty ones left out), the sort and the page. */
 export interface ListParams<K extends string, S extends string> {
   filters: Partial<Record<K, string>>;
   sort?: SortValue<S>;
@@ -24,8 +24,11 @@ export interface ResourceListDescription<Row extends RowData, K extends string, 
   pageSize: number;
   /** A free-text search, applied with Search (or Enter). */
   search?: { key: K; label: string; placeholder?: string };
-  /** Choices that apply as soon as they change; the first option is the unfiltered one (value ''). */
-  selects?: Omit<SelectFilter<K>, 'value'>[];
+  /**
+   * Choices that apply as soon as they change. With no `initial`, the first option is the unfiltered one (value '');
+   * with one, the list opens on it (a queue on what waits) and an option names the whole list.
+   */
+  selects?: (Omit<SelectFilter<K>, 'value'> & { initial?: string })[];
   /** What the list says with no rows and no filter set (with one: the shared "nothing matches"). */
   emptyText?: string;
 }
@@ -43,15 +46,17 @@ export function ResourceList<Row extends RowData, K extends string, S extends st
   const keys = [...(list.search ? [list.search.key] : []), ...(list.selects ?? []).map((select) => select.key)];
   const { values, pageNum, setFilters } = useUrlFilters<K | 'sort'>([...keys, 'sort']);
   const sort = parseSort(values.sort, sortsOf(list.columns));
-  const filters = nonEmpty(Object.fromEntries(keys.map((key) => [key, values[key]])) as Record<K, string>);
+  const initial = Object.fromEntries((list.selects ?? []).map((select) => [select.key, select.initial ?? '']));
+  const shown = Object.fromEntries(keys.map((key) => [key, values[key] || initial[key] || ''])) as Record<K, string>;
+  const filters = nonEmpty(shown);
   const query = list.useRows({ filters, sort, pageNum, pageSize: list.pageSize });
-  const filtered = Object.keys(filters).length > 0;
+  const filtered = keys.some((key) => shown[key] !== (initial[key] ?? ''));
   return (
     <>
       {keys.length > 0 ? (
         <ListFilters<K | 'sort'>
-          search={list.search ? { ...list.search, value: values[list.search.key] } : undefined}
-          selects={(list.selects ?? []).map((select) => ({ ...select, value: values[select.key] }))}
+          search={list.search ? { ...list.search, value: shown[list.search.key] } : undefined}
+          selects={(list.selects ?? []).map((select) => ({ ...select, value: shown[select.key] }))}
           onChange={setFilters}
         />
       ) : null}

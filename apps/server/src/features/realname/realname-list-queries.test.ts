@@ -1,5 +1,6 @@
 // The reviewers' queue reads a page's ID images in one query, however many submissions it shows (issue 30 §4), and
-// gives each submission its own images (a file since removed shown as a placeholder).
+// gives each submission its own images (a file since removed shown as a placeholder); it sorts by name or submission
+// either way when asked (issue 30 §2).
 import { realNameAdminApi, realNameApi } from '@platform/contracts';
 import { eq, storedFiles } from '@platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -70,5 +71,31 @@ describe(`the reviewers' queue (${process.env.TEST_DB_DRIVER ?? 'pglite'})`, () 
     expect(rows.every((r) => r.frontImage.name !== null && r.frontImage.size > 0)).toBe(true);
     expect(rows[2]!.backImage).toEqual({ path: removed, name: null, mime: 'image/png', size: 0 });
     expect(rows[0]!.backImage?.name).not.toBeNull();
+  });
+
+  it('sorts by name or submission time either way, and refuses any other sort on its field', async () => {
+    const ids = async (sort: string) => {
+      const res = await call(
+        t.app,
+        'GET',
+        `/api${realNameAdminApi.submissions.path}?status=pending&size=100&sort=${sort}`,
+        {
+          token: reviewer,
+        },
+      );
+      expect(res.status).toBe(200);
+      const mine = new Set(submitted.map((s) => s.id));
+      return (res.body.data.rows as { id: number }[]).map((row) => row.id).filter((id) => mine.has(id));
+    };
+    const inOrder = submitted.map((s) => s.id);
+    // Person No0 … No5, submitted in that order.
+    expect(await ids('fullName')).toEqual(inOrder);
+    expect(await ids('-fullName')).toEqual([...inOrder].reverse());
+    expect(await ids('submittedAt')).toEqual(inOrder);
+    expect(await ids('-submittedAt')).toEqual([...inOrder].reverse());
+
+    const bad = await call(t.app, 'GET', `/api${realNameAdminApi.submissions.path}?sort=idNumber`, { token: reviewer });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
   });
 });
