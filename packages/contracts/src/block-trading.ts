@@ -51,6 +51,8 @@ export const blockOfferView = z.object({
   last: decimal,
   /** In percent: the buy offer is last × (1 + band), the sell offer last × (1 − band), each kept inside the band. */
   bandPercent: decimal,
+  /** The instrument's price step: both prices are whole ticks (blockPrices in trading.ts). */
+  tickSize: decimal,
   buyPrice: decimal,
   sellPrice: decimal,
   /** Shares the house still offers. */

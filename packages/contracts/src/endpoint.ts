@@ -1,6 +1,7 @@
 // One endpoint, one definition: its method, path, input and response schemas, who may call it, whether it moves money
 // (and so needs an Idempotency-Key) and its rate-limit class. The server registers its handler from the definition and
 // the client calls it through the same object, so a path or a type never exists twice.
+import type { Catalogue } from './catalogue-ws.ts';
 import { isOperator, type Role } from './identity.ts';
 import type { MessageKey } from './messages.ts';
 import type { z } from './zod.ts';
@@ -41,6 +42,11 @@ export interface EndpointDefinition {
   /** Moves money: needs `Idempotency-Key`, and a retry answers as the first request did. */
   readonly idempotent?: true;
   readonly rateLimit?: RateLimit | readonly RateLimit[];
+  /**
+   * A successful call changes what every user sees in this catalogue (an offering edited, offered size taken): the
+   * sockets watching it are told, so open screens ask again (catalogue-ws.ts).
+   */
+  readonly announces?: Catalogue;
 }
 
 /**

@@ -3,6 +3,7 @@ export * from './api/index.ts';
 export * from './bilingual.ts';
 export * from './block-trading.ts';
 export * from './case-notice-texts.ts';
+export * from './catalogue-ws.ts';
 export * from './content.ts';
 export * from './content-admin.ts';
 export * from './dict.ts';

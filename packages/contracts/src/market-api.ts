@@ -1,5 +1,6 @@
 // The market data API (issue 4 §2, §3, §5): requests and responses shared by the server and the apps.
 import { reasonSchema } from './admin.ts';
+import { type CatalogueWsServerMessage, catalogueWsClientMessages } from './catalogue-ws.ts';
 import { type InboxWsServerMessage, inboxWsClientMessages } from './inbox.ts';
 import {
   CHART_PERIODS,
@@ -145,6 +146,7 @@ export const wsClientMessage = z.discriminatedUnion('op', [
   ...supportWsClientMessages,
   ...tradingWsClientMessages,
   ...inboxWsClientMessages,
+  ...catalogueWsClientMessages,
 ]);
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
 export type WsServerMessage =
@@ -156,7 +158,8 @@ export type WsServerMessage =
   | { type: 'error'; msg: string }
   | SupportWsServerMessage
   | TradingWsServerMessage
-  | InboxWsServerMessage;
+  | InboxWsServerMessage
+  | CatalogueWsServerMessage;
 export const quoteTopic = (symbol: string) => `quote:${symbol.toUpperCase()}`;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marginFigures, sumDecimals, tradeFee } from './trading.ts';
+import { blockPrices, marginFigures, sumDecimals, tradeFee } from './trading.ts';
 
 describe('tradeFee', () => {
   it('is price × quantity × multiplier × rate, rounded up to the cent', () => {
@@ -58,5 +58,18 @@ describe('marginFigures', () => {
     expect(
       marginFigures({ balance: '100.00', available: '0.00', usedMargin: '300.00', floatingPnl: '-200.00' }, 2),
     ).toEqual({ equity: '-100.00', freeMargin: '0.00', marginLevel: '-33.33' });
+  });
+});
+
+describe('blockPrices', () => {
+  it('prices the buy offer above and the sell offer below the last price, in whole ticks inside the band', () => {
+    // 100 × 1.02 = 102 and 100 × 0.98 = 98 exactly.
+    expect(blockPrices('100', '2', '0.01')).toEqual({ buyPrice: '102.00', sellPrice: '98.00' });
+    // 123.45 × 1.025 = 126.53625 → down to 126.53; 123.45 × 0.975 = 120.36375 → up to 120.37.
+    expect(blockPrices('123.45', '2.5', '0.01')).toEqual({ buyPrice: '126.53', sellPrice: '120.37' });
+    // A 0.05 tick: 10.07 × 1.1 = 11.077 → 11.05; 10.07 × 0.9 = 9.063 → 9.10.
+    expect(blockPrices('10.07', '10', '0.05')).toEqual({ buyPrice: '11.05', sellPrice: '9.10' });
+    // A whole-unit tick and no band: the last price itself.
+    expect(blockPrices('4017', '0', '1')).toEqual({ buyPrice: '4017', sellPrice: '4017' });
   });
 });

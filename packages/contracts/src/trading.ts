@@ -192,6 +192,29 @@ export function tradeFee(
   return roundedUp(multiply(notional, scaled(feeRate)), decimals);
 }
 
+/**
+ * A house block offer's prices at the last price `last`: the buy offer at last × (1 + band), the sell offer at
+ * last × (1 − band), `bandPercent` in percent, each rounded to a whole tick towards the last price so both stay inside
+ * the disclosed band. The server fills block orders at them and the block-trading screen shows them as quotes move.
+ */
+export function blockPrices(last: string, bandPercent: string, tickSize: string) {
+  const price = scaled(last);
+  const band = scaled(bandPercent);
+  const tick = scaled(tickSize);
+  const hundred = 100n * 10n ** BigInt(band.scale);
+  /** last × (100 ± band) / 100, in whole ticks: rounded down (`up` false) or up. */
+  const inTicks = (factor: bigint, up: boolean) => {
+    const numerator = price.value * factor * 10n ** BigInt(tick.scale);
+    const denominator = tick.value * 10n ** BigInt(price.scale + band.scale + 2);
+    const whole = numerator / denominator;
+    return up && whole * denominator < numerator ? whole + 1n : whole;
+  };
+  return {
+    buyPrice: textOf(inTicks(hundred + band.value, false) * tick.value, tick.scale),
+    sellPrice: textOf(inTicks(hundred - band.value, true) * tick.value, tick.scale),
+  };
+}
+
 /** What an account's summary is computed from: one ledger reading and the floating P/L at one set of quotes. */
 export interface MarginInputs {
   /** The trading account's ledger balance. */

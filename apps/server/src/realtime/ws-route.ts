@@ -52,6 +52,7 @@ export async function wsRoute(app: FastifyInstance) {
       app.supportFeed.forget(session);
       app.tradingFeed.forget(session);
       app.inboxFeed.forget(session);
+      app.catalogueFeed.forget(session);
       sessionSockets.forget(session);
       anonymous.release(session);
     };
@@ -94,6 +95,7 @@ export async function wsRoute(app: FastifyInstance) {
             app.supportFeed.forget(session);
             app.tradingFeed.forget(session);
             app.inboxFeed.forget(session);
+            app.catalogueFeed.forget(session);
           }
           session.userId = found.userId;
           session.sessionHash = found.hash;
@@ -129,6 +131,9 @@ export async function wsRoute(app: FastifyInstance) {
           return;
         case 'inbox.watch':
           app.inboxFeed.handle(session, message);
+          return;
+        case 'catalogue.watch':
+          app.catalogueFeed.handle(session, message);
           return;
       }
     };

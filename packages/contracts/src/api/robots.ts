@@ -124,6 +124,7 @@ export const robotsAdminApi = {
     ...admin,
     method: 'POST',
     path: '/admin/robots/products/:id',
+    announces: 'robots',
     params: robotProductParams,
     body: robotProductBody,
     response: adminRobotProductView,

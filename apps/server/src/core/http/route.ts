@@ -1,7 +1,9 @@
 // Registers a route from its endpoint definition in contracts: the schemas, the OpenAPI tags, who may call it, its rate
-// limits and, for money-moving endpoints, the idempotent run. The handler gets typed, validated input and the caller.
+// limits, for money-moving endpoints the idempotent run, and the catalogue news a successful call announces. The
+// handler gets typed, validated input and the caller.
 import {
   type Caller,
+  type Catalogue,
   type EndpointDefinition,
   type Envelope,
   envelopeOf,
@@ -9,7 +11,13 @@ import {
   type RateLimit,
   type z,
 } from '@platform/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onResponseAsyncHookHandler,
+} from 'fastify';
 import { type AuthUser, requireRole, requireUser } from '../../plugins/auth.ts';
 import { type IdempotentWork, runIdempotent } from './idempotent.ts';
 import { refuseUnexpectedBody } from './no-body.ts';
@@ -56,6 +64,13 @@ function callerCheck(caller: Caller): onRequestAsyncHookHandler | undefined {
   return requireRole(...caller.roles);
 }
 
+/** After a call that changed a catalogue succeeded: the sockets watching it, on every node, are told. */
+const announce =
+  (app: FastifyInstance, catalogue: Catalogue): onResponseAsyncHookHandler =>
+  async (_req, reply) => {
+    if (reply.statusCode < 300) app.events.publish({ type: 'catalogue.changed', catalogue });
+  };
+
 const asList = (limits: RateLimit | readonly RateLimit[] | undefined): readonly RateLimit[] =>
   limits === undefined ? [] : 'per' in limits ? [limits as RateLimit] : (limits as readonly RateLimit[]);
 
@@ -84,6 +99,7 @@ export function route<const E extends EndpointDefinition>(
         ? refuseUnstorableText
         : [refuseUnexpectedBody, refuseUnstorableText],
     preHandler: [...(extras.guard ? [extras.guard] : []), ...limits.preHandler],
+    ...(endpoint.announces ? { onResponse: announce(app, endpoint.announces) } : {}),
     schema: {
       tags: isOperator ? ['admin', endpoint.tag] : [endpoint.tag],
       ...(endpoint.params ? { params: endpoint.params } : {}),

@@ -1,8 +1,7 @@
 // House block offers as users and operators see them: priced now from the live last price and the band.
-import { BLOCK_TRADE_MIN_SHARES, type BlockOfferView } from '@platform/contracts';
+import { BLOCK_TRADE_MIN_SHARES, type BlockOfferView, blockPrices } from '@platform/contracts';
 import { type BlockOfferRow, blockOffers, type Db, eq } from '@platform/db';
 import type { OrderDesk } from '../../core/trading/order-desk.ts';
-import { blockPrices } from './offer-price.ts';
 
 /** The offer priced at the live last price, or null when the instrument has no price now. */
 export async function offerViewOf(db: Db, desk: OrderDesk, row: BlockOfferRow): Promise<BlockOfferView | null> {
@@ -15,6 +14,7 @@ export async function offerViewOf(db: Db, desk: OrderDesk, row: BlockOfferRow): 
     currency: terms.currency as BlockOfferView['currency'],
     last: quote.last,
     bandPercent: row.bandPercent,
+    tickSize: terms.tickSize,
     ...blockPrices(quote.last, row.bandPercent, terms.tickSize),
     available: row.available,
     minQuantity: BLOCK_TRADE_MIN_SHARES,

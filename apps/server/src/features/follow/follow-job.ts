@@ -91,6 +91,8 @@ export async function runFollow(deps: FollowDeps, now = new Date()) {
       deps.log.error({ err, institutionId: row.id }, 'follow: the institution’s run failed');
     }
   }
+  // Each run marks the institutions (their equity, returns and trades) and values the running orders.
+  if (rows.length > 0) deps.publish({ type: 'catalogue.changed', catalogue: 'follow' });
 }
 
 /** Minute closes from the live market's simulator: enough calendar days back to hold `count` trading minutes. */

@@ -37,7 +37,7 @@ export async function expireRentals(deps: RobotDeps, now = new Date()): Promise<
 }
 
 export async function runRobots(deps: RobotDeps, now = new Date()) {
-  await expireRentals(deps, now);
+  const expired = await expireRentals(deps, now);
   const running = await deps.db
     .select({ id: robots.id })
     .from(robots)
@@ -50,4 +50,6 @@ export async function runRobots(deps: RobotDeps, now = new Date()) {
       deps.log.error({ err, robotId: id }, 'robots: the step failed');
     }
   }
+  // The robots' income and trade logs moved: their owners' open screens ask again.
+  if (running.length > 0 || expired.length > 0) deps.publish({ type: 'catalogue.changed', catalogue: 'robots' });
 }

@@ -12,7 +12,7 @@ import {
 import { handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { openPosition, STOCK, SYMBOL, tradingAccount } from '../../testing/fixtures.ts';
+import { LISTING, openPosition, quoteAt, STOCK, SYMBOL, tradingAccount } from '../../testing/fixtures.ts';
 import { renderTrade } from '../../testing/render-trade.tsx';
 
 const permission = (state: BlockPermissionView['state']): BlockPermissionView => ({
@@ -30,6 +30,7 @@ const OFFER: BlockOfferView = {
   currency: 'USD',
   last: '100.50',
   bandPercent: '2',
+  tickSize: '0.01',
   buyPrice: '102.51',
   sellPrice: '98.49',
   available: 5_000_000,
@@ -185,6 +186,39 @@ describe('the decision on the permission, told rather than polled', () => {
       });
       await waitFor(() => expect(screen.getByTestId('block-permission-state').textContent).toBe('Opened'));
       expect(reads()).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('the offers, pushed rather than polled', () => {
+  it('reprices an offer at each pushed last price, and asks for the offers again only on their news once heard', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }); // only the polls' clocks
+    try {
+      const { api, socket } = await renderTrade('/block-trading', { api: blockScreen('approved') });
+      const offer = await screen.findByRole('article', { name: new RegExp(`^${SYMBOL}`) });
+      await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'catalogue.watch', catalogues: ['block'] }));
+      const reads = () => api.callsTo(blockTradingApi.offers).length;
+      const before = reads();
+      vi.advanceTimersByTime(3_500); // the watch not yet answered: polled
+      await waitFor(() => expect(reads()).toBe(before + 1));
+
+      socket.push({ type: 'catalogue.watching', catalogues: ['block'] }); // heard: asked once, then no polling
+      await waitFor(() => expect(reads()).toBe(before + 2));
+      vi.advanceTimersByTime(60_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reads()).toBe(before + 2);
+
+      // The market moves: 101.00 × 1.02 = 103.02 to buy, 101.00 × 0.98 = 98.98 to sell, without asking the server.
+      socket.pushQuotes(quoteAt('101.00', { time: LISTING.quote.time + 60_000 }));
+      await waitFor(() => expect(within(offer).getByTestId('block-buy-price').textContent).toBe('103.02'));
+      expect(within(offer).getByTestId('block-band').textContent).toBe('Priced at last 101.00 ± 2%');
+      expect(reads()).toBe(before + 2);
+
+      // An operator changed the offers (or another order took size): asked again at once.
+      socket.push({ type: 'catalogue.changed', catalogue: 'block' });
+      await waitFor(() => expect(reads()).toBe(before + 3));
     } finally {
       vi.useRealTimers();
     }

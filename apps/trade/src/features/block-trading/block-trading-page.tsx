@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { offersQuery, permissionQuery, useApply } from './api.ts';
+import { offersQuery, permissionQuery, useApply, useBlockNews } from './api.ts';
 import { OfferCard } from './offer-card.tsx';
 import { BLOCK, BLOCK_MINIMUM } from './texts.ts';
 
@@ -75,6 +75,7 @@ function PermissionCard({ permission }: { permission: BlockPermissionView }) {
 
 function Offers() {
   const { t } = useTexts(BLOCK);
+  useBlockNews();
   const offers = useQuery(offersQuery());
   return (
     <Stack gap="sm" component="section" aria-labelledby="block-offers">

@@ -5,6 +5,7 @@ import { useIdempotencyKey } from '@platform/ui';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { moneyKeys } from '../../lib/money/api.ts';
+import { useCatalogueNews, whileCatalogueUnheard } from '../../lib/realtime/catalogue-news.ts';
 import { tradingKeys } from '../../lib/trading/api.ts';
 
 export const followKeys = {
@@ -16,15 +17,20 @@ export const followKeys = {
 
 export const FOLLOW_PAGE_SIZE = 20;
 
-// The institutions are marked and trade while a page is open; running orders' values follow the marks.
+// The institutions are marked and trade while a page is open, and running orders' values follow the marks: each run
+// of the job is heard (the 'follow' catalogue's news, see useFollowNews); the screens poll only while it is not.
 const FOLLOW_POLL_MS = 15_000;
+const pollWhileUnheard = () => whileCatalogueUnheard('follow', FOLLOW_POLL_MS);
+
+/** While a follow screen is open: its reads are asked again when the institutions are marked or edited. */
+export const useFollowNews = () => useCatalogueNews('follow', followKeys.all);
 
 export const institutionsQuery = (page: number) =>
   queryOptions({
     queryKey: followKeys.institutions(page),
     queryFn: ({ signal }) => api.call(followApi.institutions, { query: { page, size: FOLLOW_PAGE_SIZE } }, { signal }),
     staleTime: 10_000,
-    refetchInterval: FOLLOW_POLL_MS,
+    refetchInterval: pollWhileUnheard,
     placeholderData: keepPreviousData,
   });
 
@@ -33,7 +39,7 @@ export const institutionQuery = (id: number) =>
     queryKey: followKeys.institution(id),
     queryFn: ({ signal }) => api.call(followApi.institution, { params: { id } }, { signal }),
     staleTime: 10_000,
-    refetchInterval: FOLLOW_POLL_MS,
+    refetchInterval: pollWhileUnheard,
   });
 
 export const followOrdersQuery = (page: number) =>
@@ -42,7 +48,7 @@ export const followOrdersQuery = (page: number) =>
     queryFn: ({ signal }) =>
       api.call(followApi.orders, { query: { page, size: FOLLOW_PAGE_SIZE } }, { signal, allowParallel: true }),
     staleTime: 5_000,
-    refetchInterval: FOLLOW_POLL_MS,
+    refetchInterval: pollWhileUnheard,
     placeholderData: keepPreviousData,
   });
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Pager } from '../../lib/money/pager.tsx';
 import { type Figure, FigureList, MineItem, StatusBadge } from '../../lib/product/index.ts';
 import { PnlAmount } from '../../lib/trading/pnl-amount.tsx';
-import { FOLLOW_PAGE_SIZE, followOrdersQuery } from './api.ts';
+import { FOLLOW_PAGE_SIZE, followOrdersQuery, useFollowNews } from './api.ts';
 import { PercentFigure } from './record-figures.tsx';
 import { FOLLOW } from './texts.ts';
 
@@ -86,6 +86,7 @@ export function FollowOrderItem({ order: o }: { order: FollowOrderView }) {
 /** The trading records' fourth tab: the user's follow orders, newest first, with their live value. */
 export function FollowOrders({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTexts(FOLLOW);
+  useFollowNews();
   const orders = useQuery(followOrdersQuery(page));
   const rows = orders.data?.rows ?? [];
   return (

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { DetailHeader, Section } from '../../lib/product/index.ts';
-import { institutionQuery } from './api.ts';
+import { institutionQuery, useFollowNews } from './api.ts';
 import { EquityLine } from './equity-line.tsx';
 import { FeesSection } from './fees-section.tsx';
 import { FollowForm } from './follow-form.tsx';
@@ -59,6 +59,7 @@ export function InstitutionView({ detail }: { detail: FollowInstitutionDetail })
 /** /follow/:id — one institution. */
 export function InstitutionPage() {
   const id = Number(useParams().id);
+  useFollowNews();
   const detail = useQuery(institutionQuery(id));
   return <QueryState query={detail}>{(data) => <InstitutionView detail={data} />}</QueryState>;
 }

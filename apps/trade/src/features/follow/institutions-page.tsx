@@ -5,7 +5,7 @@ import { Simulated } from '../../lib/market/simulated.tsx';
 import { Pager } from '../../lib/money/pager.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { PageHeading, usePageParam } from '../../lib/product/index.ts';
-import { FOLLOW_PAGE_SIZE, institutionsQuery } from './api.ts';
+import { FOLLOW_PAGE_SIZE, institutionsQuery, useFollowNews } from './api.ts';
 import { InstitutionCard } from './institution-card.tsx';
 import { FOLLOW } from './texts.ts';
 
@@ -14,6 +14,7 @@ export function InstitutionsPage() {
   const { t } = useTexts(FOLLOW);
   usePageTitle(t('title'));
   const [page, setPage] = usePageParam();
+  useFollowNews();
   const institutions = useQuery(institutionsQuery(page));
   return (
     <Stack gap="md" py={{ base: 0, sm: 'md' }}>

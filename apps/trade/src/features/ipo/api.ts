@@ -1,10 +1,12 @@
 // IPO subscriptions' requests: the three views, one offering with the caller's subscription, its published allotment,
 // the preview shown before confirming, and subscribe / change / withdraw (each with its own idempotency key).
-import { type IpoChangeBody, type IpoSubscribeBody, ipoApi } from '@platform/contracts';
+import { type IpoChangeBody, type IpoOfferingView, type IpoSubscribeBody, ipoApi } from '@platform/contracts';
 import { useIdempotencyKey } from '@platform/ui';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { moneyKeys } from '../../lib/money/api.ts';
+import { useCatalogueNews, whileCatalogueUnheard } from '../../lib/realtime/catalogue-news.ts';
+import { untilNext } from '../../lib/realtime/next-time.ts';
 import { tradingKeys } from '../../lib/trading/api.ts';
 
 export const ipoKeys = {
@@ -17,15 +19,23 @@ export const ipoKeys = {
 
 export const IPO_PAGE_SIZE = 20;
 
-// Deadlines pass and allotments run on the server while a page is open: the screens ask again now and then.
+// Operators edit offerings and the job allots and lists them while a page is open: the screens hear it (the 'ipo'
+// catalogue's news, see useIpoNews) and poll only while that is not heard. An offering opens and closes by the clock:
+// a screen showing one asks again at those times.
 const IPO_POLL_MS = 15_000;
+const pollWhileUnheard = () => whileCatalogueUnheard('ipo', IPO_POLL_MS);
+const boundaries = (offerings: readonly IpoOfferingView[] = []) =>
+  untilNext(offerings.flatMap((offering) => [offering.opensAt, offering.closesAt]));
+
+/** While an IPO screen is open: its reads are asked again when the offerings change for everyone. */
+export const useIpoNews = () => useCatalogueNews('ipo', ipoKeys.all);
 
 export const purchasableQuery = (page: number) =>
   queryOptions({
     queryKey: ipoKeys.purchasable(page),
     queryFn: ({ signal }) => api.call(ipoApi.purchasable, { query: { page, size: IPO_PAGE_SIZE } }, { signal }),
     staleTime: 10_000,
-    refetchInterval: IPO_POLL_MS,
+    refetchInterval: (query) => pollWhileUnheard() || boundaries(query.state.data?.rows),
     placeholderData: keepPreviousData,
   });
 
@@ -35,7 +45,7 @@ export const subscriptionsQuery = (view: 'subscribed' | 'mine', page: number) =>
     queryFn: ({ signal }) =>
       api.call(ipoApi.subscriptions, { query: { view, page, size: IPO_PAGE_SIZE } }, { signal, allowParallel: true }),
     staleTime: 5_000,
-    refetchInterval: IPO_POLL_MS,
+    refetchInterval: pollWhileUnheard,
     placeholderData: keepPreviousData,
   });
 
@@ -44,7 +54,10 @@ export const offeringQuery = (id: number) =>
     queryKey: ipoKeys.offering(id),
     queryFn: ({ signal }) => api.call(ipoApi.offering, { params: { id } }, { signal }),
     staleTime: 5_000,
-    refetchInterval: IPO_POLL_MS,
+    refetchInterval: (query) => {
+      const offering = query.state.data?.offering;
+      return pollWhileUnheard() || boundaries(offering ? [offering] : []);
+    },
   });
 
 /** The published allotment: its inputs never change once it has run, so only a waiting one is asked again. */
@@ -53,7 +66,7 @@ export const allotmentQuery = (id: number, waiting: boolean) =>
     queryKey: ipoKeys.allotment(id),
     queryFn: ({ signal }) => api.call(ipoApi.allotment, { params: { id } }, { signal, allowParallel: true }),
     staleTime: waiting ? 5_000 : 5 * 60_000,
-    refetchInterval: waiting ? IPO_POLL_MS : false,
+    refetchInterval: waiting ? pollWhileUnheard : false,
   });
 
 /** What a subscription would freeze now (GET, freezes nothing): asked when the user presses Subscribe or Change. */

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Pager } from '../../lib/money/pager.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { MineList, usePageParam } from '../../lib/product/index.ts';
-import { IPO_PAGE_SIZE, purchasableQuery, subscriptionsQuery } from './api.ts';
+import { IPO_PAGE_SIZE, purchasableQuery, subscriptionsQuery, useIpoNews } from './api.ts';
 import { OfferingCard } from './offering-card.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 import { IPO } from './texts.ts';
@@ -62,6 +62,7 @@ function Subscriptions({
 export function IpoPage() {
   const { t } = useTexts(IPO);
   usePageTitle(t('title'));
+  useIpoNews();
   const [params, setParams] = useSearchParams();
   const asked = params.get('view') ?? '';
   const view: IpoView = (IPO_VIEWS as readonly string[]).includes(asked) ? (asked as IpoView) : 'purchasable';

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { BackLink, Section } from '../../lib/product/index.ts';
 import { AllotmentSection } from './allotment-section.tsx';
-import { allotmentQuery, offeringQuery } from './api.ts';
+import { allotmentQuery, offeringQuery, useIpoNews } from './api.ts';
 import { PhaseBadge } from './badges.tsx';
 import { OfferingFacts } from './offering-facts.tsx';
 import { SubscribeForm } from './subscribe-form.tsx';
@@ -90,6 +90,7 @@ export function OfferingView({ detail, now }: { detail: IpoOfferingDetail; now: 
 /** /ipo/:id — one offering. */
 export function OfferingPage() {
   const { t } = useTexts(IPO);
+  useIpoNews();
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const detail = useQuery({ ...offeringQuery(id), enabled: valid });

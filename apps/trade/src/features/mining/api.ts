@@ -12,6 +12,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '../../lib/api.ts';
 import { toldByInbox } from '../../lib/inbox/inbox-news.ts';
 import { moneyKeys } from '../../lib/money/api.ts';
+import { useCatalogueNews } from '../../lib/realtime/catalogue-news.ts';
+import { untilNext } from '../../lib/realtime/next-time.ts';
 
 export const miningKeys = {
   all: ['mining'] as const,
@@ -26,8 +28,12 @@ export const MINING_PAGE_SIZE = 20;
 
 // Periods settle on the server while a page is open: each settled period (paid, paused, finished) is told in the
 // inbox, whose news asks contracts and the energy balance again (lib/inbox/inbox-news.ts); they poll only while that
-// news is not heard. The network's current period is public and has no feed: it is asked again now and then.
+// news is not heard. The products change when operators edit them (the 'mining' catalogue's news, see
+// useMiningNews). The network changes only by the clock: it is asked again when its current period ends.
 const MINING_POLL_MS = 15_000;
+
+/** While a mining screen is open: the products are asked again when operators change them. */
+export const useMiningNews = () => useCatalogueNews('mining', miningKeys.products());
 
 export const productsQuery = () =>
   queryOptions({
@@ -43,7 +49,7 @@ export const networkQuery = () =>
     queryFn: ({ signal }) =>
       api.call(miningApi.network, { query: { page: 1, size: 1 } }, { signal, allowParallel: true }),
     staleTime: 30_000,
-    refetchInterval: MINING_POLL_MS,
+    refetchInterval: (query) => untilNext([query.state.data?.periods[0]?.endsAt]),
   });
 
 export const energyQuery = () =>

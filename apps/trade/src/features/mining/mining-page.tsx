@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Simulated } from '../../lib/market/simulated.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { MineList, PageHeading, Section, usePageParam } from '../../lib/product/index.ts';
-import { contractsQuery, energyQuery, MINING_PAGE_SIZE, networkQuery, productsQuery } from './api.ts';
+import { contractsQuery, energyQuery, MINING_PAGE_SIZE, networkQuery, productsQuery, useMiningNews } from './api.ts';
 import { ContractCard } from './contract-card.tsx';
 import { EnergySection } from './energy-section.tsx';
 import { FormulaSection } from './formula-section.tsx';
@@ -58,6 +58,7 @@ function Contracts({ page, onPage }: { page: number; onPage: (page: number) => v
 export function MiningPage() {
   const { t } = useTexts(MINING);
   usePageTitle(t('title'));
+  useMiningNews();
   const [page, setPage] = usePageParam();
   const energy = useQuery(energyQuery());
   const network = useQuery(networkQuery());

@@ -11,6 +11,7 @@ import { useIdempotencyKey } from '@platform/ui';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { moneyKeys } from '../../lib/money/api.ts';
+import { useCatalogueNews, whileCatalogueUnheard } from '../../lib/realtime/catalogue-news.ts';
 import { tradingKeys } from '../../lib/trading/api.ts';
 
 export const robotKeys = {
@@ -25,8 +26,13 @@ export const robotKeys = {
 
 export const ROBOTS_PAGE_SIZE = 20;
 
-// Running robots step every 15 s on the server: their income and trade log are read again as often.
+// Running robots step every 15 s on the server, and operators edit the products: each step and edit is heard (the
+// 'robots' catalogue's news, see useRobotNews), and the screens poll only while it is not.
 const ROBOT_POLL_MS = 15_000;
+const pollWhileUnheard = () => whileCatalogueUnheard('robots', ROBOT_POLL_MS);
+
+/** While a robots screen is open: its reads are asked again when the robots stepped or a product changed. */
+export const useRobotNews = () => useCatalogueNews('robots', robotKeys.all);
 
 export const robotOptionsQuery = () =>
   queryOptions({
@@ -65,7 +71,7 @@ export const myRobotsQuery = (page: number, status?: RobotStatus) =>
     queryFn: ({ signal }) =>
       api.call(robotsApi.mine, { query: { pageNum: page, pageSize: ROBOTS_PAGE_SIZE, status } }, { signal }),
     staleTime: 5_000,
-    refetchInterval: ROBOT_POLL_MS,
+    refetchInterval: pollWhileUnheard,
     placeholderData: keepPreviousData,
   });
 
@@ -74,7 +80,7 @@ export const robotQuery = (id: number) =>
     queryKey: robotKeys.robot(id),
     queryFn: ({ signal }) => api.call(robotsApi.robot, { params: { id } }, { signal }),
     staleTime: 5_000,
-    refetchInterval: ROBOT_POLL_MS,
+    refetchInterval: pollWhileUnheard,
   });
 
 /** What buying or renting would charge and when a rental ends (GET, charges nothing): asked before confirming. */

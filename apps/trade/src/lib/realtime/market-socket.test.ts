@@ -94,3 +94,42 @@ describe('whether trading news is heard', () => {
     stopInbox();
   });
 });
+
+describe('watching catalogues', () => {
+  it('watches the catalogues listened to, passes their news on, and hears them only once the server confirmed', () => {
+    const ws = fakeSocket();
+    globalThis.WebSocket ??= { OPEN: 1 } as unknown as typeof WebSocket;
+    const socket = createMarketSocket({
+      url: () => 'ws://test/api/ws',
+      getToken: () => 'token-1',
+      createSocket: () => ws as unknown as WebSocket,
+    });
+    const heard: string[] = [];
+    const stopIpo = socket.watchCatalogue('ipo', () => heard.push('ipo'));
+    ws.open();
+    expect(ws.sent).toEqual([
+      { op: 'auth', token: 'token-1' },
+      { op: 'catalogue.watch', catalogues: ['ipo'] },
+    ]);
+    expect(socket.catalogueHeard('ipo')).toBe(false);
+    ws.push({ type: 'catalogue.watching', catalogues: ['ipo'] });
+    expect(socket.catalogueHeard('ipo')).toBe(true);
+
+    // A second catalogue: the watch names both, and neither is heard until that is confirmed.
+    const stopFollow = socket.watchCatalogue('follow', () => heard.push('follow'));
+    expect(ws.sent.at(-1)).toEqual({ op: 'catalogue.watch', catalogues: ['ipo', 'follow'] });
+    expect(socket.catalogueHeard('follow')).toBe(false);
+    ws.push({ type: 'catalogue.watching', catalogues: ['ipo', 'follow'] });
+    ws.push({ type: 'catalogue.changed', catalogue: 'follow' });
+    ws.push({ type: 'catalogue.changed', catalogue: 'block' });
+    expect(heard).toEqual(['follow']);
+
+    // No screen shows IPOs any more: the watch drops it.
+    stopIpo();
+    expect(ws.sent.at(-1)).toEqual({ op: 'catalogue.watch', catalogues: ['follow'] });
+    expect(socket.catalogueHeard('ipo')).toBe(false);
+    stopFollow();
+    expect(socket.getState()).toBe('idle');
+    expect(socket.catalogueHeard('follow')).toBe(false);
+  });
+});

@@ -1,8 +1,15 @@
 // The market data WebSocket (/api/ws), without React: reference-counted topic subscriptions, reconnects with capped,
 // jittered exponential backoff, and resubscribes everything it had after each reconnect. A signed-in screen may also
-// watch its user's trading news (what the order engine did) and inbox (the unread count), watched again after each
-// reconnect.
-import type { InboxWsServerMessage, Quote, TradingEvent, WsClientMessage, WsServerMessage } from '@platform/contracts';
+// watch its user's trading news (what the order engine did), inbox (the unread count) and the product catalogues its
+// screens show (changed for everyone), watched again after each reconnect.
+import type {
+  Catalogue,
+  InboxWsServerMessage,
+  Quote,
+  TradingEvent,
+  WsClientMessage,
+  WsServerMessage,
+} from '@platform/contracts';
 import { quoteTopic } from '@platform/contracts';
 
 /** idle: nothing subscribed yet; live: connected; reconnecting: lost and retrying; offline: the browser has no network. */
@@ -34,7 +41,9 @@ export function createMarketSocket(options: MarketSocketOptions) {
   const listeners = new Map<string, Set<QuoteListener>>();
   const tradingListeners = new Set<TradingListener>();
   const inboxListeners = new Set<InboxListener>();
-  const wanted = () => listeners.size > 0 || tradingListeners.size > 0 || inboxListeners.size > 0;
+  const catalogueListeners = new Map<Catalogue, Set<() => void>>();
+  const wanted = () =>
+    listeners.size > 0 || tradingListeners.size > 0 || inboxListeners.size > 0 || catalogueListeners.size > 0;
   const stateListeners = new Set<() => void>();
   let socket: WebSocket | null = null;
   let state: SocketState = 'idle';
@@ -42,6 +51,8 @@ export function createMarketSocket(options: MarketSocketOptions) {
   let tradingWatched = false;
   /** The server answered `inbox.watch` on this connection (its first unread count); reset as tradingWatched is. */
   let inboxWatched = false;
+  /** The catalogues the server last confirmed watching on this connection (reset as tradingWatched is). */
+  let cataloguesWatched: readonly Catalogue[] = [];
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -71,6 +82,17 @@ export function createMarketSocket(options: MarketSocketOptions) {
     setTradingWatched(false);
     send({ op: 'trading.watch' });
   };
+  const setCataloguesWatched = (next: readonly Catalogue[]) => {
+    if (next.length === 0 && cataloguesWatched.length === 0) return;
+    cataloguesWatched = next;
+    notify();
+  };
+  /** Watches exactly the catalogues listened to now (the server replaces what the connection watched). */
+  const watchCataloguesNow = () => {
+    if (!options.getToken?.()) return;
+    setCataloguesWatched([]);
+    send({ op: 'catalogue.watch', catalogues: [...catalogueListeners.keys()] });
+  };
 
   const send = (message: WsClientMessage) => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -83,6 +105,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
     send({ op: 'auth', token });
     if (tradingListeners.size > 0) watchTradingNow();
     if (inboxListeners.size > 0) watchInboxNow();
+    if (catalogueListeners.size > 0) watchCataloguesNow();
   };
 
   const connect = () => {
@@ -110,6 +133,14 @@ export function createMarketSocket(options: MarketSocketOptions) {
         for (const listener of tradingListeners) listener(message.event);
         return;
       }
+      if (message.type === 'catalogue.watching') {
+        setCataloguesWatched(message.catalogues);
+        return;
+      }
+      if (message.type === 'catalogue.changed') {
+        for (const listener of catalogueListeners.get(message.catalogue) ?? []) listener();
+        return;
+      }
       if (message.type === 'inbox.unread') {
         setInboxWatched(true);
         for (const listener of inboxListeners) listener(message);
@@ -124,6 +155,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
       socket = null;
       setTradingWatched(false);
       setInboxWatched(false);
+      setCataloguesWatched([]);
       if (!wanted()) {
         setState('idle');
         return;
@@ -149,6 +181,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
     ws?.close();
     setTradingWatched(false);
     setInboxWatched(false);
+    setCataloguesWatched([]);
     setState('idle');
   };
 
@@ -208,6 +241,32 @@ export function createMarketSocket(options: MarketSocketOptions) {
         else notify();
       };
     },
+    /**
+     * Hears when `catalogue` changed for everyone while anyone listens (a signed-in user's socket); the returned
+     * function stops.
+     */
+    watchCatalogue(catalogue: Catalogue, listener: () => void): () => void {
+      let set = catalogueListeners.get(catalogue);
+      if (!set) {
+        set = new Set();
+        catalogueListeners.set(catalogue, set);
+        watchCataloguesNow();
+      }
+      set.add(listener);
+      ensureConnected();
+      notify();
+      return () => {
+        const current = catalogueListeners.get(catalogue);
+        if (!current?.delete(listener)) return;
+        if (current.size === 0) {
+          catalogueListeners.delete(catalogue);
+          if (catalogueListeners.size > 0) watchCataloguesNow();
+          else setCataloguesWatched([]);
+        }
+        if (!wanted()) disconnect();
+        else notify();
+      };
+    },
     /** The user signed in (or as someone else) while the socket was open: sign it in again. */
     tokenChanged: signIn,
     getState: () => state,
@@ -218,6 +277,9 @@ export function createMarketSocket(options: MarketSocketOptions) {
     tradingHeard: () => state === 'live' && tradingWatched && tradingListeners.size > 0,
     /** Whether the user's inbox news is heard now (as tradingHeard): screens waiting on a decision need not poll. */
     inboxHeard: () => state === 'live' && inboxWatched && inboxListeners.size > 0,
+    /** Whether `catalogue`'s news is heard now (as tradingHeard): its screens need not poll. */
+    catalogueHeard: (catalogue: Catalogue) =>
+      state === 'live' && cataloguesWatched.includes(catalogue) && catalogueListeners.has(catalogue),
     onStateChange(listener: () => void): () => void {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);
