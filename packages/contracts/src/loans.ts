@@ -5,7 +5,7 @@
 // interest only for the days elapsed) and an instalment left unpaid goes overdue with the disclosed fee. Every step is a
 // ledger entry. The schedule maths lives on the server; the apps show its quotes.
 
-import { reasonSchema } from './admin.ts';
+import { listSort, reasonSchema } from './admin.ts';
 import { isoDateText } from './market.ts';
 import { LOAN_MESSAGES as L } from './messages-loans.ts';
 import { idParam } from './money-api.ts';
@@ -347,7 +347,12 @@ export type AdminLoanProductView = z.infer<typeof adminLoanProductView>;
 
 /** The review queue: pending applications oldest first, or every loan newest first. */
 export const LOAN_REVIEW_VIEWS = ['pending', 'all'] as const;
-export const adminLoansQuery = loansQuery.extend({ view: z.enum(LOAN_REVIEW_VIEWS).default('pending') });
+/** The review queue's sortable columns. */
+export const LOAN_APPLICATION_SORTS = ['amount', 'appliedAt'] as const;
+export const adminLoansQuery = loansQuery.extend({
+  view: z.enum(LOAN_REVIEW_VIEWS).default('pending'),
+  sort: listSort(LOAN_APPLICATION_SORTS),
+});
 export type AdminLoansQuery = z.input<typeof adminLoansQuery>;
 
 /** An application or loan as a reviewer sees it: the loan, its applicant and the applicant's standing. */

@@ -33,24 +33,26 @@ export function VerifyCell({ url, how }: { url: string | null; how: string }) {
   );
 }
 
-/**
- * A review queue row's first cell, so the action is never scrolled out of sight: the button that opens the request,
- * filled while it waits for a decision (Review), plain once decided (View).
- */
-export function OpenRequestCell({
-  waiting,
-  onOpen,
-  children,
-}: {
+interface OpenRequestProps {
   waiting: boolean;
   onOpen(): void;
   children: ReactNode;
-}) {
+}
+
+/** The button that opens a queue's request: filled while it waits for a decision (Review), plain once decided (View). */
+export function OpenRequestButton({ waiting, onOpen, children }: OpenRequestProps) {
+  return (
+    <Button size="xs" variant={waiting ? 'filled' : 'default'} onClick={onOpen} style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Button>
+  );
+}
+
+/** A review queue row's first cell, so the action is never scrolled out of sight: the button that opens the request. */
+export function OpenRequestCell(props: OpenRequestProps) {
   return (
     <Table.Td>
-      <Button size="xs" variant={waiting ? 'filled' : 'default'} onClick={onOpen} style={{ whiteSpace: 'nowrap' }}>
-        {children}
-      </Button>
+      <OpenRequestButton {...props} />
     </Table.Td>
   );
 }

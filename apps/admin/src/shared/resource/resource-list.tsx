@@ -1,3 +1,4 @@
+import { SegmentedControl } from '@mantine/core';
 import type { RowData } from '@tanstack/react-table';
 import { ListFilters, type SelectFilter } from '../list-filters.tsx';
 import { PagedList, type PagedQuery } from '../paged-list.tsx';
@@ -28,9 +29,12 @@ export interface ResourceListDescription<Row extends RowData, K extends string, 
    * Choices that apply as soon as they change. With no `initial`, the first option is the unfiltered one (value '');
    * with one, the list opens on it (a queue on what waits) and an option names the whole list.
    */
-  selects?: (Omit<SelectFilter<K>, 'value'> & { initial?: string })[];
-  /** What the list says with no rows and no filter set (with one: the shared "nothing matches"). */
-  emptyText?: string;
+  selects?: (Omit<SelectFilter<K>, 'value'> & { initial?: string; segmented?: true })[];
+  /**
+   * What the list says with no rows and no filter set (with one: the shared "nothing matches"); or, from the filters
+   * shown, what it says in every case.
+   */
+  emptyText?: string | ((shown: Record<K, string>) => string);
 }
 
 /**
@@ -51,16 +55,39 @@ export function ResourceList<Row extends RowData, K extends string, S extends st
   const filters = nonEmpty(shown);
   const query = list.useRows({ filters, sort, pageNum, pageSize: list.pageSize });
   const filtered = keys.some((key) => shown[key] !== (initial[key] ?? ''));
+  const emptyText =
+    typeof list.emptyText === 'function' ? list.emptyText(shown) : filtered ? t('shared.noMatches') : list.emptyText;
+  // A filter back on its initial value leaves the address, as if never set.
+  const apply = (next: Partial<Record<K | 'sort', string>>) =>
+    setFilters(
+      Object.fromEntries(
+        Object.entries(next).map(([key, value]) => [key, value === initial[key] ? '' : value]),
+      ) as Partial<Record<K | 'sort', string>>,
+    );
+  const selects = list.selects ?? [];
+  const plain = selects.filter((select) => !select.segmented);
   return (
     <>
-      {keys.length > 0 ? (
+      {selects
+        .filter((select) => select.segmented)
+        .map((select) => (
+          <SegmentedControl
+            key={select.key}
+            aria-label={select.label}
+            value={shown[select.key]}
+            onChange={(value) => apply({ [select.key]: value } as Partial<Record<K | 'sort', string>>)}
+            data={select.options}
+            style={{ alignSelf: 'flex-start' }}
+          />
+        ))}
+      {list.search || plain.length > 0 ? (
         <ListFilters<K | 'sort'>
           search={list.search ? { ...list.search, value: shown[list.search.key] } : undefined}
-          selects={(list.selects ?? []).map((select) => ({ ...select, value: shown[select.key] }))}
-          onChange={setFilters}
+          selects={plain.map((select) => ({ ...select, value: shown[select.key] }))}
+          onChange={apply}
         />
       ) : null}
-      <PagedList query={query} emptyText={filtered ? t('shared.noMatches') : list.emptyText} pageSize={list.pageSize}>
+      <PagedList query={query} emptyText={emptyText} pageSize={list.pageSize}>
         {(rows) => (
           <ResourceTable<Row, S>
             {...list}

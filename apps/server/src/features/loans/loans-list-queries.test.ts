@@ -76,4 +76,23 @@ describe(`the loan lists (${process.env.TEST_DB_DRIVER ?? 'pglite'})`, () => {
     const [one] = await t.app.db.select().from(loans).where(eq(loans.id, pending));
     expect(one?.aprWithFees).toBe('13.91');
   });
+
+  it('sorts the review queue by amount (ties by id) or application time either way, and refuses another sort', async () => {
+    const sorted = async (sort: string) => {
+      const res = await call(t.app, 'GET', `${urlOf(loansAdminApi.applications)}?view=all&pageSize=100&sort=${sort}`, {
+        token: t.admin,
+      });
+      expect(res.status).toBe(200);
+      return (res.body.data.rows as { id: number }[]).map((row) => row.id).filter((id) => ids.includes(id));
+    };
+    // The six loans are all of 1,200: equal amounts come in the order of their ids, either way.
+    expect(await sorted('amount')).toEqual(ids);
+    expect(await sorted('-amount')).toEqual([...ids].reverse());
+    expect(await sorted('appliedAt')).toEqual(ids);
+    expect(await sorted('-appliedAt')).toEqual([...ids].reverse());
+
+    const bad = await call(t.app, 'GET', `${urlOf(loansAdminApi.applications)}?sort=email`, { token: t.admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
+  });
 });

@@ -1,17 +1,22 @@
-// The review queue (/api/admin/loans/applications): pending applications oldest first (or every loan newest first),
-// one application with its schedule, approve (pays out) and reject (with the reason the applicant sees). Decisions
-// are idempotent and audited; the applicant is told once the decision committed.
+// The review queue (/api/admin/loans/applications): pending applications oldest first (or every loan newest first;
+// by amount or application time when asked), one application with its schedule, approve (pays out) and reject (with
+// the reason the applicant sees). Decisions are idempotent and audited; the applicant is told once the decision
+// committed.
 import { loansAdminApi } from '@platform/contracts';
 import { asc, desc, eq, loans } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { listOrder } from '../../../lib/list-order.ts';
 import { findPage } from '../../../lib/pages.ts';
 import { approvedEvent, rejectedEvent } from '../loan-events.ts';
 import { loanById } from '../loans-repo.ts';
 import { adminLoanDetailOf, adminLoanViewsOf } from './admin-views.ts';
 import { approveLoan, rejectLoan } from './decide-loan.ts';
+
+/** What each of the queue's sort names orders by. */
+const SORTABLE = { amount: loans.amount, appliedAt: loans.appliedAt };
 
 export async function loanApplicationRoutes(app: FastifyInstance) {
   route(app, loansAdminApi.options, async () => ok({ sandbox: app.config.sandbox }));
@@ -19,7 +24,8 @@ export async function loanApplicationRoutes(app: FastifyInstance) {
   route(app, loansAdminApi.applications, async ({ query }) => {
     const pending = query.view === 'pending';
     const where = pending ? eq(loans.status, 'pending') : undefined;
-    const { rows, total } = await findPage(app.db, loans, where, [pending ? asc(loans.id) : desc(loans.id)], query);
+    const order = listOrder(query.sort, SORTABLE, loans.id, [pending ? asc(loans.id) : desc(loans.id)]);
+    const { rows, total } = await findPage(app.db, loans, where, order, query);
     return ok({ rows: await adminLoanViewsOf(app.db, rows), total });
   });
 

@@ -1,0 +1,69 @@
+// The loan review queue in a DOM: it opens on what waits for review, shows every loan when asked, sorts by amount
+// from its heading (largest first), and each row opens its review first thing.
+import { type AdminLoanView, loansAdminApi } from '@platform/contracts';
+import { handle } from '@platform/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+
+const LOAN: AdminLoanView = {
+  id: 7,
+  productId: 1,
+  productName: 'Everyday loan',
+  status: 'pending',
+  currency: 'USD',
+  amount: '1200.00',
+  termMonths: 12,
+  apr: '12.5',
+  aprWithFees: '14.41',
+  originationFee: '12.00',
+  overdueFeeKind: 'daily_percent',
+  overdueFee: '0.05',
+  principalOutstanding: '0.00',
+  principalPaid: '0.00',
+  interestPaid: '0.00',
+  overdueFeesPaid: '0.00',
+  instalmentsPaid: 0,
+  nextDueDate: null,
+  nextDueAmount: null,
+  rejectReason: null,
+  appliedAt: '2026-11-20T09:00:00.000Z',
+  decidedAt: null,
+  disbursedAt: null,
+  closedAt: null,
+  userId: 100_042,
+  email: 'lucy@example.com',
+  username: 'lucy',
+  kycApproved: true,
+  otherLoansOutstanding: '0.00',
+  decidedBy: null,
+};
+const CLOSED: AdminLoanView = { ...LOAN, id: 3, status: 'closed', amount: '500.00' };
+
+const queueServer = () => [
+  handle(loansAdminApi.applications, ({ query }) => {
+    const rows = query.view === 'all' ? [LOAN, CLOSED] : [LOAN];
+    return { rows, total: rows.length };
+  }),
+];
+
+describe('the loan review queue', () => {
+  it('opens on what waits, shows every loan when asked, and sorts by amount from its heading', async () => {
+    const { user, api } = await renderAdmin('/loans/applications', { api: queueServer(), viewport: 'desktop' });
+    const row = await rowWith('Review #7');
+    expect(row.getAttribute('data-loan-id')).toBe('7');
+    expect(api.callsTo(loansAdminApi.applications).at(-1)!.query).toMatchObject({ view: 'pending' });
+    expect(screen.queryByRole('button', { name: 'View #3' })).toBeNull();
+
+    await user.click(screen.getByText('All loans'));
+    expect(await screen.findByRole('button', { name: 'View #3' }, FIRST)).toBeTruthy();
+    expect(api.callsTo(loansAdminApi.applications).at(-1)!.query).toMatchObject({ view: 'all' });
+
+    const amount = () => screen.getByRole('columnheader', { name: /^Amount/ });
+    await user.click(within(amount()).getByRole('button'));
+    await waitFor(() =>
+      expect(api.callsTo(loansAdminApi.applications).at(-1)!.query).toMatchObject({ view: 'all', sort: '-amount' }),
+    );
+    expect(amount().getAttribute('aria-sort')).toBe('descending');
+  });
+});
