@@ -1,11 +1,10 @@
 import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Listing, Quote } from '@platform/contracts';
 import { ChangeText, CompactNumber, useTexts } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { LastPrice } from '../../lib/market/listing-row.tsx';
+import { useLiveSparklines } from '../../lib/market/live-sparklines.ts';
 import { useUpColor } from '../../lib/market/prefs.ts';
-import { sparklinesQuery } from '../../lib/market/queries.ts';
 import { Sparkline } from '../../lib/market/sparkline.tsx';
 import { useLiveQuotes } from '../../lib/trading/use-live-quotes.ts';
 import classes from './market-table.module.css';
@@ -68,8 +67,7 @@ export function MarketTable({ listings, label }: { listings: readonly Listing[];
   const [sort, onSort] = useTableSort();
   const symbols = listings.map((l) => l.instrument.symbol);
   const live = useLiveQuotes(symbols);
-  const lines = useQuery(sparklinesQuery(symbols));
-  const lineOf = new Map(lines.data?.map((line) => [line.symbol, line]));
+  const lineOf = useLiveSparklines(symbols, live);
   const withMarketCap = listings.some((l) => l.quote.marketCap !== null);
 
   const rows = sortRows(

@@ -53,6 +53,26 @@ describe('the markets screen', () => {
     }
   });
 
+  it('keeps the day lines live: each ends at the pushed last price, and a quote of a new minute asks for them again', async () => {
+    const { api, socket } = await renderTrade('/markets', { api: marketsScreen, viewport: 'desktop' });
+    const table = await screen.findByRole('table', { name: 'US stocks: All' });
+    const spark = () => within(table.querySelector<HTMLElement>('tr[data-symbol="AAA"]')!).getByTestId('sparkline');
+    await waitFor(() => expect(spark().dataset.last).toBe('101.25'));
+    await waitFor(() => expect(socket.topics()).toContain('quote:AAA'));
+
+    // A tick within the bar the lines were answered with: the line's end moves, nothing is asked.
+    socket.pushQuotes(quoteAt('99.10', { symbol: 'AAA', time: LISTINGS[1]!.quote.time + 1_000 }));
+    await waitFor(() => expect(spark().dataset.last).toBe('99.10'));
+    expect(spark().dataset.points).toBe('3');
+    expect(api.callsTo(marketApi.sparklines)).toHaveLength(1);
+
+    // A tick of a later minute than the answer: a new bar began, so the lines are asked again, once.
+    socket.pushQuotes(quoteAt('99.20', { symbol: 'AAA', time: Date.now() + 120_000 }));
+    await waitFor(() => expect(api.callsTo(marketApi.sparklines)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo(marketApi.sparklines)).toHaveLength(2);
+  });
+
   it('sorts by Change %, largest then smallest first, and by Volume from the keyboard; aria-sort says which', async () => {
     const { user, router } = await renderTrade('/markets', { api: marketsScreen, viewport: 'desktop' });
     const table = await screen.findByRole('table', { name: 'US stocks: All' });

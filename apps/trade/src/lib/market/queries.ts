@@ -60,14 +60,13 @@ export const chartQuery = (symbol: string, period: ChartPeriod) =>
     staleTime: CHART_STALE_MS,
   });
 
-/** GET /api/market/sparklines?symbols=: a page of symbols' session lines in one request, redrawn each minute. */
+/** GET /api/market/sparklines?symbols=: a page of symbols' session lines in one request (kept live: live-sparklines.ts). */
 export const sparklinesQuery = (symbols: readonly string[]) =>
   queryOptions({
     queryKey: marketKeys.sparklines(symbols),
     queryFn: ({ signal }) =>
       api.call(marketApi.sparklines, { query: { symbols: symbols.join(',') } }, { signal, allowParallel: true }),
     staleTime: CHART_STALE_MS,
-    refetchInterval: 60_000,
     placeholderData: keepPreviousData,
     enabled: symbols.length > 0,
   });
