@@ -1,7 +1,7 @@
 // The money back office (issue 5 §3): review queues, a user's ledger, house balances, the ledger-wide check.
 // Every action needs a reason (approvals: an optional note), is audited and shown to the user on the record.
 // Approve / reject / reverse move money, so they take the `Idempotency-Key` header too.
-import { reasonSchema } from './admin.ts';
+import { listSort, reasonSchema } from './admin.ts';
 import { DEPOSIT_METHODS, DEPOSIT_STATES, ENTRY_TYPES, HOUSE_ACCOUNT_KINDS, WITHDRAWAL_STATES } from './money.ts';
 import { balanceView, currencySchema, depositView, isoDay, networkSchema, userAccountKindSchema } from './money-api.ts';
 import { withdrawalView } from './money-payouts.ts';
@@ -18,10 +18,14 @@ export const reverseBody = z.object({ reason: reasonSchema });
 
 const userSummary = z.object({ userId: z.number().int(), email: z.string(), username: z.string().nullable() });
 
+/** A review queue's sortable columns: when the request was made (amounts are in several currencies). */
+export const REVIEW_QUEUE_SORTS = ['createdAt'] as const;
+
 export const adminDepositsQuery = z.object({
   status: z.enum(DEPOSIT_STATES).optional(),
   method: z.enum(DEPOSIT_METHODS).optional(),
   userId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  sort: listSort(REVIEW_QUEUE_SORTS),
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -38,6 +42,7 @@ export type AdminDepositView = z.infer<typeof adminDepositView>;
 export const adminWithdrawalsQuery = z.object({
   status: z.enum(WITHDRAWAL_STATES).optional(),
   userId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  sort: listSort(REVIEW_QUEUE_SORTS),
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,5 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { ListFilters, type SelectFilter } from '../list-filters.tsx';
 import { PagedList, type PagedQuery } from '../paged-list.tsx';
 import { nonEmpty, useUrlFilters } from '../search-params.ts';
@@ -31,6 +32,15 @@ export interface ResourceListDescription<Row extends RowData, K extends string, 
    */
   selects?: (Omit<SelectFilter<K>, 'value'> & { initial?: string; segmented?: true })[];
   /**
+   * Filters of the feature's own form (a user's ID checked before it applies), kept in the address under `keys`; the
+   * list opens on `initial`.
+   */
+  filterForm?: {
+    keys: K[];
+    initial?: Partial<Record<K, string>>;
+    render(shown: Record<K, string>, apply: (next: Partial<Record<K, string>>) => void): ReactNode;
+  };
+  /**
    * What the list says with no rows and no filter set (with one: the shared "nothing matches"); or, from the filters
    * shown, what it says in every case.
    */
@@ -43,14 +53,24 @@ export interface ResourceListDescription<Row extends RowData, K extends string, 
  */
 export function ResourceList<Row extends RowData, K extends string, S extends string = never>({
   list,
+  children,
 }: {
   list: ResourceListDescription<Row, K, S>;
+  /** What the page shows beside the list from its current rows (a dialog opened on one). */
+  children?(rows: Row[] | undefined): ReactNode;
 }) {
   const { t } = useAppTexts();
-  const keys = [...(list.search ? [list.search.key] : []), ...(list.selects ?? []).map((select) => select.key)];
+  const keys = [
+    ...(list.search ? [list.search.key] : []),
+    ...(list.selects ?? []).map((select) => select.key),
+    ...(list.filterForm?.keys ?? []),
+  ];
   const { values, pageNum, setFilters } = useUrlFilters<K | 'sort'>([...keys, 'sort']);
   const sort = parseSort(values.sort, sortsOf(list.columns));
-  const initial = Object.fromEntries((list.selects ?? []).map((select) => [select.key, select.initial ?? '']));
+  const initial: Partial<Record<string, string>> = {
+    ...Object.fromEntries((list.selects ?? []).map((select) => [select.key, select.initial ?? ''])),
+    ...list.filterForm?.initial,
+  };
   const shown = Object.fromEntries(keys.map((key) => [key, values[key] || initial[key] || ''])) as Record<K, string>;
   const filters = nonEmpty(shown);
   const query = list.useRows({ filters, sort, pageNum, pageSize: list.pageSize });
@@ -58,7 +78,7 @@ export function ResourceList<Row extends RowData, K extends string, S extends st
   const emptyText =
     typeof list.emptyText === 'function' ? list.emptyText(shown) : filtered ? t('shared.noMatches') : list.emptyText;
   // A filter back on its initial value leaves the address, as if never set.
-  const apply = (next: Partial<Record<K | 'sort', string>>) =>
+  const apply = (next: Partial<Record<K, string>>) =>
     setFilters(
       Object.fromEntries(
         Object.entries(next).map(([key, value]) => [key, value === initial[key] ? '' : value]),
@@ -75,13 +95,14 @@ export function ResourceList<Row extends RowData, K extends string, S extends st
             key={select.key}
             aria-label={select.label}
             value={shown[select.key]}
-            onChange={(value) => apply({ [select.key]: value } as Partial<Record<K | 'sort', string>>)}
+            onChange={(value) => apply({ [select.key]: value } as Partial<Record<K, string>>)}
             data={select.options}
             style={{ alignSelf: 'flex-start' }}
           />
         ))}
+      {list.filterForm?.render(shown, apply)}
       {list.search || plain.length > 0 ? (
-        <ListFilters<K | 'sort'>
+        <ListFilters<K>
           search={list.search ? { ...list.search, value: shown[list.search.key] } : undefined}
           selects={plain.map((select) => ({ ...select, value: shown[select.key] }))}
           onChange={apply}
@@ -97,6 +118,7 @@ export function ResourceList<Row extends RowData, K extends string, S extends st
           />
         )}
       </PagedList>
+      {children?.(query.data?.rows)}
     </>
   );
 }

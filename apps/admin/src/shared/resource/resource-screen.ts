@@ -23,6 +23,8 @@ export interface ResourceColumn<Row, S extends string = never> {
   descFirst?: true;
   /** A text column's narrowest width; a long word breaks anywhere beyond it. */
   minWidth?: number;
+  /** A column's widest (an address that would push the others away). */
+  maxWidth?: number;
   /** Kept on one line (dates, addresses). */
   nowrap?: true;
   /** Symbols and codes, in the monospace font. */

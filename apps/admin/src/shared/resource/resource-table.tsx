@@ -91,4 +91,6 @@ const cellStyle = <Row, S extends string>(column: ResourceColumn<Row, S>) =>
     ? { whiteSpace: 'nowrap' as const }
     : column.minWidth
       ? { minWidth: column.minWidth, overflowWrap: 'anywhere' as const }
-      : undefined;
+      : column.maxWidth
+        ? { maxWidth: column.maxWidth }
+        : undefined;

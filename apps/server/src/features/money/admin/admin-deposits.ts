@@ -1,6 +1,7 @@
 import { moneyAdminApi } from '@platform/contracts';
 import { and, asc, deposits, desc, eq } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
+import { listOrder } from '../../../lib/list-order.ts';
 import { findPage } from '../../../lib/pages.ts';
 import { approveBankDeposit, rejectBankDeposit } from '../deposits/bank-review.ts';
 import { chainHeight } from '../deposits/sandbox-chain.ts';
@@ -17,8 +18,10 @@ export async function adminDepositRoutes(app: FastifyInstance) {
         q.method ? eq(deposits.method, q.method) : undefined,
         q.userId ? eq(deposits.userId, q.userId) : undefined,
       );
-      const order = q.status === 'pending' ? asc(deposits.id) : desc(deposits.id);
-      return findPage(db, deposits, where, [order], q);
+      // The queue's order (pending oldest first, the others newest first), or the one asked for.
+      const usual = q.status === 'pending' ? asc(deposits.id) : desc(deposits.id);
+      const order = listOrder(q.sort, { createdAt: deposits.createdAt }, deposits.id, [usual]);
+      return findPage(db, deposits, where, order, q);
     },
     decide: (tx, decision, id, operatorId, reason) =>
       decision === 'approve'

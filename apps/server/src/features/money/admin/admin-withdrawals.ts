@@ -2,6 +2,7 @@ import { moneyAdminApi } from '@platform/contracts';
 import { and, asc, desc, eq, withdrawals } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { verifiedNamesOf } from '../../../core/identity/verified-name.ts';
+import { listOrder } from '../../../lib/list-order.ts';
 import { findPage } from '../../../lib/pages.ts';
 import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/withdrawal-review.ts';
 import { toAdminWithdrawalView } from './admin-views.ts';
@@ -16,8 +17,10 @@ export async function adminWithdrawalRoutes(app: FastifyInstance) {
         q.status ? eq(withdrawals.status, q.status) : undefined,
         q.userId ? eq(withdrawals.userId, q.userId) : undefined,
       );
-      const order = q.status === 'pending' ? asc(withdrawals.id) : desc(withdrawals.id);
-      return findPage(db, withdrawals, where, [order], q);
+      // The queue's order (pending oldest first, the others newest first), or the one asked for.
+      const usual = q.status === 'pending' ? asc(withdrawals.id) : desc(withdrawals.id);
+      const order = listOrder(q.sort, { createdAt: withdrawals.createdAt }, withdrawals.id, [usual]);
+      return findPage(db, withdrawals, where, order, q);
     },
     decide: (tx, decision, id, operatorId, reason) =>
       decision === 'approve'

@@ -1,0 +1,94 @@
+import { Stack, Text } from '@mantine/core';
+import type { AdminDepositView, DepositMethod, DepositState, REVIEW_QUEUE_SORTS } from '@platform/contracts';
+import { Amount, MoneyStatusBadge, textsUnder, useDateFormat } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { OpenRequestButton } from '../../shared/cells.tsx';
+import { ALL, QueueFilters } from '../../shared/money/queue-filters.tsx';
+import { depositQueue } from '../../shared/money/review-queue.ts';
+import { UserCell } from '../../shared/money/user-link.tsx';
+import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import type { ScreenTexts } from './i18n.ts';
+
+/**
+ * The queue: without filters, what waits for an operator (pending bank transfers, oldest first); each row opens its
+ * review first thing, so the action is never scrolled out of sight.
+ */
+export function useDepositList(
+  onOpen: (id: number) => void,
+): ResourceListDescription<AdminDepositView, 'status' | 'method' | 'userId', (typeof REVIEW_QUEUE_SORTS)[number]> {
+  const { t } = useAppTexts<ScreenTexts>();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
+  const c = textsUnder(t, 'depositReviews.columns');
+  return {
+    label: t('depositReviews.title'),
+    minWidth: 820,
+    pageSize: 20,
+    useRows: ({ filters, sort, pageNum, pageSize }) =>
+      useQuery(
+        depositQueue.list({
+          status: filters.status === ALL ? undefined : (filters.status as DepositState),
+          method: filters.method === ALL ? undefined : (filters.method as DepositMethod),
+          userId: filters.userId ? Number(filters.userId) : undefined,
+          sort,
+          pageNum,
+          pageSize,
+        }),
+      ),
+    filterForm: {
+      keys: ['status', 'method', 'userId'],
+      initial: { status: 'pending', method: 'bank' },
+      render: (shown, apply) => <QueueFilters values={shown} methodLabels="depositMethods" onChange={apply} />,
+    },
+    emptyText: t('depositReviews.empty'),
+    rowKey: (deposit) => deposit.id,
+    rowData: (deposit) => ({ 'data-deposit-id': deposit.id }),
+    columns: [
+      {
+        head: c('id'),
+        cell: (deposit) => {
+          const reviewable = deposit.status === 'pending' && deposit.method === 'bank';
+          return (
+            <OpenRequestButton waiting={reviewable} onOpen={() => onOpen(deposit.id)}>
+              {t(reviewable ? 'depositReviews.review' : 'depositReviews.view', { id: deposit.id })}
+            </OpenRequestButton>
+          );
+        },
+      },
+      { head: c('user'), cell: (deposit) => <UserCell user={deposit.user} /> },
+      {
+        head: c('amount'),
+        cell: (deposit) => (
+          <Stack gap={0}>
+            <Amount value={deposit.amount} currency={deposit.currency} />
+            <Text size="xs" c="dimmed">
+              {t(`money.depositMethods.${deposit.method}`)}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        head: c('status'),
+        cell: (deposit) => (
+          <MoneyStatusBadge status={deposit.status}>{t(`money.status.${deposit.status}`)}</MoneyStatusBadge>
+        ),
+      },
+      {
+        head: c('createdAt'),
+        sort: 'createdAt',
+        descFirst: true,
+        nowrap: true,
+        cell: (deposit) => (
+          <>
+            <Text size="sm">{formatDateTime(deposit.createdAt)}</Text>
+            {deposit.status === 'pending' && deposit.reviewDeadline ? (
+              <Text size="xs" c="dimmed">
+                {t('depositReviews.dueBy', { time: formatDateTime(deposit.reviewDeadline) })}
+              </Text>
+            ) : null}
+          </>
+        ),
+      },
+    ],
+  };
+}

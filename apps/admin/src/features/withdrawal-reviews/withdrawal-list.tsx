@@ -1,0 +1,89 @@
+import { Stack, Text } from '@mantine/core';
+import {
+  type AdminWithdrawalView,
+  formatAmount,
+  type REVIEW_QUEUE_SORTS,
+  type WithdrawalState,
+} from '@platform/contracts';
+import { Amount, MoneyStatusBadge, textsUnder, useDateFormat } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { OpenRequestButton } from '../../shared/cells.tsx';
+import { ALL, QueueFilters } from '../../shared/money/queue-filters.tsx';
+import { withdrawalQueue } from '../../shared/money/review-queue.ts';
+import { UserCell } from '../../shared/money/user-link.tsx';
+import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import { Destination } from './destination.tsx';
+import type { ScreenTexts } from './i18n.ts';
+
+/**
+ * The queue: without filters, what waits for an operator (pending withdrawals, oldest first); each row opens its
+ * review first thing, so the action is never scrolled out of sight.
+ */
+export function useWithdrawalList(
+  onOpen: (id: number) => void,
+): ResourceListDescription<AdminWithdrawalView, 'status' | 'userId', (typeof REVIEW_QUEUE_SORTS)[number]> {
+  const { t } = useAppTexts<ScreenTexts>();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
+  const c = textsUnder(t, 'withdrawalReviews.columns');
+  return {
+    label: t('withdrawalReviews.title'),
+    minWidth: 900,
+    pageSize: 20,
+    useRows: ({ filters, sort, pageNum, pageSize }) =>
+      useQuery(
+        withdrawalQueue.list({
+          status: filters.status === ALL ? undefined : (filters.status as WithdrawalState),
+          userId: filters.userId ? Number(filters.userId) : undefined,
+          sort,
+          pageNum,
+          pageSize,
+        }),
+      ),
+    filterForm: {
+      keys: ['status', 'userId'],
+      initial: { status: 'pending' },
+      render: (shown, apply) => <QueueFilters values={shown} onChange={apply} />,
+    },
+    emptyText: t('withdrawalReviews.empty'),
+    rowKey: (withdrawal) => withdrawal.id,
+    rowData: (withdrawal) => ({ 'data-withdrawal-id': withdrawal.id }),
+    columns: [
+      {
+        head: c('id'),
+        cell: ({ id, status }) => (
+          <OpenRequestButton waiting={status === 'pending'} onOpen={() => onOpen(id)}>
+            {t(status === 'pending' ? 'withdrawalReviews.review' : 'withdrawalReviews.view', { id })}
+          </OpenRequestButton>
+        ),
+      },
+      { head: c('user'), cell: (withdrawal) => <UserCell user={withdrawal.user} /> },
+      { head: c('destination'), maxWidth: 260, cell: (withdrawal) => <Destination withdrawal={withdrawal} /> },
+      {
+        head: c('amount'),
+        cell: ({ amount, fee, total, currency }) => (
+          <Stack gap={0}>
+            <Amount value={amount} currency={currency} />
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {t('withdrawalReviews.feeAndFrozen', {
+                fee: formatAmount(fee, currency),
+                total: formatAmount(total, currency),
+              })}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        head: c('status'),
+        cell: ({ status }) => <MoneyStatusBadge status={status}>{t(`money.status.${status}`)}</MoneyStatusBadge>,
+      },
+      {
+        head: c('createdAt'),
+        sort: 'createdAt',
+        descFirst: true,
+        nowrap: true,
+        cell: (withdrawal) => formatDateTime(withdrawal.createdAt),
+      },
+    ],
+  };
+}
