@@ -4,17 +4,15 @@ import { type ContentAdminView, type ContentKind, LANGUAGES } from '@platform/co
 import { loosely, toast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ListFilters } from '../list-filters.tsx';
 import { PageHeader } from '../page-header.tsx';
-import { PagedList } from '../paged-list.tsx';
 import { ReasonDialog } from '../reason-dialog.tsx';
-import { useUrlFilters } from '../search-params.ts';
+import { ResourceList, type ResourceListDescription } from '../resource/resource-list.tsx';
 import { useSession } from '../session.ts';
 import { useAppTexts } from '../texts.ts';
 import { contentQueries, useDeleteContent, usePublishContent } from './content-api.ts';
 import { ContentForm } from './content-form.tsx';
 import { type ContentScreen, hasLanguage } from './content-screen.ts';
-import { ContentTable } from './content-table.tsx';
+import { useContentColumns } from './content-table.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -34,15 +32,6 @@ export function ContentPage<K extends ContentKind>({ screen }: ContentPageProps<
   const withLanguage = hasLanguage(screen);
   const isAdmin = useSession((s) => s.user?.roles.includes('admin') ?? false);
   const isPhone = useMediaQuery('(max-width: 47.99em)');
-  const { values, pageNum, setFilters } = useUrlFilters(['language'] as const);
-  const language = (LANGUAGES as readonly string[]).includes(values.language)
-    ? (values.language as (typeof LANGUAGES)[number])
-    : undefined;
-  // Published content is the admins' (the server refuses other roles, and a refusal would sign the operator out).
-  const query = useQuery({
-    ...contentQueries.list(screen.kind, { language, page: pageNum, size: PAGE_SIZE }),
-    enabled: isAdmin,
-  });
   const publish = usePublishContent(screen.kind);
   const remove = useDeleteContent(screen.kind);
   // undefined: the form is closed; null: a new item; an item: editing it.
@@ -50,7 +39,38 @@ export function ContentPage<K extends ContentKind>({ screen }: ContentPageProps<
   // Publishing, unpublishing and deleting each ask why, for the audit log.
   const [acting, setActing] = useState<{ item: ContentAdminView<K>; action: Action } | null>(null);
   const close = () => setEditing(undefined);
-  const act = (action: Action) => (item: ContentAdminView<K>) => setActing({ item, action });
+  const columns = useContentColumns(screen, withLanguage, {
+    edit: setEditing,
+    publish: (item) => setActing({ item, action: item.published ? 'unpublish' : 'publish' }),
+    remove: (item) => setActing({ item, action: 'delete' }),
+  });
+  const list: ResourceListDescription<ContentAdminView<K>, 'language'> = {
+    label: text('title'),
+    minWidth: screen.minWidth,
+    pageSize: PAGE_SIZE,
+    // Published content is the admins' (the server refuses other roles, and a refusal would sign the operator out):
+    // the list is shown to admins only.
+    useRows: ({ filters, pageNum }) => {
+      const language = LANGUAGES.find((l) => l === filters.language);
+      return useQuery(contentQueries.list(screen.kind, { language, page: pageNum, size: PAGE_SIZE }));
+    },
+    selects: withLanguage
+      ? [
+          {
+            key: 'language',
+            label: t('content.languageFilter'),
+            options: [
+              { value: '', label: t('content.allLanguages') },
+              ...LANGUAGES.map((l) => ({ value: l, label: t(`common:languages.${l}`) })),
+            ],
+          },
+        ]
+      : [],
+    emptyText: text('empty'),
+    rowKey: (item) => item.id,
+    rowData: (item) => ({ 'data-content-id': item.id }),
+    columns,
+  };
 
   return (
     <Stack>
@@ -60,47 +80,7 @@ export function ContentPage<K extends ContentKind>({ screen }: ContentPageProps<
         actions={isAdmin ? <Button onClick={() => setEditing(null)}>{text('new')}</Button> : null}
       />
       {isAdmin ? null : <Text c="dimmed">{t('content.adminOnly')}</Text>}
-      {isAdmin && withLanguage ? (
-        <ListFilters
-          selects={[
-            {
-              key: 'language',
-              label: t('content.languageFilter'),
-              value: language ?? '',
-              options: [
-                { value: '', label: t('content.allLanguages') },
-                ...LANGUAGES.map((l) => ({ value: l, label: t(`common:languages.${l}`) })),
-              ],
-            },
-          ]}
-          onChange={setFilters}
-        />
-      ) : null}
-      {isAdmin ? (
-        <PagedList query={query} emptyText={language ? t('shared.noMatches') : text('empty')} pageSize={PAGE_SIZE}>
-          {(rows) => (
-            <>
-              <ContentTable<K>
-                label={text('title')}
-                rows={rows}
-                columns={screen.columns}
-                withLanguage={withLanguage}
-                nameOf={screen.nameOf}
-                minWidth={screen.minWidth}
-                actions={
-                  isAdmin
-                    ? {
-                        edit: setEditing,
-                        publish: (item) => setActing({ item, action: item.published ? 'unpublish' : 'publish' }),
-                        remove: act('delete'),
-                      }
-                    : undefined
-                }
-              />
-            </>
-          )}
-        </PagedList>
-      ) : null}
+      {isAdmin ? <ResourceList list={list} /> : null}
       {isAdmin ? (
         <Modal
           opened={editing !== undefined}

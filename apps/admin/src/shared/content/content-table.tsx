@@ -1,26 +1,11 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ContentAdminView, ContentKind } from '@platform/contracts';
 import { loosely, useDateFormat } from '@platform/ui';
 import { ToneBadge } from '../badges.tsx';
-import { ActionsCell, RowButton } from '../cells.tsx';
-import { DataTable } from '../data-table.tsx';
+import { RowButton } from '../cells.tsx';
+import type { ResourceColumn } from '../resource/resource-list.tsx';
 import { useAppTexts } from '../texts.ts';
-import type { ContentColumn } from './content-screen.ts';
-
-interface ContentTableProps<K extends ContentKind> {
-  label: string;
-  rows: ContentAdminView<K>[];
-  columns: readonly ContentColumn<ContentAdminView<K>>[];
-  withLanguage: boolean;
-  nameOf(item: ContentAdminView<K>): string;
-  minWidth: number;
-  /** Admins act; others only read. */
-  actions?: {
-    edit(item: ContentAdminView<K>): void;
-    publish(item: ContentAdminView<K>): void;
-    remove(item: ContentAdminView<K>): void;
-  };
-}
+import type { ContentScreen } from './content-screen.ts';
 
 export function PublishedBadge({ published }: { published: boolean }) {
   const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
@@ -31,65 +16,78 @@ export function PublishedBadge({ published }: { published: boolean }) {
   );
 }
 
-/** The items of one kind with their state and the admin's actions; operator texts render as text, never as HTML. */
-export function ContentTable<K extends ContentKind>(props: ContentTableProps<K>) {
+interface ContentActions<K extends ContentKind> {
+  edit(item: ContentAdminView<K>): void;
+  publish(item: ContentAdminView<K>): void;
+  remove(item: ContentAdminView<K>): void;
+}
+
+/**
+ * The columns of one kind's items: its own, then their language, state and last change, and the admin's actions;
+ * operator texts render as text, never as HTML.
+ */
+export function useContentColumns<K extends ContentKind>(
+  screen: ContentScreen<K>,
+  withLanguage: boolean,
+  actions: ContentActions<K>,
+): ResourceColumn<ContentAdminView<K>>[] {
   const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
-  const { actions } = props;
-  return (
-    <DataTable
-      label={props.label}
-      minWidth={props.minWidth}
-      head={[
-        ...props.columns.map((c) => t(c.head)),
-        ...(props.withLanguage ? [t('content.columns.language')] : []),
-        t('content.columns.status'),
-        t('content.columns.updated'),
-        ...(actions ? [t('content.columns.actions')] : []),
-      ]}
-    >
-      {props.rows.map((item) => {
-        const name = props.nameOf(item);
-        const language = (item as { language?: string }).language;
+  return [
+    ...screen.columns.map((column) => ({
+      head: t(column.head),
+      minWidth: column.minWidth ?? 0,
+      cell: (item: ContentAdminView<K>) => column.cell(item, t),
+    })),
+    ...(withLanguage
+      ? [
+          {
+            head: t('content.columns.language'),
+            cell: (item: ContentAdminView<K>) => {
+              const language = (item as { language?: string }).language;
+              return language ? t(`common:languages.${language}`) : null;
+            },
+          },
+        ]
+      : []),
+    { head: t('content.columns.status'), cell: (item) => <PublishedBadge published={item.published} /> },
+    {
+      head: t('content.columns.updated'),
+      nowrap: true,
+      cell: (item) => (
+        <>
+          <Text size="sm">{formatDateTime(item.updatedAt)}</Text>
+          {item.updatedBy ? (
+            <Text size="xs" c="dimmed">
+              {t('content.updatedBy', { name: item.updatedBy })}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      head: t('content.columns.actions'),
+      actions: true,
+      cell: (item) => {
+        const name = screen.nameOf(item);
         return (
-          <Table.Tr key={item.id} data-content-id={item.id}>
-            {props.columns.map((column) => (
-              <Table.Td key={column.head} style={{ minWidth: column.minWidth, overflowWrap: 'anywhere' }}>
-                {column.cell(item, t)}
-              </Table.Td>
-            ))}
-            {props.withLanguage ? <Table.Td>{language ? t(`common:languages.${language}`) : null}</Table.Td> : null}
-            <Table.Td>
-              <PublishedBadge published={item.published} />
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <Text size="sm">{formatDateTime(item.updatedAt)}</Text>
-              {item.updatedBy ? (
-                <Text size="xs" c="dimmed">
-                  {t('content.updatedBy', { name: item.updatedBy })}
-                </Text>
-              ) : null}
-            </Table.Td>
-            {actions ? (
-              <ActionsCell>
-                <RowButton onClick={() => actions.edit(item)} label={t('content.editLabel', { name })}>
-                  {t('content.edit')}
-                </RowButton>
-                <RowButton
-                  filled={!item.published}
-                  onClick={() => actions.publish(item)}
-                  label={t(item.published ? 'content.unpublishLabel' : 'content.publishLabel', { name })}
-                >
-                  {item.published ? t('content.unpublish') : t('content.publish')}
-                </RowButton>
-                <RowButton danger onClick={() => actions.remove(item)} label={t('content.deleteLabel', { name })}>
-                  {t('content.delete')}
-                </RowButton>
-              </ActionsCell>
-            ) : null}
-          </Table.Tr>
+          <>
+            <RowButton onClick={() => actions.edit(item)} label={t('content.editLabel', { name })}>
+              {t('content.edit')}
+            </RowButton>
+            <RowButton
+              filled={!item.published}
+              onClick={() => actions.publish(item)}
+              label={t(item.published ? 'content.unpublishLabel' : 'content.publishLabel', { name })}
+            >
+              {item.published ? t('content.unpublish') : t('content.publish')}
+            </RowButton>
+            <RowButton danger onClick={() => actions.remove(item)} label={t('content.deleteLabel', { name })}>
+              {t('content.delete')}
+            </RowButton>
+          </>
         );
-      })}
-    </DataTable>
-  );
+      },
+    },
+  ];
 }

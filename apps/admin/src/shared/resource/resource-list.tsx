@@ -19,7 +19,7 @@ export interface ListParams<K extends string, S extends string> {
   pageSize: number;
 }
 
-export interface ResourceListDescription<Row extends RowData, K extends string, S extends string>
+export interface ResourceListDescription<Row extends RowData, K extends string, S extends string = never>
   extends ResourceTableDescription<Row, S> {
   /** The page's query: the feature's `useQuery` of its api's list. */
   useRows(params: ListParams<K, S>): PagedQuery<Row>;

@@ -89,7 +89,7 @@ const SORT_MARK = { asc: '▲', desc: '▼', none: '↕' } as const;
 const cellStyle = <Row, S extends string>(column: ResourceColumn<Row, S>) =>
   column.nowrap
     ? { whiteSpace: 'nowrap' as const }
-    : column.minWidth
+    : column.minWidth !== undefined
       ? { minWidth: column.minWidth, overflowWrap: 'anywhere' as const }
       : column.maxWidth
         ? { maxWidth: column.maxWidth }
