@@ -32,6 +32,7 @@ const offerOf = (body: SetBlockOfferBody): AdminBlockOfferView => {
     currency: 'USD',
     last: '200.00',
     bandPercent: body.bandPercent,
+    tickSize: '0.01',
     buyPrice: (200 * (1 + band)).toFixed(2),
     sellPrice: (200 * (1 - band)).toFixed(2),
     available: Number(body.available),
