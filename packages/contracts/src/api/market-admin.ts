@@ -19,6 +19,9 @@ import { z } from '../zod.ts';
 const operator = { tag: 'market', caller: 'operator' } as const;
 const admin = { tag: 'market', caller: { roles: ['admin'] } } as const;
 
+/** The instruments' back-office list: the public list's filters, sortable by symbol or name. */
+const adminInstrumentsQuery = instrumentsQuery.extend({ sort: listSort(['symbol', 'name']) });
+
 /** The news list's page, sortable by when an item was published or last changed. */
 const adminNewsQuery = pageQuerySchema.extend({ sort: listSort(['publishedAt', 'updatedAt']) });
 
@@ -28,7 +31,7 @@ export const marketAdminApi = {
     ...operator,
     method: 'GET',
     path: '/admin/market/instruments',
-    query: instrumentsQuery,
+    query: adminInstrumentsQuery,
     response: pageOf(adminInstrumentView),
   }),
   /** One instrument with its halt; an unknown symbol is 404. */

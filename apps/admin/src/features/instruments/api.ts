@@ -1,11 +1,14 @@
 import { isApiError } from '@platform/client';
-import { type adminInstrumentView, type InstrumentsQuery, marketAdminApi, type z } from '@platform/contracts';
+import { type adminInstrumentView, type EndpointInput, marketAdminApi, type z } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export type AdminInstrument = z.infer<typeof adminInstrumentView>;
-export type InstrumentFilters = Omit<InstrumentsQuery, 'pageNum' | 'pageSize'>;
+/** The back-office list's query: the public list's filters, a sort and the page. */
+export type InstrumentsQuery = NonNullable<EndpointInput<typeof marketAdminApi.instruments>['query']>;
+/** The columns the list sorts by. */
+export type InstrumentSort = Exclude<NonNullable<InstrumentsQuery['sort']>, `-${string}`>;
 
 /** Quotes move with every tick: lists and details refresh every few seconds while they are on screen. */
 const REFRESH_MS = 5_000;

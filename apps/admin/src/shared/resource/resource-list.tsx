@@ -25,7 +25,7 @@ export interface ResourceListDescription<Row extends RowData, K extends string, 
   useRows(params: ListParams<K, S>): PagedQuery<Row>;
   pageSize: number;
   /** A free-text search, applied with Search (or Enter). */
-  search?: { key: K; label: string; placeholder?: string };
+  search?: { key: K; label: string; placeholder?: string; maxLength?: number };
   /**
    * Choices that apply as soon as they change. With no `initial`, the first option is the unfiltered one (value '');
    * with one, the list opens on it (a queue on what waits) and an option names the whole list.

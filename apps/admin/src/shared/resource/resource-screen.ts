@@ -29,6 +29,8 @@ export interface ResourceColumn<Row, S extends string = never> {
   nowrap?: true;
   /** Symbols and codes, in the monospace font. */
   monospace?: true;
+  /** Figures, aligned on the right. */
+  right?: true;
   /** The row's buttons, side by side. */
   actions?: true;
 }

@@ -68,7 +68,12 @@ export function ResourceTable<Row extends RowData, S extends string>(props: Reso
       {rows.map((row) => (
         <Table.Tr key={rowKey(row)} {...rowData?.(row)}>
           {columns.map((column, index) => (
-            <Table.Td key={index} style={cellStyle(column)} ff={column.monospace ? 'monospace' : undefined}>
+            <Table.Td
+              key={index}
+              style={cellStyle(column)}
+              ff={column.monospace ? 'monospace' : undefined}
+              ta={column.right ? 'right' : undefined}
+            >
               {column.actions ? (
                 <Group gap="xs" wrap="nowrap">
                   {column.cell(row)}

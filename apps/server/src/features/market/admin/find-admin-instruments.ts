@@ -1,4 +1,4 @@
-import { marketAdminApi } from '@platform/contracts';
+import { type EndpointInput, type Instrument, marketAdminApi } from '@platform/contracts';
 import { marketHalts } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../core/http/route.ts';
@@ -6,11 +6,25 @@ import { ok } from '../../../lib/envelope.ts';
 import { filterInstruments } from '../listings.ts';
 import { adminViewOf, haltOf } from './admin-instruments.ts';
 
-/** GET /api/admin/market/instruments: the public list's filters, with each instrument's halt. */
+type Sort = NonNullable<EndpointInput<typeof marketAdminApi.instruments>['query']>['sort'];
+
+/** The catalogue in the order asked for (symbol or name, either way; symbols break ties), or as it is. */
+function sorted(instruments: Instrument[], sort: Sort): Instrument[] {
+  if (!sort) return instruments;
+  const descending = sort.startsWith('-');
+  const key = (descending ? sort.slice(1) : sort) as 'symbol' | 'name';
+  const direction = descending ? -1 : 1;
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...instruments].sort(
+    (a, b) => direction * (compare(a[key].toLowerCase(), b[key].toLowerCase()) || compare(a.symbol, b.symbol)),
+  );
+}
+
+/** GET /api/admin/market/instruments: the public list's filters, with each instrument's halt, in the order asked. */
 export async function findAdminInstrumentsRoute(app: FastifyInstance) {
   route(app, marketAdminApi.instruments, async ({ query, reply }) => {
-    const { pageNum, pageSize, ...filter } = query;
-    const matching = filterInstruments(app.market.instruments(), filter);
+    const { pageNum, pageSize, sort, ...filter } = query;
+    const matching = sorted(filterInstruments(app.market.instruments(), filter), sort);
     const page = matching.slice((pageNum - 1) * pageSize, pageNum * pageSize);
     const halts = new Map((await app.db.select().from(marketHalts)).map((row) => [row.symbol, row]));
     reply.header('cache-control', 'no-store');

@@ -91,6 +91,23 @@ describe('halting and resuming', () => {
     expect(res.body.data.total).toBeGreaterThanOrEqual(8);
     for (const row of res.body.data.rows) expect(row).toMatchObject({ instrument: { class: 'forex' }, halted: false });
   });
+
+  it('sorts the back-office list by symbol or name either way, and refuses any other sort on its field', async () => {
+    const symbols = async (sort: string) =>
+      (
+        (await asAdmin('GET', `${at(marketAdminApi.instruments.path)}?class=forex&pageSize=200&sort=${sort}`)).body.data
+          .rows as { instrument: { symbol: string; name: string } }[]
+      ).map((row) => row.instrument);
+    const bySymbol = (await symbols('symbol')).map((i) => i.symbol);
+    expect(bySymbol).toEqual([...bySymbol].sort());
+    expect((await symbols('-symbol')).map((i) => i.symbol)).toEqual([...bySymbol].reverse());
+    const names = (await symbols('name')).map((i) => i.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+
+    const bad = await asAdmin('GET', `${at(marketAdminApi.instruments.path)}?sort=last`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
+  });
 });
 
 describe('market news', () => {
