@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A list row's title with its summary under it, as every published-item table shows them. */
@@ -48,15 +48,6 @@ export function OpenRequestButton({ waiting, onOpen, children }: OpenRequestProp
   );
 }
 
-/** A review queue row's first cell, so the action is never scrolled out of sight: the button that opens the request. */
-export function OpenRequestCell(props: OpenRequestProps) {
-  return (
-    <Table.Td>
-      <OpenRequestButton {...props} />
-    </Table.Td>
-  );
-}
-
 interface RowButtonProps {
   onClick(): void;
   /** The accessible name, saying which item it acts on ("Edit Booking ahead of results"). */
@@ -80,16 +71,5 @@ export function RowButton({ onClick, label, danger, filled, children }: RowButto
     >
       {children}
     </Button>
-  );
-}
-
-/** A row's last cell: its buttons side by side, never wrapped. */
-export function ActionsCell({ children }: { children: ReactNode }) {
-  return (
-    <Table.Td>
-      <Group gap="xs" wrap="nowrap">
-        {children}
-      </Group>
-    </Table.Td>
   );
 }

@@ -6,6 +6,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
 
+/** A loan waiting for review: nothing repaid, nothing decided, nothing due. */
+const NOTHING_REPAID = Object.fromEntries(
+  (['principalOutstanding', 'principalPaid', 'interestPaid', 'overdueFeesPaid'] as const).map((field) => [
+    field,
+    '0.00',
+  ]),
+) as Record<'principalOutstanding' | 'principalPaid' | 'interestPaid' | 'overdueFeesPaid', string>;
+const NOT_YET = Object.fromEntries(
+  (['nextDueDate', 'nextDueAmount', 'rejectReason', 'decidedAt', 'disbursedAt', 'closedAt'] as const).map((field) => [
+    field,
+    null,
+  ]),
+) as Record<'nextDueDate' | 'nextDueAmount' | 'rejectReason' | 'decidedAt' | 'disbursedAt' | 'closedAt', null>;
+
 const LOAN: AdminLoanView = {
   id: 7,
   productId: 1,
@@ -19,18 +33,10 @@ const LOAN: AdminLoanView = {
   originationFee: '12.00',
   overdueFeeKind: 'daily_percent',
   overdueFee: '0.05',
-  principalOutstanding: '0.00',
-  principalPaid: '0.00',
-  interestPaid: '0.00',
-  overdueFeesPaid: '0.00',
+  ...NOTHING_REPAID,
   instalmentsPaid: 0,
-  nextDueDate: null,
-  nextDueAmount: null,
-  rejectReason: null,
   appliedAt: '2026-11-20T09:00:00.000Z',
-  decidedAt: null,
-  disbursedAt: null,
-  closedAt: null,
+  ...NOT_YET,
   userId: 100_042,
   email: 'lucy@example.com',
   username: 'lucy',

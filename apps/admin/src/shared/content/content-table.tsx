@@ -7,7 +7,7 @@ import type { ResourceColumn } from '../resource/resource-list.tsx';
 import { useAppTexts } from '../texts.ts';
 import type { ContentScreen } from './content-screen.ts';
 
-export function PublishedBadge({ published }: { published: boolean }) {
+function PublishedBadge({ published }: { published: boolean }) {
   const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   return published ? (
     <ToneBadge tone="teal">{t('content.published')}</ToneBadge>
