@@ -1,13 +1,14 @@
-// One resource screen for the back office's lists: a description (its columns, which of them sort, its filters and
-// search, its row actions) from which the list page is built; its form is built from field descriptions (form-fields.ts)
-// and checked by the contract's schema (shared/forms.ts). Sorting, filtering and paging are the server's; the page
-// keeps them in the address.
+// One resource screen for the back office's lists: a description (its columns, which of them sort, its search and
+// filters, its row actions) from which the list page is built; its form is built from field descriptions
+// (form-fields.ts) and checked by the contract's schema (shared/forms.ts). Sorting, filtering and paging are the
+// server's; the page keeps them in the address.
 //
-// Built on TanStack Table (headless) with Mantine's Table, not on Refine: Refine brings its own data provider, router
-// bindings and form/table hooks, which would sit beside our typed client, TanStack Query factories and React Router,
-// two layers for one job, and it would not remove the feature's own columns and cells, which is where the lines are.
-// TanStack Table keeps our markup, client and query cache, and gives the column model and the sort state machine (which
-// way a header click turns, which column is sorted) for a few KB in the lazily loaded list chunks only.
+// Built on TanStack Table (headless) with Mantine's Table, not on Refine. Refine's Mantine kit (@refinedev/mantine 3)
+// needs Mantine 5 and emotion, and we are on Mantine 8, so all Refine would bring is its core: a data provider, router
+// bindings and form/table hooks beside our typed client, TanStack Query factories and React Router, two layers for one
+// job, while the features' columns and cells, where the lines are, stay ours either way. TanStack Table keeps our
+// markup, client and cache and gives the column model and the sort state machine (which way a heading turns, what is
+// sorted, aria-sort from it) for about 11 KB gzip with this module, in the lazily loaded list chunks only.
 import type { ReactNode } from 'react';
 
 /** A list's sort as its query and the address carry it: a column's sort name, `-` before it for descending. */
