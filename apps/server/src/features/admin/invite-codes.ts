@@ -7,8 +7,8 @@ import { createInviteCode, normalizeInviteCode } from '../../core/identity/invit
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ok } from '../../lib/envelope.ts';
-import { findPage } from '../../lib/pages.ts';
 import { listOrder } from '../../lib/list-order.ts';
+import { findPage } from '../../lib/pages.ts';
 
 const toView = (row: typeof inviteCodes.$inferSelect) => ({
   code: row.code,

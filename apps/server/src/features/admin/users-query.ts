@@ -1,8 +1,8 @@
 import type { AdminUserView, UserListQuery } from '@platform/contracts';
 import { and, type Db, desc, eq, ilike, inviteCodes, or, sql, users } from '@platform/db';
+import { listOrder } from '../../lib/list-order.ts';
 import { pageOf } from '../../lib/pages.ts';
 import { containing } from '../../lib/search.ts';
-import { listOrder } from '../../lib/list-order.ts';
 
 const invitedCount = sql<number>`(select count(*)::int from ${users} as invited where invited.invited_by = ${users.id})`;
 
