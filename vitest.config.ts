@@ -40,6 +40,8 @@ const onBothDatabases = testFilesWhere(
   /\.test\.ts$/,
   /Promise\.all(Settled)?\(|onPostgres|TEST_DB_DRIVER/,
 );
+/** Names the server bundle the tests that start server processes share (built once per run, on first use). */
+const serverBundle = 'apps/server/src/testing/bundle-setup.ts';
 /** Several server nodes on one database: PostgreSQL only (PGlite is one process by nature). */
 const cluster = 'apps/server/src/testing/cluster/**';
 
@@ -75,7 +77,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'pglite', include: server, exclude: [...configDefaults.exclude, cluster], isolate: false },
+        test: {
+          name: 'pglite',
+          include: server,
+          exclude: [...configDefaults.exclude, cluster],
+          isolate: false,
+          globalSetup: [serverBundle],
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [
@@ -85,6 +93,7 @@ export default defineConfig({
                 name: 'postgres',
                 include: onBothDatabases,
                 isolate: false,
+                globalSetup: [serverBundle],
                 env: { TEST_DB_DRIVER: 'postgres' },
               },
             },

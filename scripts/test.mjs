@@ -1,7 +1,7 @@
 // Runs every test: unit and API tests (Vitest), then the browser journeys (Playwright) against the built apps.
 // Ends with one line, `tests: N passed, N failed`, whatever happened on the way.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 import { ensurePdfTools } from './pdf-tools.mjs';
 
@@ -10,12 +10,21 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const timings = [];
-/** Runs a command, recording how long it took under `phase`. */
-const run = (phase, cmd, args, env = {}) => {
+/**
+ * Starts a command, recording how long it took under `phase`; settles with its status. Its output goes to ours, or to
+ * `log` (a file under reports/) when it runs beside another command.
+ */
+const run = (phase, cmd, args, env = {}, log = null) => {
   const started = Date.now();
-  const status = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
-  timings.push(`${phase} ${Math.round((Date.now() - started) / 1000)} s`);
-  return status;
+  const output = log ? openSync(`${reports}/${log}`, 'w') : 'inherit';
+  const child = spawn(cmd, args, { stdio: ['ignore', output, output], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => {
+      timings.push(`${phase} ${Math.round((Date.now() - started) / 1000)} s`);
+      resolve(code ?? 1);
+    });
+  });
 };
 
 const only = process.argv[2]; // 'unit' | 'e2e' | undefined (both)
@@ -40,9 +49,23 @@ if (only !== 'e2e') {
 }
 
 const statuses = [];
+// The browser journeys run on a build that checks every API answer against its contract. Its first load is the
+// production build's (the contracts' schemas load lazily), so the size budgets are checked on it too. It is built
+// while the unit tests run, at the lowest priority: they wait on databases and child processes, and the build takes
+// time they leave (at nice 19 it gets little of a busy core).
+const build =
+  only === 'unit'
+    ? null
+    : run(
+        'build (beside unit)',
+        'nice',
+        ['-n', '19', 'npm', 'run', 'build'],
+        { VITE_CHECK_RESPONSES: 'true' },
+        'build.log',
+      );
 if (only !== 'e2e') {
   statuses.push(
-    run('unit', 'npx', [
+    await run('unit', 'npx', [
       'vitest',
       'run',
       '--reporter=default',
@@ -51,14 +74,13 @@ if (only !== 'e2e') {
     ]),
   );
 }
-if (only !== 'unit') {
-  // The browser journeys run on a build that checks every API answer against its contract. Its first load is the
-  // production build's (the contracts' schemas load lazily), so the size budgets are checked on it too.
-  const built = run('build', 'npm', ['run', 'build'], { VITE_CHECK_RESPONSES: 'true' });
-  if (built === 0) statuses.push(run('budgets', 'node', ['scripts/bundle-budgets.mjs']));
+if (build) {
+  const built = await build;
+  if (built !== 0) console.error(`The build failed:\n${readFileSync(`${reports}/build.log`, 'utf8').slice(-4_000)}`);
+  if (built === 0) statuses.push(await run('budgets', 'node', ['scripts/bundle-budgets.mjs']));
   statuses.push(
     built === 0
-      ? run('e2e', 'npx', ['playwright', 'test'], {
+      ? await run('e2e', 'npx', ['playwright', 'test'], {
           PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
           CHROMIUM_PATH: chromium,
         })

@@ -1,41 +1,30 @@
-// `npm start` runs the bundle `npm run build` writes, not the TypeScript sources: this builds one from the sources and
-// starts it as production would, on a new data dir (PGlite, created in a child process) or a new PostgreSQL database,
-// then again on the same one.
+// `npm start` runs the bundle `npm run build` writes, not the TypeScript sources: this run's bundle of the sources
+// (server-process.ts) starts as production would, on a new data dir (PGlite, created in a child process), then again
+// on the same one. On PostgreSQL the same bundle starts in every multi-node test (cluster/), on a new database too.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type EmptyPostgres, emptyPostgres } from './fresh-postgres.ts';
-import { buildServerBundle, SERVER_BUNDLE, type ServerProcess, startServerProcess } from './server-process.ts';
-
-const postgresUrl = process.env.TEST_DB_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 describe('the production bundle', () => {
   const dir = mkdtempSync(join(tmpdir(), 'platform-bundle-'));
-  // Beside the real one, where Node finds the packages it leaves external; a name of its own, for parallel runs.
-  const bundle = join(dirname(SERVER_BUNDLE), `test-${process.pid}-${Date.now()}.mjs`);
-  let database: EmptyPostgres | undefined;
   const started: ServerProcess[] = [];
   afterAll(async () => {
     // Also the one a timed-out test left running.
-    await Promise.all(started.map((server) => server.stop('SIGKILL')));
-    await database?.drop();
+    for (const server of started) await server.stop('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
-    rmSync(bundle, { force: true });
-    rmSync(`${bundle}.map`, { force: true });
   });
 
   it('starts on a new database, answers, and starts again on the same one', { timeout: 180_000 }, async () => {
-    buildServerBundle(bundle);
-    database = postgresUrl ? await emptyPostgres(postgresUrl, { prefix: 'bundle' }) : undefined;
     const env = {
       NODE_ENV: 'production',
       DATA_DIR: join(dir, 'data'),
-      DATABASE_URL: database?.url ?? '',
+      DATABASE_URL: '',
       REDIS_URL: '',
     };
     for (const start of ['first', 'second']) {
-      const server = await startServerProcess(env, { bundle });
+      const server = await startServerProcess(env);
       started.push(server);
       try {
         const ready = await fetch(`${server.base}/api/ready`);
@@ -46,7 +35,7 @@ describe('the production bundle', () => {
       } finally {
         await server.stop();
       }
-      if (!postgresUrl) expect(existsSync(join(dir, 'data', 'pglite', 'PG_VERSION'))).toBe(true);
+      expect(existsSync(join(dir, 'data', 'pglite', 'PG_VERSION'))).toBe(true);
     }
   });
 });

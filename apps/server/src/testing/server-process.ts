@@ -1,12 +1,14 @@
-// The real server (src/server.ts) in its own process, for the tests that need what one in-process app cannot show:
-// several nodes sharing PostgreSQL and Redis, and a process killed with SIGKILL. Each start picks a free port and
-// waits for /api/health; the log is kept for a failing test's message.
+// The real server in its own process, for the tests that need what one in-process app cannot show: several nodes
+// sharing PostgreSQL and Redis, and a process killed with SIGKILL. It runs as production runs it, from a bundle of the
+// sources (built once per test run: compiling the sources at every start took most of a restart). Each start picks a
+// free port and waits for /api/health; the log is kept for a failing test's message.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, renameSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 /** The production bundle `npm run build` writes (apps/server/scripts/bundle.mjs). */
 export const SERVER_BUNDLE = fileURLToPath(new URL('../../dist/server.mjs', import.meta.url));
 const BUNDLER = fileURLToPath(new URL('../../scripts/bundle.mjs', import.meta.url));
@@ -16,6 +18,19 @@ export function buildServerBundle(outfile = SERVER_BUNDLE): string {
   execFileSync(process.execPath, [BUNDLER, outfile], { stdio: 'inherit' });
   return outfile;
 }
+/**
+ * This run's bundle of the current sources (bundle-setup.ts names it): built by the first start that needs it, written
+ * under a name of its own and then renamed, so a worker never starts a half-written one.
+ */
+export function runBundle(): string {
+  const bundle = inject('serverBundle');
+  if (existsSync(bundle)) return bundle;
+  const written = buildServerBundle(`${bundle}.${process.pid}.tmp.mjs`);
+  renameSync(`${written}.map`, `${bundle}.map`);
+  renameSync(written, bundle);
+  return bundle;
+}
+
 const START_TIMEOUT_MS = 60_000;
 
 export interface ServerProcess {
@@ -39,16 +54,16 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a server with `env` on top of a quiet test-mode base; resolves once it answers /api/health. It runs the
- * TypeScript sources, or with `bundle` a built bundle as `npm start` runs it.
+ * Starts a bundle (this test run's, unless `bundle` names another) with `env` on top of a quiet test-mode base, as
+ * `npm start` starts it (package.json's serve script, its young generation kept small); resolves once it answers
+ * /api/health.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   { bundle }: { bundle?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  // A bundle starts as `npm start` starts it (package.json's serve script), its young generation kept small.
-  const args = bundle ? ['--max-semi-space-size=1', bundle] : ['--import', 'tsx', SERVER_ENTRY];
+  const args = ['--max-semi-space-size=1', bundle ?? runBundle()];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,

@@ -9,11 +9,16 @@ import { ADMIN, createTestApp } from '../../testing/test-app.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let closed: Awaited<ReturnType<typeof createTestApp>>;
 let adminToken: string;
+// (Opened one after the other: nothing here races, so the file runs on the embedded database only, see vitest.config.ts.)
 beforeAll(async () => {
-  [t, closed] = await Promise.all([createTestApp(), createTestApp({ DEV_MAILBOX_PUBLIC: 'false' })]);
+  t = await createTestApp();
+  closed = await createTestApp({ DEV_MAILBOX_PUBLIC: 'false' });
   adminToken = await signIn(t.app, ADMIN.email, ADMIN.password);
 });
-afterAll(() => Promise.all([t.close(), closed.close()]));
+afterAll(async () => {
+  await t.close();
+  await closed.close();
+});
 
 const mailboxOf = (to?: string) => `/api${systemApi.devMailbox.path}${to === undefined ? '' : `?to=${to}`}`;
 const askResetCode = (app: typeof t.app, email: string) =>
