@@ -1,7 +1,10 @@
-// axe over the back office, once per language: the log-in page (the language chosen on it), then one signed-in tab
-// walks every page by client-side navigation, with data where a page lists some (a user with money, a pending
-// deposit and withdrawal) and the review and editor dialogs open (their errors shown). The pages' behaviour is tested
-// in the DOM (apps/admin/src/**/*.dom.test.tsx) and by the journeys; axe runs only here.
+// axe over the back office: the log-in page (the language chosen on it), then one signed-in tab walks every page by
+// client-side navigation, with data where a page lists some (a user with money, a pending deposit and withdrawal) and
+// the review and editor dialogs open (their errors shown). Every page in English; in Chinese each group's first page
+// and every page with a dialog (the forms and their refusals). axe's rules judge the same structure, names and colours
+// in both languages; that every text has its Chinese is held by the resources' test (packages/ui/src/i18n) and the
+// type-checked keys. The pages' behaviour is tested in the DOM (apps/admin/src/**/*.dom.test.tsx) and by the journeys;
+// axe runs only here.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E } from '../support/constants.ts';
 import { expectAccessible, registerByApi } from '../support/helpers.ts';
@@ -259,7 +262,8 @@ for (const language of ['en', 'zh'] as const) {
         await startSignedIn(page, request, language);
         await page.goto('/admin/users');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-        for (const sweep of sweeps) await test.step(sweep.path, () => judge(page, language, sweep));
+        const judged = language === 'en' ? sweeps : sweeps.filter((sweep, i) => i === 0 || sweep.dialog);
+        for (const sweep of judged) await test.step(sweep.path, () => judge(page, language, sweep));
       });
     }
   });

@@ -1,6 +1,8 @@
-// The trade app's accessibility sweep (issue 29): every page of the shell, the account and the money, once per
-// language, judged by axe as it loads with data and, where it has a form, with the form's refusals showing; a few
-// representative pages in the dark theme. Screen behaviour is tested in the component layer (apps/trade/src/features/
+// The trade app's accessibility sweep (issue 29): every page of the shell, the account and the money in English, judged
+// by axe as it loads with data and, where it has a form, with the form's refusals showing; in Chinese each list's first
+// page and every form (axe's rules judge the same structure, names and colours in both languages; that every text has
+// its Chinese is held by the resources' test in packages/ui/src/i18n and the type-checked keys); a few representative
+// pages in the dark theme. Screen behaviour is tested in the component layer (apps/trade/src/features/
 // **/*.dom.test.tsx); the journeys that cross the server run no axe for the pages checked here. Along the way, what only
 // a browser can see: the signed-out header fitting a phone's width, the language chosen in the header being kept, a
 // log-in from the keyboard alone, a long bank name wrapping inside its card, and (in English) the customer-service
@@ -70,6 +72,9 @@ const MONEY: readonly Screen[] = [
 ];
 /** 60 characters without a space, the longest bank name the contract takes. */
 const LONG_BANK = 'Landesgirokassenzentralgenossenschaftsbankaktiengesellschaft';
+
+/** What the Chinese sweep judges of a list of screens: the first, and every one with a form to refuse. */
+const inChinese = (screens: readonly Screen[]) => screens.filter((screen, index) => index === 0 || screen[2]);
 
 const heading = (page: Page, title: Texts | RegExp, language: Language) =>
   page.getByRole('heading', { level: 1, name: title instanceof RegExp ? title : title[language] });
@@ -224,7 +229,7 @@ test('every page of the account and the money, in English: axe, the header at a 
   await shot(page, 'bank-cards');
 });
 
-test('every page of the account and the money, in Chinese, chosen in the header and kept', async ({
+test('the account and the money in Chinese, chosen in the header and kept: first pages and every form', async ({
   page,
   context,
   request,
@@ -241,8 +246,8 @@ test('every page of the account and the money, in Chinese, chosen in the header 
   await expect(page.getByRole('textbox', { name: '用户ID或邮箱' })).toBeVisible();
 
   await headerFits(page, 'zh');
-  await sweep(page, SIGNED_OUT, 'zh');
-  await sweep(page, [...VISITOR, await newsItem(request)], 'zh');
+  await sweep(page, inChinese(SIGNED_OUT), 'zh');
+  await sweep(page, inChinese(VISITOR), 'zh');
   await installPage(page, 'zh');
 
   const { email, password } = await registerByApi(request, E2E.inviteCode);
@@ -261,9 +266,9 @@ test('every page of the account and the money, in Chinese, chosen in the header 
   await expectAccessible(page);
   await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
 
-  await sweep(page, UNVERIFIED, 'zh');
+  await sweep(page, inChinese(UNVERIFIED), 'zh');
   await userWithMoney(request, { userId: user.userId, email, password, token });
-  await sweep(page, [...SHELL, ...MONEY], 'zh');
+  await sweep(page, inChinese([...SHELL, ...MONEY]), 'zh');
 });
 
 test('the dark theme: the device’s until chosen, chosen in Settings and kept; representative pages pass axe in it', async ({
