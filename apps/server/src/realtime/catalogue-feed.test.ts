@@ -1,5 +1,6 @@
 // The product catalogues' news on /api/ws: an endpoint that announces a catalogue tells the sockets watching it, once
-// it succeeded, and no one else; a refused call tells nobody; a job that changed a catalogue tells it too.
+// it succeeded, and no one else; a refused call tells nobody; a job that changed a catalogue (robots stepped, a chain
+// block mined) tells it too.
 import { blockTradingAdminApi } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
 import { runRobots } from '../features/robots/robots-job.ts';
@@ -70,6 +71,15 @@ describe('catalogue news on /api/ws', () => {
     await runRobots(deps);
     await client.until((m) => m.some((x) => x.type === 'catalogue.changed'), 'the robots news');
     expect(news(client)).toEqual(['robots']);
+    client.ws.close();
+  });
+
+  it('tells the screens following payments when the sandbox chain mined a block', async () => {
+    const { token } = await signUp(t.app);
+    const client = await watching(token, ['chain']);
+    await t.app.moneyJobs.mineBlock();
+    await client.until((m) => m.some((x) => x.type === 'catalogue.changed'), 'the block news');
+    expect(news(client)).toEqual(['chain']);
     client.ws.close();
   });
 

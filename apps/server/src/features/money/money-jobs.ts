@@ -24,10 +24,12 @@ const SWEEP_EVERY_MS = 3_600_000;
 
 export function registerMoneyJobs(app: FastifyInstance) {
   const jobs: MoneyJobs = {
-    // Each depositor is told once their deposit committed (the inbox's event key makes it once per deposit).
+    // Each depositor is told once their deposit committed (the inbox's event key makes it once per deposit); the
+    // screens following pending payments' confirmations hear of the block.
     mineBlock: async () => {
       const mined = await mineBlock(app.db);
       await tellDecidedDeposits(app.db, (e) => app.events.publish(e), mined.credited);
+      app.events.publish({ type: 'catalogue.changed', catalogue: 'chain' });
       return mined;
     },
     runBankVerifier: async (now) => {

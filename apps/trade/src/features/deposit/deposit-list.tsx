@@ -5,11 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { REFRESHED_BY_INBOX, whileInboxUnheard } from '../../lib/inbox/inbox-news.ts';
 import { depositsQuery } from '../../lib/money/api.ts';
 import { DepositItem } from '../../lib/money/deposit-item.tsx';
+import { useCatalogueNews, whileCatalogueUnheard } from '../../lib/realtime/catalogue-news.ts';
 import { DEPOSIT } from './texts.ts';
 
-// While a deposit is pending, look again at about the pace it moves: chain blocks come every few seconds (their
-// confirmations are not news), while the bank certificate's check ends in a decision the inbox tells of at once (the
-// list polls for it only while that news is not heard).
+// While a deposit is pending, look again as it moves: a payment's confirmations with each block the sandbox chain mines
+// (the 'chain' news), a bank deposit when its certificate's check ends in a decision the inbox tells of. Each polls, at
+// about that pace, only while its news is not heard.
 const CHAIN_BLOCK_MS = 2_000;
 const BANK_FALLBACK_MS = 5_000;
 const anyPending = (data: { rows: DepositView[] } | undefined) =>
@@ -18,12 +19,15 @@ const anyPending = (data: { rows: DepositView[] } | undefined) =>
 /** The user's recent deposits of one method, newest first, refreshing until none is pending. */
 export function DepositList({ method }: { method: DepositMethod }) {
   const { t } = useTexts(DEPOSIT);
+  const filters = { method, pageSize: 10 } as const;
   const deposits = useQuery({
-    ...depositsQuery({ method, pageSize: 10 }),
+    ...depositsQuery(filters),
     refetchInterval: (query) =>
-      anyPending(query.state.data) && (method === 'chain' ? CHAIN_BLOCK_MS : whileInboxUnheard(BANK_FALLBACK_MS)),
+      anyPending(query.state.data) &&
+      (method === 'chain' ? whileCatalogueUnheard('chain', CHAIN_BLOCK_MS) : whileInboxUnheard(BANK_FALLBACK_MS)),
     meta: REFRESHED_BY_INBOX,
   });
+  useCatalogueNews('chain', depositsQuery(filters).queryKey, method === 'chain' && anyPending(deposits.data));
   const rows = deposits.data?.rows ?? [];
   const titleId = `deposits-${method}-title`;
   return (

@@ -5,7 +5,7 @@
 import { type DepositView, moneyApi } from '@platform/contracts';
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { moneyOptions } from '../../testing/fixtures.ts';
 import { renderTrade } from '../../testing/render-trade.tsx';
 
@@ -114,6 +114,52 @@ describe('the deposit screen', () => {
     // The list asks again while a payment waits.
     await waitFor(() => expect(payments.textContent).toContain('Completed'), { timeout: 15_000 });
     expect(within(payments).getByTestId('confirmations').textContent).toBe('Confirmations 3/3');
+  });
+
+  it('follows a waiting payment block by block once the chain’s news is heard, without polling', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }); // only the polls' clocks
+    try {
+      let confirmations = 1;
+      const { api, socket } = await renderTrade('/assets/deposit', {
+        api: depositApi(() => [
+          deposit({
+            confirmations,
+            status: confirmations >= 3 ? 'completed' : 'pending',
+            entryId: confirmations >= 3 ? 5 : null,
+          }),
+        ]),
+      });
+      const payments = await screen.findByRole('region', { name: 'Payments to your address' });
+      await waitFor(() => expect(within(payments).getAllByRole('listitem')).toHaveLength(1));
+      await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'catalogue.watch', catalogues: ['chain'] }));
+      const reads = () => api.callsTo(moneyApi.deposits).filter((call) => call.query.method === 'chain').length;
+      socket.push({ type: 'catalogue.watching', catalogues: ['chain'] }); // heard: asked once, then no polling
+      await waitFor(() => expect(reads()).toBeGreaterThanOrEqual(2));
+      const heard = reads();
+      vi.advanceTimersByTime(30_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reads()).toBe(heard);
+
+      // A block is mined: the list asks again, and the payment is completed.
+      confirmations = 3;
+      socket.push({ type: 'catalogue.changed', catalogue: 'chain' });
+      await waitFor(() => expect(payments.textContent).toContain('Completed'));
+      expect(reads()).toBe(heard + 1);
+      // Nothing waits any more: the chain's news is no longer watched.
+      await waitFor(() =>
+        expect(
+          socket
+            .sent()
+            .filter((m) => m.op === 'catalogue.watch')
+            .at(-1),
+        ).toEqual({
+          op: 'catalogue.watch',
+          catalogues: [],
+        }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives the bank details, refuses the bank form’s empty or small fields, and shows a deposit in review', async () => {

@@ -3,7 +3,7 @@
 // quotes are not heard (the socket down) do they poll, once a minute.
 import type { Quote, Sparkline } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSocketState } from '../realtime/use-live-quote.ts';
 import { sparklinesQuery } from './queries.ts';
 
@@ -27,12 +27,17 @@ export function useLiveSparklines(symbols: readonly string[], live: ReadonlyMap<
     ...sparklinesQuery(symbols),
     refetchInterval: socket === 'live' ? false : MINUTE_MS,
   });
-  // A quote pushed in a later minute than the lines were answered in: a new bar began since.
+  // A quote pushed in a later minute than any before: a new bar began, asked for once. (The quotes' own minutes are
+  // compared, never the device's clock, so a clock that differs from the market's cannot ask every render.)
   const minute = newestMinute(live);
-  const answeredIn = Math.floor(lines.dataUpdatedAt / MINUTE_MS);
-  const { refetch, isFetching } = lines;
+  const askedFor = useRef(0);
+  const { refetch } = lines;
   useEffect(() => {
-    if (answeredIn > 0 && minute > answeredIn && !isFetching) void refetch();
-  }, [minute, answeredIn, isFetching, refetch]);
+    if (minute === 0) return;
+    if (askedFor.current === 0) askedFor.current = minute;
+    if (minute <= askedFor.current) return;
+    askedFor.current = minute;
+    void refetch();
+  }, [minute, refetch]);
   return new Map(lines.data?.map((line) => [line.symbol, withLiveEnd(line, live.get(line.symbol))]));
 }

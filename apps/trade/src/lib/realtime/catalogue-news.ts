@@ -12,14 +12,15 @@ export const whileCatalogueUnheard = (catalogue: Catalogue, ms: number) =>
   marketSocket.catalogueHeard(catalogue) ? false : ms;
 
 /**
- * While the screen is open: the reads under `queryKey` are asked again whenever `catalogue` changed, and once when its
- * news is heard or lost (for what was missed, and so their poll period is decided again).
+ * While the screen is open (and `watching`): the reads under `queryKey` are asked again whenever `catalogue` changed,
+ * and once when its news is heard or lost (for what was missed, and so their poll period is decided again).
  */
-export function useCatalogueNews(catalogue: Catalogue, queryKey: QueryKey) {
+export function useCatalogueNews(catalogue: Catalogue, queryKey: QueryKey, watching = true) {
   const queryClient = useQueryClient();
   // The key's parts, not its identity: a caller may build it afresh on every render.
   const key = JSON.stringify(queryKey);
   useEffect(() => {
+    if (!watching) return;
     const ours = { queryKey: JSON.parse(key) as QueryKey };
     let heard = marketSocket.catalogueHeard(catalogue);
     const stopState = marketSocket.onStateChange(() => {
@@ -32,5 +33,5 @@ export function useCatalogueNews(catalogue: Catalogue, queryKey: QueryKey) {
       stopState();
       stopNews();
     };
-  }, [catalogue, key, queryClient]);
+  }, [catalogue, key, queryClient, watching]);
 }

@@ -259,9 +259,9 @@ export function createMarketSocket(options: MarketSocketOptions) {
         const current = catalogueListeners.get(catalogue);
         if (!current?.delete(listener)) return;
         if (current.size === 0) {
+          // The server is told what is still watched (nothing, maybe), so it stops sending the rest.
           catalogueListeners.delete(catalogue);
-          if (catalogueListeners.size > 0) watchCataloguesNow();
-          else setCataloguesWatched([]);
+          watchCataloguesNow();
         }
         if (!wanted()) disconnect();
         else notify();
