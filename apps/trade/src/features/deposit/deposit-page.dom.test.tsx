@@ -46,6 +46,14 @@ const bankDeposit = (over: Partial<DepositView>) =>
     ...over,
   });
 
+/** The payment as the server tells it at `confirmations`: completed (and booked) at the third. */
+const paymentAt = (confirmations: number) =>
+  deposit({
+    confirmations,
+    status: confirmations >= 3 ? 'completed' : 'pending',
+    entryId: confirmations >= 3 ? 5 : null,
+  });
+
 const depositApi = (deposits: (method: 'chain' | 'bank') => DepositView[] = () => []) => [
   handle(moneyApi.options, OPTIONS),
   handle(moneyApi.depositAddress, ({ query }) => ({
@@ -96,13 +104,7 @@ describe('the deposit screen', () => {
   it('counts a payment’s confirmations while it waits, and says when it is completed', async () => {
     let confirmations = 1;
     await renderTrade('/assets/deposit', {
-      api: depositApi(() => [
-        deposit({
-          confirmations,
-          status: confirmations >= 3 ? 'completed' : 'pending',
-          entryId: confirmations >= 3 ? 5 : null,
-        }),
-      ]),
+      api: depositApi(() => [paymentAt(confirmations)]),
     });
     const payments = await screen.findByRole('region', { name: 'Payments to your address' });
     await waitFor(() => expect(within(payments).getAllByRole('listitem')).toHaveLength(1));
@@ -121,13 +123,7 @@ describe('the deposit screen', () => {
     try {
       let confirmations = 1;
       const { api, socket } = await renderTrade('/assets/deposit', {
-        api: depositApi(() => [
-          deposit({
-            confirmations,
-            status: confirmations >= 3 ? 'completed' : 'pending',
-            entryId: confirmations >= 3 ? 5 : null,
-          }),
-        ]),
+        api: depositApi(() => [paymentAt(confirmations)]),
       });
       const payments = await screen.findByRole('region', { name: 'Payments to your address' });
       await waitFor(() => expect(within(payments).getAllByRole('listitem')).toHaveLength(1));

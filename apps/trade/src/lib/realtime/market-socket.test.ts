@@ -34,15 +34,21 @@ function fakeSocket() {
   return ws;
 }
 
+/** A socket for a signed-in user over one fake connection. */
+function signedInSocket() {
+  const ws = fakeSocket();
+  globalThis.WebSocket ??= { OPEN: 1 } as unknown as typeof WebSocket;
+  const socket = createMarketSocket({
+    url: () => 'ws://test/api/ws',
+    getToken: () => 'token-1',
+    createSocket: () => ws as unknown as WebSocket,
+  });
+  return { ws, socket };
+}
+
 describe('watching trading news', () => {
   it('signs in and watches on open, passes trading events on, and lets go when no one listens', () => {
-    const ws = fakeSocket();
-    globalThis.WebSocket ??= { OPEN: 1 } as unknown as typeof WebSocket;
-    const socket = createMarketSocket({
-      url: () => 'ws://test/api/ws',
-      getToken: () => 'token-1',
-      createSocket: () => ws as unknown as WebSocket,
-    });
+    const { ws, socket } = signedInSocket();
     const heard: unknown[] = [];
     const stop = socket.watchTrading((event) => heard.push(event));
     ws.open();
@@ -97,13 +103,7 @@ describe('whether trading news is heard', () => {
 
 describe('watching catalogues', () => {
   it('watches the catalogues listened to, passes their news on, and hears them only once the server confirmed', () => {
-    const ws = fakeSocket();
-    globalThis.WebSocket ??= { OPEN: 1 } as unknown as typeof WebSocket;
-    const socket = createMarketSocket({
-      url: () => 'ws://test/api/ws',
-      getToken: () => 'token-1',
-      createSocket: () => ws as unknown as WebSocket,
-    });
+    const { ws, socket } = signedInSocket();
     const heard: string[] = [];
     const stopIpo = socket.watchCatalogue('ipo', () => heard.push('ipo'));
     ws.open();
