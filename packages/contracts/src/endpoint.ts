@@ -1,9 +1,10 @@
 // One endpoint, one definition: its method, path, input and response schemas, who may call it, whether it moves money
 // (and so needs an Idempotency-Key) and its rate-limit class. The server registers its handler from the definition and
 // the client calls it through the same object, so a path or a type never exists twice.
-import type { Catalogue } from './catalogue-ws.ts';
+
 import { isOperator, type Role } from './identity.ts';
 import type { MessageKey } from './messages.ts';
+import type { AnnouncedTopic } from './news-ws.ts';
 import type { z } from './zod.ts';
 
 /** Who may call an endpoint: anyone, any signed-in user, any operator, or an operator with one of these roles. */
@@ -43,10 +44,11 @@ export interface EndpointDefinition {
   readonly idempotent?: true;
   readonly rateLimit?: RateLimit | readonly RateLimit[];
   /**
-   * A successful call changes what every user sees in this catalogue (an offering edited, offered size taken): the
-   * sockets watching it are told, so open screens ask again (catalogue-ws.ts).
+   * A successful call changes what this topic's watchers see (a catalogue: an offering edited, offered size taken; a
+   * back-office queue: a record arrived or was decided): the sockets watching it are told, so open screens ask again
+   * (news-ws.ts).
    */
-  readonly announces?: Catalogue;
+  readonly announces?: AnnouncedTopic;
 }
 
 /**

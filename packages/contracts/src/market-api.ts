@@ -1,6 +1,5 @@
 // The market data API (issue 4 §2, §3, §5): requests and responses shared by the server and the apps.
 import { reasonSchema } from './admin.ts';
-import { type CatalogueWsServerMessage, catalogueWsClientMessages } from './catalogue-ws.ts';
 import { type InboxWsServerMessage, inboxWsClientMessages } from './inbox.ts';
 import {
   CHART_PERIODS,
@@ -13,6 +12,7 @@ import {
   quoteView,
 } from './market.ts';
 import { MESSAGES } from './messages.ts';
+import { type NewsWsServerMessage, newsWsClientMessages } from './news-ws.ts';
 import { type SupportWsServerMessage, supportWsClientMessages } from './support-ws.ts';
 import { type TradingWsServerMessage, tradingWsClientMessages } from './trading-ws.ts';
 import { z } from './zod.ts';
@@ -146,7 +146,7 @@ export const wsClientMessage = z.discriminatedUnion('op', [
   ...supportWsClientMessages,
   ...tradingWsClientMessages,
   ...inboxWsClientMessages,
-  ...catalogueWsClientMessages,
+  ...newsWsClientMessages,
 ]);
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
 export type WsServerMessage =
@@ -159,7 +159,7 @@ export type WsServerMessage =
   | SupportWsServerMessage
   | TradingWsServerMessage
   | InboxWsServerMessage
-  | CatalogueWsServerMessage;
+  | NewsWsServerMessage;
 export const quoteTopic = (symbol: string) => `quote:${symbol.toUpperCase()}`;
 
 /**

@@ -1,6 +1,7 @@
 // Sockets that have not signed in cost memory and a file handle while proving nothing: one address holds at most
 // `perIp` of them, and one that has neither signed in nor subscribed within `idleMs` is closed. The trade app's
-// public quote streams are anonymous but subscribe as soon as they open, so they stay.
+// public quote streams are anonymous but subscribe as soon as they open, and a respondent's page watches its case
+// with the link's token, so they stay.
 import type { ClientSession } from './client-session.ts';
 import type { CloseSocket } from './session-sockets.ts';
 
@@ -43,7 +44,7 @@ export class AnonymousSockets {
     if (!held) return;
     clearTimeout(held.idle);
     held.idle = setTimeout(() => {
-      if (this.held.get(session) !== held || session.symbols.size > 0) return;
+      if (this.held.get(session) !== held || session.symbols.size > 0 || session.topics.size > 0) return;
       this.release(session);
       held.close(IDLE_ANONYMOUS.code, IDLE_ANONYMOUS.reason);
     }, this.limits.idleMs);

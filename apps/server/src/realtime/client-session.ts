@@ -1,7 +1,7 @@
 // One WebSocket client's side of the quote stream: its topics and its socket. A client that does not read never
 // grows our memory: while its socket's buffer is above the bound nothing is written to it, and once it drains it is
 // sent the latest quote of each of its symbols (drop to latest; see QuoteHub).
-import type { Quote, WsServerMessage } from '@platform/contracts';
+import type { NewsTopic, Quote, Role, WsServerMessage } from '@platform/contracts';
 import { quotesFrame } from './quote-frames.ts';
 
 /** The part of a `ws` WebSocket a session uses, so tests can stand in for it. */
@@ -24,6 +24,11 @@ export class ClientSession {
   userId: number | null = null;
   /** The hash of the session token it signed in with: a revocation names it. */
   sessionHash: string | null = null;
+  /** The signed-in account's roles and second factor, as at sign-in (a change of roles closes the socket). */
+  roles: readonly Role[] = [];
+  twoFactor = false;
+  /** The news topics it watches (NewsFeed). */
+  readonly topics = new Set<NewsTopic>();
 
   constructor(readonly socket: QuoteSocket) {}
 

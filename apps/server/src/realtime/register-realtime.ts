@@ -1,7 +1,7 @@
 // The quote hub on the app, fed through the pub/sub seam; its counts feed the back office's status. Beside it, the
-// signed-in sockets, closed when their session ends on any node, and the product catalogues' news.
+// signed-in sockets, closed when their session ends on any node, and the news of catalogues, queues and cases.
 import type { FastifyInstance } from 'fastify';
-import { CatalogueFeed } from './catalogue-feed.ts';
+import { NewsFeed } from './news-feed.ts';
 import type { PubSub } from './pubsub.ts';
 import { QuoteHub, type QuoteSource } from './quote-hub.ts';
 import { SessionSockets } from './session-sockets.ts';
@@ -10,7 +10,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     quoteHub: QuoteHub;
     sessionSockets: SessionSockets;
-    catalogueFeed: CatalogueFeed;
+    newsFeed: NewsFeed;
   }
 }
 
@@ -19,12 +19,12 @@ export function registerRealtime(app: FastifyInstance, pubsub: PubSub, source: Q
   app.decorate('quoteHub', hub);
   const sessionSockets = new SessionSockets(app.events);
   app.decorate('sessionSockets', sessionSockets);
-  const catalogueFeed = new CatalogueFeed(app.events);
-  app.decorate('catalogueFeed', catalogueFeed);
+  const newsFeed = new NewsFeed(app.events);
+  app.decorate('newsFeed', newsFeed);
   app.addHook('onClose', async () => {
     hub.close();
     sessionSockets.close();
-    catalogueFeed.close();
+    newsFeed.close();
     await pubsub.close();
   });
 }

@@ -52,7 +52,7 @@ export async function wsRoute(app: FastifyInstance) {
       app.supportFeed.forget(session);
       app.tradingFeed.forget(session);
       app.inboxFeed.forget(session);
-      app.catalogueFeed.forget(session);
+      app.newsFeed.forget(session);
       sessionSockets.forget(session);
       anonymous.release(session);
     };
@@ -63,9 +63,13 @@ export async function wsRoute(app: FastifyInstance) {
     // A token in the upgrade request's Authorization header signs the socket in at once.
     session.userId = req.user?.id ?? null;
     session.sessionHash = req.sessionHash ?? null;
+    session.roles = req.user?.roles ?? [];
+    session.twoFactor = req.user?.twoFactor ?? false;
     if (!sessionSockets.signedIn(session, close)) {
       session.userId = null;
       session.sessionHash = null;
+      session.roles = [];
+      session.twoFactor = false;
       if (!anonymous.admit(session, req.ip, close)) {
         socket.close(TOO_MANY_ANONYMOUS.code, TOO_MANY_ANONYMOUS.reason);
         return;
@@ -91,18 +95,20 @@ export async function wsRoute(app: FastifyInstance) {
             return;
           }
           authAttempts.succeeded(req.ip);
-          if (session.userId !== found.userId) {
+          if (session.userId !== found.user.id) {
             app.supportFeed.forget(session);
             app.tradingFeed.forget(session);
             app.inboxFeed.forget(session);
-            app.catalogueFeed.forget(session);
+            app.newsFeed.forget(session);
           }
-          session.userId = found.userId;
+          session.userId = found.user.id;
           session.sessionHash = found.hash;
+          session.roles = found.user.roles;
+          session.twoFactor = found.user.twoFactor;
           // Revoked while it was being checked: it ends like any socket of that session.
           if (!sessionSockets.signedIn(session, close)) return close(SESSION_ENDED.code, SESSION_ENDED.reason);
           anonymous.release(session);
-          session.send({ type: 'authenticated', userId: found.userId });
+          session.send({ type: 'authenticated', userId: found.user.id });
           return;
         }
         case 'subscribe': {
@@ -132,8 +138,9 @@ export async function wsRoute(app: FastifyInstance) {
         case 'inbox.watch':
           app.inboxFeed.handle(session, message);
           return;
-        case 'catalogue.watch':
-          app.catalogueFeed.handle(session, message);
+        case 'news.watch':
+          await app.newsFeed.handle(session, message);
+          if (session.topics.size === 0 && session.symbols.size === 0) anonymous.startClock(session);
           return;
       }
     };

@@ -62,6 +62,7 @@ export const loansApi = {
     response: loanDetail,
     idempotent: true,
     rateLimit: money,
+    announces: 'queue.loans',
   }),
   /** The caller's applications and loans, newest first. */
   mine: endpoint({ ...user, method: 'GET', path: '/loans/mine', query: loansQuery, response: pageOf(loanView) }),
@@ -173,6 +174,7 @@ export const loansAdminApi = {
     response: adminLoanDetail,
     idempotent: true,
     rateLimit: decisions,
+    announces: 'queue.loans',
   }),
   reject: endpoint({
     ...reviewer,
@@ -183,6 +185,7 @@ export const loansAdminApi = {
     response: adminLoanDetail,
     idempotent: true,
     rateLimit: decisions,
+    announces: 'queue.loans',
   }),
   /** Sandbox only: the loan's dates come `days` closer, then what fell due is collected (or goes overdue). */
   sandboxAdvance: endpoint({

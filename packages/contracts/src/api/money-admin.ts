@@ -19,12 +19,18 @@ import {
 } from '../money-admin.ts';
 import { moneyIdParams } from '../money-api.ts';
 import { entryView } from '../money-payouts.ts';
+import type { QueueTopic } from '../news-ws.ts';
 import type { z } from '../zod.ts';
 
 const reviewer = { tag: 'money', caller: { roles: MONEY_REVIEW_ROLES } } as const;
 
 /** A review queue: its list (pending oldest first), approve (with an optional note) and reject (with a reason). */
-function reviewQueue<const Q extends z.ZodType, const V extends z.ZodType>(base: string, query: Q, view: V) {
+function reviewQueue<const Q extends z.ZodType, const V extends z.ZodType>(
+  base: string,
+  query: Q,
+  view: V,
+  announces: QueueTopic,
+) {
   const decisions = perAccount(120, { bucket: base });
   const decision = <const B extends z.ZodType>(verb: string, body: B) =>
     endpoint({
@@ -36,6 +42,7 @@ function reviewQueue<const Q extends z.ZodType, const V extends z.ZodType>(base:
       response: view,
       idempotent: true,
       rateLimit: decisions,
+      announces,
     });
   return {
     list: endpoint({ ...reviewer, method: 'GET', path: base, query, response: pageOf(view) }),
@@ -46,9 +53,9 @@ function reviewQueue<const Q extends z.ZodType, const V extends z.ZodType>(base:
 
 export const moneyAdminApi = {
   /** Approving a bank deposit credits the funding account; rejecting credits nothing. */
-  deposits: reviewQueue('/admin/money/deposits', adminDepositsQuery, adminDepositView),
+  deposits: reviewQueue('/admin/money/deposits', adminDepositsQuery, adminDepositView, 'queue.deposits'),
   /** Approving a withdrawal posts its hold (paid out); rejecting voids it (released in full). */
-  withdrawals: reviewQueue('/admin/money/withdrawals', adminWithdrawalsQuery, adminWithdrawalView),
+  withdrawals: reviewQueue('/admin/money/withdrawals', adminWithdrawalsQuery, adminWithdrawalView, 'queue.withdrawals'),
   userAssets: endpoint({
     ...reviewer,
     method: 'GET',

@@ -75,6 +75,7 @@ export const moneyApi = {
     response: depositView,
     idempotent: true,
     rateLimit: moneyMove,
+    announces: 'queue.deposits',
   }),
   deposits: endpoint({
     ...user,
@@ -143,6 +144,7 @@ export const moneyApi = {
     response: withdrawalView,
     idempotent: true,
     rateLimit: moneyMove,
+    announces: 'queue.withdrawals',
   }),
   withdrawal: endpoint({
     ...user,

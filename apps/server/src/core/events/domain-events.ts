@@ -1,7 +1,7 @@
 // Domain events: what one feature tells the others happened, after its transaction committed. Features never import
 // each other; a reaction (a notification when a withdrawal is rejected, say) subscribes here instead. The events
 // travel on the pub/sub seam, so with a shared pub/sub they reach subscribers on every API node.
-import type { CaseNoticeKind, CaseParty, Catalogue, MoneyInboxKind, PositionClosedReason } from '@platform/contracts';
+import type { CaseNoticeKind, CaseParty, MoneyInboxKind, NewsTopic, PositionClosedReason } from '@platform/contracts';
 import type { PubSub } from '../../realtime/pubsub.ts';
 
 /** Every event a user is the subject of names that user, so a notification knows whom to tell. */
@@ -132,8 +132,9 @@ export type DomainEvent =
   | { type: 'user.roles.changed'; userId: number }
   /** Something a signed-in user's cached view shows changed (the language). */
   | { type: 'user.profile.changed'; userId: number }
-  /** A product catalogue changed for everyone (an offering edited, offered size taken, a period closed). */
-  | { type: 'catalogue.changed'; catalogue: Catalogue };
+  /** A news topic changed: a catalogue for everyone (an offering edited, offered size taken, a period closed), a
+   * back-office queue (a record arrived or was decided), a case (news-ws.ts). */
+  | { type: 'news.changed'; topic: NewsTopic };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -1,9 +1,9 @@
 // Registers a route from its endpoint definition in contracts: the schemas, the OpenAPI tags, who may call it, its rate
-// limits, for money-moving endpoints the idempotent run, and the catalogue news a successful call announces. The
+// limits, for money-moving endpoints the idempotent run, and the news a successful call announces. The
 // handler gets typed, validated input and the caller.
 import {
+  type AnnouncedTopic,
   type Caller,
-  type Catalogue,
   type EndpointDefinition,
   type Envelope,
   envelopeOf,
@@ -64,11 +64,11 @@ function callerCheck(caller: Caller): onRequestAsyncHookHandler | undefined {
   return requireRole(...caller.roles);
 }
 
-/** After a call that changed a catalogue succeeded: the sockets watching it, on every node, are told. */
+/** After a call that changed a catalogue or a queue succeeded: the sockets watching it, on every node, are told. */
 const announce =
-  (app: FastifyInstance, catalogue: Catalogue): onResponseAsyncHookHandler =>
+  (app: FastifyInstance, topic: AnnouncedTopic): onResponseAsyncHookHandler =>
   async (_req, reply) => {
-    if (reply.statusCode < 300) app.events.publish({ type: 'catalogue.changed', catalogue });
+    if (reply.statusCode < 300) app.events.publish({ type: 'news.changed', topic });
   };
 
 const asList = (limits: RateLimit | readonly RateLimit[] | undefined): readonly RateLimit[] =>

@@ -92,7 +92,7 @@ export async function runFollow(deps: FollowDeps, now = new Date()) {
     }
   }
   // Each run marks the institutions (their equity, returns and trades) and values the running orders.
-  if (rows.length > 0) deps.publish({ type: 'catalogue.changed', catalogue: 'follow' });
+  if (rows.length > 0) deps.publish({ type: 'news.changed', topic: 'follow' });
 }
 
 /** Minute closes from the live market's simulator: enough calendar days back to hold `count` trading minutes. */

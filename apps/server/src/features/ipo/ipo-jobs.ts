@@ -28,7 +28,7 @@ export async function runAllotment(app: IpoApp, offeringId: number, now = new Da
   for (const o of outcomes) {
     app.events.publish({ type: o.allottedQuantity > 0 ? 'ipo.allotted' : 'ipo.notAllotted', ...o });
   }
-  app.events.publish({ type: 'catalogue.changed', catalogue: 'ipo' });
+  app.events.publish({ type: 'news.changed', topic: 'ipo' });
   return true;
 }
 
@@ -52,7 +52,7 @@ export async function deliverDue(app: IpoApp, now = new Date()) {
       ),
     );
   for (const { id } of due) await deliverOffering(app, id, now);
-  if (due.length > 0) app.events.publish({ type: 'catalogue.changed', catalogue: 'ipo' });
+  if (due.length > 0) app.events.publish({ type: 'news.changed', topic: 'ipo' });
 }
 
 export function registerIpoJobs(

@@ -1,3 +1,4 @@
+import { loansAdminApi, queueTopic } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { loansAdminRouteSet } from './admin/index.ts';
 import { loansUserRoutes } from './loans-routes.ts';
@@ -12,5 +13,7 @@ export async function loansRoutes(app: FastifyInstance) {
 
 /** The back office's side (/api/admin/loans/...): products, the review queue and the sandbox date control. */
 export async function loansAdminRoutes(app: FastifyInstance) {
+  // The review queue's news: whoever may read it hears when an application arrives or is decided.
+  app.newsFeed.allowCaller(queueTopic('loans'), loansAdminApi.applications.caller);
   await app.register(loansAdminRouteSet);
 }

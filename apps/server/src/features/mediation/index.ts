@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { applyMediate } from './apply-mediate.ts';
+import { registerCaseNews } from './case-news.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { contractList } from './contract-list.ts';
 import { contractPdf } from './contract-pdf.ts';
@@ -24,6 +25,7 @@ import { withdrawMediate } from './withdraw-mediate.ts';
  * Each route's caller, limits and schemas come from its definition in contracts (mediationApi).
  */
 export async function mediationRoutes(app: FastifyInstance) {
+  registerCaseNews(app);
   await app.register(getExeperienceType);
   await app.register(getMediaterequest);
   await app.register(getMediateData);

@@ -1,3 +1,4 @@
+import { moneyAdminApi, queueTopic } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { adminDepositRoutes } from './admin/admin-deposits.ts';
 import { adminLedgerRoutes } from './admin/admin-ledger.ts';
@@ -37,6 +38,9 @@ export async function moneyRoutes(app: FastifyInstance) {
 
 /** The money back office (/api/admin/money/...), for admins and reviewers. */
 export async function moneyAdminRoutes(app: FastifyInstance) {
+  // The review queues' news: whoever may read a queue hears when a record arrives or is decided.
+  app.newsFeed.allowCaller(queueTopic('deposits'), moneyAdminApi.deposits.list.caller);
+  app.newsFeed.allowCaller(queueTopic('withdrawals'), moneyAdminApi.withdrawals.list.caller);
   await app.register(adminDepositRoutes);
   await app.register(adminWithdrawalRoutes);
   await app.register(adminLedgerRoutes);

@@ -29,7 +29,7 @@ export function registerMoneyJobs(app: FastifyInstance) {
     mineBlock: async () => {
       const mined = await mineBlock(app.db);
       await tellDecidedDeposits(app.db, (e) => app.events.publish(e), mined.credited);
-      app.events.publish({ type: 'catalogue.changed', catalogue: 'chain' });
+      app.events.publish({ type: 'news.changed', topic: 'chain' });
       return mined;
     },
     runBankVerifier: async (now) => {

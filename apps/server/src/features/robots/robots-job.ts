@@ -51,5 +51,5 @@ export async function runRobots(deps: RobotDeps, now = new Date()) {
     }
   }
   // The robots' income and trade logs moved: their owners' open screens ask again.
-  if (running.length > 0 || expired.length > 0) deps.publish({ type: 'catalogue.changed', catalogue: 'robots' });
+  if (running.length > 0 || expired.length > 0) deps.publish({ type: 'news.changed', topic: 'robots' });
 }

@@ -198,13 +198,13 @@ describe('the offers, pushed rather than polled', () => {
     try {
       const { api, socket } = await renderTrade('/block-trading', { api: blockScreen('approved') });
       const offer = await screen.findByRole('article', { name: new RegExp(`^${SYMBOL}`) });
-      await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'catalogue.watch', catalogues: ['block'] }));
+      await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'news.watch', topics: ['block'] }));
       const reads = () => api.callsTo(blockTradingApi.offers).length;
       const before = reads();
       vi.advanceTimersByTime(3_500); // the watch not yet answered: polled
       await waitFor(() => expect(reads()).toBe(before + 1));
 
-      socket.push({ type: 'catalogue.watching', catalogues: ['block'] }); // heard: asked once, then no polling
+      socket.push({ type: 'news.watching', topics: ['block'] }); // heard: asked once, then no polling
       await waitFor(() => expect(reads()).toBe(before + 2));
       vi.advanceTimersByTime(60_000);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -217,7 +217,7 @@ describe('the offers, pushed rather than polled', () => {
       expect(reads()).toBe(before + 2);
 
       // An operator changed the offers (or another order took size): asked again at once.
-      socket.push({ type: 'catalogue.changed', catalogue: 'block' });
+      socket.push({ type: 'news.changed', topic: 'block' });
       await waitFor(() => expect(reads()).toBe(before + 3));
     } finally {
       vi.useRealTimers();

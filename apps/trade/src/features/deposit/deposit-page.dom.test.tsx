@@ -127,9 +127,9 @@ describe('the deposit screen', () => {
       });
       const payments = await screen.findByRole('region', { name: 'Payments to your address' });
       await waitFor(() => expect(within(payments).getAllByRole('listitem')).toHaveLength(1));
-      await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'catalogue.watch', catalogues: ['chain'] }));
+      await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'news.watch', topics: ['chain'] }));
       const reads = () => api.callsTo(moneyApi.deposits).filter((call) => call.query.method === 'chain').length;
-      socket.push({ type: 'catalogue.watching', catalogues: ['chain'] }); // heard: asked once, then no polling
+      socket.push({ type: 'news.watching', topics: ['chain'] }); // heard: asked once, then no polling
       await waitFor(() => expect(reads()).toBeGreaterThanOrEqual(2));
       const heard = reads();
       vi.advanceTimersByTime(30_000);
@@ -138,7 +138,7 @@ describe('the deposit screen', () => {
 
       // A block is mined: the list asks again, and the payment is completed.
       confirmations = 3;
-      socket.push({ type: 'catalogue.changed', catalogue: 'chain' });
+      socket.push({ type: 'news.changed', topic: 'chain' });
       await waitFor(() => expect(payments.textContent).toContain('Completed'));
       expect(reads()).toBe(heard + 1);
       // Nothing waits any more: the chain's news is no longer watched.
@@ -146,11 +146,11 @@ describe('the deposit screen', () => {
         expect(
           socket
             .sent()
-            .filter((m) => m.op === 'catalogue.watch')
+            .filter((m) => m.op === 'news.watch')
             .at(-1),
         ).toEqual({
-          op: 'catalogue.watch',
-          catalogues: [],
+          op: 'news.watch',
+          topics: [],
         }),
       );
     } finally {

@@ -1,8 +1,8 @@
+import { createLiveSocket } from '@platform/ui';
 import { useSession } from '../session.ts';
-import { createMarketSocket } from './market-socket.ts';
 
-/** The trade app's one market data connection. */
-export const marketSocket = createMarketSocket({
+/** The trade app's one live connection: quotes, trading and inbox news, catalogues. */
+export const marketSocket = createLiveSocket({
   url: () => `${location.origin.replace(/^http/, 'ws')}/api/ws`,
   getToken: () => useSession.getState().token,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, createMarketSocket } from './market-socket.ts';
+import { backoffDelay, createLiveSocket } from './live-socket.ts';
 
 describe('backoffDelay', () => {
   it('doubles from the base and stays within the cap', () => {
@@ -34,13 +34,13 @@ function fakeSocket() {
   return ws;
 }
 
-/** A socket for a signed-in user over one fake connection. */
-function signedInSocket() {
+/** A socket for a signed-in user (or, without a token, for no one) over one fake connection. */
+function signedInSocket(token: string | null = 'token-1') {
   const ws = fakeSocket();
   globalThis.WebSocket ??= { OPEN: 1 } as unknown as typeof WebSocket;
-  const socket = createMarketSocket({
+  const socket = createLiveSocket({
     url: () => 'ws://test/api/ws',
-    getToken: () => 'token-1',
+    getToken: () => token,
     createSocket: () => ws as unknown as WebSocket,
   });
   return { ws, socket };
@@ -65,7 +65,7 @@ describe('whether trading news is heard', () => {
   it('is heard only while open, confirmed by the server and listened to; a new watch waits for its confirmation', () => {
     const sockets: ReturnType<typeof fakeSocket>[] = [];
     globalThis.WebSocket ??= { OPEN: 1 } as unknown as typeof WebSocket;
-    const socket = createMarketSocket({
+    const socket = createLiveSocket({
       url: () => 'ws://test/api/ws',
       getToken: () => 'token-1',
       baseDelayMs: 60_000,
@@ -101,35 +101,58 @@ describe('whether trading news is heard', () => {
   });
 });
 
-describe('watching catalogues', () => {
-  it('watches the catalogues listened to, passes their news on, and hears them only once the server confirmed', () => {
+describe('watching news', () => {
+  it('watches the topics listened to, passes their news on, and hears them only once the server confirmed', () => {
     const { ws, socket } = signedInSocket();
     const heard: string[] = [];
-    const stopIpo = socket.watchCatalogue('ipo', () => heard.push('ipo'));
+    const stopIpo = socket.watchNews('ipo', () => heard.push('ipo'));
     ws.open();
     expect(ws.sent).toEqual([
       { op: 'auth', token: 'token-1' },
-      { op: 'catalogue.watch', catalogues: ['ipo'] },
+      { op: 'news.watch', topics: ['ipo'] },
     ]);
-    expect(socket.catalogueHeard('ipo')).toBe(false);
-    ws.push({ type: 'catalogue.watching', catalogues: ['ipo'] });
-    expect(socket.catalogueHeard('ipo')).toBe(true);
+    expect(socket.newsHeard('ipo')).toBe(false);
+    ws.push({ type: 'news.watching', topics: ['ipo'] });
+    expect(socket.newsHeard('ipo')).toBe(true);
 
-    // A second catalogue: the watch names both, and neither is heard until that is confirmed.
-    const stopFollow = socket.watchCatalogue('follow', () => heard.push('follow'));
-    expect(ws.sent.at(-1)).toEqual({ op: 'catalogue.watch', catalogues: ['ipo', 'follow'] });
-    expect(socket.catalogueHeard('follow')).toBe(false);
-    ws.push({ type: 'catalogue.watching', catalogues: ['ipo', 'follow'] });
-    ws.push({ type: 'catalogue.changed', catalogue: 'follow' });
-    ws.push({ type: 'catalogue.changed', catalogue: 'block' });
-    expect(heard).toEqual(['follow']);
+    // A second topic: the watch names both, and neither is heard until that is confirmed.
+    const stopQueue = socket.watchNews('queue.deposits', () => heard.push('deposits'));
+    expect(ws.sent.at(-1)).toEqual({ op: 'news.watch', topics: ['ipo', 'queue.deposits'] });
+    expect(socket.newsHeard('queue.deposits')).toBe(false);
+    ws.push({ type: 'news.watching', topics: ['ipo', 'queue.deposits'] });
+    ws.push({ type: 'news.changed', topic: 'queue.deposits' });
+    ws.push({ type: 'news.changed', topic: 'block' });
+    expect(heard).toEqual(['deposits']);
 
     // No screen shows IPOs any more: the watch drops it.
     stopIpo();
-    expect(ws.sent.at(-1)).toEqual({ op: 'catalogue.watch', catalogues: ['follow'] });
-    expect(socket.catalogueHeard('ipo')).toBe(false);
-    stopFollow();
+    expect(ws.sent.at(-1)).toEqual({ op: 'news.watch', topics: ['queue.deposits'] });
+    expect(socket.newsHeard('ipo')).toBe(false);
+    stopQueue();
     expect(socket.getState()).toBe('idle');
-    expect(socket.catalogueHeard('follow')).toBe(false);
+    expect(socket.newsHeard('queue.deposits')).toBe(false);
+  });
+
+  it('does not hear a topic the server left out of its confirmation (refused): its screens keep polling', () => {
+    const { ws, socket } = signedInSocket();
+    const stop = socket.watchNews('queue.loans', () => {});
+    ws.open();
+    ws.push({ type: 'news.watching', topics: [] });
+    expect(socket.newsHeard('queue.loans')).toBe(false);
+    stop();
+  });
+
+  it("watches a respondent's case without signing in, naming the link's token", () => {
+    const { ws, socket } = signedInSocket(null);
+    const heard: string[] = [];
+    const stop = socket.watchNews('case.7', () => heard.push('case'), 'link-token');
+    ws.open();
+    expect(ws.sent).toEqual([{ op: 'news.watch', topics: ['case.7'], respondentToken: 'link-token' }]);
+    ws.push({ type: 'news.watching', topics: ['case.7'] });
+    ws.push({ type: 'news.changed', topic: 'case.7' });
+    expect(heard).toEqual(['case']);
+    expect(socket.newsHeard('case.7')).toBe(true);
+    stop();
+    expect(socket.getState()).toBe('idle');
   });
 });

@@ -1,10 +1,11 @@
-// The market data WebSocket (/api/ws), without React: reference-counted topic subscriptions, reconnects with capped,
-// jittered exponential backoff, and resubscribes everything it had after each reconnect. A signed-in screen may also
-// watch its user's trading news (what the order engine did), inbox (the unread count) and the product catalogues its
-// screens show (changed for everyone), watched again after each reconnect.
+// An app's one live connection to /api/ws, without React: reference-counted quote subscriptions, reconnects with
+// capped, jittered exponential backoff, and subscribes again to everything it had after each reconnect. A signed-in
+// screen may also watch its user's trading news (what the order engine did) and inbox (the unread count); any screen
+// the news of the topics it shows (a catalogue, a back-office queue, a case: news-ws.ts), a respondent's page with the
+// link's token. Each is watched again after each reconnect.
 import type {
-  Catalogue,
   InboxWsServerMessage,
+  NewsTopic,
   Quote,
   TradingEvent,
   WsClientMessage,
@@ -19,7 +20,7 @@ type QuoteListener = (quote: Quote) => void;
 type TradingListener = (event: TradingEvent) => void;
 type InboxListener = (message: InboxWsServerMessage) => void;
 
-export interface MarketSocketOptions {
+export interface LiveSocketOptions {
   url: () => string;
   getToken?: () => string | null;
   baseDelayMs?: number;
@@ -34,16 +35,18 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number, ran
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-export function createMarketSocket(options: MarketSocketOptions) {
+export function createLiveSocket(options: LiveSocketOptions) {
   const baseDelay = options.baseDelayMs ?? 500;
   const maxDelay = options.maxDelayMs ?? 15_000;
   const open = options.createSocket ?? ((url: string) => new WebSocket(url));
   const listeners = new Map<string, Set<QuoteListener>>();
   const tradingListeners = new Set<TradingListener>();
   const inboxListeners = new Set<InboxListener>();
-  const catalogueListeners = new Map<Catalogue, Set<() => void>>();
+  const newsListeners = new Map<NewsTopic, Set<() => void>>();
+  /** The respondent link tokens the news watchers named, by topic (a respondent's page is not signed in). */
+  const newsTokens = new Map<NewsTopic, string>();
   const wanted = () =>
-    listeners.size > 0 || tradingListeners.size > 0 || inboxListeners.size > 0 || catalogueListeners.size > 0;
+    listeners.size > 0 || tradingListeners.size > 0 || inboxListeners.size > 0 || newsListeners.size > 0;
   const stateListeners = new Set<() => void>();
   let socket: WebSocket | null = null;
   let state: SocketState = 'idle';
@@ -51,8 +54,8 @@ export function createMarketSocket(options: MarketSocketOptions) {
   let tradingWatched = false;
   /** The server answered `inbox.watch` on this connection (its first unread count); reset as tradingWatched is. */
   let inboxWatched = false;
-  /** The catalogues the server last confirmed watching on this connection (reset as tradingWatched is). */
-  let cataloguesWatched: readonly Catalogue[] = [];
+  /** The topics the server last confirmed watching on this connection (reset as tradingWatched is). */
+  let newsWatched: readonly NewsTopic[] = [];
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -82,30 +85,32 @@ export function createMarketSocket(options: MarketSocketOptions) {
     setTradingWatched(false);
     send({ op: 'trading.watch' });
   };
-  const setCataloguesWatched = (next: readonly Catalogue[]) => {
-    if (next.length === 0 && cataloguesWatched.length === 0) return;
-    cataloguesWatched = next;
+  const setNewsWatched = (next: readonly NewsTopic[]) => {
+    if (next.length === 0 && newsWatched.length === 0) return;
+    newsWatched = next;
     notify();
   };
-  /** Watches exactly the catalogues listened to now (the server replaces what the connection watched). */
-  const watchCataloguesNow = () => {
-    if (!options.getToken?.()) return;
-    setCataloguesWatched([]);
-    send({ op: 'catalogue.watch', catalogues: [...catalogueListeners.keys()] });
+  /** Watches exactly the topics listened to now (the server replaces what the connection watched). */
+  const watchNewsNow = () => {
+    const respondentToken = newsTokens.values().next().value;
+    if (!options.getToken?.() && respondentToken === undefined) return;
+    setNewsWatched([]);
+    send({ op: 'news.watch', topics: [...newsListeners.keys()], ...(respondentToken ? { respondentToken } : {}) });
   };
 
   const send = (message: WsClientMessage) => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   };
 
-  /** Signs the socket in with the current token and watches again what the user's screens watch. */
+  /** Signs the socket in with the current token (if any) and watches again what the screens watch. */
   const signIn = () => {
     const token = options.getToken?.();
-    if (!token) return;
-    send({ op: 'auth', token });
-    if (tradingListeners.size > 0) watchTradingNow();
-    if (inboxListeners.size > 0) watchInboxNow();
-    if (catalogueListeners.size > 0) watchCataloguesNow();
+    if (token) {
+      send({ op: 'auth', token });
+      if (tradingListeners.size > 0) watchTradingNow();
+      if (inboxListeners.size > 0) watchInboxNow();
+    }
+    if (newsListeners.size > 0) watchNewsNow();
   };
 
   const connect = () => {
@@ -133,12 +138,12 @@ export function createMarketSocket(options: MarketSocketOptions) {
         for (const listener of tradingListeners) listener(message.event);
         return;
       }
-      if (message.type === 'catalogue.watching') {
-        setCataloguesWatched(message.catalogues);
+      if (message.type === 'news.watching') {
+        setNewsWatched(message.topics);
         return;
       }
-      if (message.type === 'catalogue.changed') {
-        for (const listener of catalogueListeners.get(message.catalogue) ?? []) listener();
+      if (message.type === 'news.changed') {
+        for (const listener of newsListeners.get(message.topic) ?? []) listener();
         return;
       }
       if (message.type === 'inbox.unread') {
@@ -155,7 +160,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
       socket = null;
       setTradingWatched(false);
       setInboxWatched(false);
-      setCataloguesWatched([]);
+      setNewsWatched([]);
       if (!wanted()) {
         setState('idle');
         return;
@@ -181,7 +186,7 @@ export function createMarketSocket(options: MarketSocketOptions) {
     ws?.close();
     setTradingWatched(false);
     setInboxWatched(false);
-    setCataloguesWatched([]);
+    setNewsWatched([]);
     setState('idle');
   };
 
@@ -242,26 +247,28 @@ export function createMarketSocket(options: MarketSocketOptions) {
       };
     },
     /**
-     * Hears when `catalogue` changed for everyone while anyone listens (a signed-in user's socket); the returned
-     * function stops.
+     * Hears when `topic` changed while anyone listens; the returned function stops. A respondent's page names its
+     * link's token, which lets the server admit a socket that is not signed in to that case.
      */
-    watchCatalogue(catalogue: Catalogue, listener: () => void): () => void {
-      let set = catalogueListeners.get(catalogue);
+    watchNews(topic: NewsTopic, listener: () => void, respondentToken?: string): () => void {
+      let set = newsListeners.get(topic);
+      if (respondentToken) newsTokens.set(topic, respondentToken);
       if (!set) {
         set = new Set();
-        catalogueListeners.set(catalogue, set);
-        watchCataloguesNow();
+        newsListeners.set(topic, set);
+        watchNewsNow();
       }
       set.add(listener);
       ensureConnected();
       notify();
       return () => {
-        const current = catalogueListeners.get(catalogue);
+        const current = newsListeners.get(topic);
         if (!current?.delete(listener)) return;
         if (current.size === 0) {
           // The server is told what is still watched (nothing, maybe), so it stops sending the rest.
-          catalogueListeners.delete(catalogue);
-          watchCataloguesNow();
+          newsListeners.delete(topic);
+          newsTokens.delete(topic);
+          watchNewsNow();
         }
         if (!wanted()) disconnect();
         else notify();
@@ -277,9 +284,8 @@ export function createMarketSocket(options: MarketSocketOptions) {
     tradingHeard: () => state === 'live' && tradingWatched && tradingListeners.size > 0,
     /** Whether the user's inbox news is heard now (as tradingHeard): screens waiting on a decision need not poll. */
     inboxHeard: () => state === 'live' && inboxWatched && inboxListeners.size > 0,
-    /** Whether `catalogue`'s news is heard now (as tradingHeard): its screens need not poll. */
-    catalogueHeard: (catalogue: Catalogue) =>
-      state === 'live' && cataloguesWatched.includes(catalogue) && catalogueListeners.has(catalogue),
+    /** Whether `topic`'s news is heard now (as tradingHeard): its screens need not poll. */
+    newsHeard: (topic: NewsTopic) => state === 'live' && newsWatched.includes(topic) && newsListeners.has(topic),
     onStateChange(listener: () => void): () => void {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);
@@ -289,4 +295,4 @@ export function createMarketSocket(options: MarketSocketOptions) {
   };
 }
 
-export type MarketSocket = ReturnType<typeof createMarketSocket>;
+export type LiveSocket = ReturnType<typeof createLiveSocket>;
