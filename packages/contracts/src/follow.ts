@@ -5,7 +5,7 @@
 // confirming), and settles at the institution's actual return over the period (end equity / start equity − 1),
 // minus the disclosed management fee and profit share above the follower's high-water mark, as ledger entries.
 
-import { reasonSchema } from './admin.ts';
+import { listSort, reasonSchema } from './admin.ts';
 import { FOLLOW_MESSAGES as F } from './messages-follow.ts';
 import { idParam } from './money-api.ts';
 import { z } from './zod.ts';
@@ -153,6 +153,9 @@ export const followListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
+/** The back office's institutions, sortable by name. */
+export const FOLLOW_INSTITUTION_SORTS = ['name'] as const;
+export const adminFollowListQuery = followListQuery.extend({ sort: listSort(FOLLOW_INSTITUTION_SORTS) });
 export const followInstitutionParams = z.object({ id: idParam });
 export const followOrderParams = z.object({ id: idParam });
 

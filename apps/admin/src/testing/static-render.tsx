@@ -4,12 +4,15 @@
 import { MantineProvider } from '@mantine/core';
 import { markupWords } from '@platform/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll } from 'vitest';
 import { i18n, loadPageTexts } from '../app/i18n.ts';
+import type { ResourceTableDescription } from '../shared/resource/resource-screen.ts';
+import { ResourceTable } from '../shared/resource/resource-table.tsx';
 
 export interface StaticOptions {
   /** The query client the part reads (answers already set in it); an empty one unless given. */
@@ -32,6 +35,14 @@ export const staticHtml = (node: ReactNode, { client = new QueryClient(), path =
 
 /** The part's words, styles and tags stripped. */
 export const staticWords = (node: ReactNode, options?: StaticOptions) => markupWords(staticHtml(node, options));
+
+/** A resource list's table over given rows, as its page shows them before any sort (`useList`: the feature's hook). */
+export function ResourceRows<Row extends RowData, S extends string>(props: {
+  useList(): ResourceTableDescription<Row, S>;
+  rows: Row[];
+}) {
+  return <ResourceTable {...props.useList()} rows={props.rows} sort={undefined} onSort={() => undefined} />;
+}
 
 /** The pages' texts loaded before the file's tests, which start in English and leave English for the next file. */
 export function withPageTexts() {

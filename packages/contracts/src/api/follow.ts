@@ -4,6 +4,7 @@ import { endpoint, perAccount } from '../endpoint.ts';
 import { pageOf } from '../envelope.ts';
 import {
   adminFollowInstitutionView,
+  adminFollowListQuery,
   followInstitutionBody,
   followInstitutionDetail,
   followInstitutionParams,
@@ -76,7 +77,7 @@ export const followAdminApi = {
     ...admin,
     method: 'GET',
     path: '/admin/follow/institutions',
-    query: followListQuery,
+    query: adminFollowListQuery,
     response: pageOf(adminFollowInstitutionView),
   }),
   create: endpoint({

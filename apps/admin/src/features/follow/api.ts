@@ -1,11 +1,11 @@
-import { type FollowInstitutionBody, followAdminApi, ipoAdminApi } from '@platform/contracts';
+import { type EndpointInput, type FollowInstitutionBody, followAdminApi, ipoAdminApi } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export const followQueries = {
   all: ['admin', 'follow'] as const,
-  institutions: (filters: { page: number; size: number }) =>
+  institutions: (filters: NonNullable<EndpointInput<typeof followAdminApi.institutions>['query']>) =>
     queryOptions({
       queryKey: [...followQueries.all, 'institutions', filters],
       queryFn: ({ signal }) => api.call(followAdminApi.institutions, { query: filters }, { signal }),

@@ -3,20 +3,15 @@ import type { AdminFollowInstitutionView } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
-import { PagedList } from '../../shared/paged-list.tsx';
-import { useUrlFilters } from '../../shared/search-params.ts';
+import { ResourceList } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { followQueries } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
 import { InstitutionForm } from './institution-form.tsx';
-import { InstitutionsTable } from './institutions-table.tsx';
-
-const PAGE_SIZE = 20;
+import { useInstitutionList } from './institution-list.tsx';
 
 function Institutions() {
   const { t } = useAppTexts<ScreenTexts>();
-  const { pageNum } = useUrlFilters([] as const);
-  const query = useQuery(followQueries.institutions({ page: pageNum, size: PAGE_SIZE }));
   const options = useQuery(followQueries.options());
   // undefined: the form is closed; null: a new institution; an institution: editing it.
   const [editing, setEditing] = useState<AdminFollowInstitutionView | null | undefined>(undefined);
@@ -29,9 +24,7 @@ function Institutions() {
           {t('follow.sandboxNote')}
         </Alert>
       ) : null}
-      <PagedList query={query} emptyText={t('follow.empty')} pageSize={PAGE_SIZE}>
-        {(rows) => <InstitutionsTable rows={rows} onEdit={setEditing} />}
-      </PagedList>
+      <ResourceList list={useInstitutionList(setEditing)} />
       <InstitutionForm institution={editing} onClose={() => setEditing(undefined)} />
     </Stack>
   );

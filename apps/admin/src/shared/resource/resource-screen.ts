@@ -32,6 +32,8 @@ export interface ResourceColumn<Row, S extends string = never> {
   monospace?: true;
   /** Figures, aligned on the right. */
   right?: true;
+  /** Lines of figures (a catalogue's prices, counts): tabular digits, each line kept whole. */
+  figures?: true;
   /** The row's buttons, side by side. */
   actions?: true;
 }

@@ -1,6 +1,7 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { type RowData, rowSortingFeature, type SortingState, tableFeatures, useTable } from '@tanstack/react-table';
 import { DataTable } from '../data-table.tsx';
+import { FIGURES } from '../offered-name.tsx';
 import type { ResourceColumn, ResourceTableDescription, SortValue } from './resource-screen.ts';
 
 const features = tableFeatures({ rowSortingFeature });
@@ -94,8 +95,12 @@ const SORT_MARK = { asc: '▲', desc: '▼', none: '↕' } as const;
 const cellStyle = <Row, S extends string>(column: ResourceColumn<Row, S>) =>
   column.nowrap
     ? { whiteSpace: 'nowrap' as const }
-    : column.minWidth !== undefined
-      ? { minWidth: column.minWidth, overflowWrap: 'anywhere' as const }
-      : column.maxWidth
-        ? { maxWidth: column.maxWidth }
+    : column.figures
+      ? FIGURES
+      : column.minWidth !== undefined || column.maxWidth !== undefined
+        ? {
+            minWidth: column.minWidth,
+            maxWidth: column.maxWidth,
+            overflowWrap: column.minWidth !== undefined ? ('anywhere' as const) : undefined,
+          }
         : undefined;

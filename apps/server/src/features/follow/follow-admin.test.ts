@@ -134,6 +134,25 @@ describe('follow back office', { timeout: 120_000 }, () => {
     expect(list.rows).toContainEqual(expect.objectContaining({ id: institution.id, followers: 2, followed: '600.25' }));
   });
 
+  it('sorts the list by name either way, and refuses any other sort on its field', async () => {
+    await createInstitution(t.app, t.admin, { name: `Zebra book ${process.pid}` });
+    await createInstitution(t.app, t.admin, { name: `Aardvark book ${process.pid}` });
+    const names = async (sort: string) =>
+      (
+        (await call(t.app, 'GET', `${urlOf(followAdminApi.institutions)}?size=100&sort=${sort}`, { token: t.admin }))
+          .body.data.rows as { name: string }[]
+      ).map((row) => row.name);
+    const ascending = await names('name');
+    expect(ascending.indexOf(`Aardvark book ${process.pid}`)).toBeLessThan(
+      ascending.indexOf(`Zebra book ${process.pid}`),
+    );
+    expect(await names('-name')).toEqual([...ascending].reverse());
+
+    const bad = await call(t.app, 'GET', `${urlOf(followAdminApi.institutions)}?sort=equity`, { token: t.admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
+  });
+
   it('settle-now settles a waiting order once, however often it is sent at once; only in the sandbox', async () => {
     const institution = await createInstitution(t.app, t.admin);
     const { token } = await follower(t.app, t.admin, '1000');

@@ -1,9 +1,9 @@
 // The institutions list as the page renders it (server-side, no DOM): terms, record, followers and the rule in words
 // for each strategy, in English and Chinese.
 import { describe, expect, it, vi } from 'vitest';
-import { i18n, staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
+import { i18n, ResourceRows, staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
 import { institution } from './institution-fixture.ts';
-import { InstitutionsTable } from './institutions-table.tsx';
+import { useInstitutionList } from './institution-list.tsx';
 
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
@@ -43,7 +43,7 @@ const rows = [
 
 describe('the institutions list', () => {
   it('shows each institution with its terms, record and what its followers hold', () => {
-    const words = staticWords(<InstitutionsTable rows={rows} onEdit={none} />);
+    const words = staticWords(<ResourceRows useList={() => useInstitutionList(none)} rows={rows} />);
     expect(words).toContain('Northwind Trend Active Trend follower');
     expect(words).toContain(
       'Holds AAPL with 80 % of its equity while the average price of the last 5 minutes is above that of the last 30 minutes, and holds nothing otherwise.',
@@ -66,7 +66,7 @@ describe('the institutions list', () => {
   });
 
   it('opens each institution by its name', () => {
-    const markup = staticHtml(<InstitutionsTable rows={rows} onEdit={none} />);
+    const markup = staticHtml(<ResourceRows useList={() => useInstitutionList(none)} rows={rows} />);
     for (const name of ['Northwind Trend', 'Harbor Reversion', 'Broad Index']) {
       expect(markup).toContain(`aria-label="Edit ${name}"`);
     }
@@ -74,7 +74,7 @@ describe('the institutions list', () => {
 
   it('says it all in Chinese too', async () => {
     await i18n.changeLanguage('zh');
-    const words = staticWords(<InstitutionsTable rows={rows} onEdit={none} />);
+    const words = staticWords(<ResourceRows useList={() => useInstitutionList(none)} rows={rows} />);
     expect(words).toContain('趋势跟随');
     expect(words).toContain('当最近 5 分钟的平均价格高于最近 30 分钟的平均价格时，以权益的 80% 持有 AAPL，否则空仓。');
     expect(words).toContain('每年 1.5% 利润的 20%');
