@@ -229,12 +229,13 @@ export const announcementView = z.object({
 export type Announcement = z.infer<typeof announcementView>;
 export const announcementsQuery = z.object({ ...pageFields });
 
-// The inbox's part of /api/ws: after `auth`, `inbox.watch` answers with the unread count and pushes it again on every
-// change (a new message, one read here or in another tab or device).
-export const inboxWsClientMessages = [z.object({ op: z.literal('inbox.watch') })] as const;
+// The inbox's part of /api/ws: after `auth`, `inbox.watch` answers with the unread count of the app that watches
+// (the trade app unless it names another) and pushes it again on every change (a new message, one read here or in
+// another tab or device).
+export const inboxWsClientMessages = [z.object({ op: z.literal('inbox.watch'), app: inboxApp })] as const;
 export type InboxWsServerMessage = {
   type: 'inbox.unread';
-  /** Unread messages the trade app shows (the socket is the trade app's; the portal asks GET /inbox/unread). */
+  /** Unread messages the watching app shows. */
   unread: number;
   /** The message that was just delivered, when one was (an urgent one is raised as a toast). */
   latest?: InboxMessage;

@@ -23,6 +23,8 @@ export type RespondentTokenBody = z.input<typeof respondentTokenBody>;
 
 /** The claim as the respondent sees it: what mediation needs, without the applicant's contact details. */
 export const respondentCaseView = z.object({
+  /** The case's id: what its news on the socket is named by (news-ws.ts). */
+  caseId: z.number().int(),
   trackingNumber: z.string(),
   status: z.enum(CASE_STATES),
   respondentState: z.enum(RESPONDENT_STATES),

@@ -25,6 +25,11 @@ export class UserWatchers {
     return this.watching.has(userId);
   }
 
+  /** The user's watching sockets on this node. */
+  of(userId: number): ReadonlySet<ClientSession> {
+    return this.watching.get(userId) ?? new Set();
+  }
+
   send(userId: number, message: WsServerMessage) {
     for (const session of this.watching.get(userId) ?? []) session.send(message);
   }

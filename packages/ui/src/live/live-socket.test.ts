@@ -61,6 +61,30 @@ describe('watching trading news', () => {
   });
 });
 
+describe('watching the inbox', () => {
+  it("names the app whose unread count it hears, when it is not the trade app's", () => {
+    const ws = fakeSocket();
+    globalThis.WebSocket ??= { OPEN: 1 } as unknown as typeof WebSocket;
+    const socket = createLiveSocket({
+      url: () => 'ws://test/api/ws',
+      getToken: () => 'token-1',
+      inboxApp: 'portal',
+      createSocket: () => ws as unknown as WebSocket,
+    });
+    const counts: number[] = [];
+    const stop = socket.watchInbox((message) => counts.push(message.unread));
+    ws.open();
+    expect(ws.sent).toEqual([
+      { op: 'auth', token: 'token-1' },
+      { op: 'inbox.watch', app: 'portal' },
+    ]);
+    ws.push({ type: 'inbox.unread', unread: 2 });
+    expect(counts).toEqual([2]);
+    expect(socket.inboxHeard()).toBe(true);
+    stop();
+  });
+});
+
 describe('whether trading news is heard', () => {
   it('is heard only while open, confirmed by the server and listened to; a new watch waits for its confirmation', () => {
     const sockets: ReturnType<typeof fakeSocket>[] = [];

@@ -4,6 +4,7 @@
 // the news of the topics it shows (a catalogue, a back-office queue, a case: news-ws.ts), a respondent's page with the
 // link's token. Each is watched again after each reconnect.
 import type {
+  InboxApp,
   InboxWsServerMessage,
   NewsTopic,
   Quote,
@@ -12,6 +13,8 @@ import type {
   WsServerMessage,
 } from '@platform/contracts';
 import { quoteTopic } from '@platform/contracts';
+import type { StoreApi } from 'zustand';
+import type { SessionState } from '../session/session-store.ts';
 
 /** idle: nothing subscribed yet; live: connected; reconnecting: lost and retrying; offline: the browser has no network. */
 export type SocketState = 'idle' | 'live' | 'reconnecting' | 'offline';
@@ -23,6 +26,8 @@ type InboxListener = (message: InboxWsServerMessage) => void;
 export interface LiveSocketOptions {
   url: () => string;
   getToken?: () => string | null;
+  /** The app whose unread count the inbox watch hears (the trade app's unless named). */
+  inboxApp?: InboxApp;
   baseDelayMs?: number;
   maxDelayMs?: number;
   /** For tests: the WebSocket constructor. */
@@ -79,7 +84,7 @@ export function createLiveSocket(options: LiveSocketOptions) {
   };
   const watchInboxNow = () => {
     setInboxWatched(false);
-    send({ op: 'inbox.watch' });
+    send({ op: 'inbox.watch', ...(options.inboxApp ? { app: options.inboxApp } : {}) });
   };
   const watchTradingNow = () => {
     setTradingWatched(false);
@@ -296,3 +301,22 @@ export function createLiveSocket(options: LiveSocketOptions) {
 }
 
 export type LiveSocket = ReturnType<typeof createLiveSocket>;
+
+/**
+ * An app's live socket, signed in with its session's token: signing in while the socket is open signs the socket in
+ * too; a log-out ends the session, and the server closes the socket, which comes back anonymous.
+ */
+export function sessionSocket(
+  session: Pick<StoreApi<SessionState>, 'getState' | 'subscribe'>,
+  options: Omit<LiveSocketOptions, 'url' | 'getToken'> = {},
+): LiveSocket {
+  const socket = createLiveSocket({
+    url: () => `${location.origin.replace(/^http/, 'ws')}/api/ws`,
+    getToken: () => session.getState().token,
+    ...options,
+  });
+  session.subscribe((state, previous) => {
+    if (state.token !== null && state.token !== previous.token) socket.tokenChanged();
+  });
+  return socket;
+}

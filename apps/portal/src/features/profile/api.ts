@@ -4,13 +4,16 @@ import {
   type ApplicantProposalBody,
   accountApi,
   type CaseState,
+  caseTopic,
   mediationApi,
   mediationThreadApi,
   type UpdatePwdBody,
   type WithdrawCaseBody,
 } from '@platform/contracts';
+import { useNews, whileUnheard } from '@platform/ui';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { liveSocket } from '../../lib/live.ts';
 
 export const PROFILE_PAGE_SIZE = 10;
 
@@ -41,15 +44,18 @@ export const caseDetailQuery = (id: number) =>
 
 /**
  * GET /api/mediate/thread?caseId=: the case's conversation and proposals as the applicant sees them. Reading it marks
- * it read, so it is asked again every 10 s while the case is open on screen.
+ * it read. It follows the case's news (useCaseNews), and is asked again every 10 s only while that is not heard.
  */
 export const caseThreadQuery = (caseId: number) =>
   queryOptions({
     queryKey: ['mediation', 'mine', 'thread', caseId],
     queryFn: () => api.call(mediationThreadApi.applicantThread, { query: { caseId } }),
     staleTime: 5_000,
-    refetchInterval: 10_000,
+    refetchInterval: () => whileUnheard(liveSocket, caseTopic(caseId), 10_000),
   });
+
+/** While a case is on screen: the user's case reads (its thread, detail, lists and counts) follow its news. */
+export const useCaseNews = (caseId: number) => useNews(liveSocket, caseTopic(caseId), ['mediation', 'mine']);
 
 /** POST /api/mediate/message. */
 export const sendCaseMessage = (body: ApplicantMessageBody) => api.call(mediationThreadApi.applicantMessage, { body });

@@ -5,12 +5,13 @@ import { QueryState } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CaseThread, closedReason, type ThreadActions } from '../../lib/case-thread/case-thread.tsx';
-import { answerProposal, caseThreadQuery, proposeSettlement, sendCaseMessage } from './api.ts';
+import { answerProposal, caseThreadQuery, proposeSettlement, sendCaseMessage, useCaseNews } from './api.ts';
 import { ThreadFiles } from './thread-files.tsx';
 
 export function ApplicantCaseThread({ detail }: { detail: CaseDetailView }) {
   const queryClient = useQueryClient();
   const query = useQuery(caseThreadQuery(detail.id));
+  useCaseNews(detail.id);
   const caseId = detail.id;
   const actions = useMemo<ThreadActions>(() => {
     // After each write the thread (and the case, whose next step a proposal may change) is read again.

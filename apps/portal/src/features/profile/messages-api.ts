@@ -1,8 +1,11 @@
 // Query factories of the portal's inbox: the account's messages as far as the portal shows them (case notices,
-// announcements, identity, customer service; not trading), the unread count, and marking read.
+// announcements, identity, customer service; not trading), the unread count (live over the socket), and marking read.
 import { inboxApi } from '@platform/contracts';
+import { useLiveUnread } from '@platform/ui';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { liveSocket } from '../../lib/live.ts';
+import { useSignedInUser } from '../../lib/session.ts';
 
 export const MESSAGES_PAGE_SIZE = 10;
 const APP = 'portal';
@@ -13,13 +16,24 @@ export const inboxKeys = {
   page: (page: number) => [...inboxKeys.all, 'messages', page] as const,
 };
 
-/** GET /api/inbox/unread?app=portal: asked again every minute while a page shows it. */
+/**
+ * GET /api/inbox/unread?app=portal: read once, then pushed over the socket; asked again every minute only while that
+ * news is not heard (the socket down).
+ */
 export const unreadMessagesQuery = () =>
   queryOptions({
     queryKey: inboxKeys.unread(),
     queryFn: ({ signal }) => api.call(inboxApi.unread, { query: { app: APP } }, { signal, allowParallel: true }),
     staleTime: 30_000,
-    refetchInterval: 60_000,
+    refetchInterval: () => (liveSocket.inboxHeard() ? false : 60_000),
+  });
+
+/** The portal's unread count, live while a page shows it. */
+export const useUnreadMessages = () =>
+  useLiveUnread(liveSocket, {
+    query: unreadMessagesQuery(),
+    listsKey: [...inboxKeys.all, 'messages'],
+    signedIn: useSignedInUser() !== null,
   });
 
 /** GET /api/inbox/messages?app=portal: newest first, a page at a time. */

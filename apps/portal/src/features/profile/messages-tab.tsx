@@ -14,7 +14,7 @@ import {
   markAllMessagesRead,
   markMessageRead,
   messagesQuery,
-  unreadMessagesQuery,
+  useUnreadMessages,
 } from './messages-api.ts';
 import { INBOX_TAB } from './messages-texts.ts';
 
@@ -25,7 +25,7 @@ export function MessagesTab() {
   const queryClient = useQueryClient();
   const [page, setPage] = usePageParam(useSearchParams());
   const list = useQuery(messagesQuery(page));
-  const unread = useQuery(unreadMessagesQuery()).data?.unread ?? 0;
+  const unread = useUnreadMessages();
   const refresh = () => queryClient.invalidateQueries({ queryKey: inboxKeys.all });
   const read = useMutation({ mutationFn: markMessageRead, onSettled: refresh });
   const readAll = useMutation({

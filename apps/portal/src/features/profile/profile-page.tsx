@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../lib/ui/page.tsx';
 import { CasesTab } from './cases-tab.tsx';
 import { DetailsTab } from './details-tab.tsx';
-import { unreadMessagesQuery } from './messages-api.ts';
+import { useUnreadMessages } from './messages-api.ts';
 import { MessagesTab } from './messages-tab.tsx';
 import { INBOX_TAB } from './messages-texts.ts';
 import { NoticesTab } from './notices-tab.tsx';
@@ -65,7 +65,7 @@ export function ProfilePage() {
 /** "Messages", with how many are unread. */
 function MessagesTabLabel() {
   const { t } = useTexts(INBOX_TAB);
-  const unread = useQuery(unreadMessagesQuery()).data?.unread ?? 0;
+  const unread = useUnreadMessages();
   return (
     <Tabs.Tab
       value="messages"

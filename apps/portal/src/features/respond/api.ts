@@ -1,5 +1,6 @@
 import type { Client } from '@platform/client';
 import {
+  caseTopic,
   mediationThreadApi,
   type RespondentAnswerBody,
   type RespondentCaseView,
@@ -9,8 +10,10 @@ import {
   type RespondentSignBody,
   respondentApi,
 } from '@platform/contracts';
+import { whileUnheard } from '@platform/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { liveSocket } from '../../lib/live.ts';
 
 export const respondentCaseKey = (token: string) => ['respondent', 'case', token] as const;
 
@@ -44,14 +47,15 @@ export const respondentThreadKey = (token: string) => ['respondent', 'thread', t
 
 /**
  * POST /api/respondent/thread { token }: the conversation and proposals as the respondent sees them (no caucus with the
- * applicant). Reading it marks it read, so it is asked again every 10 s while the page is open.
+ * applicant). Reading it marks it read. It follows the case's news (useNews), and is asked again every 10 s only
+ * while that is not heard.
  */
-export const respondentThreadQuery = (token: string) =>
+export const respondentThreadQuery = (token: string, caseId: number) =>
   queryOptions({
     queryKey: respondentThreadKey(token),
     queryFn: () => api.call(mediationThreadApi.respondentThread, { body: { token } }),
     staleTime: 5_000,
-    refetchInterval: 10_000,
+    refetchInterval: () => whileUnheard(liveSocket, caseTopic(caseId), 10_000),
     retry: false,
   });
 

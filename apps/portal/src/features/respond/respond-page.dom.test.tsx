@@ -13,7 +13,7 @@ import {
 } from '@platform/contracts';
 import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fill } from '../../testing/fill.ts';
 import { DISPUTE_TYPES } from '../../testing/fixtures.ts';
 import { renderPortal } from '../../testing/render-portal.tsx';
@@ -23,6 +23,7 @@ const TOKEN = 'Abcdefghij_klmnopqrstu-vwxyz0123456789ABCDE';
 const LINK_INVALID = 'This link is not valid: it may have expired or been replaced. Ask the mediator for a new one.';
 
 const NOTIFIED: RespondentCaseView = {
+  caseId: 1,
   trackingNumber: 'MD-2026-000001',
   status: 'accepted',
   respondentState: 'notified',
@@ -209,5 +210,55 @@ describe('a link that does not open', () => {
       '此链接无效：可能已过期或已被替换。请向调解员索取新链接。',
     );
     expect(screen.queryByRole('radio')).toBeNull();
+  });
+});
+
+describe("the respondent's thread, live", () => {
+  it("watches the case's news with the link's token, does not poll while it is heard, and asks again on news", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }); // only the polls' clocks
+    try {
+      const takingPart: RespondentCaseView = {
+        ...NOTIFIED,
+        status: 'in_mediation',
+        respondentState: 'taking_part',
+        respondentName: 'Acme Trading Ltd',
+        next: { step: 'mediation', actor: 'mediator', deadlineKind: null, deadlineAt: null },
+      };
+      let thread = THREAD;
+      const { api, socket } = await openLink({
+        api: [handle(respondentApi.case, takingPart), handle(mediationThreadApi.respondentThread, () => thread)],
+      });
+      await waitFor(() =>
+        expect(socket.sent()).toContainEqual({ op: 'news.watch', topics: ['case.1'], respondentToken: TOKEN }),
+      );
+      const reads = () => api.callsTo(mediationThreadApi.respondentThread).length;
+      socket.push({ type: 'news.watching', topics: ['case.1'] }); // heard: asked once, then no polling
+      await waitFor(() => expect(reads()).toBeGreaterThanOrEqual(2));
+      const heard = reads();
+      vi.advanceTimersByTime(30_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reads()).toBe(heard);
+
+      // The mediator wrote: the thread is asked again and shows it.
+      thread = {
+        ...THREAD,
+        messages: [
+          {
+            id: 9,
+            author: 'mediator',
+            authorName: 'Chen Jing',
+            audience: 'all',
+            body: 'Could you send the courier receipt?',
+            attachments: [],
+            createdAt: '2026-03-02T09:00:00.000Z',
+          },
+        ],
+      };
+      socket.push({ type: 'news.changed', topic: 'case.1' });
+      await screen.findByText('Could you send the courier receipt?');
+      expect(reads()).toBeGreaterThan(heard);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -25,6 +25,7 @@ const TOKEN = 'Abcdefghij_klmnopqrstu-vwxyz0123456789ABCDE';
 const DEC_9 = '2026-12-09T12:00:00.000Z';
 
 const notified: RespondentCaseView = {
+  caseId: 1,
   trackingNumber: 'MD20261125000001',
   status: 'accepted',
   respondentState: 'notified',

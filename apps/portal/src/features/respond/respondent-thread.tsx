@@ -1,15 +1,17 @@
 // The respondent's conversation and proposals, through their link's token: their files go through the link's file
 // door, both ways.
 import { Paper } from '@mantine/core';
-import type { CaseThreadView, RespondentCaseView } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { type CaseThreadView, caseTopic, type RespondentCaseView } from '@platform/contracts';
+import { QueryState, useNews } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CaseThread, type ThreadActions } from '../../lib/case-thread/case-thread.tsx';
+import { liveSocket } from '../../lib/live.ts';
 import {
   answerProposalAsRespondent,
   proposeAsRespondent,
   respondentCaseKey,
+  respondentThreadKey,
   respondentThreadQuery,
   respondentUploads,
   sendRespondentMessage,
@@ -20,12 +22,14 @@ import { useLinkRefused } from './use-link-refused.ts';
 export function RespondentThread({ view, token }: { view: RespondentCaseView; token: string }) {
   const queryClient = useQueryClient();
   const linkRefused = useLinkRefused(token);
-  const query = useQuery(respondentThreadQuery(token));
+  const query = useQuery(respondentThreadQuery(token, view.caseId));
+  // The thread and the case follow the case's news; the link's token lets this page watch it without signing in.
+  useNews(liveSocket, caseTopic(view.caseId), ['respondent'], { respondentToken: token });
   const actions = useMemo<ThreadActions>(() => {
     // After each write the thread and the case (its next step) are read again.
     const reload = () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: respondentThreadQuery(token).queryKey }),
+        queryClient.invalidateQueries({ queryKey: respondentThreadKey(token) }),
         queryClient.invalidateQueries({ queryKey: respondentCaseKey(token) }),
       ]);
     return {
@@ -43,7 +47,7 @@ export function RespondentThread({ view, token }: { view: RespondentCaseView; to
       },
       refused: (error) => {
         const gone = linkRefused(error);
-        if (!gone) void queryClient.invalidateQueries({ queryKey: respondentThreadQuery(token).queryKey });
+        if (!gone) void queryClient.invalidateQueries({ queryKey: respondentThreadKey(token) });
         return gone;
       },
     };

@@ -1,8 +1,8 @@
 // Pushes a user's unread count to their watching sockets on this node: when they start watching, and whenever their
 // inbox changes on any node (the change travels as a domain event on the pub/sub seam). The newest message rides
-// along when one was just delivered, so an urgent one can be raised as a toast. The socket is the trade app's, so the
-// count is of what the trade app shows.
-import type { WsClientMessage } from '@platform/contracts';
+// along when one was just delivered, so an urgent one can be raised as a toast. Each socket hears the count of the app
+// that watches (the trade app's by default, the portal's), and the newest message only when that app shows it.
+import { INBOX_APP_CATEGORIES, type InboxApp, type WsClientMessage } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEvents } from '../../core/events/domain-events.ts';
@@ -12,6 +12,8 @@ import { messageOf, messageView, unreadCount } from './inbox-store.ts';
 
 export class InboxFeed {
   private readonly watchers = new UserWatchers();
+  /** The app each watching socket counts for. */
+  private readonly apps = new WeakMap<ClientSession, InboxApp>();
   private readonly stops: Array<() => void>;
 
   constructor(
@@ -29,10 +31,12 @@ export class InboxFeed {
     ];
   }
 
-  handle(session: ClientSession, _message: Extract<WsClientMessage, { op: 'inbox.watch' }>) {
+  handle(session: ClientSession, message: Extract<WsClientMessage, { op: 'inbox.watch' }>) {
     if (!this.watchers.add(session)) return;
     const { userId } = session;
-    unreadCount(this.db, userId, 'trade').then(
+    const app = message.app ?? 'trade';
+    this.apps.set(session, app);
+    unreadCount(this.db, userId, app).then(
       (unread) => session.send({ type: 'inbox.unread', unread }),
       (error: unknown) => this.log.error({ err: error, userId }, 'inbox: unread count failed'),
     );
@@ -47,10 +51,18 @@ export class InboxFeed {
   }
 
   private tell(userId: number, messageId: number | null) {
+    const sessions = [...this.watchers.of(userId)];
+    const apps = [...new Set(sessions.map((session) => this.apps.get(session) ?? 'trade'))];
     const latest = messageId === null ? undefined : messageOf(this.db, userId, messageId);
-    Promise.all([unreadCount(this.db, userId, 'trade'), latest]).then(
-      ([unread, row]) =>
-        this.watchers.send(userId, { type: 'inbox.unread', unread, ...(row ? { latest: messageView(row) } : {}) }),
+    Promise.all([Promise.all(apps.map((app) => unreadCount(this.db, userId, app))), latest]).then(
+      ([counts, row]) => {
+        for (const session of sessions) {
+          const app = this.apps.get(session) ?? 'trade';
+          const unread = counts[apps.indexOf(app)] ?? 0;
+          const shown = row && (INBOX_APP_CATEGORIES[app] as readonly string[]).includes(row.category);
+          session.send({ type: 'inbox.unread', unread, ...(shown ? { latest: messageView(row) } : {}) });
+        }
+      },
       (error: unknown) => this.log.error({ err: error, userId }, 'inbox: telling the sockets failed'),
     );
   }

@@ -376,10 +376,10 @@ describe('reading the inbox', () => {
 });
 
 describe('the live unread count on /api/ws', () => {
-  async function watching(token: string): Promise<WsTestClient> {
+  async function watching(token: string, app?: 'portal'): Promise<WsTestClient> {
     const client = await connectWs(t.wsUrl);
     client.send({ op: 'auth', token });
-    client.send({ op: 'inbox.watch' });
+    client.send({ op: 'inbox.watch', ...(app ? { app } : {}) });
     await client.until((m) => m.some((x) => x.type === 'inbox.unread' || x.type === 'error'), 'the unread count');
     return client;
   }
@@ -405,6 +405,20 @@ describe('the live unread count on /api/ws', () => {
     await theirs.roundTrip();
     expect(counts(theirs)).toEqual([0]);
     for (const client of [tab1, tab2, theirs]) client.ws.close();
+  });
+
+  it("counts for the app that watches: the portal's tab hears its own count, without the trade app's messages", async () => {
+    const alice = await signUp(t.app);
+    const trade = await watching(alice.token);
+    const portal = await watching(alice.token, 'portal');
+    await publish({ type: 'trading.margin.call', userId: alice.user.userId, currency: 'USD', marginLevel: '0.8' });
+    await trade.until((m) => m.some((x) => x.type === 'inbox.unread' && x.unread === 1), 'the trade count');
+    await portal.until((m) => m.filter((x) => x.type === 'inbox.unread').length === 2, 'the portal count');
+    expect(portal.messages.filter((x) => x.type === 'inbox.unread')).toEqual([
+      { type: 'inbox.unread', unread: 0 },
+      { type: 'inbox.unread', unread: 0 },
+    ]);
+    for (const client of [trade, portal]) client.ws.close();
   });
 
   it('refuses a watch before sign-in', async () => {

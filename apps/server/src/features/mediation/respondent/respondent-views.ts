@@ -81,6 +81,7 @@ export async function toRespondentCaseView(
     verifiedName(db, row.userId),
   ]);
   return {
+    caseId: row.id,
     trackingNumber: row.trackingNumber,
     status: row.status,
     respondentState: row.respondentState,
