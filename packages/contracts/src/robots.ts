@@ -5,7 +5,7 @@
 // of its own closed positions, with the unrealised P/L of its open ones shown apart, and its trade log is its orders.
 // Before buying, a backtest over the simulator's recorded bars is shown, labelled as past simulated results.
 
-import { reasonSchema } from './admin.ts';
+import { listSort, reasonSchema } from './admin.ts';
 import { ROBOT_MESSAGES as R } from './messages-robots.ts';
 import { idParam, pageFields } from './money-api.ts';
 import { numberInput } from './number-input.ts';
@@ -134,6 +134,9 @@ export const robotProductView = z.object({
 export type RobotProductView = z.infer<typeof robotProductView>;
 
 export const robotProductParams = z.object({ id: idParam });
+/** The back office's products, sortable by name or instrument. */
+export const ROBOT_PRODUCT_SORTS = ['name', 'symbol'] as const;
+export const adminRobotProductsQuery = z.object({ sort: listSort(ROBOT_PRODUCT_SORTS) });
 export const robotParamsOf = z.object({ id: idParam });
 
 /* ---------- backtest ---------- */

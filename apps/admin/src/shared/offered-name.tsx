@@ -1,6 +1,8 @@
 import { Anchor, Group } from '@mantine/core';
 import { loosely, TABULAR } from '@platform/ui';
+import type { ReactNode } from 'react';
 import { ToneBadge } from './badges.tsx';
+import type { ResourceColumn } from './resource/resource-screen.ts';
 import { useAppTexts } from './texts.ts';
 
 /** A catalogue table's figures cell: tabular digits, each line kept whole. */
@@ -36,3 +38,26 @@ export function OfferedName<T extends { name: string; active: boolean }>({ item,
     </Group>
   );
 }
+
+/**
+ * A catalogue list's first column, sorted by name: the item's name (which opens its form, `texts` as OfferedName's)
+ * beside whether it is offered, what it is under them; its narrowest and widest widths.
+ */
+export const offeredNameColumn = <T extends { name: string; active: boolean }>(
+  head: string,
+  texts: string,
+  onEdit: (item: T) => void,
+  [minWidth, maxWidth]: [number, number],
+  below: (item: T) => ReactNode,
+): ResourceColumn<T, 'name'> => ({
+  head,
+  sort: 'name',
+  minWidth,
+  maxWidth,
+  cell: (item) => (
+    <>
+      <OfferedName item={item} texts={texts} onEdit={onEdit} />
+      {below(item)}
+    </>
+  ),
+});

@@ -16,7 +16,8 @@ interface PagedListProps<Row> {
   query: PagedQuery<Row>;
   /** What an empty list says (a filtered list: no matches; an unfiltered one: nothing yet). */
   emptyText?: string;
-  pageSize: number;
+  /** Rows a page holds; none: the whole list is one page, with nothing under it. */
+  pageSize?: number;
   /** The page's rows, as the list shows them (a table, cards). */
   children(rows: Row[]): ReactNode;
 }
@@ -32,7 +33,9 @@ export function PagedList<Row>({ query, emptyText, pageSize, children }: PagedLi
       {(page) => (
         <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
           {children(page.rows)}
-          <PaginationBar total={page.total} pageNum={pageNum} pageSize={pageSize} onChange={setPage} />
+          {pageSize ? (
+            <PaginationBar total={page.total} pageNum={pageNum} pageSize={pageSize} onChange={setPage} />
+          ) : null}
         </Stack>
       )}
     </QueryState>

@@ -3,6 +3,7 @@
 import { endpoint, perAccount } from '../endpoint.ts';
 import { pageOf } from '../envelope.ts';
 import {
+  adminRobotProductsQuery,
   adminRobotProductView,
   robotBacktestBody,
   robotBacktestView,
@@ -112,11 +113,12 @@ export const robotsApi = {
 const admin = { tag: 'robots', caller: { roles: ['admin'] } } as const;
 
 export const robotsAdminApi = {
-  /** Every product, offered or not, with how many robots were bought of it and run now. */
+  /** Every product, offered or not, with how many robots were bought of it and run now; in the order asked. */
   products: endpoint({
     ...admin,
     method: 'GET',
     path: '/admin/robots/products',
+    query: adminRobotProductsQuery,
     response: z.array(adminRobotProductView),
   }),
   /** Audited with the reason; robots already bought keep their terms. */

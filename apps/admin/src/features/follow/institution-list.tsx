@@ -3,7 +3,7 @@ import type { AdminFollowInstitutionView, FOLLOW_INSTITUTION_SORTS } from '@plat
 import { ChangeText, displayAmount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { OfferedName } from '../../shared/offered-name.tsx';
+import { offeredNameColumn } from '../../shared/offered-name.tsx';
 import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { followQueries } from './api.ts';
@@ -48,23 +48,16 @@ export function useInstitutionList(
     emptyText: t('follow.empty'),
     rowKey: (row) => row.id,
     columns: [
-      {
-        head: t('follow.columns.institution'),
-        sort: 'name',
-        minWidth: 240,
-        maxWidth: 300,
-        cell: (row) => (
-          <>
-            <OfferedName item={row} texts="follow" onEdit={onEdit} />
-            <Text size="xs" fw={600}>
-              {t(`follow.strategy.${row.params.strategy}`)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {strategyRule(row.params, t)}
-            </Text>
-          </>
-        ),
-      },
+      offeredNameColumn(t('follow.columns.institution'), 'follow', onEdit, [240, 300], (row) => (
+        <>
+          <Text size="xs" fw={600}>
+            {t(`follow.strategy.${row.params.strategy}`)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {strategyRule(row.params, t)}
+          </Text>
+        </>
+      )),
       {
         head: t('follow.columns.fees'),
         figures: true,

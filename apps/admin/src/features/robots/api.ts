@@ -1,17 +1,21 @@
-import { type RobotProductBody, robotsAdminApi } from '@platform/contracts';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { type EndpointInput, type RobotProductBody, robotsAdminApi } from '@platform/contracts';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
 
+type ProductsQuery = NonNullable<EndpointInput<typeof robotsAdminApi.products>['query']>;
+
 export const robotQueries = {
   all: ['admin', 'robots'] as const,
-  products: () =>
+  /** Every product, in its usual order or sorted (`name`, `-symbol`). */
+  products: (sort?: ProductsQuery['sort']) =>
     queryOptions({
-      queryKey: [...robotQueries.all, 'products'],
-      queryFn: ({ signal }) => api.call(robotsAdminApi.products, {}, { signal }),
+      queryKey: [...robotQueries.all, 'products', sort ?? ''],
+      queryFn: ({ signal }) => api.call(robotsAdminApi.products, { query: { sort } }, { signal }),
       // Robots bought and running move with every purchase, pause and stop.
       staleTime: 10_000,
       refetchInterval: 30_000,
+      placeholderData: keepPreviousData,
     }),
 };
 

@@ -1,25 +1,17 @@
 import { Stack } from '@mantine/core';
 import type { AdminRobotProductView } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
-import { useAppTexts } from '../../shared/texts.ts';
-import { robotQueries } from './api.ts';
-import type { ScreenTexts } from './i18n.ts';
+import { ResourceList } from '../../shared/resource/resource-list.tsx';
 import { ProductForm } from './product-form.tsx';
-import { ProductsTable } from './products-table.tsx';
+import { useProductList } from './product-list.tsx';
 
 function Products() {
-  const { t } = useAppTexts<ScreenTexts>();
-  const query = useQuery(robotQueries.products());
   const [editing, setEditing] = useState<AdminRobotProductView | null>(null);
   return (
     <Stack>
       <ScreenHeader texts="robots.products" />
-      <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyText={t('robots.products.empty')}>
-        {(rows) => <ProductsTable rows={rows} onEdit={setEditing} />}
-      </QueryState>
+      <ResourceList list={useProductList(setEditing)} />
       <ProductForm product={editing} onClose={() => setEditing(null)} />
     </Stack>
   );

@@ -5,9 +5,9 @@ import { ApiError } from '@platform/client';
 import type { AdminRobotProductView } from '@platform/contracts';
 import { applyFieldErrors, markupWords } from '@platform/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n, staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
+import { i18n, ResourceRows, staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
+import { useProductList } from './product-list.tsx';
 import { productErrors, SERVER_FIELDS, toBody, valuesOf } from './product-values.ts';
-import { ProductsTable } from './products-table.tsx';
 import { rulesInWords } from './rules.ts';
 
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
@@ -57,7 +57,7 @@ const trend: AdminRobotProductView = {
 describe('the products table', () => {
   it('shows in English each product’s strategy, instrument, prices, rule with its figures and uptake', async () => {
     await i18n.changeLanguage('en');
-    const markup = staticHtml(<ProductsTable rows={[grid, trend]} onEdit={none} />);
+    const markup = staticHtml(<ResourceRows useList={() => useProductList(none)} rows={[grid, trend]} />);
     const words = markupWords(markup);
     for (const text of [
       'Silver grid',
@@ -86,7 +86,7 @@ describe('the products table', () => {
 
   it('shows the same in Chinese', async () => {
     await i18n.changeLanguage('zh');
-    const words = staticWords(<ProductsTable rows={[grid, trend]} onEdit={none} />);
+    const words = staticWords(<ResourceRows useList={() => useProductList(none)} rows={[grid, trend]} />);
     for (const text of [
       '提供中',
       '网格',

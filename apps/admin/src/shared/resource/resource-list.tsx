@@ -16,14 +16,19 @@ export interface ListParams<K extends string, S extends string> {
   filters: Partial<Record<K, string>>;
   sort?: SortValue<S>;
   pageNum: number;
+  /** 0 for a list that is not paged. */
   pageSize: number;
 }
+
+/** A whole list (a catalogue of a few items) as the one page of an unpaged resource list. */
+export const wholeList = <Row,>(rows: Row[]) => ({ rows, total: rows.length });
 
 export interface ResourceListDescription<Row extends RowData, K extends string, S extends string = never>
   extends ResourceTableDescription<Row, S> {
   /** The page's query: the feature's `useQuery` of its api's list. */
   useRows(params: ListParams<K, S>): PagedQuery<Row>;
-  pageSize: number;
+  /** Rows a page holds; none: the server answers the whole list (with `wholeList`), shown without pages. */
+  pageSize?: number;
   /** A free-text search, applied with Search (or Enter). */
   search?: { key: K; label: string; placeholder?: string; maxLength?: number };
   /**
@@ -73,7 +78,7 @@ export function ResourceList<Row extends RowData, K extends string, S extends st
   };
   const shown = Object.fromEntries(keys.map((key) => [key, values[key] || initial[key] || ''])) as Record<K, string>;
   const filters = nonEmpty(shown);
-  const query = list.useRows({ filters, sort, pageNum, pageSize: list.pageSize });
+  const query = list.useRows({ filters, sort, pageNum, pageSize: list.pageSize ?? 0 });
   const filtered = keys.some((key) => shown[key] !== (initial[key] ?? ''));
   const emptyText =
     typeof list.emptyText === 'function' ? list.emptyText(shown) : filtered ? t('shared.noMatches') : list.emptyText;

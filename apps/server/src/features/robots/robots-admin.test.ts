@@ -66,4 +66,21 @@ describe('the robot catalogue in the back office', { timeout: 120_000 }, () => {
     expect((await call(t.app, 'POST', url, { token, body })).status).toBe(403);
     expect((await call(t.app, 'GET', urlOf(robotsAdminApi.products), { token })).status).toBe(403);
   });
+
+  it('sorts the products by name or instrument either way, and refuses any other sort on its field', async () => {
+    const products = async (sort: string) =>
+      (await call(t.app, 'GET', `${urlOf(robotsAdminApi.products)}?sort=${sort}`, { token: t.admin })).body.data as {
+        name: string;
+        symbol: string;
+      }[];
+    const byName = (await products('name')).map((p) => p.name);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
+    expect((await products('-name')).map((p) => p.name)).toEqual([...byName].reverse());
+    const bySymbol = (await products('-symbol')).map((p) => p.symbol);
+    expect(bySymbol).toEqual([...bySymbol].sort().reverse());
+
+    const bad = await call(t.app, 'GET', `${urlOf(robotsAdminApi.products)}?sort=robots`, { token: t.admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
+  });
 });

@@ -1,12 +1,13 @@
 // The back office's robot catalogue (/api/admin/robots/...): every product with its uptake, and audited changes.
 import { robotsAdminApi } from '@platform/contracts';
-import { type RobotProductRow, robotProducts } from '@platform/db';
+import { asc, type RobotProductRow, robotProducts } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { updateAudited } from '../../../core/audit/audited-change.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { refusingDuplicate } from '../../../lib/db-errors.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { listOrder } from '../../../lib/list-order.ts';
 import { say } from '../../../lib/say.ts';
 import { productRow } from '../product-views.ts';
 import { checkParams } from '../purchase-terms.ts';
@@ -22,8 +23,13 @@ const audited = (row: RobotProductRow) => ({
 });
 
 export async function robotsAdminRoutes(app: FastifyInstance) {
-  route(app, robotsAdminApi.products, async () => {
-    const rows = await app.db.select().from(robotProducts).orderBy(robotProducts.id);
+  route(app, robotsAdminApi.products, async ({ query }) => {
+    const sortable = { name: robotProducts.name, symbol: robotProducts.symbol };
+    const order = listOrder(query.sort, sortable, robotProducts.id, [asc(robotProducts.id)]);
+    const rows = await app.db
+      .select()
+      .from(robotProducts)
+      .orderBy(...order);
     return ok(await adminProductViews(app.db, app.orderDesk, rows));
   });
   route(app, robotsAdminApi.updateProduct, async ({ params, body, req }) => {
