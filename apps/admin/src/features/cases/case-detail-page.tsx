@@ -18,6 +18,7 @@ import type { ScreenTexts } from './i18n.ts';
 import { ReportsSection } from './reports-section.tsx';
 import { RespondentSection } from './respondent-section.tsx';
 import { StateSection } from './state-section.tsx';
+import { useCaseNews } from './thread-api.ts';
 import { ThreadSection } from './thread-section.tsx';
 
 export function CaseDetailPage() {
@@ -25,6 +26,7 @@ export function CaseDetailPage() {
   const id = useRouteId('caseId');
   const canHandle = useHasRole(['mediator', 'admin']);
   const query = useQuery({ ...caseQueries.detail(id ?? 0), enabled: id !== null && canHandle });
+  useCaseNews(id, canHandle);
   const missing = id === null || (isApiError(query.error) && query.error.code === CODES.notFound);
 
   return (

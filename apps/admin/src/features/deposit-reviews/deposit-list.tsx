@@ -25,16 +25,14 @@ export function useDepositList(
     minWidth: 820,
     pageSize: 20,
     useRows: ({ filters, sort, pageNum, pageSize }) =>
-      useQuery(
-        depositQueue.list({
-          status: filters.status === ALL ? undefined : (filters.status as DepositState),
-          method: filters.method === ALL ? undefined : (filters.method as DepositMethod),
-          userId: filters.userId ? Number(filters.userId) : undefined,
-          sort,
-          pageNum,
-          pageSize,
-        }),
-      ),
+      depositQueue.useList({
+        status: filters.status === ALL ? undefined : (filters.status as DepositState),
+        method: filters.method === ALL ? undefined : (filters.method as DepositMethod),
+        userId: filters.userId ? Number(filters.userId) : undefined,
+        sort,
+        pageNum,
+        pageSize,
+      }),
     filterForm: {
       keys: ['status', 'method', 'userId'],
       initial: { status: 'pending', method: 'bank' },

@@ -1,11 +1,12 @@
 // Deposit reviews in a DOM: the queue opens on pending bank transfers and narrows to one user through the address (a
 // user ID that is not one refused on its field); a deposit approved with its receipt shown and a note sent, leaving
 // the queue and kept with its decision; a rejection only with a reason, and a refusal shown while the review stays
-// open; an operator without a money role told so in Chinese, unasked.
+// open; a new transfer shown as soon as the queue's news says so, with no polling while it is heard; an operator
+// without a money role told so in Chinese, unasked.
 import { type AdminDepositView, filesApi, moneyAdminApi } from '@platform/contracts';
 import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FIRST, operatorWith, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
 
 const RECEIPT = '/file/0f8e7a2c-4b1d-4c3e-9a5f-6d7e8f901234.png';
@@ -189,6 +190,32 @@ describe('deposit reviews', () => {
     expect(await screen.findByText('Rejected')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo(moneyAdminApi.deposits.reject)).toHaveLength(2);
+  });
+
+  it("shows a new transfer when the queue's news says one arrived, and does not poll while that is heard", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }); // only the polls' clocks
+    try {
+      const deposits = [PENDING];
+      const { api, socket } = await renderAdmin('/money/deposits', {
+        api: depositsServer(deposits),
+        viewport: 'desktop',
+      });
+      await screen.findByText('lucy@example.com', {}, FIRST);
+      await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'news.watch', topics: ['queue.deposits'] }));
+      const reads = () => api.callsTo(moneyAdminApi.deposits.list).length;
+      socket.push({ type: 'news.watching', topics: ['queue.deposits'] }); // heard: asked once, then no polling
+      await waitFor(() => expect(reads()).toBeGreaterThanOrEqual(2));
+      const heard = reads();
+      vi.advanceTimersByTime(120_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reads()).toBe(heard);
+
+      deposits.push({ ...PENDING, id: 43, user: { userId: 100_044, email: 'wen@example.com', username: null } });
+      socket.push({ type: 'news.changed', topic: 'queue.deposits' });
+      await screen.findByText('wen@example.com', {}, FIRST);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells an operator without a money role so, in Chinese, and asks the server nothing', async () => {

@@ -31,15 +31,13 @@ export function useWithdrawalList(
     minWidth: 900,
     pageSize: 20,
     useRows: ({ filters, sort, pageNum, pageSize }) =>
-      useQuery(
-        withdrawalQueue.list({
-          status: filters.status === ALL ? undefined : (filters.status as WithdrawalState),
-          userId: filters.userId ? Number(filters.userId) : undefined,
-          sort,
-          pageNum,
-          pageSize,
-        }),
-      ),
+      withdrawalQueue.useList({
+        status: filters.status === ALL ? undefined : (filters.status as WithdrawalState),
+        userId: filters.userId ? Number(filters.userId) : undefined,
+        sort,
+        pageNum,
+        pageSize,
+      }),
     filterForm: {
       keys: ['status', 'userId'],
       initial: { status: 'pending' },

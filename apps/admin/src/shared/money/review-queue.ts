@@ -1,8 +1,10 @@
 // One back-office review queue (deposits, withdrawals) on the client: its list query and its decision, by definition.
 import type { CallArgs } from '@platform/client';
-import { type EndpointDefinition, moneyAdminApi, type QueryInput } from '@platform/contracts';
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { type EndpointDefinition, moneyAdminApi, type QueryInput, queueTopic } from '@platform/contracts';
+import { useNews, whileUnheard } from '@platform/ui';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../api.ts';
+import { liveSocket } from '../live.ts';
 import { moneyKeys, useMoneyChanged } from './money-queries.ts';
 
 export type ReviewDecision =
@@ -17,22 +19,29 @@ interface QueueEndpoints<L extends EndpointDefinition, A extends EndpointDefinit
 }
 
 function reviewQueue<L extends EndpointDefinition, A extends EndpointDefinition>(
-  name: string,
+  name: 'deposits' | 'withdrawals',
   endpoints: QueueEndpoints<L, A>,
 ) {
   const all = [...moneyKeys.all, name] as const;
+  const topic = queueTopic(name);
+  const list = (filters: QueryInput<L>) =>
+    queryOptions({
+      queryKey: [...all, filters],
+      queryFn: ({ signal }) =>
+        api.call(endpoints.list, ...([{ query: filters }, { signal }] as unknown as CallArgs<L>)),
+      staleTime: 5_000,
+      // New records arrive while the queue is open: told by the queue's news, polled only while that is not heard.
+      refetchInterval: () => whileUnheard(liveSocket, topic, 30_000),
+      placeholderData: keepPreviousData,
+    });
   return {
     all,
-    list: (filters: QueryInput<L>) =>
-      queryOptions({
-        queryKey: [...all, filters],
-        queryFn: ({ signal }) =>
-          api.call(endpoints.list, ...([{ query: filters }, { signal }] as unknown as CallArgs<L>)),
-        staleTime: 5_000,
-        // New records arrive while the queue is open.
-        refetchInterval: 30_000,
-        placeholderData: keepPreviousData,
-      }),
+    list,
+    /** The list on screen: asked again whenever a record arrives or is decided (the queue's news). */
+    useList(filters: QueryInput<L>) {
+      useNews(liveSocket, topic, all);
+      return useQuery(list(filters));
+    },
     /** Approves or rejects (with the reason) a pending record of the queue. */
     useDecision() {
       const refresh = useMoneyChanged();
