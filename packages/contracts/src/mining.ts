@@ -7,7 +7,7 @@
 // electricity the energy balance cannot pay is lost: it is not paid, the contract pauses ('Insufficient energy, stop
 // mining') and resumes after a top-up; the term does not extend. The server computes every figure; the apps show them.
 
-import { reasonSchema } from './admin.ts';
+import { listSort, reasonSchema } from './admin.ts';
 import { MINING_MESSAGES as M } from './messages-mining.ts';
 import { idParam } from './money-api.ts';
 import { numberInput } from './number-input.ts';
@@ -341,6 +341,10 @@ export type MiningProductBody = z.input<typeof miningProductBody>;
 /** Withdraw (or offer again) a product. Withdrawing refunds, in full, contracts whose first period has not started. */
 export const miningProductActiveBody = z.object({ active: z.boolean(), reason: reasonSchema });
 export type MiningProductActiveBody = z.input<typeof miningProductActiveBody>;
+
+/** The back office's products, sortable by name, price per TH/s or term. */
+export const MINING_PRODUCT_SORTS = ['name', 'pricePerTh', 'termDays'] as const;
+export const adminMiningProductsQuery = z.object({ sort: listSort(MINING_PRODUCT_SORTS) });
 
 export const adminMiningProductView = miningProductView.extend({
   contracts: z.number().int(),

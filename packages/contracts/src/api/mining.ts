@@ -7,6 +7,7 @@ import {
   adminMiningContractsQuery,
   adminMiningContractView,
   adminMiningNetworkView,
+  adminMiningProductsQuery,
   adminMiningProductView,
   miningAdminOptionsView,
   miningContractDetail,
@@ -117,6 +118,7 @@ export const miningAdminApi = {
     ...admin,
     method: 'GET',
     path: '/admin/mining/products',
+    query: adminMiningProductsQuery,
     response: z.array(adminMiningProductView),
   }),
   createProduct: endpoint({

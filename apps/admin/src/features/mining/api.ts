@@ -1,17 +1,26 @@
-import { type MiningProductActiveBody, type MiningProductBody, miningAdminApi } from '@platform/contracts';
+import {
+  type EndpointInput,
+  type MiningProductActiveBody,
+  type MiningProductBody,
+  miningAdminApi,
+} from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
 
+type ProductsQuery = NonNullable<EndpointInput<typeof miningAdminApi.products>['query']>;
+
 export const miningQueries = {
   all: ['admin', 'mining'] as const,
-  products: () =>
+  /** Every product, in its usual order or sorted (`name`, `-termDays`). */
+  products: (sort?: ProductsQuery['sort']) =>
     queryOptions({
-      queryKey: [...miningQueries.all, 'products'],
-      queryFn: ({ signal }) => api.call(miningAdminApi.products, {}, { signal }),
+      queryKey: [...miningQueries.all, 'products', sort ?? ''],
+      queryFn: ({ signal }) => api.call(miningAdminApi.products, { query: { sort } }, { signal }),
       // Contracts bought and hash rate running move with every purchase and settlement.
       staleTime: 10_000,
       refetchInterval: 30_000,
+      placeholderData: keepPreviousData,
     }),
   network: (filters: { page: number; size: number }) =>
     queryOptions({

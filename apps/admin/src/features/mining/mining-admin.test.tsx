@@ -5,10 +5,10 @@ import type { AdminMiningNetworkView, AdminMiningProductView } from '@platform/c
 import { markupWords } from '@platform/ui';
 import { miningNetwork } from '@platform/ui/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
+import { ResourceRows, staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
 import { fractionPercent, NetworkView } from './network-view.tsx';
+import { useProductList } from './product-list.tsx';
 import { emptyProductValues, productErrors, toBody } from './product-values.ts';
-import { ProductsTable } from './products-table.tsx';
 
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
@@ -62,7 +62,7 @@ const network: AdminMiningNetworkView = {
 
 describe('the products table', () => {
   it('shows each product’s prices, term and periods, range, sales and the way to withdraw it', () => {
-    const words = staticWords(<ProductsTable rows={[product]} onEdit={none} onToggle={none} />);
+    const words = staticWords(<ResourceRows useList={() => useProductList(none, none)} rows={[product]} />);
     expect(words).toContain('S19 Pro 30 days');
     expect(words).toContain('On sale');
     expect(words).toContain('Northpool · BTC');

@@ -121,6 +121,27 @@ describe('mining in the back office', { timeout: 120_000 }, () => {
     ).toBe(404);
   });
 
+  it('sorts the products by name, price or term either way, and refuses any other sort on its field', async () => {
+    await createProduct(t.app, t.admin, { pricePerTh: '3.5', termDays: 400 });
+    await createProduct(t.app, t.admin, { pricePerTh: '120', termDays: 2 });
+    const products = async (sort: string) =>
+      (await call(t.app, 'GET', `${urlOf(miningAdminApi.products)}?sort=${sort}`, { token: t.admin })).body.data as {
+        name: string;
+        pricePerTh: string;
+        termDays: number;
+      }[];
+    const prices = (await products('pricePerTh')).map((p) => Number(p.pricePerTh));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const terms = (await products('-termDays')).map((p) => p.termDays);
+    expect(terms).toEqual([...terms].sort((a, b) => b - a));
+    const names = (await products('name')).map((p) => p.name);
+    expect((await products('-name')).map((p) => p.name)).toEqual([...names].reverse());
+
+    const bad = await call(t.app, 'GET', `${urlOf(miningAdminApi.products)}?sort=contracts`, { token: t.admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
+  });
+
   it('keeps products and the network from users and reviewers', async () => {
     const reviewer = await createOperator(t.app, t.admin, ['reviewer']);
     const { token } = await miner(t.app, '0');

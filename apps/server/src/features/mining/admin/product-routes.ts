@@ -13,6 +13,7 @@ import { postEntry } from '../../../core/ledger/post-entry.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { refusingDuplicate } from '../../../lib/db-errors.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { listOrder } from '../../../lib/list-order.ts';
 import { say } from '../../../lib/say.ts';
 import type { MiningEvent } from '../mining-deps.ts';
 import { miningDepsOf } from '../mining-routes.ts';
@@ -85,8 +86,13 @@ export async function miningProductAdminRoutes(app: FastifyInstance) {
   const view = (row: MiningProductRow) => adminProductViewOf(app.db, row, deps.periodMinutes);
 
   route(app, miningAdminApi.options, async () => ok({ sandbox: deps.sandbox, periodMinutes: deps.periodMinutes }));
-  route(app, miningAdminApi.products, async () => {
-    const rows = await app.db.select().from(miningProducts).orderBy(asc(miningProducts.id));
+  route(app, miningAdminApi.products, async ({ query }) => {
+    const { name, pricePerTh, termDays } = miningProducts;
+    const order = listOrder(query.sort, { name, pricePerTh, termDays }, miningProducts.id, [asc(miningProducts.id)]);
+    const rows = await app.db
+      .select()
+      .from(miningProducts)
+      .orderBy(...order);
     return ok(await Promise.all(rows.map(view)));
   });
 
