@@ -89,7 +89,7 @@ test('a mediator takes a case through review and mediation, reports with an atta
   // Mediation starts when the respondent takes part through the mailed link.
   const respondentToken = tokenOf(await respondentLinkFor(request, shop));
   await respondentTakesPart(request, respondentToken, shop, 'Harbour Brokers Ltd');
-  await page.reload();
+  // The open page hears the case's news over its socket: no reload.
   await expect(page.getByRole('heading', { level: 2, name: 'State' }).locator('..')).toContainText('In mediation');
 
   // Every change is recorded with who and why, and the applicant sees the same.
@@ -157,7 +157,6 @@ test('a mediator takes a case through review and mediation, reports with an atta
     { token: applicant.token },
   );
   await callApi(request, mediationThreadApi.respondentProposalAnswer, { body: { token: respondentToken, ...accept } });
-  await page.reload();
   await expect(proposal).toContainText(/Applicant: accepted on .+Respondent: accepted on/);
   await expect(page.getByTestId('accepted-proposal')).toContainText(terms);
 

@@ -95,7 +95,7 @@ test('the respondent opens the mailed link, takes part, writes, counters a propo
     asApplicant(applicant),
   );
   expect(proposed.status()).toBe(200);
-  await page.reload();
+  // The open page hears the case's news over its socket (watched with the link's token): no reload.
   const proposal = page.getByRole('article', { name: 'Proposal of 1,500.50 USD, proposed by the applicant' });
   await expect(proposal).toContainText('Answer by');
   await proposal.getByRole('button', { name: 'Counter' }).click();
@@ -124,7 +124,6 @@ test('the respondent opens the mailed link, takes part, writes, counters a propo
     asApplicant(applicant),
   );
   expect(accepted.status()).toBe(200);
-  await page.reload();
   await expect(page.getByRole('article', { name: /^Proposal of 1,200\.00 USD, proposed by you/ })).toContainText(
     'Accepted',
   );
