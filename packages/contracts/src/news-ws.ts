@@ -30,7 +30,7 @@ export type AnnouncedTopic = Catalogue | QueueTopic;
 const TOPIC = new RegExp(`^(?:${CATALOGUES.join('|')}|queue\\.(?:${QUEUES.join('|')})|case\\.[1-9][0-9]{0,9})$`);
 const newsTopic = z
   .string()
-  .regex(TOPIC, 'Unknown topic')
+  .regex(TOPIC)
   .transform((topic) => topic as NewsTopic);
 
 /** Topics one watch may name: every catalogue and queue, and a few cases open side by side. */
