@@ -344,6 +344,9 @@ export const adminLoanProductView = loanProductView.extend({
   updatedAt: time,
 });
 export type AdminLoanProductView = z.infer<typeof adminLoanProductView>;
+/** The back office's products, sortable by name or APR. */
+export const LOAN_PRODUCT_SORTS = ['name', 'apr'] as const;
+export const adminLoanProductsQuery = z.object({ sort: listSort(LOAN_PRODUCT_SORTS) });
 
 /** The review queue: pending applications oldest first, or every loan newest first. */
 export const LOAN_REVIEW_VIEWS = ['pending', 'all'] as const;

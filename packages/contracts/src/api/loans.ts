@@ -4,6 +4,7 @@ import { endpoint, perAccount } from '../endpoint.ts';
 import { pageOf } from '../envelope.ts';
 import {
   adminLoanDetail,
+  adminLoanProductsQuery,
   adminLoanProductView,
   adminLoansQuery,
   adminLoanView,
@@ -115,6 +116,7 @@ export const loansAdminApi = {
     ...admin,
     method: 'GET',
     path: '/admin/loans/products',
+    query: adminLoanProductsQuery,
     response: z.array(adminLoanProductView),
   }),
   createProduct: endpoint({

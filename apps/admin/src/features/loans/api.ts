@@ -1,16 +1,26 @@
-import { type AdminLoansQuery, type LoanProductBody, type LoanSettingsBody, loansAdminApi } from '@platform/contracts';
+import {
+  type AdminLoansQuery,
+  type EndpointInput,
+  type LoanProductBody,
+  type LoanSettingsBody,
+  loansAdminApi,
+} from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
 
+type ProductsQuery = NonNullable<EndpointInput<typeof loansAdminApi.products>['query']>;
+
 export const loansQueries = {
   all: ['admin', 'loans'] as const,
-  products: () =>
+  /** Every product, in its usual order or sorted (`name`, `-apr`). */
+  products: (sort?: ProductsQuery['sort']) =>
     queryOptions({
-      queryKey: [...loansQueries.all, 'products'],
-      queryFn: ({ signal }) => api.call(loansAdminApi.products, {}, { signal }),
+      queryKey: [...loansQueries.all, 'products', sort ?? ''],
+      queryFn: ({ signal }) => api.call(loansAdminApi.products, { query: { sort } }, { signal }),
       // The counts of pending applications and loans move with every application and decision.
       staleTime: 10_000,
+      placeholderData: keepPreviousData,
     }),
   applications: (filters: AdminLoansQuery) =>
     queryOptions({

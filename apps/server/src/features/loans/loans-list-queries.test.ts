@@ -95,4 +95,31 @@ describe(`the loan lists (${process.env.TEST_DB_DRIVER ?? 'pglite'})`, () => {
     expect(bad.status).toBe(400);
     expect(bad.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
   });
+
+  it('sorts the back office products by name or APR either way, and refuses another sort', async () => {
+    await createProduct(t.app, t.admin, { name: 'Loan cheap', apr: '3' });
+    await createProduct(t.app, t.admin, { name: 'Loan dear', apr: '30' });
+    const products = async (sort: string) =>
+      (await call(t.app, 'GET', `${urlOf(loansAdminApi.products)}?sort=${sort}`, { token: t.admin })).body.data as {
+        name: string;
+        apr: string;
+      }[];
+    const names = (await products('name')).map((p) => p.name);
+    expect(names.filter((name) => /^Loan \d$/.test(name))).toEqual([
+      'Loan 0',
+      'Loan 1',
+      'Loan 2',
+      'Loan 3',
+      'Loan 4',
+      'Loan 5',
+    ]);
+    expect((await products('-name')).map((p) => p.name)).toEqual([...names].reverse());
+    const aprs = (await products('-apr')).map((p) => Number(p.apr));
+    expect(aprs).toEqual([...aprs].sort((a, b) => b - a));
+    expect(aprs[0]).toBe(30);
+
+    const bad = await call(t.app, 'GET', `${urlOf(loansAdminApi.products)}?sort=book`, { token: t.admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
+  });
 });

@@ -8,6 +8,7 @@ import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { listOrder } from '../../../lib/list-order.ts';
 import { say } from '../../../lib/say.ts';
 import { productViewOf } from '../loan-views.ts';
 import { productById, productNotFound } from '../loans-repo.ts';
@@ -31,8 +32,13 @@ const valuesOf = (body: ProductInput) => ({
 const termsOf = (row: LoanProductRow) => productViewOf(row);
 
 export async function loanProductRoutes(app: FastifyInstance) {
-  route(app, loansAdminApi.products, async () => {
-    const rows = await app.db.select().from(loanProducts).orderBy(asc(loanProducts.id));
+  route(app, loansAdminApi.products, async ({ query }) => {
+    const { name, apr } = loanProducts;
+    const order = listOrder(query.sort, { name, apr }, loanProducts.id, [asc(loanProducts.id)]);
+    const rows = await app.db
+      .select()
+      .from(loanProducts)
+      .orderBy(...order);
     return ok(await adminProductViewsOf(app.db, rows));
   });
 
