@@ -8,5 +8,6 @@ export { agreementEvent, agreementSignature, caseAgreement, caseMessage, casePro
 export { miningNetwork } from './mining.ts';
 export { bankWithdrawal } from './money.ts';
 export { type AppUnderTest, fakeApi, fakeSocket, type ScreenOptions, screenRenderer } from './render-screen.tsx';
+export { gridRobot } from './robots.ts';
 export { renderStaticMarkup } from './static-markup.tsx';
 export { setViewport, VIEWPORTS, type Viewport } from './viewport.ts';

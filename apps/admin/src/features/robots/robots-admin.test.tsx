@@ -4,6 +4,7 @@
 import { ApiError } from '@platform/client';
 import type { AdminRobotProductView } from '@platform/contracts';
 import { applyFieldErrors, markupWords } from '@platform/ui';
+import { gridRobot } from '@platform/ui/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n, ResourceRows, staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
 import { useProductList } from './product-list.tsx';
@@ -17,23 +18,13 @@ const none = () => undefined;
 withPageTexts();
 
 const grid: AdminRobotProductView = {
-  id: 1,
-  strategy: 'grid',
-  name: 'Silver grid',
-  description: 'Buys silver in steps as it falls.',
-  symbol: 'XAGUSD',
-  instrumentName: 'Silver',
-  currency: 'USD',
+  ...gridRobot,
   lotSize: 10,
-  tradingFeeRate: '0.0005',
-  defaultParams: { strategy: 'grid', lowerPrice: '27.16', upperPrice: '28.84', levels: 10, quantityPerLevel: 10 },
   buyPrice: '1199.00',
   rentOptions: [
     { days: 1, fee: '2.50' },
     { days: 30, fee: '29.00' },
   ],
-  minAllocation: '100.00',
-  active: true,
   robots: 3,
   running: 2,
   createdAt: '2026-11-20T00:00:00Z',

@@ -1,26 +1,9 @@
 // Views the robot screens' tests render: a grid robot on silver with its backtest, and a running DCA robot on Apple
 // with its trade log (one buy open, one closed at a loss).
 import type { RobotBacktestView, RobotDetail, RobotProductView, RobotView } from '@platform/contracts';
+import { gridRobot } from '@platform/ui/testing';
 
-export const grid: RobotProductView = {
-  id: 1,
-  strategy: 'grid',
-  name: 'Silver grid',
-  description: 'Buys silver in steps as it falls.',
-  symbol: 'XAGUSD',
-  instrumentName: 'Silver',
-  currency: 'USD',
-  lotSize: 1,
-  tradingFeeRate: '0.0005',
-  defaultParams: { strategy: 'grid', lowerPrice: '27.16', upperPrice: '28.84', levels: 10, quantityPerLevel: 10 },
-  buyPrice: '199.00',
-  rentOptions: [
-    { days: 30, fee: '29.00' },
-    { days: 7, fee: '9.90' },
-  ],
-  minAllocation: '100.00',
-  active: true,
-};
+export const grid: RobotProductView = gridRobot;
 
 export const backtest: RobotBacktestView = {
   productId: 1,
