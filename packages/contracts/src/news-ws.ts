@@ -18,23 +18,33 @@ export type Queue = (typeof QUEUES)[number];
 export type QueueTopic = `queue.${Queue}`;
 export const queueTopic = (queue: Queue): QueueTopic => `queue.${queue}`;
 
+/** Uptake of a product line (subscriptions, follow orders, robots bought and run, hash rate bought): what the back
+ * office's product lists count. Operators whose roles may read the list hear of it; customers' catalogue screens do
+ * not (their catalogue did not change). */
+export const UPTAKES = ['ipo', 'follow', 'robots', 'mining'] as const;
+export type Uptake = (typeof UPTAKES)[number];
+export type UptakeTopic = `uptake.${Uptake}`;
+export const uptakeTopic = (uptake: Uptake): UptakeTopic => `uptake.${uptake}`;
+
 /** One mediation case: its page's thread, proposals and state. Watched by its applicant, an operator who may read
  * it, or its respondent (with the link's token). */
 export type CaseTopic = `case.${number}`;
 export const caseTopic = (caseId: number): CaseTopic => `case.${caseId}`;
 
-export type NewsTopic = Catalogue | QueueTopic | CaseTopic;
+export type NewsTopic = Catalogue | QueueTopic | UptakeTopic | CaseTopic;
 /** A topic whose news an endpoint declares it makes (a case's is told by the mediation's own events). */
-export type AnnouncedTopic = Catalogue | QueueTopic;
+export type AnnouncedTopic = Catalogue | QueueTopic | UptakeTopic;
 
-const TOPIC = new RegExp(`^(?:${CATALOGUES.join('|')}|queue\\.(?:${QUEUES.join('|')})|case\\.[1-9][0-9]{0,9})$`);
+const TOPIC = new RegExp(
+  `^(?:${CATALOGUES.join('|')}|queue\\.(?:${QUEUES.join('|')})|uptake\\.(?:${UPTAKES.join('|')})|case\\.[1-9][0-9]{0,9})$`,
+);
 const newsTopic = z
   .string()
   .regex(TOPIC)
   .transform((topic) => topic as NewsTopic);
 
-/** Topics one watch may name: every catalogue and queue, and a few cases open side by side. */
-export const NEWS_LIMITS = { topicsPerWatch: 24 } as const;
+/** Topics one watch may name: every catalogue, queue and uptake, and a few cases open side by side. */
+export const NEWS_LIMITS = { topicsPerWatch: 32 } as const;
 
 export const newsWsClientMessages = [
   z.object({

@@ -37,6 +37,7 @@ export * from './i18n/vocabulary.ts';
 export * from './inbox/mark-all-read-button.tsx';
 export * from './layout/centered-panel.tsx';
 export * from './live/live-socket.ts';
+export * from './live/next-time.ts';
 export * from './live/use-live-unread.ts';
 export * from './live/use-news.ts';
 export * from './market/change-text.tsx';

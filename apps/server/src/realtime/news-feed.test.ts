@@ -139,6 +139,26 @@ describe('queue news', () => {
   });
 });
 
+describe('uptake news', () => {
+  it("tells the operators who may read a product list when a customer bought, and not the customers' screens", async () => {
+    const admin = await watching(t.admin, ['uptake.robots', 'robots']);
+    const refused = await watching(reviewer.token, ['uptake.robots']);
+    const customer = await signUp(t.app);
+    const catalogue = await watching(customer.token, ['robots', 'uptake.robots']);
+    expect(granted(admin)).toEqual(['uptake.robots', 'robots']);
+    expect(granted(refused)).toEqual([]);
+    expect(granted(catalogue)).toEqual(['robots']);
+
+    const { bought } = await boughtRobot(t.app, t.admin, '10000', { plan: 'perpetual', allocation: '5000' });
+    expect(bought.status).toBe(200);
+    await heard(admin, 'uptake.robots');
+    for (const client of [refused, catalogue]) await client.roundTrip();
+    expect(news(refused)).toEqual([]);
+    expect(news(catalogue)).toEqual([]);
+    for (const client of [admin, refused, catalogue]) client.ws.close();
+  });
+});
+
 describe('case news', () => {
   const mediatorMessage = (caseId: number, body: string) =>
     call(t.app, 'POST', urlOf(mediationThreadApi.mediatorMessage, { id: caseId }), {

@@ -54,6 +54,7 @@ export const followApi = {
     response: followOrderView,
     idempotent: true,
     rateLimit: perAccount(60, { bucket: 'follow' }),
+    announces: 'uptake.follow',
   }),
   /** The caller's follow orders, newest first, with their live value (the records' fourth tab). */
   orders: endpoint({

@@ -60,6 +60,7 @@ export const miningApi = {
     response: miningContractDetail,
     idempotent: true,
     rateLimit: money,
+    announces: 'uptake.mining',
   }),
   energy: endpoint({ ...user, method: 'GET', path: '/mining/energy', response: miningEnergyView }),
   /** Moves USDT from the funding account to the energy balance; paused contracts resume when it covers a period. */

@@ -64,6 +64,7 @@ export const robotsApi = {
     response: robotDetail,
     idempotent: true,
     rateLimit: money,
+    announces: 'uptake.robots',
   }),
   /** The caller's robots (their purchases), newest first. */
   mine: endpoint({ ...user, method: 'GET', path: '/robots/mine', query: robotsQuery, response: pageOf(robotView) }),
@@ -77,6 +78,7 @@ export const robotsApi = {
     response: robotDetail,
     idempotent: true,
     rateLimit: money,
+    announces: 'uptake.robots',
   }),
   /** Places nothing until started again; its positions stay its own. */
   pause: endpoint({
@@ -87,6 +89,7 @@ export const robotsApi = {
     response: robotDetail,
     idempotent: true,
     rateLimit: money,
+    announces: 'uptake.robots',
   }),
   /** Closes its open positions at market, or hands them back to the user's own book, as the body says. */
   stop: endpoint({
@@ -98,6 +101,7 @@ export const robotsApi = {
     response: robotDetail,
     idempotent: true,
     rateLimit: money,
+    announces: 'uptake.robots',
   }),
   /** Sandbox only: the running robot takes one step now, as the job would. */
   stepNow: endpoint({

@@ -2,6 +2,7 @@ import { type EndpointInput, type FollowInstitutionBody, followAdminApi, ipoAdmi
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
+import { whileProductLineUnheard } from '../../shared/live.ts';
 
 export const followQueries = {
   all: ['admin', 'follow'] as const,
@@ -9,9 +10,10 @@ export const followQueries = {
     queryOptions({
       queryKey: [...followQueries.all, 'institutions', filters],
       queryFn: ({ signal }) => api.call(followAdminApi.institutions, { query: filters }, { signal }),
-      // Equity, returns and the amounts held move with every mark and follow order.
+      // Equity, returns and the amounts held move with every mark and follow order: told by the line's news
+      // (useProductLineNews).
       staleTime: 10_000,
-      refetchInterval: 30_000,
+      refetchInterval: () => whileProductLineUnheard('follow', 30_000),
       placeholderData: keepPreviousData,
     }),
   /** Whether the server is a sandbox (the back office's one answer to that, kept with the IPO endpoints). */

@@ -3,6 +3,7 @@ import type { AdminFollowInstitutionView, FOLLOW_INSTITUTION_SORTS } from '@plat
 import { ChangeText, displayAmount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useProductLineNews } from '../../shared/live.ts';
 import { offeredNameColumn } from '../../shared/offered-name.tsx';
 import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -43,8 +44,10 @@ export function useInstitutionList(
     label: t('follow.title'),
     minWidth: 980,
     pageSize: 20,
-    useRows: ({ sort, pageNum, pageSize }) =>
-      useQuery(followQueries.institutions({ page: pageNum, size: pageSize, sort })),
+    useRows: ({ sort, pageNum, pageSize }) => {
+      useProductLineNews('follow', followQueries.all);
+      return useQuery(followQueries.institutions({ page: pageNum, size: pageSize, sort }));
+    },
     emptyText: t('follow.empty'),
     rowKey: (row) => row.id,
     columns: [

@@ -4,9 +4,11 @@ import {
   type MiningProductBody,
   miningAdminApi,
 } from '@platform/contracts';
+import { untilNext } from '@platform/ui';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
+import { whileProductLineUnheard } from '../../shared/live.ts';
 
 type ProductsQuery = NonNullable<EndpointInput<typeof miningAdminApi.products>['query']>;
 
@@ -17,9 +19,10 @@ export const miningQueries = {
     queryOptions({
       queryKey: [...miningQueries.all, 'products', sort ?? ''],
       queryFn: ({ signal }) => api.call(miningAdminApi.products, { query: { sort } }, { signal }),
-      // Contracts bought and hash rate running move with every purchase and settlement.
+      // Contracts bought and hash rate running move with every purchase and settlement: told by the line's news
+      // (useProductLineNews).
       staleTime: 10_000,
-      refetchInterval: 30_000,
+      refetchInterval: () => whileProductLineUnheard('mining', 30_000),
       placeholderData: keepPreviousData,
     }),
   network: (filters: { page: number; size: number }) =>
@@ -27,7 +30,8 @@ export const miningQueries = {
       queryKey: [...miningQueries.all, 'network', filters],
       queryFn: ({ signal }) => api.call(miningAdminApi.network, { query: filters }, { signal }),
       staleTime: 10_000,
-      refetchInterval: 30_000,
+      // A new period starts by the clock alone: asked again when the current one ends.
+      refetchInterval: (query) => untilNext([query.state.data?.periods[0]?.endsAt]),
       placeholderData: keepPreviousData,
     }),
 };

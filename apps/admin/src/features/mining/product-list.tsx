@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import type { AdminMiningProductView, MINING_PRODUCT_SORTS } from '@platform/contracts';
 import { displayAmount, groupDigits } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useProductLineNews } from '../../shared/live.ts';
 import { offeredNameColumn } from '../../shared/offered-name.tsx';
 import { type ResourceListDescription, wholeList } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -22,7 +23,10 @@ export function useProductList(
   return {
     label: t('mining.products.title'),
     minWidth: 900,
-    useRows: ({ sort }) => useQuery({ ...miningQueries.products(sort), select: wholeList }),
+    useRows: ({ sort }) => {
+      useProductLineNews('mining', miningQueries.all);
+      return useQuery({ ...miningQueries.products(sort), select: wholeList });
+    },
     emptyText: t('mining.products.empty'),
     rowKey: (row) => row.id,
     rowData: (row) => ({ 'data-testid': `mining-product-${row.id}` }),

@@ -2,6 +2,7 @@ import { type EndpointInput, type RobotProductBody, robotsAdminApi } from '@plat
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
+import { whileProductLineUnheard } from '../../shared/live.ts';
 
 type ProductsQuery = NonNullable<EndpointInput<typeof robotsAdminApi.products>['query']>;
 
@@ -12,9 +13,9 @@ export const robotQueries = {
     queryOptions({
       queryKey: [...robotQueries.all, 'products', sort ?? ''],
       queryFn: ({ signal }) => api.call(robotsAdminApi.products, { query: { sort } }, { signal }),
-      // Robots bought and running move with every purchase, pause and stop.
+      // Robots bought and running move with every purchase, pause and stop: told by the line's news (useProductLineNews).
       staleTime: 10_000,
-      refetchInterval: 30_000,
+      refetchInterval: () => whileProductLineUnheard('robots', 30_000),
       placeholderData: keepPreviousData,
     }),
 };

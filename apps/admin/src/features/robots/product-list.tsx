@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { AdminRobotProductView, ROBOT_PRODUCT_SORTS } from '@platform/contracts';
 import { displayAmount, groupDigits } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useProductLineNews } from '../../shared/live.ts';
 import { offeredNameColumn } from '../../shared/offered-name.tsx';
 import { type ResourceListDescription, wholeList } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -21,7 +22,10 @@ export function useProductList(
   return {
     label: t('robots.products.title'),
     minWidth: 1000,
-    useRows: ({ sort }) => useQuery({ ...robotQueries.products(sort), select: wholeList }),
+    useRows: ({ sort }) => {
+      useProductLineNews('robots', robotQueries.all);
+      return useQuery({ ...robotQueries.products(sort), select: wholeList });
+    },
     emptyText: t('robots.products.empty'),
     rowKey: (row) => row.id,
     rowData: (row) => ({ 'data-testid': `robot-product-${row.id}` }),

@@ -1,3 +1,4 @@
+import { followAdminApi, uptakeTopic } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { followInstitutionAdminRoutes } from './admin/index.ts';
 import { FOLLOW_JOB_EVERY_MS, runFollow, simulatorCloses } from './follow-job.ts';
@@ -12,6 +13,8 @@ export async function followRoutes(app: FastifyInstance) {
 
 /** The back office's side (/api/admin/follow/...): institutions and the sandbox's settle-now. */
 export async function followAdminRoutes(app: FastifyInstance) {
+  // The institutions list's uptake news: whoever may read the list hears when a follow order is placed.
+  app.newsFeed.allowCaller(uptakeTopic('follow'), followAdminApi.institutions.caller);
   await app.register(followInstitutionAdminRoutes);
 }
 

@@ -1,3 +1,4 @@
+import { miningAdminApi, uptakeTopic } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { miningAdminFeatureRoutes } from './admin/index.ts';
 import { MINING_JOB_EVERY_MS, settleDueContracts } from './mining-job.ts';
@@ -12,6 +13,8 @@ export async function miningRoutes(app: FastifyInstance) {
 
 /** The back office's side (/api/admin/mining/...). */
 export async function miningAdminRoutes(app: FastifyInstance) {
+  // The products list's uptake news: whoever may read the list hears when hash rate is bought or a period settled.
+  app.newsFeed.allowCaller(uptakeTopic('mining'), miningAdminApi.products.caller);
   await app.register(miningAdminFeatureRoutes);
 }
 

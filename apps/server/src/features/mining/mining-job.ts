@@ -30,5 +30,7 @@ export async function settleDueContracts(deps: MiningDeps, now = new Date()): Pr
       for (const event of result.events) deps.publish(event);
     }
   }
+  // Contracts paid, paused or ended: the back office's uptake of mining moved.
+  if (settled > 0) deps.publish({ type: 'news.changed', topic: 'uptake.mining' });
   return settled;
 }

@@ -1,12 +1,11 @@
 // IPO subscriptions' requests: the three views, one offering with the caller's subscription, its published allotment,
 // the preview shown before confirming, and subscribe / change / withdraw (each with its own idempotency key).
 import { type IpoChangeBody, type IpoOfferingView, type IpoSubscribeBody, ipoApi } from '@platform/contracts';
-import { useIdempotencyKey } from '@platform/ui';
+import { untilNext, useIdempotencyKey } from '@platform/ui';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { moneyKeys } from '../../lib/money/api.ts';
 import { useCatalogueNews, whileCatalogueUnheard } from '../../lib/realtime/catalogue-news.ts';
-import { untilNext } from '../../lib/realtime/next-time.ts';
 import { tradingKeys } from '../../lib/trading/api.ts';
 
 export const ipoKeys = {

@@ -7,13 +7,12 @@ import {
   type MiningTopUpBody,
   miningApi,
 } from '@platform/contracts';
-import { useIdempotencyKey } from '@platform/ui';
+import { untilNext, useIdempotencyKey } from '@platform/ui';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { toldByInbox } from '../../lib/inbox/inbox-news.ts';
 import { moneyKeys } from '../../lib/money/api.ts';
 import { useCatalogueNews } from '../../lib/realtime/catalogue-news.ts';
-import { untilNext } from '../../lib/realtime/next-time.ts';
 
 export const miningKeys = {
   all: ['mining'] as const,

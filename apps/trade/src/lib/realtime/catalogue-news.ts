@@ -1,6 +1,6 @@
 // A product screen's reads of what changes for everyone (IPO offerings, follow institutions, robots, mining, block
 // offers) follow their catalogue's news on the trade app's socket (useNews); what changes by the clock alone is asked
-// again at that time (next-time.ts).
+// again at that time (untilNext).
 import type { Catalogue } from '@platform/contracts';
 import { useNews, whileUnheard } from '@platform/ui';
 import type { QueryKey } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // The back office's robot catalogue (/api/admin/robots/...): every product with its uptake, and audited changes.
-import { robotsAdminApi } from '@platform/contracts';
+import { robotsAdminApi, uptakeTopic } from '@platform/contracts';
 import { asc, type RobotProductRow, robotProducts } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { updateAudited } from '../../../core/audit/audited-change.ts';
@@ -23,6 +23,8 @@ const audited = (row: RobotProductRow) => ({
 });
 
 export async function robotsAdminRoutes(app: FastifyInstance) {
+  // The products list's uptake news: whoever may read the list hears when robots are bought, started, paused or stopped.
+  app.newsFeed.allowCaller(uptakeTopic('robots'), robotsAdminApi.products.caller);
   route(app, robotsAdminApi.products, async ({ query }) => {
     const sortable = { name: robotProducts.name, symbol: robotProducts.symbol };
     const order = listOrder(query.sort, sortable, robotProducts.id, [asc(robotProducts.id)]);
