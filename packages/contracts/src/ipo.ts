@@ -4,7 +4,7 @@
 // committed (its SHA-256 shown) when the offering opened and is revealed after. Allotted shares become a position
 // at the listing date and trade at simulator prices from then on; unallotted funds are released in full.
 
-import { reasonSchema } from './admin.ts';
+import { listSort, reasonSchema } from './admin.ts';
 import { isoDateText, SECTORS, STOCK_EXCHANGES } from './market.ts';
 import { IPO_MESSAGES as I } from './messages-ipo.ts';
 import { DECIMAL_PATTERN } from './money.ts';
@@ -132,6 +132,9 @@ export const ipoOfferingsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
+/** The back office's offerings, sortable by symbol or by when the subscription closes. */
+export const IPO_OFFERING_SORTS = ['symbol', 'closesAt'] as const;
+export const adminIpoOfferingsQuery = ipoOfferingsQuery.extend({ sort: listSort(IPO_OFFERING_SORTS) });
 
 export const ipoSubscriptionsQuery = z.object({
   /** `subscribed`: waiting for the allotment; `mine`: every subscription of the user, newest first. */

@@ -3,6 +3,7 @@
 import { endpoint, perAccount } from '../endpoint.ts';
 import { pageOf } from '../envelope.ts';
 import {
+  adminIpoOfferingsQuery,
   adminIpoOfferingView,
   ipoAdminOptionsView,
   ipoAllotmentView,
@@ -109,7 +110,7 @@ export const ipoAdminApi = {
     ...admin,
     method: 'GET',
     path: '/admin/ipo/offerings',
-    query: ipoOfferingsQuery,
+    query: adminIpoOfferingsQuery,
     response: pageOf(adminIpoOfferingView),
   }),
   create: endpoint({

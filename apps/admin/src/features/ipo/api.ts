@@ -1,11 +1,11 @@
-import { type IpoOfferingBody, type IpoOfferingPatchBody, ipoAdminApi } from '@platform/contracts';
+import { type EndpointInput, type IpoOfferingBody, type IpoOfferingPatchBody, ipoAdminApi } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
 
 export const ipoQueries = {
   all: ['admin', 'ipo'] as const,
-  offerings: (filters: { page: number; size: number }) =>
+  offerings: (filters: NonNullable<EndpointInput<typeof ipoAdminApi.offerings>['query']>) =>
     queryOptions({
       queryKey: [...ipoQueries.all, 'offerings', filters],
       queryFn: ({ signal }) => api.call(ipoAdminApi.offerings, { query: filters }, { signal }),

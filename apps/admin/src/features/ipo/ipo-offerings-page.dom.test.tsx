@@ -1,6 +1,6 @@
 // IPO offerings in a DOM: the new-offering form refuses a price range whose low is above its high, financing offered
 // without its figures and a missing reason, each on its field, and sends nothing; in Chinese too. (The list, the final
-// price, the sandbox and the allotment are tested beside: offerings-table.test.tsx, sandbox-and-allotment.test.tsx,
+// price, the sandbox and the allotment are tested beside: offering-list.test.tsx, sandbox-and-allotment.test.tsx,
 // offering-values.test.ts; the server's side in apps/server/src/features/ipo/ipo-admin.test.ts.)
 import { ipoAdminApi } from '@platform/contracts';
 import { fieldError, handle } from '@platform/ui/testing';

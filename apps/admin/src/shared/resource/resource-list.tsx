@@ -45,6 +45,8 @@ export interface ResourceListDescription<Row extends RowData, K extends string, 
     initial?: Partial<Record<K, string>>;
     render(shown: Record<K, string>, apply: (next: Partial<Record<K, string>>) => void): ReactNode;
   };
+  /** What the page says above its rows, from them (the items holding something up). */
+  above?(rows: Row[]): ReactNode;
   /**
    * What the list says with no rows and no filter set (with one: the shared "nothing matches"); or, from the filters
    * shown, what it says in every case.
@@ -115,12 +117,15 @@ export function ResourceList<Row extends RowData, K extends string, S extends st
       ) : null}
       <PagedList query={query} emptyText={emptyText} pageSize={list.pageSize}>
         {(rows) => (
-          <ResourceTable<Row, S>
-            {...list}
-            rows={rows}
-            sort={sort}
-            onSort={(next) => setFilters({ sort: next ?? '' } as Partial<Record<K | 'sort', string>>)}
-          />
+          <>
+            {list.above?.(rows)}
+            <ResourceTable<Row, S>
+              {...list}
+              rows={rows}
+              sort={sort}
+              onSort={(next) => setFilters({ sort: next ?? '' } as Partial<Record<K | 'sort', string>>)}
+            />
+          </>
         )}
       </PagedList>
       {children?.(query.data?.rows)}

@@ -180,6 +180,27 @@ describe('changing an offering', { timeout: 120_000 }, () => {
   });
 });
 
+describe('the list', { timeout: 120_000 }, () => {
+  it('sorts by symbol or closing time either way, and refuses any other sort on its field', async () => {
+    await createOffering(t.app, t.admin, {
+      closesAt: `${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)}T20:00:00Z`,
+    });
+    await createOffering(t.app, t.admin);
+    const offerings = async (sort: string) =>
+      (await call(t.app, 'GET', `${urlOf(ipoAdminApi.offerings)}?size=100&sort=${sort}`, { token: t.admin })).body.data
+        .rows as { symbol: string; closesAt: string }[];
+    const symbols = (await offerings('symbol')).map((o) => o.symbol);
+    expect(symbols).toEqual([...symbols].sort());
+    expect((await offerings('-symbol')).map((o) => o.symbol)).toEqual([...symbols].reverse());
+    const closing = (await offerings('-closesAt')).map((o) => Date.parse(o.closesAt));
+    expect(closing).toEqual([...closing].sort((a, b) => b - a));
+
+    const bad = await call(t.app, 'GET', `${urlOf(ipoAdminApi.offerings)}?sort=frozen`, { token: t.admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
+  });
+});
+
 describe('the sandbox controls', { timeout: 120_000 }, () => {
   it('need a final price to close, an allotment to list, and exist only in the sandbox', async () => {
     const offering = await createOffering(t.app, t.admin);

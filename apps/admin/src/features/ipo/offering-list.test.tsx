@@ -2,9 +2,9 @@
 // allotment waits for its final price, and the action each phase allows, in English and Chinese.
 import { markupWords } from '@platform/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n, staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
+import { i18n, ResourceRows, staticHtml, staticWords, withPageTexts } from '../../testing/static-render.tsx';
 import { offering } from './offering-fixture.ts';
-import { OfferingsTable, WaitingForFinalPrice } from './offerings-table.tsx';
+import { useOfferingList, WaitingForFinalPrice } from './offering-list.tsx';
 
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
@@ -28,7 +28,7 @@ const rows = [
 
 describe('the IPO offerings list', () => {
   it('shows each offering with its price, size, subscriptions and frozen amount', () => {
-    const html = staticHtml(<OfferingsTable rows={rows} onEdit={none} onManage={none} />);
+    const html = staticHtml(<ResourceRows useList={() => useOfferingList(none, none)} rows={rows} />);
     const words = markupWords(html);
     expect(words).toContain('OPNX NASDAQ Newco Robotics Inc. Prospectus of OPNX (PDF) Open 18.00 – 20.00 1,000,000');
     expect(words).toContain('1,000,000 10,000 lots');
@@ -43,7 +43,7 @@ describe('the IPO offerings list', () => {
   });
 
   it('offers Edit before an offering opens and Manage after', () => {
-    const html = staticHtml(<OfferingsTable rows={rows} onEdit={none} onManage={none} />);
+    const html = staticHtml(<ResourceRows useList={() => useOfferingList(none, none)} rows={rows} />);
     expect(html).toContain('aria-label="Edit UPCO"');
     expect(html).not.toContain('aria-label="Manage UPCO"');
     for (const symbol of ['OPNX', 'LATE', 'DONE']) {
@@ -58,7 +58,9 @@ describe('the IPO offerings list', () => {
       'The allotment is waiting Past the deadline without a final price: LATE. Set the final price: the allotment waits for it.',
     );
     expect(
-      staticWords(<OfferingsTable rows={rows} onEdit={none} onManage={none} />).match(/Set the final price/g),
+      staticWords(<ResourceRows useList={() => useOfferingList(none, none)} rows={rows} />).match(
+        /Set the final price/g,
+      ),
     ).toHaveLength(1);
     expect(staticWords(<WaitingForFinalPrice rows={rows.filter((row) => row.symbol !== 'LATE')} />).trim()).toBe('');
   });
@@ -68,7 +70,7 @@ describe('the IPO offerings list', () => {
     const words = staticWords(
       <>
         <WaitingForFinalPrice rows={rows} />
-        <OfferingsTable rows={rows} onEdit={none} onManage={none} />
+        <ResourceRows useList={() => useOfferingList(none, none)} rows={rows} />
       </>,
     );
     expect(words).toContain('已过截止时间但尚未设置最终价格：LATE。');
