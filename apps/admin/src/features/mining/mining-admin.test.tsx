@@ -110,7 +110,7 @@ describe('the product form', () => {
 
   it('takes a complete product as the contract does', () => {
     expect(productErrors(filled, 'en', String)).toEqual({});
-    expect(toBody({ ...filled, termDays: ' 30 ' })).toMatchObject({ termDays: '30', pricePerTh: '12.5' });
+    expect(toBody({ ...filled, termDays: ' 30 ' })).toMatchObject({ termDays: 30, pricePerTh: '12.5' });
   });
 
   it('shows the contract’s own messages on the fields, in the operator’s language', () => {

@@ -1,74 +1,74 @@
-// The product form's values and what the server takes, and the errors each field shows: the contract's own messages
-// for prices, term and hash rates (the server's words, in the operator's language); short hints for the texts.
-import type { FormErrors } from '@mantine/form';
+// The product form as a field table: how each field is entered, what a new product starts from, and the body sent,
+// checked by the contract the server checks (its own messages for prices, term and hash rates, in the operator's
+// language; short hints for the texts).
 import {
   type AdminMiningProductView,
-  type MiningCoin,
+  MINING_COINS,
   type MiningProductBody,
   miningProductBody,
 } from '@platform/contracts';
-import { schemaErrors } from '../../shared/forms.ts';
+import {
+  auditedBodyOf,
+  auditedErrorsOf,
+  type FormEntry,
+  type FormValues,
+  formValuesOf,
+} from '../../shared/resource/form-fields.ts';
 
-export interface ProductValues {
-  name: string;
-  description: string;
-  pool: string;
-  coin: MiningCoin;
-  pricePerTh: string;
-  electricityPerThDay: string;
-  termDays: number | string;
-  minHashRate: number | string;
-  maxHashRate: number | string;
-  active: boolean;
-  reason: string;
-}
+const price = (name: 'pricePerTh' | 'electricityPerThDay') =>
+  ({ name, input: 'text', label: `mining.form.${name}`, required: true, decimal: true, trim: true }) as const;
+const hashRate = (name: 'minHashRate' | 'maxHashRate', initial: number) =>
+  ({ name, input: 'number', label: `mining.form.${name}`, required: true, min: 1, initial }) as const;
 
-export const emptyProductValues: ProductValues = {
-  name: '',
-  description: '',
-  pool: '',
-  coin: 'BTC',
-  pricePerTh: '',
-  electricityPerThDay: '',
-  termDays: 30,
-  minHashRate: 1,
-  maxHashRate: 1000,
-  active: true,
-  reason: '',
-};
+export const PRODUCT_FIELDS: readonly FormEntry<MiningProductBody, AdminMiningProductView>[] = [
+  {
+    grid: [
+      { name: 'name', input: 'text', label: 'mining.form.name', required: true, maxLength: 80, autofocus: true },
+      { name: 'pool', input: 'text', label: 'mining.form.pool', required: true, maxLength: 80 },
+    ],
+  },
+  {
+    name: 'description',
+    input: 'textarea',
+    label: 'mining.form.description',
+    hint: 'mining.form.descriptionHint',
+    rows: [2, 5],
+    maxLength: 500,
+  },
+  {
+    grid: [
+      {
+        name: 'coin',
+        input: 'select',
+        label: 'mining.form.coin',
+        required: true,
+        initial: 'BTC',
+        options: () => MINING_COINS.map((coin) => ({ value: coin, label: coin })),
+      },
+      {
+        name: 'termDays',
+        input: 'number',
+        label: 'mining.form.termDays',
+        required: true,
+        min: 1,
+        max: 3650,
+        initial: 30,
+      },
+      price('pricePerTh'),
+      price('electricityPerThDay'),
+      hashRate('minHashRate', 1),
+      hashRate('maxHashRate', 1000),
+    ],
+  },
+  { notice: 'mining.form.termsNote', note: true },
+  { name: 'active', input: 'switch', label: 'mining.form.activeLabel', hint: 'mining.form.activeHint', initial: true },
+];
 
-export function valuesOf(product: AdminMiningProductView): ProductValues {
-  return {
-    name: product.name,
-    description: product.description,
-    pool: product.pool,
-    coin: product.coin,
-    pricePerTh: product.pricePerTh,
-    electricityPerThDay: product.electricityPerThDay,
-    termDays: product.termDays,
-    minHashRate: product.minHashRate,
-    maxHashRate: product.maxHashRate,
-    active: product.active,
-    reason: '',
-  };
-}
+/** A new product's values (the reason still to type). */
+export const emptyProductValues: FormValues = { ...formValuesOf(PRODUCT_FIELDS, null), reason: '' };
 
-const numberOrText = (v: number | string) => (typeof v === 'number' ? v : v.trim());
+export const toBody = (values: FormValues) => auditedBodyOf(PRODUCT_FIELDS, values);
 
-export function toBody(values: ProductValues): MiningProductBody {
-  return {
-    ...values,
-    pricePerTh: values.pricePerTh.trim(),
-    electricityPerThDay: values.electricityPerThDay.trim(),
-    termDays: numberOrText(values.termDays) as number,
-    minHashRate: numberOrText(values.minHashRate) as number,
-    maxHashRate: numberOrText(values.maxHashRate) as number,
-  };
-}
-
-/**
- * The first error of each field, by the same schema the server checks: the contract's message where the catalogue has
- * one, else the field's own hint (the texts' lengths, where zod's generic message would show).
- */
-export const productErrors = (values: ProductValues, language: string, hint: (field: string) => string): FormErrors =>
-  schemaErrors(miningProductBody, toBody(values), language, { hint });
+/** The first error of each field, by the same schema the server checks; `hint`: a text field's own words. */
+export const productErrors = (values: FormValues, language: string, hint: (field: string) => string) =>
+  auditedErrorsOf(PRODUCT_FIELDS, miningProductBody, values, language, hint);

@@ -1,16 +1,21 @@
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { z } from '@platform/contracts';
 import { loosely } from '@platform/ui';
+import { FieldGrid } from '../catalogue-fields.tsx';
 import { FieldRow } from '../content/content-fields.tsx';
-import { useSchemaValidator } from '../forms.ts';
+import { useEditorForm } from '../editor-form.ts';
+import { type FieldWords, useSchemaValidator } from '../forms.ts';
 import { useAppTexts } from '../texts.ts';
 import { FieldInput } from './field-input.tsx';
 import {
+  auditedBodyOf,
+  auditedErrorsOf,
   bodyOf,
   type FormEntry,
   type FormValues,
   formValuesOf,
+  isGrid,
   isNotice,
   isRow,
   type ResourceField,
@@ -35,8 +40,7 @@ interface FieldsFormOptions<Body, Item> {
 export function useFieldsForm<Body, Item>({ entries, item, schema, withReason }: FieldsFormOptions<Body, Item>) {
   const validateBody = useSchemaValidator<Body>(schema);
   const serverFields = renamesOf(entries);
-  const toBody = (values: FormValues): Body =>
-    withReason ? { ...bodyOf(entries, values), reason: String(values.reason ?? '').trim() } : bodyOf(entries, values);
+  const toBody = (values: FormValues): Body => (withReason ? auditedBodyOf(entries, values) : bodyOf(entries, values));
   const initialValues = { ...formValuesOf(entries, item), ...(withReason ? { reason: '' } : {}) };
   const form = useForm<FormValues>({
     initialValues,
@@ -51,6 +55,44 @@ export function useFieldsForm<Body, Item>({ entries, item, schema, withReason }:
   return { form, toBody, serverFields };
 }
 
+interface FieldsEditorOptions<Body, Item> {
+  entries: readonly FormEntry<Body, Item>[];
+  /** The contract's body schema (with the audit's reason): the form checks what the server checks. */
+  schema: z.ZodType;
+  /** The item edited, `null` for a new one, `undefined` while the editor is closed. */
+  edited: Item | null | undefined;
+  /** A field's own words where the schema's message is zod's English (see forms.ts). */
+  hint?: FieldWords['hint'];
+  /** Sends the body (create or update). */
+  save(body: Body): Promise<unknown>;
+  savedText: string;
+  onSaved(): void;
+}
+
+/**
+ * An audited editor over a field table (useEditorForm): opens on the edited item's values or each field's initial
+ * one, checks the body it would send (with the reason) by the contract's schema, a list's entries' errors on the list.
+ */
+export function useFieldsEditor<Body, Item>({
+  entries,
+  schema,
+  edited,
+  hint,
+  save,
+  ...saved
+}: FieldsEditorOptions<Body, Item>) {
+  const { i18n } = useAppTexts();
+  return useEditorForm<FormValues, Item>({
+    edited,
+    empty: { ...formValuesOf(entries, null), reason: '' },
+    valuesOf: (item) => ({ ...formValuesOf(entries, item), reason: '' }),
+    validate: (values) => auditedErrorsOf(entries, schema, values, i18n.language, hint),
+    save: (values) => save(auditedBodyOf(entries, values)),
+    serverFields: renamesOf(entries),
+    ...saved,
+  });
+}
+
 interface FieldEntriesProps<Body, Item> {
   entries: readonly FormEntry<Body, Item>[];
   item: Item | null;
@@ -62,9 +104,21 @@ export function FieldEntries<Body, Item>({ entries, item, form }: FieldEntriesPr
   const t = loosely(useAppTexts().t); // keys the feature's field table gives
   const input = (field: ResourceField<Body, Item>) =>
     !field.when || field.when(form.values) ? (
-      <FieldInput key={field.name} field={field} item={item} inputProps={form.getInputProps(field.name)} />
+      <FieldInput
+        key={field.name}
+        field={field}
+        item={item}
+        inputProps={form.getInputProps(field.name, field.input === 'switch' ? { type: 'checkbox' } : undefined)}
+      />
     ) : null;
   return entries.map((entry) => {
+    if (isNotice(entry) && entry.note) {
+      return (
+        <Text key={entry.notice} size="xs" c="dimmed">
+          {t(entry.notice)}
+        </Text>
+      );
+    }
     if (isNotice(entry)) {
       return (
         <Alert key={entry.notice} color="blue" variant="outline" p="xs">
@@ -72,6 +126,7 @@ export function FieldEntries<Body, Item>({ entries, item, form }: FieldEntriesPr
         </Alert>
       );
     }
+    if (isGrid(entry)) return <FieldGrid key={entry.grid.map((f) => f.name).join()}>{entry.grid.map(input)}</FieldGrid>;
     if (!isRow(entry)) return input(entry);
     const row = entry.map(input);
     return row.some(Boolean) ? <FieldRow key={entry.map((f) => f.name).join()}>{row}</FieldRow> : null;

@@ -1,7 +1,8 @@
-import { NativeSelect, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { loosely } from '@platform/ui';
 import { PublicImageField } from '../content/content-fields.tsx';
+import { HINT_BELOW } from '../forms.ts';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
 import { useAppTexts } from '../texts.ts';
 import type { LoadOptions, ResourceField } from './form-fields.ts';
@@ -18,7 +19,10 @@ export function FieldInput<Body, Item>({ field, item, inputProps }: FieldInputPr
   const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   const label = t(field.label);
   const description = field.hint ? t(field.hint) : undefined;
-  const focus = field.autofocus ? { 'data-autofocus': true } : {};
+  const focus = {
+    ...(field.autofocus ? { 'data-autofocus': true } : {}),
+    ...(field.hintBelow ? { inputWrapperOrder: HINT_BELOW } : {}),
+  };
   switch (field.input) {
     case 'text':
     case 'date':
@@ -30,7 +34,7 @@ export function FieldInput<Body, Item>({ field, item, inputProps }: FieldInputPr
           withAsterisk={field.required}
           type={field.input === 'date' ? 'date' : field.type}
           maxLength={field.maxLength}
-          inputMode={field.decimal ? 'decimal' : undefined}
+          {...(field.decimal ? { inputMode: 'decimal', autoComplete: 'off' } : {})}
           rightSection={field.suffix}
           w={field.width}
           {...(field.verbatim ? { autoCapitalize: 'none', spellCheck: false } : {})}
@@ -62,11 +66,27 @@ export function FieldInput<Body, Item>({ field, item, inputProps }: FieldInputPr
           {...focus}
           label={label}
           description={description}
+          withAsterisk={field.required}
           min={field.min}
           max={field.max}
           allowDecimal={false}
           allowNegative={false}
           w={field.width}
+          {...inputProps}
+        />
+      );
+    case 'switch':
+      return <Switch label={label} description={description} {...inputProps} />;
+    case 'tags':
+      return (
+        <TagsInput
+          {...focus}
+          label={label}
+          description={description}
+          withAsterisk={field.required}
+          maxTags={field.maxTags}
+          splitChars={[',', ' ']}
+          inputMode={field.wholeNumbers ? 'numeric' : undefined}
           {...inputProps}
         />
       );

@@ -1,10 +1,12 @@
 // A resource form as a table of fields: how each is entered, what it starts from and what it sends. The form is laid
 // out from it (field-entries.tsx) and checked by the contract's schema on the body it sends (shared/forms.ts), so the
 // form refuses what the server refuses, with the same words.
+import type { z } from '@platform/contracts';
 import type { LooseTranslate } from '@platform/ui';
+import { type FieldWords, schemaErrors } from '../forms.ts';
 
 /** How a field is entered. */
-export type InputKind = 'text' | 'textarea' | 'richText' | 'image' | 'number' | 'select' | 'date';
+export type InputKind = 'text' | 'textarea' | 'richText' | 'image' | 'number' | 'select' | 'date' | 'switch' | 'tags';
 
 export interface SelectOption {
   value: string;
@@ -18,8 +20,8 @@ export type LoadOptions<Item> = (item: Item | null) => {
   note: string | null;
 };
 
-/** The form's values: every field as its input holds it. */
-export type FormValues = Record<string, string | number>;
+/** The form's values: every field as its input holds it (a switch on or off, tags as typed). */
+export type FormValues = Record<string, string | number | boolean | string[]>;
 
 export interface ResourceField<Body, Item = unknown> {
   /** The body field it writes (and the item field it starts from). */
@@ -31,7 +33,7 @@ export interface ResourceField<Body, Item = unknown> {
   required?: boolean;
   maxLength?: number;
   /** The value of a new item, or of an item without one. */
-  initial?: string | number;
+  initial?: string | number | boolean;
   /** Shown only while this holds; sent as null otherwise. */
   when?(values: FormValues): boolean;
   /** Left out of the body while empty (the server then chooses). */
@@ -54,6 +56,12 @@ export interface ResourceField<Body, Item = unknown> {
   type?: 'url';
   /** A figure: the phone shows a number pad. */
   decimal?: true;
+  /** Tags that are whole numbers (months, days): sent as numbers, smallest first. */
+  wholeNumbers?: true;
+  /** A tags field's most tags. */
+  maxTags?: number;
+  /** The hint under the input, above its error (as a row's figures line up). */
+  hintBelow?: true;
   /** Shown at the end of a text input (a unit). */
   suffix?: string;
   /** A narrow input, in pixels. */
@@ -67,23 +75,36 @@ export interface ResourceField<Body, Item = unknown> {
   max?: number;
 }
 
-/** A place in the form: a field, fields side by side, or a notice (an i18n key) between them. */
+/**
+ * A place in the form: a field, fields side by side, fields in a grid (two a line on a desktop, one on a phone), or a
+ * notice (an i18n key) between them, in a frame or as a quiet `note`.
+ */
 export type FormEntry<Body, Item = unknown> =
   | ResourceField<Body, Item>
   | readonly ResourceField<Body, Item>[]
-  | { notice: string };
+  | { grid: readonly ResourceField<Body, Item>[] }
+  | { notice: string; note?: true };
 
-export const isNotice = <Body, Item>(entry: FormEntry<Body, Item>): entry is { notice: string } => 'notice' in entry;
+export const isNotice = <Body, Item>(entry: FormEntry<Body, Item>): entry is { notice: string; note?: true } =>
+  'notice' in entry;
+
+export const isGrid = <Body, Item>(
+  entry: FormEntry<Body, Item>,
+): entry is { grid: readonly ResourceField<Body, Item>[] } => 'grid' in entry;
 
 export const isRow = <Body, Item>(entry: FormEntry<Body, Item>): entry is readonly ResourceField<Body, Item>[] =>
   Array.isArray(entry);
 
 /** Every field of the form, rows flattened. */
 export const fieldsOf = <Body, Item>(entries: readonly FormEntry<Body, Item>[]): ResourceField<Body, Item>[] =>
-  entries.flatMap((entry) => (isNotice(entry) ? [] : isRow(entry) ? [...entry] : [entry]));
+  entries.flatMap((entry) =>
+    isNotice(entry) ? [] : isRow(entry) ? [...entry] : isGrid(entry) ? [...entry.grid] : [entry],
+  );
 
 /** What a field's input holds for an item's value (null: the item has none). */
-function inputValueOf<Body, Item>(field: ResourceField<Body, Item>, value: unknown): string | number {
+function inputValueOf<Body, Item>(field: ResourceField<Body, Item>, value: unknown): FormValues[string] {
+  if (field.input === 'tags') return Array.isArray(value) ? value.map(String) : [];
+  if (field.input === 'switch') return typeof value === 'boolean' ? value : (field.initial ?? false);
   if (Array.isArray(value)) return value.join('\n');
   if (typeof value === 'number') return field.input === 'number' ? value : String(value);
   if (typeof value === 'string') return value;
@@ -94,6 +115,8 @@ function inputValueOf<Body, Item>(field: ResourceField<Body, Item>, value: unkno
 function bodyValueOf<Body, Item>(field: ResourceField<Body, Item>, values: FormValues): unknown {
   const value = values[field.name] ?? '';
   if (field.when && !field.when(values)) return null;
+  if (field.input === 'switch') return Boolean(value);
+  if (field.input === 'tags') return tagsOf(field, value as string[]);
   if (field.optional && String(value).trim() === '') return undefined;
   if (field.input === 'number' || field.numeric) return Number(value) || 0;
   if (field.lines) {
@@ -103,6 +126,15 @@ function bodyValueOf<Body, Item>(field: ResourceField<Body, Item>, values: FormV
       .filter(Boolean);
   }
   return field.trim ? String(value).trim() : value;
+}
+
+/** Tags as sent: trimmed; whole numbers ascending, or, where one is not, the list left for the contract to refuse. */
+function tagsOf<Body, Item>(field: ResourceField<Body, Item>, tags: string[]) {
+  const trimmed = tags.map((tag) => tag.trim());
+  if (!field.wholeNumbers) return trimmed;
+  return trimmed.every((tag) => /^\d+$/.test(tag))
+    ? trimmed.map(Number).sort((a, b) => a - b)
+    : trimmed.map(() => Number.NaN);
 }
 
 /** The form's values: from the item, or each field's initial value. */
@@ -125,4 +157,33 @@ export function bodyOf<Body, Item>(entries: readonly FormEntry<Body, Item>[], va
 
 /** Server field names that a form field shows under another name: a list's first entry under the list. */
 export const renamesOf = <Body, Item>(entries: readonly FormEntry<Body, Item>[]) =>
-  Object.fromEntries(fieldsOf(entries).flatMap((field) => (field.lines ? [[`${field.name}.0`, field.name]] : [])));
+  Object.fromEntries(
+    fieldsOf(entries).flatMap((field) =>
+      field.lines || field.input === 'tags' ? [[`${field.name}.0`, field.name]] : [],
+    ),
+  );
+
+/** An audited change's body: the fields' body and the reason typed for the audit log. */
+export const auditedBodyOf = <Body, Item>(entries: readonly FormEntry<Body, Item>[], values: FormValues): Body =>
+  ({ ...bodyOf(entries, values), reason: String(values.reason ?? '').trim() }) as Body;
+
+/**
+ * The first error of each field for the audited body the form would send, by the contract's schema in `language`; an
+ * entry of a list (`termMonths.1`) on the list's field; `hint`: a field's own words for zod's English.
+ */
+export function auditedErrorsOf<Body, Item>(
+  entries: readonly FormEntry<Body, Item>[],
+  schema: z.ZodType,
+  values: FormValues,
+  language: string,
+  hint?: FieldWords['hint'],
+) {
+  const lists = new Set<string>(
+    fieldsOf(entries).flatMap((field) => (field.input === 'tags' || field.lines ? [field.name] : [])),
+  );
+  const fieldOf = (path: string) => {
+    const [head = path] = path.split('.');
+    return lists.has(head) ? head : path;
+  };
+  return schemaErrors(schema, auditedBodyOf(entries, values), language, { fieldOf, hint });
+}
