@@ -12,6 +12,8 @@ import { registerJobs } from './core/jobs/register-jobs.ts';
 import { createMailer } from './core/mail/mailer.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
+import { adminWorkRoutes } from './features/admin-work/index.ts';
+import { blockApplicationWork } from './features/block-trading/admin/application-work.ts';
 import { blockTradingAdminRoutes, blockTradingRoutes } from './features/block-trading/index.ts';
 import { contentAdminRoutes } from './features/content/admin/index.ts';
 import { contentRoutes } from './features/content/index.ts';
@@ -25,24 +27,29 @@ import { getReady } from './features/health/get-ready.ts';
 import { identityRoutes } from './features/identity/index.ts';
 import { inboxFeatureRoutes, registerInbox } from './features/inbox/index.ts';
 import { ipoAdminRoutes, ipoRoutes, registerIpoJobs } from './features/ipo/index.ts';
+import { loanWork } from './features/loans/admin/loan-work.ts';
 import { loansAdminRoutes, loansRoutes, registerLoansJob } from './features/loans/index.ts';
 import { mailRoutes } from './features/mail/index.ts';
 import { marketAdminRoutes } from './features/market/admin/index.ts';
 import { marketRoutes } from './features/market/index.ts';
 import { registerMarket } from './features/market/market-plugin.ts';
+import { caseWork } from './features/mediation/admin/case-work.ts';
 import { mediationAdminRoutes } from './features/mediation/admin/index.ts';
 import { registerDeadlineJob } from './features/mediation/deadline-job.ts';
 import { mediationRoutes } from './features/mediation/index.ts';
 import { registerCaseNotifier } from './features/mediation/notices/case-notifier.ts';
 import { miningAdminRoutes, miningRoutes, registerMiningJob } from './features/mining/index.ts';
+import { depositWork, withdrawalWork } from './features/money/admin/money-work.ts';
 import { moneyAdminRoutes, moneyRoutes } from './features/money/index.ts';
 import { registerMoneyJobs } from './features/money/money-jobs.ts';
 import { registerTradePasswordChecks } from './features/money/security/trade-password.ts';
+import { identityWork } from './features/realname/admin/identity-work.ts';
 import { realNameAdminRoutes } from './features/realname/admin/index.ts';
 import { realNameRoutes } from './features/realname/index.ts';
 import { referralRoutes } from './features/referral/index.ts';
 import { registerRobotsJob, robotsAdminRoutes, robotsRoutes } from './features/robots/index.ts';
 import { registerSessionActivity, sessionsRoutes } from './features/sessions/index.ts';
+import { conversationWork } from './features/support-chat/admin/conversation-work.ts';
 import { registerSupport, supportAdminRoutes, supportRoutes } from './features/support-chat/index.ts';
 import { registerTrading, tradingAdminRoutes, tradingRoutes } from './features/trading/index.ts';
 import { watchlistRoutes } from './features/watchlists/index.ts';
@@ -157,6 +164,18 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(fileRoutes);
       await api.register(mailRoutes);
       await api.register(adminRoutes);
+      // Each kind of work from the feature that owns its queue.
+      await api.register(adminWorkRoutes, {
+        sources: [
+          caseWork,
+          identityWork,
+          loanWork,
+          blockApplicationWork,
+          depositWork,
+          withdrawalWork,
+          conversationWork,
+        ],
+      });
       await api.register(marketRoutes);
       await api.register(marketAdminRoutes);
       await api.register(watchlistRoutes);

@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './admin-work.ts';
 export * from './api/index.ts';
 export * from './bilingual.ts';
 export * from './block-trading.ts';

@@ -27,6 +27,7 @@ import { supportConsoleText } from '../features/support-console/i18n.ts';
 import { tradingText } from '../features/trading/i18n.ts';
 import { usersText } from '../features/users/i18n.ts';
 import { withdrawalReviewsText } from '../features/withdrawal-reviews/i18n.ts';
+import { workText } from '../features/work/i18n.ts';
 import { auditText } from '../shared/audit/i18n.ts';
 import { contentText } from '../shared/content/i18n.ts';
 import { storedFilesText } from '../shared/files/i18n.ts';
@@ -35,6 +36,7 @@ import { moneyText } from '../shared/money/i18n.ts';
 import { richTextText } from '../shared/rich-text/i18n.ts';
 
 export const pageTexts = {
+  work: workText,
   users: usersText,
   inviteCodes: inviteCodesText,
   audit: auditText,

@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./shell/role-landing.tsx')).RoleLanding }),
           },
           {
+            path: 'work',
+            lazy: async () => ({ Component: (await import('../features/work/work-page.tsx')).WorkPage }),
+          },
+          {
             path: 'users',
             lazy: async () => ({ Component: (await import('../features/users/users-page.tsx')).UsersPage }),
           },

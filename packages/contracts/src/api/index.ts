@@ -2,6 +2,7 @@
 import type { EndpointDefinition } from '../endpoint.ts';
 import { accountApi } from './account.ts';
 import { adminApi } from './admin.ts';
+import { adminWorkApi, WORK_KIND_CALLERS } from './admin-work.ts';
 import { blockTradingAdminApi, blockTradingApi } from './block-trading.ts';
 import { contentApi } from './content.ts';
 import { contentAdminApi } from './content-admin.ts';
@@ -41,6 +42,7 @@ import { watchlistsApi } from './watchlists.ts';
 export {
   accountApi,
   adminApi,
+  adminWorkApi,
   blockTradingAdminApi,
   blockTradingApi,
   contentAdminApi,
@@ -82,12 +84,14 @@ export {
   tradingAdminApi,
   tradingApi,
   twoFactorApi,
+  WORK_KIND_CALLERS,
   watchlistsApi,
 };
 
 export const API = {
   account: accountApi,
   admin: adminApi,
+  adminWork: adminWorkApi,
   blockTradingAdmin: blockTradingAdminApi,
   blockTrading: blockTradingApi,
   contentAdmin: contentAdminApi,

@@ -33,15 +33,17 @@ const menuAt = (path: string) =>
     </I18nextProvider>,
   );
 
-/** Each group's disclosure button: whether it is expanded, and whether its list is hidden. */
+/** Each group's disclosure button: whether it is expanded, and whether its list is hidden (flat groups have none). */
 function groups(html: string) {
-  return navigation.map(({ group }) => ({
-    group,
-    expanded: new RegExp(`id="nav-${group}"[^>]*aria-expanded="true"|aria-expanded="true"[^>]*id="nav-${group}"`).test(
-      html,
-    ),
-    hidden: new RegExp(`<ul[^>]*id="nav-${group}-links"[^>]*hidden`).test(html),
-  }));
+  return navigation
+    .filter(({ flat }) => !flat)
+    .map(({ group }) => ({
+      group,
+      expanded: new RegExp(
+        `id="nav-${group}"[^>]*aria-expanded="true"|aria-expanded="true"[^>]*id="nav-${group}"`,
+      ).test(html),
+      hidden: new RegExp(`<ul[^>]*id="nav-${group}-links"[^>]*hidden`).test(html),
+    }));
 }
 
 beforeAll(async () => {
@@ -64,6 +66,12 @@ describe('the back office navigation', () => {
     // Every entry is there, behind its group's button, for the keyboard to reach once the group opens.
     for (const { items } of navigation) for (const item of items) expect(html).toContain(`href="${item.to}"`);
     expect(html).toMatch(/aria-controls="nav-content-links"/);
+  });
+
+  it('keeps the operator’s own work in sight above the groups, on every page', () => {
+    const html = menuAt('/audit');
+    expect(html).toMatch(/<ul aria-label="Work"[^>]*><li><a[^>]*href="\/work"/);
+    expect(html.indexOf('href="/work"')).toBeLessThan(html.indexOf('id="nav-mediation"'));
   });
 
   it('opens the group of a page below an entry', () => {

@@ -32,8 +32,30 @@ export function NavMenu() {
   return (
     <ScrollArea type="auto" offsetScrollbars>
       <Stack gap={4} py="xs">
-        {navigationFor(roles).map(({ group, items }) => {
+        {navigationFor(roles).map(({ group, items, flat }) => {
           const expanded = open.has(group);
+          const links = items.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                component={RouterNavLink}
+                to={item.to}
+                label={t(`shell.nav.${item.label}`)}
+                active={isActive(item, pathname)}
+                variant="light"
+                {...preloadOnIntent(item.to)}
+              />
+            </li>
+          ));
+          if (flat)
+            return (
+              <ul
+                key={group}
+                aria-label={t(`shell.groups.${group}`)}
+                style={{ listStyle: 'none', margin: 0, padding: 0 }}
+              >
+                {links}
+              </ul>
+            );
           return (
             <div key={group}>
               <UnstyledButton
@@ -69,18 +91,7 @@ export function NavMenu() {
                 hidden={!expanded}
                 style={{ listStyle: 'none', margin: 0, padding: 0 }}
               >
-                {items.map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      component={RouterNavLink}
-                      to={item.to}
-                      label={t(`shell.nav.${item.label}`)}
-                      active={isActive(item, pathname)}
-                      variant="light"
-                      {...preloadOnIntent(item.to)}
-                    />
-                  </li>
-                ))}
+                {links}
               </ul>
             </div>
           );

@@ -1,5 +1,6 @@
 import {
   adminApi,
+  adminWorkApi,
   blockTradingAdminApi,
   type Caller,
   contentAdminApi,
@@ -77,10 +78,10 @@ describe('back office navigation', () => {
   });
 
   it("lands each operator on their role's queue", () => {
-    expect(landingFor(['mediator'])).toBe('/cases');
-    expect(landingFor(['reviewer'])).toBe('/realname-reviews');
-    expect(landingFor(['support'])).toBe('/support');
-    expect(landingFor(['support', 'admin'])).toBe('/users');
+    // Every operator starts on their work queue, which holds what waits on each of their roles.
+    for (const roles of [['mediator'], ['reviewer'], ['support'], ['support', 'admin']] as const)
+      expect(landingFor(roles)).toBe('/work');
+    expect(landingFor([])).toBe('/account/sessions');
     // Each landing page is one the role sees in its menu.
     for (const role of ['admin', 'mediator', 'reviewer', 'support'] as const)
       expect(entriesFor([role])).toContain(landingFor([role]));
@@ -88,6 +89,7 @@ describe('back office navigation', () => {
 
   /** The endpoint each page reads (or, for a page of admins' work, calls). */
   const PAGE_ENDPOINTS: Record<string, EndpointDefinition> = {
+    '/work': adminWorkApi.queue,
     '/cases': mediationAdminApi.cases,
     '/realname-reviews': realNameAdminApi.submissions,
     '/feedback': feedbackAdminApi.find,

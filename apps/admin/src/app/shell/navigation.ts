@@ -1,7 +1,7 @@
 // The navigation, in a few collapsible groups so that it fits a 1280×800 screen without scrolling. Each entry carries
 // the rule of the endpoint its page reads: an operator sees only the entries whose rule (the registry's, the rule the
 // server enforces) admits their roles, and lands on their own role's queue. Later features add their entries here.
-import { type Caller, callerAdmits, type Role } from '@platform/contracts';
+import { type Caller, callerAdmits, isOperator, type Role } from '@platform/contracts';
 import type shellTexts from './i18n.en.json';
 
 // Who may use each page: its endpoint's rule in the registry, written here as roles so the shell does not load the
@@ -29,9 +29,16 @@ export interface NavGroup {
   /** Key under `shell.groups`. */
   group: keyof typeof shellTexts.groups;
   items: NavItem[];
+  /** Shown as its entries alone, always in sight (no disclosure to open): the operator's own work. */
+  flat?: true;
 }
 
 export const navigation: NavGroup[] = [
+  {
+    group: 'work',
+    flat: true,
+    items: [{ to: '/work', label: 'work', caller: ANY_OPERATOR }],
+  },
   {
     group: 'mediation',
     items: [
@@ -99,21 +106,16 @@ export const navigation: NavGroup[] = [
 /** The groups and entries an operator holding `roles` may use (a group with none is left out). */
 export function navigationFor(roles: readonly Role[]): NavGroup[] {
   return navigation
-    .map(({ group, items }) => ({ group, items: items.filter((item) => callerAdmits(item.caller, roles)) }))
+    .map((entry) => ({ ...entry, items: entry.items.filter((item) => callerAdmits(item.caller, roles)) }))
     .filter(({ items }) => items.length > 0);
 }
 
-/** Where each role's work starts: its queue. An operator of several roles starts at the first of theirs here. */
-const LANDING: ReadonlyArray<readonly [Role, string]> = [
-  ['admin', '/users'],
-  ['mediator', '/cases'],
-  ['reviewer', '/realname-reviews'],
-  ['support', '/support'],
-];
-
-/** The page an operator lands on after signing in (or at the root). */
+/**
+ * The page an operator lands on after signing in (or at the root): their work queue, which holds what waits on each
+ * of their roles (issue 32 §1). Someone without an operator role has no work here.
+ */
 export function landingFor(roles: readonly Role[]): string {
-  return LANDING.find(([role]) => roles.includes(role))?.[1] ?? '/account/sessions';
+  return isOperator(roles) ? '/work' : '/account/sessions';
 }
 
 /** Whether an entry is the current page or one below it (`/cases/12` is under Cases). */

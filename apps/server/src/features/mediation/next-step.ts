@@ -1,6 +1,6 @@
 // What happens next in a case, and by when, for the party reading it (issue 15 §2): computed from the recorded
 // state, the respondent's answer, the deadline and who has signed, never typed in.
-import type { CaseParty, NextStepView } from '@platform/contracts';
+import type { CaseAuthor, CaseParty, NextStepView, WorkStep, WorkWaitingOn } from '@platform/contracts';
 import {
   and,
   type Db,
@@ -83,4 +83,60 @@ export async function caseFacts(db: Db, rows: readonly MediationCaseRow[]): Prom
       },
     ]),
   );
+}
+
+export interface MediatorFacts extends CaseFacts {
+  /** The open proposal answered soonest: who put it and by when it must be answered. */
+  openProposal: { author: CaseAuthor; respondBy: Date } | null;
+  /** A proposal both sides accepted, waiting to be drafted into the agreement. */
+  proposalAccepted: boolean;
+}
+
+export interface MediatorStep {
+  step: WorkStep;
+  waitingOn: WorkWaitingOn;
+  dueAt: Date | null;
+}
+
+const OTHER_SIDE: Record<CaseAuthor, WorkWaitingOn> = {
+  applicant: 'respondent',
+  respondent: 'applicant',
+  mediator: 'parties',
+};
+
+/**
+ * What a case waits on as the mediators' queue shows it (issue 32 §1): the parties' next step (nextStepOf, read as
+ * the applicant), with the mediation stage told apart: a proposal awaiting its answer, or one accepted to be drafted.
+ */
+export function mediatorStepOf(c: CaseState, facts: MediatorFacts): MediatorStep {
+  const next = nextStepOf(c, 'applicant', facts);
+  const due = next.deadlineAt === null ? null : new Date(next.deadlineAt);
+  const operator = (step: WorkStep): MediatorStep => ({ step, waitingOn: 'operator', dueAt: null });
+  switch (next.step) {
+    case 'review':
+      return operator('review_case');
+    case 'verify_identity':
+      return { step: 'verify_identity', waitingOn: 'applicant', dueAt: null };
+    case 'contact_respondent':
+      return operator('contact_respondent');
+    case 'respondent_answer':
+      return { step: 'respondent_answer', waitingOn: 'respondent', dueAt: due };
+    case 'mediation':
+      if (facts.proposalAccepted) return operator('draft_agreement');
+      if (facts.openProposal)
+        return {
+          step: 'proposal_answer',
+          waitingOn: OTHER_SIDE[facts.openProposal.author],
+          dueAt: facts.openProposal.respondBy,
+        };
+      return operator('mediate');
+    case 'sign':
+      return { step: 'sign', waitingOn: facts.signed.length === 0 ? 'parties' : 'applicant', dueAt: due };
+    case 'other_sign':
+      return { step: 'sign', waitingOn: 'respondent', dueAt: due };
+    case 'confirm_payment':
+      return { step: 'confirm_payment', waitingOn: 'applicant', dueAt: due };
+    default:
+      return operator('close_case');
+  }
 }

@@ -1,0 +1,183 @@
+import { Anchor, Badge, Box, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import type { WorkItemView, WorkKind, WorkSectionView } from '@platform/contracts';
+import { QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { SectionCard } from '../../shared/section-card.tsx';
+import { useAppTexts } from '../../shared/texts.ts';
+import { workQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
+import { WorkItemRow } from './work-item-row.tsx';
+
+/** Each kind's own queue, where the items past those listed here are. */
+const QUEUES: Record<WorkKind, string> = {
+  cases: '/cases',
+  identity: '/realname-reviews',
+  loans: '/loans/applications',
+  blockTrading: '/block-trading',
+  deposits: '/money/deposits',
+  withdrawals: '/money/withdrawals',
+  support: '/support',
+};
+
+const matches = (item: WorkItemView, text: string) =>
+  text === '' || `${item.title} ${item.detail ?? ''}`.toLowerCase().includes(text.toLowerCase());
+
+/**
+ * The operator's landing page (issue 32 §1): a section per kind of work their roles handle, with counts, each item
+ * opening its page. From the keyboard: `j`/`k` move between items, Enter opens, `/` goes to the filter.
+ */
+export function WorkPage() {
+  const { t } = useAppTexts<ScreenTexts>();
+  const query = useQuery(workQueries.queue());
+  const [filter, setFilter] = useState('');
+  const [selected, setSelected] = useState(-1);
+  const filterRef = useRef<HTMLInputElement>(null);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const navigate = useNavigate();
+
+  const sections = useMemo(
+    () =>
+      (query.data?.sections ?? []).map((section) => ({
+        ...section,
+        items: section.items.filter((item) => matches(item, filter.trim())),
+      })),
+    [query.data, filter],
+  );
+  const items = sections.flatMap((section) => section.items);
+
+  const move = (by: number) => {
+    if (items.length === 0) return;
+    const next = Math.min(items.length - 1, Math.max(0, selected + by));
+    setSelected(next);
+    links.current[next]?.focus();
+  };
+  useHotkeys([
+    ['j', () => move(1)],
+    ['k', () => move(-1)],
+    ['/', () => filterRef.current?.focus(), { preventDefault: true }],
+    // Enter opens the selected item, also while its link has the focus (instead of the link's own activation); with
+    // the focus anywhere else (a menu, a button), Enter is theirs.
+    [
+      'Enter',
+      (event) => {
+        const item = items[selected];
+        const focus = document.activeElement;
+        if (!item || (focus !== document.body && focus !== links.current[selected])) return;
+        event.preventDefault();
+        navigate(item.link);
+      },
+    ],
+  ]);
+
+  let index = 0;
+  return (
+    <Stack>
+      <PageHeader title={t('work.title')} intro={t('work.intro')} />
+      <TextInput
+        ref={filterRef}
+        type="search"
+        label={t('work.filter')}
+        placeholder={t('work.filterPlaceholder')}
+        value={filter}
+        onChange={(event) => {
+          setFilter(event.currentTarget.value);
+          setSelected(-1);
+        }}
+        maw={420}
+      />
+      <QueryState query={query}>
+        {(data) => (
+          <>
+            <Counts sections={data.sections} />
+            {data.sections.every((s) => s.total === 0) ? <Text>{t('work.nothing')}</Text> : null}
+            {sections.map((section) => {
+              const first = index;
+              index += section.items.length;
+              return (
+                <WorkSection key={section.kind} section={section} filtered={filter.trim() !== ''}>
+                  {section.items.map((item, i) => (
+                    <WorkItemRow
+                      key={item.id}
+                      item={item}
+                      selected={first + i === selected}
+                      linkRef={(element) => {
+                        links.current[first + i] = element;
+                      }}
+                      onFocus={() => setSelected(first + i)}
+                    />
+                  ))}
+                </WorkSection>
+              );
+            })}
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** How many wait of each kind, each a link to its section. */
+function Counts({ sections }: { sections: WorkSectionView[] }) {
+  const { t } = useAppTexts<ScreenTexts>();
+  return (
+    <Group gap="xs" role="list" aria-label={t('work.summary')}>
+      {sections.map((section) => (
+        <Anchor key={section.kind} href={`#work-${section.kind}`} role="listitem" size="sm">
+          {t(`work.kinds.${section.kind}`)}{' '}
+          <Badge component="span" variant="filled" color={section.total > 0 ? 'indigo.8' : 'gray.7'}>
+            {section.total}
+          </Badge>
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+function WorkSection({
+  section,
+  filtered,
+  children,
+}: {
+  section: WorkSectionView;
+  filtered: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useAppTexts<ScreenTexts>();
+  const listed = section.items.length;
+  return (
+    <Box id={`work-${section.kind}`}>
+      <SectionCard
+        title={
+          <Group gap="xs" component="span">
+            <span>{t(`work.kinds.${section.kind}`)}</span>
+            <Text component="span" size="sm" c="dimmed" fw={400}>
+              {t('work.count', { count: section.total })}
+            </Text>
+          </Group>
+        }
+      >
+        {listed === 0 ? (
+          <Text size="sm" c="dimmed">
+            {filtered && section.total > 0 ? t('work.nothingMatches') : t('work.sectionEmpty')}
+          </Text>
+        ) : (
+          <Box component="ul" aria-label={t(`work.kinds.${section.kind}`)} className="work-list">
+            {children}
+          </Box>
+        )}
+        {section.total > section.items.length && !filtered ? (
+          <Text size="sm">
+            {t('work.more', { shown: section.items.length, total: section.total })}{' '}
+            <Anchor component={Link} to={QUEUES[section.kind]}>
+              {t('work.openQueue')}
+            </Anchor>
+          </Text>
+        ) : null}
+      </SectionCard>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+// The money reviewers' part of the work queue (issue 32 §1): bank deposits and withdrawals waiting, oldest first;
+// each opens its queue on that user's waiting records.
+import { and, deposits, eq, sql, withdrawals } from '@platform/db';
+import { reviewQueueWork } from '../../../core/work/work-source.ts';
+
+export const depositWork = reviewQueueWork({
+  kind: 'deposits',
+  step: 'review_deposit',
+  table: deposits,
+  id: deposits.id,
+  userId: deposits.userId,
+  createdAt: deposits.createdAt,
+  waiting: and(eq(deposits.status, 'pending'), eq(deposits.method, 'bank'))!,
+  detail: sql<string>`${deposits.amount} || ' ' || ${deposits.currency}`,
+  dueAt: deposits.reviewDeadline,
+  link: ({ userId }) => `/money/deposits?status=pending&method=bank&userId=${userId}`,
+});
+
+export const withdrawalWork = reviewQueueWork({
+  kind: 'withdrawals',
+  step: 'review_withdrawal',
+  table: withdrawals,
+  id: withdrawals.id,
+  userId: withdrawals.userId,
+  createdAt: withdrawals.createdAt,
+  waiting: eq(withdrawals.status, 'pending'),
+  detail: sql<string>`${withdrawals.amount} || ' ' || ${withdrawals.currency}`,
+  link: ({ userId }) => `/money/withdrawals?status=pending&userId=${userId}`,
+});
