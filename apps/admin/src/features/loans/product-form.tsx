@@ -1,19 +1,13 @@
-import { Button, NativeSelect, TagsInput, Text } from '@mantine/core';
-import {
-  type AdminLoanProductView,
-  LOAN_OVERDUE_FEE_KINDS,
-  loanProductBody,
-  loanProductDeleteBody,
-} from '@platform/contracts';
+import { Button, Text } from '@mantine/core';
+import { type AdminLoanProductView, loanProductBody, loanProductDeleteBody } from '@platform/contracts';
 import { textsUnder, toast } from '@platform/ui';
-import { DecimalField, DescriptionField, FieldGrid, NameField, OfferedSwitch } from '../../shared/catalogue-fields.tsx';
-import { useEditorForm } from '../../shared/editor-form.ts';
 import { EditorModal } from '../../shared/editor-modal.tsx';
 import { schemaErrors } from '../../shared/forms.ts';
+import { FieldEntries, useFieldsEditor } from '../../shared/resource/field-entries.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { useDeleteProduct, useSaveProduct } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
-import { emptyProductValues, toBody, valuesOf } from './product-values.ts';
+import { PRODUCT_FIELDS } from './product-values.ts';
 
 /** Creates or changes a loan product: its range, terms, APR and fees, whether it is offered; audited with a reason. */
 export function ProductForm({
@@ -28,32 +22,31 @@ export function ProductForm({
   const save = useSaveProduct();
   const remove = useDeleteProduct();
   const f = textsUnder(t, 'loans.products.form');
-  const { form, showError, modal } = useEditorForm({
+  const { form, showError, modal } = useFieldsEditor({
+    entries: PRODUCT_FIELDS,
+    schema: loanProductBody,
     edited: product,
-    empty: emptyProductValues,
-    valuesOf,
-    validate: (values) => schemaErrors(loanProductBody, toBody(values), i18n.language),
-    save: (values) => save.mutateAsync({ id: product?.id ?? null, body: toBody(values) }),
+    save: (body) => save.mutateAsync({ id: product?.id ?? null, body }),
     savedText: product ? t('messages:loanProductSaved') : f('created'),
     onSaved: onClose,
   });
   // Only a product no one has applied for can go; the reason typed below goes to the audit log.
   const deleteProduct = async () => {
     if (!product) return;
-    const errors = schemaErrors(loanProductDeleteBody, { reason: form.values.reason }, i18n.language);
+    const reason = String(form.values.reason).trim();
+    const errors = schemaErrors(loanProductDeleteBody, { reason }, i18n.language);
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       return;
     }
     try {
-      await remove.mutateAsync({ id: product.id, reason: form.values.reason.trim() });
+      await remove.mutateAsync({ id: product.id, reason });
       toast.success(t('messages:loanProductDeleted'));
       onClose();
     } catch (error) {
       showError(error, form);
     }
   };
-  const daily = form.values.overdueFeeKind === 'daily_percent';
   return (
     <EditorModal
       {...modal}
@@ -77,47 +70,7 @@ export function ProductForm({
         ) : null
       }
     >
-      <NameField texts="loans.products.form" maxLength={80} {...form.getInputProps('name')} />
-      <DescriptionField
-        texts="loans.products.form"
-        maxRows={6}
-        maxLength={1000}
-        {...form.getInputProps('description')}
-      />
-      <FieldGrid>
-        <DecimalField label={f('minAmount')} {...form.getInputProps('minAmount')} />
-        <DecimalField label={f('maxAmount')} {...form.getInputProps('maxAmount')} />
-        <DecimalField label={f('apr')} hint={f('aprHint')} {...form.getInputProps('apr')} />
-        <DecimalField
-          label={f('originationFeePercent')}
-          hint={f('originationFeeHint')}
-          {...form.getInputProps('originationFeePercent')}
-        />
-        <NativeSelect
-          label={f('overdueFeeKind')}
-          withAsterisk
-          data={LOAN_OVERDUE_FEE_KINDS.map((value) => ({ value, label: f(`overdueKinds.${value}`) }))}
-          {...form.getInputProps('overdueFeeKind')}
-        />
-        <DecimalField
-          label={f('overdueFee')}
-          hint={daily ? f('overdueFeeHintDaily') : f('overdueFeeHintFlat')}
-          {...form.getInputProps('overdueFee')}
-        />
-      </FieldGrid>
-      <TagsInput
-        label={f('termMonths')}
-        description={f('termMonthsHint')}
-        withAsterisk
-        maxTags={12}
-        splitChars={[',', ' ']}
-        inputMode="numeric"
-        {...form.getInputProps('termMonths')}
-      />
-      <Text size="sm" c="dimmed">
-        {f('collateral')}
-      </Text>
-      <OfferedSwitch texts="loans.products.form" {...form.getInputProps('active', { type: 'checkbox' })} />
+      <FieldEntries entries={PRODUCT_FIELDS} item={product ?? null} form={form} />
     </EditorModal>
   );
 }

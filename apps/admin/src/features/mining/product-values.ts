@@ -60,7 +60,7 @@ export const PRODUCT_FIELDS: readonly FormEntry<MiningProductBody, AdminMiningPr
       hashRate('maxHashRate', 1000),
     ],
   },
-  { notice: 'mining.form.termsNote', note: true },
+  { notice: 'mining.form.termsNote', note: 'xs' },
   { name: 'active', input: 'switch', label: 'mining.form.activeLabel', hint: 'mining.form.activeHint', initial: true },
 ];
 

@@ -109,12 +109,13 @@ export function FieldEntries<Body, Item>({ entries, item, form }: FieldEntriesPr
         field={field}
         item={item}
         inputProps={form.getInputProps(field.name, field.input === 'switch' ? { type: 'checkbox' } : undefined)}
+        values={form.values}
       />
     ) : null;
   return entries.map((entry) => {
     if (isNotice(entry) && entry.note) {
       return (
-        <Text key={entry.notice} size="xs" c="dimmed">
+        <Text key={entry.notice} size={entry.note} c="dimmed">
           {t(entry.notice)}
         </Text>
       );

@@ -5,20 +5,23 @@ import { PublicImageField } from '../content/content-fields.tsx';
 import { HINT_BELOW } from '../forms.ts';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
 import { useAppTexts } from '../texts.ts';
-import type { LoadOptions, ResourceField } from './form-fields.ts';
+import type { FormValues, LoadOptions, ResourceField } from './form-fields.ts';
 
 interface FieldInputProps<Body, Item> {
   field: ResourceField<Body, Item>;
   item: Item | null;
   /** The form's value, change handler and error for the field. */
   inputProps: GetInputPropsReturnType;
+  /** Every field's value (a hint that follows another field). */
+  values: FormValues;
 }
 
 /** One field of a resource form, entered the way its input kind says. */
-export function FieldInput<Body, Item>({ field, item, inputProps }: FieldInputProps<Body, Item>) {
+export function FieldInput<Body, Item>({ field, item, inputProps, values }: FieldInputProps<Body, Item>) {
   const t = loosely(useAppTexts().t); // keys made from the prefix a feature gives
   const label = t(field.label);
-  const description = field.hint ? t(field.hint) : undefined;
+  const hint = typeof field.hint === 'function' ? field.hint(values) : field.hint;
+  const description = hint ? t(hint) : undefined;
   const focus = {
     ...(field.autofocus ? { 'data-autofocus': true } : {}),
     ...(field.hintBelow ? { inputWrapperOrder: HINT_BELOW } : {}),
@@ -92,7 +95,7 @@ export function FieldInput<Body, Item>({ field, item, inputProps }: FieldInputPr
       );
     case 'select':
       return field.useOptions ? (
-        <LoadedSelect field={field} item={item} inputProps={inputProps} useOptions={field.useOptions} />
+        <LoadedSelect field={field} item={item} inputProps={inputProps} values={values} useOptions={field.useOptions} />
       ) : (
         <NativeSelect
           {...focus}

@@ -2,7 +2,7 @@
 // out from it (field-entries.tsx) and checked by the contract's schema on the body it sends (shared/forms.ts), so the
 // form refuses what the server refuses, with the same words.
 import type { z } from '@platform/contracts';
-import type { LooseTranslate } from '@platform/ui';
+import { type LooseTranslate, trimZeros } from '@platform/ui';
 import { type FieldWords, schemaErrors } from '../forms.ts';
 
 /** How a field is entered. */
@@ -27,9 +27,9 @@ export interface ResourceField<Body, Item = unknown> {
   /** The body field it writes (and the item field it starts from). */
   name: keyof Body & string;
   input: InputKind;
-  /** i18n keys of its label and of the hint under it. */
+  /** i18n keys of its label and of the hint under it (which may follow the other values). */
   label: string;
-  hint?: string;
+  hint?: string | ((values: FormValues) => string);
   required?: boolean;
   maxLength?: number;
   /** The value of a new item, or of an item without one. */
@@ -56,6 +56,8 @@ export interface ResourceField<Body, Item = unknown> {
   type?: 'url';
   /** A figure: the phone shows a number pad. */
   decimal?: true;
+  /** A decimal shown as typed: without the zeros the database pads it with. */
+  unpadded?: true;
   /** Tags that are whole numbers (months, days): sent as numbers, smallest first. */
   wholeNumbers?: true;
   /** A tags field's most tags. */
@@ -83,10 +85,15 @@ export type FormEntry<Body, Item = unknown> =
   | ResourceField<Body, Item>
   | readonly ResourceField<Body, Item>[]
   | { grid: readonly ResourceField<Body, Item>[] }
-  | { notice: string; note?: true };
+  | Notice;
 
-export const isNotice = <Body, Item>(entry: FormEntry<Body, Item>): entry is { notice: string; note?: true } =>
-  'notice' in entry;
+/** A notice (an i18n key): framed, or a quiet note of a size. */
+export interface Notice {
+  notice: string;
+  note?: 'xs' | 'sm';
+}
+
+export const isNotice = <Body, Item>(entry: FormEntry<Body, Item>): entry is Notice => 'notice' in entry;
 
 export const isGrid = <Body, Item>(
   entry: FormEntry<Body, Item>,
@@ -107,7 +114,7 @@ function inputValueOf<Body, Item>(field: ResourceField<Body, Item>, value: unkno
   if (field.input === 'switch') return typeof value === 'boolean' ? value : (field.initial ?? false);
   if (Array.isArray(value)) return value.join('\n');
   if (typeof value === 'number') return field.input === 'number' ? value : String(value);
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return field.unpadded ? trimZeros(value).replaceAll(',', '') : value;
   return field.initial ?? (field.input === 'number' && !field.optional ? 0 : '');
 }
 
