@@ -1,11 +1,11 @@
 // The back office bound to the component test kit (@platform/ui/testing): its routes, providers and session. A test
 // renders a path as a signed-in operator (the admin unless it says `operator: …`, or `operator: false` for signed
 // out), with handlers for what the screen asks the API. The operator has two-factor on, as the shell requires.
-import { identityApi, twoFactorApi, type UserView } from '@platform/contracts';
+import { type EndpointDefinition, identityApi, twoFactorApi, type UserView } from '@platform/contracts';
 import { UiProviders } from '@platform/ui';
 import { handle, screenRenderer } from '@platform/ui/testing';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { i18n } from '../app/i18n.ts';
@@ -85,4 +85,20 @@ export const rowWith = (text: string, container: HTMLElement = document.body) =>
 /** Asserts that `element` (a table row, a dialog) shows each of `texts`, as a row lists an item's terms. */
 export function expectToShow(element: HTMLElement, texts: readonly string[]) {
   for (const text of texts) expect(element.textContent).toContain(text);
+}
+
+/**
+ * Sorts a list from its heading (the column's name): the list's endpoint is asked in that order (`sort`, as its query
+ * carries it) and the heading says which way.
+ */
+export async function sortsFromHeading(
+  { user, api }: Pick<Awaited<ReturnType<typeof renderAdmin>>, 'user' | 'api'>,
+  endpoint: EndpointDefinition,
+  heading: RegExp,
+  sort: string,
+) {
+  const column = () => screen.getByRole('columnheader', { name: heading });
+  await user.click(within(await waitFor(column, FIRST)).getByRole('button'));
+  await waitFor(() => expect(api.callsTo(endpoint).at(-1)?.query).toMatchObject({ sort }));
+  expect(column().getAttribute('aria-sort')).toBe(sort.startsWith('-') ? 'descending' : 'ascending');
 }

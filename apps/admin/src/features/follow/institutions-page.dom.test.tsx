@@ -6,7 +6,7 @@ import { fieldError, handle } from '@platform/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { followInstitution } from '../../testing/fixtures.ts';
-import { expectToShow, FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+import { expectToShow, FIRST, renderAdmin, rowWith, sortsFromHeading } from '../../testing/render-admin.tsx';
 
 function institutionsServer() {
   let rows: AdminFollowInstitutionView[] = [];
@@ -94,5 +94,12 @@ describe('follow institutions', () => {
     const form = await screen.findByRole('dialog', { name: '新建机构' });
     await user.click(within(form).getByRole('button', { name: '保存机构' }));
     expect(fieldError(within(form).getByLabelText(/^原因/))).toBe('请输入原因');
+  });
+
+  it('sorts by name from its heading', async () => {
+    const rows = [followInstitution({ id: 1 })];
+    const server = [...institutionsServer(), handle(followAdminApi.institutions, { rows, total: 1 })];
+    const rendered = await renderAdmin('/follow/institutions', { api: server, viewport: 'desktop' });
+    await sortsFromHeading(rendered, followAdminApi.institutions, /^Institution/, 'name');
   });
 });

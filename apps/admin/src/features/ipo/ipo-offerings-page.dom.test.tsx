@@ -6,7 +6,8 @@ import { ipoAdminApi } from '@platform/contracts';
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST, renderAdmin } from '../../testing/render-admin.tsx';
+import { FIRST, renderAdmin, sortsFromHeading } from '../../testing/render-admin.tsx';
+import { offering } from './offering-fixture.ts';
 
 const emptyServer = () => [
   handle(ipoAdminApi.options, { sandbox: true }),
@@ -45,5 +46,11 @@ describe('a new IPO offering', () => {
     const form = await screen.findByRole('dialog', { name: '新建新股' });
     await user.click(within(form).getByRole('button', { name: '保存新股' }));
     expect(fieldError(within(form).getByLabelText(/^原因/))).toBe('请输入原因');
+  });
+
+  it('sorts by deadline from its heading, latest first', async () => {
+    const server = [...emptyServer(), handle(ipoAdminApi.offerings, { rows: [offering({ id: 1 })], total: 1 })];
+    const rendered = await renderAdmin('/ipo', { api: server, viewport: 'desktop' });
+    await sortsFromHeading(rendered, ipoAdminApi.offerings, /^Deadline/, '-closesAt');
   });
 });

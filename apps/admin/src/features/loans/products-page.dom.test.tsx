@@ -4,7 +4,7 @@ import { type AdminLoanProductView, type LoanProductBody, loansAdminApi } from '
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectToShow, FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+import { expectToShow, FIRST, renderAdmin, rowWith, sortsFromHeading } from '../../testing/render-admin.tsx';
 
 const EVERYDAY: LoanProductBody = {
   name: 'Everyday loan',
@@ -145,5 +145,13 @@ describe('loan products', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '贷款产品' }, FIRST)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '新建产品' }));
     expect(await screen.findByRole('dialog', { name: '新建贷款产品' })).toBeTruthy();
+  });
+
+  it('sorts by APR from its heading', async () => {
+    const rendered = await renderAdmin('/loans/products', {
+      api: productsServer({ withEveryday: true }),
+      viewport: 'desktop',
+    });
+    await sortsFromHeading(rendered, loansAdminApi.products, /^APR/, 'apr');
   });
 });

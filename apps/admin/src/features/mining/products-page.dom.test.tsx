@@ -6,7 +6,7 @@ import { fieldError, handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MINING_NETWORK, MINING_PRODUCTS } from '../../testing/fixtures.ts';
-import { expectToShow, FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+import { expectToShow, FIRST, renderAdmin, rowWith, sortsFromHeading } from '../../testing/render-admin.tsx';
 
 /** A server holding the seeded products, adding and withdrawing as the real one does. */
 function productsServer() {
@@ -103,5 +103,10 @@ describe('mining products', () => {
     const form = await screen.findByRole('dialog', { name: '新建矿机产品' });
     await user.click(within(form).getByRole('button', { name: '保存产品' }));
     expect(fieldError(within(form).getByLabelText(/^原因/))).toBe('请输入原因');
+  });
+
+  it('sorts by term from its heading', async () => {
+    const rendered = await renderAdmin('/mining/products', { api: productsServer(), viewport: 'desktop' });
+    await sortsFromHeading(rendered, miningAdminApi.products, /^Term/, 'termDays');
   });
 });

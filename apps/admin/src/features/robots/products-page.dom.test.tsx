@@ -6,7 +6,7 @@ import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROBOT_PRODUCTS } from '../../testing/fixtures.ts';
-import { expectToShow, FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+import { expectToShow, FIRST, renderAdmin, rowWith, sortsFromHeading } from '../../testing/render-admin.tsx';
 
 const REVERSION = ROBOT_PRODUCTS.find((p) => p.strategy === 'mean_reversion')!;
 const OTHER = ROBOT_PRODUCTS.find((p) => p.id !== REVERSION.id)!;
@@ -107,5 +107,10 @@ describe('robot products', () => {
     const form = await screen.findByRole('dialog', { name: /^编辑 / });
     await user.click(within(form).getByRole('button', { name: '保存产品' }));
     expect(fieldError(within(form).getByLabelText(/^原因/))).toBe('请输入原因');
+  });
+
+  it('sorts by instrument from its heading', async () => {
+    const rendered = await renderAdmin('/robots/products', { api: productsServer(), viewport: 'desktop' });
+    await sortsFromHeading(rendered, robotsAdminApi.products, /^Instrument/, 'symbol');
   });
 });
