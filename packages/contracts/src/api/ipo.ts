@@ -68,6 +68,7 @@ export const ipoApi = {
     response: ipoSubscriptionView,
     idempotent: true,
     rateLimit: money,
+    announces: 'uptake.ipo',
   }),
   /** The caller's subscriptions: `subscribed` (waiting for the allotment) or `mine` (all). */
   subscriptions: endpoint({
@@ -86,6 +87,7 @@ export const ipoApi = {
     response: ipoSubscriptionView,
     idempotent: true,
     rateLimit: money,
+    announces: 'uptake.ipo',
   }),
   withdraw: endpoint({
     ...user,
@@ -95,6 +97,7 @@ export const ipoApi = {
     response: ipoSubscriptionView,
     idempotent: true,
     rateLimit: money,
+    announces: 'uptake.ipo',
   }),
 } as const;
 

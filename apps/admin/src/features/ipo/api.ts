@@ -1,7 +1,9 @@
 import { type EndpointInput, type IpoOfferingBody, type IpoOfferingPatchBody, ipoAdminApi } from '@platform/contracts';
+import { untilNext } from '@platform/ui';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
+import { whileProductLineUnheard } from '../../shared/live.ts';
 
 export const ipoQueries = {
   all: ['admin', 'ipo'] as const,
@@ -9,9 +11,12 @@ export const ipoQueries = {
     queryOptions({
       queryKey: [...ipoQueries.all, 'offerings', filters],
       queryFn: ({ signal }) => api.call(ipoAdminApi.offerings, { query: filters }, { signal }),
-      // Subscriptions and frozen amounts move while an offering is open.
+      // Subscriptions and frozen amounts move while an offering is open: told by the line's news (useProductLineNews);
+      // an offering opens and closes by the clock alone, and is asked again then.
       staleTime: 10_000,
-      refetchInterval: 30_000,
+      refetchInterval: (query) =>
+        whileProductLineUnheard('ipo', 30_000) ||
+        untilNext((query.state.data?.rows ?? []).flatMap((offering) => [offering.opensAt, offering.closesAt])),
       placeholderData: keepPreviousData,
     }),
   /** Whether the server is a sandbox: fixed for the server's life. */

@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { AdminIpoOfferingView, IPO_OFFERING_SORTS } from '@platform/contracts';
 import { displayAmount, groupDigits, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useProductLineNews } from '../../shared/live.ts';
 import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { ipoQueries } from './api.ts';
@@ -51,7 +52,10 @@ export function useOfferingList(
     label: t('ipo.title'),
     minWidth: 900,
     pageSize: 20,
-    useRows: ({ sort, pageNum, pageSize }) => useQuery(ipoQueries.offerings({ page: pageNum, size: pageSize, sort })),
+    useRows: ({ sort, pageNum, pageSize }) => {
+      useProductLineNews('ipo', ipoQueries.all);
+      return useQuery(ipoQueries.offerings({ page: pageNum, size: pageSize, sort }));
+    },
     emptyText: t('ipo.empty'),
     above: (rows) => <WaitingForFinalPrice rows={rows} />,
     rowKey: (row) => row.id,

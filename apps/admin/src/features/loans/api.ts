@@ -4,12 +4,20 @@ import {
   type LoanProductBody,
   type LoanSettingsBody,
   loansAdminApi,
+  queueTopic,
 } from '@platform/contracts';
+import { useNews, whileUnheard } from '@platform/ui';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
+import { liveSocket } from '../../shared/live.ts';
 
 type ProductsQuery = NonNullable<EndpointInput<typeof loansAdminApi.products>['query']>;
+
+const LOAN_QUEUE = queueTopic('loans');
+
+/** While a loans screen is open: its reads are asked again when an application arrives or is decided. */
+export const useLoanQueueNews = () => useNews(liveSocket, LOAN_QUEUE, loansQueries.all);
 
 export const loansQueries = {
   all: ['admin', 'loans'] as const,
@@ -18,7 +26,8 @@ export const loansQueries = {
     queryOptions({
       queryKey: [...loansQueries.all, 'products', sort ?? ''],
       queryFn: ({ signal }) => api.call(loansAdminApi.products, { query: { sort } }, { signal }),
-      // The counts of pending applications and loans move with every application and decision.
+      // The counts of pending applications and loans move with every application and decision: told by the loan
+      // queue's news (useLoanQueueNews).
       staleTime: 10_000,
       placeholderData: keepPreviousData,
     }),
@@ -27,7 +36,8 @@ export const loansQueries = {
       queryKey: [...loansQueries.all, 'applications', filters],
       queryFn: ({ signal }) => api.call(loansAdminApi.applications, { query: filters }, { signal }),
       staleTime: 5_000,
-      refetchInterval: 30_000,
+      // New applications arrive while the queue is open: told by its news, polled only while that is not heard.
+      refetchInterval: () => whileUnheard(liveSocket, LOAN_QUEUE, 30_000),
       placeholderData: keepPreviousData,
     }),
   application: (id: number) =>

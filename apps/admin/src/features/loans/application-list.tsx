@@ -5,7 +5,7 @@ import { OpenRequestButton } from '../../shared/cells.tsx';
 import { UserCell } from '../../shared/money/user-link.tsx';
 import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
-import { loansQueries } from './api.ts';
+import { loansQueries, useLoanQueueNews } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
 import { LoanStatusBadge } from './loan-status.tsx';
 
@@ -23,10 +23,12 @@ export function useApplicationList(
     label: t('loans.applications.title'),
     minWidth: 900,
     pageSize: 20,
-    useRows: ({ filters, sort, pageNum, pageSize }) =>
-      useQuery(
+    useRows: ({ filters, sort, pageNum, pageSize }) => {
+      useLoanQueueNews();
+      return useQuery(
         loansQueries.applications({ view: filters.view === 'all' ? 'all' : 'pending', sort, pageNum, pageSize }),
-      ),
+      );
+    },
     selects: [
       {
         key: 'view',

@@ -1,5 +1,6 @@
 // The loan review queue in a DOM: it opens on what waits for review, shows every loan when asked, sorts by amount
-// from its heading (largest first), and each row opens its review first thing.
+// from its heading (largest first), and each row opens its review first thing; a new application shows as soon as the
+// queue's news says so.
 import { type AdminLoanView, loansAdminApi } from '@platform/contracts';
 import { handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -46,9 +47,9 @@ const LOAN: AdminLoanView = {
 };
 const CLOSED: AdminLoanView = { ...LOAN, id: 3, status: 'closed', amount: '500.00' };
 
-const queueServer = () => [
+const queueServer = (waiting: AdminLoanView[] = [LOAN]) => [
   handle(loansAdminApi.applications, ({ query }) => {
-    const rows = query.view === 'all' ? [LOAN, CLOSED] : [LOAN];
+    const rows = query.view === 'all' ? [...waiting, CLOSED] : waiting;
     return { rows, total: rows.length };
   }),
 ];
@@ -71,5 +72,16 @@ describe('the loan review queue', () => {
       expect(api.callsTo(loansAdminApi.applications).at(-1)!.query).toMatchObject({ view: 'all', sort: '-amount' }),
     );
     expect(amount().getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it("shows a new application as soon as the queue's news says one arrived", async () => {
+    const waiting = [LOAN];
+    const { socket } = await renderAdmin('/loans/applications', { api: queueServer(waiting), viewport: 'desktop' });
+    await rowWith('Review #7');
+    await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'news.watch', topics: ['queue.loans'] }));
+    socket.push({ type: 'news.watching', topics: ['queue.loans'] });
+    waiting.push({ ...LOAN, id: 8, email: 'wen@example.com' });
+    socket.push({ type: 'news.changed', topic: 'queue.loans' });
+    expect((await rowWith('Review #8')).getAttribute('data-loan-id')).toBe('8');
   });
 });

@@ -4,7 +4,7 @@ import { textsUnder, trimZeros } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ResourceListDescription, wholeList } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
-import { loansQueries } from './api.ts';
+import { loansQueries, useLoanQueueNews } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
 
 /** The products with their disclosed terms and what is lent under each, sortable by name or APR; each opens its form. */
@@ -17,7 +17,10 @@ export function useProductList(
   return {
     label: t('loans.products.title'),
     minWidth: 980,
-    useRows: ({ sort }) => useQuery({ ...loansQueries.products(sort), select: wholeList }),
+    useRows: ({ sort }) => {
+      useLoanQueueNews();
+      return useQuery({ ...loansQueries.products(sort), select: wholeList });
+    },
     emptyText: t('loans.products.empty'),
     rowKey: (product) => product.id,
     rowData: (product) => ({ 'data-product-id': product.id }),

@@ -1,3 +1,4 @@
+import { ipoAdminApi, uptakeTopic } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ipoOfferingAdminRoutes } from './admin/index.ts';
 import { ipoUserRoutes } from './ipo-routes.ts';
@@ -11,5 +12,7 @@ export async function ipoRoutes(app: FastifyInstance) {
 
 /** The back office's side (/api/admin/ipo/...): offerings and the sandbox controls. */
 export async function ipoAdminRoutes(app: FastifyInstance) {
+  // The offerings list's uptake news: whoever may read the list hears when a subscription is made, changed or withdrawn.
+  app.newsFeed.allowCaller(uptakeTopic('ipo'), ipoAdminApi.offerings.caller);
   await app.register(ipoOfferingAdminRoutes);
 }
