@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { loosely, TABULAR } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { ToneBadge } from './badges.tsx';
@@ -7,6 +7,20 @@ import { useAppTexts } from './texts.ts';
 
 /** A catalogue table's figures cell: tabular digits, each line kept whole. */
 export const FIGURES = { ...TABULAR, whiteSpace: 'nowrap' } as const;
+
+/** A catalogue cell's figure and, under it, smaller and dimmed, what it is of. */
+export function Figure({ children, under }: { children: ReactNode; under?: ReactNode }) {
+  return (
+    <>
+      <Text size="sm">{children}</Text>
+      {under === undefined ? null : (
+        <Text size="xs" c="dimmed">
+          {under}
+        </Text>
+      )}
+    </>
+  );
+}
 
 interface OfferedNameProps<T extends { name: string; active: boolean }> {
   item: T;

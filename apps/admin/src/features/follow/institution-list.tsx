@@ -4,7 +4,7 @@ import { ChangeText, displayAmount, groupDigits, trimZeros, useDateFormat } from
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useProductLineNews } from '../../shared/live.ts';
-import { offeredNameColumn } from '../../shared/offered-name.tsx';
+import { Figure, offeredNameColumn } from '../../shared/offered-name.tsx';
 import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { followQueries } from './api.ts';
@@ -74,7 +74,7 @@ export function useInstitutionList(
       {
         head: t('follow.columns.periods'),
         figures: true,
-        cell: (row) => <Text size="sm">{periodsText(row.periods)}</Text>,
+        cell: (row) => <Figure>{periodsText(row.periods)}</Figure>,
       },
       {
         head: t('follow.columns.capital'),
@@ -116,12 +116,7 @@ export function useInstitutionList(
         head: t('follow.columns.followers'),
         figures: true,
         cell: (row) => (
-          <>
-            <Text size="sm">{groupDigits(row.followers)}</Text>
-            <Text size="xs" c="dimmed">
-              {t('follow.heldOf', { amount: usd(row.followed) })}
-            </Text>
-          </>
+          <Figure under={t('follow.heldOf', { amount: usd(row.followed) })}>{groupDigits(row.followers)}</Figure>
         ),
       },
     ],

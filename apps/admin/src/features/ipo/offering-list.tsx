@@ -3,6 +3,7 @@ import type { AdminIpoOfferingView, IPO_OFFERING_SORTS } from '@platform/contrac
 import { displayAmount, groupDigits, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useProductLineNews } from '../../shared/live.ts';
+import { Figure } from '../../shared/offered-name.tsx';
 import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { ipoQueries } from './api.ts';
@@ -132,12 +133,9 @@ export function useOfferingList(
         head: t('ipo.columns.sharesOffered'),
         figures: true,
         cell: (row) => (
-          <>
-            <Text size="sm">{groupDigits(row.sharesOffered)}</Text>
-            <Text size="xs" c="dimmed">
-              {t('ipo.lots', { count: lotsOffered(row), lots: groupDigits(lotsOffered(row)) })}
-            </Text>
-          </>
+          <Figure under={t('ipo.lots', { count: lotsOffered(row), lots: groupDigits(lotsOffered(row)) })}>
+            {groupDigits(row.sharesOffered)}
+          </Figure>
         ),
       },
       {
@@ -156,12 +154,7 @@ export function useOfferingList(
         head: t('ipo.columns.subscriptions'),
         figures: true,
         cell: (row) => (
-          <>
-            <Text size="sm">{groupDigits(row.subscriptions)}</Text>
-            <Text size="xs" c="dimmed">
-              {t('ipo.frozenNow', { amount: usd(row.frozen) })}
-            </Text>
-          </>
+          <Figure under={t('ipo.frozenNow', { amount: usd(row.frozen) })}>{groupDigits(row.subscriptions)}</Figure>
         ),
       },
       {
@@ -170,12 +163,9 @@ export function useOfferingList(
         descFirst: true,
         nowrap: true,
         cell: (row) => (
-          <>
-            <Text size="sm">{formatDate.dateTime(row.closesAt)}</Text>
-            <Text size="xs" c="dimmed">
-              {t('ipo.listsOn', { date: formatDate.date(`${row.listingDate}T00:00:00`) })}
-            </Text>
-          </>
+          <Figure under={t('ipo.listsOn', { date: formatDate.date(`${row.listingDate}T00:00:00`) })}>
+            {formatDate.dateTime(row.closesAt)}
+          </Figure>
         ),
       },
     ],

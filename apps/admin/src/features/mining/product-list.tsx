@@ -3,7 +3,7 @@ import type { AdminMiningProductView, MINING_PRODUCT_SORTS } from '@platform/con
 import { displayAmount, groupDigits } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useProductLineNews } from '../../shared/live.ts';
-import { offeredNameColumn } from '../../shared/offered-name.tsx';
+import { Figure, offeredNameColumn } from '../../shared/offered-name.tsx';
 import { type ResourceListDescription, wholeList } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { miningQueries } from './api.ts';
@@ -52,12 +52,9 @@ export function useProductList(
         sort: 'termDays',
         figures: true,
         cell: (row) => (
-          <>
-            <Text size="sm">{t('mining.products.termDays', { count: row.termDays })}</Text>
-            <Text size="xs" c="dimmed">
-              {t('mining.products.periods', { count: row.periodsInTerm })}
-            </Text>
-          </>
+          <Figure under={t('mining.products.periods', { count: row.periodsInTerm })}>
+            {t('mining.products.termDays', { count: row.termDays })}
+          </Figure>
         ),
       },
       {
@@ -73,12 +70,9 @@ export function useProductList(
         head: t('mining.products.columns.contracts'),
         figures: true,
         cell: (row) => (
-          <>
-            <Text size="sm">{t('mining.products.contractsCount', { count: row.contracts })}</Text>
-            <Text size="xs" c="dimmed">
-              {t('mining.products.running', { count: row.hashRateRunning })}
-            </Text>
-          </>
+          <Figure under={t('mining.products.running', { count: row.hashRateRunning })}>
+            {t('mining.products.contractsCount', { count: row.contracts })}
+          </Figure>
         ),
       },
       {

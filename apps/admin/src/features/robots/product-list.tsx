@@ -3,7 +3,7 @@ import type { AdminRobotProductView, ROBOT_PRODUCT_SORTS } from '@platform/contr
 import { displayAmount, groupDigits } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useProductLineNews } from '../../shared/live.ts';
-import { offeredNameColumn } from '../../shared/offered-name.tsx';
+import { Figure, offeredNameColumn } from '../../shared/offered-name.tsx';
 import { type ResourceListDescription, wholeList } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { robotQueries } from './api.ts';
@@ -75,18 +75,15 @@ export function useProductList(
         head: t('robots.products.columns.rules'),
         minWidth: 280,
         maxWidth: 420,
-        cell: (row) => <Text size="sm">{rulesInWords(t, row.defaultParams, row.symbol)}</Text>,
+        cell: (row) => <Figure>{rulesInWords(t, row.defaultParams, row.symbol)}</Figure>,
       },
       {
         head: t('robots.products.columns.robots'),
         figures: true,
         cell: (row) => (
-          <>
-            <Text size="sm">{t('robots.products.bought', { count: row.robots })}</Text>
-            <Text size="xs" c="dimmed">
-              {t('robots.products.running', { count: row.running })}
-            </Text>
-          </>
+          <Figure under={t('robots.products.running', { count: row.running })}>
+            {t('robots.products.bought', { count: row.robots })}
+          </Figure>
         ),
       },
     ],
