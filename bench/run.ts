@@ -1,6 +1,7 @@
 // `npm run bench`: prints HTTP throughput and latency, WebSocket quote fan-out, the ledger, two nodes, bundle sizes and
 // Lighthouse scores. It measures and reports; it never asserts. `--http-only`, `--ws-only`, `--flood-only`,
-// `--ledger-only`, `--trading-only`, `--cluster-only`, `--bundles-only` and `--lighthouse-only` run one part.
+// `--ledger-only`, `--trading-only`, `--cluster-only`, `--work-only`, `--bundles-only` and `--lighthouse-only` run one
+// part.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureBundles } from './bundle/measure-bundles.ts';
@@ -9,6 +10,7 @@ import { runHttpBench } from './http/run-http.ts';
 import { runLedgerBench } from './ledger/run-ledger.ts';
 import { runLighthouseBench } from './lighthouse/run-lighthouse.ts';
 import { runTradingBench } from './trading/run-trading.ts';
+import { runWorkBench } from './work/run-work.ts';
 import { runFloodBench } from './ws/auth-flood.ts';
 import { runWsBench } from './ws/run-ws.ts';
 
@@ -37,6 +39,7 @@ async function main() {
     '--ledger-only',
     '--trading-only',
     '--cluster-only',
+    '--work-only',
     '--lighthouse-only',
   ].find((flag) => args.has(flag));
   const runs = (flag: string) => only === undefined || only === flag;
@@ -114,6 +117,12 @@ async function main() {
         '\nCluster: skipped; set BENCH_DATABASE_URL and BENCH_REDIS_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres, redis://127.0.0.1:6379) to run it',
       );
     }
+  }
+  if (runs('--work-only')) {
+    await runWorkBench(
+      { records: seconds('BENCH_WORK_RECORDS', 10_000), requests: seconds('BENCH_WORK_REQUESTS', 200) },
+      process.env.BENCH_DATABASE_URL || undefined,
+    );
   }
   if (runs('--bundles-only')) measureBundles(root, args.has('--build'));
   if (runs('--lighthouse-only')) await runLighthouseBench();

@@ -126,12 +126,14 @@ function Counts({ sections }: { sections: WorkSectionView[] }) {
   return (
     <Group gap="xs" role="list" aria-label={t('work.summary')}>
       {sections.map((section) => (
-        <Anchor key={section.kind} href={`#work-${section.kind}`} role="listitem" size="sm">
-          {t(`work.kinds.${section.kind}`)}{' '}
-          <Badge component="span" variant="filled" color={section.total > 0 ? 'indigo.8' : 'gray.7'}>
-            {section.total}
-          </Badge>
-        </Anchor>
+        <Box key={section.kind} component="span" role="listitem">
+          <Anchor href={`#work-${section.kind}`} size="sm">
+            {t(`work.kinds.${section.kind}`)}{' '}
+            <Badge component="span" variant="filled" color={section.total > 0 ? 'indigo.8' : 'gray.7'}>
+              {section.total}
+            </Badge>
+          </Anchor>
+        </Box>
       ))}
     </Group>
   );

@@ -3,6 +3,8 @@
 import type { Role, WorkItemView, WorkKind, WorkSectionView, WorkStep } from '@platform/contracts';
 import { type AnyColumn, asc, type Db, eq, type SQL, sql, users } from '@platform/db';
 
+type Table = Parameters<ReturnType<Db['select']>['from']>[0];
+
 export interface WorkOperator {
   id: number;
   roles: readonly Role[];
@@ -20,6 +22,13 @@ export const seesAll = (operator: WorkOperator) => operator.roles.includes('admi
 /** How many rows the query matched before its LIMIT, in the same query (a window over the whole result). */
 export const matchedRows = () => sql<number>`count(*) over ()`.mapWith(Number);
 
+/**
+ * How many rows of `table` match `where`, as a column of the same query (evaluated once): unlike matchedRows, it
+ * leaves the listed rows to be read from an index in their order, the LIMIT's alone, joins included.
+ */
+export const rowsOf = (table: Table, where: SQL) =>
+  sql<number>`(select count(*) from ${table} where ${where})`.mapWith(Number);
+
 /** A section from rows that each carry `matched` (matchedRows()). */
 export const sectionOf = <Row extends { matched: number }>(
   kind: WorkKind,
@@ -36,8 +45,6 @@ export const userLabel = (user: { email: string; username: string | null }) => u
 
 /** A timestamp as the driver gives it (a Date, or its text). */
 const toDate = (value: Date | string) => new Date(value);
-
-type Table = Parameters<ReturnType<Db['select']>['from']>[0];
 
 /** A review queue whose every waiting record waits on any operator of its roles, oldest first. */
 export interface ReviewQueueSpec {
@@ -69,7 +76,7 @@ export const reviewQueueWork = (spec: ReviewQueueSpec): WorkSource => ({
         detail: spec.detail,
         email: users.email,
         username: users.username,
-        matched: matchedRows(),
+        matched: rowsOf(spec.table, spec.waiting),
       })
       .from(spec.table)
       .innerJoin(users, eq(users.id, spec.userId))

@@ -1,5 +1,6 @@
 // The operator's work queue: per role what is answered, the order (deadline, age), the 24-hour flag, and refusals.
 import { adminWorkApi, type WorkQueueView, type WorkSectionView } from '@platform/contracts';
+import { eq, mediationCases, mediationProposals, realNameSubmissions, supportConversations } from '@platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../testing/admin-test-kit.ts';
 import { call, signUp } from '../../testing/api.ts';
@@ -94,10 +95,82 @@ describe('cases', () => {
     expect(items.some((i) => i.overdue)).toBe(true);
   });
 
+  it('tells apart a proposal awaiting its answer, one accepted to draft, and an applicant yet to verify', async () => {
+    const before = section(await queue(t.admin, 'cases'), 'cases').items;
+    const [proposed, agreed] = before.filter((i) => i.step === 'mediate');
+    const [accepted] = before.filter((i) => i.step === 'review_case');
+    const respondBy = new Date(Date.now() + 3_600_000);
+    await t.app.db.insert(mediationProposals).values([
+      {
+        caseId: proposed!.id,
+        author: 'applicant',
+        amount: '50',
+        currency: 'USD',
+        terms: 'Half.',
+        respondBy,
+        status: 'open',
+      },
+      {
+        caseId: agreed!.id,
+        author: 'mediator',
+        amount: '60',
+        currency: 'USD',
+        terms: 'More.',
+        respondBy,
+        status: 'accepted',
+      },
+    ]);
+    await t.app.db.update(mediationCases).set({ status: 'accepted' }).where(eq(mediationCases.id, accepted!.id));
+
+    const after = section(await queue(t.admin, 'cases'), 'cases').items;
+    const find = (id: number) => after.find((i) => i.id === id)!;
+    expect(find(proposed!.id)).toMatchObject({
+      step: 'proposal_answer',
+      waitingOn: 'respondent',
+      dueAt: respondBy.toISOString(),
+      overdue: false,
+    });
+    // Due within the hour: ahead of every case due later.
+    const dues = after.filter((i) => i.dueAt !== null).map((i) => i.dueAt!);
+    expect(dues).toEqual([...dues].sort());
+    expect(find(agreed!.id)).toMatchObject({ step: 'draft_agreement', waitingOn: 'operator', dueAt: null });
+    expect(find(accepted!.id)).toMatchObject({ step: 'verify_identity', waitingOn: 'applicant' });
+
+    // Once the applicant is verified, the respondent is the mediator's to contact.
+    const verifiedUser = (await signUp(t.app)).user.userId as number;
+    await t.app.db.insert(realNameSubmissions).values({
+      userId: verifiedUser,
+      fullName: 'Vera Verified',
+      idType: 'passport',
+      idNumber: 'V1',
+      country: 'GB',
+      frontImage: 'front.png',
+      status: 'approved',
+    });
+    await t.app.db.update(mediationCases).set({ userId: verifiedUser }).where(eq(mediationCases.id, accepted!.id));
+    const verified = section(await queue(t.admin, 'cases'), 'cases').items.find((i) => i.id === accepted!.id);
+    expect(verified).toMatchObject({ step: 'contact_respondent', waitingOn: 'operator' });
+  });
+
   it('leaves out another mediator’s cases', async () => {
     const { items, total } = section(await queue(otherMediator), 'cases');
     expect(total).toBe(SEEDED / 3);
     expect(items.every((i) => i.assigneeName === null)).toBe(true);
+  });
+});
+
+describe('support', () => {
+  it('lists the customers waiting longest first, and drops a conversation once its messages are read', async () => {
+    const { items, total } = section(await queue(support), 'support');
+    const since = items.map((i) => i.since);
+    expect(since).toEqual([...since].sort());
+    await t.app.db
+      .update(supportConversations)
+      .set({ operatorReadUpTo: 2_000_000_000 })
+      .where(eq(supportConversations.id, items[0]!.id));
+    const after = section(await queue(support), 'support');
+    expect(after.total).toBe(total - 1);
+    expect(after.items.map((i) => i.id)).not.toContain(items[0]!.id);
   });
 });
 

@@ -27,6 +27,8 @@ export const supportConversations = pgTable(
     uniqueIndex('support_conversations_one_open_key').on(t.userId, t.source).where(sql`${t.state} = 'open'`),
     index('support_conversations_user_idx').on(t.userId, t.source),
     index('support_conversations_recent_idx').on(t.lastMessageAt),
+    // The work queue's conversations awaiting a reply: the open ones, by who has taken them.
+    index('support_conversations_open_idx').on(t.assigneeId).where(sql`${t.state} = 'open'`),
   ],
 );
 

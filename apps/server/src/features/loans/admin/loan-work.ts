@@ -10,6 +10,6 @@ export const loanWork = reviewQueueWork({
   userId: loans.userId,
   createdAt: loans.appliedAt,
   waiting: eq(loans.status, 'pending'),
-  detail: sql<string>`${loans.productName} || ' · ' || ${loans.amount}`,
+  detail: sql<string>`${loans.productName} || ' · ' || trim_scale(${loans.amount})`,
   link: () => '/loans/applications',
 });

@@ -7,6 +7,7 @@ import {
   mediationCases as c,
   type Db,
   eq,
+  gt,
   inArray,
   isNull,
   or,
@@ -16,14 +17,21 @@ import {
 import { matchedRows, sectionOf, seesAll, type WorkSource } from '../../../core/work/work-source.ts';
 import { mediatorStepOf } from '../next-step.ts';
 
-/** The case's proposals still open for an answer (`p`), for the case in the enclosing query (`case_id`'s `id`). */
-const openProposals = (caseId: 'mediation_cases.id' | 'picked.id') =>
-  sql.raw(`from mediation_proposals p where p.case_id = ${caseId} and p.status = 'open' and p.respond_by > now()`);
-const openProposal = openProposals('picked.id');
+/** The case's proposals still open for an answer (`p`), for the listed case (`picked.id`). */
+const openProposal = sql.raw(
+  `from mediation_proposals p where p.case_id = picked.id and p.status = 'open' and p.respond_by > now()`,
+);
 
 export const caseWork: WorkSource = {
   kind: 'cases',
   async find(db: Db, operator, limit, now) {
+    // Open proposals are few beside cases: when each case's is due is read once for all (their status index).
+    const proposalDue = db
+      .select({ caseId: proposals.caseId, respondBy: sql`min(${proposals.respondBy})`.as('respond_by') })
+      .from(proposals)
+      .where(and(eq(proposals.status, 'open'), gt(proposals.respondBy, sql`now()`)))
+      .groupBy(proposals.caseId)
+      .as('proposal_due');
     // The cases to list, picked by their deadline (a case's own, else its open proposal's) before anything else is
     // read, so the facts below are read for these rows alone; one statement all the same.
     const picked = db.$with('picked').as(
@@ -39,12 +47,11 @@ export const caseWork: WorkSource = {
           deadlineAt: c.deadlineAt,
           mediatorId: c.mediatorId,
           updatedAt: c.updatedAt,
-          dueAt: sql`coalesce(${c.deadlineAt}, (select min(p.respond_by) ${openProposals('mediation_cases.id')}))`
-            .mapWith(c.deadlineAt)
-            .as('due_at'),
+          dueAt: sql`coalesce(mediation_cases.deadline_at, proposal_due.respond_by)`.mapWith(c.deadlineAt).as('due_at'),
           matched: matchedRows().as('matched'),
         })
         .from(c)
+        .leftJoin(proposalDue, eq(proposalDue.caseId, c.id))
         .where(
           and(
             inArray(c.status, [...OPEN_CASE_STATES]),

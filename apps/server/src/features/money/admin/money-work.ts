@@ -11,7 +11,7 @@ export const depositWork = reviewQueueWork({
   userId: deposits.userId,
   createdAt: deposits.createdAt,
   waiting: and(eq(deposits.status, 'pending'), eq(deposits.method, 'bank'))!,
-  detail: sql<string>`${deposits.amount} || ' ' || ${deposits.currency}`,
+  detail: sql<string>`trim_scale(${deposits.amount}) || ' ' || ${deposits.currency}`,
   dueAt: deposits.reviewDeadline,
   link: ({ userId }) => `/money/deposits?status=pending&method=bank&userId=${userId}`,
 });
@@ -24,6 +24,6 @@ export const withdrawalWork = reviewQueueWork({
   userId: withdrawals.userId,
   createdAt: withdrawals.createdAt,
   waiting: eq(withdrawals.status, 'pending'),
-  detail: sql<string>`${withdrawals.amount} || ' ' || ${withdrawals.currency}`,
+  detail: sql<string>`trim_scale(${withdrawals.amount}) || ' ' || ${withdrawals.currency}`,
   link: ({ userId }) => `/money/withdrawals?status=pending&userId=${userId}`,
 });

@@ -2,17 +2,18 @@
 // flagged past the promised review time (isOverdue, as the review queue flags them).
 import { KYC_REVIEW_HOURS } from '@platform/contracts';
 import { asc, type Db, eq, realNameSubmissions as s, users } from '@platform/db';
-import { matchedRows, sectionOf, userLabel, type WorkSource } from '../../../core/work/work-source.ts';
+import { rowsOf, sectionOf, userLabel, type WorkSource } from '../../../core/work/work-source.ts';
 import { isOverdue } from '../realname-repo.ts';
 
 export const identityWork: WorkSource = {
   kind: 'identity',
   async find(db: Db, _operator, limit, now) {
+    const pending = eq(s.status, 'pending');
     const rows = await db
-      .select({ row: s, email: users.email, username: users.username, matched: matchedRows() })
+      .select({ row: s, email: users.email, username: users.username, matched: rowsOf(s, pending) })
       .from(s)
       .innerJoin(users, eq(users.id, s.userId))
-      .where(eq(s.status, 'pending'))
+      .where(pending)
       .orderBy(asc(s.id))
       .limit(limit);
     return sectionOf('identity', rows, ({ row, ...user }) => ({

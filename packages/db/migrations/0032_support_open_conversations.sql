@@ -1,0 +1,1 @@
+CREATE INDEX "support_conversations_open_idx" ON "support_conversations" USING btree ("assignee_id") WHERE "support_conversations"."state" = 'open';
