@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { AdminDepositView, DepositMethod, DepositState, REVIEW_QUEUE_SORTS } from '@platform/contracts';
 import { Amount, MoneyStatusBadge, textsUnder, useDateFormat } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
 import { OpenRequestButton } from '../../shared/cells.tsx';
 import { ALL, QueueFilters } from '../../shared/money/queue-filters.tsx';
 import { depositQueue } from '../../shared/money/review-queue.ts';

@@ -6,7 +6,6 @@ import {
   type WithdrawalState,
 } from '@platform/contracts';
 import { Amount, MoneyStatusBadge, textsUnder, useDateFormat } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
 import { OpenRequestButton } from '../../shared/cells.tsx';
 import { ALL, QueueFilters } from '../../shared/money/queue-filters.tsx';
 import { withdrawalQueue } from '../../shared/money/review-queue.ts';

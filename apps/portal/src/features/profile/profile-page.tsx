@@ -1,6 +1,5 @@
 import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
 import { useTexts } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../lib/ui/page.tsx';
 import { CasesTab } from './cases-tab.tsx';

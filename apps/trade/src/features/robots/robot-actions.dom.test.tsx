@@ -15,7 +15,7 @@ import { handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTrade } from '../../testing/render-trade.tsx';
-import { backtest, grid, running } from './robots-fixture.ts';
+import { backtest, grid, running } from '../../testing/robots.ts';
 
 const PRODUCT: RobotProductView = {
   ...grid,

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { realInfoQuery } from '../../lib/identity/api.ts';
 import { expectShown } from '../../testing/expect-shown.ts';
+import { backtest, detail, grid, running } from '../../testing/robots.ts';
 import { renderMarkup, shownAs } from '../../testing/static-markup.tsx';
 import { backtestQuery, myRobotsQuery, robotOptionsQuery } from './api.ts';
 import { PreviewBody } from './confirm-purchase.tsx';
@@ -18,7 +19,6 @@ import { ProductCard } from './product-card.tsx';
 import { ProductView } from './product-page.tsx';
 import { RobotCard } from './robot-card.tsx';
 import { RobotScreen } from './robot-page.tsx';
-import { backtest, detail, grid, running } from './robots-fixture.ts';
 
 // The trade app's modules read local storage as they load (the session, the language): a stand-in, before any import.
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
