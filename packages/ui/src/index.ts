@@ -38,6 +38,7 @@ export * from './inbox/mark-all-read-button.tsx';
 export * from './layout/centered-panel.tsx';
 export * from './live/live-socket.ts';
 export * from './live/next-time.ts';
+export * from './live/use-live-quote.ts';
 export * from './live/use-live-unread.ts';
 export * from './live/use-news.ts';
 export * from './market/change-text.tsx';

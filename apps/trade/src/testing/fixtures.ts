@@ -17,7 +17,7 @@ import {
   WITHDRAWAL_FEES,
   type z,
 } from '@platform/contracts';
-import { usStock } from '@platform/ui/testing';
+import { quoteOf, usStock } from '@platform/ui/testing';
 
 export const SYMBOL = 'ACME';
 
@@ -28,42 +28,8 @@ export const STOCK: Instrument = usStock({
   sharesOutstanding: 1_000_000_000,
 });
 
-/** A quote at `last`, the book a cent either side, an hour into today's session. */
-export function quoteAt(last: string, over: Partial<Quote> = {}): Quote {
-  const cents = Math.round(Number(last) * 100);
-  const price = (c: number) => (c / 100).toFixed(2);
-  const prevClose = '100.00';
-  const change = price(cents - 10_000);
-  return {
-    symbol: SYMBOL,
-    time: Date.parse('2026-03-02T15:30:00Z'),
-    tradingDate: '2026-03-02',
-    status: 'open',
-    last,
-    change,
-    changePercent: ((Number(change) / Number(prevClose)) * 100).toFixed(2),
-    open: '100.00',
-    prevClose,
-    high: price(Math.max(cents, 10_100)),
-    low: price(Math.min(cents, 9_900)),
-    high52w: '150.00',
-    low52w: '80.00',
-    volume: 1_250_000,
-    amplitude: '2.00',
-    marketCap: '100000000000',
-    bid: price(cents - 1),
-    ask: price(cents + 1),
-    bidSize: 300,
-    askSize: 200,
-    openInterest: null,
-    openInterestChange: null,
-    expiry: null,
-    priorSettle: null,
-    lastTradingDate: null,
-    simulated: true,
-    ...over,
-  };
-}
+/** A quote of ACME at `last` (quoteOf). */
+export const quoteAt = (last: string, over: Partial<Quote> = {}): Quote => quoteOf(last, { symbol: SYMBOL, ...over });
 
 export const LISTING: Listing = { instrument: STOCK, quote: quoteAt('100.50') };
 

@@ -3,7 +3,7 @@
 export { type AnswerOf, type Handler, type HandlerInput, handle, Refusal, refuse } from './fake-api.ts';
 export type { FakeSocket } from './fake-socket.ts';
 export { fieldError } from './field-error.ts';
-export { usStock } from './instruments.ts';
+export { quoteOf, usStock } from './instruments.ts';
 export { agreementEvent, agreementSignature, caseAgreement, caseMessage, caseProposal } from './mediation.ts';
 export { miningNetwork } from './mining.ts';
 export { bankWithdrawal } from './money.ts';

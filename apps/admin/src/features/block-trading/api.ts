@@ -4,9 +4,11 @@ import {
   type ReviewBlockApplicationBody,
   type SetBlockOfferBody,
 } from '@platform/contracts';
+import { useNews, whileUnheard } from '@platform/ui';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
+import { liveSocket } from '../../shared/live.ts';
 
 export const blockQueries = {
   all: ['admin', 'block-trading'] as const,
@@ -20,11 +22,15 @@ export const blockQueries = {
     queryOptions({
       queryKey: [...blockQueries.all, 'offers'],
       queryFn: ({ signal }) => api.call(blockTradingAdminApi.offers, {}, { signal }),
-      // Prices follow the live market.
+      // The prices follow the pushed last price (useLiveOffer); the offers themselves (band, size left) change when an
+      // operator sets one or a customer's order takes size: told by the block catalogue's news (useBlockNews).
       staleTime: 2_000,
-      refetchInterval: 5_000,
+      refetchInterval: () => whileUnheard(liveSocket, 'block', 5_000),
     }),
 };
+
+/** While the offers are on screen: asked again when an operator set one or an order took size. */
+export const useBlockNews = () => useNews(liveSocket, 'block', blockQueries.all);
 
 const useInvalidate = () => useAuditedChange(blockQueries.all);
 

@@ -1,13 +1,14 @@
 // Block trading in a DOM: a permission application approved, another rejected only with a reason, each leaving the
 // queue; an offer's band outside its range refused on its field (nothing sent), a symbol the server refuses shown on
-// its field, a saved offer listed with its prices; a reviewer reviews without the offers, in Chinese; support neither.
+// its field, a saved offer listed with its prices, repriced at each pushed last price and asked again on the offers'
+// news; a reviewer reviews without the offers, in Chinese; support neither.
 import {
   type AdminBlockApplicationView,
   type AdminBlockOfferView,
   blockTradingAdminApi,
   type SetBlockOfferBody,
 } from '@platform/contracts';
-import { fieldError, handle, refuse } from '@platform/ui/testing';
+import { fieldError, handle, quoteOf, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIRST, operatorWith, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
@@ -46,9 +47,9 @@ const offerOf = (body: SetBlockOfferBody): AdminBlockOfferView => {
 };
 
 /** A server holding two applications and the offers, reviewing and setting them as the real one does. */
-function blockServer() {
+function blockServer(saved: AdminBlockOfferView[] = []) {
   let pending = [application(3, 'lucy@example.com'), application(4, 'ming@example.com')];
-  let offers: AdminBlockOfferView[] = [];
+  let offers = saved;
   return [
     handle(blockTradingAdminApi.applications, ({ query }) => {
       const rows = pending.filter((row) => !query.status || row.status === query.status);
@@ -136,6 +137,27 @@ describe('block trading', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['AAPL', '200.00', '±2.5%', '205.00', '195.00', '100,000']);
+  });
+
+  it("reprices the offers at each pushed last price, and asks for them again on the offers' news", async () => {
+    const saved = offerOf({ symbol: 'AAPL', bandPercent: '2', available: 50_000 });
+    const { api, socket } = await renderAdmin('/block-trading', { api: blockServer([saved]), viewport: 'desktop' });
+    const offer = await rowWith('AAPL', await screen.findByRole('table', { name: 'House block offers' }, FIRST));
+    const cells = () =>
+      within(offer)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'news.watch', topics: ['block'] }));
+    socket.push({ type: 'news.watching', topics: ['block'] });
+    const reads = () => api.callsTo(blockTradingAdminApi.offers).length;
+    await waitFor(() => expect(reads()).toBe(2));
+
+    // 201.00 × 1.02 = 205.02 to buy, 201.00 × 0.98 = 196.98 to sell, without asking the server.
+    socket.pushQuotes(quoteOf('201.00', { symbol: 'AAPL', time: Date.now() }));
+    await waitFor(() => expect(cells()).toEqual(['AAPL', '201.00', '±2%', '205.02', '196.98', '50,000']));
+    expect(reads()).toBe(2);
+    socket.push({ type: 'news.changed', topic: 'block' });
+    await waitFor(() => expect(reads()).toBe(3));
   });
 
   it('lets a reviewer review applications but not set offers, in Chinese', async () => {

@@ -1,14 +1,15 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type SetBlockOfferBody, setBlockOfferBody } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { type AdminBlockOfferView, type SetBlockOfferBody, setBlockOfferBody } from '@platform/contracts';
+import { QueryState, useLiveOffer } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../shared/data-table.tsx';
 import { useFormSubmit } from '../../shared/editor-form.ts';
 import { useSchemaValidator } from '../../shared/forms.ts';
+import { liveSocket } from '../../shared/live.ts';
 import { Simulated } from '../../shared/market/market-badges.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
-import { blockQueries, useSetBlockOffer } from './api.ts';
+import { blockQueries, useBlockNews, useSetBlockOffer } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
 
 function OfferForm() {
@@ -61,10 +62,26 @@ function OfferForm() {
   );
 }
 
+/** An offer as the market moves: its prices follow the pushed last price. */
+function OfferRow({ offer }: { offer: AdminBlockOfferView }) {
+  const row = useLiveOffer(liveSocket, offer);
+  return (
+    <Table.Tr>
+      <Table.Td>{row.symbol}</Table.Td>
+      <Table.Td className="tabular">{row.last}</Table.Td>
+      <Table.Td>±{row.bandPercent}%</Table.Td>
+      <Table.Td className="tabular">{row.buyPrice}</Table.Td>
+      <Table.Td className="tabular">{row.sellPrice}</Table.Td>
+      <Table.Td className="tabular">{row.available.toLocaleString('en')}</Table.Td>
+    </Table.Tr>
+  );
+}
+
 /** The house offers as users see them now, and the form that sets an instrument's band and size. */
 export function OffersSection() {
   const { t } = useAppTexts<ScreenTexts>();
   const query = useQuery(blockQueries.offers());
+  useBlockNews();
   return (
     <div>
       <Stack gap="sm">
@@ -89,14 +106,7 @@ export function OffersSection() {
               ]}
             >
               {data.rows.map((row) => (
-                <Table.Tr key={row.symbol}>
-                  <Table.Td>{row.symbol}</Table.Td>
-                  <Table.Td className="tabular">{row.last}</Table.Td>
-                  <Table.Td>±{row.bandPercent}%</Table.Td>
-                  <Table.Td className="tabular">{row.buyPrice}</Table.Td>
-                  <Table.Td className="tabular">{row.sellPrice}</Table.Td>
-                  <Table.Td className="tabular">{row.available.toLocaleString('en')}</Table.Td>
-                </Table.Tr>
+                <OfferRow key={row.symbol} offer={row} />
               ))}
             </DataTable>
           )}

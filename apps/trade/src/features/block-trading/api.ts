@@ -24,7 +24,7 @@ export const offersQuery = () =>
   queryOptions({
     queryKey: [...keys.all, 'offers'],
     queryFn: ({ signal }) => api.call(blockTradingApi.offers, {}, { signal }),
-    // The prices follow the pushed last price (live-offer.ts); the offers themselves change when an operator sets one
+    // The prices follow the pushed last price (useLiveOffer); the offers themselves change when an operator sets one
     // or an order takes offered size (the 'block' catalogue's news, see useBlockNews). While that news and the quotes
     // are not heard, the page asks every few seconds.
     staleTime: 0,

@@ -7,12 +7,12 @@ import {
   type BlockPreviewView,
   type OrderSide,
 } from '@platform/contracts';
-import { formatPrice, toast, useShowError, useTexts } from '@platform/ui';
+import { formatPrice, toast, useLiveOffer, useShowError, useTexts } from '@platform/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { marketSocket } from '../../lib/realtime/socket.ts';
 import { fetchPreview, usePlaceBlockOrder } from './api.ts';
 import { ConfirmBlock } from './confirm-block.tsx';
-import { useLiveOffer } from './live-offer.ts';
 import { BLOCK, BLOCK_MINIMUM } from './texts.ts';
 
 const percent = (rate: string) => String(Number(rate) * 100);
@@ -20,7 +20,7 @@ const percent = (rate: string) => String(Number(rate) * 100);
 /** One house offer: both prices with the band disclosed, and the block order form. */
 export function OfferCard({ offer: asked }: { offer: BlockOfferView }) {
   const { t } = useTexts(BLOCK);
-  const offer = useLiveOffer(asked);
+  const offer = useLiveOffer(marketSocket, asked);
   const place = usePlaceBlockOrder();
   const showError = useShowError();
   const form = useForm<{ side: OrderSide; quantity: number | string; leverage: string }>({
