@@ -39,6 +39,7 @@ const SIMULATED = { en: 'Simulated data', zh: '模拟数据' } as const;
 
 function pages(customerId: number, userId: number, depositId: number, withdrawalId: number): Sweep[] {
   return [
+    { group: 'people', path: '/work', heading: { en: 'My work', zh: '我的工作' } },
     { group: 'people', path: '/users', heading: { en: 'Users', zh: '用户' } },
     {
       group: 'people',

@@ -9,7 +9,9 @@ test('an admin logs in with password and code, finds that log-in in the audit lo
   // its code is not the shared admin's (one a step of 30 s: each log-in of that one waited for the next).
   const admin = await newOperator(request, ['admin']);
   await logIn(page, admin.login, admin.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 30_000 });
+  // Every operator lands on their work queue.
+  await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/admin\/work$/);
   const account = page.getByRole('button', { name: `Account: ${admin.login}` });
   await expect(account).toBeVisible();
 

@@ -21,15 +21,16 @@ async function newMediator(request: APIRequestContext) {
   return { email, password };
 }
 
-test('a mediator lands on the case queue, sees only their menus, and is told (not signed out) where others decide', async ({
+test('a mediator lands on their work queue, sees only their menus, and is told (not signed out) where others decide', async ({
   page,
   request,
 }) => {
   const mediator = await newMediator(request);
   await logIn(page, mediator.email, mediator.password);
-  // Their own queue first, not every customer's e-mail.
-  await expect(page.getByRole('heading', { level: 1, name: 'Mediation cases' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  // Their own work first (their cases alone), not every customer's e-mail.
+  await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/admin\/work$/);
+  await expect(page.getByRole('list', { name: 'Waiting per kind' })).toHaveText(/^Cases \d+$/);
 
   // The menu holds what a mediator's work needs: no other role's entries, no group left empty.
   const nav = page.getByRole('navigation', { name: 'Back office navigation' });

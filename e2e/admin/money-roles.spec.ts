@@ -30,8 +30,10 @@ test('an operator without a money role is told so on every money page, and stays
 
   await signInThroughApi(request, email, password); // enrolled in two-factor, as every operator must be
   await logIn(page, email, password);
-  // Support staff land on their queue, and the menu has no money group: its pages are reached here by address.
-  await expect(page.getByRole('heading', { level: 1, name: 'Support chat' })).toBeVisible({ timeout: 30_000 });
+  // Support staff land on their work (conversations alone, no money), and the menu has no money group: its pages are
+  // reached here by address.
+  await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Waiting per kind' })).toHaveText(/^Support conversations \d+$/);
   const nav = page.getByRole('navigation', { name: 'Back office navigation' });
   await expect(nav.getByRole('button', { name: 'Operations' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Money' })).toHaveCount(0);

@@ -66,7 +66,7 @@ export function WorkItemRow({
               ) : null}
             </Group>
           </Stack>
-          <Stack gap={2} align="flex-end" style={{ flex: '0 1 auto' }}>
+          <Stack gap={2} className="work-row-when" style={{ flex: '0 1 auto' }}>
             {item.dueAt ? (
               <>
                 <Text size="sm" fw={600} c={item.overdue ? 'red.9' : undefined}>

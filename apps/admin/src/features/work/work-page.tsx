@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import type { WorkItemView, WorkKind, WorkSectionView } from '@platform/contracts';
-import { QueryState } from '@platform/ui';
+import { QueryState, useIntlLocale } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -94,25 +94,28 @@ export function WorkPage() {
           <>
             <Counts sections={data.sections} />
             {data.sections.every((s) => s.total === 0) ? <Text>{t('work.nothing')}</Text> : null}
-            {sections.map((section) => {
-              const first = index;
-              index += section.items.length;
-              return (
-                <WorkSection key={section.kind} section={section} filtered={filter.trim() !== ''}>
-                  {section.items.map((item, i) => (
-                    <WorkItemRow
-                      key={item.id}
-                      item={item}
-                      selected={first + i === selected}
-                      linkRef={(element) => {
-                        links.current[first + i] = element;
-                      }}
-                      onFocus={() => setSelected(first + i)}
-                    />
-                  ))}
-                </WorkSection>
-              );
-            })}
+            {sections
+              .filter((section) => section.total > 0)
+              .map((section) => {
+                const first = index;
+                index += section.items.length;
+                return (
+                  <WorkSection key={section.kind} section={section} filtered={filter.trim() !== ''}>
+                    {section.items.map((item, i) => (
+                      <WorkItemRow
+                        key={item.id}
+                        item={item}
+                        selected={first + i === selected}
+                        linkRef={(element) => {
+                          links.current[first + i] = element;
+                        }}
+                        onFocus={() => setSelected(first + i)}
+                      />
+                    ))}
+                  </WorkSection>
+                );
+              })}
+            <NothingWaiting sections={data.sections} />
           </>
         )}
       </QueryState>
@@ -120,24 +123,49 @@ export function WorkPage() {
   );
 }
 
-/** How many wait of each kind, each a link to its section. */
+/** The kinds with nothing waiting, in one line rather than a section each. */
+function NothingWaiting({ sections }: { sections: WorkSectionView[] }) {
+  const { t } = useAppTexts<ScreenTexts>();
+  const locale = useIntlLocale();
+  const empty = sections.filter((section) => section.total === 0);
+  if (empty.length === 0 || empty.length === sections.length) return null;
+  const kinds = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    empty.map((section) => t(`work.kinds.${section.kind}`)),
+  );
+  return (
+    <Text size="sm" c="dimmed">
+      {t('work.nothingIn', { kinds })}
+    </Text>
+  );
+}
+
+/** How many wait of each kind, each a link to its section (those with none have no section). */
 function Counts({ sections }: { sections: WorkSectionView[] }) {
   const { t } = useAppTexts<ScreenTexts>();
   return (
     <Group gap="xs" role="list" aria-label={t('work.summary')}>
       {sections.map((section) => (
         <Box key={section.kind} component="span" role="listitem">
-          <Anchor href={`#work-${section.kind}`} size="sm">
-            {t(`work.kinds.${section.kind}`)}{' '}
-            <Badge component="span" variant="filled" color={section.total > 0 ? 'indigo.8' : 'gray.7'}>
-              {section.total}
-            </Badge>
-          </Anchor>
+          {section.total > 0 ? (
+            <Anchor href={`#work-${section.kind}`} size="sm">
+              {t(`work.kinds.${section.kind}`)} <CountBadge total={section.total} />
+            </Anchor>
+          ) : (
+            <Text component="span" size="sm" c="dimmed">
+              {t(`work.kinds.${section.kind}`)} <CountBadge total={0} />
+            </Text>
+          )}
         </Box>
       ))}
     </Group>
   );
 }
+
+const CountBadge = ({ total }: { total: number }) => (
+  <Badge component="span" variant="filled" color={total > 0 ? 'indigo.8' : 'gray.7'}>
+    {total}
+  </Badge>
+);
 
 function WorkSection({
   section,
@@ -164,7 +192,7 @@ function WorkSection({
       >
         {listed === 0 ? (
           <Text size="sm" c="dimmed">
-            {filtered && section.total > 0 ? t('work.nothingMatches') : t('work.sectionEmpty')}
+            {t('work.nothingMatches')}
           </Text>
         ) : (
           <Box component="ul" aria-label={t(`work.kinds.${section.kind}`)} className="work-list">
