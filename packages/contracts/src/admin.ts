@@ -59,6 +59,9 @@ export const setDisplayNameBody = z.object({
 export type SetDisplayNameBody = z.input<typeof setDisplayNameBody>;
 export const setStatusBody = z.object({ status: z.enum(USER_STATUSES), reason: reasonSchema });
 
+/** The audit log's sortable columns. */
+export const AUDIT_SORTS = ['createdAt', 'action'] as const;
+
 export const auditQuery = z.object({
   actor: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   action: z.string().trim().max(64).optional(),
@@ -66,6 +69,7 @@ export const auditQuery = z.object({
   targetId: z.string().trim().max(64).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
+  sort: listSort(AUDIT_SORTS),
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -6,7 +6,7 @@ import { type AuditEntryView, adminApi } from '@platform/contracts';
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+import { FIRST, renderAdmin, rowWith, sortsFromHeading } from '../../testing/render-admin.tsx';
 
 const HALT: AuditEntryView = {
   id: 12,
@@ -64,6 +64,13 @@ describe('the audit log', () => {
     const bySystem = await rowWith('mediation.case.status');
     expect(within(bySystem).getAllByRole('cell')[1]!.textContent).toBe('System');
     expect(within(bySystem).getByRole('link', { name: 'mediation_case #7' }).getAttribute('href')).toBe('/cases/7');
+  });
+
+  it('sorts from the time and action headings', async () => {
+    const rendered = await renderAdmin('/audit', { api: auditServer(), viewport: 'desktop' });
+    await sortsFromHeading(rendered, adminApi.findAudit, /^Time/, '-createdAt');
+    await sortsFromHeading(rendered, adminApi.findAudit, /^Action/, 'action');
+    expect(new URLSearchParams(rendered.router.state.location.search).get('sort')).toBe('action');
   });
 
   it('refuses an actor that is not a user ID and an end before the start, then filters through the address', async () => {

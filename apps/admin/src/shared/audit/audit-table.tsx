@@ -1,8 +1,9 @@
-import { Anchor, Code, Table, Text } from '@mantine/core';
-import type { AuditEntryView } from '@platform/contracts';
-import { useDateFormat } from '@platform/ui';
+import { Anchor, Code, Text } from '@mantine/core';
+import type { AUDIT_SORTS, AuditEntryView } from '@platform/contracts';
+import { textsUnder, useDateFormat } from '@platform/ui';
 import { Link } from 'react-router';
-import { DataTable } from '../data-table.tsx';
+import type { ResourceColumn } from '../resource/resource-screen.ts';
+import { ResourceTable } from '../resource/resource-table.tsx';
 import { useAppTexts } from '../texts.ts';
 
 function Detail({ detail }: { detail: AuditEntryView['detail'] }) {
@@ -44,50 +45,52 @@ function Target({ entry }: { entry: AuditEntryView }) {
   return <Text size="sm">{label}</Text>;
 }
 
-/** Audit entries, newest first as the server lists them: who, when, what, to what, why, from where. */
-export function AuditTable({ rows, label }: { rows: AuditEntryView[]; label: string }) {
+/** The audit log's columns: who, when, what, to what, why, from where; the log sorts by time and action. */
+export function useAuditColumns(): ResourceColumn<AuditEntryView, (typeof AUDIT_SORTS)[number]>[] {
   const { t } = useAppTexts();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const none = t('shared.none');
+  const c = textsUnder(t, 'audit.columns');
+  return [
+    {
+      head: c('time'),
+      sort: 'createdAt',
+      descFirst: true,
+      nowrap: true,
+      cell: (entry) => formatDateTime(entry.createdAt),
+    },
+    {
+      head: c('actor'),
+      nowrap: true,
+      cell: (entry) =>
+        entry.actorId ? (
+          <Anchor component={Link} to={`/users/${entry.actorId}`} size="sm">
+            {entry.actorName ?? none} #{entry.actorId}
+          </Anchor>
+        ) : (
+          t('audit.system')
+        ),
+    },
+    { head: c('action'), sort: 'action', cell: (entry) => <Code>{entry.action}</Code> },
+    { head: c('target'), nowrap: true, cell: (entry) => <Target entry={entry} /> },
+    { head: c('reason'), minWidth: 160, cell: (entry) => entry.reason ?? none },
+    { head: c('ip'), cell: (entry) => entry.ip ?? none },
+    { head: c('detail'), minWidth: 180, cell: (entry) => <Detail detail={entry.detail} /> },
+  ];
+}
+
+/** Audit entries about one object or kind, newest first as the server lists them, under plain headings. */
+export function AuditTable({ rows, label }: { rows: AuditEntryView[]; label: string }) {
+  const columns = useAuditColumns().map(({ sort: _, ...column }) => column);
   return (
-    <DataTable
+    <ResourceTable
       label={label}
       minWidth={960}
-      head={[
-        t('audit.columns.time'),
-        t('audit.columns.actor'),
-        t('audit.columns.action'),
-        t('audit.columns.target'),
-        t('audit.columns.reason'),
-        t('audit.columns.ip'),
-        t('audit.columns.detail'),
-      ]}
-    >
-      {rows.map((entry) => (
-        <Table.Tr key={entry.id}>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            {entry.actorId ? (
-              <Anchor component={Link} to={`/users/${entry.actorId}`} size="sm">
-                {entry.actorName ?? none} #{entry.actorId}
-              </Anchor>
-            ) : (
-              t('audit.system')
-            )}
-          </Table.Td>
-          <Table.Td>
-            <Code>{entry.action}</Code>
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            <Target entry={entry} />
-          </Table.Td>
-          <Table.Td style={{ minWidth: 160 }}>{entry.reason ?? none}</Table.Td>
-          <Table.Td>{entry.ip ?? none}</Table.Td>
-          <Table.Td style={{ minWidth: 180 }}>
-            <Detail detail={entry.detail} />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </DataTable>
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      rows={rows}
+      sort={undefined}
+      onSort={() => undefined}
+    />
   );
 }

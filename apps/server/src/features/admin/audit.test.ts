@@ -193,6 +193,23 @@ describe('GET /api/admin/audit', () => {
     expect(res.body.data.rows.map((r: Entry) => r.id)).toEqual(all.rows.slice(3, 6).map((r) => r.id));
   });
 
+  it('sorts by time or action either way, ids breaking ties, and refuses any other sort on its field', async () => {
+    const oldest = (await audit('&sort=createdAt')).rows.map((r) => Date.parse(r.createdAt));
+    expect(oldest).toEqual([...oldest].sort((a, b) => a - b));
+    const newest = (await audit('&sort=-createdAt')).rows.map((r) => Date.parse(r.createdAt));
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    const byAction = (await audit('&sort=action')).rows;
+    expect(byAction.map((r) => r.action)).toEqual(byAction.map((r) => r.action).sort());
+    const byActionDescending = (await audit('&sort=-action')).rows;
+    expect(byActionDescending.map((r) => r.action)).toEqual(byAction.map((r) => r.action).reverse());
+    const logins = byAction.filter((r) => r.action === 'auth.login').map((r) => r.id);
+    expect(logins).toEqual([...logins].sort((a, b) => a - b));
+
+    const bad = await call(t.app, 'GET', `${urlOf(adminApi.findAudit)}?sort=reason`, { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
+  });
+
   it('refuses a malformed filter with field errors', async () => {
     const res = await call(t.app, 'GET', `${urlOf(adminApi.findAudit)}?from=yesterday&actor=me`, { token: admin });
     expect(res.status).toBe(400);

@@ -3,12 +3,16 @@ import { and, auditLog, desc, eq, gte, lte, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
 import { ok } from '../../lib/envelope.ts';
+import { listOrder } from '../../lib/list-order.ts';
 import { pageOf } from '../../lib/pages.ts';
 
-/** GET /api/admin/audit: the audit log, newest first, filterable by actor, action, target and time. */
+/**
+ * GET /api/admin/audit: the audit log, newest first or sorted by time or action, filterable by actor, action, target
+ * and time.
+ */
 export async function findAuditRoute(app: FastifyInstance) {
   route(app, adminApi.findAudit, async ({ query }) => {
-    const { actor, action, targetType, targetId, from, to } = query;
+    const { actor, action, targetType, targetId, from, to, sort } = query;
     const where = and(
       actor ? eq(auditLog.actorId, actor) : undefined,
       action ? eq(auditLog.action, action) : undefined,
@@ -17,12 +21,14 @@ export async function findAuditRoute(app: FastifyInstance) {
       from ? gte(auditLog.createdAt, new Date(from)) : undefined,
       to ? lte(auditLog.createdAt, new Date(to)) : undefined,
     );
+    const sorts = { createdAt: auditLog.createdAt, action: auditLog.action };
+    const order = listOrder(sort, sorts, auditLog.id, [desc(auditLog.id)]);
     const list = app.db
       .select({ entry: auditLog, actorEmail: users.email, actorUsername: users.username })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
-      .orderBy(desc(auditLog.id));
+      .orderBy(...order);
     const { rows, total } = await pageOf(app.db, list, auditLog, where, query);
     return ok({
       total,
