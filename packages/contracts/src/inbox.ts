@@ -3,6 +3,7 @@
 // come from INBOX_TEXTS here, so each app shows it in the reader's language, and a new feature adds its kinds and
 // texts without touching the inbox.
 
+import { listSort } from './admin.ts';
 import { bilingual, withTexts } from './bilingual.ts';
 import { CASE_NOTICE_WORDS } from './case-notice-texts.ts';
 import english from './inbox.en.json' with { type: 'json' };
@@ -227,7 +228,9 @@ export const announcementView = z.object({
   createdAt: z.string(),
 });
 export type Announcement = z.infer<typeof announcementView>;
-export const announcementsQuery = z.object({ ...pageFields });
+/** Sent announcements' sortable columns. */
+export const ANNOUNCEMENT_SORTS = ['createdAt', 'recipients'] as const;
+export const announcementsQuery = z.object({ ...pageFields, sort: listSort(ANNOUNCEMENT_SORTS) });
 
 // The inbox's part of /api/ws: after `auth`, `inbox.watch` answers with the unread count of the app that watches
 // (the trade app unless it names another) and pushes it again on every change (a new message, one read here or in

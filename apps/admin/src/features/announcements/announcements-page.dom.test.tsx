@@ -5,13 +5,13 @@ import { type Announcement, inboxAdminApi } from '@platform/contracts';
 import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST, operatorWith, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+import { FIRST, operatorWith, renderAdmin, rowWith, sortsFromHeading } from '../../testing/render-admin.tsx';
 
 const BODY = 'Markets close early on Friday.\nPending day orders expire at the early close.';
 
 /** A server sending announcements as the real one does: each reaches `recipients` customers, sent by the admin. */
-function announcementsServer(recipients = 1_234) {
-  let sent: Announcement[] = [];
+function announcementsServer(recipients = 1_234, earlier: Announcement[] = []) {
+  let sent = earlier;
   return [
     handle(inboxAdminApi.announcements, () => ({ rows: sent, total: sent.length })),
     handle(inboxAdminApi.announce, ({ body }) => {
@@ -73,6 +73,24 @@ describe('announcements', () => {
     ]);
     expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('radio', { name: /^All customers/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('sorts the sent ones from the time and reach headings', async () => {
+    const earlier: Announcement = {
+      id: 1,
+      audience: 'en',
+      title: 'Holiday hours',
+      body: 'Closed on Monday.',
+      recipients: 12,
+      sentBy: 'admin',
+      createdAt: '2026-11-27T12:00:00.000Z',
+    };
+    const rendered = await renderAdmin('/announcements', {
+      api: announcementsServer(1_234, [earlier]),
+      viewport: 'desktop',
+    });
+    await sortsFromHeading(rendered, inboxAdminApi.announcements, /^Sent$/, '-createdAt');
+    await sortsFromHeading(rendered, inboxAdminApi.announcements, /^Recipients/, '-recipients');
   });
 
   it('sends nothing when the confirmation is cancelled, and shows a field the server refuses on it', async () => {

@@ -1,4 +1,4 @@
-import { type announcementBody, inboxAdminApi, type z } from '@platform/contracts';
+import { type announcementBody, type EndpointInput, inboxAdminApi, type z } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
@@ -8,7 +8,7 @@ export type AnnouncementBody = z.input<typeof announcementBody>;
 export const announcementQueries = {
   all: ['admin', 'inbox', 'announcements'] as const,
   /** Only admins send them, a few a day: the list changes when this page sends one, which refreshes it. */
-  list: (filters: { pageNum: number; pageSize: number }) =>
+  list: (filters: NonNullable<EndpointInput<typeof inboxAdminApi.announcements>['query']>) =>
     queryOptions({
       queryKey: [...announcementQueries.all, filters],
       queryFn: ({ signal }) => api.call(inboxAdminApi.announcements, { query: filters }, { signal }),

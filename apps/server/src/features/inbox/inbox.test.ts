@@ -2,6 +2,7 @@
 // and filters; the live unread count over /api/ws; and operators' announcements.
 
 import {
+  type Announcement,
   CASE_NOTICE_KINDS,
   INBOX_KINDS,
   identityApi,
@@ -499,5 +500,32 @@ describe('announcements', () => {
     expect(announced((await inbox(english.token, '?app=trade')).body.data.rows)).toHaveLength(1);
     expect(announced((await inbox(english.token, '?app=portal')).body.data.rows)).toHaveLength(0);
     expect(announced((await inbox(chinese.token, '?app=portal')).body.data.rows)).toHaveLength(1);
+  });
+
+  it('are listed newest first, or by time or reach either way, and refuse any other sort on its field', async () => {
+    await signUp(t.app);
+    const path = api(inboxAdminApi.announce.path);
+    for (const audience of ['all', 'zh']) {
+      const body = { audience, title: `To ${audience}`, body: 'Sorted in the back office.' };
+      expect((await call(t.app, 'POST', path, { token: t.admin, body })).status).toBe(200);
+    }
+    const listed = async (sort: string) =>
+      (
+        await call(t.app, 'GET', `${api(inboxAdminApi.announcements.path)}?pageSize=100&sort=${sort}`, {
+          token: t.admin,
+        })
+      ).body.data.rows as Announcement[];
+    const oldest = (await listed('createdAt')).map((a) => a.id);
+    expect(oldest).toEqual([...oldest].sort((a, b) => a - b));
+    expect((await listed('-createdAt')).map((a) => a.id)).toEqual([...oldest].reverse());
+    const reach = (await listed('recipients')).map((a) => a.recipients);
+    expect(reach).toEqual([...reach].sort((a, b) => a - b));
+    expect(new Set(reach).size).toBeGreaterThan(1);
+    const widest = (await listed('-recipients')).map((a) => a.recipients);
+    expect(widest).toEqual([...reach].reverse());
+
+    const bad = await call(t.app, 'GET', `${api(inboxAdminApi.announcements.path)}?sort=title`, { token: t.admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { listOrder } from '../../../lib/list-order.ts';
 import { say } from '../../../lib/say.ts';
 
 /** Active customers (no operator role) in the audience. */
@@ -34,11 +35,13 @@ const view = (row: AnnouncementRow, sentBy: string | null) => ({
 
 export async function announcementRoutes(app: FastifyInstance) {
   route(app, inboxAdminApi.announcements, async ({ query }) => {
+    const { createdAt, recipients } = announcements;
+    const order = listOrder(query.sort, { createdAt, recipients }, announcements.id, [desc(announcements.id)]);
     const rows = await app.db
       .select({ announcement: announcements, sentBy: sql<string | null>`coalesce(${users.username}, ${users.email})` })
       .from(announcements)
       .leftJoin(users, eq(users.id, announcements.sentBy))
-      .orderBy(desc(announcements.id))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.pageNum - 1) * query.pageSize);
     const [total] = await app.db.select({ n: count() }).from(announcements);
