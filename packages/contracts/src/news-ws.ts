@@ -11,9 +11,17 @@ import { z } from './zod.ts';
 export const CATALOGUES = ['ipo', 'follow', 'robots', 'mining', 'block', 'chain'] as const;
 export type Catalogue = (typeof CATALOGUES)[number];
 
-/** The back office's review queues: an operator whose roles may read a queue's list hears when a record arrives or
- * is decided. */
-export const QUEUES = ['deposits', 'withdrawals', 'loans'] as const;
+/** The back office's queues: an operator whose roles may read a queue's list hears when a record arrives, is taken
+ * or is decided (a case, an identity submission, a block-trading application, a support conversation). */
+export const QUEUES = [
+  'deposits',
+  'withdrawals',
+  'loans',
+  'cases',
+  'identity',
+  'blockApplications',
+  'support',
+] as const;
 export type Queue = (typeof QUEUES)[number];
 export type QueueTopic = `queue.${Queue}`;
 export const queueTopic = (queue: Queue): QueueTopic => `queue.${queue}`;

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runRobots } from '../features/robots/robots-job.ts';
 import { createOperator, urlOf } from '../testing/admin-test-kit.ts';
 import { call, signUp } from '../testing/api.ts';
-import { caseWithRespondent } from '../testing/mediation-test-kit.ts';
+import { applyCase, caseWithRespondent, moveTo } from '../testing/mediation-test-kit.ts';
 import { bankDeposit, review } from '../testing/money-test-kit.ts';
 import { boughtRobot, pathDeps } from '../testing/robots-test-kit.ts';
 import { useTestApp } from '../testing/test-app.ts';
@@ -136,6 +136,27 @@ describe('queue news', () => {
     expect(news(refused)).toEqual([]);
     expect(news(customer)).toEqual([]);
     for (const client of [finance, refused, customer]) client.ws.close();
+  });
+});
+
+describe('the cases queue', () => {
+  it('tells mediators when a case is filed or moves on, and not reviewers or customers', async () => {
+    const applicant = await signUp(t.app);
+    const mediators = await watching(mediator.token, ['queue.cases']);
+    const refused = await watching(reviewer.token, ['queue.cases']);
+    const customer = await watching(applicant.token, ['queue.cases']);
+    expect([mediators, refused, customer].map(granted)).toEqual([['queue.cases'], [], []]);
+
+    const filed = await applyCase(t.app, applicant.token);
+    await heard(mediators, 'queue.cases');
+    await new Promise((resolve) => setTimeout(resolve, NEWS_COALESCE_MS * 2));
+    const before = news(mediators).length;
+    await moveTo(t.app, mediator.token, filed.id, 'under_review');
+    await mediators.until((m) => news({ messages: m } as WsTestClient).length > before, 'the move');
+    for (const client of [refused, customer]) await client.roundTrip();
+    expect(news(refused)).toEqual([]);
+    expect(news(customer)).toEqual([]);
+    for (const client of [mediators, refused, customer]) client.ws.close();
   });
 });
 

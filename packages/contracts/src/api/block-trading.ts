@@ -31,6 +31,7 @@ export const blockTradingApi = {
     path: '/block-trading/permission/apply',
     response: blockPermissionView,
     rateLimit: perAccount(20),
+    announces: 'queue.blockApplications',
   }),
   /** Open offers (available > 0), priced now. Needs the permission. */
   offers: endpoint({ ...user, method: 'GET', path: '/block-trading/offers', response: blockOffersView }),
@@ -70,6 +71,7 @@ export const blockTradingAdminApi = {
     params: blockApplicationParams,
     body: reviewBlockApplicationBody,
     response: adminBlockApplicationView,
+    announces: 'queue.blockApplications',
   }),
   offers: endpoint({ ...admin, method: 'GET', path: '/admin/block-trading/offers', response: adminBlockOffersView }),
   setOffer: endpoint({

@@ -54,6 +54,7 @@ export const mediationAdminApi = {
     params: caseIdParams,
     body: assignCaseBody,
     response: adminCaseView,
+    announces: 'queue.cases',
   }),
   /** A progress report, which appears in the case owner's report list. */
   createReport: endpoint({

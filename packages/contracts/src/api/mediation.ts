@@ -55,6 +55,7 @@ export const mediationApi = {
     body: applyMediateBody,
     response: caseDetailView,
     rateLimit: perIp(10),
+    announces: 'queue.cases',
   }),
   /** How many cases the user has, in total, open, closed and per state. */
   caseCounts: endpoint({ ...owner, method: 'GET', path: '/mediate/myMediateInfoCount', response: caseCountsView }),

@@ -31,5 +31,6 @@ export const realNameAdminApi = {
     params: idParams,
     body: reviewRealNameBody,
     response: adminRealNameView,
+    announces: 'queue.identity',
   }),
 } as const;

@@ -13,6 +13,7 @@ export const realNameApi = {
     body: realNameBody,
     response: realInfoView,
     rateLimit: perIp(10),
+    announces: 'queue.identity',
   }),
   /** The trade app's KYC: the same identity record and reviewer queue, with the names apart. */
   submitKyc: endpoint({
@@ -22,6 +23,7 @@ export const realNameApi = {
     body: kycBody,
     response: realInfoView,
     rateLimit: perIp(10),
+    announces: 'queue.identity',
   }),
   /** Not submitted, pending, approved, or rejected with the reviewer's reason; with the latest submission. */
   info: endpoint({ ...user, method: 'GET', path: '/getRealInfo', response: realInfoView }),

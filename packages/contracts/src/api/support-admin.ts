@@ -59,6 +59,7 @@ export const supportAdminApi = {
     body: replySupportBody,
     response: supportMessageView,
     rateLimit: perIp(120),
+    announces: 'queue.support',
   }),
   /** Operators have read the user's messages up to this id. */
   markRead: endpoint({
@@ -76,6 +77,7 @@ export const supportAdminApi = {
     path: '/admin/support/conversations/:id/assign',
     params: conversationParams,
     response: adminConversationView,
+    announces: 'queue.support',
   }),
   /** Ends the conversation (audited); its history stays. */
   close: endpoint({
@@ -84,5 +86,6 @@ export const supportAdminApi = {
     path: '/admin/support/conversations/:id/close',
     params: conversationParams,
     response: adminConversationView,
+    announces: 'queue.support',
   }),
 } as const;

@@ -50,6 +50,7 @@ export const supportApi = {
     response: supportMessageView,
     // One user's pace, answered in the chat's own words.
     rateLimit: [perIp(60), perAccount(SUPPORT_LIMITS.sendsPerMinute, { messageKey: 'supportSendingTooFast' })],
+    announces: 'queue.support',
   }),
   /** The user has read the operators' messages up to this id. */
   markRead: endpoint({

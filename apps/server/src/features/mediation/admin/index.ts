@@ -1,3 +1,4 @@
+import { mediationAdminApi, queueTopic } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { assignCaseRoute } from './assign-case.ts';
 import { changeCaseStatusRoute } from './change-case-status.ts';
@@ -15,6 +16,8 @@ import { updateDeadlineRoute } from './update-deadline.ts';
 
 /** The mediators' API (/api/admin/mediation/...), for mediators and admins (mediationAdminApi in contracts). */
 export async function mediationAdminRoutes(app: FastifyInstance) {
+  // The queue's news: whoever may read the cases hears when one is filed, taken or moves on (case-news.ts).
+  app.newsFeed.allowCaller(queueTopic('cases'), mediationAdminApi.cases.caller);
   await app.register(findCasesRoute);
   await app.register(getCaseRoute);
   await app.register(changeCaseStatusRoute);

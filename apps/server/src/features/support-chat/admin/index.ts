@@ -1,3 +1,4 @@
+import { queueTopic, supportAdminApi } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { assignConversationRoute } from './assign-conversation.ts';
 import { closeConversationRoute } from './close-conversation.ts';
@@ -10,6 +11,8 @@ import { replyConversationRoute } from './reply-conversation.ts';
 
 /** The support console's API under /api/admin/support: operators with the support or admin role (from the definitions). */
 export async function supportAdminRoutes(app: FastifyInstance) {
+  // The queue's news: whoever may read the conversations hears when a customer writes, or one is taken or closed.
+  app.newsFeed.allowCaller(queueTopic('support'), supportAdminApi.conversations.caller);
   await app.register(findConversationsRoute);
   await app.register(getConversationRoute);
   await app.register(getConversationCustomerRoute);
