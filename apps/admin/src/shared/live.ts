@@ -1,10 +1,13 @@
-import { type Uptake, uptakeTopic } from '@platform/contracts';
+import { type Queue, queueTopic, type Uptake, uptakeTopic } from '@platform/contracts';
 import { sessionSocket, useNews } from '@platform/ui';
 import type { QueryKey } from '@tanstack/react-query';
 import { session } from './session.ts';
 
 /** The back office's one live connection: the news of the queues, catalogues and cases on screen. */
 export const liveSocket = sessionSocket(session);
+
+/** A queue's list on screen: asked again when a record arrives, is taken or is decided (the queue's news). */
+export const useQueueNews = (queue: Queue, queryKey: QueryKey) => useNews(liveSocket, queueTopic(queue), queryKey);
 
 /**
  * A product line's list (IPO, follow, robots, mining): asked again when its catalogue changed (an operator's edit, a

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { type AdminCaseQuery, CASE_STATE_LABELS, CASE_STATES, type CaseState } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ListFilters } from '../../shared/list-filters.tsx';
+import { useQueueNews } from '../../shared/live.ts';
 import { useLocalized } from '../../shared/localized.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { PagedList } from '../../shared/paged-list.tsx';
@@ -35,6 +36,7 @@ function CaseQueue() {
   const me = useSession((s) => s.user?.userId);
   const { values, pageNum, setFilters } = useUrlFilters(['q', 'status', 'type', 'mediator'] as const);
   const query = useQuery(caseQueries.list(toQuery(values, pageNum)));
+  useQueueNews('cases', caseQueries.all);
   const types = useQuery(referenceQueries.disputeTypes()).data ?? [];
   const mediators = useQuery(caseQueries.mediators()).data ?? [];
   const filtered = Boolean(values.q || values.status || values.type || values.mediator);

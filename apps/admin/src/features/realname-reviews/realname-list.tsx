@@ -10,6 +10,7 @@ import { useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ToneBadge } from '../../shared/badges.tsx';
+import { useQueueNews } from '../../shared/live.ts';
 import { useLocalized, useRegionName } from '../../shared/localized.ts';
 import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -36,8 +37,9 @@ export function useRealNameList(): ResourceListDescription<
     label: t('realNameReviews.title'),
     minWidth: 900,
     pageSize: 20,
-    useRows: ({ filters, sort, pageNum, pageSize }) =>
-      useQuery(
+    useRows: ({ filters, sort, pageNum, pageSize }) => {
+      useQueueNews('identity', realNameQueries.all);
+      return useQuery(
         realNameQueries.list({
           status: filters.status === 'all' ? undefined : (filters.status as AdminRealNameQuery['status']),
           q: filters.q,
@@ -45,7 +47,8 @@ export function useRealNameList(): ResourceListDescription<
           page: pageNum,
           size: pageSize,
         }),
-      ),
+      );
+    },
     search: { key: 'q', label: t('realNameReviews.search'), placeholder: t('realNameReviews.searchPlaceholder') },
     selects: [
       {
