@@ -3,7 +3,7 @@
 // never a price. A block order is a single transaction of at least BLOCK_TRADE_MIN_SHARES shares (the spec's
 // 'large order' threshold), filled through the trading center's order engine and ledger.
 
-import { reasonSchema } from './admin.ts';
+import { listSort, reasonSchema } from './admin.ts';
 import { BLOCK_TRADING_MESSAGES as B } from './messages-block-trading.ts';
 import { TRADING_MESSAGES as T } from './messages-trading.ts';
 import { idParam } from './money-api.ts';
@@ -114,8 +114,11 @@ export const blockOrderResult = z.object({ order: orderView, position: positionV
 
 /* ---------- the back office ---------- */
 
+/** The review queue's sortable columns. */
+export const BLOCK_APPLICATION_SORTS = ['userEmail', 'createdAt'] as const;
 export const adminBlockApplicationsQuery = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(BLOCK_APPLICATION_STATUSES).optional()),
+  sort: listSort(BLOCK_APPLICATION_SORTS),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,19 +1,73 @@
-import { Button, Group, Table, Title } from '@mantine/core';
-import type { AdminBlockApplicationView } from '@platform/contracts';
-import { QueryState, toast, useDateFormat, useShowError } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Title } from '@mantine/core';
+import type { AdminBlockApplicationView, BLOCK_APPLICATION_SORTS } from '@platform/contracts';
+import { textsUnder, toast, useDateFormat, useShowError } from '@platform/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable } from '../../shared/data-table.tsx';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { ResourceList, type ResourceListDescription } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { blockQueries, useReviewBlockApplication } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
 
-/** The queue of permission applications under review, oldest first: approve, or reject with a reason. */
-export function ApplicationsSection() {
+/** The queue of permission applications under review, oldest first or by e-mail or time: approve, or reject. */
+function useApplicationList(
+  onApprove: (row: AdminBlockApplicationView) => void,
+  onReject: (row: AdminBlockApplicationView) => void,
+): ResourceListDescription<AdminBlockApplicationView, never, (typeof BLOCK_APPLICATION_SORTS)[number]> {
   const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
-  const query = useQuery(blockQueries.applications({ status: 'pending', page: 1, size: 50 }));
+  const c = textsUnder(t, 'blockTrading.columns');
+  return {
+    label: t('blockTrading.applications'),
+    minWidth: 640,
+    // The first fifty waiting, without pages.
+    useRows: ({ sort }) =>
+      useQuery({
+        ...blockQueries.applications({ status: 'pending', sort, page: 1, size: 50 }),
+        placeholderData: keepPreviousData,
+      }),
+    emptyText: t('blockTrading.empty'),
+    rowKey: (row) => row.id,
+    columns: [
+      { head: c('id'), cell: (row) => `#${row.id}` },
+      { head: c('user'), sort: 'userEmail', minWidth: 0, cell: (row) => row.userEmail },
+      {
+        head: c('appliedAt'),
+        sort: 'createdAt',
+        descFirst: true,
+        nowrap: true,
+        cell: (row) => formatDateTime(row.createdAt),
+      },
+      {
+        head: c('actions'),
+        actions: true,
+        cell: (row) => (
+          <>
+            <Button
+              size="xs"
+              onClick={() => onApprove(row)}
+              aria-label={t('blockTrading.approveOf', { id: row.id, user: row.userEmail })}
+            >
+              {t('blockTrading.approve')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => onReject(row)}
+              aria-label={t('blockTrading.rejectOf', { id: row.id, user: row.userEmail })}
+            >
+              {t('blockTrading.reject')}
+            </Button>
+          </>
+        ),
+      },
+    ],
+  };
+}
+
+/** The review queue under its heading, and the reason asked before a rejection. */
+export function ApplicationsSection() {
+  const { t } = useAppTexts<ScreenTexts>();
   const review = useReviewBlockApplication();
   const showError = useShowError();
   const [rejecting, setRejecting] = useState<AdminBlockApplicationView | null>(null);
@@ -30,47 +84,7 @@ export function ApplicationsSection() {
       <Title order={2} size="h4" id="block-applications" mb="sm">
         {t('blockTrading.applications')}
       </Title>
-      <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('blockTrading.empty')}>
-        {(page) => (
-          <DataTable
-            label={t('blockTrading.applications')}
-            minWidth={640}
-            head={[
-              t('blockTrading.columns.id'),
-              t('blockTrading.columns.user'),
-              t('blockTrading.columns.appliedAt'),
-              t('blockTrading.columns.actions'),
-            ]}
-          >
-            {page.rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>#{row.id}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.userEmail}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      onClick={() => approve(row)}
-                      aria-label={t('blockTrading.approveOf', { id: row.id, user: row.userEmail })}
-                    >
-                      {t('blockTrading.approve')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setRejecting(row)}
-                      aria-label={t('blockTrading.rejectOf', { id: row.id, user: row.userEmail })}
-                    >
-                      {t('blockTrading.reject')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </DataTable>
-        )}
-      </QueryState>
+      <ResourceList list={useApplicationList(approve, setRejecting)} />
       <ReasonDialog
         opened={rejecting !== null}
         danger

@@ -11,7 +11,7 @@ import {
 import { fieldError, handle, quoteOf, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST, operatorWith, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+import { FIRST, operatorWith, renderAdmin, rowWith, sortsFromHeading } from '../../testing/render-admin.tsx';
 
 const application = (id: number, userEmail: string): AdminBlockApplicationView => ({
   id,
@@ -74,6 +74,12 @@ function blockServer(saved: AdminBlockOfferView[] = []) {
 }
 
 describe('block trading', () => {
+  it('sorts the queue from the user and applied-at headings', async () => {
+    const rendered = await renderAdmin('/block-trading', { api: blockServer(), viewport: 'desktop' });
+    await sortsFromHeading(rendered, blockTradingAdminApi.applications, /^User/, 'userEmail');
+    await sortsFromHeading(rendered, blockTradingAdminApi.applications, /^Applied/, '-createdAt');
+  });
+
   it('approves one application, and rejects another only with a reason', async () => {
     const { user, api } = await renderAdmin('/block-trading', { api: blockServer(), viewport: 'desktop' });
     await user.click(

@@ -117,6 +117,30 @@ describe('the permission', () => {
   });
 });
 
+describe('the review queue', () => {
+  it('sorts by e-mail or application time either way, and refuses any other sort on its field', async () => {
+    for (const _ of [1, 2]) await apply((await verifiedUser()).token);
+    const sorted = async (sort: string) =>
+      (
+        await call(t.app, 'GET', `${urlOf(blockTradingAdminApi.applications)}?status=pending&size=100&sort=${sort}`, {
+          token: reviewer,
+        })
+      ).body.data.rows as Array<{ id: number; userEmail: string; createdAt: string }>;
+    const emails = (await sorted('userEmail')).map((a) => a.userEmail);
+    expect(emails.length).toBeGreaterThan(1);
+    expect(emails).toEqual([...emails].sort());
+    expect((await sorted('-userEmail')).map((a) => a.userEmail)).toEqual([...emails].reverse());
+    const newest = (await sorted('-createdAt')).map((a) => Date.parse(a.createdAt));
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+
+    const bad = await call(t.app, 'GET', `${urlOf(blockTradingAdminApi.applications)}?sort=status`, {
+      token: reviewer,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { field: string }) => e.field)).toEqual(['sort']);
+  });
+});
+
 describe('offers', () => {
   it('operators set the band and size (audited), never a price; the price follows the live last price', async () => {
     const bad = await setOffer({ symbol: 'AAPL', bandPercent: '12', available: 50_000 });

@@ -7,6 +7,7 @@ import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { listOrder } from '../../../lib/list-order.ts';
 import { pageOf } from '../../../lib/pages.ts';
 
 const viewOf = (row: BlockTradeApplicationRow, userEmail: string): AdminBlockApplicationView => ({
@@ -22,15 +23,18 @@ const viewOf = (row: BlockTradeApplicationRow, userEmail: string): AdminBlockApp
 
 export async function blockApplicationRoutes(app: FastifyInstance) {
   route(app, blockTradingAdminApi.applications, async ({ query }) => {
-    const { status } = query;
+    const { status, sort } = query;
+    const { id, createdAt } = blockTradeApplications;
     const where = status ? eq(blockTradeApplications.status, status) : undefined;
-    const order = status === 'pending' ? asc(blockTradeApplications.id) : desc(blockTradeApplications.id);
+    const order = listOrder(sort, { userEmail: users.email, createdAt }, id, [
+      status === 'pending' ? asc(id) : desc(id),
+    ]);
     const list = app.db
       .select({ row: blockTradeApplications, email: users.email })
       .from(blockTradeApplications)
       .innerJoin(users, eq(users.id, blockTradeApplications.userId))
       .where(where)
-      .orderBy(order);
+      .orderBy(...order);
     const { rows, total } = await pageOf(app.db, list, blockTradeApplications, where, query);
     return ok({ rows: rows.map(({ row, email }) => viewOf(row, email)), total });
   });
