@@ -71,6 +71,9 @@ export default defineConfig({
           name: 'dom',
           include: [dom],
           environment: 'happy-dom',
+          // A screen test types and clicks as a user does, at user-event's pace: on 2 cores with the apps building
+          // beside the tests, a long form took 18 s alone and ran past 30 s under load.
+          testTimeout: 60_000,
           isolate: false,
           setupFiles: ['packages/ui/src/testing/dom-setup.ts'],
         },
