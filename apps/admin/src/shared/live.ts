@@ -1,5 +1,5 @@
 import { type Queue, queueTopic, type Uptake, uptakeTopic } from '@platform/contracts';
-import { sessionSocket, useNews } from '@platform/ui';
+import { sessionSocket, useNews, whileUnheard } from '@platform/ui';
 import type { QueryKey } from '@tanstack/react-query';
 import { session } from './session.ts';
 
@@ -13,11 +13,9 @@ export const useQueueNews = (queue: Queue, queryKey: QueryKey) => useNews(liveSo
  * A product line's list (IPO, follow, robots, mining): asked again when its catalogue changed (an operator's edit, a
  * job's run) or its uptake moved (a customer subscribed, followed, bought).
  */
-export function useProductLineNews(line: Uptake, queryKey: QueryKey) {
-  useNews(liveSocket, line, queryKey);
-  useNews(liveSocket, uptakeTopic(line), queryKey);
-}
+export const useProductLineNews = (line: Uptake, queryKey: QueryKey) =>
+  useNews(liveSocket, [line, uptakeTopic(line)], queryKey);
 
 /** The poll period of a product line's list while either of its news is not heard: `ms`; else none. */
 export const whileProductLineUnheard = (line: Uptake, ms: number) =>
-  liveSocket.newsHeard(line) && liveSocket.newsHeard(uptakeTopic(line)) ? false : ms;
+  whileUnheard(liveSocket, [line, uptakeTopic(line)], ms);

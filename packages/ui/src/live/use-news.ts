@@ -6,9 +6,14 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveSocket } from './live-socket.ts';
 
-/** The poll period of a read of `topic` while its news is not heard: `ms`; else none. */
-export const whileUnheard = (socket: LiveSocket, topic: NewsTopic, ms: number) =>
-  socket.newsHeard(topic) ? false : ms;
+/** One topic, or a screen's several. */
+export type NewsTopics = NewsTopic | readonly NewsTopic[];
+const listOf = (topics: NewsTopics): readonly NewsTopic[] => (typeof topics === 'string' ? [topics] : topics);
+const allHeard = (socket: LiveSocket, topics: NewsTopics) => listOf(topics).every((topic) => socket.newsHeard(topic));
+
+/** The poll period of a read of `topics` while any of their news is not heard: `ms`; else none. */
+export const whileUnheard = (socket: LiveSocket, topics: NewsTopics, ms: number) =>
+  allHeard(socket, topics) ? false : ms;
 
 export interface NewsWatch {
   /** Watch only while true (a page that shows the topic only in some states). */
@@ -18,27 +23,30 @@ export interface NewsWatch {
 }
 
 /**
- * While the screen is open (and watching): the reads under `queryKey` are asked again whenever `topic` changed, and
- * once when its news is heard or lost (for what was missed, and so their poll period is decided again).
+ * While the screen is open (and watching): the reads under `queryKey` are asked again whenever one of `topics`
+ * changed, and once when their news is heard or lost (for what was missed, and so their poll period is decided again).
  */
-export function useNews(socket: LiveSocket, topic: NewsTopic, queryKey: QueryKey, watch: NewsWatch = {}) {
+export function useNews(socket: LiveSocket, topics: NewsTopics, queryKey: QueryKey, watch: NewsWatch = {}) {
   const { watching = true, respondentToken } = watch;
   const queryClient = useQueryClient();
-  // The key's parts, not its identity: a caller may build it afresh on every render.
+  // The key's and the topics' parts, not their identity: a caller may build them afresh on every render.
   const key = JSON.stringify(queryKey);
+  const named = listOf(topics).join(' ');
   useEffect(() => {
-    if (!watching) return;
+    const watched = named.split(' ').filter(Boolean) as NewsTopic[];
+    if (!watching || watched.length === 0) return;
     const ours = { queryKey: JSON.parse(key) as QueryKey };
-    let heard = socket.newsHeard(topic);
+    let heard = allHeard(socket, watched);
     const stopState = socket.onStateChange(() => {
-      if (socket.newsHeard(topic) === heard) return;
+      if (allHeard(socket, watched) === heard) return;
       heard = !heard;
       void queryClient.invalidateQueries(ours, { cancelRefetch: false });
     });
-    const stopNews = socket.watchNews(topic, () => void queryClient.invalidateQueries(ours), respondentToken);
+    const refresh = () => void queryClient.invalidateQueries(ours);
+    const stops = watched.map((topic) => socket.watchNews(topic, refresh, respondentToken));
     return () => {
       stopState();
-      stopNews();
+      for (const stop of stops) stop();
     };
-  }, [socket, topic, key, queryClient, watching, respondentToken]);
+  }, [socket, named, key, queryClient, watching, respondentToken]);
 }

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { SectionCard } from '../../shared/section-card.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
-import { workQueries } from './api.ts';
+import { useWorkNews, workQueries } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
 import { WorkItemRow } from './work-item-row.tsx';
 
@@ -33,6 +33,7 @@ const matches = (item: WorkItemView, text: string) =>
 export function WorkPage() {
   const { t } = useAppTexts<ScreenTexts>();
   const query = useQuery(workQueries.queue());
+  useWorkNews(query.data);
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState(-1);
   const filterRef = useRef<HTMLInputElement>(null);
