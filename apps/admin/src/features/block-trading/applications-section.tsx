@@ -3,6 +3,7 @@ import type { AdminBlockApplicationView, BLOCK_APPLICATION_SORTS } from '@platfo
 import { textsUnder, toast, useDateFormat, useShowError } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useQueueNews } from '../../shared/live.ts';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
 import { ResourceList, type ResourceListDescription } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -21,11 +22,13 @@ function useApplicationList(
     label: t('blockTrading.applications'),
     minWidth: 640,
     // The first fifty waiting, without pages.
-    useRows: ({ sort }) =>
-      useQuery({
+    useRows: ({ sort }) => {
+      useQueueNews('blockApplications', blockQueries.all);
+      return useQuery({
         ...blockQueries.applications({ status: 'pending', sort, page: 1, size: 50 }),
         placeholderData: keepPreviousData,
-      }),
+      });
+    },
     emptyText: t('blockTrading.empty'),
     rowKey: (row) => row.id,
     columns: [
