@@ -2,7 +2,7 @@
 // on the page; the code step after a right password (a wrong code on its field, an expired sign-in back to the
 // password, a right code into the back office); a customer refused and their fresh session revoked, in Chinese; an
 // operator without a second factor enrols before any page opens (recovery codes saved before Done).
-import { adminApi, identityApi, twoFactorApi, type UserView } from '@platform/contracts';
+import { adminApi, adminWorkApi, identityApi, twoFactorApi, type UserView } from '@platform/contracts';
 import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -13,10 +13,11 @@ const CHALLENGE = 'challenge-0123456789abcdef';
 const CODE_WRONG = 'The code is not correct or was already used';
 const EXPIRED = 'This sign-in has expired. Please enter your password again';
 
-/** What the back office asks once an operator is in: who they are, their second factor, and the users page. */
+/** What the back office asks once an operator is in: who they are, their second factor, their work, the users page. */
 const signedInPages = (operator: UserView = ADMIN) => [
   handle(identityApi.getUserInfo, operator),
   handle(twoFactorApi.status, { enabled: true, recoveryCodesLeft: 10 }),
+  handle(adminWorkApi.queue, { sections: [] }),
   handle(adminApi.findUsers, { rows: [], total: 0 }),
 ];
 
@@ -81,8 +82,8 @@ describe('signing in', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await user.type(await screen.findByLabelText(/^Authentication code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, FIRST)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My work' }, FIRST)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/work');
     expect(session.getState().token).toBe('fresh-token');
   });
 
