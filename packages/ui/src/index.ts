@@ -36,6 +36,7 @@ export * from './i18n/use-message.ts';
 export * from './i18n/vocabulary.ts';
 export * from './inbox/mark-all-read-button.tsx';
 export * from './layout/centered-panel.tsx';
+export * from './live/live-offer.ts';
 export * from './live/live-socket.ts';
 export * from './live/next-time.ts';
 export * from './live/use-live-quote.ts';

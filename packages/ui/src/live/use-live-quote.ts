@@ -1,4 +1,4 @@
-import { type BlockOfferView, blockPrices, type Quote } from '@platform/contracts';
+import type { Quote } from '@platform/contracts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { LiveSocket } from './live-socket.ts';
 
@@ -25,15 +25,4 @@ export function useLiveQuote<Q extends Quote | undefined>(
 /** The socket's state (idle, live, reconnecting, offline), as it changes. */
 export function useSocketState(socket: LiveSocket) {
   return useSyncExternalStore(socket.onStateChange, socket.getState);
-}
-
-/**
- * A block offer as the market moves: repriced at each pushed last price by the same blockPrices the server fills at
- * (contracts), so it shows what an order placed now would fill at without asking the server every few seconds.
- */
-export function useLiveOffer<O extends BlockOfferView>(socket: LiveSocket, offer: O): O {
-  const quote = useLiveQuote(socket, offer.symbol, undefined);
-  const last = quote?.last;
-  if (!last || last === offer.last) return offer;
-  return { ...offer, last, ...blockPrices(last, offer.bandPercent, offer.tickSize) };
 }
