@@ -34,6 +34,18 @@ export interface LiveSocketOptions {
   createSocket?: (url: string) => WebSocket;
 }
 
+/** The page's own server's /api/ws, as a WebSocket address. */
+export const liveSocketUrl = () => `${location.origin.replace(/^http/, 'ws')}/api/ws`;
+
+/** A server message from a frame's text; null when it is not JSON. */
+export function serverMessageOf(data: unknown): WsServerMessage | null {
+  try {
+    return JSON.parse(String(data)) as WsServerMessage;
+  } catch {
+    return null;
+  }
+}
+
 /** The delay before reconnect attempt `attempt` (0-based): doubling from base, capped, with "full jitter" in its upper half. */
 export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random = Math.random): number {
   const ceiling = Math.min(maxMs, baseMs * 2 ** attempt);
@@ -129,12 +141,8 @@ export function createLiveSocket(options: LiveSocketOptions) {
       setState('live');
     };
     ws.onmessage = (event) => {
-      let message: WsServerMessage;
-      try {
-        message = JSON.parse(String(event.data)) as WsServerMessage;
-      } catch {
-        return;
-      }
+      const message = serverMessageOf(event.data);
+      if (message === null) return;
       if (message.type === 'trading.watching') {
         setTradingWatched(true);
         return;
@@ -311,7 +319,7 @@ export function sessionSocket(
   options: Omit<LiveSocketOptions, 'url' | 'getToken'> = {},
 ): LiveSocket {
   const socket = createLiveSocket({
-    url: () => `${location.origin.replace(/^http/, 'ws')}/api/ws`,
+    url: liveSocketUrl,
     getToken: () => session.getState().token,
     ...options,
   });

@@ -1,6 +1,7 @@
 // The support chat's live connection to /api/ws: signs in, watches (as the user of one app, or as an operator),
 // reconnects with capped, jittered backoff, and says when it is (re)connected so the caller can catch up.
-import type { SupportSource, SupportWsServerMessage, WsClientMessage, WsServerMessage } from '@platform/contracts';
+import type { SupportSource, SupportWsServerMessage, WsClientMessage } from '@platform/contracts';
+import { backoffDelay, liveSocketUrl, serverMessageOf } from '../live/live-socket.ts';
 
 export type SupportWatch = { as: 'user'; source: SupportSource } | { as: 'operator' };
 
@@ -14,10 +15,6 @@ export interface SupportSocketOptions {
   url?: string;
 }
 
-export function supportSocketUrl() {
-  return `${location.origin.replace(/^http/, 'ws')}/api/ws`;
-}
-
 export function openSupportSocket(options: SupportSocketOptions) {
   let socket: WebSocket | null = null;
   let attempt = 0;
@@ -29,19 +26,15 @@ export function openSupportSocket(options: SupportSocketOptions) {
   };
 
   const connect = () => {
-    const ws = new WebSocket(options.url ?? supportSocketUrl());
+    const ws = new WebSocket(options.url ?? liveSocketUrl());
     socket = ws;
     ws.onopen = () => {
       send({ op: 'auth', token: options.token });
       send({ op: 'support.watch', ...options.watch });
     };
     ws.onmessage = (event) => {
-      let message: WsServerMessage;
-      try {
-        message = JSON.parse(String(event.data)) as WsServerMessage;
-      } catch {
-        return;
-      }
+      const message = serverMessageOf(event.data);
+      if (message === null) return;
       if (message.type === 'support.watching') {
         attempt = 0;
         options.onLive?.();
@@ -51,8 +44,7 @@ export function openSupportSocket(options: SupportSocketOptions) {
       if (socket !== ws || stopped) return;
       socket = null;
       options.onLost?.();
-      const ceiling = Math.min(15_000, 500 * 2 ** attempt++);
-      retry = setTimeout(connect, Math.round(ceiling / 2 + (Math.random() * ceiling) / 2));
+      retry = setTimeout(connect, backoffDelay(attempt++, 500, 15_000));
     };
   };
 
