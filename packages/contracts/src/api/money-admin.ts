@@ -24,7 +24,10 @@ import type { z } from '../zod.ts';
 
 const reviewer = { tag: 'money', caller: { roles: MONEY_REVIEW_ROLES } } as const;
 
-/** A review queue: its list (pending oldest first), approve (with an optional note) and reject (with a reason). */
+/**
+ * A review queue: its list (pending oldest first), one record (its page), approve (with an optional note) and reject
+ * (with a reason).
+ */
 function reviewQueue<const Q extends z.ZodType, const V extends z.ZodType>(
   base: string,
   query: Q,
@@ -46,6 +49,7 @@ function reviewQueue<const Q extends z.ZodType, const V extends z.ZodType>(
     });
   return {
     list: endpoint({ ...reviewer, method: 'GET', path: base, query, response: pageOf(view) }),
+    get: endpoint({ ...reviewer, method: 'GET', path: `${base}/:id` as const, params: moneyIdParams, response: view }),
     approve: decision('approve', approveBody),
     reject: decision('reject', rejectBody),
   };

@@ -23,6 +23,10 @@ export async function adminDepositRoutes(app: FastifyInstance) {
       const order = listOrder(q.sort, { createdAt: deposits.createdAt }, deposits.id, [usual]);
       return findPage(db, deposits, where, order, q);
     },
+    async get(db, id) {
+      const [row] = await db.select().from(deposits).where(eq(deposits.id, id));
+      return row;
+    },
     decide: (tx, decision, id, operatorId, reason) =>
       decision === 'approve'
         ? approveBankDeposit(tx, id, { kind: 'operator', id: operatorId }, { reason })

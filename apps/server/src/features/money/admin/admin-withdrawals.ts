@@ -22,6 +22,10 @@ export async function adminWithdrawalRoutes(app: FastifyInstance) {
       const order = listOrder(q.sort, { createdAt: withdrawals.createdAt }, withdrawals.id, [usual]);
       return findPage(db, withdrawals, where, order, q);
     },
+    async get(db, id) {
+      const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+      return row;
+    },
     decide: (tx, decision, id, operatorId, reason) =>
       decision === 'approve'
         ? approveWithdrawal(tx, id, operatorId)

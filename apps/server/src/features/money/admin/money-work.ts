@@ -1,5 +1,5 @@
 // The money reviewers' part of the work queue (issue 32 §1): bank deposits and withdrawals waiting, oldest first;
-// each opens its queue on that user's waiting records.
+// each opens its own page (issue 32 §2).
 import { and, deposits, eq, sql, withdrawals } from '@platform/db';
 import { reviewQueueWork } from '../../../core/work/work-source.ts';
 
@@ -13,7 +13,7 @@ export const depositWork = reviewQueueWork({
   waiting: and(eq(deposits.status, 'pending'), eq(deposits.method, 'bank'))!,
   detail: sql<string>`trim_scale(${deposits.amount}) || ' ' || ${deposits.currency}`,
   dueAt: deposits.reviewDeadline,
-  link: ({ userId }) => `/money/deposits?status=pending&method=bank&userId=${userId}`,
+  link: ({ id }) => `/money/deposits/${id}`,
 });
 
 export const withdrawalWork = reviewQueueWork({
@@ -25,5 +25,5 @@ export const withdrawalWork = reviewQueueWork({
   createdAt: withdrawals.createdAt,
   waiting: eq(withdrawals.status, 'pending'),
   detail: sql<string>`trim_scale(${withdrawals.amount}) || ' ' || ${withdrawals.currency}`,
-  link: ({ userId }) => `/money/withdrawals?status=pending&userId=${userId}`,
+  link: ({ id }) => `/money/withdrawals/${id}`,
 });

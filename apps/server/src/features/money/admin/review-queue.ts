@@ -1,5 +1,6 @@
-// One back-office review queue (deposits, withdrawals): the list with the users behind its records, approve with an
-// optional note and reject with a reason, each idempotent, audited and answered with the reviewed record.
+// One back-office review queue (deposits, withdrawals): the list with the users behind its records, one record for its
+// page, approve with an optional note and reject with a reason, each idempotent, audited and answered with the
+// reviewed record.
 import type { EndpointDefinition, moneyAdminApi } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,6 +8,7 @@ import { recordAudit } from '../../../core/audit/record-audit.ts';
 import type { DomainEvent } from '../../../core/events/domain-events.ts';
 import { type QueryOf, type ResponseData, type RouteHandler, route } from '../../../core/http/route.ts';
 import { type UserSummary, usersById } from '../../../core/identity/user-names.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/envelope.ts';
 
 type Queue = (typeof moneyAdminApi)['deposits' | 'withdrawals'];
@@ -17,6 +19,8 @@ export interface ReviewQueueSpec<Q extends Queue, Row extends { id: number; user
   /** The audit's target type and the prefix of its actions (`deposit.approve`). */
   target: 'deposit' | 'withdrawal';
   find: (db: Db, query: QueryOf<Q['list']>) => Promise<{ rows: Row[]; total: number }>;
+  /** One record by its id, whatever its state. */
+  get: (db: Db, id: number) => Promise<Row | undefined>;
   decide: (tx: Db, decision: Decision, id: number, operatorId: number, reason: string | null) => Promise<Row>;
   /** What the audit records of a decided record. */
   detail: (row: Row, decision: Decision) => Record<string, unknown>;
@@ -47,6 +51,14 @@ export function reviewQueueRoutes<Q extends Queue, Row extends { id: number; use
     return ok({ rows: await viewsOf(app.db, rows), total });
   };
   route(app, queue.list as EndpointDefinition, list as unknown as Plain);
+
+  const get = async ({ params }: { params: { id: number } }) => {
+    const row = await spec.get(app.db, params.id);
+    if (!row) throw AppError.notFound();
+    const [view] = await viewsOf(app.db, [row]);
+    return ok(view!);
+  };
+  route(app, queue.get as EndpointDefinition, get as unknown as Plain);
 
   const decide = (decision: Decision, req: FastifyRequest, operatorId: number, id: number, reason: string | null) => {
     let decided: Row | undefined;
