@@ -225,5 +225,9 @@ export const adminFollowInstitutionView = followInstitutionView.extend({
 });
 export type AdminFollowInstitutionView = z.infer<typeof adminFollowInstitutionView>;
 
+/** A follow order as the back office lists it: whose it is beside what the follower sees. */
+export const adminFollowOrderView = followOrderView.extend({ userId: z.number().int(), userEmail: z.string() });
+export type AdminFollowOrderView = z.infer<typeof adminFollowOrderView>;
+
 /** Sandbox only: the order's period ends now and it settles at the latest mark. */
 export const followSandboxBody = z.object({ reason: reasonSchema });

@@ -64,6 +64,14 @@ export const blockTradingAdminApi = {
     query: adminBlockApplicationsQuery,
     response: pageOf(adminBlockApplicationView),
   }),
+  /** One application, decided or not (its page in the back office). */
+  application: endpoint({
+    ...reviewer,
+    method: 'GET',
+    path: '/admin/block-trading/applications/:id',
+    params: blockApplicationParams,
+    response: adminBlockApplicationView,
+  }),
   review: endpoint({
     ...reviewer,
     method: 'POST',

@@ -5,6 +5,7 @@ import { pageOf } from '../envelope.ts';
 import {
   adminFollowInstitutionView,
   adminFollowListQuery,
+  adminFollowOrderView,
   followInstitutionBody,
   followInstitutionDetail,
   followInstitutionParams,
@@ -80,6 +81,23 @@ export const followAdminApi = {
     path: '/admin/follow/institutions',
     query: adminFollowListQuery,
     response: pageOf(adminFollowInstitutionView),
+  }),
+  /** One institution, inactive too (its page in the back office). */
+  institution: endpoint({
+    ...admin,
+    method: 'GET',
+    path: '/admin/follow/institutions/:id',
+    params: followInstitutionParams,
+    response: adminFollowInstitutionView,
+  }),
+  /** The institution's follow orders, everyone's, newest first, running ones valued at its latest mark. */
+  orders: endpoint({
+    ...admin,
+    method: 'GET',
+    path: '/admin/follow/institutions/:id/orders',
+    params: followInstitutionParams,
+    query: followListQuery,
+    response: pageOf(adminFollowOrderView),
   }),
   create: endpoint({
     ...admin,

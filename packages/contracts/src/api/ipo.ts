@@ -102,9 +102,13 @@ export const ipoApi = {
 } as const;
 
 export const ipoAdminApi = {
-  /** Whether the server runs as a sandbox: the back office shows the sandbox controls only then. */
+  /**
+   * Whether the server runs as a sandbox: the back office shows its sandbox controls only then (an offering's, a follow
+   * order's, a case's deadline), so any operator may ask.
+   */
   options: endpoint({
-    ...admin,
+    tag: 'ipo',
+    caller: 'operator',
     method: 'GET',
     path: '/admin/ipo/options',
     response: ipoAdminOptionsView,
@@ -115,6 +119,14 @@ export const ipoAdminApi = {
     path: '/admin/ipo/offerings',
     query: adminIpoOfferingsQuery,
     response: pageOf(adminIpoOfferingView),
+  }),
+  /** One offering (its page in the back office). */
+  offering: endpoint({
+    ...admin,
+    method: 'GET',
+    path: '/admin/ipo/offerings/:id',
+    params: ipoOfferingParams,
+    response: adminIpoOfferingView,
   }),
   create: endpoint({
     ...admin,

@@ -11,5 +11,5 @@ export const blockApplicationWork = reviewQueueWork({
   createdAt: a.createdAt,
   waiting: eq(a.status, 'pending'),
   detail: sql<null>`null`,
-  link: () => '/block-trading',
+  link: ({ id }) => `/block-trading/applications/${id}`,
 });

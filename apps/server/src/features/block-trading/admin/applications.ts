@@ -1,5 +1,6 @@
-// The back office's review queue of block-trading permissions: reviewers (who review KYC) and admins approve, or
-// reject with the reason the user sees; each decision is audited in the transaction that makes it.
+// The back office's review queue of block-trading permissions and each application's page: reviewers (who review KYC)
+// and admins approve, or reject with the reason the user sees; each decision is audited in the transaction that makes
+// it.
 import { type AdminBlockApplicationView, blockTradingAdminApi } from '@platform/contracts';
 import { and, asc, type BlockTradeApplicationRow, blockTradeApplications, desc, eq, users } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +38,16 @@ export async function blockApplicationRoutes(app: FastifyInstance) {
       .orderBy(...order);
     const { rows, total } = await pageOf(app.db, list, blockTradeApplications, where, query);
     return ok({ rows: rows.map(({ row, email }) => viewOf(row, email)), total });
+  });
+
+  route(app, blockTradingAdminApi.application, async ({ params }) => {
+    const [found] = await app.db
+      .select({ row: blockTradeApplications, email: users.email })
+      .from(blockTradeApplications)
+      .innerJoin(users, eq(users.id, blockTradeApplications.userId))
+      .where(eq(blockTradeApplications.id, params.id));
+    if (!found) throw AppError.notFound();
+    return ok(viewOf(found.row, found.email));
   });
 
   route(app, blockTradingAdminApi.review, async ({ user, params, body, req }) => {

@@ -11,5 +11,5 @@ export const loanWork = reviewQueueWork({
   createdAt: loans.appliedAt,
   waiting: eq(loans.status, 'pending'),
   detail: sql<string>`${loans.productName} || ' · ' || trim_scale(${loans.amount})`,
-  link: () => '/loans/applications',
+  link: ({ id }) => `/loans/applications/${id}`,
 });
