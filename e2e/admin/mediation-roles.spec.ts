@@ -44,6 +44,7 @@ test('a mediator lands on their work queue, sees only their menus, and is told (
     /^Plans$/,
     /^Users$/,
     /^Invitation codes$/,
+    /^Audit log$/,
     /^Dev mailbox$/,
   ])
     await expect(nav.getByRole('link', { name: other })).toHaveCount(0);
@@ -56,6 +57,7 @@ test('a mediator lands on their work queue, sees only their menus, and is told (
     ['/publishing/plans', 'Only admins can write, publish or delete published content.'],
     ['/users', /^Only admins, support staff and reviewers look customers up\./],
     ['/invite-codes', 'Only admins see and manage invitation codes.'],
+    ['/audit', /^Only admins read the whole audit log\./],
   ] as const) {
     await page.goto(`/admin${path}`);
     await expect(page.getByText(told)).toBeVisible();

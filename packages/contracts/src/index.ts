@@ -49,6 +49,7 @@ export * from './money-api.ts';
 export * from './money-payouts.ts';
 export * from './money-security.ts';
 export * from './news-ws.ts';
+export * from './object-history.ts';
 export * from './realname.ts';
 export * from './referral.ts';
 export * from './robots.ts';

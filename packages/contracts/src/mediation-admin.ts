@@ -23,10 +23,13 @@ export type AdminCaseQuery = z.input<typeof adminCaseQuery>;
 
 export const caseApplicantView = z.object({
   userId: z.number().int(),
-  email: z.string(),
+  /** Only for operators who may read the customer's account (getUser's rule); null for a mediator. */
+  email: z.string().nullable(),
   username: z.string().nullable(),
   /** The applicant's real-name state (none, pending, approved, rejected). */
   realNameStatus: z.string(),
+  /** The name their approved real-name submission verified; null until one is approved. */
+  verifiedName: z.string().nullable(),
 });
 
 export const adminCaseRowView = caseRowView.extend({

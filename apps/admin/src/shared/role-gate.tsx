@@ -1,11 +1,16 @@
 import { Text } from '@mantine/core';
-import type { Role } from '@platform/contracts';
+import { type Caller, callerAdmits, type Role } from '@platform/contracts';
 import type { ReactNode } from 'react';
 import { useSession } from './session.ts';
 
 /** Whether the signed-in operator holds one of these roles. */
 export function useHasRole(allowed: readonly Role[]) {
   return useSession((s) => s.user?.roles.some((role) => allowed.includes(role)) ?? false);
+}
+
+/** Whether the signed-in operator may call an endpoint of this rule (the registry's): a link to a page they may open. */
+export function useAdmits(caller: Caller) {
+  return useSession((s) => (s.user ? callerAdmits(caller, s.user.roles) : false));
 }
 
 /**

@@ -37,8 +37,9 @@ export const adminApi = {
     query: userListQuery,
     response: pageOf(adminUserView),
   }),
+  /** One user's account, for the operators who serve customers (a mediator reads their cases' parties there instead). */
   getUser: endpoint({
-    ...operator,
+    ...customerDesk,
     tag: 'users',
     method: 'GET',
     path: '/admin/users/:id',
@@ -112,9 +113,12 @@ export const adminApi = {
     body: disableInviteCodeBody,
     response: inviteCodeView,
   }),
-  /** The audit log, newest first, filterable by actor, action, target and time. */
+  /**
+   * The whole audit log, newest first, filterable by actor, action, target and time: admins only (issue 32 §4); an
+   * object's page reads its own history (objectHistoryApi).
+   */
   findAudit: endpoint({
-    ...operator,
+    ...admin,
     tag: 'audit',
     method: 'GET',
     path: '/admin/audit',

@@ -25,6 +25,7 @@ import { mediationThreadApi } from './mediation-thread.ts';
 import { miningAdminApi, miningApi } from './mining.ts';
 import { moneyApi } from './money.ts';
 import { moneyAdminApi } from './money-admin.ts';
+import { HISTORY_READERS, objectHistoryApi } from './object-history.ts';
 import { realNameApi } from './realname.ts';
 import { realNameAdminApi } from './realname-admin.ts';
 import { referralApi } from './referral.ts';
@@ -52,6 +53,7 @@ export {
   filesApi,
   followAdminApi,
   followApi,
+  HISTORY_READERS,
   identityApi,
   inboxAdminApi,
   inboxApi,
@@ -70,6 +72,7 @@ export {
   miningApi,
   moneyAdminApi,
   moneyApi,
+  objectHistoryApi,
   realNameAdminApi,
   realNameApi,
   referralApi,
@@ -118,6 +121,7 @@ export const API = {
   miningAdmin: miningAdminApi,
   mining: miningApi,
   moneyAdmin: moneyAdminApi,
+  objectHistory: objectHistoryApi,
   money: moneyApi,
   realNameAdmin: realNameAdminApi,
   realName: realNameApi,

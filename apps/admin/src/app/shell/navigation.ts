@@ -97,7 +97,7 @@ export const navigation: NavGroup[] = [
       { to: '/support', label: 'supportChat', caller: SUPPORT },
       { to: '/operators', label: 'operators', caller: ADMINS },
       { to: '/invite-codes', label: 'inviteCodes', caller: ADMINS },
-      { to: '/audit', label: 'audit', caller: ANY_OPERATOR },
+      { to: '/audit', label: 'audit', caller: ADMINS },
       { to: '/mailbox', label: 'mailbox', caller: ADMINS },
     ],
   },

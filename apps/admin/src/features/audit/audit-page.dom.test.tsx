@@ -6,7 +6,7 @@ import { type AuditEntryView, adminApi } from '@platform/contracts';
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST, renderAdmin, rowWith, sortsFromHeading } from '../../testing/render-admin.tsx';
+import { FIRST, operatorWith, renderAdmin, rowWith, sortsFromHeading } from '../../testing/render-admin.tsx';
 
 const HALT: AuditEntryView = {
   id: 12,
@@ -134,5 +134,15 @@ describe('the audit log', () => {
     await user.click(screen.getByRole('button', { name: '搜索' }));
     expect(fieldError(screen.getByLabelText('操作人用户ID'))).toBe('请输入用户ID（仅数字）');
     expect((await rowWith('Pending announcement')).textContent).toContain('admin #1');
+  });
+
+  it('is for admins: a reviewer is told so, and the log is not asked for', async () => {
+    const { api } = await renderAdmin('/audit', {
+      operator: operatorWith(['reviewer']),
+      api: auditServer(),
+      viewport: 'desktop',
+    });
+    expect(await screen.findByText(/^Only admins read the whole audit log\./)).toBeTruthy();
+    expect(api.callsTo(adminApi.findAudit)).toHaveLength(0);
   });
 });

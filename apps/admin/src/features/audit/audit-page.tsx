@@ -2,6 +2,7 @@ import { Button, Collapse, Paper, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { AUDIT_SORTS, AuditEntryView, AuditQuery } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { AdminOnlyPage } from '../../shared/admin-only-page.tsx';
 import { auditQueries } from '../../shared/audit/audit-queries.ts';
 import { useAuditColumns } from '../../shared/audit/audit-table.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
@@ -75,13 +76,21 @@ function useAuditList(): ResourceListDescription<AuditEntryView, AuditFilterKey,
   };
 }
 
-/** Every operator action, newest first or by time or action, filtered in the address. */
-export function AuditPage() {
+function AuditLog() {
   const { t } = useAppTexts();
   return (
     <Stack>
       <PageHeader title={t('audit.title')} intro={t('audit.intro')} />
       <ResourceList list={useAuditList()} />
     </Stack>
+  );
+}
+
+/** Every operator action, newest first or by time or action, filtered in the address: for admins (issue 32 §4). */
+export function AuditPage() {
+  return (
+    <AdminOnlyPage texts="audit">
+      <AuditLog />
+    </AdminOnlyPage>
   );
 }

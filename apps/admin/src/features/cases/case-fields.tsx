@@ -1,14 +1,14 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AdminCaseView } from '@platform/contracts';
 import { useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { FileList } from '../../shared/files/file-list.tsx';
 import { useRegionName } from '../../shared/localized.ts';
 import { SectionCard } from '../../shared/section-card.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { referenceQueries } from './api.ts';
+import { ApplicantName } from './applicant-name.tsx';
 import { useDisputeTypeName } from './case-badges.tsx';
 import type { ScreenTexts } from './i18n.ts';
 import { WrittenText } from './written-text.tsx';
@@ -33,9 +33,7 @@ export function CaseFields({ found }: { found: AdminCaseView }) {
       <SectionCard title={t('cases.detail.summary')}>
         <FieldGrid>
           <Field label={t('cases.detail.applicant')}>
-            <Anchor component={Link} to={`/users/${found.applicant.userId}`} size="sm">
-              {found.applicant.email}
-            </Anchor>
+            <ApplicantName applicant={found.applicant} />
           </Field>
           <Field label={t('cases.detail.realName')}>{t(`cases.detail.realNameStates.${realName}`)}</Field>
           <Field label={t('cases.columns.counterparty')}>{found.counterpartyName}</Field>

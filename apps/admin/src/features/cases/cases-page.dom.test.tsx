@@ -4,10 +4,10 @@
 import {
   type AdminCaseRowView,
   type AdminCaseView,
-  adminApi,
   mediationAdminApi,
   mediationApi,
   mediationThreadApi,
+  objectHistoryApi,
   systemApi,
 } from '@platform/contracts';
 import { fieldError, handle } from '@platform/ui/testing';
@@ -27,7 +27,13 @@ const SUBMITTED: AdminCaseRowView = {
   createdAt: '2026-11-28T09:00:00.000Z',
   updatedAt: '2026-11-28T09:00:00.000Z',
   next: { step: 'review', actor: 'mediator', deadlineKind: null, deadlineAt: null },
-  applicant: { userId: 100_042, email: 'lucy@example.com', username: 'lucy', realNameStatus: 'none' },
+  applicant: {
+    userId: 100_042,
+    email: 'lucy@example.com',
+    username: 'lucy',
+    realNameStatus: 'none',
+    verifiedName: null,
+  },
   mediatorId: null,
   mediatorName: null,
 };
@@ -97,7 +103,7 @@ function caseServer() {
       proposals: [],
       readUpTo: { applicant: null, respondent: null, mediator: null },
     }),
-    handle(adminApi.findAudit, { rows: [], total: 0 }),
+    handle(objectHistoryApi.history, { rows: [], total: 0 }),
     handle(mediationAdminApi.changeCaseStatus, ({ body }) => {
       found = {
         ...found,
@@ -192,6 +198,19 @@ describe('mediation cases', () => {
     expect(screen.queryByRole('form', { name: 'New progress report' })).toBeNull();
     const history = screen.getByRole('heading', { level: 2, name: 'History' }).parentElement!;
     expect(history.textContent).toContain('Submitted → Rejected');
+  });
+
+  it("shows a mediator the applicant's verified name, without a link to the customer's account", async () => {
+    const verified = { ...SUBMITTED.applicant, email: null, verifiedName: 'Lucy Chen' };
+    await renderAdmin('/cases', {
+      operator: operatorWith(['mediator']),
+      api: [...REFERENCE, handle(mediationAdminApi.cases, { rows: [{ ...SUBMITTED, applicant: verified }], total: 1 })],
+      viewport: 'desktop',
+    });
+    const row = await rowWith(SUBMITTED.trackingNumber);
+    expect(within(row).getByText('Lucy Chen')).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: 'Lucy Chen' })).toBeNull();
+    expect(row.textContent).not.toContain('lucy@example.com');
   });
 
   it('lets a mediator take the case', async () => {

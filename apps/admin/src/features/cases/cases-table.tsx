@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../shared/data-table.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { referenceQueries } from './api.ts';
+import { ApplicantName } from './applicant-name.tsx';
 import { CaseStateBadge, useDisputeTypeName } from './case-badges.tsx';
 import type { ScreenTexts } from './i18n.ts';
 
@@ -46,9 +47,7 @@ export function CasesTable({ rows }: { rows: AdminCaseRowView[] }) {
             <CaseStateBadge state={row.status} />
           </Table.Td>
           <Table.Td style={nowrap}>
-            <Anchor component={Link} to={`/users/${row.applicant.userId}`} size="sm">
-              {row.applicant.email}
-            </Anchor>
+            <ApplicantName applicant={row.applicant} />
           </Table.Td>
           <Table.Td style={{ minWidth: 160, overflowWrap: 'anywhere' }}>{row.counterpartyName}</Table.Td>
           <Table.Td>{disputeTypeName(row.disputeType)}</Table.Td>

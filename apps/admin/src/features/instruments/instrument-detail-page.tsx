@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { EmptyState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { AuditHistory } from '../../shared/audit/audit-history.tsx';
 import { MarketStatusBadge, Simulated } from '../../shared/market/market-badges.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { SectionCard } from '../../shared/section-card.tsx';
@@ -11,7 +12,6 @@ import { instrumentQueries } from './api.ts';
 import { HaltSection } from './halt-section.tsx';
 import type { ScreenTexts } from './i18n.ts';
 import { InstrumentFields, QuoteFields } from './instrument-fields.tsx';
-import { InstrumentHistory } from './instrument-history.tsx';
 
 export function InstrumentDetailPage() {
   const { t } = useAppTexts<ScreenTexts>();
@@ -51,7 +51,12 @@ export function InstrumentDetailPage() {
               <SectionCard title={t('instruments.detail.instrument')}>
                 <InstrumentFields instrument={found.instrument} />
               </SectionCard>
-              <InstrumentHistory symbol={found.instrument.symbol} />
+              <AuditHistory
+                targetType="instrument"
+                targetId={found.instrument.symbol}
+                title={t('instruments.detail.history')}
+                emptyText={t('instruments.detail.historyEmpty')}
+              />
             </Stack>
           )
         }

@@ -1,7 +1,13 @@
 // Instruments in a DOM: the list searched and filtered through the URL, a halted one shown with its reason; an
 // instrument halted only with a reason (nothing sent without one), its halt, history and button updated at once, and
 // resumed; a refusal keeps the dialog open; an operator who is not an admin reads it without the button, in Chinese.
-import { type AuditEntryView, adminApi, type adminInstrumentView, marketAdminApi, type z } from '@platform/contracts';
+import {
+  type AuditEntryView,
+  type adminInstrumentView,
+  marketAdminApi,
+  objectHistoryApi,
+  type z,
+} from '@platform/contracts';
 import { fieldError, handle, refuse, usStock } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -91,7 +97,7 @@ function instrumentsServer() {
     handle(marketAdminApi.instrument, ({ params }) =>
       params.symbol === booking.instrument.symbol ? booking : refuse(404, 'No such instrument'),
     ),
-    handle(adminApi.findAudit, () => ({ rows: audit, total: audit.length })),
+    handle(objectHistoryApi.history, () => ({ rows: audit, total: audit.length })),
     handle(marketAdminApi.halt, ({ body }) => {
       record('market.halt', body.reason);
       booking = {

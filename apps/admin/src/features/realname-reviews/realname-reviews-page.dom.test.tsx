@@ -2,7 +2,13 @@
 // document, country and an overdue flag; a submission approved after a confirm naming the person, the decision then
 // in its audit entries and no way to decide again; a rejection needs a reason, which is shown as the one the user
 // was given; a mediator is told in Chinese who decides, unasked.
-import { type AdminRealNameView, type AuditEntryView, adminApi, filesApi, realNameAdminApi } from '@platform/contracts';
+import {
+  type AdminRealNameView,
+  type AuditEntryView,
+  filesApi,
+  objectHistoryApi,
+  realNameAdminApi,
+} from '@platform/contracts';
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +75,7 @@ function realNameServer() {
       ];
       return row;
     }),
-    handle(adminApi.findAudit, () => ({ rows: audit, total: audit.length })),
+    handle(objectHistoryApi.history, () => ({ rows: audit, total: audit.length })),
     handle(filesApi.file, new Blob(['not really a png'], { type: 'image/png' })),
   ];
 }

@@ -1,6 +1,6 @@
 // What an operator without the deciding role sees, in a DOM: a reviewer reads the trading settings (and their
 // change history) without a way to change them.
-import { adminApi, tradingAdminApi } from '@platform/contracts';
+import { objectHistoryApi, tradingAdminApi } from '@platform/contracts';
 import { handle } from '@platform/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ describe('operators without the deciding role', () => {
     await renderAdmin('/trading/settings', {
       operator: operatorWith(['reviewer']),
       api: [
-        handle(adminApi.findAudit, { rows: [], total: 0 }),
+        handle(objectHistoryApi.history, { rows: [], total: 0 }),
         handle(tradingAdminApi.settings, {
           classes: [
             {

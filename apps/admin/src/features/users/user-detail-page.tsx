@@ -4,6 +4,7 @@ import { CODES, TRADING_VIEW_ROLES } from '@platform/contracts';
 import { EmptyState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { AuditHistory } from '../../shared/audit/audit-history.tsx';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
@@ -15,7 +16,6 @@ import type { ScreenTexts } from './i18n.ts';
 import { RolesForm } from './roles-form.tsx';
 import { StatusSection } from './status-section.tsx';
 import { UserFields } from './user-fields.tsx';
-import { UserHistory } from './user-history.tsx';
 
 const asUserId = (value: string | undefined) => {
   const id = Number(value);
@@ -86,7 +86,12 @@ export function UserDetailPage() {
                   {t('users.adminOnly')}
                 </Text>
               )}
-              <UserHistory userId={user.userId} />
+              <AuditHistory
+                targetType="user"
+                targetId={String(user.userId)}
+                title={t('users.detail.history')}
+                emptyText={t('users.detail.historyEmpty')}
+              />
             </Stack>
           )}
         </QueryState>

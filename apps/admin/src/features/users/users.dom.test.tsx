@@ -1,7 +1,7 @@
 // Users and operators in a DOM: a user found by search and opened; the list sorted from its headings; roles saved only with a reason, the user's audit
 // entries shown beside; an account disabled and enabled after a confirm that asks for a reason; a new operator's
 // form (a role, a reason, a mediator's display name, a taken address on its field) leading to the new account.
-import { type AdminUserView, type AuditEntryView, adminApi } from '@platform/contracts';
+import { type AdminUserView, type AuditEntryView, adminApi, objectHistoryApi } from '@platform/contracts';
 import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ function usersServer() {
       return { rows, total: rows.length };
     }),
     handle(adminApi.getUser, () => user),
-    handle(adminApi.findAudit, () => ({ rows: audit, total: audit.length })),
+    handle(objectHistoryApi.history, () => ({ rows: audit, total: audit.length })),
     handle(adminApi.updateUserRoles, ({ body }) => {
       record('user.roles', body.reason, { from: user.roles, to: body.roles });
       user = { ...user, roles: body.roles };
@@ -176,7 +176,7 @@ describe('a new operator', () => {
         : { ...CUSTOMER, userId: 100_050, email: body.email, username: body.username, roles: body.roles },
     ),
     handle(adminApi.getUser, ({ params }) => ({ ...CUSTOMER, userId: params.id, email: 'wang@example.com' })),
-    handle(adminApi.findAudit, { rows: [], total: 0 }),
+    handle(objectHistoryApi.history, { rows: [], total: 0 }),
   ];
 
   it('needs a role and a reason, a mediator’s display name, and then opens the new account', async () => {

@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import type { HistoryTarget } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { AuditTable } from './audit-table.tsx';
 const PAGE_SIZE = 10;
 
 interface AuditHistoryProps {
-  targetType: string;
+  targetType: HistoryTarget;
   /** The one object; without it, every object of the type (the trading classes' settings). */
   targetId?: string;
   title: string;
@@ -19,7 +20,7 @@ interface AuditHistoryProps {
 /** The audit entries about one object (a case, a submission, a published item) or one kind: who did what to it, and why. */
 export function AuditHistory({ targetType, targetId, title, emptyText }: AuditHistoryProps) {
   const [pageNum, setPageNum] = useState(1);
-  const query = useQuery(auditQueries.list({ targetType, targetId, pageNum, pageSize: PAGE_SIZE }));
+  const query = useQuery(auditQueries.history({ targetType, targetId, pageNum, pageSize: PAGE_SIZE }));
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">

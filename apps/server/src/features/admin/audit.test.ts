@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { adminApi, identityApi } from '@platform/contracts';
+import { adminApi, identityApi, objectHistoryApi } from '@platform/contracts';
 import { auditLog, desc } from '@platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
@@ -24,6 +24,8 @@ let admin: string;
 let adminId: number;
 let customerId: number;
 let reviewerId: number;
+let reviewer: string;
+let mediator: string;
 let inviteCode: string;
 let between: string;
 const t = useTestApp({ admin: false });
@@ -40,7 +42,9 @@ beforeAll(async () => {
   const as = { token: admin };
   const customer = await signUp(t.app);
   customerId = customer.user.userId;
-  reviewerId = (await createOperator(t.app, admin, ['reviewer'])).userId;
+  const reviewerAccount = await createOperator(t.app, admin, ['reviewer']);
+  reviewerId = reviewerAccount.userId;
+  reviewer = reviewerAccount.token;
 
   // Everything up to this instant is "earlier", everything after it "later": just past the newest entry so far, on the
   // database's clock, which stamps the entries.
@@ -214,5 +218,40 @@ describe('GET /api/admin/audit', () => {
     const res = await call(t.app, 'GET', `${urlOf(adminApi.findAudit)}?from=yesterday&actor=me`, { token: admin });
     expect(res.status).toBe(400);
     expect(new Set(res.body.data.map((e: { field: string }) => e.field))).toEqual(new Set(['from', 'actor']));
+  });
+});
+
+describe('least privilege (issue 32 §4)', () => {
+  beforeAll(async () => {
+    mediator = (await createOperator(t.app, admin, ['mediator'])).token;
+  });
+  const history = (token: string, query: string) =>
+    call(t.app, 'GET', `${urlOf(objectHistoryApi.history)}?${query}`, { token });
+
+  it('keeps the whole audit log for admins', async () => {
+    for (const token of [reviewer, mediator]) {
+      expect((await call(t.app, 'GET', urlOf(adminApi.findAudit), { token })).status).toBe(403);
+    }
+  });
+
+  it("answers an object's history to whoever may read that kind of object, and only its entries", async () => {
+    const aboutCustomer = await history(reviewer, `targetType=user&targetId=${customerId}`);
+    expect(aboutCustomer.status, JSON.stringify(aboutCustomer.body)).toBe(200);
+    expect(aboutCustomer.body.data.rows.map((r: Entry) => r.action)).toEqual([
+      'user.enable',
+      'user.disable',
+      'user.roles',
+    ]);
+    expect(new Set(aboutCustomer.body.data.rows.map((r: Entry) => r.targetId))).toEqual(new Set([String(customerId)]));
+    // A mediator reads cases, not customers: the user's history, like the user, is not theirs to read.
+    expect((await history(mediator, `targetType=user&targetId=${customerId}`)).status).toBe(403);
+    expect((await history(mediator, 'targetType=mediation_case&targetId=1')).status).toBe(200);
+    expect((await history(reviewer, 'targetType=mediation_case&targetId=1')).status).toBe(403);
+  });
+
+  it('refuses a kind of object that has no history page, on its field', async () => {
+    const res = await history(admin, 'targetType=invite_code');
+    expect(res.status).toBe(400);
+    expect(res.body.data).toEqual([expect.objectContaining({ field: 'targetType' })]);
   });
 });

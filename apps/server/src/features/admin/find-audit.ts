@@ -1,10 +1,10 @@
 import { adminApi } from '@platform/contracts';
-import { and, auditLog, desc, eq, gte, lte, users } from '@platform/db';
+import { and, auditLog, desc, eq, gte, lte } from '@platform/db';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { listOrder } from '../../lib/list-order.ts';
-import { pageOf } from '../../lib/pages.ts';
+import { auditEntries } from './audit-entries.ts';
 
 /**
  * GET /api/admin/audit: the audit log, newest first or sorted by time or action, filterable by actor, action, target
@@ -23,27 +23,6 @@ export async function findAuditRoute(app: FastifyInstance) {
     );
     const sorts = { createdAt: auditLog.createdAt, action: auditLog.action };
     const order = listOrder(sort, sorts, auditLog.id, [desc(auditLog.id)]);
-    const list = app.db
-      .select({ entry: auditLog, actorEmail: users.email, actorUsername: users.username })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(...order);
-    const { rows, total } = await pageOf(app.db, list, auditLog, where, query);
-    return ok({
-      total,
-      rows: rows.map(({ entry, actorEmail, actorUsername }) => ({
-        id: entry.id,
-        actorId: entry.actorId,
-        actorName: actorUsername ?? actorEmail,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId,
-        reason: entry.reason,
-        detail: entry.detail,
-        ip: entry.ip,
-        createdAt: entry.createdAt.toISOString(),
-      })),
-    });
+    return ok(await auditEntries(app.db, where, order, query));
   });
 }

@@ -3,7 +3,10 @@ import {
   type AdminCaseRowView,
   type AdminCaseView,
   AGREEMENT_DRAFT_FROM,
+  adminApi,
+  callerAdmits,
   MEDIATOR_TRANSITIONS,
+  type Role,
 } from '@platform/contracts';
 import {
   type Db,
@@ -21,32 +24,55 @@ import { toCaseDetail, toCaseRows } from '../cases-repo.ts';
 import { toReportView } from '../reports-repo.ts';
 import { toAdminRespondentView } from '../respondent/respondent-views.ts';
 
-async function applicants(db: Db, userIds: readonly number[]) {
+/**
+ * The applicants of cases, as `viewer` (the operator's roles) may see them: their verified name for everyone on the
+ * case; their e-mail only for operators who may read the customer's account (a mediator works with names, issue 32 §4).
+ */
+async function applicants(db: Db, userIds: readonly number[], viewer: readonly Role[]) {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map<number, AdminCaseRowView['applicant']>();
+  const showsEmail = callerAdmits(adminApi.getUser.caller, viewer);
   const [people, submissions] = await Promise.all([
     db.select({ id: users.id, email: users.email, username: users.username }).from(users).where(inArray(users.id, ids)),
     db
-      .select({ userId: realNameSubmissions.userId, status: realNameSubmissions.status })
+      .select({
+        userId: realNameSubmissions.userId,
+        status: realNameSubmissions.status,
+        fullName: realNameSubmissions.fullName,
+      })
       .from(realNameSubmissions)
       .where(inArray(realNameSubmissions.userId, ids))
       .orderBy(desc(realNameSubmissions.id)),
   ]);
-  const realName = new Map<number, string>();
-  for (const s of submissions) if (!realName.has(s.userId)) realName.set(s.userId, s.status);
+  const newest = new Map<number, (typeof submissions)[number]>();
+  for (const s of submissions) if (!newest.has(s.userId)) newest.set(s.userId, s);
   return new Map(
-    people.map((p) => [
-      p.id,
-      { userId: p.id, email: p.email, username: p.username, realNameStatus: realName.get(p.id) ?? 'none' },
-    ]),
+    people.map((p) => {
+      const submission = newest.get(p.id);
+      return [
+        p.id,
+        {
+          userId: p.id,
+          email: showsEmail ? p.email : null,
+          username: p.username,
+          realNameStatus: submission?.status ?? 'none',
+          verifiedName: submission?.status === 'approved' ? submission.fullName : null,
+        },
+      ];
+    }),
   );
 }
 
-export async function toAdminCaseRows(db: Db, rows: readonly MediationCaseRow[]): Promise<AdminCaseRowView[]> {
+export async function toAdminCaseRows(
+  db: Db,
+  rows: readonly MediationCaseRow[],
+  viewer: readonly Role[],
+): Promise<AdminCaseRowView[]> {
   const [people, names, cases] = await Promise.all([
     applicants(
       db,
       rows.map((r) => r.userId),
+      viewer,
     ),
     userNames(
       db,
@@ -62,10 +88,10 @@ export async function toAdminCaseRows(db: Db, rows: readonly MediationCaseRow[])
   }));
 }
 
-export async function toAdminCaseView(db: Db, row: MediationCaseRow): Promise<AdminCaseView> {
+export async function toAdminCaseView(db: Db, row: MediationCaseRow, viewer: readonly Role[]): Promise<AdminCaseView> {
   const [detail, people, reports, agreements, respondent] = await Promise.all([
     toCaseDetail(db, row),
-    applicants(db, [row.userId]),
+    applicants(db, [row.userId], viewer),
     db.select().from(mediationReports).where(eq(mediationReports.caseId, row.id)).orderBy(desc(mediationReports.id)),
     agreementsOfCase(db, row.id),
     toAdminRespondentView(db, row),

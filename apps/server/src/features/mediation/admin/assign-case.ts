@@ -10,7 +10,7 @@ import { toAdminCaseView } from './admin-case-views.ts';
 
 /** POST /api/admin/mediation/cases/:id/assign { mediatorId }: hands the case to a mediator (null: back to the queue). */
 export async function assignCaseRoute(app: FastifyInstance) {
-  route(app, mediationAdminApi.assignCase, async ({ params, body, req }) => {
+  route(app, mediationAdminApi.assignCase, async ({ params, body, req, user }) => {
     const { mediatorId } = body;
     const row = await app.db.transaction(async (tx) => {
       const locked = await caseById(tx, params.id, true);
@@ -32,6 +32,6 @@ export async function assignCaseRoute(app: FastifyInstance) {
         detail: () => ({ trackingNumber: locked.trackingNumber, from: locked.mediatorId, to: mediatorId }),
       });
     });
-    return ok(await toAdminCaseView(app.db, row));
+    return ok(await toAdminCaseView(app.db, row, user.roles));
   });
 }

@@ -54,6 +54,6 @@ export async function changeCaseStatusRoute(app: FastifyInstance) {
       to: row.moved.status,
       reason,
     });
-    return ok(await toAdminCaseView(app.db, row.moved));
+    return ok(await toAdminCaseView(app.db, row.moved, actor.roles));
   });
 }

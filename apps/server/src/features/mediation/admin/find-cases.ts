@@ -9,7 +9,7 @@ import { toAdminCaseRows } from './admin-case-views.ts';
 
 /** GET /api/admin/mediation/cases: the case queue, oldest first so the longest-waiting case is on top. */
 export async function findCasesRoute(app: FastifyInstance) {
-  route(app, mediationAdminApi.cases, async ({ query }) => {
+  route(app, mediationAdminApi.cases, async ({ query, user }) => {
     const { status, scope, disputeType, mediatorId, q } = query;
     const where = and(
       status ? eq(mediationCases.status, status) : undefined,
@@ -24,6 +24,6 @@ export async function findCasesRoute(app: FastifyInstance) {
     );
     const oldestFirst = [asc(mediationCases.createdAt), asc(mediationCases.id)];
     const { rows, total } = await findPage(app.db, mediationCases, where, oldestFirst, query);
-    return ok({ rows: await toAdminCaseRows(app.db, rows), total });
+    return ok({ rows: await toAdminCaseRows(app.db, rows, user.roles), total });
   });
 }

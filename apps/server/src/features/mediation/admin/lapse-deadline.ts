@@ -14,7 +14,7 @@ import { toAdminCaseView } from './admin-case-views.ts';
  * the deadline job's rule applies at once (a missed answer closes the case, not settled, with the reason).
  */
 export async function lapseDeadlineRoute(app: FastifyInstance) {
-  route(app, mediationAdminApi.lapseDeadline, async ({ params, req }) => {
+  route(app, mediationAdminApi.lapseDeadline, async ({ params, req, user }) => {
     if (!app.config.sandbox) throw new AppError(403, 'sandboxOnly');
     await app.db.transaction(async (tx) => {
       const locked = await caseById(tx, params.id, true);
@@ -26,6 +26,6 @@ export async function lapseDeadlineRoute(app: FastifyInstance) {
       await auditCase(tx, req, locked, 'mediation.sandbox.lapse-deadline', { kind: locked.deadlineKind });
     });
     await enforceDeadlines(app.db, (event) => app.events.publish(event));
-    return ok(await toAdminCaseView(app.db, await caseById(app.db, params.id)));
+    return ok(await toAdminCaseView(app.db, await caseById(app.db, params.id), user.roles));
   });
 }

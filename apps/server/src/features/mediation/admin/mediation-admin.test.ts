@@ -53,9 +53,14 @@ describe('the queue and the case', () => {
     expect(byText.body.data.total).toBe(1);
     expect(byText.body.data.rows[0]).toMatchObject({
       id: created.id,
-      applicant: { realNameStatus: 'none' },
+      // A mediator works with the parties' verified names, not customers' e-mail (issue 32 §4); an admin sees both.
+      applicant: { realNameStatus: 'none', verifiedName: null, email: null },
       mediatorId: null,
     });
+    const asAdmin = await call(t.app, 'GET', `/api${mediationAdminApi.cases.path}?q=${created.trackingNumber}`, {
+      token: t.admin,
+    });
+    expect(asAdmin.body.data.rows[0].applicant.email).toMatch(/@/);
     const unassigned = await call(
       t.app,
       'GET',
