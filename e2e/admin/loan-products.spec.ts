@@ -1,6 +1,7 @@
-// The back office's loans: a reviewer rejects an application with a reason the applicant then reads, and the sandbox
-// moves a paid-out loan's dates so its first instalment is collected. (The products' form and list are tested in the
-// DOM, apps/admin/src/features/loans/products-page.dom.test.tsx; axe in accessibility.spec.ts.)
+// The back office's loans: a reviewer rejects an application on its page with a reason the applicant then reads, and
+// the sandbox control on a paid-out loan's page moves its dates so its first instalment is collected. (The products'
+// form and list are tested in the DOM, apps/admin/src/features/loans/products-page.dom.test.tsx; the application's
+// page in application-page.dom.test.tsx; axe in accessibility.spec.ts.)
 import { type AdminLoanProductView, type LoanDetail, loansAdminApi, loansApi } from '@platform/contracts';
 import { expect, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
@@ -47,16 +48,20 @@ test('a reviewer rejects a loan application with a reason the applicant reads', 
   await page.goto('/admin/loans/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'Loan applications' })).toBeVisible();
   await rowWith(page, user.email)
-    .getByRole('button', { name: `Review #${loan.id}` })
+    .getByRole('link', { name: `Review #${loan.id}` })
     .click();
-  const review = page.getByRole('dialog', { name: `Loan application #${loan.id}` });
-  await expect(review.getByText('Verified', { exact: true })).toBeVisible();
-  await review.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/loans/applications/${loan.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Loan application #${loan.id}` })).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const review = page.getByRole('dialog', { name: 'Reject' });
   await expect(review.getByText('The applicant sees your reason on the application and in the inbox.')).toBeVisible();
   await expectAccessible(page);
   await review.getByLabel(/^Reason/).fill('Income could not be confirmed');
-  await review.getByRole('button', { name: 'Confirm rejection' }).click();
+  await review.getByRole('button', { name: 'Ok' }).click();
   await expect(review).toBeHidden();
+  await expect(page.getByText(/This application has been decided/)).toBeVisible();
+  await page.getByRole('link', { name: /Back to loan applications/ }).click();
   await expect(rowWith(page, user.email)).toHaveCount(0);
 
   // Every loan: it stays listed, rejected.
@@ -115,14 +120,18 @@ test('sandbox: an admin moves a paid-out loan’s dates a month on and its first
   await startSignedIn(page, request);
   await page.goto('/admin/loans/applications?view=all');
   await rowWith(page, user.email)
-    .getByRole('button', { name: `View #${loan.id}` })
+    .getByRole('link', { name: `View #${loan.id}` })
     .click();
-  const dialog = page.getByRole('dialog', { name: `Loan application #${loan.id}` });
-  const sandbox = dialog.getByRole('form', { name: 'Sandbox: move the dates' });
-  await sandbox.getByLabel(/^Reason/).fill('The first instalment falls due');
-  await expectAccessible(page);
+  const sandbox = page.getByRole('region', { name: 'Move the dates' });
+  await expect(sandbox.getByText('Sandbox', { exact: true })).toBeVisible();
   await sandbox.getByRole('button', { name: 'Move the dates' }).click();
-  await expect(dialog.getByRole('row').filter({ hasText: /^1/ })).toContainText('Paid');
+  const confirm = page.getByRole('dialog', { name: `Move the dates of loan #${loan.id}?` });
+  await confirm.getByLabel(/^Reason/).fill('The first instalment falls due');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Ok' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('tab', { name: 'Schedule' }).click();
+  await expect(page.getByRole('row').filter({ hasText: /^1/ })).toContainText('Paid');
   const seen = (
     await (await callApi(request, loansApi.loan, { params: { id: loan.id } }, { token: user.token })).json()
   ).data as LoanDetail;

@@ -171,9 +171,21 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'block-trading/applications/:id',
+            lazy: async () => ({
+              Component: (await import('../features/block-trading/application-page.tsx')).BlockApplicationPage,
+            }),
+          },
+          {
             path: 'ipo',
             lazy: async () => ({
               Component: (await import('../features/ipo/ipo-offerings-page.tsx')).IpoOfferingsPage,
+            }),
+          },
+          {
+            path: 'ipo/:id',
+            lazy: async () => ({
+              Component: (await import('../features/ipo/offering-page.tsx')).IpoOfferingPage,
             }),
           },
           {
@@ -204,6 +216,12 @@ export const routes: RouteObject[] = [
             path: 'loans/applications',
             lazy: async () => ({
               Component: (await import('../features/loans/applications-page.tsx')).LoanApplicationsPage,
+            }),
+          },
+          {
+            path: 'loans/applications/:id',
+            lazy: async () => ({
+              Component: (await import('../features/loans/application-page.tsx')).LoanApplicationPage,
             }),
           },
           {

@@ -18,6 +18,12 @@ export const blockQueries = {
       queryFn: ({ signal }) => api.call(blockTradingAdminApi.applications, { query: filters }, { signal }),
       staleTime: 10_000,
     }),
+  application: (id: number) =>
+    queryOptions({
+      queryKey: [...blockQueries.all, 'application', id],
+      queryFn: ({ signal }) => api.call(blockTradingAdminApi.application, { params: { id } }, { signal }),
+      staleTime: 10_000,
+    }),
   offers: () =>
     queryOptions({
       queryKey: [...blockQueries.all, 'offers'],

@@ -1,8 +1,9 @@
-import { Button, Title } from '@mantine/core';
+import { Anchor, Button, Title } from '@mantine/core';
 import type { AdminBlockApplicationView, BLOCK_APPLICATION_SORTS } from '@platform/contracts';
 import { textsUnder, toast, useDateFormat, useShowError } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useQueueNews } from '../../shared/live.ts';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
 import { ResourceList, type ResourceListDescription } from '../../shared/resource/resource-list.tsx';
@@ -10,7 +11,10 @@ import { useAppTexts } from '../../shared/texts.ts';
 import { blockQueries, useReviewBlockApplication } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
 
-/** The queue of permission applications under review, oldest first or by e-mail or time: approve, or reject. */
+/**
+ * The queue of permission applications under review, oldest first or by e-mail or time: approve, or reject, from the
+ * row or on the application's page (its number links there).
+ */
 function useApplicationList(
   onApprove: (row: AdminBlockApplicationView) => void,
   onReject: (row: AdminBlockApplicationView) => void,
@@ -32,7 +36,18 @@ function useApplicationList(
     emptyText: t('blockTrading.empty'),
     rowKey: (row) => row.id,
     columns: [
-      { head: c('id'), cell: (row) => `#${row.id}` },
+      {
+        head: c('id'),
+        cell: (row) => (
+          <Anchor
+            component={Link}
+            to={`/block-trading/applications/${row.id}`}
+            aria-label={t('blockTrading.openOf', { id: row.id, user: row.userEmail })}
+          >
+            #{row.id}
+          </Anchor>
+        ),
+      },
       { head: c('user'), sort: 'userEmail', minWidth: 0, cell: (row) => row.userEmail },
       {
         head: c('appliedAt'),

@@ -19,6 +19,16 @@ export const ipoQueries = {
         untilNext((query.state.data?.rows ?? []).flatMap((offering) => [offering.opensAt, offering.closesAt])),
       placeholderData: keepPreviousData,
     }),
+  /** One offering, on its page: asked again as the list is (its line's news, its opening and deadline). */
+  offering: (id: number) =>
+    queryOptions({
+      queryKey: [...ipoQueries.all, 'offering', id],
+      queryFn: ({ signal }) => api.call(ipoAdminApi.offering, { params: { id } }, { signal }),
+      staleTime: 10_000,
+      refetchInterval: (query) =>
+        whileProductLineUnheard('ipo', 30_000) ||
+        untilNext(query.state.data ? [query.state.data.opensAt, query.state.data.closesAt] : []),
+    }),
   /** Whether the server is a sandbox: fixed for the server's life. */
   options: () =>
     queryOptions({

@@ -1,30 +1,18 @@
 import { Stack } from '@mantine/core';
-import type { AdminIpoOfferingView } from '@platform/contracts';
 import { useState } from 'react';
 import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
 import { ResourceList } from '../../shared/resource/resource-list.tsx';
-import { OfferingDialog } from './offering-dialog.tsx';
 import { OfferingForm } from './offering-form.tsx';
 import { useOfferingList } from './offering-list.tsx';
 
 function Offerings() {
-  // undefined: the form is closed; null: a new offering; an offering: editing it.
-  const [editing, setEditing] = useState<AdminIpoOfferingView | null | undefined>(undefined);
-  // The managed offering by id, so the dialog shows each refresh of the list.
-  const [managing, setManaging] = useState<number | null>(null);
-
+  // Only a new offering is made here; each offering's own page edits it (offering-page.tsx).
+  const [creating, setCreating] = useState(false);
   return (
     <Stack>
-      <ScreenHeader texts="ipo" onNew={() => setEditing(null)} />
-      <ResourceList list={useOfferingList(setEditing, (row) => setManaging(row.id))}>
-        {(rows) => (
-          <OfferingDialog
-            offering={rows?.find((row) => row.id === managing) ?? null}
-            onClose={() => setManaging(null)}
-          />
-        )}
-      </ResourceList>
-      <OfferingForm offering={editing} onClose={() => setEditing(undefined)} />
+      <ScreenHeader texts="ipo" onNew={() => setCreating(true)} />
+      <ResourceList list={useOfferingList()} />
+      <OfferingForm offering={creating ? null : undefined} onClose={() => setCreating(false)} />
     </Stack>
   );
 }

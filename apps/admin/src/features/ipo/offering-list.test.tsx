@@ -8,8 +8,6 @@ import { useOfferingList, WaitingForFinalPrice } from './offering-list.tsx';
 
 await vi.hoisted(async () => (await import('@platform/ui')).installMemoryStorage());
 
-const none = () => undefined;
-
 withPageTexts();
 
 const rows = [
@@ -28,7 +26,7 @@ const rows = [
 
 describe('the IPO offerings list', () => {
   it('shows each offering with its price, size, subscriptions and frozen amount', () => {
-    const html = staticHtml(<ResourceRows useList={() => useOfferingList(none, none)} rows={rows} />);
+    const html = staticHtml(<ResourceRows useList={() => useOfferingList()} rows={rows} />);
     const words = markupWords(html);
     expect(words).toContain('OPNX NASDAQ Newco Robotics Inc. Prospectus of OPNX (PDF) Open 18.00 – 20.00 1,000,000');
     expect(words).toContain('1,000,000 10,000 lots');
@@ -42,13 +40,14 @@ describe('the IPO offerings list', () => {
     expect(words).toContain('After the deadline');
   });
 
-  it('offers Edit before an offering opens and Manage after', () => {
-    const html = staticHtml(<ResourceRows useList={() => useOfferingList(none, none)} rows={rows} />);
-    expect(html).toContain('aria-label="Edit UPCO"');
-    expect(html).not.toContain('aria-label="Manage UPCO"');
-    for (const symbol of ['OPNX', 'LATE', 'DONE']) {
-      expect(html).toContain(`aria-label="Manage ${symbol}"`);
-      expect(html).not.toContain(`aria-label="Edit ${symbol}"`);
+  it('links each offering to its page, whatever its phase', () => {
+    const html = staticHtml(<ResourceRows useList={() => useOfferingList()} rows={rows} />);
+    for (const [id, symbol] of rows.map((row) => [row.id, row.symbol])) {
+      expect(html).toMatch(
+        new RegExp(
+          `<a[^>]*href="/ipo/${id}"[^>]*aria-label="Open ${symbol}"|<a[^>]*aria-label="Open ${symbol}"[^>]*href="/ipo/${id}"`,
+        ),
+      );
     }
   });
 
@@ -58,9 +57,7 @@ describe('the IPO offerings list', () => {
       'The allotment is waiting Past the deadline without a final price: LATE. Set the final price: the allotment waits for it.',
     );
     expect(
-      staticWords(<ResourceRows useList={() => useOfferingList(none, none)} rows={rows} />).match(
-        /Set the final price/g,
-      ),
+      staticWords(<ResourceRows useList={() => useOfferingList()} rows={rows} />).match(/Set the final price/g),
     ).toHaveLength(1);
     expect(staticWords(<WaitingForFinalPrice rows={rows.filter((row) => row.symbol !== 'LATE')} />).trim()).toBe('');
   });
@@ -70,7 +67,7 @@ describe('the IPO offerings list', () => {
     const words = staticWords(
       <>
         <WaitingForFinalPrice rows={rows} />
-        <ResourceRows useList={() => useOfferingList(none, none)} rows={rows} />
+        <ResourceRows useList={() => useOfferingList()} rows={rows} />
       </>,
     );
     expect(words).toContain('已过截止时间但尚未设置最终价格：LATE。');

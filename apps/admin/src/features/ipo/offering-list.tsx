@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { AdminIpoOfferingView, IPO_OFFERING_SORTS } from '@platform/contracts';
 import { displayAmount, groupDigits, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useProductLineNews } from '../../shared/live.ts';
 import { Figure } from '../../shared/offered-name.tsx';
 import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
@@ -38,14 +39,15 @@ export function WaitingForFinalPrice({ rows }: { rows: AdminIpoOfferingView[] })
 
 /**
  * Every offering, newest first or by symbol or closing time, with its price, size, subscriptions and frozen amount; the
- * offerings past their deadline without a final price named above. The symbol opens the offering: its form before it
- * opens (`onEdit`), what may still change after (`onManage`: the final price, the prospectus, the sandbox controls and
- * the allotment).
+ * offerings past their deadline without a final price named above. The symbol links to the offering's page (its form
+ * before it opens; after, what may still change: the final price, the prospectus, the sandbox controls and the
+ * allotment).
  */
-export function useOfferingList(
-  onEdit: (row: AdminIpoOfferingView) => void,
-  onManage: (row: AdminIpoOfferingView) => void,
-): ResourceListDescription<AdminIpoOfferingView, never, (typeof IPO_OFFERING_SORTS)[number]> {
+export function useOfferingList(): ResourceListDescription<
+  AdminIpoOfferingView,
+  never,
+  (typeof IPO_OFFERING_SORTS)[number]
+> {
   const { t } = useAppTexts<ScreenTexts>();
   const formatDate = useDateFormat();
   const lotsOffered = (row: AdminIpoOfferingView) => row.sharesOffered / row.lotSize;
@@ -65,38 +67,34 @@ export function useOfferingList(
         head: t('ipo.columns.offering'),
         sort: 'symbol',
         minWidth: 190,
-        cell: (row) => {
-          const upcoming = row.phase === 'upcoming';
-          return (
-            <>
-              <Group gap={6} wrap="nowrap">
-                <Anchor
-                  component="button"
-                  type="button"
-                  fw={700}
-                  size="sm"
-                  onClick={() => (upcoming ? onEdit(row) : onManage(row))}
-                  aria-label={t(upcoming ? 'ipo.editOf' : 'ipo.manageOf', { symbol: row.symbol })}
-                >
-                  {row.symbol}
-                </Anchor>
-                <Text span size="xs" c="dimmed">
-                  {row.exchange}
-                </Text>
-              </Group>
-              <Text size="xs">{row.company}</Text>
-              {row.prospectusFile ? (
-                <Anchor href={fileHref(row.prospectusFile)} target="_blank" rel="noopener" size="xs">
-                  {t('ipo.prospectusOf', { symbol: row.symbol })}
-                </Anchor>
-              ) : (
-                <Text size="xs" c="dimmed">
-                  {t('ipo.noProspectus')}
-                </Text>
-              )}
-            </>
-          );
-        },
+        cell: (row) => (
+          <>
+            <Group gap={6} wrap="nowrap">
+              <Anchor
+                component={Link}
+                to={`/ipo/${row.id}`}
+                fw={700}
+                size="sm"
+                aria-label={t('ipo.openOf', { symbol: row.symbol })}
+              >
+                {row.symbol}
+              </Anchor>
+              <Text span size="xs" c="dimmed">
+                {row.exchange}
+              </Text>
+            </Group>
+            <Text size="xs">{row.company}</Text>
+            {row.prospectusFile ? (
+              <Anchor href={fileHref(row.prospectusFile)} target="_blank" rel="noopener" size="xs">
+                {t('ipo.prospectusOf', { symbol: row.symbol })}
+              </Anchor>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {t('ipo.noProspectus')}
+              </Text>
+            )}
+          </>
+        ),
       },
       {
         head: t('ipo.columns.phase'),

@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminIpoOfferingView } from '@platform/contracts';
-import { displayAmount, toast, useMessage } from '@platform/ui';
+import { displayAmount, toast, useMessage, WARNING_TEXT } from '@platform/ui';
 import { useState } from 'react';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -10,8 +10,9 @@ import type { ScreenTexts } from './i18n.ts';
 type Control = 'closeNow' | 'listNow';
 
 /**
- * The sandbox's shortcuts through time, shown only when the server runs as a sandbox: close the subscription now (the
- * allotment runs; it needs the final price) and, once allotted, list now. Each asks for a confirmation and a reason.
+ * The sandbox's shortcuts through time, shown only when the server runs as a sandbox (and marked so): close the
+ * subscription now (the allotment runs; it needs the final price) and, once allotted, list now. Each asks for a
+ * confirmation and a reason.
  */
 export function SandboxControls({ offering }: { offering: AdminIpoOfferingView }) {
   const { t } = useAppTexts<ScreenTexts>();
@@ -23,11 +24,23 @@ export function SandboxControls({ offering }: { offering: AdminIpoOfferingView }
   if (!canClose && !canList) return null;
   const needsPrice = canClose && offering.finalPrice === null;
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="ipo-sandbox-title"
+      style={{ borderStyle: 'dashed', borderColor: WARNING_TEXT }}
+    >
       <Stack gap="sm">
-        <Title order={3} size="h5">
-          {t('ipo.sandbox.title')}
-        </Title>
+        <Group gap="xs">
+          <Badge variant="outline" color={WARNING_TEXT} tt="none">
+            {t('ipo.sandbox.badge')}
+          </Badge>
+          <Title order={2} size="h4" id="ipo-sandbox-title">
+            {t('ipo.sandbox.title')}
+          </Title>
+        </Group>
         <Text size="sm" c="dimmed">
           {t('ipo.sandbox.intro')}
         </Text>

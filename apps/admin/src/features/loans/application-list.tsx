@@ -1,7 +1,8 @@
+import { Button } from '@mantine/core';
 import { type AdminLoanView, type LOAN_APPLICATION_SORTS, LOAN_REVIEW_VIEWS } from '@platform/contracts';
 import { Amount, textsUnder, trimZeros, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { OpenRequestButton } from '../../shared/cells.tsx';
+import { Link } from 'react-router';
 import { UserCell } from '../../shared/money/user-link.tsx';
 import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -10,12 +11,14 @@ import type { ScreenTexts } from './i18n.ts';
 import { LoanStatusBadge } from './loan-status.tsx';
 
 /**
- * The queue: applications waiting for review (or every loan), sortable by amount or application time; each row opens
- * its review first thing, so the action is never scrolled out of sight.
+ * The queue: applications waiting for review (or every loan), sortable by amount or application time; each row's first
+ * cell links to its page (click or Enter), so the action is never scrolled out of sight.
  */
-export function useApplicationList(
-  onOpen: (id: number) => void,
-): ResourceListDescription<AdminLoanView, 'view', (typeof LOAN_APPLICATION_SORTS)[number]> {
+export function useApplicationList(): ResourceListDescription<
+  AdminLoanView,
+  'view',
+  (typeof LOAN_APPLICATION_SORTS)[number]
+> {
   const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
   const c = textsUnder(t, 'loans.applications.columns');
@@ -45,9 +48,15 @@ export function useApplicationList(
       {
         head: c('id'),
         cell: (loan) => (
-          <OpenRequestButton waiting={loan.status === 'pending'} onOpen={() => onOpen(loan.id)}>
+          <Button
+            component={Link}
+            to={`/loans/applications/${loan.id}`}
+            size="xs"
+            variant={loan.status === 'pending' ? 'filled' : 'default'}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {t(loan.status === 'pending' ? 'loans.applications.review' : 'loans.applications.view', { id: loan.id })}
-          </OpenRequestButton>
+          </Button>
         ),
       },
       { head: c('user'), cell: (loan) => <UserCell user={loan} /> },

@@ -1,50 +1,13 @@
 // The loan review queue in a DOM: it opens on what waits for review, shows every loan when asked, sorts by amount
-// from its heading (largest first), and each row opens its review first thing; a new application shows as soon as the
-// queue's news says so.
+// from its heading (largest first), and each row links to its page first thing; a new application shows as soon as
+// the queue's news says so.
 import { type AdminLoanView, loansAdminApi } from '@platform/contracts';
 import { handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+import { LOAN } from './loan-fixture.ts';
 
-/** A loan waiting for review: nothing repaid, nothing decided, nothing due. */
-const NOTHING_REPAID = Object.fromEntries(
-  (['principalOutstanding', 'principalPaid', 'interestPaid', 'overdueFeesPaid'] as const).map((field) => [
-    field,
-    '0.00',
-  ]),
-) as Record<'principalOutstanding' | 'principalPaid' | 'interestPaid' | 'overdueFeesPaid', string>;
-const NOT_YET = Object.fromEntries(
-  (['nextDueDate', 'nextDueAmount', 'rejectReason', 'decidedAt', 'disbursedAt', 'closedAt'] as const).map((field) => [
-    field,
-    null,
-  ]),
-) as Record<'nextDueDate' | 'nextDueAmount' | 'rejectReason' | 'decidedAt' | 'disbursedAt' | 'closedAt', null>;
-
-const LOAN: AdminLoanView = {
-  id: 7,
-  productId: 1,
-  productName: 'Everyday loan',
-  status: 'pending',
-  currency: 'USD',
-  amount: '1200.00',
-  termMonths: 12,
-  apr: '12.5',
-  aprWithFees: '14.41',
-  originationFee: '12.00',
-  overdueFeeKind: 'daily_percent',
-  overdueFee: '0.05',
-  ...NOTHING_REPAID,
-  instalmentsPaid: 0,
-  appliedAt: '2026-11-20T09:00:00.000Z',
-  ...NOT_YET,
-  userId: 100_042,
-  email: 'lucy@example.com',
-  username: 'lucy',
-  kycApproved: true,
-  otherLoansOutstanding: '0.00',
-  decidedBy: null,
-};
 const CLOSED: AdminLoanView = { ...LOAN, id: 3, status: 'closed', amount: '500.00' };
 
 const queueServer = (waiting: AdminLoanView[] = [LOAN]) => [
@@ -59,11 +22,12 @@ describe('the loan review queue', () => {
     const { user, api } = await renderAdmin('/loans/applications', { api: queueServer(), viewport: 'desktop' });
     const row = await rowWith('Review #7');
     expect(row.getAttribute('data-loan-id')).toBe('7');
+    expect(within(row).getByRole('link', { name: 'Review #7' }).getAttribute('href')).toBe('/loans/applications/7');
     expect(api.callsTo(loansAdminApi.applications).at(-1)!.query).toMatchObject({ view: 'pending' });
-    expect(screen.queryByRole('button', { name: 'View #3' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View #3' })).toBeNull();
 
     await user.click(screen.getByText('All loans'));
-    expect(await screen.findByRole('button', { name: 'View #3' }, FIRST)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'View #3' }, FIRST)).toBeTruthy();
     expect(api.callsTo(loansAdminApi.applications).at(-1)!.query).toMatchObject({ view: 'all' });
 
     const amount = () => screen.getByRole('columnheader', { name: /^Amount/ });

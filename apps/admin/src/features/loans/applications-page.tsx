@@ -1,21 +1,13 @@
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { ResourceList } from '../../shared/resource/resource-list.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
-import { ApplicationDialog } from './application-dialog.tsx';
 import { useApplicationList } from './application-list.tsx';
 import type { ScreenTexts } from './i18n.ts';
 
 function Queue() {
-  const [openId, setOpenId] = useState<number | null>(null);
-  return (
-    <>
-      <ResourceList list={useApplicationList(setOpenId)} />
-      <ApplicationDialog id={openId} onClose={() => setOpenId(null)} />
-    </>
-  );
+  return <ResourceList list={useApplicationList()} />;
 }
 
 /** Loan applications waiting for review, and every loan (admins and reviewers). */

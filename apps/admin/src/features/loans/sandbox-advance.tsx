@@ -1,10 +1,9 @@
-import { Button, NumberInput, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { LOAN_LIMITS, loanSandboxAdvanceBody } from '@platform/contracts';
+import { Badge, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { LOAN_LIMITS } from '@platform/contracts';
+import { toast, useMessage, WARNING_TEXT } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useFormSubmit } from '../../shared/editor-form.ts';
-import { schemaErrors } from '../../shared/forms.ts';
-import { ReasonFormCard } from '../../shared/reason-form-card.tsx';
+import { useState } from 'react';
+import { ReasonDialog } from '../../shared/reason-dialog.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { loansOptionsQuery, useSandboxAdvance } from './api.ts';
@@ -13,50 +12,78 @@ import type { ScreenTexts } from './i18n.ts';
 /**
  * The sandbox's shortcut through time, shown to admins only when the server runs as a sandbox: the loan's dates come
  * some days closer, as if they had passed, and what fell due is collected from the funding account or goes overdue.
+ * It asks for a confirmation and the reason first.
  */
 export function SandboxAdvance({ loanId }: { loanId: number }) {
   const isAdmin = useHasRole(['admin']);
   const options = useQuery({ ...loansOptionsQuery(), enabled: isAdmin });
   if (!isAdmin || !options.data?.sandbox) return null;
-  return <AdvanceForm loanId={loanId} />;
+  return <AdvanceCard loanId={loanId} />;
 }
 
-function AdvanceForm({ loanId }: { loanId: number }) {
-  const { t, i18n } = useAppTexts<ScreenTexts>();
+const validDays = (days: number | string) =>
+  typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= LOAN_LIMITS.maxSandboxDays;
+
+function AdvanceCard({ loanId }: { loanId: number }) {
+  const { t } = useAppTexts<ScreenTexts>();
+  const message = useMessage();
   const advance = useSandboxAdvance();
-  const form = useForm<{ days: number | string; reason: string }>({
-    initialValues: { days: 31, reason: '' },
-    validate: (values) => schemaErrors(loanSandboxAdvanceBody, values, i18n.language),
-  });
-  const submit = useFormSubmit(form, {
-    send: ({ days, reason }) => advance.mutateAsync({ id: loanId, days: Number(days), reason: reason.trim() }),
-    savedText: t('messages:loanDatesMoved'),
-    onSaved: () => form.reset(),
-  });
+  const [days, setDays] = useState<number | string>(31);
+  const [confirming, setConfirming] = useState(false);
+  const s = (key: 'title' | 'intro' | 'days' | 'submit' | 'badge' | 'daysHint') =>
+    t(`loans.applications.sandbox.${key}`);
   return (
-    <ReasonFormCard
-      id="loan-sandbox-title"
-      title={t('loans.applications.sandbox.title')}
-      onSubmit={submit}
-      reason={form.getInputProps('reason')}
-      action={
-        <Button type="submit" color="red.8" variant="outline" loading={advance.isPending}>
-          {t('loans.applications.sandbox.submit')}
-        </Button>
-      }
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby="loan-sandbox-title"
+      style={{ borderStyle: 'dashed', borderColor: WARNING_TEXT }}
     >
-      <Text size="sm" c="dimmed">
-        {t('loans.applications.sandbox.intro')}
-      </Text>
-      <NumberInput
-        label={t('loans.applications.sandbox.days')}
-        min={1}
-        max={LOAN_LIMITS.maxSandboxDays}
-        allowDecimal={false}
-        allowNegative={false}
-        withAsterisk
-        {...form.getInputProps('days')}
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Badge variant="outline" color={WARNING_TEXT} tt="none">
+            {s('badge')}
+          </Badge>
+          <Title order={2} size="h4" id="loan-sandbox-title">
+            {s('title')}
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {s('intro')}
+        </Text>
+        <Group align="flex-end" gap="sm">
+          <NumberInput
+            label={s('days')}
+            min={1}
+            max={LOAN_LIMITS.maxSandboxDays}
+            allowDecimal={false}
+            allowNegative={false}
+            value={days}
+            onChange={setDays}
+            error={
+              validDays(days)
+                ? undefined
+                : t('loans.applications.sandbox.daysHint', { max: LOAN_LIMITS.maxSandboxDays })
+            }
+            w={120}
+          />
+          <Button color="red.8" variant="outline" disabled={!validDays(days)} onClick={() => setConfirming(true)}>
+            {s('submit')}
+          </Button>
+        </Group>
+      </Stack>
+      <ReasonDialog
+        opened={confirming}
+        danger
+        title={t('loans.applications.sandbox.confirmTitle', { id: loanId })}
+        content={t('loans.applications.sandbox.confirm', { count: Number(days) })}
+        onClose={() => setConfirming(false)}
+        onConfirm={async (reason) => {
+          await advance.mutateAsync({ id: loanId, days: Number(days), reason });
+          toast.success(message('loanDatesMoved'));
+        }}
       />
-    </ReasonFormCard>
+    </Paper>
   );
 }

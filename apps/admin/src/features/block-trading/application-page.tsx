@@ -1,0 +1,129 @@
+import { Anchor, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { isApiError } from '@platform/client';
+import { type AdminBlockApplicationView, blockTradingAdminApi, CODES } from '@platform/contracts';
+import { EmptyState, QueryState, useDateFormat } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { AuditHistory } from '../../shared/audit/audit-history.tsx';
+import { ToneBadge } from '../../shared/badges.tsx';
+import { Field, FieldGrid } from '../../shared/definition-list.tsx';
+import { useQueueNews } from '../../shared/live.ts';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { useAdmits } from '../../shared/role-gate.tsx';
+import { useRouteId } from '../../shared/route-id.ts';
+import { useAppTexts } from '../../shared/texts.ts';
+import { blockQueries } from './api.ts';
+import { ApplicationDecision } from './application-decision.tsx';
+import type { ScreenTexts } from './i18n.ts';
+
+const TABS = ['overview', 'history'] as const;
+type Tab = (typeof TABS)[number];
+const TONES = { pending: 'blue', approved: 'teal', rejected: 'red' } as const;
+
+function ApplicationFields({ application: a }: { application: AdminBlockApplicationView }) {
+  const { t } = useAppTexts<ScreenTexts>();
+  const formatDateTime = useDateFormat({ seconds: true }).dateTime;
+  const none = t('shared.none');
+  return (
+    <FieldGrid>
+      <Field label={t('blockTrading.columns.user')}>
+        <Anchor component={Link} to={`/users/${a.userId}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {a.userEmail}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          #{a.userId}
+        </Text>
+      </Field>
+      <Field label={t('blockTrading.columns.status')}>
+        <ToneBadge tone={TONES[a.status]}>{t(`blockTrading.status.${a.status}`)}</ToneBadge>
+      </Field>
+      <Field label={t('blockTrading.columns.appliedAt')}>{formatDateTime(a.createdAt)}</Field>
+      <Field label={t('blockTrading.page.reviewedAt')}>{formatDateTime(a.reviewedAt) ?? none}</Field>
+      <Field label={t('blockTrading.page.reviewer')}>
+        {a.reviewerId ? (
+          <Anchor component={Link} to={`/users/${a.reviewerId}`} size="sm">
+            {t('money.actors.operator', { id: a.reviewerId })}
+          </Anchor>
+        ) : (
+          none
+        )}
+      </Field>
+      <Field label={t('blockTrading.page.reason')}>{a.reason ?? none}</Field>
+    </FieldGrid>
+  );
+}
+
+/**
+ * One block-trading permission application at its own address (issue 32 §2): its decision while it waits (`a`/`r`),
+ * and its sections in tabs (the tab in the address too: `?tab=history`).
+ */
+export function BlockApplicationPage() {
+  const { t } = useAppTexts<ScreenTexts>();
+  const id = useRouteId('id');
+  const allowed = useAdmits(blockTradingAdminApi.application.caller);
+  const query = useQuery({ ...blockQueries.application(id ?? 0), enabled: id !== null && allowed });
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'overview';
+  const missing = id === null || (isApiError(query.error) && query.error.code === CODES.notFound);
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/block-trading" size="sm">
+        ← {t('blockTrading.page.back')}
+      </Anchor>
+      <PageHeader title={t('blockTrading.page.title', { id: id ?? '?' })} intro={query.data?.userEmail} />
+      {!allowed ? (
+        <Text c="dimmed">{t('blockTrading.notAllowed')}</Text>
+      ) : missing ? (
+        <EmptyState>{t('blockTrading.page.notFound', { id: id ?? '?' })}</EmptyState>
+      ) : (
+        <QueryState query={query}>
+          {(application) => (
+            <Stack>
+              <News />
+              {application.status === 'pending' ? (
+                <ApplicationDecision application={application} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('blockTrading.page.decided')}
+                </Text>
+              )}
+              <Tabs
+                value={tab}
+                keepMounted={false}
+                onChange={(next) => setParams(next && next !== 'overview' ? { tab: next } : {}, { replace: true })}
+              >
+                <Tabs.List>
+                  {TABS.map((name) => (
+                    <Tabs.Tab key={name} value={name}>
+                      {t(`blockTrading.page.tabs.${name}`)}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                <Tabs.Panel value="overview" pt="md">
+                  <Paper withBorder p="md">
+                    <ApplicationFields application={application} />
+                  </Paper>
+                </Tabs.Panel>
+                <Tabs.Panel value="history" pt="md">
+                  <AuditHistory
+                    targetType="block_trade_application"
+                    targetId={String(application.id)}
+                    title={t('blockTrading.page.tabs.history')}
+                    emptyText={t('blockTrading.page.historyEmpty')}
+                  />
+                </Tabs.Panel>
+              </Tabs>
+            </Stack>
+          )}
+        </QueryState>
+      )}
+    </Stack>
+  );
+}
+
+/** While the page is open: a colleague's decision shows without a reload. */
+function News() {
+  useQueueNews('blockApplications', blockQueries.all);
+  return null;
+}

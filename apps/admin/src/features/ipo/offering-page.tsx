@@ -1,0 +1,150 @@
+import { Alert, Anchor, Button, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { isApiError } from '@platform/client';
+import { type AdminIpoOfferingView, CODES, ipoAdminApi } from '@platform/contracts';
+import { EmptyState, QueryState } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AuditHistory } from '../../shared/audit/audit-history.tsx';
+import { useProductLineNews } from '../../shared/live.ts';
+import { PageHeader } from '../../shared/page-header.tsx';
+import { useAdmits } from '../../shared/role-gate.tsx';
+import { useRouteId } from '../../shared/route-id.ts';
+import { useAppTexts } from '../../shared/texts.ts';
+import { AllotmentSection } from './allotment-section.tsx';
+import { ipoQueries } from './api.ts';
+import type { ScreenTexts } from './i18n.ts';
+import { OfferingFacts } from './offering-facts.tsx';
+import { OfferingForm } from './offering-form.tsx';
+import { FinalPriceForm, ProspectusForm } from './patch-forms.tsx';
+import { SandboxControls } from './sandbox-controls.tsx';
+
+const TABS = ['overview', 'allotment', 'history'] as const;
+type Tab = (typeof TABS)[number];
+
+const allotted = (offering: AdminIpoOfferingView) => offering.phase === 'allotted' || offering.phase === 'listed';
+const open = (offering: AdminIpoOfferingView) =>
+  offering.phase === 'purchasable' || offering.phase === 'waiting_allotment';
+
+/** What may still change: every field before the offering opens (its form), then the final price and the prospectus. */
+function Overview({ offering, onEdit }: { offering: AdminIpoOfferingView; onEdit(): void }) {
+  const { t } = useAppTexts<ScreenTexts>();
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <OfferingFacts offering={offering} />
+      </Paper>
+      {offering.phase === 'upcoming' ? (
+        <Text size="sm" c="dimmed">
+          {t('ipo.page.editable')}{' '}
+          <Anchor component="button" type="button" size="sm" onClick={onEdit}>
+            {t('ipo.editOf', { symbol: offering.symbol })}
+          </Anchor>
+        </Text>
+      ) : (
+        <>
+          {open(offering) ? (
+            <>
+              <Alert color="gray" variant="outline">
+                {t('ipo.detail.locked')}
+              </Alert>
+              <FinalPriceForm key={`${offering.id}-${offering.finalPrice}`} offering={offering} />
+            </>
+          ) : null}
+          <ProspectusForm key={`${offering.id}-${offering.prospectusFile}`} offering={offering} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One IPO offering at its own address (issue 32 §2, §5): its sections in tabs (the tab in the address too:
+ * `?tab=history`), its form while it has not opened, and — on a sandbox — the controls that close it or list it now.
+ */
+export function IpoOfferingPage() {
+  const { t } = useAppTexts<ScreenTexts>();
+  const id = useRouteId('id');
+  const allowed = useAdmits(ipoAdminApi.offering.caller);
+  const query = useQuery({ ...ipoQueries.offering(id ?? 0), enabled: id !== null && allowed });
+  const options = useQuery({ ...ipoQueries.options(), enabled: allowed });
+  const [editing, setEditing] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const missing = id === null || (isApiError(query.error) && query.error.code === CODES.notFound);
+  const offering = query.data;
+  const tabs = TABS.filter((name) => name !== 'allotment' || (offering && allotted(offering)));
+  const tab: Tab = tabs.find((name) => name === params.get('tab')) ?? 'overview';
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/ipo" size="sm">
+        ← {t('ipo.page.back')}
+      </Anchor>
+      <PageHeader
+        title={
+          offering ? t('ipo.detail.title', { symbol: offering.symbol, company: offering.company }) : `#${id ?? '?'}`
+        }
+        actions={
+          offering?.phase === 'upcoming' ? (
+            <Button variant="default" onClick={() => setEditing(true)}>
+              {t('ipo.editOf', { symbol: offering.symbol })}
+            </Button>
+          ) : undefined
+        }
+      />
+      {!allowed ? (
+        <Text c="dimmed">{t('ipo.notAllowed')}</Text>
+      ) : missing ? (
+        <EmptyState>{t('ipo.page.notFound', { id: id ?? '?' })}</EmptyState>
+      ) : (
+        <QueryState query={query}>
+          {(found) => (
+            <Stack>
+              <News />
+              {options.data?.sandbox ? <SandboxControls offering={found} /> : null}
+              <Tabs
+                value={tab}
+                keepMounted={false}
+                onChange={(next) => setParams(next && next !== 'overview' ? { tab: next } : {}, { replace: true })}
+              >
+                <Tabs.List>
+                  {tabs.map((name) => (
+                    <Tabs.Tab key={name} value={name}>
+                      {t(`ipo.page.tabs.${name}`)}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                <Tabs.Panel value="overview" pt="md">
+                  <Overview offering={found} onEdit={() => setEditing(true)} />
+                </Tabs.Panel>
+                {allotted(found) ? (
+                  <Tabs.Panel value="allotment" pt="md">
+                    <AllotmentSection offeringId={found.id} />
+                  </Tabs.Panel>
+                ) : null}
+                <Tabs.Panel value="history" pt="md">
+                  <AuditHistory
+                    targetType="ipo_offering"
+                    targetId={String(found.id)}
+                    title={t('ipo.page.tabs.history')}
+                    emptyText={t('ipo.page.historyEmpty')}
+                  />
+                </Tabs.Panel>
+              </Tabs>
+              <OfferingForm
+                offering={editing && found.phase === 'upcoming' ? found : undefined}
+                onClose={() => setEditing(false)}
+              />
+            </Stack>
+          )}
+        </QueryState>
+      )}
+    </Stack>
+  );
+}
+
+/** While the page is open: subscriptions, edits and job runs show without a reload. */
+function News() {
+  useProductLineNews('ipo', ipoQueries.all);
+  return null;
+}
