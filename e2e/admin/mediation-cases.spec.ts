@@ -28,10 +28,12 @@ async function openFromQueue(page: Page, trackingNumber: string) {
 /** Moves the case with one of the offered buttons, giving the reason the user will read. */
 async function moveCase(page: Page, button: string, reason: string, nowState: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: button });
-  await dialog.getByLabel(/^Reason/).fill(reason);
-  await dialog.getByRole('button', { name: 'Ok' }).click();
-  await expect(dialog).toBeHidden();
+  // In place, from the keyboard: the reason takes the focus, Ctrl+Enter makes the change.
+  const form = page.getByRole('form', { name: button });
+  await expect(form.getByLabel(/^Reason/)).toBeFocused();
+  await page.keyboard.type(reason);
+  await page.keyboard.press('Control+Enter');
+  await expect(form).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: 'State' }).locator('..')).toContainText(nowState);
 }
 
@@ -63,10 +65,11 @@ test('a mediator takes a case through review and mediation, reports with an atta
 
   // A change without a reason is refused at the form.
   await page.getByRole('button', { name: 'Start review', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Start review' });
-  await dialog.getByRole('button', { name: 'Ok' }).click();
-  await expect(dialog.getByText('Please enter a reason')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const form = page.getByRole('form', { name: 'Start review' });
+  await form.getByRole('button', { name: 'Ok' }).click();
+  await expect(form.getByText('Please enter a reason')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
 
   await page.getByRole('button', { name: 'Take this case' }).click();
   await expect(page.getByRole('button', { name: 'Take this case' })).toHaveCount(0);
@@ -101,6 +104,8 @@ test('a mediator takes a case through review and mediation, reports with an atta
 
   // A progress report with an attachment, which the applicant then reads in their report list.
   const reportTitle = `Broker replied ${info.project.name}`;
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(/\?tab=reports$/); // each section has its own address
   const report = page.getByRole('form', { name: 'New progress report' });
   await report.getByRole('button', { name: 'Publish report to the user' }).click();
   await expect(report.getByText('Please enter the title')).toBeVisible();
@@ -135,6 +140,7 @@ test('a mediator takes a case through review and mediation, reports with an atta
 
   // The mediator proposes to both parties; it is agreed only when both accept, each answer shown.
   const terms = 'The broker returns 1200.00 USD to the applicant within 14 days.';
+  await page.getByRole('tab', { name: 'Thread' }).click();
   await page.getByRole('button', { name: 'Propose a settlement to both parties' }).click();
   const proposing = page.getByRole('form', { name: 'Your proposal to both parties' });
   await proposing.getByLabel(/^Amount/).fill('1200.00');
@@ -162,6 +168,7 @@ test('a mediator takes a case through review and mediation, reports with an atta
 
   // The agreement both parties sign starts from the accepted proposal (the applicant signs in the portal, the
   // respondent through their link).
+  await page.getByRole('tab', { name: 'Agreement' }).click();
   const agreement = page.getByRole('form', { name: 'Draft the agreement' });
   await expect(agreement.getByLabel(/^Terms/)).toHaveValue(terms);
   await expect(agreement.getByLabel(/^Settlement amount/)).toHaveValue('1200.00');
@@ -198,7 +205,7 @@ test('rejecting a case needs a reason, and the applicant sees it', async ({ page
   await openFromQueue(page, filed.trackingNumber);
 
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reject' });
+  const dialog = page.getByRole('form', { name: 'Reject' });
   await expect(dialog).toContainText('The user sees this change and your reason');
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(dialog.getByText('Please enter a reason')).toBeVisible();
@@ -211,6 +218,8 @@ test('rejecting a case needs a reason, and the applicant sees it', async ({ page
   await expect(page.getByText('This case is closed; its state can no longer change.')).toBeVisible();
   // No more changes, reports or agreements on a rejected case.
   await expect(page.getByRole('button', { name: 'Start review', exact: true })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'New progress report' })).toHaveCount(0);
 
   const owned = await caseAsOwner(request, applicant, filed.id);

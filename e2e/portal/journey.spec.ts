@@ -22,10 +22,12 @@ async function openBackOffice(browser: Browser): Promise<Page> {
 
 async function moveCase(admin: Page, button: string, reason: string) {
   await admin.getByRole('button', { name: button, exact: true }).click();
-  const dialog = admin.getByRole('dialog', { name: button });
-  await dialog.getByLabel(/^Reason/).fill(reason);
-  await dialog.getByRole('button', { name: 'Ok' }).click();
-  await expect(dialog).toBeHidden();
+  // In place, from the keyboard: the reason takes the focus, Ctrl+Enter makes the change.
+  const form = admin.getByRole('form', { name: button });
+  await expect(form.getByLabel(/^Reason/)).toBeFocused();
+  await admin.keyboard.type(reason);
+  await admin.keyboard.press('Control+Enter');
+  await expect(form).toBeHidden();
 }
 
 // Axe on every page this story visits: accessibility.spec.ts (the story itself runs no axe).
@@ -140,6 +142,7 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
   await respondentTakesPart(request, respondentToken, agency, 'Northwind Travel SL');
   await admin.reload();
   const reportTitle = `The agency answered (${info.project.name})`;
+  await admin.getByRole('tab', { name: 'Reports' }).click();
   const report = admin.getByRole('form', { name: 'New progress report' });
   await report.getByLabel(/^Title/).fill(reportTitle);
   await report.getByLabel(/^Report/).fill('The agency accepts that the refund is owed and proposes to pay it in full.');
@@ -156,6 +159,7 @@ test('a visitor signs up, verifies, applies with evidence, reads the report, bot
 
   // 6. The mediator drafts the agreement, in Chinese: the PDF embeds a CJK font.
   const terms = '北风旅行社在本协议签署后十四日内向申请人全额退还 1890.00 美元。';
+  await admin.getByRole('tab', { name: 'Agreement' }).click();
   const agreementForm = admin.getByRole('form', { name: 'Draft the agreement' });
   await agreementForm.getByLabel(/^Terms/).fill(terms);
   await agreementForm.getByLabel(/^Settlement amount/).fill('1890.00');

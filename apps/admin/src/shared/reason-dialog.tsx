@@ -8,7 +8,7 @@ import { useSchemaValidator } from './forms.ts';
 import { ReasonField } from './reason-field.tsx';
 import { useAppTexts } from './texts.ts';
 
-interface ReasonDialogProps {
+export interface ReasonDialogProps {
   opened: boolean;
   title: ReactNode;
   content: ReactNode;
@@ -18,9 +18,8 @@ interface ReasonDialogProps {
   onConfirm(reason: string): Promise<unknown>;
 }
 
-/** The confirm dialog (title, content, Cancel / Ok) for actions that must say why. */
-export function ReasonDialog({ opened, title, content, danger, onClose, onConfirm }: ReasonDialogProps) {
-  const { t } = useAppTexts();
+/** The reason's form: checked as the server checks it, cleared on close, kept open with the error when the change fails. */
+export function useReasonForm(onConfirm: ReasonDialogProps['onConfirm'], onClose: () => void) {
   const showError = useShowError();
   const form = useForm({
     initialValues: { reason: '' },
@@ -38,7 +37,13 @@ export function ReasonDialog({ opened, title, content, danger, onClose, onConfir
       showError(error, form);
     }
   });
+  return { form, close, submit };
+}
 
+/** The confirm dialog (title, content, Cancel / Ok) for actions that must say why. */
+export function ReasonDialog({ opened, title, content, danger, onClose, onConfirm }: ReasonDialogProps) {
+  const { t } = useAppTexts();
+  const { form, close, submit } = useReasonForm(onConfirm, onClose);
   return (
     <Modal
       opened={opened}

@@ -5,6 +5,7 @@ import { EmptyState, formatMoney, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AuditHistory } from '../../shared/audit/audit-history.tsx';
+import { ObjectTabs } from '../../shared/object-tabs.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
@@ -52,12 +53,35 @@ export function CaseDetailPage() {
             <Grid gutter="md">
               {/* On a phone the state and its actions come first; on a wide screen they sit beside the case. */}
               <Grid.Col span={{ base: 12, lg: 7 }} order={{ base: 2, lg: 1 }}>
-                <Stack>
-                  <CaseFields found={found} />
-                  <ThreadSection found={found} />
-                  <ReportsSection found={found} />
-                  <AgreementSection found={found} />
-                </Stack>
+                <ObjectTabs
+                  label={t('cases.detail.tabs.label')}
+                  tabs={[
+                    { value: 'overview', label: t('cases.detail.tabs.overview'), panel: <CaseFields found={found} /> },
+                    { value: 'thread', label: t('cases.detail.tabs.thread'), panel: <ThreadSection found={found} /> },
+                    {
+                      value: 'reports',
+                      label: t('cases.detail.tabs.reports'),
+                      panel: <ReportsSection found={found} />,
+                    },
+                    {
+                      value: 'agreement',
+                      label: t('cases.detail.tabs.agreement'),
+                      panel: <AgreementSection found={found} />,
+                    },
+                    {
+                      value: 'audit',
+                      label: t('cases.detail.tabs.audit'),
+                      panel: (
+                        <AuditHistory
+                          targetType="mediation_case"
+                          targetId={String(found.id)}
+                          title={t('cases.detail.audit')}
+                          emptyText={t('cases.detail.auditEmpty')}
+                        />
+                      ),
+                    },
+                  ]}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 5 }} order={{ base: 1, lg: 2 }}>
                 <Stack>
@@ -66,14 +90,6 @@ export function CaseDetailPage() {
                   <AssignSection found={found} />
                   <CaseHistory found={found} />
                 </Stack>
-              </Grid.Col>
-              <Grid.Col span={12} order={3}>
-                <AuditHistory
-                  targetType="mediation_case"
-                  targetId={String(found.id)}
-                  title={t('cases.detail.audit')}
-                  emptyText={t('cases.detail.auditEmpty')}
-                />
               </Grid.Col>
             </Grid>
           )}

@@ -169,15 +169,21 @@ describe('mediation cases', () => {
   });
 
   it('offers only the changes the state allows, each with a reason, and a rejected case changes no more', async () => {
-    const { user, api } = await renderAdmin('/cases/7', { api: caseServer(), viewport: 'desktop' });
+    const { user, api, router } = await renderAdmin('/cases/7', { api: caseServer(), viewport: 'desktop' });
     expect(await screen.findByRole('heading', { level: 1, name: CASE.trackingNumber }, FIRST)).toBeTruthy();
     await screen.findByRole('button', { name: 'Start review' });
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start mediation' })).toBeNull();
+    // The case's sections are tabs kept in the address; the reports tab holds the report form.
+    await user.click(screen.getByRole('tab', { name: 'Reports' }));
     expect(screen.getByRole('form', { name: 'New progress report' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=reports');
 
+    // The change opens in place, no dialog, with the reason ready to type.
     await user.click(screen.getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject' });
+    const dialog = await screen.findByRole('form', { name: 'Reject' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Reason/));
     expect(dialog.textContent).toContain(
       'Change case MD20261128000007 from “Submitted” to “Rejected”? The user sees this change and your reason.',
     );
@@ -187,7 +193,7 @@ describe('mediation cases', () => {
 
     const reason = 'The dispute is with a bank outside our remit.';
     await user.type(within(dialog).getByLabelText(/^Reason/), reason);
-    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await user.keyboard('{Control>}{Enter}{/Control}'); // Ctrl+Enter makes the change, as Ok does
     expect(await screen.findByText('This case is closed; its state can no longer change.')).toBeTruthy();
     expect(api.callsTo(mediationAdminApi.changeCaseStatus)[0]).toMatchObject({
       params: { id: 7 },

@@ -3,7 +3,7 @@ import { type AdminCaseView, CASE_STATE_LABELS, type CaseState, FINAL_CASE_STATE
 import { toast } from '@platform/ui';
 import { useState } from 'react';
 import { useLocalized } from '../../shared/localized.ts';
-import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { ReasonPanel } from '../../shared/reason-panel.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { useChangeCaseStatus } from './api.ts';
 import { CaseStateBadge } from './case-badges.tsx';
@@ -11,7 +11,10 @@ import type { ScreenTexts } from './i18n.ts';
 
 const DANGER: readonly CaseState[] = ['rejected', 'closed_not_settled'];
 
-/** The state changes the server allows from here (and no others), each behind a dialog that asks for the reason. */
+/**
+ * The state changes the server allows from here (and no others), each opening its reason form in place (no dialog: a
+ * mediator takes a case to its end from the keyboard, issue 32).
+ */
 export function StateSection({ found }: { found: AdminCaseView }) {
   const { t } = useAppTexts<ScreenTexts>();
   const localized = useLocalized();
@@ -47,6 +50,7 @@ export function StateSection({ found }: { found: AdminCaseView }) {
                   key={state}
                   variant={DANGER.includes(state) ? 'outline' : 'filled'}
                   color={DANGER.includes(state) ? 'red.8' : undefined}
+                  aria-expanded={target === state}
                   onClick={() => setTarget(state)}
                 >
                   {t(`cases.state.to.${state}`)}
@@ -55,36 +59,36 @@ export function StateSection({ found }: { found: AdminCaseView }) {
             </Group>
           </>
         )}
-      </Stack>
-      <ReasonDialog
-        opened={target !== null}
-        onClose={() => setTarget(null)}
-        title={target ? t(`cases.state.to.${target}`) : ''}
-        content={
-          target ? (
-            <Stack gap={4}>
-              <Text size="sm">
-                {t('cases.state.confirm', {
-                  number: found.trackingNumber,
-                  from: localized(CASE_STATE_LABELS[found.status]),
-                  to: localized(CASE_STATE_LABELS[target]),
-                })}
-              </Text>
-              {found.status === 'agreement_drafted' && target === 'in_mediation' ? (
-                <Text size="sm" fw={600}>
-                  {t('cases.state.backToMediationHint')}
+        <ReasonPanel
+          opened={target !== null}
+          onClose={() => setTarget(null)}
+          title={target ? t(`cases.state.to.${target}`) : ''}
+          content={
+            target ? (
+              <Stack gap={4}>
+                <Text size="sm">
+                  {t('cases.state.confirm', {
+                    number: found.trackingNumber,
+                    from: localized(CASE_STATE_LABELS[found.status]),
+                    to: localized(CASE_STATE_LABELS[target]),
+                  })}
                 </Text>
-              ) : null}
-            </Stack>
-          ) : null
-        }
-        danger={target !== null && DANGER.includes(target)}
-        onConfirm={async (reason) => {
-          if (!target) return;
-          const answer = await change.mutateAsync({ status: target, reason });
-          toast.success(t('cases.state.changed', { state: localized(CASE_STATE_LABELS[answer.status]) }));
-        }}
-      />
+                {found.status === 'agreement_drafted' && target === 'in_mediation' ? (
+                  <Text size="sm" fw={600}>
+                    {t('cases.state.backToMediationHint')}
+                  </Text>
+                ) : null}
+              </Stack>
+            ) : null
+          }
+          danger={target !== null && DANGER.includes(target)}
+          onConfirm={async (reason) => {
+            if (!target) return;
+            const answer = await change.mutateAsync({ status: target, reason });
+            toast.success(t('cases.state.changed', { state: localized(CASE_STATE_LABELS[answer.status]) }));
+          }}
+        />
+      </Stack>
     </Paper>
   );
 }
