@@ -6,6 +6,9 @@ import { z } from './zod.ts';
 const m = (key: keyof typeof MESSAGES) => MESSAGES[key].en;
 
 /** A text in both languages, for reference data whose value is the same in both (dispute types, materials). */
+/** The portal's page of one case (the applicant's cases, that case open): where its inbox messages and e-mails lead. */
+export const portalCasePath = (caseId: number) => `/profile?tab=cases&case=${caseId}`;
+
 export const localizedText = z.object({ en: z.string(), zh: z.string() });
 export type LocalizedText = z.infer<typeof localizedText>;
 

@@ -1,7 +1,7 @@
 // Which domain events become inbox messages, and what each says: its kind (the contracts' INBOX_TEXTS hold the
 // words), the facts it names, where in the app its subject is, and the event's key, which makes it once. A later
 // feature adds its events here; nothing in the inbox changes.
-import { caseInboxKind, type InboxKind } from '@platform/contracts';
+import { caseInboxKind, type InboxKind, portalCasePath } from '@platform/contracts';
 import type { DomainEvent } from '../../core/events/domain-events.ts';
 
 export interface Notice {
@@ -15,8 +15,6 @@ export interface Notice {
 
 const HISTORY = '/assets/history';
 const RECORDS = '/records';
-/** The portal's page of one case (the applicant's cases, that case open). */
-const caseLink = (caseId: number) => `/profile?tab=cases&case=${caseId}`;
 
 export function noticeOf(event: DomainEvent): Notice | undefined {
   switch (event.type) {
@@ -172,7 +170,7 @@ export function noticeOf(event: DomainEvent): Notice | undefined {
         userId: event.userId,
         kind: caseInboxKind(event.kind),
         params: event.params,
-        link: caseLink(event.caseId),
+        link: portalCasePath(event.caseId),
         // A notice has no identity of its own (two messages in a case are two notices of one kind).
         eventKey: null,
       };

@@ -9,6 +9,7 @@ import {
   type CaseNoticeKind,
   type CaseParty,
   type Language,
+  portalCasePath,
   REQUIRED_CASE_NOTICES,
 } from '@platform/contracts';
 import { and, type Db, eq, type MediationCaseRow, mediationEmailPreferences, users } from '@platform/db';
@@ -100,7 +101,7 @@ export async function caseNoticeMail(
     return {
       to: applicant.email,
       subject: fill(text.subject, params, language),
-      text: `${fill(text.body, params, language)}\n\n${NOTIFIER_TEXTS[language].openInPortal} ${publicUrl}/portal/#/profile`,
+      text: `${fill(text.body, params, language)}\n\n${NOTIFIER_TEXTS[language].openInPortal} ${publicUrl}/portal/#${portalCasePath(row.id)}`,
     };
   }
   // The respondent: reached only once they were told of the case, at the address they were told at or took part with.

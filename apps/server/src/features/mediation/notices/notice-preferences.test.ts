@@ -92,5 +92,11 @@ describe('sending', () => {
     });
     // A kind left alone is on.
     expect(subjects.some((s) => s.includes(created.trackingNumber) && /report/i.test(s))).toBe(true);
+    // Each mail leads to its case's own page in the portal, not to the profile's first tab.
+    const caseMails = (await mails(alice.email)).filter((mail) => mail.subject.includes(created.trackingNumber));
+    expect(caseMails.length).toBeGreaterThan(0);
+    for (const mail of caseMails) {
+      expect(mail.text).toContain(`/portal/#/profile?tab=cases&case=${created.id}`);
+    }
   });
 });
