@@ -1,6 +1,6 @@
 // The trading back office (issue 13 §4): settings per class (audited), orders and positions per user (read-only), and
 // the house's exposure per instrument. No screen or call sets a price: fills come from the market data only.
-import { reasonSchema } from './admin.ts';
+import { listSort, reasonSchema } from './admin.ts';
 import { TRADING_MESSAGES as T } from './messages-trading.ts';
 import { pageFields } from './money-api.ts';
 import {
@@ -47,16 +47,23 @@ export type UpdateTradingSettingsBody = z.input<typeof updateTradingSettingsBody
 
 export const tradingSettingsListView = z.object({ classes: z.array(tradingSettingsView) });
 
+/** The users' orders list's sortable columns (`user`: the name shown, or the e-mail). */
+export const ADMIN_ORDER_SORTS = ['createdAt', 'user', 'symbol'] as const;
+/** The users' positions list's sortable columns. */
+export const ADMIN_POSITION_SORTS = ['openedAt', 'user', 'symbol'] as const;
+
 export const adminOrdersQuery = z.object({
   userId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   symbol: z.string().trim().min(1).max(16).optional(),
+  sort: listSort(ADMIN_ORDER_SORTS),
   ...pageFields,
 });
 export const adminPositionsQuery = z.object({
   userId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   state: z.enum(POSITION_STATES).optional(),
   symbol: z.string().trim().min(1).max(16).optional(),
+  sort: listSort(ADMIN_POSITION_SORTS),
   ...pageFields,
 });
 

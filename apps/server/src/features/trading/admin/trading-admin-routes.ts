@@ -2,6 +2,7 @@
 // and read-only orders, positions and the house's exposure. Nothing here can set a price or touch a fill.
 import { CURRENCY_DECIMALS, closingPrice, positionPnl, sumDecimals, tradingAdminApi } from '@platform/contracts';
 import {
+  type AnyColumn,
   and,
   asc,
   type Db,
@@ -14,29 +15,34 @@ import {
   tradingSettings,
   users,
 } from '@platform/db';
-
-const username = sql<string>`coalesce(${users.username}, ${users.email})`;
-
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../core/audit/record-audit.ts';
 import { route } from '../../../core/http/route.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { listOrder } from '../../../lib/list-order.ts';
 import { type Pageable, type PageWanted, pageOf } from '../../../lib/pages.ts';
 import { say } from '../../../lib/say.ts';
 import { allSettings, settingsOf, settingsView } from '../settings.ts';
 import { orderViewOf, positionViewOf } from '../views.ts';
 
+/** The user as the lists show them: their name, or their e-mail without one. */
+const username = sql<string>`coalesce(${users.username}, ${users.email})`;
+/** What the lists sort by (the contracts' ADMIN_ORDER_SORTS and ADMIN_POSITION_SORTS). */
+const orderSorts = { createdAt: tradeOrders.createdAt, user: username, symbol: tradeOrders.symbol };
+const positionSorts = { openedAt: tradePositions.openedAt, user: username, symbol: tradePositions.symbol };
+
 type UsersTable = typeof tradeOrders | typeof tradePositions;
 
 /**
- * A page of users' orders or positions, newest first, each with its user's name: filtered by the user and the symbol
- * asked for and by `state` (the order's status or the position's state).
+ * A page of users' orders or positions, newest first or by one of `sorts` either way, each with its user's name:
+ * filtered by the user and the symbol asked for and by `state` (the order's status or the position's state).
  */
-function findUsersRows<T extends UsersTable>(
+function findUsersRows<T extends UsersTable, S extends string>(
   db: Db,
   table: T,
   state: SQL | undefined,
-  query: PageWanted & { userId?: number; symbol?: string },
+  sorts: Record<S, AnyColumn | SQL>,
+  query: PageWanted & { userId?: number; symbol?: string; sort?: S | `-${S}` },
 ) {
   const where = and(
     query.userId ? eq(table.userId, query.userId) : undefined,
@@ -50,7 +56,7 @@ function findUsersRows<T extends UsersTable>(
     .from(rows)
     .innerJoin(users, eq(users.id, rows.userId))
     .where(where)
-    .orderBy(desc(rows.id));
+    .orderBy(...listOrder(query.sort, sorts, rows.id, [desc(rows.id)]));
   return pageOf(db, list as unknown as Pageable<{ row: T['$inferSelect']; username: string }>, table, where, query);
 }
 
@@ -83,7 +89,7 @@ export async function tradingAdminRoutes(app: FastifyInstance) {
 
   route(app, tradingAdminApi.orders, async ({ query }) => {
     const status = query.status ? eq(tradeOrders.status, query.status) : undefined;
-    const { rows, total } = await findUsersRows(app.db, tradeOrders, status, query);
+    const { rows, total } = await findUsersRows(app.db, tradeOrders, status, orderSorts, query);
     return ok({
       rows: rows.map((r) => ({ ...orderViewOf(r.row), userId: r.row.userId, username: r.username })),
       total,
@@ -92,7 +98,7 @@ export async function tradingAdminRoutes(app: FastifyInstance) {
 
   route(app, tradingAdminApi.positions, async ({ query }) => {
     const state = query.state ? eq(tradePositions.state, query.state) : undefined;
-    const { rows, total } = await findUsersRows(app.db, tradePositions, state, query);
+    const { rows, total } = await findUsersRows(app.db, tradePositions, state, positionSorts, query);
     const { market } = app.trading;
     return ok({
       rows: rows.map((r) => ({
