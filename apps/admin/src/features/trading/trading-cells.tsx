@@ -5,7 +5,7 @@ import { type Tone, ToneBadge } from '../../shared/badges.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import type { ScreenTexts } from './i18n.ts';
 
-export const nowrap = { whiteSpace: 'nowrap' } as const;
+const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** Whose order or position it is: the name or e-mail (to the user's page) and the user ID. */
 export function TraderCell({ userId, username }: { userId: number; username: string }) {
