@@ -126,7 +126,8 @@ test('orders, positions and exposure show a trader’s market order, read-only',
   await expect(order).toContainText(SYMBOL);
   await expect(order).toContainText('Filled');
   await expect(order).toContainText(`Position #${positionId}`);
-  await expect(page.getByRole('table', { name: 'Orders' }).getByRole('button')).toHaveCount(0);
+  // Read-only: the rows have nothing to press (only the sortable headings are buttons).
+  await expect(page.getByRole('table', { name: 'Orders' }).locator('tbody').getByRole('button')).toHaveCount(0);
   await shot(page, 'orders-en');
 
   await goTo(page, /^Positions$/);
@@ -140,7 +141,7 @@ test('orders, positions and exposure show a trader’s market order, read-only',
   await expect(position).toContainText('Open');
   // The floating P/L at the live bid, signed (or flat) in USD.
   await expect(position).toContainText(/(▲ \+|▼ -)?[\d,]+\.\d{2} USD/);
-  await expect(page.getByRole('table', { name: 'Positions' }).getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Positions' }).locator('tbody').getByRole('button')).toHaveCount(0);
   await shot(page, 'positions-en');
 
   await goTo(page, /^Exposure$/);
