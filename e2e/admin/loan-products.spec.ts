@@ -54,7 +54,7 @@ test('a reviewer rejects a loan application with a reason the applicant reads', 
   await expect(page.getByRole('heading', { level: 1, name: `Loan application #${loan.id}` })).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
-  const review = page.getByRole('dialog', { name: 'Reject' });
+  const review = page.getByRole('form', { name: 'Reject' });
   await expect(review.getByText('The applicant sees your reason on the application and in the inbox.')).toBeVisible();
   await expectAccessible(page);
   await review.getByLabel(/^Reason/).fill('Income could not be confirmed');

@@ -3,7 +3,7 @@ import { useHotkeys } from '@mantine/hooks';
 import type { AdminBlockApplicationView } from '@platform/contracts';
 import { toast } from '@platform/ui';
 import { useState } from 'react';
-import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { ReasonPanel } from '../../shared/reason-panel.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { useReviewBlockApplication } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -12,12 +12,12 @@ type Decision = 'approve' | 'reject';
 
 /**
  * A waiting application's decision: approve (block trading opens for the user) or reject (the user reads the reason),
- * each with the reason the audit log keeps; `a` and `r` open them from the keyboard.
+ * each with the reason the audit log keeps; `a` and `r` open them in place from the keyboard (the reason takes the
+ * focus, Ctrl+Enter decides, Escape puts it away).
  */
 export function ApplicationDecision({ application }: { application: AdminBlockApplicationView }) {
   const { t } = useAppTexts<ScreenTexts>();
   const review = useReviewBlockApplication();
-  // The decision stays set while its dialog closes, so the dialog keeps its words until it is gone.
   const [decision, setDecision] = useState<Decision>('approve');
   const [opened, setOpened] = useState(false);
   const choose = (next: Decision) => {
@@ -46,21 +46,21 @@ export function ApplicationDecision({ application }: { application: AdminBlockAp
             {t('blockTrading.approve')}
           </Button>
         </Group>
+        <ReasonPanel
+          opened={opened}
+          onClose={() => setOpened(false)}
+          danger={!approving}
+          title={t(approving ? 'blockTrading.approveTitle' : 'blockTrading.rejectTitle', { id: application.id })}
+          content={t(approving ? 'blockTrading.approveContent' : 'blockTrading.rejectContent')}
+          onConfirm={async (reason) => {
+            await review.mutateAsync({
+              id: application.id,
+              body: approving ? { decision: 'approve', reason } : { decision: 'reject', reason },
+            });
+            toast.success(t(approving ? 'blockTrading.approved' : 'blockTrading.rejected'));
+          }}
+        />
       </Stack>
-      <ReasonDialog
-        opened={opened}
-        onClose={() => setOpened(false)}
-        danger={!approving}
-        title={t(approving ? 'blockTrading.approveTitle' : 'blockTrading.rejectTitle', { id: application.id })}
-        content={t(approving ? 'blockTrading.approveContent' : 'blockTrading.rejectContent')}
-        onConfirm={async (reason) => {
-          await review.mutateAsync({
-            id: application.id,
-            body: approving ? { decision: 'approve', reason } : { decision: 'reject', reason },
-          });
-          toast.success(t(approving ? 'blockTrading.approved' : 'blockTrading.rejected'));
-        }}
-      />
     </Paper>
   );
 }

@@ -60,12 +60,12 @@ describe('a block-trading application’s page', () => {
     expect(screen.getByText('Under review')).toBeTruthy();
 
     await user.keyboard('r');
-    const dialog = await screen.findByRole('dialog', { name: 'Reject application #3' });
-    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    expect(fieldError(within(dialog).getByLabelText(/^Reason/))).toBe('Please enter a reason');
+    const form = await screen.findByRole('form', { name: 'Reject application #3' });
+    await user.click(within(form).getByRole('button', { name: 'Ok' }));
+    expect(fieldError(within(form).getByLabelText(/^Reason/))).toBe('Please enter a reason');
     expect(api.callsTo(blockTradingAdminApi.review)).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText(/^Reason/), 'Trading history too short');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await user.type(within(form).getByLabelText(/^Reason/), 'Trading history too short');
+    await user.click(within(form).getByRole('button', { name: 'Ok' }));
     expect(await screen.findByText(/This application has been decided/)).toBeTruthy();
     expect(api.callsTo(blockTradingAdminApi.review)[0]).toMatchObject({
       params: { id: 3 },
@@ -75,17 +75,18 @@ describe('a block-trading application’s page', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
-  it('approves with `a` and a reason, and shows its history in a tab', async () => {
+  it('approves from the keyboard (`a`, the reason, Ctrl+Enter), and shows its history in a tab', async () => {
     const { user, api } = await renderAdmin('/block-trading/applications/3', {
       api: applicationServer(),
       viewport: 'phone',
     });
     await opened();
     await user.keyboard('a');
-    const dialog = await screen.findByRole('dialog', { name: 'Approve application #3' });
-    expect(within(dialog).getByText(/Block trading opens for the user at once/)).toBeTruthy();
-    await user.type(within(dialog).getByLabelText(/^Reason/), 'KYC verified, account funded');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    const form = await screen.findByRole('form', { name: 'Approve application #3' });
+    expect(within(form).getByText(/Block trading opens for the user at once/)).toBeTruthy();
+    // From the keyboard alone: the reason has the focus, Ctrl+Enter decides.
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText(/^Reason/)));
+    await user.keyboard('KYC verified, account funded{Control>}{Enter}{/Control}');
     await waitFor(() =>
       expect(api.callsTo(blockTradingAdminApi.review)[0]?.body).toEqual({
         decision: 'approve',

@@ -1,13 +1,14 @@
-import { Anchor, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { type AdminBlockApplicationView, blockTradingAdminApi, CODES } from '@platform/contracts';
 import { EmptyState, QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AuditHistory } from '../../shared/audit/audit-history.tsx';
 import { ToneBadge } from '../../shared/badges.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { useQueueNews } from '../../shared/live.ts';
+import { ObjectTabs } from '../../shared/object-tabs.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { useAdmits } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
@@ -16,8 +17,6 @@ import { blockQueries } from './api.ts';
 import { ApplicationDecision } from './application-decision.tsx';
 import type { ScreenTexts } from './i18n.ts';
 
-const TABS = ['overview', 'history'] as const;
-type Tab = (typeof TABS)[number];
 const TONES = { pending: 'blue', approved: 'teal', rejected: 'red' } as const;
 
 function ApplicationFields({ application: a }: { application: AdminBlockApplicationView }) {
@@ -55,15 +54,13 @@ function ApplicationFields({ application: a }: { application: AdminBlockApplicat
 
 /**
  * One block-trading permission application at its own address (issue 32 §2): its decision while it waits (`a`/`r`),
- * and its sections in tabs (the tab in the address too: `?tab=history`).
+ * and its sections in tabs (the open one in the address: `?tab=history`).
  */
 export function BlockApplicationPage() {
   const { t } = useAppTexts<ScreenTexts>();
   const id = useRouteId('id');
   const allowed = useAdmits(blockTradingAdminApi.application.caller);
   const query = useQuery({ ...blockQueries.application(id ?? 0), enabled: id !== null && allowed });
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'overview';
   const missing = id === null || (isApiError(query.error) && query.error.code === CODES.notFound);
 
   return (
@@ -88,32 +85,32 @@ export function BlockApplicationPage() {
                   {t('blockTrading.page.decided')}
                 </Text>
               )}
-              <Tabs
-                value={tab}
-                keepMounted={false}
-                onChange={(next) => setParams(next && next !== 'overview' ? { tab: next } : {}, { replace: true })}
-              >
-                <Tabs.List>
-                  {TABS.map((name) => (
-                    <Tabs.Tab key={name} value={name}>
-                      {t(`blockTrading.page.tabs.${name}`)}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-                <Tabs.Panel value="overview" pt="md">
-                  <Paper withBorder p="md">
-                    <ApplicationFields application={application} />
-                  </Paper>
-                </Tabs.Panel>
-                <Tabs.Panel value="history" pt="md">
-                  <AuditHistory
-                    targetType="block_trade_application"
-                    targetId={String(application.id)}
-                    title={t('blockTrading.page.tabs.history')}
-                    emptyText={t('blockTrading.page.historyEmpty')}
-                  />
-                </Tabs.Panel>
-              </Tabs>
+              <ObjectTabs
+                label={t('blockTrading.page.tabs.label')}
+                tabs={[
+                  {
+                    value: 'overview',
+                    label: t('blockTrading.page.tabs.overview'),
+                    panel: (
+                      <Paper withBorder p="md">
+                        <ApplicationFields application={application} />
+                      </Paper>
+                    ),
+                  },
+                  {
+                    value: 'history',
+                    label: t('blockTrading.page.tabs.history'),
+                    panel: (
+                      <AuditHistory
+                        targetType="block_trade_application"
+                        targetId={String(application.id)}
+                        title={t('blockTrading.page.tabs.history')}
+                        emptyText={t('blockTrading.page.historyEmpty')}
+                      />
+                    ),
+                  },
+                ]}
+              />
             </Stack>
           )}
         </QueryState>

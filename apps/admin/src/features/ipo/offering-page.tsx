@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { type AdminIpoOfferingView, CODES, ipoAdminApi } from '@platform/contracts';
 import { EmptyState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AuditHistory } from '../../shared/audit/audit-history.tsx';
 import { useProductLineNews } from '../../shared/live.ts';
+import { ObjectTabs } from '../../shared/object-tabs.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { useAdmits } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
@@ -18,9 +19,6 @@ import { OfferingFacts } from './offering-facts.tsx';
 import { OfferingForm } from './offering-form.tsx';
 import { FinalPriceForm, ProspectusForm } from './patch-forms.tsx';
 import { SandboxControls } from './sandbox-controls.tsx';
-
-const TABS = ['overview', 'allotment', 'history'] as const;
-type Tab = (typeof TABS)[number];
 
 const allotted = (offering: AdminIpoOfferingView) => offering.phase === 'allotted' || offering.phase === 'listed';
 const open = (offering: AdminIpoOfferingView) =>
@@ -59,7 +57,7 @@ function Overview({ offering, onEdit }: { offering: AdminIpoOfferingView; onEdit
 }
 
 /**
- * One IPO offering at its own address (issue 32 §2, §5): its sections in tabs (the tab in the address too:
+ * One IPO offering at its own address (issue 32 §2, §5): its sections in tabs (the open one in the address:
  * `?tab=history`), its form while it has not opened, and — on a sandbox — the controls that close it or list it now.
  */
 export function IpoOfferingPage() {
@@ -69,11 +67,8 @@ export function IpoOfferingPage() {
   const query = useQuery({ ...ipoQueries.offering(id ?? 0), enabled: id !== null && allowed });
   const options = useQuery({ ...ipoQueries.options(), enabled: allowed });
   const [editing, setEditing] = useState(false);
-  const [params, setParams] = useSearchParams();
   const missing = id === null || (isApiError(query.error) && query.error.code === CODES.notFound);
   const offering = query.data;
-  const tabs = TABS.filter((name) => name !== 'allotment' || (offering && allotted(offering)));
-  const tab: Tab = tabs.find((name) => name === params.get('tab')) ?? 'overview';
 
   return (
     <Stack>
@@ -102,35 +97,37 @@ export function IpoOfferingPage() {
             <Stack>
               <News />
               {options.data?.sandbox ? <SandboxControls offering={found} /> : null}
-              <Tabs
-                value={tab}
-                keepMounted={false}
-                onChange={(next) => setParams(next && next !== 'overview' ? { tab: next } : {}, { replace: true })}
-              >
-                <Tabs.List>
-                  {tabs.map((name) => (
-                    <Tabs.Tab key={name} value={name}>
-                      {t(`ipo.page.tabs.${name}`)}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-                <Tabs.Panel value="overview" pt="md">
-                  <Overview offering={found} onEdit={() => setEditing(true)} />
-                </Tabs.Panel>
-                {allotted(found) ? (
-                  <Tabs.Panel value="allotment" pt="md">
-                    <AllotmentSection offeringId={found.id} />
-                  </Tabs.Panel>
-                ) : null}
-                <Tabs.Panel value="history" pt="md">
-                  <AuditHistory
-                    targetType="ipo_offering"
-                    targetId={String(found.id)}
-                    title={t('ipo.page.tabs.history')}
-                    emptyText={t('ipo.page.historyEmpty')}
-                  />
-                </Tabs.Panel>
-              </Tabs>
+              <ObjectTabs
+                label={t('ipo.page.tabs.label')}
+                tabs={[
+                  {
+                    value: 'overview',
+                    label: t('ipo.page.tabs.overview'),
+                    panel: <Overview offering={found} onEdit={() => setEditing(true)} />,
+                  },
+                  ...(allotted(found)
+                    ? [
+                        {
+                          value: 'allotment',
+                          label: t('ipo.page.tabs.allotment'),
+                          panel: <AllotmentSection offeringId={found.id} />,
+                        },
+                      ]
+                    : []),
+                  {
+                    value: 'history',
+                    label: t('ipo.page.tabs.history'),
+                    panel: (
+                      <AuditHistory
+                        targetType="ipo_offering"
+                        targetId={String(found.id)}
+                        title={t('ipo.page.tabs.history')}
+                        emptyText={t('ipo.page.historyEmpty')}
+                      />
+                    ),
+                  },
+                ]}
+              />
               <OfferingForm
                 offering={editing && found.phase === 'upcoming' ? found : undefined}
                 onClose={() => setEditing(false)}

@@ -52,10 +52,10 @@ describe('a loan application’s page', () => {
     expect(screen.getByText('Verified')).toBeTruthy();
 
     await user.keyboard('r');
-    const dialog = await screen.findByRole('dialog', { name: 'Reject' });
-    expect(within(dialog).getByText(/The applicant sees your reason/)).toBeTruthy();
-    await user.type(within(dialog).getByLabelText(/^Reason/), 'Income could not be confirmed');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    const form = await screen.findByRole('form', { name: 'Reject' });
+    expect(within(form).getByText(/The applicant sees your reason/)).toBeTruthy();
+    await user.type(within(form).getByLabelText(/^Reason/), 'Income could not be confirmed');
+    await user.click(within(form).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(api.callsTo(loansAdminApi.reject)).toHaveLength(1));
     expect(api.callsTo(loansAdminApi.reject)[0]!.body).toEqual({ reason: 'Income could not be confirmed' });
     expect(server.keys[0]).toMatch(/.{8,}/);
@@ -68,13 +68,13 @@ describe('a loan application’s page', () => {
     const { user, api } = await renderAdmin('/loans/applications/7', { api: server.handlers, viewport: 'phone' });
     await opened();
     await user.keyboard('a');
-    const dialog = await screen.findByRole('dialog', { name: 'Approve and pay out' });
-    expect(within(dialog).getByText(/1,188.00 USD is paid into the applicant’s funding account/)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    expect(await within(dialog).findByText('Please enter a reason')).toBeTruthy();
+    const form = await screen.findByRole('form', { name: 'Approve and pay out' });
+    expect(within(form).getByText(/1,188.00 USD is paid into the applicant’s funding account/)).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Ok' }));
+    expect(await within(form).findByText('Please enter a reason')).toBeTruthy();
     expect(api.callsTo(loansAdminApi.approve)).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText(/^Reason/), 'Income checked');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await user.type(within(form).getByLabelText(/^Reason/), 'Income checked');
+    await user.click(within(form).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(api.callsTo(loansAdminApi.approve)[0]?.body).toEqual({ note: 'Income checked' }));
     expect(server.keys).toHaveLength(1);
   });

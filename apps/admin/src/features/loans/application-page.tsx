@@ -1,11 +1,12 @@
-import { Anchor, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { CODES, formatAmount, loansAdminApi } from '@platform/contracts';
 import { EmptyState, QueryState, textsUnder } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AuditHistory } from '../../shared/audit/audit-history.tsx';
 import { UserLedgerLink } from '../../shared/money/user-link.tsx';
+import { ObjectTabs } from '../../shared/object-tabs.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { useAdmits } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
@@ -15,9 +16,6 @@ import type { ScreenTexts } from './i18n.ts';
 import { LoanDecision } from './loan-decision.tsx';
 import { LoanFields, LoanSchedule } from './loan-fields.tsx';
 import { SandboxAdvance } from './sandbox-advance.tsx';
-
-const TABS = ['overview', 'schedule', 'history'] as const;
-type Tab = (typeof TABS)[number];
 
 /**
  * One loan application (or loan) at its own address (issue 32 §2): its decision while it waits (`a`/`r`), the sandbox's
@@ -30,8 +28,6 @@ export function LoanApplicationPage() {
   const allowed = useAdmits(loansAdminApi.application.caller);
   const query = useQuery({ ...loansQueries.application(id ?? 0), enabled: id !== null && allowed });
   useLoanQueueNews();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'overview';
   const missing = id === null || (isApiError(query.error) && query.error.code === CODES.notFound);
   const loan = query.data?.loan;
 
@@ -62,36 +58,34 @@ export function LoanApplicationPage() {
               {detail.loan.status === 'active' || detail.loan.status === 'overdue' ? (
                 <SandboxAdvance loanId={detail.loan.id} />
               ) : null}
-              <Tabs
-                value={tab}
-                keepMounted={false}
-                onChange={(next) => setParams(next && next !== 'overview' ? { tab: next } : {}, { replace: true })}
-              >
-                <Tabs.List>
-                  {TABS.map((name) => (
-                    <Tabs.Tab key={name} value={name}>
-                      {t(`loans.applications.page.tabs.${name}`)}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-                <Tabs.Panel value="overview" pt="md">
-                  <Stack>
-                    <LoanFields detail={detail} />
-                    <UserLedgerLink userId={detail.loan.userId} />
-                  </Stack>
-                </Tabs.Panel>
-                <Tabs.Panel value="schedule" pt="md">
-                  <LoanSchedule detail={detail} />
-                </Tabs.Panel>
-                <Tabs.Panel value="history" pt="md">
-                  <AuditHistory
-                    targetType="loan"
-                    targetId={String(detail.loan.id)}
-                    title={p('tabs.history')}
-                    emptyText={p('historyEmpty')}
-                  />
-                </Tabs.Panel>
-              </Tabs>
+              <ObjectTabs
+                label={p('tabs.label')}
+                tabs={[
+                  {
+                    value: 'overview',
+                    label: p('tabs.overview'),
+                    panel: (
+                      <Stack>
+                        <LoanFields detail={detail} />
+                        <UserLedgerLink userId={detail.loan.userId} />
+                      </Stack>
+                    ),
+                  },
+                  { value: 'schedule', label: p('tabs.schedule'), panel: <LoanSchedule detail={detail} /> },
+                  {
+                    value: 'history',
+                    label: p('tabs.history'),
+                    panel: (
+                      <AuditHistory
+                        targetType="loan"
+                        targetId={String(detail.loan.id)}
+                        title={p('tabs.history')}
+                        emptyText={p('historyEmpty')}
+                      />
+                    ),
+                  },
+                ]}
+              />
             </Stack>
           )}
         </QueryState>

@@ -3,7 +3,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { type AdminLoanView, formatAmount, sumDecimals } from '@platform/contracts';
 import { toast, useIdempotencyKey } from '@platform/ui';
 import { useState } from 'react';
-import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { ReasonPanel } from '../../shared/reason-panel.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { useDecide } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -12,14 +12,14 @@ type Decision = 'approve' | 'reject';
 
 /**
  * A waiting application's decision: approve (pays the loan out) or reject, each with the reason the audit log keeps (a
- * rejection's is shown to the applicant), each first saying what it does to the money. `a` and `r` open them from the
- * keyboard. Every submission carries the decision's idempotency key, so a retry or a double click never decides twice.
+ * rejection's is shown to the applicant), each first saying what it does to the money. `a` and `r` open them in place
+ * from the keyboard (the reason takes the focus, Ctrl+Enter decides, Escape puts it away). Every submission carries the
+ * decision's idempotency key, so a retry or a double click never decides twice.
  */
 export function LoanDecision({ loan }: { loan: AdminLoanView }) {
   const { t } = useAppTexts<ScreenTexts>();
   const decide = useDecide();
   const key = useIdempotencyKey();
-  // The decision stays set while its dialog closes, so the dialog keeps its words until it is gone.
   const [decision, setDecision] = useState<Decision>('approve');
   const [opened, setOpened] = useState(false);
   const choose = (next: Decision) => {
@@ -66,19 +66,19 @@ export function LoanDecision({ loan }: { loan: AdminLoanView }) {
             {t('loans.applications.approve')}
           </Button>
         </Group>
+        <ReasonPanel
+          opened={opened}
+          onClose={() => setOpened(false)}
+          title={t(decision === 'reject' ? 'loans.applications.reject' : 'loans.applications.approve')}
+          content={
+            decision === 'reject'
+              ? t('loans.applications.rejectEffect')
+              : t('loans.applications.approveEffect', { amount, fee, net })
+          }
+          danger={decision === 'reject'}
+          onConfirm={send}
+        />
       </Stack>
-      <ReasonDialog
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t(decision === 'reject' ? 'loans.applications.reject' : 'loans.applications.approve')}
-        content={
-          decision === 'reject'
-            ? t('loans.applications.rejectEffect')
-            : t('loans.applications.approveEffect', { amount, fee, net })
-        }
-        danger={decision === 'reject'}
-        onConfirm={send}
-      />
     </Paper>
   );
 }
