@@ -18,6 +18,7 @@ import { CaseHistory } from './case-history.tsx';
 import type { ScreenTexts } from './i18n.ts';
 import { ReportsSection } from './reports-section.tsx';
 import { RespondentSection } from './respondent-section.tsx';
+import { SandboxLapse } from './sandbox-lapse.tsx';
 import { StateSection } from './state-section.tsx';
 import { useCaseNews } from './thread-api.ts';
 import { ThreadSection } from './thread-section.tsx';
@@ -86,6 +87,7 @@ export function CaseDetailPage() {
               <Grid.Col span={{ base: 12, lg: 5 }} order={{ base: 1, lg: 2 }}>
                 <Stack>
                   <StateSection found={found} />
+                  <SandboxLapse found={found} />
                   <RespondentSection found={found} />
                   <AssignSection found={found} />
                   <CaseHistory found={found} />
