@@ -1,15 +1,18 @@
 import { SegmentedControl } from '@mantine/core';
 import type { RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { ListFilters, type SelectFilter } from '../list-filters.tsx';
+import { useListKeyboard } from '../list-keyboard.ts';
 import { PagedList, type PagedQuery } from '../paged-list.tsx';
+import { useRowSelection } from '../row-selection.ts';
 import { nonEmpty, useUrlFilters } from '../search-params.ts';
 import { useAppTexts } from '../texts.ts';
 import { parseSort, type ResourceTableDescription, type SortValue, sortsOf } from './resource-screen.ts';
 
 export type { ResourceColumn } from './resource-screen.ts';
 
-import { ResourceTable } from './resource-table.tsx';
+import { ResourceTable, type TableSelection } from './resource-table.tsx';
 
 /** What the list asks its server for: the filters shown (empty ones left out), the sort and the page. */
 export interface ListParams<K extends string, S extends string> {
@@ -52,7 +55,21 @@ export interface ResourceListDescription<Row extends RowData, K extends string, 
    * shown, what it says in every case.
    */
   emptyText?: string | ((shown: Record<K, string>) => string);
+  /**
+   * Where a row leads (its page): a click on the row outside its own links, buttons and boxes opens it, and so does
+   * Enter on the row in focus; `j`/`k` move between the rows.
+   */
+  rowLink?(row: Row): string;
+  /** Rows picked for one action on them all: a box on each (`x` picks the row in focus) and one for the page. */
+  bulk?: Pick<TableSelection<Row>, 'selectable' | 'rowLabel' | 'allLabel'> & {
+    /** What the list shows over its rows: what can be done to the picked ones (none picked: `rows` is empty). */
+    bar(rows: Row[], clear: () => void): ReactNode;
+  };
+  /** Keys acting on the picked rows, or on the row in focus when none is picked (`['a', approve]`). */
+  hotkeys?: readonly (readonly [string, (rows: Row[]) => void])[];
 }
+
+const INSIDE_ROW_CONTROL = 'a, button, input, label, select, textarea';
 
 /**
  * A resource's list: its search and filters, the rows of the page under sortable headings and the pages, all kept in
@@ -93,8 +110,11 @@ export function ResourceList<Row extends RowData, K extends string, S extends st
     );
   const selects = list.selects ?? [];
   const plain = selects.filter((select) => !select.segmented);
+  const work = useRowWork(list, query.data?.rows ?? []);
   return (
     <>
+      {/* Where `/` looks for the list's search: the fields after this mark. */}
+      <span ref={work.filters} hidden />
       {selects
         .filter((select) => select.segmented)
         .map((select) => (
@@ -119,11 +139,14 @@ export function ResourceList<Row extends RowData, K extends string, S extends st
         {(rows) => (
           <>
             {list.above?.(rows)}
+            {list.bulk?.bar(work.picked, work.clear)}
             <ResourceTable<Row, S>
               {...list}
               rows={rows}
               sort={sort}
               onSort={(next) => setFilters({ sort: next ?? '' } as Partial<Record<K | 'sort', string>>)}
+              selection={work.selection}
+              rowProps={work.rowProps}
             />
           </>
         )}
@@ -131,4 +154,77 @@ export function ResourceList<Row extends RowData, K extends string, S extends st
       {children?.(query.data?.rows)}
     </>
   );
+}
+
+/**
+ * A list's rows worked from the keyboard and in bulk, as its description asks: the row in focus (`j`/`k`, Enter opens
+ * its link), the rows picked (`x`, the boxes), the list's own keys on them, and `/` to the list's first filter field.
+ */
+function useRowWork<Row extends RowData, K extends string, S extends string>(
+  list: ResourceListDescription<Row, K, S>,
+  rows: Row[],
+) {
+  const navigate = useNavigate();
+  const filters = useRef<HTMLSpanElement>(null);
+  const elements = useRef(new Map<string | number, HTMLTableRowElement>());
+  const { rowKey, rowLink, bulk } = list;
+  const byKey = new Map(rows.map((row) => [rowKey(row), row]));
+  const selection = useRowSelection(bulk ? rows.filter(bulk.selectable).map(rowKey) : []);
+  const picked = selection.selected.map((key) => byKey.get(key)!);
+  const keyboard = useListKeyboard({
+    keys: rowLink ? rows.map(rowKey) : [],
+    rowElement: (key) => elements.current.get(key),
+    onOpen: (key) => rowLink && navigate(rowLink(byKey.get(key)!)),
+    onToggle: bulk ? selection.toggle : undefined,
+    search: list.search || list.selects?.length || list.filterForm ? filters : undefined,
+    hotkeys: (list.hotkeys ?? []).map(
+      ([key, act]) =>
+        [
+          key,
+          (focused: string | number | null) => {
+            const row = focused === null ? undefined : byKey.get(focused);
+            act(picked.length > 0 ? picked : row ? [row] : []);
+          },
+        ] as const,
+    ),
+  });
+  return {
+    filters,
+    picked,
+    clear: selection.clear,
+    selection: bulk
+      ? {
+          ...bulk,
+          isSelected: (row: Row) => selection.isSelected(rowKey(row)),
+          toggle: (row: Row) => selection.toggle(rowKey(row)),
+          all: selection.all,
+          some: selection.some,
+          toggleAll: selection.toggleAll,
+        }
+      : undefined,
+    rowProps: rowLink
+      ? (row: Row) => {
+          const key = rowKey(row);
+          const focused = keyboard.focused === key;
+          return {
+            ref: (element: HTMLTableRowElement | null) => {
+              if (element) elements.current.set(key, element);
+              else elements.current.delete(key);
+            },
+            tabIndex: focused ? 0 : -1,
+            'data-focused': focused || undefined,
+            onFocus: () => keyboard.setFocused(key),
+            onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+              if ((event.target as HTMLElement).closest(INSIDE_ROW_CONTROL)) return;
+              navigate(rowLink(row));
+            },
+            style: {
+              cursor: 'pointer',
+              outline: focused ? '2px solid var(--mantine-color-indigo-7)' : undefined,
+              outlineOffset: -2,
+            },
+          };
+        }
+      : undefined,
+  };
 }
