@@ -38,14 +38,17 @@ export function ApplicationDecision({ application }: { application: AdminBlockAp
         <Text size="sm" c="dimmed">
           {t('blockTrading.page.keys')} <Kbd>a</Kbd> <Kbd>r</Kbd>
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="outline" color="red.8" aria-keyshortcuts="r" onClick={() => choose('reject')}>
-            {t('blockTrading.reject')}
-          </Button>
-          <Button aria-keyshortcuts="a" onClick={() => choose('approve')}>
-            {t('blockTrading.approve')}
-          </Button>
-        </Group>
+        {/* Once a decision is chosen, its reason takes the buttons' place (Cancel brings them back). */}
+        {opened ? null : (
+          <Group justify="flex-end" gap="sm">
+            <Button variant="outline" color="red.8" aria-keyshortcuts="r" onClick={() => choose('reject')}>
+              {t('blockTrading.reject')}
+            </Button>
+            <Button aria-keyshortcuts="a" onClick={() => choose('approve')}>
+              {t('blockTrading.approve')}
+            </Button>
+          </Group>
+        )}
         <ReasonPanel
           opened={opened}
           onClose={() => setOpened(false)}

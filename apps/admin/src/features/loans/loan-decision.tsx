@@ -58,14 +58,17 @@ export function LoanDecision({ loan }: { loan: AdminLoanView }) {
         <Text size="sm" c="dimmed">
           {t('loans.applications.decision.keys')} <Kbd>a</Kbd> <Kbd>r</Kbd>
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="outline" color="red.8" aria-keyshortcuts="r" onClick={() => choose('reject')}>
-            {t('loans.applications.reject')}
-          </Button>
-          <Button aria-keyshortcuts="a" onClick={() => choose('approve')}>
-            {t('loans.applications.approve')}
-          </Button>
-        </Group>
+        {/* Once a decision is chosen, its reason takes the buttons' place (Cancel brings them back). */}
+        {opened ? null : (
+          <Group justify="flex-end" gap="sm">
+            <Button variant="outline" color="red.8" aria-keyshortcuts="r" onClick={() => choose('reject')}>
+              {t('loans.applications.reject')}
+            </Button>
+            <Button aria-keyshortcuts="a" onClick={() => choose('approve')}>
+              {t('loans.applications.approve')}
+            </Button>
+          </Group>
+        )}
         <ReasonPanel
           opened={opened}
           onClose={() => setOpened(false)}
