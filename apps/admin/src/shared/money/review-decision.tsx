@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { getHotkeyHandler } from '@mantine/hooks';
 import { approveBody, rejectBody } from '@platform/contracts';
 import { useIdempotencyKey, useShowError } from '@platform/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSchemaValidator } from '../forms.ts';
 import { ReasonField } from '../reason-field.tsx';
 import { useAppTexts } from '../texts.ts';
@@ -17,9 +18,12 @@ interface ReviewDecisionProps {
   /** Sends the approval with the decision's idempotency key. */
   onApprove(note: string | undefined, idempotencyKey: string): Promise<unknown>;
   onReject(reason: string, idempotencyKey: string): Promise<unknown>;
+  /** The choice open, where the page opens it too (`a`, `r` on a record's page); without it the component keeps it. */
+  mode?: DecisionMode;
+  onModeChange?(mode: DecisionMode): void;
 }
 
-type Mode = 'approve' | 'reject' | null;
+export type DecisionMode = 'approve' | 'reject' | null;
 
 /**
  * Approve (with an optional note) or reject (with a required reason, which the user sees) one pending request. Each
@@ -30,7 +34,9 @@ export function ReviewDecision(props: ReviewDecisionProps) {
   const { t } = useAppTexts();
   const showError = useShowError();
   const key = useIdempotencyKey();
-  const [mode, setMode] = useState<Mode>(null);
+  const [ownMode, setOwnMode] = useState<DecisionMode>(null);
+  const mode = props.mode === undefined ? ownMode : props.mode;
+  const field = useRef<HTMLTextAreaElement>(null);
   const validateApprove = useSchemaValidator<{ note?: string }>(approveBody);
   const validateReject = useSchemaValidator<{ reason: string }>(rejectBody);
   const form = useForm({
@@ -41,10 +47,15 @@ export function ReviewDecision(props: ReviewDecisionProps) {
         : validateApprove({ note: values.note.trim() || undefined }),
   });
 
-  const choose = (next: Mode) => {
+  // Each choice opened (by its button, or by the page) is a new intent: a blank form and a key of its own.
+  useEffect(() => {
     form.reset();
     key.renew();
-    setMode(next);
+    if (mode) field.current?.focus();
+  }, [mode]);
+  const choose = (next: DecisionMode) => {
+    setOwnMode(next);
+    props.onModeChange?.(next);
   };
 
   const submit = form.onSubmit(async ({ note, reason }) => {
@@ -61,15 +72,30 @@ export function ReviewDecision(props: ReviewDecisionProps) {
   if (mode === null) {
     return (
       <Group justify="flex-end" gap="sm">
-        <Button variant="outline" color="red.8" onClick={() => choose('reject')}>
+        <Button
+          variant="outline"
+          color="red.8"
+          onClick={() => choose('reject')}
+          aria-keyshortcuts={props.onModeChange ? 'r' : undefined}
+        >
           {props.rejectLabel}
         </Button>
-        <Button onClick={() => choose('approve')}>{props.approveLabel}</Button>
+        <Button onClick={() => choose('approve')} aria-keyshortcuts={props.onModeChange ? 'a' : undefined}>
+          {props.approveLabel}
+        </Button>
       </Group>
     );
   }
 
   const approving = mode === 'approve';
+  // Sent from the keyboard too (Ctrl or ⌘ + Enter), without leaving the field for the button; Escape puts it away.
+  const sendKeys = {
+    ref: field,
+    onKeyDown: getHotkeyHandler([
+      ['mod+Enter', () => submit()],
+      ['Escape', () => choose(null)],
+    ]),
+  };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -90,9 +116,15 @@ export function ReviewDecision(props: ReviewDecisionProps) {
             maxLength={500}
             data-autofocus
             {...form.getInputProps('note')}
+            {...sendKeys}
           />
         ) : (
-          <ReasonField description={t('money.decision.reasonHint')} data-autofocus {...form.getInputProps('reason')} />
+          <ReasonField
+            description={t('money.decision.reasonHint')}
+            data-autofocus
+            {...form.getInputProps('reason')}
+            {...sendKeys}
+          />
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => choose(null)} disabled={form.submitting}>
