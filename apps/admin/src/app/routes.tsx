@@ -137,6 +137,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'money/deposits/:depositId',
+            lazy: async () => ({
+              Component: (await import('../features/deposit-reviews/deposit-page.tsx')).DepositPage,
+            }),
+          },
+          {
+            path: 'money/withdrawals/:withdrawalId',
+            lazy: async () => ({
+              Component: (await import('../features/withdrawal-reviews/withdrawal-page.tsx')).WithdrawalPage,
+            }),
+          },
+          {
             path: 'money/house',
             lazy: async () => ({
               Component: (await import('../features/house-accounts/house-accounts-page.tsx')).HouseAccountsPage,

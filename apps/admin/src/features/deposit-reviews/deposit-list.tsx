@@ -1,20 +1,24 @@
 import { Stack, Text } from '@mantine/core';
 import type { AdminDepositView, DepositMethod, DepositState, REVIEW_QUEUE_SORTS } from '@platform/contracts';
 import { Amount, MoneyStatusBadge, textsUnder, useDateFormat } from '@platform/ui';
-import { OpenRequestButton } from '../../shared/cells.tsx';
+import { type BulkDecision, BulkReviewBar } from '../../shared/money/bulk-review.tsx';
 import { ALL, QueueFilters } from '../../shared/money/queue-filters.tsx';
+import { RecordLink } from '../../shared/money/record-link.tsx';
 import { depositQueue } from '../../shared/money/review-queue.ts';
 import { UserCell } from '../../shared/money/user-link.tsx';
 import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import type { ScreenTexts } from './i18n.ts';
+import { isReviewable } from './reviewable.ts';
+
+const pageOf = (deposit: AdminDepositView) => `/money/deposits/${deposit.id}`;
 
 /**
- * The queue: without filters, what waits for an operator (pending bank transfers, oldest first); each row opens its
- * review first thing, so the action is never scrolled out of sight.
+ * The queue: without filters, what waits for an operator (pending bank transfers, oldest first). Each row opens its
+ * page (its link, a click, Enter); the waiting ones can be picked and decided together (`onBulk`), each on its own.
  */
 export function useDepositList(
-  onOpen: (id: number) => void,
+  onBulk: (decision: BulkDecision, deposits: AdminDepositView[]) => void,
 ): ResourceListDescription<AdminDepositView, 'status' | 'method' | 'userId', (typeof REVIEW_QUEUE_SORTS)[number]> {
   const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
@@ -40,15 +44,28 @@ export function useDepositList(
     emptyText: t('depositReviews.empty'),
     rowKey: (deposit) => deposit.id,
     rowData: (deposit) => ({ 'data-deposit-id': deposit.id }),
+    rowLink: pageOf,
+    bulk: {
+      selectable: isReviewable,
+      rowLabel: (deposit) => t('depositReviews.select', { id: deposit.id }),
+      allLabel: t('money.bulk.selectAll'),
+      bar: (picked, clear) => (
+        <BulkReviewBar count={picked.length} onDecide={(decision) => onBulk(decision, picked)} onClear={clear} />
+      ),
+    },
+    hotkeys: [
+      ['a', (deposits) => onBulk('approve', deposits)],
+      ['r', (deposits) => onBulk('reject', deposits)],
+    ],
     columns: [
       {
         head: c('id'),
         cell: (deposit) => {
-          const reviewable = deposit.status === 'pending' && deposit.method === 'bank';
+          const reviewable = isReviewable(deposit);
           return (
-            <OpenRequestButton waiting={reviewable} onOpen={() => onOpen(deposit.id)}>
+            <RecordLink to={pageOf(deposit)} waiting={reviewable}>
               {t(reviewable ? 'depositReviews.review' : 'depositReviews.view', { id: deposit.id })}
-            </OpenRequestButton>
+            </RecordLink>
           );
         },
       },

@@ -1,60 +1,30 @@
-// Deposit reviews in a DOM: the queue opens on pending bank transfers and narrows to one user through the address (a
-// user ID that is not one refused on its field); a deposit approved with its receipt shown and a note sent, leaving
-// the queue and kept with its decision; a rejection only with a reason, and a refusal shown while the review stays
-// open; a new transfer shown as soon as the queue's news says so, with no polling while it is heard; an operator
-// without a money role told so in Chinese, unasked.
+// The deposit queue in a DOM: it opens on pending bank transfers and narrows to one user through the address (a user ID
+// that is not one refused on its field); each row leads to the deposit's page (its link, a click, Enter); rows are
+// worked from the keyboard (`j`/`k`, `x`, `/`, `a`/`r`) and decided in bulk, each on its own call and key with one
+// reason, saying which were refused and why; a new transfer shows as soon as the queue's news says so, with no
+// polling while it is heard; an operator without a money role is told so in Chinese, unasked.
 import { type AdminDepositView, filesApi, moneyAdminApi } from '@platform/contracts';
 import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST, operatorWith, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+import { bankDeposit, ON_CHAIN, PENDING } from './deposit-fixture.ts';
 
-const RECEIPT = '/file/0f8e7a2c-4b1d-4c3e-9a5f-6d7e8f901234.png';
-
-const PENDING: AdminDepositView = {
-  id: 41,
-  method: 'bank',
-  currency: 'USD',
-  network: null,
-  amount: '1250.50',
-  status: 'pending',
-  reason: null,
-  reviewedBy: null,
-  address: null,
-  txHash: null,
-  confirmations: null,
-  requiredConfirmations: null,
-  receiptPath: RECEIPT,
-  reviewDeadline: '2026-11-28T13:00:00.000Z',
-  entryId: null,
-  createdAt: '2026-11-28T12:00:00.000Z',
-  completedAt: null,
-  user: { userId: 100_042, email: 'lucy@example.com', username: 'lucy' },
-  reviewerId: null,
-  verifierNote: 'receipt is a PNG image uploaded by the user',
-};
-
-const ON_CHAIN: AdminDepositView = {
-  ...PENDING,
-  id: 42,
-  method: 'chain',
-  currency: 'USDT',
-  network: 'TRC20',
-  amount: '300.000000',
-  receiptPath: null,
-  reviewDeadline: null,
-  verifierNote: null,
-  address: 'TXYZ1234567890',
-  txHash: '0xabc123',
-  confirmations: 1,
-  requiredConfirmations: 3,
-  user: { userId: 100_043, email: 'ming@example.com', username: null },
-};
-
-/** A server holding the deposits, filtering them and deciding them as the real one does. */
-function depositsServer(deposits: AdminDepositView[] = [PENDING, ON_CHAIN]) {
+/**
+ * A server holding the deposits, listing and deciding them as the real one does; each decision's Idempotency-Key is kept
+ * in `keys`, and the first decision of each of `busyOnce` is refused as a busy ledger would.
+ */
+function depositsServer(
+  deposits: AdminDepositView[] = [PENDING, ON_CHAIN],
+  { keys = [], busyOnce = [] }: { keys?: (string | null)[]; busyOnce?: number[] } = {},
+) {
   let all = deposits;
-  const decide = (id: number, change: Partial<AdminDepositView>) => {
+  const busy = new Set(busyOnce);
+  const decide = (id: number, key: string | null, change: Partial<AdminDepositView>) => {
+    keys.push(key);
+    if (busy.delete(id)) return refuse(503, 'The ledger is busy, try again');
+    const found = all.find((d) => d.id === id);
+    if (found?.status !== 'pending') return refuse(409, 'This deposit has already been decided');
     all = all.map((d) => (d.id === id ? { ...d, ...change, reviewedBy: 'operator', reviewerId: 1 } : d));
     return all.find((d) => d.id === id)!;
   };
@@ -68,22 +38,32 @@ function depositsServer(deposits: AdminDepositView[] = [PENDING, ON_CHAIN]) {
       );
       return { rows, total: rows.length };
     }),
-    handle(moneyAdminApi.deposits.approve, ({ params, body }) =>
-      decide(params.id, {
+    handle(moneyAdminApi.deposits.get, ({ params }) => {
+      const found = all.find((d) => d.id === params.id);
+      return found ?? refuse(404, 'Not found');
+    }),
+    handle(moneyAdminApi.deposits.approve, ({ params, body, headers }) =>
+      decide(params.id, headers.get('Idempotency-Key'), {
         status: 'completed',
         reason: body.note ?? null,
         entryId: 900,
         completedAt: '2026-11-28T12:30:00.000Z',
       }),
     ),
-    handle(moneyAdminApi.deposits.reject, ({ params, body }) =>
-      decide(params.id, { status: 'failed', reason: body.reason, completedAt: '2026-11-28T12:30:00.000Z' }),
+    handle(moneyAdminApi.deposits.reject, ({ params, body, headers }) =>
+      decide(params.id, headers.get('Idempotency-Key'), {
+        status: 'failed',
+        reason: body.reason,
+        completedAt: '2026-11-28T12:30:00.000Z',
+      }),
     ),
     handle(filesApi.file, new Blob(['not really a png'], { type: 'image/png' })),
   ];
 }
 
-describe('deposit reviews', () => {
+const pathOf = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
+
+describe('the deposit queue', () => {
   it('opens on pending bank transfers, and narrows to one user only by a user ID', async () => {
     const { user, api, router } = await renderAdmin('/money/deposits', { api: depositsServer(), viewport: 'desktop' });
     const row = await rowWith('lucy@example.com');
@@ -94,7 +74,7 @@ describe('deposit reviews', () => {
     expect(row.textContent).toContain('Bank transfer');
     expect(row.textContent).toContain('Pending review');
     expect(row.textContent).toContain('lucy · #100042');
-    expect(within(row).getByRole('button', { name: 'Review #41' })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Review #41' }).getAttribute('href')).toBe('/money/deposits/41');
     expect(screen.queryByText('ming@example.com')).toBeNull();
 
     // Not an id the contract takes (a letter, zero, past the largest id): refused on the field, nothing asked.
@@ -116,80 +96,133 @@ describe('deposit reviews', () => {
     expect(router.state.location.search).toBe('?userId=100043');
     expect(api.callsTo(moneyAdminApi.deposits.list).at(-1)!.query).toMatchObject({ userId: 100_043 });
 
-    // An on-chain deposit is viewed, never reviewed: the chain credits it.
+    // An on-chain deposit is viewed, never reviewed (the chain credits it): no box to pick it, a plain link.
     await user.selectOptions(screen.getByLabelText('Method'), 'all');
-    await user.click(within(await rowWith('ming@example.com')).getByRole('button', { name: 'View #42' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deposit #42' });
-    expect(dialog.textContent).toContain('credited automatically at 3 confirmations');
-    expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
+    const chain = await rowWith('ming@example.com');
+    expect(within(chain).queryByRole('checkbox')).toBeNull();
+    // A click on the row (not on its links) opens the deposit's page.
+    await user.click(within(chain).getByText('Digital currency'));
+    await waitFor(() => expect(pathOf(router)).toBe('/money/deposits/42'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit #42' }, FIRST)).toBeTruthy();
   });
 
-  it('shows the receipt, approves with a note, and keeps the decision once it leaves the queue', async () => {
-    const { user, api } = await renderAdmin('/money/deposits', { api: depositsServer(), viewport: 'desktop' });
-    await user.click(within(await rowWith('lucy@example.com')).getByRole('button', { name: 'Review #41' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deposit #41' });
-    expect(dialog.textContent).toContain('1,250.50 USD');
-    expect(dialog.textContent).toContain('Bank transfer');
-    expect(dialog.textContent).toContain('receipt is a PNG image uploaded by the user');
-    expect(await within(dialog).findByRole('img', { name: 'Receipt of deposit #41' })).toBeTruthy();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(dialog.textContent).toContain('Credits 1,250.50 USD to the user’s funding account');
-    expect(api.callsTo(moneyAdminApi.deposits.approve)).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Receipt matches the bank statement');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm approval' }));
-
-    expect(await screen.findByText('Approved')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callsTo(moneyAdminApi.deposits.approve)).toEqual([
-      { params: { id: 41 }, query: undefined, body: { note: 'Receipt matches the bank statement' } },
-    ]);
-    expect(await screen.findByText('No deposits wait for review')).toBeTruthy();
-
-    await user.selectOptions(screen.getByLabelText('Status'), 'all');
-    const decided = await rowWith('lucy@example.com');
-    expect(decided.textContent).toContain('Completed');
-    await user.click(within(decided).getByRole('button', { name: 'View #41' }));
-    const view = await screen.findByRole('dialog', { name: 'Deposit #41' });
-    expect(view.textContent).toContain('Receipt matches the bank statement');
-    expect(within(view).getByRole('link', { name: 'Operator #1' })).toBeTruthy();
-    expect(view.textContent).toContain('This deposit has been decided');
-    expect(within(view).queryByRole('button', { name: 'Approve' })).toBeNull();
-  });
-
-  const REJECTED: AdminDepositView = { ...PENDING, status: 'failed', reason: 'Receipt is for a different account' };
-
-  it('rejects only with a reason, and keeps the review open with the server’s refusal', async () => {
-    const { user, api } = await renderAdmin('/money/deposits', {
-      api: [
-        ...depositsServer(),
-        handle(moneyAdminApi.deposits.reject, ({ calls }) =>
-          calls === 0 ? refuse(409, 'This deposit has already been decided') : REJECTED,
-        ),
-      ],
+  it('is worked from the keyboard: j/k move, / searches, x picks, Enter opens', async () => {
+    const deposits = [PENDING, bankDeposit(43, 'wen@example.com'), bankDeposit(44, 'jun@example.com')];
+    const { user, router } = await renderAdmin('/money/deposits', {
+      api: depositsServer(deposits),
       viewport: 'desktop',
     });
-    await user.click(within(await rowWith('lucy@example.com')).getByRole('button', { name: 'Review #41' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deposit #41' });
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(dialog.textContent).toContain('Nothing is credited');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
+    await rowWith('jun@example.com');
+    const rowOf = (id: number) => document.querySelector<HTMLElement>(`tr[data-deposit-id="${id}"]`)!;
+
+    await user.keyboard('j');
+    expect(document.activeElement).toBe(rowOf(41));
+    expect(rowOf(41).getAttribute('data-focused')).toBe('true');
+    await user.keyboard('jj');
+    expect(document.activeElement).toBe(rowOf(44));
+    await user.keyboard('j'); // the last row stays in focus
+    await user.keyboard('k');
+    expect(document.activeElement).toBe(rowOf(43));
+    expect(rowOf(44).getAttribute('data-focused')).toBeNull();
+
+    await user.keyboard('x');
+    expect(within(rowOf(43)).getByRole('checkbox', { name: 'Select deposit #43' })).toHaveProperty('checked', true);
+    expect(screen.getByText('Selected: 1')).toBeTruthy();
+    await user.keyboard('x');
+    expect(screen.queryByText('Selected: 1')).toBeNull();
+
+    // `/` goes to the search (the user's ID), and typing there is text, not keys for the list.
+    await user.keyboard('/');
+    expect(document.activeElement).toBe(screen.getByLabelText('User ID'));
+    await user.keyboard('jx');
+    expect((screen.getByLabelText('User ID') as HTMLInputElement).value).toBe('jx');
+    expect(screen.queryByText('Selected: 1')).toBeNull();
+
+    // Out of the field, the keys go on from the row in focus; Enter opens it.
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('j');
+    expect(document.activeElement).toBe(rowOf(44));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(pathOf(router)).toBe('/money/deposits/44'));
+  });
+
+  it('rejects the picked deposits with one reason, each on its own call and key, and says which were refused', async () => {
+    const deposits = [PENDING, bankDeposit(43, 'wen@example.com', '80.00'), bankDeposit(44, 'jun@example.com')];
+    const keys: (string | null)[] = [];
+    const { user, api } = await renderAdmin('/money/deposits', {
+      // The ledger is busy when #43's rejection first arrives; the others are rejected.
+      api: depositsServer(deposits, { keys, busyOnce: [43] }),
+      viewport: 'desktop',
+    });
+    await rowWith('jun@example.com');
+    expect(screen.getByText(/Tick rows \(or press x on one\)/)).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByText('Selected: 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 3 selected' });
+    expect(dialog.textContent).toContain('Each deposit is marked as an audit failure');
+    expect(dialog.textContent).toContain('Each is decided on its own');
+    const items = within(within(dialog).getByRole('list', { name: 'Selected for this decision' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      '#41 · lucy@example.com · 1,250.50 USD — Not sent yet',
+      '#43 · wen@example.com · 80.00 USD — Not sent yet',
+      '#44 · jun@example.com · 100.00 USD — Not sent yet',
+    ]);
+    // A rejection must say why: nothing is sent without the reason.
+    await user.click(within(dialog).getByRole('button', { name: 'Reject 3' }));
     expect(fieldError(within(dialog).getByLabelText(/^Reason/))).toBe('Please enter a reason');
     expect(api.callsTo(moneyAdminApi.deposits.reject)).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText(/^Reason/), 'Receipt is for a different account');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
-    expect(await screen.findByText('This deposit has already been decided')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Deposit #41' })).toBe(dialog);
-    expect(api.callsTo(moneyAdminApi.deposits.reject)[0]).toMatchObject({
-      params: { id: 41 },
-      body: { reason: 'Receipt is for a different account' },
-    });
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Receipts are for another account');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject 3' }));
+    expect(await within(dialog).findByText('2 decided, 1 not decided')).toBeTruthy();
+    expect(items.map((item) => item.textContent)).toEqual([
+      '#41 · lucy@example.com · 1,250.50 USD — Rejected',
+      '#43 · wen@example.com · 80.00 USD — The ledger is busy, try again',
+      '#44 · jun@example.com · 100.00 USD — Rejected',
+    ]);
+    expect(api.callsTo(moneyAdminApi.deposits.reject).map((call) => [call.params, call.body])).toEqual(
+      [41, 43, 44].map((id) => [{ id }, { reason: 'Receipts are for another account' }]),
+    );
+    expect(new Set(keys).size).toBe(3);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
-    expect(await screen.findByText('Rejected')).toBeTruthy();
+    // The refused one again, under a key of its own (the refusal was the answer to the first).
+    await user.click(within(dialog).getByRole('button', { name: 'Try the 1 not decided again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callsTo(moneyAdminApi.deposits.reject)).toHaveLength(2);
+    expect(await screen.findByText('No deposits wait for review')).toBeTruthy();
+    expect(api.callsTo(moneyAdminApi.deposits.reject).map((call) => call.params)).toEqual([
+      { id: 41 },
+      { id: 43 },
+      { id: 44 },
+      { id: 43 },
+    ]);
+    expect(keys[3]).not.toBe(keys[1]);
+  });
+
+  it('approves the row in focus with `a`, with a note', async () => {
+    const { user, api } = await renderAdmin('/money/deposits', {
+      api: depositsServer([PENDING, bankDeposit(43, 'wen@example.com')]),
+      viewport: 'desktop',
+    });
+    await rowWith('wen@example.com');
+    await user.keyboard('jj');
+    await user.keyboard('a');
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 1 selected' });
+    expect(dialog.textContent).toContain('#43 · wen@example.com · 100.00 USD');
+    expect(dialog.textContent).toContain('Credits each deposit’s amount to its user’s funding account');
+    // Typing in the dialog is the note's, not the list's keys.
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Statement matches');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve 1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Approved')).toBeTruthy();
+    expect(api.callsTo(moneyAdminApi.deposits.approve)).toEqual([
+      { params: { id: 43 }, query: undefined, body: { note: 'Statement matches' } },
+    ]);
+    expect(await rowWith('lucy@example.com')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('wen@example.com')).toBeNull());
   });
 
   it("shows a new transfer when the queue's news says one arrived, and does not poll while that is heard", async () => {

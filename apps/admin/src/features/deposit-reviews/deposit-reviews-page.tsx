@@ -1,12 +1,15 @@
 import { Stack, Text } from '@mantine/core';
+import { type AdminDepositView, formatAmount } from '@platform/contracts';
 import { useState } from 'react';
 import { useCanReviewMoney } from '../../shared/money/access.ts';
+import { type BulkRequest, BulkReviewDialog } from '../../shared/money/bulk-review.tsx';
+import { depositQueue } from '../../shared/money/review-queue.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { ResourceList } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { useDepositList } from './deposit-list.tsx';
-import { DepositReviewDialog } from './deposit-review-dialog.tsx';
 import type { ScreenTexts } from './i18n.ts';
+import { isReviewable } from './reviewable.ts';
 
 export function DepositReviewsPage() {
   const { t } = useAppTexts<ScreenTexts>();
@@ -19,13 +22,29 @@ export function DepositReviewsPage() {
   );
 }
 
+const itemOf = (deposit: AdminDepositView) => ({
+  id: deposit.id,
+  label: `#${deposit.id} · ${deposit.user.email} · ${formatAmount(deposit.amount, deposit.currency)} ${deposit.currency}`,
+});
+
 function DepositQueue() {
-  const [openId, setOpenId] = useState<number | null>(null);
+  const { t } = useAppTexts<ScreenTexts>();
+  const [request, setRequest] = useState<BulkRequest | null>(null);
+  const decide = depositQueue.useDecisions();
+  const list = useDepositList((decision, deposits) => {
+    const items = deposits.filter(isReviewable).map(itemOf);
+    if (items.length > 0) setRequest({ decision, items });
+  });
   return (
-    <ResourceList list={useDepositList(setOpenId)}>
-      {(rows) => (
-        <DepositReviewDialog deposit={rows?.find((row) => row.id === openId) ?? null} onClose={() => setOpenId(null)} />
-      )}
-    </ResourceList>
+    <>
+      <ResourceList list={list} />
+      <BulkReviewDialog
+        request={request}
+        onClose={() => setRequest(null)}
+        approveEffect={t('depositReviews.bulk.approveEffect')}
+        rejectEffect={t('depositReviews.bulk.rejectEffect')}
+        decide={decide}
+      />
+    </>
   );
 }

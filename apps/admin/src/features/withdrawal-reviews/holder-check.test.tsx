@@ -1,5 +1,5 @@
 // The reviewer sees a bank withdrawal's card holder beside the verified name (issue 27 §3): rendered (server-side, no
-// DOM) in both languages, with a difference or a missing verification said in words, in the dialog and in the table.
+// DOM) in both languages, with a difference or a missing verification said in words, on its page and in the table.
 
 import type { AdminWithdrawalView } from '@platform/contracts';
 import { describe, expect, it, vi } from 'vitest';

@@ -6,8 +6,9 @@ import {
   type WithdrawalState,
 } from '@platform/contracts';
 import { Amount, MoneyStatusBadge, textsUnder, useDateFormat } from '@platform/ui';
-import { OpenRequestButton } from '../../shared/cells.tsx';
+import { type BulkDecision, BulkReviewBar } from '../../shared/money/bulk-review.tsx';
 import { ALL, QueueFilters } from '../../shared/money/queue-filters.tsx';
+import { RecordLink } from '../../shared/money/record-link.tsx';
 import { withdrawalQueue } from '../../shared/money/review-queue.ts';
 import { UserCell } from '../../shared/money/user-link.tsx';
 import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
@@ -15,12 +16,15 @@ import { useAppTexts } from '../../shared/texts.ts';
 import { Destination } from './destination.tsx';
 import type { ScreenTexts } from './i18n.ts';
 
+const pageOf = (withdrawal: AdminWithdrawalView) => `/money/withdrawals/${withdrawal.id}`;
+const isPending = (withdrawal: AdminWithdrawalView) => withdrawal.status === 'pending';
+
 /**
- * The queue: without filters, what waits for an operator (pending withdrawals, oldest first); each row opens its
- * review first thing, so the action is never scrolled out of sight.
+ * The queue: without filters, what waits for an operator (pending withdrawals, oldest first). Each row opens its page
+ * (its link, a click, Enter); the waiting ones can be picked and decided together (`onBulk`), each on its own.
  */
 export function useWithdrawalList(
-  onOpen: (id: number) => void,
+  onBulk: (decision: BulkDecision, withdrawals: AdminWithdrawalView[]) => void,
 ): ResourceListDescription<AdminWithdrawalView, 'status' | 'userId', (typeof REVIEW_QUEUE_SORTS)[number]> {
   const { t } = useAppTexts<ScreenTexts>();
   const formatDateTime = useDateFormat({ seconds: true }).dateTime;
@@ -45,13 +49,26 @@ export function useWithdrawalList(
     emptyText: t('withdrawalReviews.empty'),
     rowKey: (withdrawal) => withdrawal.id,
     rowData: (withdrawal) => ({ 'data-withdrawal-id': withdrawal.id }),
+    rowLink: pageOf,
+    bulk: {
+      selectable: isPending,
+      rowLabel: (withdrawal) => t('withdrawalReviews.select', { id: withdrawal.id }),
+      allLabel: t('money.bulk.selectAll'),
+      bar: (picked, clear) => (
+        <BulkReviewBar count={picked.length} onDecide={(decision) => onBulk(decision, picked)} onClear={clear} />
+      ),
+    },
+    hotkeys: [
+      ['a', (withdrawals) => onBulk('approve', withdrawals)],
+      ['r', (withdrawals) => onBulk('reject', withdrawals)],
+    ],
     columns: [
       {
         head: c('id'),
-        cell: ({ id, status }) => (
-          <OpenRequestButton waiting={status === 'pending'} onOpen={() => onOpen(id)}>
-            {t(status === 'pending' ? 'withdrawalReviews.review' : 'withdrawalReviews.view', { id })}
-          </OpenRequestButton>
+        cell: (withdrawal) => (
+          <RecordLink to={pageOf(withdrawal)} waiting={isPending(withdrawal)}>
+            {t(isPending(withdrawal) ? 'withdrawalReviews.review' : 'withdrawalReviews.view', { id: withdrawal.id })}
+          </RecordLink>
         ),
       },
       { head: c('user'), cell: (withdrawal) => <UserCell user={withdrawal.user} /> },
