@@ -36,7 +36,8 @@ export function ApplicationDecision({ application }: { application: AdminBlockAp
           {t('blockTrading.page.decision')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('blockTrading.page.keys')} <Kbd>a</Kbd> <Kbd>r</Kbd>
+          {t('blockTrading.page.keys')} <Kbd>a</Kbd> {t('blockTrading.page.keyApprove')} · <Kbd>r</Kbd>{' '}
+          {t('blockTrading.page.keyReject')}
         </Text>
         {/* Once a decision is chosen, its reason takes the buttons' place (Cancel brings them back). */}
         {opened ? null : (

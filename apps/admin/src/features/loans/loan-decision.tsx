@@ -56,7 +56,8 @@ export function LoanDecision({ loan }: { loan: AdminLoanView }) {
           {t('loans.applications.decision.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('loans.applications.decision.keys')} <Kbd>a</Kbd> <Kbd>r</Kbd>
+          {t('loans.applications.decision.keys')} <Kbd>a</Kbd> {t('loans.applications.decision.keyApprove')} ·{' '}
+          <Kbd>r</Kbd> {t('loans.applications.decision.keyReject')}
         </Text>
         {/* Once a decision is chosen, its reason takes the buttons' place (Cancel brings them back). */}
         {opened ? null : (
