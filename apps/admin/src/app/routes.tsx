@@ -207,6 +207,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'follow/institutions/:id',
+            lazy: async () => ({
+              Component: (await import('../features/follow/institution-page.tsx')).InstitutionPage,
+            }),
+          },
+          {
             path: 'mining/products',
             lazy: async () => ({
               Component: (await import('../features/mining/products-page.tsx')).MiningProductsPage,

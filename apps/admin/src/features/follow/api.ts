@@ -16,6 +16,22 @@ export const followQueries = {
       refetchInterval: () => whileProductLineUnheard('follow', 30_000),
       placeholderData: keepPreviousData,
     }),
+  institution: (id: number) =>
+    queryOptions({
+      queryKey: [...followQueries.all, 'institution', id],
+      queryFn: ({ signal }) => api.call(followAdminApi.institution, { params: { id } }, { signal }),
+      staleTime: 10_000,
+      refetchInterval: () => whileProductLineUnheard('follow', 30_000),
+    }),
+  /** The institution's follow orders, everyone's, newest first: they start, run and settle with its marks. */
+  orders: (id: number, page: number, size: number) =>
+    queryOptions({
+      queryKey: [...followQueries.all, 'orders', id, page, size],
+      queryFn: ({ signal }) => api.call(followAdminApi.orders, { params: { id }, query: { page, size } }, { signal }),
+      staleTime: 10_000,
+      refetchInterval: () => whileProductLineUnheard('follow', 30_000),
+      placeholderData: keepPreviousData,
+    }),
   /** Whether the server is a sandbox (the back office's one answer to that, kept with the IPO endpoints). */
   options: () =>
     queryOptions({
@@ -33,6 +49,16 @@ export function useSaveInstitution() {
       id === null
         ? api.call(followAdminApi.create, { body })
         : api.call(followAdminApi.update, { params: { id }, body }),
+    onSuccess,
+  });
+}
+
+/** Sandbox only: the order's period ends now and it settles at a fresh mark of its institution. Audited. */
+export function useSettleNow() {
+  const onSuccess = useAuditedChange(followQueries.all);
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api.call(followAdminApi.settleNow, { params: { id }, body: { reason } }),
     onSuccess,
   });
 }

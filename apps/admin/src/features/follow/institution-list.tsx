@@ -1,8 +1,9 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { AdminFollowInstitutionView, FOLLOW_INSTITUTION_SORTS } from '@platform/contracts';
 import { ChangeText, displayAmount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useProductLineNews } from '../../shared/live.ts';
 import { Figure, offeredNameColumn } from '../../shared/offered-name.tsx';
 import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
@@ -30,7 +31,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * Every institution with its terms, its record (from its marks and trades) and what its followers hold now, oldest
- * first or by name; the name opens the institution's form.
+ * first or by name; the name opens the institution's form, a link under it its page (its follow orders).
  */
 export function useInstitutionList(
   onEdit: (row: AdminFollowInstitutionView) => void,
@@ -59,6 +60,14 @@ export function useInstitutionList(
           <Text size="xs" c="dimmed">
             {strategyRule(row.params, t)}
           </Text>
+          <Anchor
+            component={Link}
+            to={`/follow/institutions/${row.id}`}
+            size="xs"
+            aria-label={t('follow.openOf', { name: row.name })}
+          >
+            {t('follow.open')}
+          </Anchor>
         </>
       )),
       {
