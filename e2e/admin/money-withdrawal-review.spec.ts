@@ -34,31 +34,37 @@ test('an operator rejects a withdrawal with a reason: the frozen amount and fee 
   await expect(row).toContainText('300.00 USD');
   await expect(row).toContainText('Fee 1.00 · frozen 301.00');
 
-  await row.getByRole('button', { name: `Review #${withdrawal.id}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Withdrawal #${withdrawal.id}` });
-  await expect(dialog).toContainText('Bank card');
-  await expect(dialog).toContainText('Frozen (amount + fee)');
-  await expect(dialog.getByRole('link', { name: `Balances and ledger of user #${user.userId}` })).toHaveAttribute(
+  // The withdrawal has a page of its own.
+  await row.getByRole('link', { name: `Review #${withdrawal.id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/money/withdrawals/${withdrawal.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Withdrawal #${withdrawal.id}` })).toBeVisible();
+  const overview = page.getByRole('tabpanel', { name: 'Overview' });
+  await expect(overview).toContainText('Bank card');
+  await expect(overview).toContainText('Frozen (amount + fee)');
+  await expect(overview.getByRole('link', { name: `Balances and ledger of user #${user.userId}` })).toHaveAttribute(
     'href',
     `/admin/users/${user.userId}/ledger`,
   );
-  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
-  await expect(dialog).toContainText('The frozen 301.00 USD is released in full');
-  await dialog.getByRole('button', { name: 'Confirm rejection' }).click();
-  await expect(dialog.getByText('Please enter a reason')).toBeVisible();
-  await dialog.getByLabel(/^Reason/).fill(reason);
-  await dialog.getByRole('button', { name: 'Confirm rejection' }).click();
-  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(page.getByText('The frozen 301.00 USD is released in full')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm rejection' }).click();
+  await expect(page.getByText('Please enter a reason')).toBeVisible();
+  await page.getByLabel(/^Reason/).fill(reason);
+  await page.getByRole('button', { name: 'Confirm rejection' }).click();
   await expectShown(page, 'Rejected');
-  await expect(page.locator(`tr[data-withdrawal-id="${withdrawal.id}"]`)).toHaveCount(0);
+  await expect(page.getByText('This withdrawal has been decided; it can no longer be changed here.')).toBeVisible();
 
   // Released in full, and the user is told why.
   expect(await balanceOf(request, user)).toMatchObject({ available: '500.00', frozen: '0.00', total: '500.00' });
   expect(await withdrawalOf(request, user, withdrawal.id)).toMatchObject({ status: 'failed', reason });
 
-  // The audit log names the operator and the reason.
-  await page.goto(`/admin/audit?targetType=withdrawal&targetId=${withdrawal.id}`);
+  // Its history names the operator and the reason; it has left the pending queue.
+  await page.getByRole('tab', { name: 'History' }).click();
   await expect(rowWith(page, reason)).toContainText(/admin #\d+/);
+  await page.getByRole('link', { name: '← Back to withdrawal reviews' }).click();
+  await page.getByLabel('User ID').fill(String(user.userId));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Nothing matches these filters')).toBeVisible();
 });
 
 test('an operator approves a withdrawal as paid out: the frozen amount and fee leave the account', async ({
@@ -72,17 +78,14 @@ test('an operator approves a withdrawal as paid out: the frozen amount and fee l
 
   await recordShownTexts(page);
   await logInAsAdmin(page);
-  await page.goto(`/admin/money/withdrawals?userId=${user.userId}`);
-  await page
-    .locator(`tr[data-withdrawal-id="${withdrawal.id}"]`)
-    .getByRole('button', { name: `Review #${withdrawal.id}` })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `Withdrawal #${withdrawal.id}` });
-  await dialog.getByRole('button', { name: 'Approve: paid out' }).click();
-  await expect(dialog).toContainText('Confirms that 150.00 USD was paid out');
-  await dialog.getByRole('button', { name: 'Confirm approval' }).click();
-  await expect(dialog).toBeHidden();
+  // Straight to the withdrawal's own address.
+  await page.goto(`/admin/money/withdrawals/${withdrawal.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Withdrawal #${withdrawal.id}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve: paid out' }).click();
+  await expect(page.getByText('Confirms that 150.00 USD was paid out')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm approval' }).click();
   await expectShown(page, 'Approved');
+  await expect(page.getByRole('tabpanel', { name: 'Overview' })).toContainText('Completed');
 
   expect(await balanceOf(request, user)).toMatchObject({ available: '49.00', frozen: '0.00', total: '49.00' });
   expect(await withdrawalOf(request, user, withdrawal.id)).toMatchObject({ status: 'completed' });
