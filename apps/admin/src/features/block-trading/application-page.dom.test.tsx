@@ -58,6 +58,10 @@ describe('a block-trading application’s page', () => {
     );
     await opened();
     expect(screen.getByText('Under review')).toBeTruthy();
+    // Back in the queue, a click on the row (not on its buttons) opens the page too.
+    await user.click(screen.getByRole('link', { name: /Back to block trading/ }));
+    await user.click(within(await rowWith('lucy@example.com')).getByText('lucy@example.com'));
+    await opened();
 
     await user.keyboard('r');
     const form = await screen.findByRole('form', { name: 'Reject application #3' });

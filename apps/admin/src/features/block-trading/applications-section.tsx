@@ -13,7 +13,7 @@ import type { ScreenTexts } from './i18n.ts';
 
 /**
  * The queue of permission applications under review, oldest first or by e-mail or time: approve, or reject, from the
- * row or on the application's page (its number links there).
+ * row or on the application's page (a click on the row, or Enter; j/k move between rows).
  */
 function useApplicationList(
   onApprove: (row: AdminBlockApplicationView) => void,
@@ -35,6 +35,7 @@ function useApplicationList(
     },
     emptyText: t('blockTrading.empty'),
     rowKey: (row) => row.id,
+    rowLink: (row) => `/block-trading/applications/${row.id}`,
     columns: [
       {
         head: c('id'),

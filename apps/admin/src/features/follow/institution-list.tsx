@@ -31,7 +31,8 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * Every institution with its terms, its record (from its marks and trades) and what its followers hold now, oldest
- * first or by name; the name opens the institution's form, a link under it its page (its follow orders).
+ * first or by name; the name opens the institution's form, the row (or the link under the name) its page with its
+ * follow orders.
  */
 export function useInstitutionList(
   onEdit: (row: AdminFollowInstitutionView) => void,
@@ -51,6 +52,7 @@ export function useInstitutionList(
     },
     emptyText: t('follow.empty'),
     rowKey: (row) => row.id,
+    rowLink: (row) => `/follow/institutions/${row.id}`,
     columns: [
       offeredNameColumn(t('follow.columns.institution'), 'follow', onEdit, [240, 300], (row) => (
         <>

@@ -62,6 +62,7 @@ export function useOfferingList(): ResourceListDescription<
     emptyText: t('ipo.empty'),
     above: (rows) => <WaitingForFinalPrice rows={rows} />,
     rowKey: (row) => row.id,
+    rowLink: (row) => `/ipo/${row.id}`,
     columns: [
       {
         head: t('ipo.columns.offering'),

@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
 import { type AdminLoanView, type LOAN_APPLICATION_SORTS, LOAN_REVIEW_VIEWS } from '@platform/contracts';
 import { Amount, textsUnder, trimZeros, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { RecordLink } from '../../shared/money/record-link.tsx';
 import { UserCell } from '../../shared/money/user-link.tsx';
 import type { ResourceListDescription } from '../../shared/resource/resource-list.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -10,9 +9,12 @@ import { loansQueries, useLoanQueueNews } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
 import { LoanStatusBadge } from './loan-status.tsx';
 
+/** Where an application's page is. */
+const pageOf = (loan: AdminLoanView) => `/loans/applications/${loan.id}`;
+
 /**
- * The queue: applications waiting for review (or every loan), sortable by amount or application time; each row's first
- * cell links to its page (click or Enter), so the action is never scrolled out of sight.
+ * The queue: applications waiting for review (or every loan), sortable by amount or application time; each row opens
+ * its page (a click on it, or Enter; j/k move between rows), so the action is never scrolled out of sight.
  */
 export function useApplicationList(): ResourceListDescription<
   AdminLoanView,
@@ -44,19 +46,14 @@ export function useApplicationList(): ResourceListDescription<
     emptyText: (shown) => (shown.view === 'all' ? t('loans.applications.emptyAll') : t('loans.applications.empty')),
     rowKey: (loan) => loan.id,
     rowData: (loan) => ({ 'data-loan-id': loan.id }),
+    rowLink: pageOf,
     columns: [
       {
         head: c('id'),
         cell: (loan) => (
-          <Button
-            component={Link}
-            to={`/loans/applications/${loan.id}`}
-            size="xs"
-            variant={loan.status === 'pending' ? 'filled' : 'default'}
-            style={{ whiteSpace: 'nowrap' }}
-          >
+          <RecordLink to={pageOf(loan)} waiting={loan.status === 'pending'}>
             {t(loan.status === 'pending' ? 'loans.applications.review' : 'loans.applications.view', { id: loan.id })}
-          </Button>
+          </RecordLink>
         ),
       },
       { head: c('user'), cell: (loan) => <UserCell user={loan} /> },

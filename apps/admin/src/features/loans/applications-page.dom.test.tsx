@@ -6,9 +6,10 @@ import { handle } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIRST, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
-import { LOAN } from './loan-fixture.ts';
+import { detailOf, LOAN } from './loan-fixture.ts';
 
 const CLOSED: AdminLoanView = { ...LOAN, id: 3, status: 'closed', amount: '500.00' };
+const WEN: AdminLoanView = { ...LOAN, id: 8, email: 'wen@example.com' };
 
 const queueServer = (waiting: AdminLoanView[] = [LOAN]) => [
   handle(loansAdminApi.applications, ({ query }) => {
@@ -38,13 +39,25 @@ describe('the loan review queue', () => {
     expect(amount().getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('opens an application’s page from the keyboard: j to its row, Enter', async () => {
+    const { user, router } = await renderAdmin('/loans/applications', {
+      api: [...queueServer([LOAN, WEN]), handle(loansAdminApi.application, detailOf(WEN))],
+      viewport: 'desktop',
+    });
+    await rowWith('wen@example.com');
+    await user.keyboard('jj');
+    expect(document.activeElement?.getAttribute('data-loan-id')).toBe('8');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loans/applications/8'));
+  });
+
   it("shows a new application as soon as the queue's news says one arrived", async () => {
     const waiting = [LOAN];
     const { socket } = await renderAdmin('/loans/applications', { api: queueServer(waiting), viewport: 'desktop' });
     await rowWith('Review #7');
     await waitFor(() => expect(socket.sent()).toContainEqual({ op: 'news.watch', topics: ['queue.loans'] }));
     socket.push({ type: 'news.watching', topics: ['queue.loans'] });
-    waiting.push({ ...LOAN, id: 8, email: 'wen@example.com' });
+    waiting.push(WEN);
     socket.push({ type: 'news.changed', topic: 'queue.loans' });
     expect((await rowWith('Review #8')).getAttribute('data-loan-id')).toBe('8');
   });
