@@ -162,16 +162,17 @@ test('verified user applies for a loan → operator approves in the back office 
   await backOffice.goto('/admin/loans/applications');
   await expect(heading(backOffice, '贷款申请')).toBeVisible({ timeout: 30_000 }); // the back office's first load on a busy machine
   await rowWith(backOffice, user.email)
-    .getByRole('button', { name: `审核 #${loanId}` })
+    .getByRole('link', { name: `审核 #${loanId}` })
     .click();
-  const review = backOffice.getByRole('dialog', { name: `贷款申请 #${loanId}` });
-  await expect(review.getByText('已认证', { exact: true })).toBeVisible();
-  await review.getByRole('button', { name: '批准并放款' }).click();
+  await expect(heading(backOffice, `贷款申请 #${loanId}`)).toBeVisible();
+  await expect(backOffice.getByText('已认证', { exact: true })).toBeVisible();
+  await backOffice.getByRole('button', { name: '批准并放款' }).click();
+  const review = backOffice.getByRole('form', { name: '批准并放款' });
   await expect(review.getByText(/990\.00 USD 存入申请人资金账户/)).toBeVisible();
   await shot(backOffice, 'loans-admin-review');
-  await review.getByRole('button', { name: '确认批准' }).click();
-  await expect(review).toHaveCount(0);
-  await expect(rowWith(backOffice, user.email)).toHaveCount(0);
+  await review.getByLabel(/^原因/).fill('收入已核实');
+  await review.getByRole('button', { name: '确定' }).click();
+  await expect(backOffice.getByText('该申请已有审核结果，不能在此更改。')).toBeVisible();
   await office.close();
 
   // Paid out: repaying, with the schedule's first instalment a month on.
