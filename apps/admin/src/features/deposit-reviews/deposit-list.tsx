@@ -69,7 +69,8 @@ export function useDepositList(
           );
         },
       },
-      { head: c('user'), cell: (deposit) => <UserCell user={deposit.user} /> },
+      // The e-mail breaks, past its column's narrowest, only where the table would not fit its area (issue 32 §3).
+      { head: c('user'), minWidth: 160, cell: (deposit) => <UserCell user={deposit.user} wrap /> },
       {
         head: c('amount'),
         cell: (deposit) => (

@@ -155,7 +155,7 @@ describe('the deposit queue', () => {
       viewport: 'desktop',
     });
     await rowWith('jun@example.com');
-    expect(screen.getByText(/Tick rows \(or press x on one\)/)).toBeTruthy();
+    expect(screen.getByText(/Tick rows to approve or reject several at once/).textContent).toContain('x picks the row');
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     expect(screen.getByText('Selected: 3')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Reject selected' }));

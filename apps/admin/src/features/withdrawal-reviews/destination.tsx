@@ -12,9 +12,8 @@ export function Destination({ withdrawal }: { withdrawal: AdminWithdrawalView })
     const card = withdrawal.card;
     return (
       <Stack gap={0}>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {card ? `${card.bankName} · ${card.accountName}` : none}
-        </Text>
+        {/* The bank and the holder may take two lines; the card's number stays whole. */}
+        <Text size="sm">{card ? `${card.bankName} · ${card.accountName}` : none}</Text>
         <Text size="xs" ff="monospace" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {card?.cardMasked ?? none}
         </Text>

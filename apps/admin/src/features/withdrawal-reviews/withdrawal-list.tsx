@@ -71,7 +71,8 @@ export function useWithdrawalList(
           </RecordLink>
         ),
       },
-      { head: c('user'), cell: (withdrawal) => <UserCell user={withdrawal.user} /> },
+      // The e-mail breaks, past its column's narrowest, only where the table would not fit its area (issue 32 §3).
+      { head: c('user'), minWidth: 160, cell: (withdrawal) => <UserCell user={withdrawal.user} wrap /> },
       { head: c('destination'), maxWidth: 260, cell: (withdrawal) => <Destination withdrawal={withdrawal} /> },
       {
         head: c('amount'),

@@ -38,7 +38,10 @@ export function BulkReviewBar({
   if (count === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {t('money.bulk.hint')}
+        {t('money.bulk.hint')} {/* Keys are for a keyboard: not said on a phone. */}
+        <Text span inherit visibleFrom="sm">
+          {t('money.bulk.keys')}
+        </Text>
       </Text>
     );
   }

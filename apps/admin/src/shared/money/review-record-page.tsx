@@ -116,7 +116,7 @@ function Decision<Row>({ row, decision, decided }: { row: Row } & ReviewRecordPa
         <Title order={2} size="h4">
           {t('money.record.decision')}
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" visibleFrom="sm">
           {t('money.record.keys')} <Kbd>a</Kbd> <Kbd>r</Kbd>
         </Text>
         {form}
