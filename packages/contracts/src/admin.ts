@@ -144,3 +144,6 @@ export const createOperatorBody = z.object({
   reason: reasonSchema,
 });
 export type CreateOperatorBody = z.input<typeof createOperatorBody>;
+
+/** GET /api/admin/sandbox: whether this server is a sandbox (its sandbox controls shown). */
+export const sandboxView = z.object({ sandbox: z.boolean() });

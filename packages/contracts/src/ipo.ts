@@ -319,5 +319,3 @@ export type AdminIpoOfferingView = z.infer<typeof adminIpoOfferingView>;
 export const ipoSandboxBody = z.object({ reason: reasonSchema });
 
 /** What the back office needs to know of this server: whether it runs as a sandbox (so the sandbox controls exist). */
-export const ipoAdminOptionsView = z.object({ sandbox: z.boolean() });
-export type IpoAdminOptionsView = z.infer<typeof ipoAdminOptionsView>;

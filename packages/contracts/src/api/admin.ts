@@ -11,6 +11,7 @@ import {
   inviteCodeListQuery,
   inviteCodeParams,
   inviteCodeView,
+  sandboxView,
   setDisplayNameBody,
   setRolesBody,
   setStatusBody,
@@ -113,6 +114,11 @@ export const adminApi = {
     body: disableInviteCodeBody,
     response: inviteCodeView,
   }),
+  /**
+   * Whether the server runs as a sandbox: the back office shows its sandbox controls only then (an offering's, a loan's,
+   * a follow order's, a case's deadline), so any operator may ask.
+   */
+  sandbox: endpoint({ ...operator, tag: 'admin', method: 'GET', path: '/admin/sandbox', response: sandboxView }),
   /**
    * The whole audit log, newest first, filterable by actor, action, target and time: admins only (issue 32 §4); an
    * object's page reads its own history (objectHistoryApi).

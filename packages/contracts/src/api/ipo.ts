@@ -5,7 +5,6 @@ import { pageOf } from '../envelope.ts';
 import {
   adminIpoOfferingsQuery,
   adminIpoOfferingView,
-  ipoAdminOptionsView,
   ipoAllotmentView,
   ipoChangeBody,
   ipoOfferingBody,
@@ -102,17 +101,6 @@ export const ipoApi = {
 } as const;
 
 export const ipoAdminApi = {
-  /**
-   * Whether the server runs as a sandbox: the back office shows its sandbox controls only then (an offering's, a follow
-   * order's, a case's deadline), so any operator may ask.
-   */
-  options: endpoint({
-    tag: 'ipo',
-    caller: 'operator',
-    method: 'GET',
-    path: '/admin/ipo/options',
-    response: ipoAdminOptionsView,
-  }),
   offerings: endpoint({
     ...admin,
     method: 'GET',

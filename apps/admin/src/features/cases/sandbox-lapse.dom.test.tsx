@@ -3,7 +3,7 @@
 // without a deadline, shows none.
 import {
   type AdminCaseView,
-  ipoAdminApi,
+  adminApi,
   mediationAdminApi,
   mediationApi,
   mediationThreadApi,
@@ -66,7 +66,7 @@ const CLOSED: AdminCaseView = {
 function caseServer(found: AdminCaseView, { sandbox = true } = {}) {
   let current = found;
   return [
-    handle(ipoAdminApi.options, { sandbox }),
+    handle(adminApi.sandbox, { sandbox }),
     handle(mediationApi.disputeTypes, []),
     handle(mediationAdminApi.mediators, [{ id: 1, name: 'Admin', email: 'admin@example.com' }]),
     handle(systemApi.dictData, [{ dictLabel: 'E-mail', dictValue: 'email' }]),
@@ -111,7 +111,7 @@ describe('the sandbox’s deadline lapse on a case', () => {
       viewport: 'desktop',
     });
     await screen.findByRole('heading', { level: 1, name: WAITING.trackingNumber }, FIRST);
-    await waitFor(() => expect(api.callsTo(ipoAdminApi.options)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(adminApi.sandbox)).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'Let the deadline pass' })).toBeNull();
   });
 
@@ -120,6 +120,6 @@ describe('the sandbox’s deadline lapse on a case', () => {
     await screen.findByRole('heading', { level: 1, name: WAITING.trackingNumber }, FIRST);
     await screen.findByRole('tab', { name: 'Application' });
     expect(screen.queryByRole('region', { name: 'Let the deadline pass' })).toBeNull();
-    expect(api.callsTo(ipoAdminApi.options)).toHaveLength(0);
+    expect(api.callsTo(adminApi.sandbox)).toHaveLength(0);
   });
 });

@@ -1,20 +1,13 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type AdminCaseView, FINAL_CASE_STATES, ipoAdminApi, mediationAdminApi } from '@platform/contracts';
-import { confirm, toast, useDateFormat, useShowError, WARNING_TEXT } from '@platform/ui';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Group } from '@mantine/core';
+import { type AdminCaseView, FINAL_CASE_STATES, mediationAdminApi } from '@platform/contracts';
+import { confirm, toast, useDateFormat, useShowError } from '@platform/ui';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAdmits } from '../../shared/role-gate.tsx';
+import { SandboxCard, useIsSandbox } from '../../shared/sandbox.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { useCaseChanged } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
-
-/** Whether the server is a sandbox (the back office's one answer, which any operator may ask): fixed for its life. */
-const sandboxQuery = () =>
-  queryOptions({
-    queryKey: ['admin', 'sandbox'],
-    queryFn: ({ signal }) => api.call(ipoAdminApi.options, {}, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 
 /**
  * The sandbox's shortcut through a case's deadline, beside its state (sandbox servers only, and marked so): the
@@ -25,8 +18,8 @@ export function SandboxLapse({ found }: { found: AdminCaseView }) {
   const { deadlineAt } = found.next;
   const running = deadlineAt !== null && !FINAL_CASE_STATES.includes(found.status);
   // Asked only once there is a deadline to let pass.
-  const sandbox = useQuery({ ...sandboxQuery(), enabled: allowed && running });
-  if (!running || !sandbox.data?.sandbox) return null;
+  const sandbox = useIsSandbox(allowed && running);
+  if (!running || !sandbox) return null;
   return <LapseCard found={found} deadlineAt={deadlineAt} />;
 }
 
@@ -56,31 +49,12 @@ function LapseCard({ found, deadlineAt }: { found: AdminCaseView; deadlineAt: st
       },
     });
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="section"
-      aria-labelledby="case-sandbox-title"
-      style={{ borderStyle: 'dashed', borderColor: WARNING_TEXT }}
-    >
-      <Stack gap="sm">
-        <Group gap="xs">
-          <Badge variant="outline" color={WARNING_TEXT} tt="none">
-            {t('cases.sandbox.badge')}
-          </Badge>
-          <Title order={2} size="h4" id="case-sandbox-title">
-            {t('cases.sandbox.title')}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('cases.sandbox.intro', { deadline })}
-        </Text>
-        <Group justify="flex-end">
-          <Button color="red.8" variant="outline" onClick={ask} loading={lapse.isPending}>
-            {t('cases.sandbox.lapse')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <SandboxCard title={t('cases.sandbox.title')} intro={t('cases.sandbox.intro', { deadline })}>
+      <Group justify="flex-end">
+        <Button color="red.8" variant="outline" onClick={ask} loading={lapse.isPending}>
+          {t('cases.sandbox.lapse')}
+        </Button>
+      </Group>
+    </SandboxCard>
   );
 }

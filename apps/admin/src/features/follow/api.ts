@@ -1,4 +1,4 @@
-import { type EndpointInput, type FollowInstitutionBody, followAdminApi, ipoAdminApi } from '@platform/contracts';
+import { type EndpointInput, type FollowInstitutionBody, followAdminApi } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { useAuditedChange } from '../../shared/audited-change.ts';
@@ -31,13 +31,6 @@ export const followQueries = {
       staleTime: 10_000,
       refetchInterval: () => whileProductLineUnheard('follow', 30_000),
       placeholderData: keepPreviousData,
-    }),
-  /** Whether the server is a sandbox (the back office's one answer to that, kept with the IPO endpoints). */
-  options: () =>
-    queryOptions({
-      queryKey: [...followQueries.all, 'options'],
-      queryFn: ({ signal }) => api.call(ipoAdminApi.options, {}, { signal }),
-      staleTime: Number.POSITIVE_INFINITY,
     }),
 };
 

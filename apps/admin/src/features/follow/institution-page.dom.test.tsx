@@ -1,7 +1,7 @@
 // A follow institution's own page in a DOM: reached from the list, its terms and record, and its follow orders with
 // their followers; on a sandbox each open order has a settle-now, marked as the sandbox's, that acts only once confirmed
 // with a reason; a server that is no sandbox offers none.
-import { type AdminFollowOrderView, followAdminApi, ipoAdminApi } from '@platform/contracts';
+import { type AdminFollowOrderView, adminApi, followAdminApi } from '@platform/contracts';
 import { handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ const order = (id: number, over: Partial<AdminFollowOrderView>): AdminFollowOrde
 function followServer({ sandbox = true } = {}) {
   let orders = [order(12, {}), order(11, { status: 'settled', settledAt: '2030-03-20T10:00:00.000Z' })];
   return [
-    handle(ipoAdminApi.options, { sandbox }),
+    handle(adminApi.sandbox, { sandbox }),
     handle(followAdminApi.institutions, { rows: [institution({})], total: 1 }),
     handle(followAdminApi.institution, ({ params }) =>
       params.id === 1 ? institution({}) : refuse(404, 'There is no such institution'),
@@ -104,7 +104,7 @@ describe('a follow institution’s page', () => {
       viewport: 'desktop',
     });
     await rowWith('follower12@example.com');
-    await waitFor(() => expect(api.callsTo(ipoAdminApi.options)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(adminApi.sandbox)).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'Settle now' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Settle order/ })).toBeNull();
   });

@@ -12,6 +12,7 @@ import { PageHeader } from '../../shared/page-header.tsx';
 import { ResourceList } from '../../shared/resource/resource-list.tsx';
 import { useAdmits } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
+import { useIsSandbox } from '../../shared/sandbox.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { followQueries } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -53,8 +54,7 @@ function InstitutionFields({ institution: i }: { institution: AdminFollowInstitu
 
 /** Its follow orders, the sandbox's settle-now on each open one when the server is a sandbox. */
 function Orders({ institutionId }: { institutionId: number }) {
-  const options = useQuery(followQueries.options());
-  const sandbox = options.data?.sandbox === true;
+  const sandbox = useIsSandbox();
   return (
     <Stack>
       {sandbox ? <SettleNowNote /> : null}

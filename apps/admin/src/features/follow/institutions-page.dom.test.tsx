@@ -1,7 +1,7 @@
 // Follow institutions in a DOM: a trend follower whose slow average is not longer than its fast one is refused on
 // that field (nothing sent); the rule reads in words as it is typed; periods are tags; the saved institution is
 // listed with its terms; in Chinese too.
-import { type AdminFollowInstitutionView, followAdminApi, ipoAdminApi } from '@platform/contracts';
+import { type AdminFollowInstitutionView, adminApi, followAdminApi } from '@platform/contracts';
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ function institutionsServer() {
   let rows: AdminFollowInstitutionView[] = [];
   return [
     // The sandbox's settings (the page offers the sandbox's controls only there).
-    handle(ipoAdminApi.options, { sandbox: true }),
+    handle(adminApi.sandbox, { sandbox: true }),
     handle(followAdminApi.institutions, () => ({ rows, total: rows.length })),
     handle(followAdminApi.create, ({ body }) => {
       const made = followInstitution({

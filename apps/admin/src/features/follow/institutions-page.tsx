@@ -1,25 +1,24 @@
 import { Alert, Stack } from '@mantine/core';
 import type { AdminFollowInstitutionView } from '@platform/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminOnlyPage, ScreenHeader } from '../../shared/admin-only-page.tsx';
 import { ResourceList } from '../../shared/resource/resource-list.tsx';
+import { useIsSandbox } from '../../shared/sandbox.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
-import { followQueries } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
 import { InstitutionForm } from './institution-form.tsx';
 import { useInstitutionList } from './institution-list.tsx';
 
 function Institutions() {
   const { t } = useAppTexts<ScreenTexts>();
-  const options = useQuery(followQueries.options());
+  const sandbox = useIsSandbox();
   // undefined: the form is closed; null: a new institution; an institution: editing it.
   const [editing, setEditing] = useState<AdminFollowInstitutionView | null | undefined>(undefined);
 
   return (
     <Stack>
       <ScreenHeader texts="follow" onNew={() => setEditing(null)} />
-      {options.data?.sandbox ? (
+      {sandbox ? (
         <Alert color="gray" variant="outline">
           {t('follow.sandboxNote')}
         </Alert>

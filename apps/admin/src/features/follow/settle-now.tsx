@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { AdminFollowOrderView } from '@platform/contracts';
-import { displayAmount, toast, WARNING_TEXT } from '@platform/ui';
+import { displayAmount, toast } from '@platform/ui';
 import { useState } from 'react';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { SandboxCard } from '../../shared/sandbox.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { useSettleNow } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -10,29 +11,7 @@ import type { ScreenTexts } from './i18n.ts';
 /** What the sandbox's settle-now does, said once above the orders it is offered on (sandbox servers only). */
 export function SettleNowNote() {
   const { t } = useAppTexts<ScreenTexts>();
-  return (
-    <Paper
-      withBorder
-      p="sm"
-      component="section"
-      aria-labelledby="follow-sandbox-title"
-      style={{ borderStyle: 'dashed', borderColor: WARNING_TEXT }}
-    >
-      <Stack gap={4}>
-        <Group gap="xs">
-          <Badge variant="outline" color={WARNING_TEXT} tt="none">
-            {t('follow.sandbox.badge')}
-          </Badge>
-          <Title order={2} size="h5" id="follow-sandbox-title">
-            {t('follow.sandbox.title')}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('follow.sandbox.intro')}
-        </Text>
-      </Stack>
-    </Paper>
-  );
+  return <SandboxCard compact title={t('follow.sandbox.title')} intro={t('follow.sandbox.intro')} children={null} />;
 }
 
 /**

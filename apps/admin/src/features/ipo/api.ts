@@ -29,13 +29,6 @@ export const ipoQueries = {
         whileProductLineUnheard('ipo', 30_000) ||
         untilNext(query.state.data ? [query.state.data.opensAt, query.state.data.closesAt] : []),
     }),
-  /** Whether the server is a sandbox: fixed for the server's life. */
-  options: () =>
-    queryOptions({
-      queryKey: [...ipoQueries.all, 'options'],
-      queryFn: ({ signal }) => api.call(ipoAdminApi.options, {}, { signal }),
-      staleTime: Number.POSITIVE_INFINITY,
-    }),
   /** The published allotment: fixed once it has run. */
   allotment: (id: number) =>
     queryOptions({

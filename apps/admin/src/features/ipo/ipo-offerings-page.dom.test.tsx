@@ -2,7 +2,7 @@
 // without its figures and a missing reason, each on its field, and sends nothing; in Chinese too. (The list, the final
 // price, the sandbox and the allotment are tested beside: offering-list.test.tsx, sandbox-and-allotment.test.tsx,
 // offering-values.test.ts; the server's side in apps/server/src/features/ipo/ipo-admin.test.ts.)
-import { ipoAdminApi } from '@platform/contracts';
+import { adminApi, ipoAdminApi } from '@platform/contracts';
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { FIRST, renderAdmin, sortsFromHeading } from '../../testing/render-admin
 import { offering } from './offering-fixture.ts';
 
 const emptyServer = () => [
-  handle(ipoAdminApi.options, { sandbox: true }),
+  handle(adminApi.sandbox, { sandbox: true }),
   handle(ipoAdminApi.offerings, { rows: [], total: 0 }),
 ];
 

@@ -1,7 +1,7 @@
 // An IPO offering's own page in a DOM: reached from its symbol in the list; on a sandbox its controls are marked as the
 // sandbox's and act only once confirmed with a reason (close now while open, list now once allotted); a server that is
 // no sandbox shows none; an offering not yet open is edited from its page; its allotment and history are tabs.
-import { type AdminIpoOfferingView, ipoAdminApi, objectHistoryApi } from '@platform/contracts';
+import { type AdminIpoOfferingView, adminApi, ipoAdminApi, objectHistoryApi } from '@platform/contracts';
 import { handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ function ipoServer(rows: AdminIpoOfferingView[], { sandbox = true } = {}) {
     return byId(id)!;
   };
   return [
-    handle(ipoAdminApi.options, { sandbox }),
+    handle(adminApi.sandbox, { sandbox }),
     handle(ipoAdminApi.offerings, () => ({ rows: current, total: current.length })),
     handle(ipoAdminApi.offering, ({ params }) => byId(params.id) ?? refuse(404, 'Not found')),
     handle(ipoAdminApi.closeNow, ({ params }) => moved(params.id, 'allotted')),
@@ -97,7 +97,7 @@ describe('an IPO offering’s page', () => {
   it('shows no sandbox controls when the server is no sandbox', async () => {
     const { api } = await renderAdmin('/ipo/2', { api: ipoServer([OPEN], { sandbox: false }), viewport: 'desktop' });
     await opened('OPNX');
-    await waitFor(() => expect(api.callsTo(ipoAdminApi.options)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(adminApi.sandbox)).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'Sandbox controls' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close subscription now' })).toBeNull();
   });

@@ -11,6 +11,7 @@ import { ObjectTabs } from '../../shared/object-tabs.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { useAdmits } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
+import { useIsSandbox } from '../../shared/sandbox.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { AllotmentSection } from './allotment-section.tsx';
 import { ipoQueries } from './api.ts';
@@ -65,7 +66,7 @@ export function IpoOfferingPage() {
   const id = useRouteId('id');
   const allowed = useAdmits(ipoAdminApi.offering.caller);
   const query = useQuery({ ...ipoQueries.offering(id ?? 0), enabled: id !== null && allowed });
-  const options = useQuery({ ...ipoQueries.options(), enabled: allowed });
+  const sandbox = useIsSandbox(allowed);
   const [editing, setEditing] = useState(false);
   const missing = id === null || (isApiError(query.error) && query.error.code === CODES.notFound);
   const offering = query.data;
@@ -96,7 +97,7 @@ export function IpoOfferingPage() {
           {(found) => (
             <Stack>
               <News />
-              {options.data?.sandbox ? <SandboxControls offering={found} /> : null}
+              {sandbox ? <SandboxControls offering={found} /> : null}
               <ObjectTabs
                 label={t('ipo.page.tabs.label')}
                 tabs={[

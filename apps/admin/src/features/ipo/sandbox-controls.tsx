@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { AdminIpoOfferingView } from '@platform/contracts';
-import { displayAmount, toast, useMessage, WARNING_TEXT } from '@platform/ui';
+import { displayAmount, toast, useMessage } from '@platform/ui';
 import { useState } from 'react';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { SandboxCard } from '../../shared/sandbox.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { useSandboxControl } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -24,50 +25,30 @@ export function SandboxControls({ offering }: { offering: AdminIpoOfferingView }
   if (!canClose && !canList) return null;
   const needsPrice = canClose && offering.finalPrice === null;
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby="ipo-sandbox-title"
-      style={{ borderStyle: 'dashed', borderColor: WARNING_TEXT }}
-    >
-      <Stack gap="sm">
-        <Group gap="xs">
-          <Badge variant="outline" color={WARNING_TEXT} tt="none">
-            {t('ipo.sandbox.badge')}
-          </Badge>
-          <Title order={2} size="h4" id="ipo-sandbox-title">
-            {t('ipo.sandbox.title')}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('ipo.sandbox.intro')}
+    <SandboxCard title={t('ipo.sandbox.title')} intro={t('ipo.sandbox.intro')}>
+      {needsPrice ? (
+        <Text size="sm" c="var(--mantine-color-error)" id="ipo-close-needs-price">
+          {t('ipo.sandbox.needsFinalPrice')}
         </Text>
-        {needsPrice ? (
-          <Text size="sm" c="var(--mantine-color-error)" id="ipo-close-needs-price">
-            {t('ipo.sandbox.needsFinalPrice')}
-          </Text>
+      ) : null}
+      <Group>
+        {canClose ? (
+          <Button
+            color="red.8"
+            variant="outline"
+            disabled={needsPrice}
+            aria-describedby={needsPrice ? 'ipo-close-needs-price' : undefined}
+            onClick={() => setConfirming('closeNow')}
+          >
+            {t('ipo.sandbox.closeNow')}
+          </Button>
         ) : null}
-        <Group>
-          {canClose ? (
-            <Button
-              color="red.8"
-              variant="outline"
-              disabled={needsPrice}
-              aria-describedby={needsPrice ? 'ipo-close-needs-price' : undefined}
-              onClick={() => setConfirming('closeNow')}
-            >
-              {t('ipo.sandbox.closeNow')}
-            </Button>
-          ) : null}
-          {canList ? (
-            <Button color="red.8" variant="outline" onClick={() => setConfirming('listNow')}>
-              {t('ipo.sandbox.listNow')}
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
+        {canList ? (
+          <Button color="red.8" variant="outline" onClick={() => setConfirming('listNow')}>
+            {t('ipo.sandbox.listNow')}
+          </Button>
+        ) : null}
+      </Group>
       <ReasonDialog
         opened={confirming !== null}
         danger
@@ -88,6 +69,6 @@ export function SandboxControls({ offering }: { offering: AdminIpoOfferingView }
           toast.success(message(confirming === 'listNow' ? 'ipoListed' : 'ipoAllotmentRun'));
         }}
       />
-    </Paper>
+    </SandboxCard>
   );
 }

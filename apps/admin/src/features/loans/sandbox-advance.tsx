@@ -1,10 +1,11 @@
-import { Badge, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput } from '@mantine/core';
 import { LOAN_LIMITS } from '@platform/contracts';
-import { toast, useMessage, WARNING_TEXT } from '@platform/ui';
+import { toast, useMessage } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
+import { SandboxCard } from '../../shared/sandbox.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { loansOptionsQuery, useSandboxAdvance } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -30,49 +31,27 @@ function AdvanceCard({ loanId }: { loanId: number }) {
   const advance = useSandboxAdvance();
   const [days, setDays] = useState<number | string>(31);
   const [confirming, setConfirming] = useState(false);
-  const s = (key: 'title' | 'intro' | 'days' | 'submit' | 'badge' | 'daysHint') =>
-    t(`loans.applications.sandbox.${key}`);
+  const s = (key: 'title' | 'intro' | 'days' | 'submit' | 'daysHint') => t(`loans.applications.sandbox.${key}`);
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="section"
-      aria-labelledby="loan-sandbox-title"
-      style={{ borderStyle: 'dashed', borderColor: WARNING_TEXT }}
-    >
-      <Stack gap="sm">
-        <Group gap="xs">
-          <Badge variant="outline" color={WARNING_TEXT} tt="none">
-            {s('badge')}
-          </Badge>
-          <Title order={2} size="h4" id="loan-sandbox-title">
-            {s('title')}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {s('intro')}
-        </Text>
-        <Group align="flex-end" gap="sm">
-          <NumberInput
-            label={s('days')}
-            min={1}
-            max={LOAN_LIMITS.maxSandboxDays}
-            allowDecimal={false}
-            allowNegative={false}
-            value={days}
-            onChange={setDays}
-            error={
-              validDays(days)
-                ? undefined
-                : t('loans.applications.sandbox.daysHint', { max: LOAN_LIMITS.maxSandboxDays })
-            }
-            w={120}
-          />
-          <Button color="red.8" variant="outline" disabled={!validDays(days)} onClick={() => setConfirming(true)}>
-            {s('submit')}
-          </Button>
-        </Group>
-      </Stack>
+    <SandboxCard title={s('title')} intro={s('intro')}>
+      <Group align="flex-end" gap="sm">
+        <NumberInput
+          label={s('days')}
+          min={1}
+          max={LOAN_LIMITS.maxSandboxDays}
+          allowDecimal={false}
+          allowNegative={false}
+          value={days}
+          onChange={setDays}
+          error={
+            validDays(days) ? undefined : t('loans.applications.sandbox.daysHint', { max: LOAN_LIMITS.maxSandboxDays })
+          }
+          w={120}
+        />
+        <Button color="red.8" variant="outline" disabled={!validDays(days)} onClick={() => setConfirming(true)}>
+          {s('submit')}
+        </Button>
+      </Group>
       <ReasonDialog
         opened={confirming}
         danger
@@ -84,6 +63,6 @@ function AdvanceCard({ loanId }: { loanId: number }) {
           toast.success(message('loanDatesMoved'));
         }}
       />
-    </Paper>
+    </SandboxCard>
   );
 }

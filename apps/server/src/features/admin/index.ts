@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createOperatorRoute } from './create-operator.ts';
 import { findAuditRoute } from './find-audit.ts';
 import { findUsersRoute } from './find-users.ts';
+import { getSandboxRoute } from './get-sandbox.ts';
 import { getUserRoute } from './get-user.ts';
 import { inviteCodeRoutes } from './invite-codes.ts';
 import { objectHistoryRoute } from './object-history.ts';
@@ -18,6 +19,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(getUserRoute);
   await app.register(findAuditRoute);
   await app.register(objectHistoryRoute);
+  await app.register(getSandboxRoute);
   await app.register(inviteCodeRoutes);
   await app.register(updateUserRolesRoute);
   await app.register(updateDisplayNameRoute);

@@ -1,7 +1,7 @@
 // The back office's offerings: what creating one checks (a free symbol, an offered leverage, a public PDF
 // prospectus), update only before the opening, the final price within the range and never above a frozen price,
 // the list's subscriptions and sum frozen, the audit log with reasons, and the sandbox controls.
-import { ipoAdminApi, ipoApi } from '@platform/contracts';
+import { adminApi, ipoAdminApi, ipoApi } from '@platform/contracts';
 import { and, asc, auditLog, eq } from '@platform/db';
 import { describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../testing/admin-test-kit.ts';
@@ -210,7 +210,7 @@ describe('the sandbox controls', { timeout: 120_000 }, () => {
     const early = await sandbox(t.app, t.admin, 'listNow', offering.id);
     expect(early.status).toBe(409);
     expect(early.body.msg).toBe('The allotment has not run yet');
-    expect((await call(t.app, 'GET', urlOf(ipoAdminApi.options), { token: t.admin })).body.data).toEqual({
+    expect((await call(t.app, 'GET', urlOf(adminApi.sandbox), { token: t.admin })).body.data).toEqual({
       sandbox: true,
     });
 
@@ -220,7 +220,7 @@ describe('the sandbox controls', { timeout: 120_000 }, () => {
       const refused = await sandbox(t.app, t.admin, 'closeNow', offering.id);
       expect(refused.status).toBe(403);
       expect(refused.body.msg).toBe('This control exists only in the sandbox');
-      expect((await call(t.app, 'GET', urlOf(ipoAdminApi.options), { token: t.admin })).body.data).toEqual({
+      expect((await call(t.app, 'GET', urlOf(adminApi.sandbox), { token: t.admin })).body.data).toEqual({
         sandbox: false,
       });
     } finally {

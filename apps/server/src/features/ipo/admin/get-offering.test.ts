@@ -1,6 +1,6 @@
 // One offering for its back-office page (admins; 404 when there is none), and whether the server is a sandbox, which
 // any operator may ask (a mediator's case page has a sandbox control too), a customer not.
-import { ipoAdminApi } from '@platform/contracts';
+import { adminApi, ipoAdminApi } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
 import { createOperator, urlOf } from '../../../testing/admin-test-kit.ts';
 import { call, signUp } from '../../../testing/api.ts';
@@ -31,10 +31,10 @@ describe('an offering’s page', { timeout: 120_000 }, () => {
 
   it('tells any operator whether the server is a sandbox, and no customer', async () => {
     const mediator = (await createOperator(t.app, t.admin, ['mediator'])).token;
-    const res = await call(t.app, 'GET', urlOf(ipoAdminApi.options), { token: mediator });
+    const res = await call(t.app, 'GET', urlOf(adminApi.sandbox), { token: mediator });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ sandbox: true });
     const customer = await signUp(t.app);
-    expect((await call(t.app, 'GET', urlOf(ipoAdminApi.options), { token: customer.token })).status).toBe(403);
+    expect((await call(t.app, 'GET', urlOf(adminApi.sandbox), { token: customer.token })).status).toBe(403);
   });
 });

@@ -3,7 +3,6 @@ import { createOfferingRoute } from './create-offering.ts';
 import { findOfferingsRoute } from './find-offerings.ts';
 import { getAllotmentRoute } from './get-allotment.ts';
 import { getOfferingRoute } from './get-offering.ts';
-import { getOptionsRoute } from './get-options.ts';
 import { patchOfferingRoute } from './patch-offering.ts';
 import { sandboxControlRoutes } from './sandbox-controls.ts';
 import { updateOfferingRoute } from './update-offering.ts';
@@ -11,7 +10,6 @@ import { updateOfferingRoute } from './update-offering.ts';
 /** The back office's offerings (/api/admin/ipo/...): the options, list, one offering, create, update, patch, the
  * published allotment and the sandbox controls. */
 export async function ipoOfferingAdminRoutes(app: FastifyInstance) {
-  await app.register(getOptionsRoute);
   await app.register(findOfferingsRoute);
   await app.register(getOfferingRoute);
   await app.register(getAllotmentRoute);
