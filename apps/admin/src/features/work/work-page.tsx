@@ -1,10 +1,10 @@
 import { Anchor, Badge, Box, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
 import type { WorkItemView, WorkKind, WorkSectionView } from '@platform/contracts';
 import { QueryState, useIntlLocale } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useListKeyboard } from '../../shared/list-keyboard.ts';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { SectionCard } from '../../shared/section-card.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -35,7 +35,6 @@ export function WorkPage() {
   const query = useQuery(workQueries.queue());
   useWorkNews(query.data);
   const [filter, setFilter] = useState('');
-  const [selected, setSelected] = useState(-1);
   const filterRef = useRef<HTMLInputElement>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const navigate = useNavigate();
@@ -49,30 +48,16 @@ export function WorkPage() {
     [query.data, filter],
   );
   const items = sections.flatMap((section) => section.items);
-
-  const move = (by: number) => {
-    if (items.length === 0) return;
-    const next = Math.min(items.length - 1, Math.max(0, selected + by));
-    setSelected(next);
-    links.current[next]?.focus();
-  };
-  useHotkeys([
-    ['j', () => move(1)],
-    ['k', () => move(-1)],
-    ['/', () => filterRef.current?.focus(), { preventDefault: true }],
-    // Enter opens the selected item, also while its link has the focus (instead of the link's own activation); with
-    // the focus anywhere else (a menu, a button), Enter is theirs.
-    [
-      'Enter',
-      (event) => {
-        const item = items[selected];
-        const focus = document.activeElement;
-        if (!item || (focus !== document.body && focus !== links.current[selected])) return;
-        event.preventDefault();
-        navigate(item.link);
-      },
-    ],
-  ]);
+  // The shared list keys: j/k move, Enter opens, / filters; Enter on the page's other links and buttons stays theirs.
+  const { focused, setFocused } = useListKeyboard({
+    keys: items.map((_, i) => i),
+    rowElement: (i) => links.current[i],
+    onOpen: (i) => {
+      const item = items[i];
+      if (item) navigate(item.link);
+    },
+    search: filterRef,
+  });
 
   let index = 0;
   return (
@@ -86,7 +71,7 @@ export function WorkPage() {
         value={filter}
         onChange={(event) => {
           setFilter(event.currentTarget.value);
-          setSelected(-1);
+          setFocused(null);
         }}
         maw={420}
       />
@@ -106,11 +91,11 @@ export function WorkPage() {
                       <WorkItemRow
                         key={item.id}
                         item={item}
-                        selected={first + i === selected}
+                        selected={first + i === focused}
                         linkRef={(element) => {
                           links.current[first + i] = element;
                         }}
-                        onFocus={() => setSelected(first + i)}
+                        onFocus={() => setFocused(first + i)}
                       />
                     ))}
                   </WorkSection>

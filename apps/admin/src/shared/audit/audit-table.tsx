@@ -17,32 +17,31 @@ function Detail({ detail }: { detail: AuditEntryView['detail'] }) {
   );
 }
 
+/** Each kind of object's own page in the back office, by the audit's target type. */
+const OBJECT_PAGES: Partial<Record<string, (id: string) => string>> = {
+  user: (id) => `/users/${id}`,
+  mediation_case: (id) => `/cases/${id}`,
+  real_name: (id) => `/realname-reviews/${id}`,
+  instrument: (symbol) => `/market/instruments/${encodeURIComponent(symbol)}`,
+  deposit: (id) => `/money/deposits/${id}`,
+  withdrawal: (id) => `/money/withdrawals/${id}`,
+  loan: (id) => `/loans/applications/${id}`,
+  block_trade_application: (id) => `/block-trading/applications/${id}`,
+  support_conversation: (id) => `/support/${id}`,
+  ipo_offering: (id) => `/ipo/${id}`,
+  follow_institution: (id) => `/follow/institutions/${id}`,
+};
+
+/** What an entry is about, linked to that object's page where it has one. */
 function Target({ entry }: { entry: AuditEntryView }) {
   const label = entry.targetId ? `${entry.targetType} #${entry.targetId}` : entry.targetType;
-  if (entry.targetType === 'user' && entry.targetId) {
-    return (
-      <Anchor component={Link} to={`/users/${entry.targetId}`} size="sm">
-        {label}
-      </Anchor>
-    );
-  }
-  const mediationPage =
-    entry.targetType === 'mediation_case' ? '/cases' : entry.targetType === 'real_name' ? '/realname-reviews' : null;
-  if (mediationPage && entry.targetId) {
-    return (
-      <Anchor component={Link} to={`${mediationPage}/${entry.targetId}`} size="sm">
-        {label}
-      </Anchor>
-    );
-  }
-  if (entry.targetType === 'instrument' && entry.targetId) {
-    return (
-      <Anchor component={Link} to={`/market/instruments/${encodeURIComponent(entry.targetId)}`} size="sm">
-        {label}
-      </Anchor>
-    );
-  }
-  return <Text size="sm">{label}</Text>;
+  const page = entry.targetId ? OBJECT_PAGES[entry.targetType]?.(entry.targetId) : undefined;
+  if (!page) return <Text size="sm">{label}</Text>;
+  return (
+    <Anchor component={Link} to={page} size="sm">
+      {label}
+    </Anchor>
+  );
 }
 
 /** The audit log's columns: who, when, what, to what, why, from where; the log sorts by time and action. */

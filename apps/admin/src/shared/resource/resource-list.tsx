@@ -9,6 +9,7 @@ import { useRowSelection } from '../row-selection.ts';
 import { nonEmpty, useUrlFilters } from '../search-params.ts';
 import { useAppTexts } from '../texts.ts';
 import { parseSort, type ResourceTableDescription, type SortValue, sortsOf } from './resource-screen.ts';
+import { SavedFilters } from './saved-filters.tsx';
 
 export type { ResourceColumn } from './resource-screen.ts';
 
@@ -135,6 +136,7 @@ export function ResourceList<Row extends RowData, K extends string, S extends st
           onChange={apply}
         />
       ) : null}
+      {keys.length > 0 ? <SavedFilters /> : null}
       <PagedList query={query} emptyText={emptyText} pageSize={list.pageSize}>
         {(rows) => (
           <>
