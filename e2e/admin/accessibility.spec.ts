@@ -73,23 +73,21 @@ function pages(customerId: number, userId: number, depositId: number, withdrawal
     { group: 'market and trading', path: '/trading/orders', heading: { en: 'Orders', zh: '订单' } },
     { group: 'market and trading', path: '/trading/positions?state=open', heading: { en: 'Positions', zh: '持仓' } },
     { group: 'market and trading', path: '/trading/exposure', heading: { en: 'Exposure', zh: '风险敞口' } },
+    { group: 'money', path: `/money/deposits?userId=${userId}`, heading: { en: 'Deposit reviews', zh: '充值审核' } },
     {
       group: 'money',
-      path: `/money/deposits?userId=${userId}`,
-      heading: { en: 'Deposit reviews', zh: '充值审核' },
-      dialog: {
-        en: { open: `Review #${depositId}`, name: `Deposit #${depositId}`, submit: 'Reject', errors: false },
-        zh: { open: `审核 #${depositId}`, name: `充值 #${depositId}`, submit: '拒绝', errors: false },
-      },
+      path: `/money/deposits/${depositId}`,
+      heading: { en: `Deposit #${depositId}`, zh: `充值 #${depositId}` },
     },
     {
       group: 'money',
       path: `/money/withdrawals?userId=${userId}`,
       heading: { en: 'Withdrawal reviews', zh: '提现审核' },
-      dialog: {
-        en: { open: `Review #${withdrawalId}`, name: `Withdrawal #${withdrawalId}` },
-        zh: { open: `审核 #${withdrawalId}`, name: `提现 #${withdrawalId}` },
-      },
+    },
+    {
+      group: 'money',
+      path: `/money/withdrawals/${withdrawalId}`,
+      heading: { en: `Withdrawal #${withdrawalId}`, zh: `提现 #${withdrawalId}` },
     },
     {
       group: 'money',
@@ -211,6 +209,22 @@ async function seed(request: APIRequestContext, group: Group) {
   return pages(customerId, userId, depositId, withdrawalId).filter((sweep) => sweep.group === group);
 }
 
+/**
+ * The tables that do not fit the page's main area at this width (issue 32 §3: none at 1280 px), each with how wide it
+ * is and the area: a column cut off behind a sideways scroll is a column the operator does not see.
+ */
+function tablesWiderThanTheirArea(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return [];
+    const style = getComputedStyle(main);
+    const area = main.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return [...main.querySelectorAll('table')]
+      .map((table) => ({ table: table.getAttribute('aria-label') ?? '', width: Math.round(table.scrollWidth), area }))
+      .filter(({ width }) => width > area + 1);
+  });
+}
+
 async function judge(page: Page, language: Language, sweep: Sweep) {
   const { path } = sweep;
   // The pointer away from the page's content: left over a button of the last page, it would hover one of the next
@@ -222,6 +236,7 @@ async function judge(page: Page, language: Language, sweep: Sweep) {
   await expect(page.getByRole('status')).toHaveCount(0);
   if (sweep.simulated) await expect(page.getByTestId('simulated-badge')).toHaveText(SIMULATED[language]);
   await expectAccessible(page);
+  expect(await tablesWiderThanTheirArea(page), `${path}: tables wider than the page's area`).toEqual([]);
   await shot(page, `admin-${language}${path.replace(/[^a-z0-9]+/gi, '-')}`);
   const dialog = sweep.dialog?.[language];
   if (!dialog) return;

@@ -1,9 +1,11 @@
 // Each operator lands on their own work (issue 32 §1): a mediator on the case assigned to them, with their menus
-// only; a reviewer on the bank deposit waiting, with no cases; each item opens its page.
-import { adminApi, mediationAdminApi, type Role } from '@platform/contracts';
+// only; a reviewer on the bank deposit waiting, with no cases; support on the customer waiting for a reply; an admin on
+// every kind with its count. Each item opens its page; each role's menu holds only what it may open (§4).
+import { adminApi, identityApi, mediationAdminApi, type Role, supportApi } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
-import { expectAccessible, freshEmail } from '../support/helpers.ts';
+import { E2E } from '../support/constants.ts';
+import { expectAccessible, freshEmail, registerByApi } from '../support/helpers.ts';
 import { shot } from '../support/shots.ts';
 import { signInThroughApi } from '../support/two-factor.ts';
 import { applyFor, newApplicant } from './mediation-support.ts';
@@ -106,8 +108,8 @@ test('a reviewer lands on their work: the bank deposit waiting, with its queue a
   await expect(nav.getByRole('link', { name: /^Cases$/ })).toHaveCount(0);
 
   await item.click();
-  await expect(page).toHaveURL(new RegExp(`/admin/money/deposits\\?.*userId=${customer.userId}`));
-  await expect(page.locator(`[data-deposit-id="${deposit.id}"]`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/money/deposits/${deposit.id}$`));
+  await expect(page.getByText(customer.email).first()).toBeVisible();
 
   // In Chinese, every word of the page translated.
   await page.evaluate(() => localStorage.setItem('language', 'zh'));
@@ -118,4 +120,75 @@ test('a reviewer lands on their work: the bank deposit waiting, with its queue a
   ).toContainText('银行转账待核对');
   await expectAccessible(page);
   await shot(page, 'work-queue-reviewer-zh');
+});
+
+test('support lands on the customer waiting for a reply; the menu holds support work, and money is not theirs', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await registerByApi(request, E2E.inviteCode);
+  const login = await callApi(request, identityApi.login, { body: { account: email, password } });
+  const token = (await login.json()).data.token as string;
+  const text = `Where is my deposit? ${Date.now().toString(36)}`;
+  expect(
+    (await callApi(request, supportApi.sendMessage, { body: { source: 'trade', text } }, { token })).status(),
+  ).toBe(200);
+  const support = await newOperator(request, ['support']);
+
+  await logIn(page, support.login, support.password);
+  await expect(page).toHaveURL(/\/admin\/work$/, { timeout: 30_000 });
+  // Others' conversations may wait longer: "/" filters the queue, from the keyboard.
+  await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible();
+  await page.keyboard.press('/');
+  await page.keyboard.type(email);
+  const item = page.getByRole('list', { name: 'Support conversations' }).getByRole('link').filter({ hasText: email });
+  await expect(item).toContainText('Customer waiting for a reply');
+  await expect(page.getByRole('list', { name: 'Cases' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Bank deposits' })).toHaveCount(0);
+
+  const nav = await openedNavigation(page);
+  for (const own of [/^Support chat$/, /^Feedback$/, /^Users$/])
+    await expect(nav.getByRole('link', { name: own })).toBeVisible();
+  for (const other of [/^Cases$/, /^Deposit reviews$/, /^Audit log$/, /^Invitation codes$/])
+    await expect(nav.getByRole('link', { name: other })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Money' })).toHaveCount(0);
+
+  // A page of another role, reached by its address, says who may act there, and they stay signed in.
+  await page.goto('/admin/audit');
+  await expect(page.getByText(/^Only admins read the whole audit log\./)).toBeVisible();
+  await page.goto('/admin/work');
+  await page.getByRole('searchbox', { name: 'Filter' }).fill(email);
+  await item.click();
+  await expect(page).toHaveURL(/\/admin\/support\/\d+$/);
+});
+
+test('an admin lands on every kind of work with its count, and has every menu', async ({ page, request }) => {
+  const applicant = await newApplicant(request);
+  await applyFor(request, applicant, `Admin Queue Broker ${Date.now().toString(36)}`);
+  const admin = await newOperator(request, ['admin']);
+
+  await logIn(page, admin.login, admin.password);
+  await expect(page).toHaveURL(/\/admin\/work$/, { timeout: 30_000 });
+  const summary = page.getByRole('list', { name: 'Waiting per kind' });
+  for (const kind of [
+    'Cases',
+    'KYC and real-name',
+    'Loan applications',
+    'Bank deposits',
+    'Withdrawals',
+    'Support conversations',
+  ])
+    await expect(summary).toContainText(kind);
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Cases' })).toHaveText(/Cases [1-9]\d*/);
+
+  const nav = await openedNavigation(page);
+  for (const entry of [
+    /^Cases$/,
+    /^Deposit reviews$/,
+    /^Support chat$/,
+    /^Audit log$/,
+    /^Invitation codes$/,
+    /^Users$/,
+  ])
+    await expect(nav.getByRole('link', { name: entry })).toBeVisible();
 });

@@ -33,6 +33,7 @@ import { contentText } from '../shared/content/i18n.ts';
 import { storedFilesText } from '../shared/files/i18n.ts';
 import { marketText } from '../shared/market/i18n.ts';
 import { moneyText } from '../shared/money/i18n.ts';
+import { resourceText } from '../shared/resource/i18n.ts';
 import { richTextText } from '../shared/rich-text/i18n.ts';
 
 export const pageTexts = {
@@ -60,6 +61,7 @@ export const pageTexts = {
   ledgerCheck: ledgerCheckText,
   storedFiles: storedFilesText,
   richText: richTextText,
+  resource: resourceText,
   content: contentText,
   cases: casesText,
   realNameReviews: realNameReviewsText,

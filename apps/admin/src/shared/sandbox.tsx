@@ -44,7 +44,7 @@ export function SandboxCard({ title, intro, compact, children }: SandboxCardProp
       <Stack gap={compact ? 4 : 'sm'}>
         <Group gap="xs">
           <Badge variant="outline" color={WARNING_TEXT} tt="none">
-            {t('shared.sandbox')}
+            {t('resource.sandbox')}
           </Badge>
           <Title order={2} size={compact ? 'h5' : 'h4'} id={titleId}>
             {title}

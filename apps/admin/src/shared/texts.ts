@@ -8,6 +8,7 @@ import type { storedFilesText } from './files/i18n.ts';
 import type { sharedText } from './i18n.ts';
 import type { marketText } from './market/i18n.ts';
 import type { moneyText } from './money/i18n.ts';
+import type { resourceText } from './resource/i18n.ts';
 import type { richTextText } from './rich-text/i18n.ts';
 
 type SharedTexts = {
@@ -18,6 +19,7 @@ type SharedTexts = {
   market: typeof marketText.en;
   money: typeof moneyText.en;
   richText: typeof richTextText.en;
+  resource: typeof resourceText.en;
 };
 
 /** A feature's texts under the key the `app` namespace files them by: `FeatureTexts<'loans', typeof loansText>`. */

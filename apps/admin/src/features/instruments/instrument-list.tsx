@@ -21,7 +21,7 @@ export function useInstrumentList(): ResourceListDescription<
   const all = { value: '', label: t('instruments.all') };
   return {
     label: t('instruments.title'),
-    minWidth: 1120,
+    minWidth: 1000,
     pageSize: 25,
     useRows: ({ filters, ...page }) => useQuery(instrumentQueries.list({ ...(filters as InstrumentsQuery), ...page })),
     search: {
@@ -57,7 +57,7 @@ export function useInstrumentList(): ResourceListDescription<
           </Anchor>
         ),
       },
-      { head: t('instruments.columns.name'), sort: 'name', minWidth: 180, cell: ({ instrument }) => instrument.name },
+      { head: t('instruments.columns.name'), sort: 'name', minWidth: 140, cell: ({ instrument }) => instrument.name },
       {
         head: t('instruments.columns.class'),
         nowrap: true,
@@ -77,7 +77,7 @@ export function useInstrumentList(): ResourceListDescription<
         nowrap: true,
         cell: ({ haltedAt }) => formatDateTime(haltedAt) ?? none,
       },
-      { head: t('instruments.columns.haltReason'), minWidth: 160, cell: ({ haltReason }) => haltReason ?? none },
+      { head: t('instruments.columns.haltReason'), minWidth: 140, cell: ({ haltReason }) => haltReason ?? none },
     ],
   };
 }

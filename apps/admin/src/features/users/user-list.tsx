@@ -46,7 +46,7 @@ export function useUserList(
           </Anchor>
         ),
       },
-      { head: t('users.columns.email'), sort: 'email', nowrap: true, cell: (user) => user.email },
+      { head: t('users.columns.email'), sort: 'email', minWidth: 180, cell: (user) => user.email },
       { head: t('users.columns.username'), cell: (user) => user.username ?? t('shared.none') },
       { head: t('users.columns.roles'), cell: (user) => <RoleBadges roles={user.roles} /> },
       { head: t('users.columns.status'), cell: (user) => <StatusBadge status={user.status} /> },

@@ -71,10 +71,10 @@ export function useAuditColumns(): ResourceColumn<AuditEntryView, (typeof AUDIT_
         ),
     },
     { head: c('action'), sort: 'action', cell: (entry) => <Code>{entry.action}</Code> },
-    { head: c('target'), nowrap: true, cell: (entry) => <Target entry={entry} /> },
+    { head: c('target'), cell: (entry) => <Target entry={entry} /> },
     { head: c('reason'), minWidth: 160, cell: (entry) => entry.reason ?? none },
     { head: c('ip'), cell: (entry) => entry.ip ?? none },
-    { head: c('detail'), minWidth: 180, cell: (entry) => <Detail detail={entry.detail} /> },
+    { head: c('detail'), minWidth: 160, cell: (entry) => <Detail detail={entry.detail} /> },
   ];
 }
 

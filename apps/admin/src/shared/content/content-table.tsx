@@ -53,7 +53,6 @@ export function useContentColumns<K extends ContentKind>(
     { head: t('content.columns.status'), cell: (item) => <PublishedBadge published={item.published} /> },
     {
       head: t('content.columns.updated'),
-      nowrap: true,
       cell: (item) => (
         <>
           <Text size="sm">{formatDateTime(item.updatedAt)}</Text>

@@ -41,7 +41,7 @@ export function SavedFilters() {
 
   const save = () => {
     const trimmed = name.trim();
-    if (!trimmed) return setError(t('shared.savedFilters.nameRequired'));
+    if (!trimmed) return setError(t('resource.savedFilters.nameRequired'));
     setSaved([...saved.filter((view) => view.name !== trimmed), { name: trimmed, search: current }]);
     setNaming(false);
     setName('');
@@ -50,9 +50,9 @@ export function SavedFilters() {
 
   if (saved.length === 0 && !current) return null;
   return (
-    <Group gap="xs" aria-label={t('shared.savedFilters.title')} role="group">
+    <Group gap="xs" aria-label={t('resource.savedFilters.title')} role="group">
       <Text size="sm" c="dimmed">
-        {t('shared.savedFilters.title')}
+        {t('resource.savedFilters.title')}
       </Text>
       {saved.map((view) => (
         <Group key={view.name} gap={2} wrap="nowrap">
@@ -67,20 +67,20 @@ export function SavedFilters() {
           </Anchor>
           <CloseButton
             size="sm"
-            aria-label={t('shared.savedFilters.remove', { name: view.name })}
+            aria-label={t('resource.savedFilters.remove', { name: view.name })}
             onClick={() => setSaved(saved.filter((other) => other.name !== view.name))}
           />
         </Group>
       ))}
       {current && !naming ? (
         <Button variant="subtle" size="compact-sm" onClick={() => setNaming(true)}>
-          {t('shared.savedFilters.save')}
+          {t('resource.savedFilters.save')}
         </Button>
       ) : null}
       {current && naming ? (
         <form
           noValidate
-          aria-label={t('shared.savedFilters.save')}
+          aria-label={t('resource.savedFilters.save')}
           onSubmit={(event) => {
             event.preventDefault();
             save();
@@ -92,7 +92,7 @@ export function SavedFilters() {
           <Group gap="xs" align="flex-start">
             <TextInput
               size="xs"
-              label={t('shared.savedFilters.name')}
+              label={t('resource.savedFilters.name')}
               value={name}
               maxLength={NAME_MAX}
               error={error}
@@ -103,7 +103,7 @@ export function SavedFilters() {
               autoFocus
             />
             <Button type="submit" size="compact-sm" mt={22}>
-              {t('shared.savedFilters.confirm')}
+              {t('resource.savedFilters.confirm')}
             </Button>
           </Group>
         </form>

@@ -40,7 +40,7 @@ const useClosedCaseOptions: LoadOptions<ContentAdminView<'cases'>> = (item) => {
 export const casesScreen: ContentScreen<'cases'> = {
   kind: 'cases',
   texts: 'publishedCases',
-  minWidth: 1100,
+  minWidth: 960,
   nameOf: (item) => item.title,
   fields: [
     {

@@ -8,7 +8,7 @@ import { verifyColumn, verifyFields } from './verifiable.tsx';
 export const certificatesScreen: ContentScreen<'certificates'> = {
   kind: 'certificates',
   texts: 'certificates',
-  minWidth: 1100,
+  minWidth: 960,
   nameOf: (item) => item.name,
   fields: [
     name,

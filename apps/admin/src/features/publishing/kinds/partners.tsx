@@ -7,7 +7,7 @@ import { verifyColumn, verifyFields } from './verifiable.tsx';
 export const partnersScreen: ContentScreen<'partners'> = {
   kind: 'partners',
   texts: 'partners',
-  minWidth: 1000,
+  minWidth: 960,
   nameOf: (item) => item.name,
   fields: [
     name,

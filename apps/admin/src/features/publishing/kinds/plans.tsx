@@ -23,7 +23,7 @@ function FeeText({ plan }: { plan: PlanAdminView }) {
 export const plansScreen: ContentScreen<'plans'> = {
   kind: 'plans',
   texts: 'plans',
-  minWidth: 1000,
+  minWidth: 960,
   nameOf: (plan) => plan.name,
   fields: [
     language,
@@ -93,10 +93,10 @@ export const plansScreen: ContentScreen<'plans'> = {
   columns: [
     {
       head: 'plans.columns.name',
-      minWidth: 180,
+      minWidth: 160,
       cell: (plan) => <TitleCell title={plan.name} summary={plan.summary} />,
     },
-    { head: 'plans.columns.fee', minWidth: 220, cell: (plan) => <FeeText plan={plan} /> },
+    { head: 'plans.columns.fee', minWidth: 160, cell: (plan) => <FeeText plan={plan} /> },
     { head: 'plans.columns.features', cell: (plan, t) => t('plans.featureCount', { count: plan.features.length }) },
     { head: 'plans.columns.sort', cell: (plan) => plan.sort },
   ],
