@@ -44,7 +44,7 @@ export const BUDGETS = {
   portal: { landing: 'src/features/home/home-page.tsx', budgetKiB: 176, aimKiB: 100 },
   // 155, from 154: the typed text keys' few helpers (useTexts, textsUnder…) are shared by every screen's chunk, so the
   // bundler makes them a chunk of their own, which the landing page loads too (+0.3 KB, issue 30 §3).
-  admin: { landing: 'src/features/auth/login-page.tsx', budgetKiB: 155, aimKiB: 150 },
+  admin: { landing: 'src/features/auth/login-page.tsx', budgetKiB: 156, aimKiB: 150 },
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
