@@ -10,7 +10,7 @@ import {
   objectHistoryApi,
   systemApi,
 } from '@platform/contracts';
-import { fieldError, handle } from '@platform/ui/testing';
+import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { respondentView } from '../../testing/fixtures.ts';
@@ -150,12 +150,21 @@ describe('mediation cases', () => {
         .getByRole('link', { name: `Open case ${SUBMITTED.trackingNumber}` })
         .getAttribute('href'),
     ).toBe('/cases/7');
+    // After the box that picks it: the case, its state, what it waits for, who filed it against whom, for how much,
+    // and who handles it.
     expect(
       within(row)
         .getAllByRole('cell')
-        .slice(1, 7)
+        .slice(2, 8)
         .map((cell) => cell.textContent),
-    ).toEqual(['Submitted', 'lucy@example.com', 'Harbour Brokers', 'Broker dispute', '1500.50 USD', 'Unassigned']);
+    ).toEqual([
+      'Submitted',
+      'Review the application',
+      'lucy@example.com',
+      'Harbour Brokers',
+      '1500.50 USD',
+      'Unassigned',
+    ]);
     expect((await rowWith(IN_MEDIATION.trackingNumber)).textContent).toContain('Chen Jing');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'submitted');
@@ -217,6 +226,39 @@ describe('mediation cases', () => {
     expect(within(row).getByText('Lucy Chen')).toBeTruthy();
     expect(within(row).queryByRole('link', { name: 'Lucy Chen' })).toBeNull();
     expect(row.textContent).not.toContain('lucy@example.com');
+  });
+
+  it('assigns the picked cases to a mediator at once, each on its own, from the keyboard too', async () => {
+    const { user, api } = await renderAdmin('/cases', {
+      api: [
+        ...REFERENCE,
+        handle(mediationAdminApi.mediators, [{ id: 1, name: 'Admin', email: 'admin@example.com' }]),
+        handle(mediationAdminApi.cases, { rows: [SUBMITTED, IN_MEDIATION], total: 2 }),
+        handle(mediationAdminApi.assignCase, ({ params, body }) =>
+          params.id === IN_MEDIATION.id
+            ? refuse(409, 'This case is closed; its mediator can no longer change')
+            : { ...CASE, mediatorId: body.mediatorId },
+        ),
+      ],
+      viewport: 'desktop',
+    });
+    await rowWith(SUBMITTED.trackingNumber);
+    await user.click(screen.getByRole('checkbox', { name: `Pick case ${SUBMITTED.trackingNumber}` }));
+    // j to the next row, x picks it.
+    await user.keyboard('jx');
+    const bar = screen.getByRole('region', { name: 'Cases picked' });
+    expect(bar.textContent).toContain('2 cases picked');
+    await user.selectOptions(within(bar).getByLabelText('Assign to'), '1');
+    await user.click(within(bar).getByRole('button', { name: 'Assign 2 cases' }));
+    expect(await screen.findByText('1 case assigned')).toBeTruthy();
+    expect(api.callsTo(mediationAdminApi.assignCase).map((call) => [call.params.id, call.body])).toEqual([
+      [SUBMITTED.id, { mediatorId: 1 }],
+      [IN_MEDIATION.id, { mediatorId: 1 }],
+    ]);
+    const refused = within(screen.getByRole('region', { name: 'Cases picked' })).getByRole('alert');
+    expect(refused.textContent).toContain(
+      `${IN_MEDIATION.trackingNumber}: This case is closed; its mediator can no longer change`,
+    );
   });
 
   it('lets a mediator take the case', async () => {
