@@ -1,6 +1,6 @@
 // The mediators' API (issue 3 §3): case queue, case detail, state changes, assignment, reports, agreements.
 // Every route needs the mediator or admin role; every write is audited and recorded in the case's history.
-import { reasonSchema } from './admin.ts';
+import { listSort, reasonSchema } from './admin.ts';
 import { CASE_STATES, caseDetailView, caseRowView } from './mediation.ts';
 import { agreementView } from './mediation-agreement.ts';
 import { portalPageQuery } from './mediation-common.ts';
@@ -8,7 +8,10 @@ import { reportView } from './mediation-report.ts';
 import { adminRespondentView } from './mediation-respondent.ts';
 import { z } from './zod.ts';
 
-/** GET /api/admin/mediation/cases?page=&size=&status=&disputeType=&mediatorId=&q= → pageOf(adminCaseRowView). */
+/** The case queue's sortable columns: when filed, when its current step is due, when it last changed. */
+export const CASE_SORTS = ['createdAt', 'deadlineAt', 'updatedAt'] as const;
+
+/** GET /api/admin/mediation/cases?page=&size=&status=&disputeType=&mediatorId=&q=&sort= → pageOf(adminCaseRowView). */
 export const adminCaseQuery = portalPageQuery.extend({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CASE_STATES).optional()),
   /** `open`: every state that is not final. */
@@ -18,6 +21,8 @@ export const adminCaseQuery = portalPageQuery.extend({
   mediatorId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   /** Tracking number, counterparty, or the applicant's e-mail. */
   q: z.string().trim().max(100).optional(),
+  /** Oldest first unless asked (`deadlineAt`: the most urgent first, cases without a deadline last). */
+  sort: listSort(CASE_SORTS),
 });
 export type AdminCaseQuery = z.input<typeof adminCaseQuery>;
 

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import {
   type AdminCaseQuery,
   type AdminCaseRowView,
+  type CASE_SORTS,
   CASE_STATE_LABELS,
   CASE_STATES,
   type CaseState,
@@ -22,7 +23,12 @@ import type { ScreenTexts } from './i18n.ts';
 type CaseFilter = 'q' | 'status' | 'type' | 'mediator';
 
 /** `status`: a state, `all`, or (by default) every open case. `mediator`: an id, `0` for unassigned, or anyone. */
-function toQuery(values: Partial<Record<CaseFilter, string>>, page: number, size: number): AdminCaseQuery {
+function toQuery(
+  values: Partial<Record<CaseFilter, string>>,
+  page: number,
+  size: number,
+  sort: AdminCaseQuery['sort'],
+): AdminCaseQuery {
   const status = values.status ?? '';
   const state = (CASE_STATES as readonly string[]).includes(status) ? (status as CaseState) : undefined;
   return {
@@ -33,6 +39,7 @@ function toQuery(values: Partial<Record<CaseFilter, string>>, page: number, size
     q: values.q || undefined,
     page,
     size,
+    sort,
   };
 }
 
@@ -58,7 +65,7 @@ function NextStep({ row }: { row: AdminCaseRowView }) {
  * The mediators' queue (issue 32 §3): searched and filtered on the server and kept in the address, each row opening
  * its case (Enter, `j`/`k`), what it waits for and by when, and cases picked (`x`, the boxes) assigned at once.
  */
-export function useCaseList(): ResourceListDescription<AdminCaseRowView, CaseFilter> {
+export function useCaseList(): ResourceListDescription<AdminCaseRowView, CaseFilter, (typeof CASE_SORTS)[number]> {
   const { t } = useAppTexts<ScreenTexts>();
   const localized = useLocalized();
   const formatDateTime = useDateFormat().dateTime;
@@ -70,7 +77,8 @@ export function useCaseList(): ResourceListDescription<AdminCaseRowView, CaseFil
     label: t('cases.title'),
     minWidth: 960,
     pageSize: 20,
-    useRows: ({ filters, pageNum, pageSize }) => useQuery(caseQueries.list(toQuery(filters, pageNum, pageSize))),
+    useRows: ({ filters, sort, pageNum, pageSize }) =>
+      useQuery(caseQueries.list(toQuery(filters, pageNum, pageSize, sort))),
     search: {
       key: 'q',
       label: t('cases.filters.search'),
@@ -132,7 +140,7 @@ export function useCaseList(): ResourceListDescription<AdminCaseRowView, CaseFil
         ),
       },
       { head: c('status'), cell: (row) => <CaseStateBadge state={row.status} /> },
-      { head: c('next'), minWidth: 150, cell: (row) => <NextStep row={row} /> },
+      { head: c('next'), sort: 'deadlineAt', minWidth: 150, cell: (row) => <NextStep row={row} /> },
       { head: c('applicant'), minWidth: 140, cell: (row) => <ApplicantName applicant={row.applicant} /> },
       { head: c('counterparty'), minWidth: 140, cell: (row) => row.counterpartyName },
       { head: c('amount'), monospace: true, right: true, nowrap: true, cell: (row) => `${row.amount} ${row.currency}` },
@@ -145,7 +153,7 @@ export function useCaseList(): ResourceListDescription<AdminCaseRowView, CaseFil
             </Text>
           ),
       },
-      { head: c('updatedAt'), cell: (row) => formatDateTime(row.updatedAt) },
+      { head: c('updatedAt'), sort: 'updatedAt', descFirst: true, cell: (row) => formatDateTime(row.updatedAt) },
     ],
   };
 }

@@ -14,7 +14,7 @@ import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { respondentView } from '../../testing/fixtures.ts';
-import { FIRST, operatorWith, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
+import { FIRST, operatorWith, renderAdmin, rowWith, sortsFromHeading } from '../../testing/render-admin.tsx';
 
 const SUBMITTED: AdminCaseRowView = {
   id: 7,
@@ -167,9 +167,12 @@ describe('mediation cases', () => {
     ]);
     expect((await rowWith(IN_MEDIATION.trackingNumber)).textContent).toContain('Chen Jing');
 
+    // Sorted on the server from the headings: the most urgent first, or the latest change.
+    await sortsFromHeading({ user, api }, mediationAdminApi.cases, /^Next step/, 'deadlineAt');
+    await sortsFromHeading({ user, api }, mediationAdminApi.cases, /^Last change/, '-updatedAt');
     await user.selectOptions(screen.getByLabelText('Status'), 'submitted');
     await waitFor(() => expect(screen.queryByText(IN_MEDIATION.trackingNumber)).toBeNull());
-    expect(router.state.location.search).toBe('?status=submitted');
+    expect(router.state.location.search).toBe('?status=submitted&sort=-updatedAt');
     expect(api.callsTo(mediationAdminApi.cases).at(-1)!.query).toMatchObject({ status: 'submitted' });
     expect(api.callsTo(mediationAdminApi.cases).at(-1)!.query.scope).toBeUndefined();
 

@@ -121,6 +121,30 @@ describe('the queue and the case', () => {
   });
 });
 
+describe('sorting the queue', () => {
+  it('sorts by last change or filing either way, ids breaking ties, and refuses any other sort on its field', async () => {
+    const first = await applyCase(t.app, alice, { counterpartyName: 'Sort Test One' });
+    const second = await applyCase(t.app, alice, { counterpartyName: 'Sort Test Two' });
+    // The first changes last.
+    expect((await status(t.admin, first.id, { status: 'under_review', reason: 'checking' })).status).toBe(200);
+    const ids = async (sort: string) =>
+      (
+        await call(t.app, 'GET', `/api${mediationAdminApi.cases.path}?q=Sort%20Test&sort=${sort}`, {
+          token: mediator.token,
+        })
+      ).body.data.rows.map((r: { id: number }) => r.id);
+    expect(await ids('createdAt')).toEqual([first.id, second.id]);
+    expect(await ids('-createdAt')).toEqual([second.id, first.id]);
+    expect(await ids('-updatedAt')).toEqual([first.id, second.id]);
+    expect(await ids('updatedAt')).toEqual([second.id, first.id]);
+    const refused = await call(t.app, 'GET', `/api${mediationAdminApi.cases.path}?sort=amount`, {
+      token: mediator.token,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toEqual([expect.objectContaining({ field: 'sort' })]);
+  });
+});
+
 describe('POST /api/admin/mediation/cases/:id/status', () => {
   it('moves only along the stated transitions, needs a reason, and shows who and why to the user', async () => {
     const created = await applyCase(t.app, alice);
