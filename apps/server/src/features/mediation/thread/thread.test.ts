@@ -284,10 +284,11 @@ describe("the mediator's proposals", () => {
       { field: 'terms', message: expect.stringMatching(/still open/) },
     ]);
     expect((await mediatorThread(c)).proposals).toHaveLength(1);
-    const audit = await call(t.app, 'GET', `/api/admin/audit?action=mediation.proposal&targetId=${c.id}`, {
+    // The case's history, as the mediator reads it on the case's page.
+    const audit = await call(t.app, 'GET', `/api/admin/history?targetType=mediation_case&targetId=${c.id}`, {
       token: mediator.token,
     });
-    expect(audit.body.data.rows).toHaveLength(1);
+    expect(audit.body.data.rows.filter((r: { action: string }) => r.action === 'mediation.proposal')).toHaveLength(1);
     // A party's open proposal is theirs: the mediator's does not count against it.
     expect(
       (await post(api.applicantProposal, { caseId: c.id, ...terms, amount: '200.00' }, c.applicant.token)).status,
