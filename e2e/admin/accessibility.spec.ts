@@ -9,6 +9,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { E2E } from '../support/constants.ts';
 import { expectAccessible, registerByApi } from '../support/helpers.ts';
 import { shot } from '../support/shots.ts';
+import { applyFor, newApplicant } from './mediation-support.ts';
 import {
   approveDepositByApi,
   newMoneyUser,
@@ -194,10 +195,12 @@ async function navigate(page: Page, path: string) {
 }
 
 /** The group's pages, with the data some list: a customer (people), a user with money on both accounts, a pending
- * deposit and a pending withdrawal (money). */
+ * deposit and a pending withdrawal (money), a case (mediation). */
 async function seed(request: APIRequestContext, group: Group) {
   let [customerId, userId, depositId, withdrawalId] = [0, 0, 0, 0];
   if (group === 'people') customerId = (await registerByApi(request, E2E.inviteCode)).user.userId;
+  // A case in the queue, so its table is judged (and measured) with a row.
+  if (group === 'mediation and publishing') await applyFor(request, await newApplicant(request), 'Axe Sweep Brokers');
   if (group === 'money') {
     const user = await newMoneyUser(request);
     await approveDepositByApi(request, (await submitBankDeposit(request, user, '900')).id);

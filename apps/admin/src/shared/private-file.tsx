@@ -47,7 +47,7 @@ interface PrivateFileProps {
 export function PrivateFile({ path, label, maxHeight = 420 }: PrivateFileProps) {
   const { t } = useAppTexts();
   const shown = usePrivateFile(path);
-  if (shown.state === 'loading') return <Skeleton h={160} w={240} aria-label={t('shared.loading')} />;
+  if (shown.state === 'loading') return <Skeleton h={160} w={240} role="status" aria-label={t('shared.loading')} />;
   if (shown.state === 'failed') {
     return (
       <Text size="sm" c="red.8" role="alert">

@@ -75,7 +75,7 @@ export function useCaseList(): ResourceListDescription<AdminCaseRowView, CaseFil
   const c = (key: keyof ScreenTexts['cases']['columns']) => t(`cases.columns.${key}`);
   return {
     label: t('cases.title'),
-    minWidth: 960,
+    minWidth: 900,
     pageSize: 20,
     useRows: ({ filters, sort, pageNum, pageSize }) =>
       useQuery(caseQueries.list(toQuery(filters, pageNum, pageSize, sort))),
@@ -140,9 +140,9 @@ export function useCaseList(): ResourceListDescription<AdminCaseRowView, CaseFil
         ),
       },
       { head: c('status'), cell: (row) => <CaseStateBadge state={row.status} /> },
-      { head: c('next'), sort: 'deadlineAt', minWidth: 150, cell: (row) => <NextStep row={row} /> },
-      { head: c('applicant'), minWidth: 140, cell: (row) => <ApplicantName applicant={row.applicant} /> },
-      { head: c('counterparty'), minWidth: 140, cell: (row) => row.counterpartyName },
+      { head: c('next'), sort: 'deadlineAt', minWidth: 130, cell: (row) => <NextStep row={row} /> },
+      { head: c('applicant'), minWidth: 110, cell: (row) => <ApplicantName applicant={row.applicant} /> },
+      { head: c('counterparty'), minWidth: 110, cell: (row) => row.counterpartyName },
       { head: c('amount'), monospace: true, right: true, nowrap: true, cell: (row) => `${row.amount} ${row.currency}` },
       {
         head: c('mediator'),
