@@ -40,6 +40,31 @@ export function useReasonForm(onConfirm: ReasonDialogProps['onConfirm'], onClose
   return { form, close, submit };
 }
 
+/** What a reason's form holds: the change it makes, the reason (taking the focus as `focus` says), Cancel / Ok. */
+export function ReasonFields({
+  content,
+  danger,
+  reason: { form, close },
+  focus,
+}: Pick<ReasonDialogProps, 'content' | 'danger'> & {
+  reason: Pick<ReturnType<typeof useReasonForm>, 'form' | 'close'>;
+  focus: { autoFocus: true } | { 'data-autofocus': true };
+}) {
+  const { t } = useAppTexts();
+  return (
+    <>
+      {typeof content === 'string' ? <Text size="sm">{content}</Text> : content}
+      <ReasonField {...focus} {...form.getInputProps('reason')} />
+      <CancelAndSubmit
+        onCancel={close}
+        submitLabel={t('common:ok')}
+        submitColor={danger ? 'red.8' : undefined}
+        pending={form.submitting}
+      />
+    </>
+  );
+}
+
 /** The confirm dialog (title, content, Cancel / Ok) for actions that must say why. */
 export function ReasonDialog({ opened, title, content, danger, onClose, onConfirm }: ReasonDialogProps) {
   const { t } = useAppTexts();
@@ -54,14 +79,7 @@ export function ReasonDialog({ opened, title, content, danger, onClose, onConfir
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          {typeof content === 'string' ? <Text size="sm">{content}</Text> : content}
-          <ReasonField data-autofocus {...form.getInputProps('reason')} />
-          <CancelAndSubmit
-            onCancel={close}
-            submitLabel={t('common:ok')}
-            submitColor={danger ? 'red.8' : undefined}
-            pending={form.submitting}
-          />
+          <ReasonFields content={content} danger={danger} reason={{ form, close }} focus={{ 'data-autofocus': true }} />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
-import { CancelAndSubmit } from './cancel-and-submit.tsx';
-import { type ReasonDialogProps, useReasonForm } from './reason-dialog.tsx';
-import { ReasonField } from './reason-field.tsx';
-import { useAppTexts } from './texts.ts';
+import { type ReasonDialogProps, ReasonFields, useReasonForm } from './reason-dialog.tsx';
 
 /**
  * The reason dialog's form in the page instead of over it (title, content, reason, Cancel / Ok): where an operator works
@@ -11,7 +8,6 @@ import { useAppTexts } from './texts.ts';
  * puts it away.
  */
 export function ReasonPanel({ opened, title, content, danger, onClose, onConfirm }: ReasonDialogProps) {
-  const { t } = useAppTexts();
   const { form, close, submit } = useReasonForm(onConfirm, onClose);
   const titleId = useId();
   if (!opened) return null;
@@ -33,14 +29,7 @@ export function ReasonPanel({ opened, title, content, danger, onClose, onConfirm
           <Title order={3} size="h5" id={titleId}>
             {title}
           </Title>
-          {typeof content === 'string' ? <Text size="sm">{content}</Text> : content}
-          <ReasonField autoFocus {...form.getInputProps('reason')} />
-          <CancelAndSubmit
-            onCancel={close}
-            submitLabel={t('common:ok')}
-            submitColor={danger ? 'red.8' : undefined}
-            pending={form.submitting}
-          />
+          <ReasonFields content={content} danger={danger} reason={{ form, close }} focus={{ autoFocus: true }} />
         </Stack>
       </form>
     </Paper>

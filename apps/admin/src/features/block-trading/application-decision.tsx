@@ -1,9 +1,10 @@
-import { Button, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Kbd, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import type { AdminBlockApplicationView } from '@platform/contracts';
 import { toast } from '@platform/ui';
 import { useState } from 'react';
 import { ReasonPanel } from '../../shared/reason-panel.tsx';
+import { SectionCard } from '../../shared/section-card.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { useReviewBlockApplication } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -30,41 +31,36 @@ export function ApplicationDecision({ application }: { application: AdminBlockAp
   ]);
   const approving = decision === 'approve';
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('blockTrading.page.decision')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('blockTrading.page.keys')} <Kbd>a</Kbd> {t('blockTrading.page.keyApprove')} · <Kbd>r</Kbd>{' '}
-          {t('blockTrading.page.keyReject')}
-        </Text>
-        {/* Once a decision is chosen, its reason takes the buttons' place (Cancel brings them back). */}
-        {opened ? null : (
-          <Group justify="flex-end" gap="sm">
-            <Button variant="outline" color="red.8" aria-keyshortcuts="r" onClick={() => choose('reject')}>
-              {t('blockTrading.reject')}
-            </Button>
-            <Button aria-keyshortcuts="a" onClick={() => choose('approve')}>
-              {t('blockTrading.approve')}
-            </Button>
-          </Group>
-        )}
-        <ReasonPanel
-          opened={opened}
-          onClose={() => setOpened(false)}
-          danger={!approving}
-          title={t(approving ? 'blockTrading.approveTitle' : 'blockTrading.rejectTitle', { id: application.id })}
-          content={t(approving ? 'blockTrading.approveContent' : 'blockTrading.rejectContent')}
-          onConfirm={async (reason) => {
-            await review.mutateAsync({
-              id: application.id,
-              body: approving ? { decision: 'approve', reason } : { decision: 'reject', reason },
-            });
-            toast.success(t(approving ? 'blockTrading.approved' : 'blockTrading.rejected'));
-          }}
-        />
-      </Stack>
-    </Paper>
+    <SectionCard title={t('blockTrading.page.decision')}>
+      <Text size="sm" c="dimmed">
+        {t('blockTrading.page.keys')} <Kbd>a</Kbd> {t('blockTrading.page.keyApprove')} · <Kbd>r</Kbd>{' '}
+        {t('blockTrading.page.keyReject')}
+      </Text>
+      {/* Once a decision is chosen, its reason takes the buttons' place (Cancel brings them back). */}
+      {opened ? null : (
+        <Group justify="flex-end" gap="sm">
+          <Button variant="outline" color="red.8" aria-keyshortcuts="r" onClick={() => choose('reject')}>
+            {t('blockTrading.reject')}
+          </Button>
+          <Button aria-keyshortcuts="a" onClick={() => choose('approve')}>
+            {t('blockTrading.approve')}
+          </Button>
+        </Group>
+      )}
+      <ReasonPanel
+        opened={opened}
+        onClose={() => setOpened(false)}
+        danger={!approving}
+        title={t(approving ? 'blockTrading.approveTitle' : 'blockTrading.rejectTitle', { id: application.id })}
+        content={t(approving ? 'blockTrading.approveContent' : 'blockTrading.rejectContent')}
+        onConfirm={async (reason) => {
+          await review.mutateAsync({
+            id: application.id,
+            body: approving ? { decision: 'approve', reason } : { decision: 'reject', reason },
+          });
+          toast.success(t(approving ? 'blockTrading.approved' : 'blockTrading.rejected'));
+        }}
+      />
+    </SectionCard>
   );
 }

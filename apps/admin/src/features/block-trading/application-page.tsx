@@ -1,15 +1,14 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
-import { isApiError } from '@platform/client';
-import { type AdminBlockApplicationView, blockTradingAdminApi, CODES } from '@platform/contracts';
-import { EmptyState, QueryState, useDateFormat } from '@platform/ui';
+import { type AdminBlockApplicationView, blockTradingAdminApi } from '@platform/contracts';
+import { useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { AuditHistory } from '../../shared/audit/audit-history.tsx';
+import { historyTab } from '../../shared/audit/audit-history.tsx';
 import { ToneBadge } from '../../shared/badges.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { useQueueNews } from '../../shared/live.ts';
+import { ObjectPage } from '../../shared/object-page.tsx';
 import { ObjectTabs } from '../../shared/object-tabs.tsx';
-import { PageHeader } from '../../shared/page-header.tsx';
 import { useAdmits } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -61,61 +60,51 @@ export function BlockApplicationPage() {
   const id = useRouteId('id');
   const allowed = useAdmits(blockTradingAdminApi.application.caller);
   const query = useQuery({ ...blockQueries.application(id ?? 0), enabled: id !== null && allowed });
-  const missing = id === null || (isApiError(query.error) && query.error.code === CODES.notFound);
 
   return (
-    <Stack>
-      <Anchor component={Link} to="/block-trading" size="sm">
-        ← {t('blockTrading.page.back')}
-      </Anchor>
-      <PageHeader title={t('blockTrading.page.title', { id: id ?? '?' })} intro={query.data?.userEmail} />
-      {!allowed ? (
-        <Text c="dimmed">{t('blockTrading.notAllowed')}</Text>
-      ) : missing ? (
-        <EmptyState>{t('blockTrading.page.notFound', { id: id ?? '?' })}</EmptyState>
-      ) : (
-        <QueryState query={query}>
-          {(application) => (
-            <Stack>
-              <News />
-              {application.status === 'pending' ? (
-                <ApplicationDecision application={application} />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('blockTrading.page.decided')}
-                </Text>
-              )}
-              <ObjectTabs
-                label={t('blockTrading.page.tabs.label')}
-                tabs={[
-                  {
-                    value: 'overview',
-                    label: t('blockTrading.page.tabs.overview'),
-                    panel: (
-                      <Paper withBorder p="md">
-                        <ApplicationFields application={application} />
-                      </Paper>
-                    ),
-                  },
-                  {
-                    value: 'history',
-                    label: t('blockTrading.page.tabs.history'),
-                    panel: (
-                      <AuditHistory
-                        targetType="block_trade_application"
-                        targetId={String(application.id)}
-                        title={t('blockTrading.page.tabs.history')}
-                        emptyText={t('blockTrading.page.historyEmpty')}
-                      />
-                    ),
-                  },
-                ]}
-              />
-            </Stack>
+    <ObjectPage
+      back={{ to: '/block-trading', label: t('blockTrading.page.back') }}
+      title={t('blockTrading.page.title', { id: id ?? '?' })}
+      intro={query.data?.userEmail}
+      allowed={allowed}
+      notAllowed={t('blockTrading.notAllowed')}
+      id={id}
+      query={query}
+      notFound={t('blockTrading.page.notFound', { id: id ?? '?' })}
+    >
+      {(application) => (
+        <Stack>
+          <News />
+          {application.status === 'pending' ? (
+            <ApplicationDecision application={application} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('blockTrading.page.decided')}
+            </Text>
           )}
-        </QueryState>
+          <ObjectTabs
+            label={t('blockTrading.page.tabs.label')}
+            tabs={[
+              {
+                value: 'overview',
+                label: t('blockTrading.page.tabs.overview'),
+                panel: (
+                  <Paper withBorder p="md">
+                    <ApplicationFields application={application} />
+                  </Paper>
+                ),
+              },
+              historyTab(
+                'block_trade_application',
+                application.id,
+                t('blockTrading.page.tabs.history'),
+                t('blockTrading.page.historyEmpty'),
+              ),
+            ]}
+          />
+        </Stack>
       )}
-    </Stack>
+    </ObjectPage>
   );
 }
 

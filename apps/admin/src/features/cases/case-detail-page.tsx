@@ -4,7 +4,7 @@ import { CODES } from '@platform/contracts';
 import { EmptyState, formatMoney, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { AuditHistory } from '../../shared/audit/audit-history.tsx';
+import { historyTab } from '../../shared/audit/audit-history.tsx';
 import { ObjectTabs } from '../../shared/object-tabs.tsx';
 import { PageHeader } from '../../shared/page-header.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
@@ -69,18 +69,7 @@ export function CaseDetailPage() {
                       label: t('cases.detail.tabs.agreement'),
                       panel: <AgreementSection found={found} />,
                     },
-                    {
-                      value: 'audit',
-                      label: t('cases.detail.tabs.audit'),
-                      panel: (
-                        <AuditHistory
-                          targetType="mediation_case"
-                          targetId={String(found.id)}
-                          title={t('cases.detail.audit')}
-                          emptyText={t('cases.detail.auditEmpty')}
-                        />
-                      ),
-                    },
+                    historyTab('mediation_case', found.id, t('cases.detail.tabs.audit'), t('cases.detail.auditEmpty')),
                   ]}
                 />
               </Grid.Col>

@@ -1,14 +1,12 @@
-import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
-import { isApiError } from '@platform/client';
-import { type AdminFollowInstitutionView, CODES, followAdminApi } from '@platform/contracts';
-import { displayAmount, EmptyState, groupDigits, QueryState, trimZeros, useDateFormat } from '@platform/ui';
+import { Button, Paper, Stack } from '@mantine/core';
+import { type AdminFollowInstitutionView, followAdminApi } from '@platform/contracts';
+import { displayAmount, groupDigits, trimZeros, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ToneBadge } from '../../shared/badges.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
+import { ObjectPage } from '../../shared/object-page.tsx';
 import { ObjectTabs } from '../../shared/object-tabs.tsx';
-import { PageHeader } from '../../shared/page-header.tsx';
 import { ResourceList } from '../../shared/resource/resource-list.tsx';
 import { useAdmits } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
@@ -73,56 +71,49 @@ export function InstitutionPage() {
   const allowed = useAdmits(followAdminApi.institution.caller);
   const query = useQuery({ ...followQueries.institution(id ?? 0), enabled: id !== null && allowed });
   const [editing, setEditing] = useState(false);
-  const missing = id === null || (isApiError(query.error) && query.error.code === CODES.notFound);
 
   return (
-    <Stack>
-      <Anchor component={Link} to="/follow/institutions" size="sm">
-        ← {t('follow.page.back')}
-      </Anchor>
-      <PageHeader
-        title={query.data?.name ?? `#${id ?? '?'}`}
-        intro={query.data?.description}
-        actions={
-          query.data ? (
-            <Button variant="default" onClick={() => setEditing(true)}>
-              {t('follow.editOf', { name: query.data.name })}
-            </Button>
-          ) : undefined
-        }
-      />
-      {!allowed ? (
-        <Text c="dimmed">{t('follow.notAllowed')}</Text>
-      ) : missing ? (
-        <EmptyState>{t('follow.page.notFound', { id: id ?? '?' })}</EmptyState>
-      ) : (
-        <QueryState query={query}>
-          {(institution) => (
-            <>
-              <ObjectTabs
-                label={t('follow.page.tabs.label')}
-                tabs={[
-                  {
-                    value: 'overview',
-                    label: t('follow.page.tabs.overview'),
-                    panel: (
-                      <Paper withBorder p="md">
-                        <InstitutionFields institution={institution} />
-                      </Paper>
-                    ),
-                  },
-                  {
-                    value: 'orders',
-                    label: t('follow.page.tabs.orders'),
-                    panel: <Orders institutionId={institution.id} />,
-                  },
-                ]}
-              />
-              <InstitutionForm institution={editing ? institution : undefined} onClose={() => setEditing(false)} />
-            </>
-          )}
-        </QueryState>
+    <ObjectPage
+      back={{ to: '/follow/institutions', label: t('follow.page.back') }}
+      title={query.data?.name ?? `#${id ?? '?'}`}
+      intro={query.data?.description}
+      actions={
+        query.data ? (
+          <Button variant="default" onClick={() => setEditing(true)}>
+            {t('follow.editOf', { name: query.data.name })}
+          </Button>
+        ) : undefined
+      }
+      allowed={allowed}
+      notAllowed={t('follow.notAllowed')}
+      id={id}
+      query={query}
+      notFound={t('follow.page.notFound', { id: id ?? '?' })}
+    >
+      {(institution) => (
+        <>
+          <ObjectTabs
+            label={t('follow.page.tabs.label')}
+            tabs={[
+              {
+                value: 'overview',
+                label: t('follow.page.tabs.overview'),
+                panel: (
+                  <Paper withBorder p="md">
+                    <InstitutionFields institution={institution} />
+                  </Paper>
+                ),
+              },
+              {
+                value: 'orders',
+                label: t('follow.page.tabs.orders'),
+                panel: <Orders institutionId={institution.id} />,
+              },
+            ]}
+          />
+          <InstitutionForm institution={editing ? institution : undefined} onClose={() => setEditing(false)} />
+        </>
       )}
-    </Stack>
+    </ObjectPage>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { toast, useDateFormat } from '@platform/ui';
 import { useState } from 'react';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { SectionCard } from '../../shared/section-card.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { type AdminInstrument, useSetHalt } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -16,37 +17,32 @@ export function HaltSection({ row, canAct }: { row: AdminInstrument; canAct: boo
   const halting = !row.halted;
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('instruments.halt.title')}
-        </Title>
-        {row.halted ? (
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              {t('instruments.halt.halted', { since: formatDateTime(row.haltedAt) })}
-            </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {t('instruments.halt.reason', { reason: row.haltReason ?? t('shared.none') })}
-            </Text>
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('instruments.halt.running')}
+    <SectionCard title={t('instruments.halt.title')}>
+      {row.halted ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('instruments.halt.halted', { since: formatDateTime(row.haltedAt) })}
           </Text>
-        )}
-        {canAct ? (
-          <Group justify="flex-end">
-            <Button color={halting ? 'red.8' : undefined} variant="outline" onClick={() => setOpened(true)}>
-              {halting ? t('instruments.halt.halt') : t('instruments.halt.resume')}
-            </Button>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('instruments.halt.adminOnly')}
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('instruments.halt.reason', { reason: row.haltReason ?? t('shared.none') })}
           </Text>
-        )}
-      </Stack>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('instruments.halt.running')}
+        </Text>
+      )}
+      {canAct ? (
+        <Group justify="flex-end">
+          <Button color={halting ? 'red.8' : undefined} variant="outline" onClick={() => setOpened(true)}>
+            {halting ? t('instruments.halt.halt') : t('instruments.halt.resume')}
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('instruments.halt.adminOnly')}
+        </Text>
+      )}
       {canAct ? (
         <ReasonDialog
           opened={opened}
@@ -64,6 +60,6 @@ export function HaltSection({ row, canAct }: { row: AdminInstrument; canAct: boo
           }}
         />
       ) : null}
-    </Paper>
+    </SectionCard>
   );
 }

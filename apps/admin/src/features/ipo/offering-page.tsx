@@ -1,14 +1,11 @@
 import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
-import { isApiError } from '@platform/client';
-import { type AdminIpoOfferingView, CODES, ipoAdminApi } from '@platform/contracts';
-import { EmptyState, QueryState } from '@platform/ui';
+import { type AdminIpoOfferingView, ipoAdminApi } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { AuditHistory } from '../../shared/audit/audit-history.tsx';
+import { historyTab } from '../../shared/audit/audit-history.tsx';
 import { useProductLineNews } from '../../shared/live.ts';
+import { ObjectPage } from '../../shared/object-page.tsx';
 import { ObjectTabs } from '../../shared/object-tabs.tsx';
-import { PageHeader } from '../../shared/page-header.tsx';
 import { useAdmits } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
 import { useIsSandbox } from '../../shared/sandbox.tsx';
@@ -68,76 +65,56 @@ export function IpoOfferingPage() {
   const query = useQuery({ ...ipoQueries.offering(id ?? 0), enabled: id !== null && allowed });
   const sandbox = useIsSandbox(allowed);
   const [editing, setEditing] = useState(false);
-  const missing = id === null || (isApiError(query.error) && query.error.code === CODES.notFound);
   const offering = query.data;
 
   return (
-    <Stack>
-      <Anchor component={Link} to="/ipo" size="sm">
-        ← {t('ipo.page.back')}
-      </Anchor>
-      <PageHeader
-        title={
-          offering ? t('ipo.detail.title', { symbol: offering.symbol, company: offering.company }) : `#${id ?? '?'}`
-        }
-        actions={
-          offering?.phase === 'upcoming' ? (
-            <Button variant="default" onClick={() => setEditing(true)}>
-              {t('ipo.editOf', { symbol: offering.symbol })}
-            </Button>
-          ) : undefined
-        }
-      />
-      {!allowed ? (
-        <Text c="dimmed">{t('ipo.notAllowed')}</Text>
-      ) : missing ? (
-        <EmptyState>{t('ipo.page.notFound', { id: id ?? '?' })}</EmptyState>
-      ) : (
-        <QueryState query={query}>
-          {(found) => (
-            <Stack>
-              <News />
-              {sandbox ? <SandboxControls offering={found} /> : null}
-              <ObjectTabs
-                label={t('ipo.page.tabs.label')}
-                tabs={[
-                  {
-                    value: 'overview',
-                    label: t('ipo.page.tabs.overview'),
-                    panel: <Overview offering={found} onEdit={() => setEditing(true)} />,
-                  },
-                  ...(allotted(found)
-                    ? [
-                        {
-                          value: 'allotment',
-                          label: t('ipo.page.tabs.allotment'),
-                          panel: <AllotmentSection offeringId={found.id} />,
-                        },
-                      ]
-                    : []),
-                  {
-                    value: 'history',
-                    label: t('ipo.page.tabs.history'),
-                    panel: (
-                      <AuditHistory
-                        targetType="ipo_offering"
-                        targetId={String(found.id)}
-                        title={t('ipo.page.tabs.history')}
-                        emptyText={t('ipo.page.historyEmpty')}
-                      />
-                    ),
-                  },
-                ]}
-              />
-              <OfferingForm
-                offering={editing && found.phase === 'upcoming' ? found : undefined}
-                onClose={() => setEditing(false)}
-              />
-            </Stack>
-          )}
-        </QueryState>
+    <ObjectPage
+      back={{ to: '/ipo', label: t('ipo.page.back') }}
+      title={offering ? t('ipo.detail.title', { symbol: offering.symbol, company: offering.company }) : `#${id ?? '?'}`}
+      actions={
+        offering?.phase === 'upcoming' ? (
+          <Button variant="default" onClick={() => setEditing(true)}>
+            {t('ipo.editOf', { symbol: offering.symbol })}
+          </Button>
+        ) : undefined
+      }
+      allowed={allowed}
+      notAllowed={t('ipo.notAllowed')}
+      id={id}
+      query={query}
+      notFound={t('ipo.page.notFound', { id: id ?? '?' })}
+    >
+      {(found) => (
+        <Stack>
+          <News />
+          {sandbox ? <SandboxControls offering={found} /> : null}
+          <ObjectTabs
+            label={t('ipo.page.tabs.label')}
+            tabs={[
+              {
+                value: 'overview',
+                label: t('ipo.page.tabs.overview'),
+                panel: <Overview offering={found} onEdit={() => setEditing(true)} />,
+              },
+              ...(allotted(found)
+                ? [
+                    {
+                      value: 'allotment',
+                      label: t('ipo.page.tabs.allotment'),
+                      panel: <AllotmentSection offeringId={found.id} />,
+                    },
+                  ]
+                : []),
+              historyTab('ipo_offering', found.id, t('ipo.page.tabs.history'), t('ipo.page.historyEmpty')),
+            ]}
+          />
+          <OfferingForm
+            offering={editing && found.phase === 'upcoming' ? found : undefined}
+            onClose={() => setEditing(false)}
+          />
+        </Stack>
       )}
-    </Stack>
+    </ObjectPage>
   );
 }
 

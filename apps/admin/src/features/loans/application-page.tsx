@@ -1,13 +1,11 @@
-import { Anchor, Stack, Text } from '@mantine/core';
-import { isApiError } from '@platform/client';
-import { CODES, formatAmount, loansAdminApi } from '@platform/contracts';
-import { EmptyState, QueryState, textsUnder } from '@platform/ui';
+import { Stack, Text } from '@mantine/core';
+import { formatAmount, loansAdminApi } from '@platform/contracts';
+import { textsUnder } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { AuditHistory } from '../../shared/audit/audit-history.tsx';
+import { historyTab } from '../../shared/audit/audit-history.tsx';
 import { UserLedgerLink } from '../../shared/money/user-link.tsx';
+import { ObjectPage } from '../../shared/object-page.tsx';
 import { ObjectTabs } from '../../shared/object-tabs.tsx';
-import { PageHeader } from '../../shared/page-header.tsx';
 import { useAdmits } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
 import { useAppTexts } from '../../shared/texts.ts';
@@ -28,68 +26,50 @@ export function LoanApplicationPage() {
   const allowed = useAdmits(loansAdminApi.application.caller);
   const query = useQuery({ ...loansQueries.application(id ?? 0), enabled: id !== null && allowed });
   useLoanQueueNews();
-  const missing = id === null || (isApiError(query.error) && query.error.code === CODES.notFound);
   const loan = query.data?.loan;
 
   return (
-    <Stack>
-      <Anchor component={Link} to="/loans/applications" size="sm">
-        ← {p('back')}
-      </Anchor>
-      <PageHeader
-        title={t('loans.applications.page.title', { id: id ?? '?' })}
-        intro={loan ? `${loan.productName} · ${formatAmount(loan.amount, 'USD')} USD · ${loan.email}` : undefined}
-      />
-      {!allowed ? (
-        <Text c="dimmed">{t('loans.applications.notAllowed')}</Text>
-      ) : missing ? (
-        <EmptyState>{t('loans.applications.page.notFound', { id: id ?? '?' })}</EmptyState>
-      ) : (
-        <QueryState query={query}>
-          {(detail) => (
-            <Stack>
-              {detail.loan.status === 'pending' ? (
-                <LoanDecision loan={detail.loan} />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {p('decided')}
-                </Text>
-              )}
-              {detail.loan.status === 'active' || detail.loan.status === 'overdue' ? (
-                <SandboxAdvance loanId={detail.loan.id} />
-              ) : null}
-              <ObjectTabs
-                label={p('tabs.label')}
-                tabs={[
-                  {
-                    value: 'overview',
-                    label: p('tabs.overview'),
-                    panel: (
-                      <Stack>
-                        <LoanFields detail={detail} />
-                        <UserLedgerLink userId={detail.loan.userId} />
-                      </Stack>
-                    ),
-                  },
-                  { value: 'schedule', label: p('tabs.schedule'), panel: <LoanSchedule detail={detail} /> },
-                  {
-                    value: 'history',
-                    label: p('tabs.history'),
-                    panel: (
-                      <AuditHistory
-                        targetType="loan"
-                        targetId={String(detail.loan.id)}
-                        title={p('tabs.history')}
-                        emptyText={p('historyEmpty')}
-                      />
-                    ),
-                  },
-                ]}
-              />
-            </Stack>
+    <ObjectPage
+      back={{ to: '/loans/applications', label: p('back') }}
+      title={t('loans.applications.page.title', { id: id ?? '?' })}
+      intro={loan ? `${loan.productName} · ${formatAmount(loan.amount, 'USD')} USD · ${loan.email}` : undefined}
+      allowed={allowed}
+      notAllowed={t('loans.applications.notAllowed')}
+      id={id}
+      query={query}
+      notFound={t('loans.applications.page.notFound', { id: id ?? '?' })}
+    >
+      {(detail) => (
+        <Stack>
+          {detail.loan.status === 'pending' ? (
+            <LoanDecision loan={detail.loan} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {p('decided')}
+            </Text>
           )}
-        </QueryState>
+          {detail.loan.status === 'active' || detail.loan.status === 'overdue' ? (
+            <SandboxAdvance loanId={detail.loan.id} />
+          ) : null}
+          <ObjectTabs
+            label={p('tabs.label')}
+            tabs={[
+              {
+                value: 'overview',
+                label: p('tabs.overview'),
+                panel: (
+                  <Stack>
+                    <LoanFields detail={detail} />
+                    <UserLedgerLink userId={detail.loan.userId} />
+                  </Stack>
+                ),
+              },
+              { value: 'schedule', label: p('tabs.schedule'), panel: <LoanSchedule detail={detail} /> },
+              historyTab('loan', detail.loan.id, p('tabs.history'), p('historyEmpty')),
+            ]}
+          />
+        </Stack>
       )}
-    </Stack>
+    </ObjectPage>
   );
 }

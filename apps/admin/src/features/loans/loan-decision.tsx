@@ -1,9 +1,10 @@
-import { Button, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Kbd, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { type AdminLoanView, formatAmount, sumDecimals } from '@platform/contracts';
 import { toast, useIdempotencyKey } from '@platform/ui';
 import { useState } from 'react';
 import { ReasonPanel } from '../../shared/reason-panel.tsx';
+import { SectionCard } from '../../shared/section-card.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { useDecide } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -50,39 +51,34 @@ export function LoanDecision({ loan }: { loan: AdminLoanView }) {
   };
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('loans.applications.decision.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('loans.applications.decision.keys')} <Kbd>a</Kbd> {t('loans.applications.decision.keyApprove')} ·{' '}
-          <Kbd>r</Kbd> {t('loans.applications.decision.keyReject')}
-        </Text>
-        {/* Once a decision is chosen, its reason takes the buttons' place (Cancel brings them back). */}
-        {opened ? null : (
-          <Group justify="flex-end" gap="sm">
-            <Button variant="outline" color="red.8" aria-keyshortcuts="r" onClick={() => choose('reject')}>
-              {t('loans.applications.reject')}
-            </Button>
-            <Button aria-keyshortcuts="a" onClick={() => choose('approve')}>
-              {t('loans.applications.approve')}
-            </Button>
-          </Group>
-        )}
-        <ReasonPanel
-          opened={opened}
-          onClose={() => setOpened(false)}
-          title={t(decision === 'reject' ? 'loans.applications.reject' : 'loans.applications.approve')}
-          content={
-            decision === 'reject'
-              ? t('loans.applications.rejectEffect')
-              : t('loans.applications.approveEffect', { amount, fee, net })
-          }
-          danger={decision === 'reject'}
-          onConfirm={send}
-        />
-      </Stack>
-    </Paper>
+    <SectionCard title={t('loans.applications.decision.title')}>
+      <Text size="sm" c="dimmed">
+        {t('loans.applications.decision.keys')} <Kbd>a</Kbd> {t('loans.applications.decision.keyApprove')} ·{' '}
+        <Kbd>r</Kbd> {t('loans.applications.decision.keyReject')}
+      </Text>
+      {/* Once a decision is chosen, its reason takes the buttons' place (Cancel brings them back). */}
+      {opened ? null : (
+        <Group justify="flex-end" gap="sm">
+          <Button variant="outline" color="red.8" aria-keyshortcuts="r" onClick={() => choose('reject')}>
+            {t('loans.applications.reject')}
+          </Button>
+          <Button aria-keyshortcuts="a" onClick={() => choose('approve')}>
+            {t('loans.applications.approve')}
+          </Button>
+        </Group>
+      )}
+      <ReasonPanel
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t(decision === 'reject' ? 'loans.applications.reject' : 'loans.applications.approve')}
+        content={
+          decision === 'reject'
+            ? t('loans.applications.rejectEffect')
+            : t('loans.applications.approveEffect', { amount, fee, net })
+        }
+        danger={decision === 'reject'}
+        onConfirm={send}
+      />
+    </SectionCard>
   );
 }

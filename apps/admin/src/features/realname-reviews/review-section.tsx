@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { AdminRealNameView } from '@platform/contracts';
 import { confirm, toast, useShowError } from '@platform/ui';
 import { useState } from 'react';
 import { ReasonDialog } from '../../shared/reason-dialog.tsx';
+import { SectionCard } from '../../shared/section-card.tsx';
 import { useAppTexts } from '../../shared/texts.ts';
 import { useReviewRealName } from './api.ts';
 import type { ScreenTexts } from './i18n.ts';
@@ -31,23 +32,18 @@ export function ReviewSection({ row }: { row: AdminRealNameView }) {
     });
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('realNameReviews.review.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('realNameReviews.review.intro')}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="outline" color="red.8" onClick={() => setRejecting(true)}>
-            {t('realNameReviews.review.reject')}
-          </Button>
-          <Button onClick={approve} loading={review.isPending}>
-            {t('realNameReviews.review.approve')}
-          </Button>
-        </Group>
-      </Stack>
+    <SectionCard title={t('realNameReviews.review.title')}>
+      <Text size="sm" c="dimmed">
+        {t('realNameReviews.review.intro')}
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="outline" color="red.8" onClick={() => setRejecting(true)}>
+          {t('realNameReviews.review.reject')}
+        </Button>
+        <Button onClick={approve} loading={review.isPending}>
+          {t('realNameReviews.review.approve')}
+        </Button>
+      </Group>
       <ReasonDialog
         opened={rejecting}
         onClose={() => setRejecting(false)}
@@ -59,6 +55,6 @@ export function ReviewSection({ row }: { row: AdminRealNameView }) {
           toast.success(t('realNameReviews.review.rejected'));
         }}
       />
-    </Paper>
+    </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import type { HistoryTarget } from '@platform/contracts';
 import { QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ObjectTab } from '../object-tabs.tsx';
 import { PaginationBar } from '../pagination-bar.tsx';
 import { auditQueries } from './audit-queries.ts';
 import { AuditTable } from './audit-table.tsx';
@@ -37,3 +38,15 @@ export function AuditHistory({ targetType, targetId, title, emptyText }: AuditHi
     </Stack>
   );
 }
+
+/** An object page's History tab: its audit entries under the tab's name. */
+export const historyTab = (
+  targetType: HistoryTarget,
+  targetId: string | number,
+  label: string,
+  emptyText: string,
+): ObjectTab => ({
+  value: 'history',
+  label,
+  panel: <AuditHistory targetType={targetType} targetId={String(targetId)} title={label} emptyText={emptyText} />,
+});
