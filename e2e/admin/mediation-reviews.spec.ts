@@ -62,8 +62,10 @@ test('a reviewer approves a real-name submission after comparing the document im
   await expect(page.getByText('This submission has been decided.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   expect((await realInfo(request, user)).status).toBe('approved');
-  // The decision is in the audit log shown under the submission.
-  await expect(page.getByRole('table', { name: 'Audit entries about this submission' })).toContainText('real_name');
+  // The decision is in the submission's history, its own tab.
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\?tab=history$/);
+  await expect(page.getByRole('table', { name: 'History' })).toContainText('real_name');
 });
 
 test('rejecting a real-name submission needs a reason, which the user sees', async ({ page, request }) => {

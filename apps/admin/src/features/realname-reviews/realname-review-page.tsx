@@ -4,7 +4,9 @@ import { type AdminRealNameView, CODES, ID_TYPE_LABELS } from '@platform/contrac
 import { EmptyState, QueryState, useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { AuditHistory } from '../../shared/audit/audit-history.tsx';
+import { historyTab } from '../../shared/audit/audit-history.tsx';
+import { ObjectPage } from '../../shared/object-page.tsx';
+import { ObjectTabs } from '../../shared/object-tabs.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { FileList } from '../../shared/files/file-list.tsx';
 import { useLocalized, useRegionName } from '../../shared/localized.ts';
@@ -48,65 +50,80 @@ function SubmissionFields({ row }: { row: AdminRealNameView }) {
   );
 }
 
+/** The submission's document images, front and back. */
+function Documents({ row }: { row: AdminRealNameView }) {
+  const { t } = useAppTexts<ScreenTexts>();
+  return (
+    <SectionCard title={t('realNameReviews.detail.documents')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('realNameReviews.detail.front')}
+          </Text>
+          <FileList files={[row.frontImage]} label={t('realNameReviews.detail.front')} />
+        </Stack>
+        {row.backImage && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t('realNameReviews.detail.backSide')}
+            </Text>
+            <FileList files={[row.backImage]} label={t('realNameReviews.detail.backSide')} />
+          </Stack>
+        )}
+      </SimpleGrid>
+    </SectionCard>
+  );
+}
+
+/**
+ * One real-name (KYC) submission at its own address (issue 32 §2): the decision while it waits, and its sections in
+ * tabs kept in the address (the submission with its document images, its history).
+ */
 export function RealNameReviewPage() {
   const { t } = useAppTexts<ScreenTexts>();
   const id = useRouteId('submissionId');
   const canReview = useHasRole(['reviewer', 'admin']);
   const query = useQuery({ ...realNameQueries.detail(id ?? 0), enabled: id !== null && canReview });
-  const missing = id === null || (isApiError(query.error) && query.error.code === CODES.notFound);
-
   return (
-    <Stack>
-      <Anchor component={Link} to="/realname-reviews" size="sm">
-        ← {t('realNameReviews.detail.backLink')}
-      </Anchor>
-      <PageHeader title={t('realNameReviews.detail.title', { id: id ?? '?' })} intro={query.data?.userEmail} />
-      {!canReview ? (
-        <Text c="dimmed">{t('realNameReviews.review.notAllowed')}</Text>
-      ) : missing ? (
-        <EmptyState>{t('realNameReviews.detail.notFound', { id: id ?? '?' })}</EmptyState>
-      ) : (
-        <QueryState query={query}>
-          {(row) => (
-            <Stack>
-              <Paper withBorder p="md">
-                <SubmissionFields row={row} />
-              </Paper>
-              <SectionCard title={t('realNameReviews.detail.documents')}>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <Stack gap={4}>
-                    <Text size="sm" fw={600}>
-                      {t('realNameReviews.detail.front')}
-                    </Text>
-                    <FileList files={[row.frontImage]} label={t('realNameReviews.detail.front')} />
-                  </Stack>
-                  {row.backImage && (
-                    <Stack gap={4}>
-                      <Text size="sm" fw={600}>
-                        {t('realNameReviews.detail.backSide')}
-                      </Text>
-                      <FileList files={[row.backImage]} label={t('realNameReviews.detail.backSide')} />
-                    </Stack>
-                  )}
-                </SimpleGrid>
-              </SectionCard>
-              {row.status !== 'pending' ? (
-                <Text size="sm" c="dimmed">
-                  {t('realNameReviews.review.decided')}
-                </Text>
-              ) : (
-                <ReviewSection row={row} />
-              )}
-              <AuditHistory
-                targetType="real_name"
-                targetId={String(row.id)}
-                title={t('realNameReviews.detail.history')}
-                emptyText={t('realNameReviews.detail.historyEmpty')}
-              />
-            </Stack>
+    <ObjectPage
+      back={{ to: '/realname-reviews', label: t('realNameReviews.detail.backLink') }}
+      title={t('realNameReviews.detail.title', { id: id ?? '?' })}
+      intro={query.data?.userEmail}
+      allowed={canReview}
+      notAllowed={t('realNameReviews.review.notAllowed')}
+      id={id}
+      query={query}
+      notFound={t('realNameReviews.detail.notFound', { id: id ?? '?' })}
+    >
+      {(row) => (
+        <Stack>
+          {row.status !== 'pending' ? (
+            <Text size="sm" c="dimmed">
+              {t('realNameReviews.review.decided')}
+            </Text>
+          ) : (
+            <ReviewSection row={row} />
           )}
-        </QueryState>
+          <ObjectTabs
+            label={t('realNameReviews.detail.tabs.label')}
+            tabs={[
+              {
+                value: 'overview',
+                label: t('realNameReviews.detail.tabs.overview'),
+                panel: (
+                  <Stack>
+                    <Paper withBorder p="md">
+                      <SubmissionFields row={row} />
+                    </Paper>
+                    <Documents row={row} />
+                  </Stack>
+                ),
+              },
+              historyTab('real_name', row.id, t('realNameReviews.detail.tabs.history'), t('realNameReviews.detail.historyEmpty')),
+            ]}
+          />
+        </Stack>
       )}
-    </Stack>
+    </ObjectPage>
   );
 }

@@ -110,6 +110,8 @@ describe('real-name reviews', () => {
     expect(
       await within(screen.getByRole('list', { name: 'Back' })).findByRole('img', { name: 'back.png' }),
     ).toBeTruthy();
+    // The submission's history is its own tab, kept in the address.
+    await user.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('No decision recorded yet')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Approve' }));
@@ -122,7 +124,7 @@ describe('real-name reviews', () => {
     expect(api.callsTo(realNameAdminApi.review)).toEqual([
       { params: { id: 7 }, query: undefined, body: { decision: 'approve' } },
     ]);
-    const history = await screen.findByRole('table', { name: 'Audit entries about this submission' });
+    const history = await screen.findByRole('table', { name: 'History' });
     await waitFor(() => expect(history.textContent).toContain('real_name.approve'));
   });
 

@@ -65,7 +65,7 @@ function usersServer() {
 
 describe('users', () => {
   it('finds a user by search and opens their details', async () => {
-    const { user, api } = await renderAdmin('/users', { api: usersServer(), viewport: 'desktop' });
+    const { user, api, router } = await renderAdmin('/users', { api: usersServer(), viewport: 'desktop' });
     await user.type(await screen.findByLabelText('Search', {}, FIRST), CUSTOMER.email);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const link = await screen.findByRole('link', { name: String(CUSTOMER.userId) });
@@ -73,8 +73,21 @@ describe('users', () => {
     expect(api.callsTo(adminApi.findUsers).at(-1)!.query.q).toBe(CUSTOMER.email);
     await user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: `User #${CUSTOMER.userId}` }, FIRST)).toBeTruthy();
-    expect(await screen.findByText('No operator has acted on this user yet')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('main').textContent).toContain(CUSTOMER.email));
+    // The account's history is its own tab, kept in the address.
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('No operator has acted on this user yet')).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=history');
+  });
+
+  it("tells a mediator who opens a user's address that the customer desk looks users up, and asks nothing", async () => {
+    const { api } = await renderAdmin(`/users/${CUSTOMER.userId}`, {
+      api: usersServer(),
+      operator: operatorWith(['mediator']),
+      viewport: 'desktop',
+    });
+    expect(await screen.findByText(/^Only admins, support staff and reviewers look customers up\./)).toBeTruthy();
+    expect(api.callsTo(adminApi.getUser)).toHaveLength(0);
   });
 
   it('tells a mediator that customers are looked up by other roles, and asks the server nothing', async () => {
@@ -133,7 +146,8 @@ describe('users', () => {
       roles: ['support'],
       reason: 'Joins the help desk',
     });
-    const history = screen.getByRole('region', { name: 'Audit entries about this user' });
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const history = await screen.findByRole('region', { name: 'History' });
     await waitFor(() => expect(history.textContent).toContain('Joins the help desk'));
     expect(history.textContent).toContain('user.roles');
     expect(history.textContent).toMatch(/admin #1/);
