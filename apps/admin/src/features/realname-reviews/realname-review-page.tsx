@@ -1,16 +1,14 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { isApiError } from '@platform/client';
-import { type AdminRealNameView, CODES, ID_TYPE_LABELS } from '@platform/contracts';
-import { EmptyState, QueryState, useDateFormat } from '@platform/ui';
+import { type AdminRealNameView, ID_TYPE_LABELS } from '@platform/contracts';
+import { useDateFormat } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { historyTab } from '../../shared/audit/audit-history.tsx';
-import { ObjectPage } from '../../shared/object-page.tsx';
-import { ObjectTabs } from '../../shared/object-tabs.tsx';
 import { Field, FieldGrid } from '../../shared/definition-list.tsx';
 import { FileList } from '../../shared/files/file-list.tsx';
 import { useLocalized, useRegionName } from '../../shared/localized.ts';
-import { PageHeader } from '../../shared/page-header.tsx';
+import { ObjectPage } from '../../shared/object-page.tsx';
+import { ObjectTabs } from '../../shared/object-tabs.tsx';
 import { useHasRole } from '../../shared/role-gate.tsx';
 import { useRouteId } from '../../shared/route-id.ts';
 import { SectionCard } from '../../shared/section-card.tsx';
@@ -119,7 +117,12 @@ export function RealNameReviewPage() {
                   </Stack>
                 ),
               },
-              historyTab('real_name', row.id, t('realNameReviews.detail.tabs.history'), t('realNameReviews.detail.historyEmpty')),
+              historyTab(
+                'real_name',
+                row.id,
+                t('realNameReviews.detail.tabs.history'),
+                t('realNameReviews.detail.historyEmpty'),
+              ),
             ]}
           />
         </Stack>

@@ -1,7 +1,5 @@
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { isApiError } from '@platform/client';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { adminApi, TRADING_VIEW_ROLES } from '@platform/contracts';
-import { EmptyState, QueryState } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { historyTab } from '../../shared/audit/audit-history.tsx';
