@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const server = ['apps/server/src/**/*.test.ts'];
 const web = [
@@ -46,32 +45,6 @@ const serverBundle = 'apps/server/src/testing/bundle-setup.ts';
 /** Several server nodes on one database: PostgreSQL only (PGlite is one process by nature). */
 const cluster = 'apps/server/src/testing/cluster/**';
 
-/**
- * The files that take tens of seconds each (a crash and its recovery, the production bundle, floods of requests, PDFs
- * rendered and read back, property runs, several nodes): they start first, so that no worker is left running one of
- * them alone at the end while the others wait (a fresh checkout has no timings of its own to order by).
- */
-const SLOW_FILES = [
-  /testing\/crash\//,
-  /testing\/cluster\//,
-  /production-bundle\.test/,
-  /ws-auth-flood\.test/,
-  /agreement-render\.test/,
-  /statement-render\.test/,
-  /\.property\.test/,
-  /respondent\/respondent\.test/,
-  /slow-senders\.test/,
-  /trading-scenarios\.test/,
-  /settlement\.test/,
-];
-class SlowFilesFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]) {
-    const sorted = await super.sort(files);
-    const slow = (file: TestSpecification) => SLOW_FILES.some((pattern) => pattern.test(file.moduleId));
-    return [...sorted.filter(slow), ...sorted.filter((file) => !slow(file))];
-  }
-}
-
 // Every test runs on the embedded database; the server tests that race requests (`onBothDatabases`) run once more on
 // PostgreSQL when TEST_DATABASE_URL is set, and the multi-node tests with them when TEST_REDIS_URL is set too.
 //
@@ -86,7 +59,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 3,
-    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         extends: true,
