@@ -9,7 +9,7 @@ import { useAppTexts } from '../texts.ts';
 function Detail({ detail }: { detail: AuditEntryView['detail'] }) {
   if (!detail || Object.keys(detail).length === 0) return null;
   return (
-    <Text size="xs" ff="monospace" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+    <Text size="xs" ff="monospace" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {Object.entries(detail)
         .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
         .join('\n')}
@@ -60,7 +60,8 @@ export function useAuditColumns(): ResourceColumn<AuditEntryView, (typeof AUDIT_
     },
     {
       head: c('actor'),
-      nowrap: true,
+      // A customer's e-mail (one signing in) breaks rather than widening the log past its area.
+      minWidth: 120,
       cell: (entry) =>
         entry.actorId ? (
           <Anchor component={Link} to={`/users/${entry.actorId}`} size="sm">
@@ -70,7 +71,11 @@ export function useAuditColumns(): ResourceColumn<AuditEntryView, (typeof AUDIT_
           t('audit.system')
         ),
     },
-    { head: c('action'), sort: 'action', cell: (entry) => <Code>{entry.action}</Code> },
+    {
+      head: c('action'),
+      sort: 'action',
+      cell: (entry) => <Code style={{ overflowWrap: 'anywhere' }}>{entry.action}</Code>,
+    },
     { head: c('target'), cell: (entry) => <Target entry={entry} /> },
     { head: c('reason'), minWidth: 160, cell: (entry) => entry.reason ?? none },
     { head: c('ip'), cell: (entry) => entry.ip ?? none },
