@@ -48,7 +48,7 @@ export function SavedFilters() {
     setError(null);
   };
 
-  if (saved.length === 0 && !current) return null;
+  // Always there, so that applying a filter does not push the list down under the pointer.
   return (
     <Group gap="xs" aria-label={t('resource.savedFilters.title')} role="group">
       <Text size="sm" c="dimmed">
@@ -72,8 +72,8 @@ export function SavedFilters() {
           />
         </Group>
       ))}
-      {current && !naming ? (
-        <Button variant="subtle" size="compact-sm" onClick={() => setNaming(true)}>
+      {!naming ? (
+        <Button variant="subtle" size="compact-sm" disabled={!current} onClick={() => setNaming(true)}>
           {t('resource.savedFilters.save')}
         </Button>
       ) : null}
