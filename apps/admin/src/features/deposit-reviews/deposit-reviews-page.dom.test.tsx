@@ -144,6 +144,7 @@ describe('the deposit queue', () => {
     expect(document.activeElement).toBe(rowOf(44));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(pathOf(router)).toBe('/money/deposits/44'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit #44' }, FIRST)).toBeTruthy();
   });
 
   it('rejects the picked deposits with one reason, each on its own call and key, and says which were refused', async () => {

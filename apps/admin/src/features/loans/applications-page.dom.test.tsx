@@ -49,6 +49,7 @@ describe('the loan review queue', () => {
     expect(document.activeElement?.getAttribute('data-loan-id')).toBe('8');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/loans/applications/8'));
+    expect(await screen.findByText('wen@example.com', {}, FIRST)).toBeTruthy();
   });
 
   it("shows a new application as soon as the queue's news says one arrived", async () => {

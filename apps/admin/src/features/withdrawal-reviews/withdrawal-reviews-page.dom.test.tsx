@@ -2,8 +2,8 @@
 // refuses what is not one, each row leading to its page; rows worked from the keyboard and approved in bulk as paid out
 // (each its own call and key, one note for all); a decided one cannot be picked; an operator without a money role is
 // told so, in Chinese.
-import { type AdminWithdrawalView, moneyAdminApi } from '@platform/contracts';
-import { fieldError, handle } from '@platform/ui/testing';
+import { type AdminWithdrawalView, moneyAdminApi, objectHistoryApi } from '@platform/contracts';
+import { fieldError, handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIRST, operatorWith, renderAdmin, rowWith } from '../../testing/render-admin.tsx';
@@ -26,6 +26,8 @@ function withdrawalsServer(keys: (string | null)[], ...withdrawals: AdminWithdra
       );
       return { rows: shown, total: shown.length };
     }),
+    handle(moneyAdminApi.withdrawals.get, ({ params }) => rows.find((w) => w.id === params.id) ?? refuse(404, 'Not found')),
+    handle(objectHistoryApi.history, { rows: [], total: 0 }),
     handle(moneyAdminApi.withdrawals.approve, ({ params, body, headers }) =>
       decide(params.id, headers.get('Idempotency-Key'), 'completed', body.note ?? null),
     ),
@@ -98,6 +100,7 @@ describe('the withdrawal queue', () => {
     expect(screen.queryByText('Selected: 2')).toBeNull();
     await user.keyboard('j{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/money/withdrawals/43'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Withdrawal #43' }, FIRST)).toBeTruthy();
   });
 
   it('offers no box on a decided withdrawal', async () => {
