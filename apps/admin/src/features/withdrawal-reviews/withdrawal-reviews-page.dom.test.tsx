@@ -26,7 +26,10 @@ function withdrawalsServer(keys: (string | null)[], ...withdrawals: AdminWithdra
       );
       return { rows: shown, total: shown.length };
     }),
-    handle(moneyAdminApi.withdrawals.get, ({ params }) => rows.find((w) => w.id === params.id) ?? refuse(404, 'Not found')),
+    handle(
+      moneyAdminApi.withdrawals.get,
+      ({ params }) => rows.find((w) => w.id === params.id) ?? refuse(404, 'Not found'),
+    ),
     handle(objectHistoryApi.history, { rows: [], total: 0 }),
     handle(moneyAdminApi.withdrawals.approve, ({ params, body, headers }) =>
       decide(params.id, headers.get('Idempotency-Key'), 'completed', body.note ?? null),
