@@ -1,6 +1,8 @@
 // The trading center's domain (issue 13): a position-based margin account, the way the spec's order fields describe
 // it. A buy opens a long position, a sell a short one; each position keeps its own open price, leverage, margin and
 // fee rate; closing it (in full or in part) realises its P/L at the close price.
+
+import { multiply, rounded, roundedUp, type Scaled, scaled, textOf } from './exact-decimal.ts';
 import type { InstrumentClass } from './market.ts';
 import type { Currency } from './money.ts';
 
@@ -100,37 +102,8 @@ export const TRADING_LIMITS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Exact decimal arithmetic on strings, shared by the server (what is booked) and the apps (what is shown live), so
-// a floating P/L on the screen is computed exactly as the server computes it.
-
-interface Scaled {
-  value: bigint;
-  scale: number;
-}
-
-function scaled(text: string): Scaled {
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  const value = BigInt(whole + fraction);
-  return { value: negative ? -value : value, scale: fraction.length };
-}
-
-function textOf(value: bigint, scale: number): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
-  const body = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
-  return negative ? `-${body}` : body;
-}
-
-/** Rounds to `decimals` places, half away from zero. */
-function rounded({ value, scale }: Scaled, decimals: number): string {
-  if (scale <= decimals) return textOf(value * 10n ** BigInt(decimals - scale), decimals);
-  const divisor = 10n ** BigInt(scale - decimals);
-  const half = divisor / 2n;
-  const magnitude = value < 0n ? -value : value;
-  const quotient = (magnitude + half) / divisor;
-  return textOf(value < 0n ? -quotient : quotient, decimals);
-}
+// Figures in exact decimals (exact-decimal.ts), shared by the server (what is booked) and the apps (what is shown
+// live), so a floating P/L on the screen is computed exactly as the server computes it.
 
 /**
  * A position's P/L at `mark`: (mark − open) × quantity × multiplier for a long, the opposite for a short, rounded to
@@ -166,15 +139,6 @@ export const closingPrice = (side: OrderSide, quote: { bid: string | null; ask: 
 /** The price an order opening on `side` fills at now: the ask for a buy, the bid for a sell. */
 export const openingPrice = (side: OrderSide, quote: { bid: string | null; ask: string | null }) =>
   side === 'buy' ? quote.ask : quote.bid;
-
-const multiply = (a: Scaled, b: Scaled): Scaled => ({ value: a.value * b.value, scale: a.scale + b.scale });
-
-/** Rounds a non-negative amount up to `decimals` places. */
-function roundedUp({ value, scale }: Scaled, decimals: number): string {
-  if (scale <= decimals) return textOf(value * 10n ** BigInt(decimals - scale), decimals);
-  const divisor = 10n ** BigInt(scale - decimals);
-  return textOf((value + divisor - 1n) / divisor, decimals);
-}
 
 /**
  * The handling fee of one fill: price × quantity × multiplier × fee rate, rounded up to `decimals` (never less than

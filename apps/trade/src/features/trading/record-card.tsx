@@ -35,11 +35,14 @@ export function PnlAside({
   value,
   currency,
   testId,
+  children,
 }: {
   label: string;
   value: string;
   currency: ComponentProps<typeof PnlAmount>['currency'];
   testId: string;
+  /** what goes under the amount (the P/L on margin) */
+  children?: ReactNode;
 }) {
   return (
     <div style={{ textAlign: 'right', flexShrink: 0 }}>
@@ -47,6 +50,7 @@ export function PnlAside({
         {label}
       </Text>
       <PnlAmount value={value} currency={currency} fw={700} size="lg" data-testid={testId} />
+      {children}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { PositionView, Quote } from '@platform/contracts';
-import { formatPrice, toast, useMessage, useShowError, useTexts } from '@platform/ui';
+import { compareDecimals, formatAmount, type PositionView, type Quote } from '@platform/contracts';
+import { directionOf, formatPrice, toast, useMessage, useShowError, useTexts } from '@platform/ui';
 import { livePosition } from '../../lib/trading/live-figures.ts';
 import { useSetStops } from './api.ts';
+import { closeFigures } from './close-figures.ts';
 import { OrderSheet } from './order-sheet.tsx';
 import { RECORDS } from './records-texts.ts';
 import { PRICE_PATTERN } from './steps.ts';
@@ -69,6 +70,13 @@ function StopsForm({
           {t('stopsDialog.hint', { price: mark ? formatPrice(mark, position.currency) : `— ${position.currency}` })}
         </Text>
         <StopFields form={form} currency={position.currency} autoFocus />
+        <LevelOutcome position={position} field="stopLoss" price={form.values.stopLoss} />
+        <LevelOutcome position={position} field="takeProfit" price={form.values.takeProfit} />
+        {(form.values.stopLoss.trim() || form.values.takeProfit.trim()) && (
+          <Text size="xs" c="dimmed">
+            {t('stopsDialog.levelHint')}
+          </Text>
+        )}
         <Group justify="flex-end" grow mt="xs">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             {t('common:cancel')}
@@ -79,5 +87,36 @@ function StopsForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** What closing the whole position at a stop-loss or take-profit price yields: its P/L, the closing fee, the net. */
+function LevelOutcome({
+  position,
+  field,
+  price,
+}: {
+  position: PositionView;
+  field: 'stopLoss' | 'takeProfit';
+  price: string;
+}) {
+  const { t } = useTexts(RECORDS);
+  const level = price.trim();
+  if (!PRICE_PATTERN.test(level) || compareDecimals(level, '0') <= 0) return null;
+  const { currency } = position;
+  const { pnl, fee, net } = closeFigures(position, level, position.quantity);
+  const signed = (value: string) => `${directionOf(value) === 'up' ? '+' : ''}${formatAmount(value, currency)}`;
+  return (
+    <div data-testid={`outcome-${field}`}>
+      <Text size="xs" c="dimmed">
+        {t(field === 'stopLoss' ? 'stopsDialog.ifStopLoss' : 'stopsDialog.ifTakeProfit', {
+          price: formatPrice(level, currency),
+        })}
+      </Text>
+      <Text size="sm" fw={500}>
+        {t('stopsDialog.levelFigures', { pnl: signed(pnl), fee: formatAmount(fee, currency), net: signed(net) })}{' '}
+        {currency}
+      </Text>
+    </div>
   );
 }

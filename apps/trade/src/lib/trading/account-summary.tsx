@@ -8,15 +8,13 @@ import {
   type TradingAccountView,
 } from '@platform/contracts';
 import { Amount, QueryState, type TextKeyIn, useTexts } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SectionFrame } from '../product/section.tsx';
-import { OPEN_POSITIONS, positionsQuery, tradingAccountQuery } from './api.ts';
 import { liveAccount } from './live-figures.ts';
 import { PnlAmount } from './pnl-amount.tsx';
 import { TRADING_ACCOUNT } from './texts.ts';
-import { useLiveQuotes } from './use-live-quotes.ts';
+import { useLiveAccounts } from './use-live-accounts.ts';
 
 const hasActivity = (a: TradingAccountView) =>
   [a.balance, a.usedMargin, a.pendingMargin].some((value) => compareDecimals(value, '0') !== 0);
@@ -31,12 +29,7 @@ interface AccountSummaryProps {
 /** Balance, equity, used and free margin, margin level and live floating P/L per settlement currency. */
 export function AccountSummary({ currency, headingOrder = 2 }: AccountSummaryProps) {
   const { t } = useTexts(TRADING_ACCOUNT);
-  const accounts = useQuery(tradingAccountQuery());
-  const positions = useQuery(positionsQuery(OPEN_POSITIONS));
-  const rows = positions.data?.rows ?? [];
-  const quotes = useLiveQuotes(rows.map((p) => p.symbol));
-  // Live sums need every open position; past one page the server's figures are shown as they are.
-  const complete = positions.data && positions.data.total <= rows.length ? rows : null;
+  const { accounts, positions: complete, quotes } = useLiveAccounts();
 
   if (!accounts.data) return <QueryState query={accounts} />;
   const shown = accounts.data.accounts.filter((a) => (currency ? a.currency === currency : hasActivity(a)));
