@@ -13,6 +13,7 @@ import { createMailer } from './core/mail/mailer.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { adminWorkRoutes } from './features/admin-work/index.ts';
+import { alertRoutes, registerAlerts } from './features/alerts/index.ts';
 import { blockApplicationWork } from './features/block-trading/admin/application-work.ts';
 import { blockTradingAdminRoutes, blockTradingRoutes } from './features/block-trading/index.ts';
 import { contentAdminRoutes } from './features/content/admin/index.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   registerTradePasswordChecks(app);
   registerSupport(app, pubsub);
   registerTrading(app, pubsub);
+  registerAlerts(app, pubsub);
   registerInbox(app);
   registerSessionActivity(app);
   registerCaseNotifier(app);
@@ -179,6 +181,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(marketRoutes);
       await api.register(marketAdminRoutes);
       await api.register(watchlistRoutes);
+      await api.register(alertRoutes);
       await api.register(moneyRoutes);
       await api.register(moneyAdminRoutes);
       await api.register(tradingRoutes);

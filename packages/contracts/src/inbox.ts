@@ -8,6 +8,7 @@ import { bilingual, withTexts } from './bilingual.ts';
 import { CASE_NOTICE_WORDS } from './case-notice-texts.ts';
 import english from './inbox.en.json' with { type: 'json' };
 import chinese from './inbox.zh.json' with { type: 'json' };
+import { ALERT_INBOX_TEXTS, type AlertInboxKind } from './inbox-alerts.ts';
 import { CASE_INBOX_TEXTS, type CaseInboxKind } from './inbox-mediation.ts';
 import { MONEY_INBOX_TEXTS, type MoneyInboxKind } from './inbox-money.ts';
 import reasonsInEnglish from './inbox-reasons.en.json' with { type: 'json' };
@@ -78,16 +79,17 @@ const ACCOUNT_TEXTS = /* @__PURE__ */ withTexts(
 
 /** Each kind's category and words; `{name}` is filled from the message's params. */
 export const INBOX_TEXTS: Readonly<
-  Record<keyof typeof ACCOUNT_TEXTS | MoneyInboxKind | SessionInboxKind, InboxKindText>
+  Record<keyof typeof ACCOUNT_TEXTS | MoneyInboxKind | SessionInboxKind | AlertInboxKind, InboxKindText>
 > &
   Partial<Record<CaseInboxKind, InboxKindText>> = {
   ...ACCOUNT_TEXTS,
   ...MONEY_INBOX_TEXTS,
   ...SESSION_INBOX_TEXTS,
+  ...ALERT_INBOX_TEXTS,
   ...CASE_INBOX_TEXTS,
 };
 
-export type InboxKind = keyof typeof ACCOUNT_TEXTS | MoneyInboxKind | SessionInboxKind | CaseInboxKind;
+export type InboxKind = keyof typeof ACCOUNT_TEXTS | MoneyInboxKind | SessionInboxKind | AlertInboxKind | CaseInboxKind;
 export const INBOX_KINDS = Object.keys(INBOX_TEXTS) as InboxKind[];
 
 /** Reasons the server records in English words, named in the reader's language. */

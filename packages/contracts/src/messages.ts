@@ -1,6 +1,7 @@
 import { bilingual } from './bilingual.ts';
 import english from './messages.en.json' with { type: 'json' };
 import chinese from './messages.zh.json' with { type: 'json' };
+import { ALERT_MESSAGES } from './messages-alerts.ts';
 import { BLOCK_TRADING_MESSAGES } from './messages-block-trading.ts';
 import { FOLLOW_MESSAGES } from './messages-follow.ts';
 import { INBOX_MESSAGES } from './messages-inbox.ts';
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...SETTLEMENT_MESSAGES,
   ...SESSION_MESSAGES,
   ...TWO_FACTOR_MESSAGES,
+  ...ALERT_MESSAGES,
 } satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ import type { EndpointDefinition } from '../endpoint.ts';
 import { accountApi } from './account.ts';
 import { adminApi } from './admin.ts';
 import { adminWorkApi, WORK_KIND_CALLERS } from './admin-work.ts';
+import { alertsApi } from './alerts.ts';
 import { blockTradingAdminApi, blockTradingApi } from './block-trading.ts';
 import { contentApi } from './content.ts';
 import { contentAdminApi } from './content-admin.ts';
@@ -44,6 +45,7 @@ export {
   accountApi,
   adminApi,
   adminWorkApi,
+  alertsApi,
   blockTradingAdminApi,
   blockTradingApi,
   contentAdminApi,
@@ -95,6 +97,7 @@ export const API = {
   account: accountApi,
   admin: adminApi,
   adminWork: adminWorkApi,
+  alerts: alertsApi,
   blockTradingAdmin: blockTradingAdminApi,
   blockTrading: blockTradingApi,
   contentAdmin: contentAdminApi,

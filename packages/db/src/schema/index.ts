@@ -1,4 +1,5 @@
 // The one barrel drizzle-kit reads.
+export * from './alerts/index.ts';
 export * from './audit/index.ts';
 export * from './block-trading/index.ts';
 export * from './content/index.ts';

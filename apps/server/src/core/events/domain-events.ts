@@ -1,7 +1,14 @@
 // Domain events: what one feature tells the others happened, after its transaction committed. Features never import
 // each other; a reaction (a notification when a withdrawal is rejected, say) subscribes here instead. The events
 // travel on the pub/sub seam, so with a shared pub/sub they reach subscribers on every API node.
-import type { CaseNoticeKind, CaseParty, MoneyInboxKind, NewsTopic, PositionClosedReason } from '@platform/contracts';
+import type {
+  AlertKind,
+  CaseNoticeKind,
+  CaseParty,
+  MoneyInboxKind,
+  NewsTopic,
+  PositionClosedReason,
+} from '@platform/contracts';
 import type { PubSub } from '../../realtime/pubsub.ts';
 
 /** Every event a user is the subject of names that user, so a notification knows whom to tell. */
@@ -115,6 +122,8 @@ export type DomainEvent =
   | { type: 'trading.position.closed'; userId: number; positionId: number; reason: PositionClosedReason }
   /** An account's equity fell to its margin-call level (told once per fall). */
   | { type: 'trading.margin.call'; userId: number; currency: string; marginLevel: string | null }
+  /** A price alert fired (once, at `params.price`): its owner is told in the inbox (issue 33 §2). */
+  | { type: 'alert.fired'; userId: number; alertId: number; kind: AlertKind; params: Record<string, string> }
   /** A user's inbox changed (a message delivered, or read): every node tells that user's watching sockets. */
   | { type: 'inbox.changed'; userId: number; messageId: number | null }
   /** An announcement reached many inboxes at once: every node tells each user watching there. */

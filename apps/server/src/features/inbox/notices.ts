@@ -157,6 +157,14 @@ export function noticeOf(event: DomainEvent): Notice | undefined {
         link: RECORDS,
         eventKey: null,
       };
+    case 'alert.fired':
+      return {
+        userId: event.userId,
+        kind: `alert.${event.kind}`,
+        params: event.params,
+        link: '/alerts',
+        eventKey: `alert.fired:${event.alertId}`,
+      };
     case 'feedback.answered':
       return {
         userId: event.userId,
