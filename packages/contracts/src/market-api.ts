@@ -8,6 +8,7 @@ import {
   INSTRUMENT_CLASSES,
   instrumentView,
   isoDateText,
+  MARKET_STATUSES,
   priceText,
   quoteView,
 } from './market.ts';
@@ -133,7 +134,48 @@ export const newsQuery = z.object({
 });
 
 /**
- * WebSocket at /api/ws. Client → server messages; quote topics are `quote:<SYMBOL>`.
+ * Level-2 depth and time & sales (issue 33 §4), simulated like every market figure. The best level of each side is the
+ * level-1 quote's bid or ask and its size (what a market order fills at); each further level is one or more ticks
+ * further out. The tape is the prints that made the quote's volume, newest first; `side` says who crossed the spread:
+ * `buy` when a buyer took the ask (or traded above the middle of the book), `sell` when a seller hit the bid.
+ */
+export const DEPTH_LIMITS = { levels: 10, trades: 50, defaultTrades: 20, topicsPerClient: 4 } as const;
+export const TAPE_SIDES = ['buy', 'sell'] as const;
+export type TapeSide = (typeof TAPE_SIDES)[number];
+export const depthLevelView = z.object({ price: priceText, size: z.number().int().positive() });
+export type DepthLevel = z.infer<typeof depthLevelView>;
+export const tapeTradeView = z.object({
+  time: z.number().int(),
+  price: priceText,
+  size: z.number().int().positive(),
+  side: z.enum(TAPE_SIDES),
+});
+export type TapeTrade = z.infer<typeof tapeTradeView>;
+export const depthView = z.object({
+  symbol: z.string(),
+  /** The quote's time: the book stands as it did then, and the newest print is no later. */
+  time: z.number().int(),
+  status: z.enum(MARKET_STATUSES),
+  last: priceText,
+  /** Best (highest) first; empty for an instrument without a book (indices). */
+  bids: z.array(depthLevelView).max(DEPTH_LIMITS.levels),
+  /** Best (lowest) first. */
+  asks: z.array(depthLevelView).max(DEPTH_LIMITS.levels),
+  /** Newest first. */
+  trades: z.array(tapeTradeView).max(DEPTH_LIMITS.trades),
+  simulated: z.literal(true),
+});
+export type Depth = z.infer<typeof depthView>;
+/** GET /api/market/depth?symbol=&trades= → depthView */
+export const depthQuery = z.object({
+  symbol: symbolSchema,
+  trades: z.coerce.number().int().min(0).max(DEPTH_LIMITS.trades).default(DEPTH_LIMITS.defaultTrades),
+});
+/** The socket topic of a symbol's depth and tape: pushed as `depth` messages, like quotes, to its subscribers only. */
+export const depthTopic = (symbol: string) => `depth:${symbol.toUpperCase()}`;
+
+/**
+ * WebSocket at /api/ws. Client → server messages; quote topics are `quote:<SYMBOL>`, depth topics `depth:<SYMBOL>`.
  * The server answers each with `subscribed` / `unsubscribed` / `pong` / `error`, and pushes `quotes` messages:
  * one frame per client per send carrying the newest quote of each changed symbol, at most a few per second.
  */
@@ -151,6 +193,7 @@ export const wsClientMessage = z.discriminatedUnion('op', [
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
 export type WsServerMessage =
   | { type: 'quotes'; data: z.infer<typeof quoteView>[] }
+  | { type: 'depth'; data: Depth }
   | { type: 'subscribed'; topics: string[] }
   | { type: 'unsubscribed'; topics: string[] }
   | { type: 'authenticated'; userId: number | null }

@@ -1,7 +1,7 @@
 // Quotes turned into `quotes` frames (see WsServerMessage). The same quote object goes to every subscriber of its
 // symbol, so each is turned into text once; and every client due the same quotes in a flush pass gets the same
 // encoded frame, so a pass costs one encoding per distinct set of quotes rather than one per client.
-import type { Quote } from '@platform/contracts';
+import type { Depth, Quote } from '@platform/contracts';
 
 interface Encoded {
   /** Identifies this quote object within the process, to key frames by the quotes they carry. */
@@ -42,4 +42,9 @@ export class FramePass {
     }
     return frame;
   }
+}
+
+/** One `depth` frame: a symbol's depth and tape, encoded once for every client watching it. */
+export function depthFrame(depth: Depth): Buffer {
+  return Buffer.from(`{"type":"depth","data":${JSON.stringify(depth)}}`);
 }

@@ -1,4 +1,4 @@
-import { type Quote, WS_LIMITS } from '@platform/contracts';
+import { DEPTH_LIMITS, type Depth, type Quote, WS_LIMITS } from '@platform/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientSession, MAX_BUFFERED_BYTES } from './client-session.ts';
 import { createLocalPubSub, QUOTES_TOPIC } from './pubsub.ts';
@@ -9,7 +9,7 @@ const quoteOf = (symbol: string, last: string) => ({ symbol, last }) as Quote;
 class FakeSocket {
   readyState = 1;
   bufferedAmount = 0;
-  sent: { type: string; data?: Quote[] }[] = [];
+  sent: { type: string; data?: Quote[] | Depth }[] = [];
   raw: { data: string | Buffer; binary: boolean | undefined }[] = [];
   send(data: string | Buffer, options?: { binary: boolean }) {
     this.raw.push({ data, binary: options?.binary });
@@ -19,7 +19,13 @@ class FakeSocket {
   quotes() {
     return this.sent
       .filter((m) => m.type === 'quotes')
-      .map((m) => (m.data ?? []).map((q) => `${q.symbol}@${q.last}`).join('+'));
+      .map((m) => ((m.data ?? []) as Quote[]).map((q) => `${q.symbol}@${q.last}`).join('+'));
+  }
+  /** Each depth frame as `SYMBOL@last`. */
+  depths() {
+    return this.sent
+      .filter((m) => m.type === 'depth')
+      .map((m) => `${(m.data as Depth).symbol}@${(m.data as Depth).last}`);
   }
 }
 
@@ -145,5 +151,88 @@ describe('quote hub', () => {
     pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', '3')]);
     vi.advanceTimersByTime(1_000);
     expect(socket.quotes()).toHaveLength(2);
+  });
+});
+
+describe('depth over the quote hub', () => {
+  const depthOf = (quote: Quote) => ({ symbol: quote.symbol, last: quote.last }) as Depth;
+  const watcher = () => {
+    const socket = new FakeSocket();
+    const session = new ClientSession(socket);
+    hub.add(session);
+    return { socket, session };
+  };
+
+  it('knows depth topics only once it serves depth', () => {
+    const { session } = setup();
+    expect(hub.subscribe(session, ['depth:AAPL'])).toMatchObject({ subscribed: [], unknown: ['depth:AAPL'] });
+    hub.serveDepth(depthOf);
+    expect(hub.subscribe(session, ['depth:aapl', 'depth:NOPE'])).toEqual({
+      subscribed: ['depth:AAPL'],
+      unknown: ['depth:NOPE'],
+      overLimit: false,
+    });
+  });
+
+  it('pushes a symbol’s depth to the clients that asked for it only, with its snapshot first, at the quotes’ rate', () => {
+    const { socket, session } = setup();
+    hub.serveDepth(depthOf);
+    const quotesOnly = watcher();
+    const otherDepth = watcher();
+    hub.subscribe(session, ['quote:AAPL', 'depth:AAPL']);
+    hub.snapshot(session, ['quote:AAPL', 'depth:AAPL']);
+    hub.subscribe(quotesOnly.session, ['quote:AAPL']);
+    hub.subscribe(otherDepth.session, ['depth:MSFT']);
+    expect(socket.depths()).toEqual(['AAPL@1']);
+
+    for (let i = 2; i <= 5; i++) pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', String(i))]);
+    expect(socket.depths()).toEqual(['AAPL@1', 'AAPL@2']);
+    vi.advanceTimersByTime(Math.ceil(1000 / WS_LIMITS.maxQuoteHz));
+    // The gap's changes coalesced into the latest, like quotes.
+    expect(socket.depths()).toEqual(['AAPL@1', 'AAPL@2', 'AAPL@5']);
+    expect(socket.quotes()).toEqual(['AAPL@1', 'AAPL@2', 'AAPL@5']);
+    expect(quotesOnly.socket.depths()).toEqual([]);
+    expect(quotesOnly.socket.quotes()).toEqual(['AAPL@2', 'AAPL@5']);
+    expect(otherDepth.socket.sent).toEqual([]);
+
+    // One encoding for every watcher of a symbol.
+    const twin = watcher();
+    hub.subscribe(twin.session, ['depth:AAPL']);
+    vi.advanceTimersByTime(1_000);
+    pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', '6')]);
+    expect(twin.socket.raw[0]?.data).toBe(socket.raw.at(-1)?.data);
+
+    hub.unsubscribe(session, ['depth:AAPL']);
+    vi.advanceTimersByTime(1_000);
+    pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', '7')]);
+    expect(socket.depths()).toHaveLength(4);
+    expect(socket.quotes().at(-1)).toBe('AAPL@7');
+  });
+
+  it('sends a backed-up client only the latest depth once it drains', () => {
+    const { socket, session } = setup();
+    hub.serveDepth(depthOf);
+    hub.subscribe(session, ['depth:AAPL']);
+    socket.bufferedAmount = MAX_BUFFERED_BYTES + 1;
+    for (let i = 1; i <= 5; i++) {
+      pubsub.publish(QUOTES_TOPIC, [quoteOf('AAPL', String(i))]);
+      hub.flush();
+    }
+    expect(socket.sent).toEqual([]);
+    socket.bufferedAmount = 0;
+    hub.flush();
+    expect(socket.depths()).toEqual(['AAPL@5']);
+  });
+
+  it('caps the depths per client and forgets them when the client leaves', () => {
+    const { session } = setup(() => true);
+    hub.serveDepth(depthOf);
+    const topics = Array.from({ length: DEPTH_LIMITS.topicsPerClient }, (_, i) => `depth:S${i}`);
+    expect(hub.subscribe(session, topics).subscribed).toHaveLength(DEPTH_LIMITS.topicsPerClient);
+    expect(hub.subscribe(session, ['depth:ONEMORE'])).toMatchObject({ subscribed: [], overLimit: true });
+    expect(hub.stats().subscriptions).toBe(DEPTH_LIMITS.topicsPerClient);
+    hub.remove(session);
+    expect(hub.stats()).toEqual({ clientsConnected: 0, subscriptions: 0 });
+    pubsub.publish(QUOTES_TOPIC, [quoteOf('S0', '1')]);
   });
 });

@@ -5,6 +5,8 @@ import { pageOf } from '../envelope.ts';
 import { chartView, quoteView } from '../market.ts';
 import {
   chartQuery,
+  depthQuery,
+  depthView,
   instrumentsQuery,
   listingView,
   newsParams,
@@ -48,6 +50,8 @@ export const marketApi = {
   }),
   /** The period's bars; the last bar is still forming. */
   chart: endpoint({ ...anyone, method: 'GET', path: '/market/chart', query: chartQuery, response: chartView }),
+  /** Level-2 depth (10 levels a side, the best being the quote's bid and ask) and the latest prints of the tape. */
+  depth: endpoint({ ...anyone, method: 'GET', path: '/market/depth', query: depthQuery, response: depthView }),
   /** Each symbol's session so far as a few closing prices, in the order asked, for a list's trend column. */
   sparklines: endpoint({
     ...anyone,

@@ -6,6 +6,7 @@ import { findRankingsRoute } from './find-rankings.ts';
 import { findRelatedRoute } from './find-related.ts';
 import { findSparklinesRoute } from './find-sparklines.ts';
 import { getChartRoute } from './get-chart.ts';
+import { getDepthRoute } from './get-depth.ts';
 import { getInstrumentRoute } from './get-instrument.ts';
 import { getNewsRoute } from './get-news.ts';
 import { findNotesRoute } from './notes/find-notes.ts';
@@ -18,6 +19,7 @@ export async function marketRoutes(app: FastifyInstance) {
   await app.register(getInstrumentRoute);
   await app.register(findQuotesRoute);
   await app.register(getChartRoute);
+  await app.register(getDepthRoute);
   await app.register(findSparklinesRoute);
   await app.register(findRankingsRoute);
   await app.register(findRelatedRoute);

@@ -1,8 +1,9 @@
 // The live face of the market model: the day's catalogue, quotes that honour trading halts, and a `tick` that
 // reports what changed since the previous one, for the quote stream.
-import type { Bar, BarInterval, Chart, ChartPeriod, Instrument, Quote } from '@platform/contracts';
+import type { Bar, BarInterval, Chart, ChartPeriod, Depth, Instrument, Quote } from '@platform/contracts';
 import { zonedDate } from './calendar.ts';
 import { buildCatalogue } from './catalogue.ts';
+import { createDepthReader } from './depth-view.ts';
 import type { ListedStock } from './listed-stocks.ts';
 import { MarketModel, type MarketModelOptions } from './model.ts';
 
@@ -27,6 +28,11 @@ export interface Simulator {
   quote(symbol: string, now: number): Quote | undefined;
   bars(symbol: string, interval: BarInterval, from: number, to: number): Bar[] | undefined;
   chart(symbol: string, period: ChartPeriod, now: number): Chart | undefined;
+  /**
+   * The level-2 depth behind `quote` (its best levels are the quote's bid and ask) and the newest `trades` prints up to
+   * its time; undefined for a symbol not listed at `now`.
+   */
+  depth(quote: Quote, now: number, trades: number): Depth | undefined;
   /** The quotes that changed since the previous tick (all of them on the first). */
   tick(now: number): Quote[];
 }
@@ -43,6 +49,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   if (options.listings) model.setListings(options.listings);
   let listing: { date: number; instruments: Instrument[]; bySymbol: Map<string, Instrument> } | undefined;
   const sent = new Map<string, string>();
+  const depths = createDepthReader(model, () => model.listedStocks());
 
   const listed = (now: number) => {
     const date = zonedDate('America/New_York', now);
@@ -70,6 +77,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     setListings(listings) {
       model.setListings(listings);
       listing = undefined;
+      depths.clear();
     },
     instruments: (now) => listed(now).instruments,
     instrument: (symbol, now) => listed(now).bySymbol.get(symbol),
@@ -83,6 +91,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       const instrument = listed(now).bySymbol.get(symbol);
       if (!instrument) return undefined;
       return model.chartFor(instrument, period, haltedSince(symbol, now) ?? now);
+    },
+    depth(quote, now, trades) {
+      const instrument = listed(now).bySymbol.get(quote.symbol);
+      return instrument && depths.depthOf(instrument, quote, trades);
     },
     tick(now) {
       const changed: Quote[] = [];
