@@ -45,7 +45,7 @@ export const tradeOrders = pgTable(
     name: text('name').notNull(),
     instrumentClass: varchar('instrument_class', { length: 16 }).notNull().$type<TradingClass>(),
     currency: varchar('currency', { length: 8 }).notNull().$type<SettlementCurrency>(),
-    type: varchar('type', { length: 8 }).notNull().$type<OrderType>(),
+    type: varchar('type', { length: 16 }).notNull().$type<OrderType>(),
     side: varchar('side', { length: 4 }).notNull().$type<OrderSide>(),
     timeInForce: varchar('time_in_force', { length: 4 }).notNull().$type<TimeInForce>(),
     quantity: integer('quantity').notNull(),
@@ -56,6 +56,17 @@ export const tradeOrders = pgTable(
     marginCallLevel: numeric('margin_call_level').notNull(),
     stopOutLevel: numeric('stop_out_level').notNull(),
     limitPrice: numeric('limit_price'),
+    /**
+     * A stop's or stop-limit's trigger; a trailing stop's current level, kept with its anchor by the engine's
+     * set-based update as the market makes new highs (sells) or lows (buys).
+     */
+    triggerPrice: numeric('trigger_price'),
+    trailAmount: numeric('trail_amount'),
+    trailPercent: numeric('trail_percent'),
+    /** The best price a trailing stop has seen: the highest bid (sell) or the lowest ask (buy) since placed. */
+    trailAnchor: numeric('trail_anchor'),
+    /** When the trigger was reached: a stop-limit that did not fill then rests as a limit. */
+    triggeredAt: timestamp('triggered_at', { withTimezone: true }),
     stopLoss: numeric('stop_loss'),
     takeProfit: numeric('take_profit'),
     status: varchar('status', { length: 12 }).notNull().$type<OrderStatus>(),
@@ -79,6 +90,10 @@ export const tradeOrders = pgTable(
     index('trade_orders_user_idx').on(t.userId, t.id),
     index('trade_orders_user_status_idx').on(t.userId, t.status),
     index('trade_orders_revision_idx').on(t.revision),
+    // The engine's per-tick anchor update finds a symbol's pending trailing stops by this.
+    index('trade_orders_trailing_idx')
+      .on(t.symbol, t.side)
+      .where(sql`${t.type} = 'trailing_stop' and ${t.status} = 'pending'`),
   ],
 );
 
