@@ -2,10 +2,15 @@ import { Center, Loader, Paper, SegmentedControl, Stack, Text, VisuallyHidden } 
 import { type Bar, CHART_PERIODS, type Chart, type ChartPeriod } from '@platform/contracts';
 import { QueryState, useTexts } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUpColor } from '../../lib/market/prefs.ts';
 import { chartQuery } from '../../lib/market/queries.ts';
 import { marketSocket } from '../../lib/realtime/socket.ts';
+import classes from './chart/chart.module.css';
+import { drawnType, useChartPrefs } from './chart/chart-settings.ts';
+import { ChartToolbar } from './chart/chart-toolbar.tsx';
+import { IndicatorSettings } from './chart/indicator-settings.tsx';
+import { useFullscreen } from './chart/use-fullscreen.ts';
 import { applyTick } from './live-bars.ts';
 import { PriceChart } from './price-chart.tsx';
 import { DETAIL } from './texts.ts';
@@ -40,17 +45,35 @@ function useLiveBars(symbol: string, chart: Chart | undefined, refetch: () => un
   return live && live.chart === chart ? live.bars : chart?.bars;
 }
 
-/** Period buttons over the chart; the chart redraws with the bars of the chosen period and moves with live quotes. */
+/**
+ * Period buttons and the chart's own controls (type, indicators, their settings, full screen) over the chart; the
+ * chart redraws with the bars of the chosen period and moves with live quotes, its indicators with it.
+ */
 export function ChartPanel({ symbol, tickSize, timeZone }: { symbol: string; tickSize: string; timeZone: string }) {
   const { t } = useTexts(DETAIL);
   const [period, setPeriod] = useState<ChartPeriod>('intraday');
   const upColor = useUpColor();
   const chart = useQuery({ ...chartQuery(symbol, period), placeholderData: keepPreviousData });
   const bars = useLiveBars(symbol, chart.data, chart.refetch);
+  const prefs = useChartPrefs();
+  const { overlays, sub, params } = prefs;
+  const indicators = useMemo(() => ({ overlays, sub, params }), [overlays, sub, params]);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(panel);
+  const type = drawnType(prefs.type, (chart.data?.period ?? period) === 'intraday');
 
   return (
-    <Paper p="sm" radius="lg" withBorder>
-      <Stack gap="sm">
+    <Paper
+      ref={panel}
+      p="sm"
+      radius="lg"
+      withBorder
+      className={classes.panel}
+      data-fullscreen={fullscreen.active || undefined}
+      data-testid="chart-panel"
+    >
+      <Stack gap="sm" className={fullscreen.active ? classes.fill : undefined}>
         <SegmentedControl
           fullWidth
           size="xs"
@@ -59,11 +82,24 @@ export function ChartPanel({ symbol, tickSize, timeZone }: { symbol: string; tic
           onChange={(value) => setPeriod(value as ChartPeriod)}
           data={CHART_PERIODS.map((p) => ({ value: p, label: t(`periods.${p}`) }))}
         />
-        <Text size="xs" c="dimmed" data-testid="chart-period-caption">
-          {t(`periodCaption.${period}`)}
-        </Text>
+        {!fullscreen.active && (
+          <Text size="xs" c="dimmed" data-testid="chart-period-caption">
+            {t(`periodCaption.${period}`)}
+          </Text>
+        )}
+        <ChartToolbar
+          type={type}
+          overlays={overlays}
+          sub={sub}
+          fullscreen={fullscreen.active}
+          onType={prefs.setType}
+          onOverlays={prefs.setOverlays}
+          onSub={prefs.setSub}
+          onSettings={() => setSettingsOpen(true)}
+          onFullscreen={fullscreen.active ? fullscreen.close : fullscreen.open}
+        />
         {chart.data ? (
-          <div aria-busy={chart.isPlaceholderData}>
+          <div aria-busy={chart.isPlaceholderData} className={fullscreen.active ? classes.fill : undefined}>
             <PriceChart
               chart={chart.data}
               bars={bars}
@@ -71,6 +107,9 @@ export function ChartPanel({ symbol, tickSize, timeZone }: { symbol: string; tic
               tickSize={tickSize}
               timeZone={timeZone}
               upColor={upColor}
+              type={type}
+              indicators={indicators}
+              fill={fullscreen.active}
             />
             {chart.isPlaceholderData && (
               <Center role="status">
@@ -83,6 +122,13 @@ export function ChartPanel({ symbol, tickSize, timeZone }: { symbol: string; tic
           <QueryState query={chart} />
         )}
       </Stack>
+      <IndicatorSettings
+        opened={settingsOpen}
+        params={params}
+        onClose={() => setSettingsOpen(false)}
+        onSave={prefs.setParams}
+        inside={fullscreen.active}
+      />
     </Paper>
   );
 }
