@@ -199,6 +199,9 @@ export interface MarginFigures {
   marginLevel: string | null;
 }
 
+/** What of a floating P/L counts against free margin: a loss in full, a gain not at all. */
+export const floatingLoss = (floatingPnl: string) => (floatingPnl.startsWith('-') ? floatingPnl : '0');
+
 /**
  * Equity, free margin and margin level from one snapshot. The server answers with these and the apps recompute them
  * at the live quotes with this same function, so no figure of a summary is older than another. With margin held
@@ -206,7 +209,7 @@ export interface MarginFigures {
  */
 export function marginFigures(input: MarginInputs, decimals: number): MarginFigures {
   const equity = sumDecimals([input.balance, input.floatingPnl], decimals);
-  const loss = input.floatingPnl.startsWith('-') ? input.floatingPnl : '0';
+  const loss = floatingLoss(input.floatingPnl);
   const free = sumDecimals([input.available, loss], decimals);
   const freeMargin = free.startsWith('-') ? rounded({ value: 0n, scale: 0 }, decimals) : free;
   const used = scaled(input.usedMargin);

@@ -21,6 +21,7 @@ const POSITION = openPosition({
 });
 const ACCOUNT = tradingAccount('2500.00', {
   usedMargin: '2000.00',
+  available: '500.00',
   marginCallEquity: '2000.00',
   stopOutEquity: '1000.00',
 });
@@ -59,6 +60,21 @@ describe('an open position’s figures', () => {
     socket.pushQuotes(quoteAt('102.01', { time: LISTING.quote.time + 60_000 }));
     expect(await within(card).findByText('+10.00 % on margin')).toBeTruthy();
     expect(within(card).getByTestId('marginCallAt').textContent).toBe('95.00');
+  });
+
+  it('and the account’s equity, free margin and margin level open their working with the same numbers', async () => {
+    const { user } = await renderTrade('/records', { api: holdingsScreen() });
+    const account = await screen.findByTestId('trading-account-USD');
+    expect(within(account).getByTestId('account-marginLevel').textContent).toBe('127.45 %');
+    await user.click(within(account).getByRole('button', { name: 'How Margin level is worked out' }));
+    expect((await screen.findByTestId('account-marginLevel-steps')).textContent).toContain(
+      '2549.00 ÷ 2000.00 × 100 = 127.45 %',
+    );
+    await user.click(within(account).getByRole('button', { name: 'How Free margin is worked out' }));
+    const free = await screen.findByTestId('account-freeMargin-steps');
+    expect(free.textContent).toContain('Available 500.00 = balance 2500.00 − held 2000.00');
+    // A gain is not lent against: 500.00 + (0.00) = 500.00.
+    expect(free.textContent).toContain('500.00 + (0.00) = 500.00 USD');
   });
 
   it('say "Reached now" when equity is at the margin call already', async () => {

@@ -1,17 +1,21 @@
-import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  CURRENCY_DECIMALS,
   compareDecimals,
+  floatingLoss,
   formatAmount,
   type PositionView,
   type Quote,
   type SettlementCurrency,
+  sumDecimals,
   type TradingAccountView,
 } from '@platform/contracts';
 import { Amount, QueryState, type TextKeyIn, useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Working } from '../explain/working.tsx';
 import { SectionFrame } from '../product/section.tsx';
-import { liveAccount } from './live-figures.ts';
+import { type LiveAccount, liveAccount } from './live-figures.ts';
 import { PnlAmount } from './pnl-amount.tsx';
 import { TRADING_ACCOUNT } from './texts.ts';
 import { useLiveAccounts } from './use-live-accounts.ts';
@@ -71,6 +75,7 @@ function AccountFigures({ account, positions, quotes, headingOrder }: AccountFig
   const live = liveAccount(account, positions, quotes);
   const headingId = `trading-account-${currency}`;
   const money = (value: string) => <Amount value={value} currency={currency} withCurrency={false} />;
+  const work = workingOf(t, account, live, positions?.filter((p) => p.currency === currency).length ?? null);
   const figures: Array<[key: TextKeyIn<typeof TRADING_ACCOUNT>, value: ReactNode]> = [
     ['balance', money(account.balance)],
     ['equity', money(live.equity)],
@@ -110,7 +115,10 @@ function AccountFigures({ account, positions, quotes, headingOrder }: AccountFig
               {t(key)}
             </Text>
             <Text component="dd" m={0} size="sm" fw={key === 'equity' ? 700 : 500} data-testid={`account-${key}`}>
-              {value}
+              <Group component="span" gap={2} wrap="nowrap">
+                {value}
+                {work[key] && <Working figure={t(key)} lines={work[key]} testId={`account-${key}`} />}
+              </Group>
             </Text>
           </div>
         ))}
@@ -127,4 +135,50 @@ function AccountFigures({ account, positions, quotes, headingOrder }: AccountFig
       )}
     </SectionFrame>
   );
+}
+
+type WorkingKey =
+  TextKeyIn<typeof TRADING_ACCOUNT> extends infer K ? (K extends `working.${infer Rest}` ? Rest : never) : never;
+type Worked = Partial<Record<TextKeyIn<typeof TRADING_ACCOUNT>, string[]>>;
+
+/**
+ * The working of each computed figure, from the inputs given to contracts' marginFigures (by liveAccount) and the
+ * figures it answered: nothing here computes a figure again. `count`: the open positions summed, when all are known.
+ */
+function workingOf(
+  translate: (key: TextKeyIn<typeof TRADING_ACCOUNT>, values: Record<string, unknown>) => string,
+  account: TradingAccountView,
+  live: LiveAccount,
+  count: number | null,
+): Worked {
+  const { currency } = account;
+  const t = (key: WorkingKey, values: Record<string, unknown> = {}) =>
+    translate(`working.${key}`, { currency, ...values });
+  const decimals = CURRENCY_DECIMALS[currency];
+  const held = sumDecimals([account.balance, `-${account.available}`], decimals);
+  const used = account.usedMargin;
+  return {
+    equity: [t('equity'), t('equitySteps', { balance: account.balance, pnl: live.floatingPnl, equity: live.equity })],
+    freeMargin: [
+      t('freeMargin'),
+      t('available', { available: account.available, balance: account.balance, held }),
+      t('freeMarginSteps', {
+        available: account.available,
+        loss: sumDecimals([floatingLoss(live.floatingPnl)], decimals),
+        free: live.freeMargin,
+      }),
+    ],
+    marginLevel:
+      live.marginLevel === null
+        ? [t('marginLevel'), t('marginLevelNone')]
+        : [
+            t('marginLevel'),
+            t('marginLevelSteps', { equity: live.equity, used, level: live.marginLevel }),
+            t('marginLevelCall', { call: account.marginCallEquity, stopOut: account.stopOutEquity }),
+          ],
+    floatingPnl: [
+      t('floatingPnl'),
+      ...(count === null ? [] : [t('floatingPnlSteps', { count, pnl: live.floatingPnl })]),
+    ],
+  };
 }
