@@ -1,6 +1,6 @@
 // `npm run bench`: prints HTTP throughput and latency, WebSocket quote fan-out, the ledger, two nodes, bundle sizes and
 // Lighthouse scores. It measures and reports; it never asserts. `--http-only`, `--ws-only`, `--flood-only`,
-// `--ledger-only`, `--trading-only`, `--cluster-only`, `--work-only`, `--bundles-only` and `--lighthouse-only` run one
+// `--ledger-only`, `--trading-only`, `--alerts-only`, `--cluster-only`, `--work-only`, `--bundles-only` and `--lighthouse-only` run one
 // part.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { runClusterBench } from './cluster/run-cluster.ts';
 import { runHttpBench } from './http/run-http.ts';
 import { runLedgerBench } from './ledger/run-ledger.ts';
 import { runLighthouseBench } from './lighthouse/run-lighthouse.ts';
+import { runAlertsBench } from './trading/alerts-bench.ts';
 import { runTradingBench } from './trading/run-trading.ts';
 import { runWorkBench } from './work/run-work.ts';
 import { runFloodBench } from './ws/auth-flood.ts';
@@ -38,6 +39,7 @@ async function main() {
     '--bundles-only',
     '--ledger-only',
     '--trading-only',
+    '--alerts-only',
     '--cluster-only',
     '--work-only',
     '--lighthouse-only',
@@ -97,6 +99,13 @@ async function main() {
       },
       process.env.BENCH_DATABASE_URL || undefined,
     );
+  }
+  if (runs('--alerts-only')) {
+    await runAlertsBench({
+      alerts: seconds('BENCH_ALERTS', 100_000),
+      symbols: seconds('BENCH_ALERTS_SYMBOLS', 400),
+      ticks: seconds('BENCH_ALERTS_TICKS', 2_000),
+    });
   }
   if (runs('--cluster-only')) {
     const database = process.env.BENCH_DATABASE_URL;

@@ -60,6 +60,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'me', lazy: page(async () => (await import('../features/me/me-page.tsx')).MePage) },
               {
+                path: 'alerts',
+                lazy: page(async () => (await import('../features/alerts/alerts-page.tsx')).AlertsPage),
+              },
+              {
                 path: 'kyc',
                 lazy: page(async () => (await import('../features/kyc/kyc-page.tsx')).KycPage),
               },

@@ -14,6 +14,7 @@ const SHORTCUTS = [
   { to: '/bank-cards', label: 'bankCards' },
   { to: '/kyc', label: 'kyc' },
   { to: '/inbox', label: 'messages' },
+  { to: '/alerts', label: 'alerts' },
   { to: '/security', label: 'security' },
   { to: '/settings', label: 'settings' },
 ] as const;
