@@ -48,15 +48,23 @@ describe('the loan calculator', () => {
     const amount = await amountField();
     await user.type(amount, '1000');
     await user.click(screen.getByRole('textbox', { name: /^Term/ }));
-    await user.click(await screen.findByRole('option', { name: '6 months', hidden: true }));
+    // 3 months: the term the fake's schedule is worked out for.
+    await user.click(await screen.findByRole('option', { name: '3 months', hidden: true }));
     await user.click(showButton());
     const schedule = await screen.findByTestId('loan-quote');
     expect(api.callsTo(loansApi.quote).map((call) => [call.params, call.query])).toEqual([
-      [{ id: 4 }, { amount: '1000', termMonths: 6 }],
+      [{ id: 4 }, { amount: '1000', termMonths: 3 }],
     ]);
     expect(within(schedule).getByTestId('loan-instalment-1').textContent).toContain('330.02');
     expect(within(schedule).getByTestId('loan-schedule-totals').textContent).toContain('1,020.07');
     expect(within(schedule).getByRole('button', { name: 'Apply for this loan' })).toBeTruthy();
+    // A computed figure opens its working with the quote's own numbers.
+    await user.click(within(schedule).getByRole('button', { name: 'How Monthly instalment is worked out' }));
+    expect((await screen.findByTestId('loan-instalmentAmount-steps')).textContent).toContain(
+      'r = 1.0000 % = 0.01, n = 3: 1000.00 × 0.01 ÷ (1 − (1 + 0.01)^−3) = 340.02 USD',
+    );
+    await user.click(within(schedule).getByRole('button', { name: 'How Total cost (interest + fees) is worked out' }));
+    expect((await screen.findByTestId('loan-totalCost-steps')).textContent).toContain('20.07 + 10.00 = 30.07 USD');
 
     await user.type(amount, '0');
     expect(screen.queryByTestId('loan-quote')).toBeNull();

@@ -1,8 +1,12 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Working } from '../explain/working.tsx';
 
-/** One figure of a product, an offering or a holding: its key (the test id's end), its label and its value. */
-export type Figure = [key: string, label: string, value: ReactNode];
+/**
+ * One figure of a product, an offering or a holding: its key (the test id's end), its label, its value and, for a
+ * computed figure, its working (the formula, then each step with the actual numbers) behind a button beside it.
+ */
+export type Figure = [key: string, label: string, value: ReactNode, working?: readonly string[]];
 
 /**
  * Figures as a description list: two columns on phones, `wide` columns from a tablet's width up. Missing (null)
@@ -33,13 +37,20 @@ export function FigureList({
     >
       {figures
         .filter((figure) => figure !== null)
-        .map(([key, label, value]) => (
+        .map(([key, label, value, working]) => (
           <div key={key} style={{ minWidth: 0 }}>
             <Text component="dt" size="xs" c="dimmed">
               {label}
             </Text>
             <Text component="dd" m={0} size="sm" fw={500} style={valueStyle} data-testid={`${prefix}-${key}`}>
-              {value}
+              {working ? (
+                <Group component="span" gap={2} wrap="nowrap" align="center">
+                  <span>{value}</span>
+                  <Working figure={label} lines={working} testId={`${prefix}-${key}`} />
+                </Group>
+              ) : (
+                value
+              )}
             </Text>
           </div>
         ))}
