@@ -68,6 +68,7 @@ describe('the chart’s type and indicators', () => {
     await user.type(fast, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(fast.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(fast));
     expect(dialog.textContent).toContain('Enter a whole number from 1 to 250.');
     await user.clear(fast);
     await user.type(fast, '8');

@@ -130,7 +130,7 @@ export function PriceChart(props: PriceChartProps) {
           {t('chartEmpty')}
         </Text>
       )}
-      {chart.aroundTheClock && (
+      {chart.aroundTheClock && !fill && (
         <Text size="xs" c="dimmed" mt={4} data-testid="around-the-clock">
           {t('aroundTheClock')}
         </Text>

@@ -57,7 +57,7 @@ describe('every indicator', () => {
           for (const value of line) if (value !== null) expect(Number.isFinite(value)).toBe(true);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 

@@ -29,7 +29,7 @@ const icon = { width: 18, height: 18, viewBox: '0 0 24 24', fill: 'none', stroke
 export function ChartToolbar(props: ChartToolbarProps) {
   const { t } = useTexts(CHART);
   return (
-    <>
+    <div className={classes.tools}>
       <div className={classes.toolbar}>
         <SegmentedControl
           size="xs"
@@ -83,6 +83,6 @@ export function ChartToolbar(props: ChartToolbarProps) {
           data={SUB_INDICATORS.map((sub) => ({ value: sub, label: t(`sub.${sub}`) }))}
         />
       </div>
-    </>
+    </div>
   );
 }

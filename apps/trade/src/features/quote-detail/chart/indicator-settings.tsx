@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { CHART } from '../chart-texts.ts';
+import classes from './chart.module.css';
 import {
   DEFAULT_PARAMS,
   type IndicatorParams,
@@ -119,6 +120,7 @@ function SettingsForm({ params, onClose, onSave }: Omit<IndicatorSettingsProps, 
       label={label}
       inputMode={path === 'bollWidth' ? 'decimal' : 'numeric'}
       autoComplete="off"
+      classNames={{ root: classes.field }}
       {...form.getInputProps(path)}
     />
   );
@@ -132,7 +134,7 @@ function SettingsForm({ params, onClose, onSave }: Omit<IndicatorSettingsProps, 
           {note}
         </Text>
       )}
-      <SimpleGrid cols={3} spacing="xs">
+      <SimpleGrid cols={3} spacing="xs" verticalSpacing={4}>
         {children}
       </SimpleGrid>
     </Stack>
@@ -142,10 +144,17 @@ function SettingsForm({ params, onClose, onSave }: Omit<IndicatorSettingsProps, 
     <form
       noValidate
       aria-label={t('settings.title')}
-      onSubmit={form.onSubmit((values) => {
-        onSave(paramsOf(values));
-        onClose();
-      })}
+      onSubmit={form.onSubmit(
+        (values) => {
+          onSave(paramsOf(values));
+          onClose();
+        },
+        // The first refused field takes the focus, so a keyboard or screen reader user lands on its message.
+        (_errors, _values, event) => {
+          const form = event?.currentTarget as HTMLFormElement | undefined;
+          setTimeout(() => form?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+        },
+      )}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
