@@ -1,7 +1,10 @@
 // A symbol's depth and tape: the snapshot it was given (the REST answer), then whatever the server pushes.
 import type { Depth } from '@platform/contracts';
 import { useEffect, useState } from 'react';
-import { depthFeed, marketSocket } from './socket.ts';
+import { createDepthFeed } from './depth-feed.ts';
+import { marketSocket, onConnection } from './socket.ts';
+
+const depthFeed = createDepthFeed(onConnection);
 
 const keepConnected = () => {};
 

@@ -10,6 +10,7 @@ import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { useMarketPrefs } from '../../../lib/market/prefs.ts';
+import { useSession } from '../../../lib/session.ts';
 import { SYMBOL } from '../../../testing/fixtures.ts';
 import { DepthPanel } from './depth-panel.tsx';
 
@@ -18,6 +19,11 @@ const renderPanel = screenRenderer({
   i18n,
   createQueryClient,
   Providers: AppProviders,
+  // The panel is public: nobody signed in (another file in this worker may have left a session).
+  prepare() {
+    useSession.setState({ token: null, user: null, signedOutBecause: null });
+    return [];
+  },
 });
 
 const TIME = Date.parse('2026-03-10T14:00:07Z');
