@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { APP } from '../../lib/i18n.ts';
 import { LiveStatus } from '../../lib/realtime/live-status.tsx';
+import { SearchButton } from '../../lib/search/search-button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useLanguageSync } from '../../lib/use-language-sync.ts';
 import { TopNav } from './main-nav.tsx';
@@ -45,6 +46,7 @@ export function AppHeader({ wide }: { wide: boolean }) {
       </Group>
       <Group gap={wide ? 'xs' : 2} wrap="nowrap">
         <LiveStatus compact={!wide} />
+        <SearchButton />
         {signedIn && (
           <Suspense fallback={null}>
             <InboxBell />
