@@ -3,6 +3,7 @@
 // complete, valid answer of its endpoint (the kit checks it with the endpoint's schema); a test changes what it is about.
 import {
   type Chart,
+  type Depth,
   type Instrument,
   type Listing,
   type MoneyOptionsView,
@@ -234,5 +235,33 @@ export const moneyOptions = (over: Partial<MoneyOptionsView> = {}): MoneyOptions
     reference: 'DEP-100007',
   },
   chain: { height: 1_000, blockIntervalMs: 10_000 },
+  ...over,
+});
+
+/** Five levels a side around 100.50 and two prints, as GET /api/market/depth answers and the socket pushes. */
+export const depthAt = (time: number, over: Partial<Depth> = {}): Depth => ({
+  symbol: SYMBOL,
+  time,
+  status: 'open',
+  last: '100.50',
+  bids: [
+    { price: '100.50', size: 300 },
+    { price: '100.49', size: 1200 },
+    { price: '100.47', size: 600 },
+    { price: '100.46', size: 100 },
+    { price: '100.45', size: 2400 },
+  ],
+  asks: [
+    { price: '100.52', size: 500 },
+    { price: '100.53', size: 800 },
+    { price: '100.54', size: 200 },
+    { price: '100.56', size: 900 },
+    { price: '100.57', size: 1000 },
+  ],
+  trades: [
+    { time, price: '100.52', size: 150, side: 'buy' },
+    { time: time - 500, price: '100.50', size: 75, side: 'sell' },
+  ],
+  simulated: true,
   ...over,
 });

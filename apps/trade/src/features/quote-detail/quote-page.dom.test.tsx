@@ -5,7 +5,7 @@ import { marketApi, tradingApi, watchlistsApi } from '@platform/contracts';
 import { handle, refuse } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { intradayChart, LISTING, quoteAt, SYMBOL, ticketFor, tradingAccount } from '../../testing/fixtures.ts';
+import { depthAt, intradayChart, LISTING, quoteAt, SYMBOL, ticketFor, tradingAccount } from '../../testing/fixtures.ts';
 import { renderTrade } from '../../testing/render-trade.tsx';
 
 const quoteScreen = [
@@ -19,6 +19,7 @@ const desktopColumns = [
   handle(tradingApi.ticket, ({ query }) => ticketFor(query)),
   handle(tradingApi.account, { accounts: [tradingAccount('10000.00')] }),
   handle(tradingApi.positions, { rows: [], total: 0 }),
+  handle(marketApi.depth, depthAt(LISTING.quote.time)),
 ];
 
 describe('the quote screen', () => {
@@ -42,13 +43,22 @@ describe('the quote screen', () => {
     expect(screen.getByTestId('market-status').textContent).toBe('Halted');
   });
 
-  it('on a phone: Buy and Sell open the ticket page; no ticket or watchlist beside the chart', async () => {
-    await renderTrade(`/quote/${SYMBOL}`, { api: quoteScreen, viewport: 'phone' });
+  it('on a phone: Buy and Sell open the ticket page; no ticket or watchlist beside the chart; depth in a tab', async () => {
+    const { user, api } = await renderTrade(`/quote/${SYMBOL}`, {
+      api: [...quoteScreen, handle(marketApi.depth, depthAt(LISTING.quote.time))],
+      viewport: 'phone',
+    });
     const bar = await screen.findByTestId('quote-action-bar');
     expect(within(bar).getByRole('link', { name: 'Buy' }).getAttribute('href')).toBe(`/trade/${SYMBOL}?side=buy`);
     expect(within(bar).getByRole('link', { name: 'Sell' }).getAttribute('href')).toBe(`/trade/${SYMBOL}?side=sell`);
     expect(screen.queryByTestId('quote-ticket-column')).toBeNull();
     expect(screen.queryByTestId('quote-watchlist')).toBeNull();
+    // The quote's figures first; the depth and the tape only when asked for (and only then fetched).
+    expect(screen.getByTestId('detail-last')).toBeTruthy();
+    expect(api.callsTo(marketApi.depth)).toHaveLength(0);
+    await user.click(screen.getByRole('tab', { name: 'Depth & trades' }));
+    expect(await screen.findByTestId('depth-panel', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(api.callsTo(marketApi.depth)[0]?.query).toMatchObject({ symbol: SYMBOL });
   });
 
   it('on a desktop: the watchlist and the order ticket stand beside the chart, and no Buy/Sell bar', async () => {
@@ -63,6 +73,8 @@ describe('the quote screen', () => {
     const watchlist = screen.getByTestId('quote-watchlist');
     expect((await within(watchlist).findByRole('link', { name: /ACME/ })).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByTestId('quote-action-bar')).toBeNull();
+    // Under the ticket, the depth and the tape.
+    expect(await within(screen.getByTestId('quote-ticket-column')).findByTestId('depth-panel')).toBeTruthy();
   });
 
   it('says so when no instrument has the symbol', async () => {

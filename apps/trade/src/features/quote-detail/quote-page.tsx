@@ -1,9 +1,9 @@
-import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { isApiError } from '@platform/client';
 import { type Instrument, type Quote, TRADING_SESSIONS } from '@platform/contracts';
 import { QueryState, useTexts } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { listingQuery } from '../../lib/market/queries.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -22,7 +22,12 @@ import { WatchlistMenu } from './watchlist-menu.tsx';
 export interface QuoteSides {
   Ticket: ComponentType<{ instrument: Instrument; quote: Quote }>;
   Watchlist: ComponentType<{ symbol: string }>;
+  /** Sets a price alert on the instrument (the alerts feature's). */
+  Alert: ComponentType<{ instrument: Instrument; quote: Quote }>;
 }
+
+// Level-2 depth and the tape load with the quote's first paint done: beside the ticket on a desktop, in a tab on a phone.
+const DepthPanel = lazy(async () => ({ default: (await import('./depth/depth-panel.tsx')).DepthPanel }));
 
 /**
  * /quote/:symbol — one instrument: live price, chart, every quote figure, related futures, watchlist, trade. On a phone
@@ -50,6 +55,7 @@ export function QuotePage({ sides }: { sides?: QuoteSides }) {
     return <QueryState query={listing} />;
   }
   const { instrument } = listing.data;
+  const { timeZone } = TRADING_SESSIONS[instrument.sessionId];
   return (
     <div className={classes.layout} data-desktop={desktop || undefined}>
       {desktop && (
@@ -64,24 +70,56 @@ export function QuotePage({ sides }: { sides?: QuoteSides }) {
           <PriceHeader instrument={instrument} quote={quote} />
           <Group mt="sm" gap="sm">
             <WatchlistMenu symbol={instrument.symbol} />
+            {sides && (
+              <Suspense fallback={null}>
+                <sides.Alert instrument={instrument} quote={quote} />
+              </Suspense>
+            )}
           </Group>
         </Paper>
-        <ChartPanel
-          symbol={instrument.symbol}
-          tickSize={instrument.tickSize}
-          timeZone={TRADING_SESSIONS[instrument.sessionId].timeZone}
-        />
-        <QuoteFields instrument={instrument} quote={quote} />
-        {instrument.class === 'future' && <RelatedFutures symbol={instrument.symbol} />}
+        <ChartPanel symbol={instrument.symbol} tickSize={instrument.tickSize} timeZone={timeZone} />
+        {desktop ? (
+          <QuoteDetails instrument={instrument} quote={quote} />
+        ) : (
+          <Tabs defaultValue="overview" keepMounted={false}>
+            <Tabs.List grow aria-label={t('sections.label')} mb="md">
+              <Tabs.Tab value="overview">{t('sections.overview')}</Tabs.Tab>
+              <Tabs.Tab value="depth">{t('sections.depth')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="overview">
+              <QuoteDetails instrument={instrument} quote={quote} />
+            </Tabs.Panel>
+            <Tabs.Panel value="depth">
+              <Suspense fallback={<Loader size="sm" />}>
+                <DepthPanel symbol={instrument.symbol} timeZone={timeZone} />
+              </Suspense>
+            </Tabs.Panel>
+          </Tabs>
+        )}
         {!desktop && <TradeButtons tradable={instrument.tradable} />}
       </Stack>
       {desktop && (
         <div className={classes.ticket} data-testid="quote-ticket-column">
-          <Suspense fallback={<Loader size="sm" />}>
-            <sides.Ticket instrument={instrument} quote={quote} />
-          </Suspense>
+          <Stack gap="md">
+            <Suspense fallback={<Loader size="sm" />}>
+              <sides.Ticket instrument={instrument} quote={quote} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <DepthPanel symbol={instrument.symbol} timeZone={timeZone} />
+            </Suspense>
+          </Stack>
         </div>
       )}
     </div>
+  );
+}
+
+/** Every quote figure, and a future's other expiries. */
+function QuoteDetails({ instrument, quote }: { instrument: Instrument; quote: Quote }) {
+  return (
+    <Stack gap="md">
+      <QuoteFields instrument={instrument} quote={quote} />
+      {instrument.class === 'future' && <RelatedFutures symbol={instrument.symbol} />}
+    </Stack>
   );
 }

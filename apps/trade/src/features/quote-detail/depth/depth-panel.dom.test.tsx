@@ -1,7 +1,7 @@
 // The depth panel in a DOM: painted from the REST answer, then following the depth the socket pushes (subscribed for
 // its symbol only); bids and asks with size bars, the spread, the prints coloured by side in the user's convention and
 // named in words; marked as simulated; in English and Chinese.
-import { type Depth, depthTopic, marketApi, quoteTopic } from '@platform/contracts';
+import { depthTopic, marketApi, quoteTopic } from '@platform/contracts';
 import { directionColor } from '@platform/ui';
 import { handle, screenRenderer } from '@platform/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { createQueryClient } from '../../../app/query-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { useMarketPrefs } from '../../../lib/market/prefs.ts';
 import { useSession } from '../../../lib/session.ts';
-import { SYMBOL } from '../../../testing/fixtures.ts';
+import { depthAt, SYMBOL } from '../../../testing/fixtures.ts';
 import { DepthPanel } from './depth-panel.tsx';
 
 const renderPanel = screenRenderer({
@@ -27,33 +27,6 @@ const renderPanel = screenRenderer({
 });
 
 const TIME = Date.parse('2026-03-10T14:00:07Z');
-
-const depthAt = (time: number, over: Partial<Depth> = {}): Depth => ({
-  symbol: SYMBOL,
-  time,
-  status: 'open',
-  last: '100.50',
-  bids: [
-    { price: '100.50', size: 300 },
-    { price: '100.49', size: 1200 },
-    { price: '100.47', size: 600 },
-    { price: '100.46', size: 100 },
-    { price: '100.45', size: 2400 },
-  ],
-  asks: [
-    { price: '100.52', size: 500 },
-    { price: '100.53', size: 800 },
-    { price: '100.54', size: 200 },
-    { price: '100.56', size: 900 },
-    { price: '100.57', size: 1000 },
-  ],
-  trades: [
-    { time, price: '100.52', size: 150, side: 'buy' },
-    { time: time - 500, price: '100.50', size: 75, side: 'sell' },
-  ],
-  simulated: true,
-  ...over,
-});
 
 const prices = (testId: string) =>
   within(screen.getByTestId(testId))
