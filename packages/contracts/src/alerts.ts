@@ -1,8 +1,9 @@
 // Price alerts (issue 33 §2): a user asks to be told when an instrument's last price reaches a level (at or above, at
 // or below) or has moved by a percentage either way from the previous close its quote carries. Each alert fires once,
 // evaluated on the server against every tick, and is told in the inbox (a toast on any screen) and, if asked, by e-mail.
-import { symbolSchema } from './market-api.ts';
+
 import { ALERT_MESSAGES as M } from './messages-alerts.ts';
+import { symbolSchema } from './symbol-schema.ts';
 import { z } from './zod.ts';
 
 export const ALERT_KINDS = ['above', 'below', 'move'] as const;

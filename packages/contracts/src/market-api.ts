@@ -18,12 +18,7 @@ import { type SupportWsServerMessage, supportWsClientMessages } from './support-
 import { type TradingWsServerMessage, tradingWsClientMessages } from './trading-ws.ts';
 import { z } from './zod.ts';
 
-export const symbolSchema = z
-  .string({ error: 'Please choose a symbol' })
-  .trim()
-  .min(1, 'Please choose a symbol')
-  .max(16, 'Unknown symbol')
-  .transform((s) => s.toUpperCase());
+export { symbolSchema } from './symbol-schema.ts';
 
 /** An instrument with its current quote: what every list row shows. */
 export const listingView = z.object({ instrument: instrumentView, quote: quoteView });
