@@ -15,10 +15,11 @@ import {
 import { MESSAGES } from './messages.ts';
 import { type NewsWsServerMessage, newsWsClientMessages } from './news-ws.ts';
 import { type SupportWsServerMessage, supportWsClientMessages } from './support-ws.ts';
+import { symbolSchema } from './symbol-schema.ts';
 import { type TradingWsServerMessage, tradingWsClientMessages } from './trading-ws.ts';
 import { z } from './zod.ts';
 
-export { symbolSchema } from './symbol-schema.ts';
+export { symbolSchema };
 
 /** An instrument with its current quote: what every list row shows. */
 export const listingView = z.object({ instrument: instrumentView, quote: quoteView });
