@@ -25,6 +25,19 @@ const priceInput = z
   .string({ error: T.enterLimitPrice.en })
   .regex(/^(0|[1-9]\d{0,9})(\.\d{1,10})?$/, { message: T.enterLimitPrice.en })
   .refine((v) => Number(v) > 0, { message: T.enterLimitPrice.en });
+const triggerInput = z
+  .string({ error: T.enterTriggerPrice.en })
+  .regex(/^(0|[1-9]\d{0,9})(\.\d{1,10})?$/, { message: T.enterTriggerPrice.en })
+  .refine((v) => Number(v) > 0, { message: T.enterTriggerPrice.en });
+const trailAmountInput = z
+  .string({ error: T.enterTrail.en })
+  .regex(/^(0|[1-9]\d{0,9})(\.\d{1,10})?$/, { message: T.enterTrail.en })
+  .refine((v) => Number(v) > 0, { message: T.enterTrail.en });
+/** A percent above 0 and at most the limit, with at most two decimals. */
+const trailPercentInput = z
+  .string({ error: T.trailPercentRange.en })
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, { message: T.trailPercentRange.en })
+  .refine((v) => Number(v) > 0 && Number(v) <= TRADING_LIMITS.maxTrailPercent, { message: T.trailPercentRange.en });
 const quantityInput = numberInput(
   z
     .number({ error: T.addQuantity.en })
@@ -53,7 +66,37 @@ const leverageInput = numberInput(
 const decimal = z.string();
 const time = z.string();
 
-/** A new order. `price` is required for a limit and refused for a market order; stops are optional. */
+/** What each type needs besides the quantity: a limit price, a trigger price, a trail (amount or percent). */
+function checkTypeFields(
+  value: {
+    type: (typeof ORDER_TYPES)[number];
+    price?: string | undefined;
+    triggerPrice?: string | undefined;
+    trailAmount?: string | undefined;
+    trailPercent?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const needs = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  if ((value.type === 'limit' || value.type === 'stop_limit') && value.price === undefined) {
+    needs('price', T.enterLimitPrice.en);
+  }
+  if ((value.type === 'stop' || value.type === 'stop_limit') && value.triggerPrice === undefined) {
+    needs('triggerPrice', T.enterTriggerPrice.en);
+  }
+  if (value.type === 'trailing_stop') {
+    if (value.trailAmount === undefined && value.trailPercent === undefined) needs('trailAmount', T.enterTrail.en);
+    if (value.trailAmount !== undefined && value.trailPercent !== undefined) {
+      needs('trailPercent', T.trailAmountOrPercent.en);
+    }
+  }
+}
+
+/**
+ * A new order. `price` is the limit price, required for a limit and a stop-limit; `triggerPrice` is required for a
+ * stop and a stop-limit; a trailing stop takes its trail as `trailAmount` (in the price's currency) or `trailPercent`.
+ * A field a type does not use is not read. Stops (stop-loss, take-profit) are optional.
+ */
 export const placeOrderBody = z
   .object({
     symbol: symbolSchema,
@@ -62,15 +105,14 @@ export const placeOrderBody = z
     quantity: quantityAsked,
     leverage: leverageInput,
     price: priceInput.optional(),
+    triggerPrice: triggerInput.optional(),
+    trailAmount: trailAmountInput.optional(),
+    trailPercent: trailPercentInput.optional(),
     timeInForce: z.enum(TIME_IN_FORCE).default('gtc'),
     stopLoss: priceInput.optional(),
     takeProfit: priceInput.optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.type === 'limit' && value.price === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: T.enterLimitPrice.en });
-    }
-  });
+  .superRefine(checkTypeFields);
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
 /** What the ticket discloses before confirming, computed by the server at the current quote. */
@@ -80,7 +122,11 @@ export const ticketQuery = z.object({
   type: z.enum(ORDER_TYPES).default('market'),
   leverage: leverageInput.optional(),
   quantity: quantityInput.optional(),
+  /** The limit price (limit, stop-limit). */
   price: priceInput.optional(),
+  triggerPrice: triggerInput.optional(),
+  trailAmount: trailAmountInput.optional(),
+  trailPercent: trailPercentInput.optional(),
 });
 export type TicketQuery = z.input<typeof ticketQuery>;
 
@@ -137,8 +183,18 @@ export const ticketView = z.object({
   ask: decimal.nullable(),
   /** The side the figures are for. */
   side: z.enum(ORDER_SIDES),
-  /** The price this order would fill at now (market) or is entrusted at (limit). */
+  /**
+   * The price the figures are at: the price a market order would fill at now, the limit price (limit, stop-limit),
+   * the trigger price (stop), or a trailing stop's trigger level at the current price.
+   */
   price: decimal.nullable(),
+  /** A stop's trigger price, or a trailing stop's level now; null for market and limit orders. */
+  triggerPrice: decimal.nullable(),
+  /**
+   * What is held while the order waits (its margin and fee at `price`, released in full when it is cancelled or
+   * expires); null for a market order, which fills at once.
+   */
+  heldAmount: decimal.nullable(),
   leverage: z.number().int(),
   quantity: z.number().int().nullable(),
   notional: decimal.nullable(),
@@ -172,6 +228,17 @@ export const orderView = z.object({
   leverage: z.number().int(),
   feeRate: decimal,
   limitPrice: decimal.nullable(),
+  // The trigger fields (issue 33 §1) default to null: an answer saved for an idempotent replay before they were
+  // added has none.
+  /** A stop's or stop-limit's trigger price; a trailing stop's current trigger level (it moves with the market). */
+  triggerPrice: decimal.nullable().default(null),
+  /** A trailing stop's trail: an amount in the price's currency, or a percent of the best price seen. */
+  trailAmount: decimal.nullable().default(null),
+  trailPercent: decimal.nullable().default(null),
+  /** The best price a trailing stop has seen since it was placed: the highest bid (sell) or lowest ask (buy). */
+  trailAnchor: decimal.nullable().default(null),
+  /** When its trigger was reached (a stop-limit that did not fill then rests as a limit). */
+  triggeredAt: time.nullable().default(null),
   stopLoss: decimal.nullable(),
   takeProfit: decimal.nullable(),
   status: z.enum(ORDER_STATUSES),
@@ -179,7 +246,10 @@ export const orderView = z.object({
   origin: z.enum(ORDER_ORIGINS),
   /** Why it was rejected, expired or cancelled, in words. */
   reason: z.string().nullable(),
-  /** Held while pending: margin and fee at the limit price (or the last price, for a market order at the open). */
+  /**
+   * Held while pending: margin and fee at the limit price (limit, stop-limit), the trigger price (stop), the trigger
+   * level when placed (trailing stop), or the last price (a market order waiting for the open).
+   */
   heldAmount: decimal,
   fillPrice: decimal.nullable(),
   /** notional at the fill price */

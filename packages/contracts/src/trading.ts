@@ -4,10 +4,22 @@
 
 import { multiply, rounded, roundedUp, type Scaled, scaled, textOf } from './exact-decimal.ts';
 import type { InstrumentClass } from './market.ts';
-import type { Currency } from './money.ts';
+import { type Currency, compareDecimals } from './money.ts';
 
-export const ORDER_TYPES = ['market', 'limit'] as const;
+/**
+ * market and limit act on the quote as placed; the rest wait for a trigger price first (issue 33 §1, as IBKR and
+ * Webull define them): a buy stop triggers when the ask rises to or above its trigger, a sell stop when the bid falls
+ * to or below it. On its trigger a stop fills at once at the market, a stop-limit becomes a limit at its limit price
+ * (filling if marketable, else resting), and a trailing stop, whose trigger follows the best price seen since it was
+ * placed at a distance (an amount, or a percent of that price), acts as a stop.
+ */
+export const ORDER_TYPES = ['market', 'limit', 'stop', 'stop_limit', 'trailing_stop'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
+/** The types that wait for a trigger price. */
+export const TRIGGERED_ORDER_TYPES = ['stop', 'stop_limit', 'trailing_stop'] as const satisfies readonly OrderType[];
+export type TriggeredOrderType = (typeof TRIGGERED_ORDER_TYPES)[number];
+export const isTriggeredType = (type: OrderType): type is TriggeredOrderType =>
+  (TRIGGERED_ORDER_TYPES as readonly string[]).includes(type);
 export const ORDER_SIDES = ['buy', 'sell'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
 /**
@@ -99,6 +111,8 @@ export const TRADING_LIMITS = {
   maxFeeRate: '0.05',
   /** Pending (entrusted) orders one user may have at once. */
   maxPendingOrders: 200,
+  /** A trailing stop's trail in percent of the best price seen: above 0, at most this, two decimals at most. */
+  maxTrailPercent: 50,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -224,4 +238,69 @@ export function marginFigures(input: MarginInputs, decimals: number): MarginFigu
     marginLevel = textOf(num < 0n ? -quotient : quotient, 2);
   }
   return { equity, freeMargin, marginLevel };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stop triggers (issue 33 §1)
+
+/** The side of the quote a stop on `side` watches: the ask for a buy, the bid for a sell (its opening price). */
+export const stopWatches = (side: OrderSide): 'bid' | 'ask' => (side === 'buy' ? 'ask' : 'bid');
+
+/** Whether a stop on `side` at `trigger` is reached by the quote: the ask at or above it (buy), the bid at or below (sell). */
+export function stopReached(side: OrderSide, trigger: string, quote: { bid: string | null; ask: string | null }) {
+  const price = openingPrice(side, quote);
+  if (price === null) return false;
+  return side === 'buy' ? compareDecimals(price, trigger) >= 0 : compareDecimals(price, trigger) <= 0;
+}
+
+/** A trailing stop's distance: an amount in the price's currency, or a percent of the best price seen. */
+export interface Trail {
+  amount: string | null;
+  percent: string | null;
+}
+
+/**
+ * The best price a trailing stop on `side` has seen once `price` is seen: the highest bid for a sell, the lowest ask
+ * for a buy.
+ */
+export const trailAnchor = (side: OrderSide, anchor: string, price: string) =>
+  side === 'sell'
+    ? compareDecimals(price, anchor) > 0
+      ? price
+      : anchor
+    : compareDecimals(price, anchor) < 0
+      ? price
+      : anchor;
+
+/**
+ * A trailing stop's trigger level from the best price seen (`anchor`): anchor − trail for a sell, anchor + trail for a
+ * buy, the trail being its amount or anchor × percent ÷ 100. Rounded to a whole tick towards the market (up for a
+ * sell, down for a buy), so the distance is never wider than the one asked for. The engine's set-based update of the
+ * anchors computes the same (trailing-anchors.ts), and a test holds the two to it.
+ */
+export function trailingStopLevel(side: OrderSide, anchor: string, trail: Trail, tickSize: string): string {
+  const a = scaled(anchor);
+  const tick = scaled(tickSize);
+  let numerator: bigint;
+  let scale: number;
+  if (trail.amount !== null) {
+    const m = scaled(trail.amount);
+    scale = Math.max(a.scale, m.scale);
+    const av = a.value * 10n ** BigInt(scale - a.scale);
+    const mv = m.value * 10n ** BigInt(scale - m.scale);
+    numerator = side === 'sell' ? av - mv : av + mv;
+  } else {
+    const p = scaled(trail.percent ?? '0');
+    const hundred = 100n * 10n ** BigInt(p.scale);
+    numerator = a.value * (side === 'sell' ? hundred - p.value : hundred + p.value);
+    scale = a.scale + p.scale + 2;
+  }
+  // units of a tick: numerator / 10^scale / (tick.value / 10^tick.scale)
+  const top = numerator * 10n ** BigInt(tick.scale);
+  const bottom = tick.value * 10n ** BigInt(scale);
+  let units = top / bottom;
+  const exact = units * bottom === top;
+  if (!exact && side === 'sell' && top > 0n) units += 1n;
+  if (!exact && side === 'buy' && top < 0n) units -= 1n;
+  return textOf(units * tick.value, tick.scale);
 }

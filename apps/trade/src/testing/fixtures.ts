@@ -15,6 +15,7 @@ import {
   type TradingSettingsView,
   type ticketQuery,
   tradeFee,
+  trailingStopLevel,
   WITHDRAWAL_FEES,
   type z,
 } from '@platform/contracts';
@@ -102,7 +103,25 @@ export function ticketFor(
 ): TicketView {
   const { feeRate } = STOCK_SETTINGS;
   const leverage = query.leverage ?? STOCK_SETTINGS.leverages[0]!;
-  const price = query.type === 'limit' ? (query.price ?? null) : query.side === 'buy' ? quote.ask : quote.bid;
+  const watched = query.side === 'buy' ? quote.ask : quote.bid;
+  // A trailing stop's level from the price now, as contracts compute it.
+  const trail = { amount: query.trailAmount ?? null, percent: query.trailAmount ? null : (query.trailPercent ?? null) };
+  const trailing =
+    watched !== null && (trail.amount || trail.percent)
+      ? trailingStopLevel(query.side, watched, trail, STOCK.tickSize)
+      : null;
+  const triggerPrice =
+    query.type === 'stop' || query.type === 'stop_limit'
+      ? (query.triggerPrice ?? null)
+      : query.type === 'trailing_stop'
+        ? trailing
+        : null;
+  const price =
+    query.type === 'limit' || query.type === 'stop_limit'
+      ? (query.price ?? null)
+      : query.type === 'market'
+        ? watched
+        : triggerPrice;
   const closePrice = query.side === 'buy' ? quote.bid : quote.ask;
   const quantity = query.quantity ?? null;
   const perUnit = price === null ? null : (Number(price) / leverage) * (1 + Number(feeRate));
@@ -138,6 +157,8 @@ export function ticketFor(
     ask: quote.ask,
     side: query.side,
     price,
+    triggerPrice,
+    heldAmount: query.type === 'market' ? null : figures.total,
     leverage,
     quantity,
     closePrice,
@@ -196,6 +217,11 @@ export function limitOrder(over: Partial<OrderView> = {}): OrderView {
     leverage: 1,
     feeRate: '0.001',
     limitPrice: '50.25',
+    triggerPrice: null,
+    trailAmount: null,
+    trailPercent: null,
+    trailAnchor: null,
+    triggeredAt: null,
     stopLoss: null,
     takeProfit: null,
     status: 'pending',

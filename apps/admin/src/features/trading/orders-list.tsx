@@ -89,6 +89,10 @@ export function useOrderList(): ResourceListDescription<
         nowrap: true,
         cell: (order) => (
           <Stack gap={0}>
+            {order.triggerPrice ? <LabelledFigure label={o('trigger')} value={order.triggerPrice} /> : null}
+            {order.trailAmount || order.trailPercent ? (
+              <Text size="xs">{o('trail', { trail: order.trailAmount ?? `${order.trailPercent} %` })}</Text>
+            ) : null}
             {order.limitPrice ? <LabelledFigure label={o('limit')} value={order.limitPrice} /> : null}
             {order.fillPrice ? <LabelledFigure label={o('filled')} value={order.fillPrice} /> : null}
             {order.filledAt ? (
@@ -96,7 +100,7 @@ export function useOrderList(): ResourceListDescription<
                 {formatDateTime(order.filledAt)}
               </Text>
             ) : null}
-            {!order.limitPrice && !order.fillPrice ? t('shared.none') : null}
+            {!order.limitPrice && !order.fillPrice && !order.triggerPrice ? t('shared.none') : null}
           </Stack>
         ),
       },

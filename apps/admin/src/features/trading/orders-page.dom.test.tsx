@@ -32,6 +32,11 @@ const FILLED: Order = {
   leverage: 10,
   feeRate: '0.001',
   limitPrice: null,
+  triggerPrice: null,
+  trailAmount: null,
+  trailPercent: null,
+  trailAnchor: null,
+  triggeredAt: null,
   stopLoss: null,
   takeProfit: null,
   status: 'filled',
@@ -88,7 +93,22 @@ const ordersServer = (rows: Order[], total?: number) => [
   handle(tradingAdminApi.orders, ({ query }) => listed(rows, query, total)),
 ];
 
-const ALL = [FILLED, PENDING, REJECTED];
+const TRAILING: Order = {
+  ...PENDING,
+  id: 504,
+  userId: 100_044,
+  username: 'wei',
+  symbol: 'NVDA',
+  name: 'NVIDIA Corporation',
+  type: 'trailing_stop',
+  timeInForce: 'gtc',
+  limitPrice: null,
+  triggerPrice: '448.00',
+  trailAmount: '2.00',
+  trailAnchor: '450.00',
+};
+
+const ALL = [FILLED, PENDING, REJECTED, TRAILING];
 
 describe('the orders monitor', () => {
   it('shows every user’s orders read-only, with whose they are and links to the user and the instrument', async () => {
@@ -121,10 +141,11 @@ describe('the orders monitor', () => {
       'Pending (entrusted)',
     ]);
     expectToShow(await rowWith('#503'), ['Rejected', 'Not enough free margin for this order']);
+    expectToShow(await rowWith('#504'), ['Trailing stop · GTC · 2×', 'Trigger 448.00', 'Trail 2.00']);
     // Read-only: nothing in the rows to press.
     const table = screen.getByRole('table', { name: 'Orders' });
     expect(within(table.querySelector('tbody')!).queryAllByRole('button')).toHaveLength(0);
-    expect(screen.getByText('3 in total')).toBeTruthy();
+    expect(screen.getByText('4 in total')).toBeTruthy();
   });
 
   it('narrows to one user, symbol and status through the address, refusing a user ID that is not one', async () => {
@@ -206,6 +227,7 @@ describe('the orders monitor', () => {
       '费率 0.1%',
     ]);
     expectToShow(await rowWith('#502'), ['卖出', '委托中', '冻结 1,127.25 USD']);
+    expectToShow(await rowWith('#504'), ['跟踪止损 · 撤销前有效 · 2倍', '触发价 448.00', '跟踪 2.00']);
     expect(screen.getByRole('columnheader', { name: /^订单/ })).toBeTruthy();
     expect(screen.getByLabelText('用户ID')).toBeTruthy();
     expect(screen.getByRole('region', { name: '订单' }).getAttribute('tabindex')).toBe('0');

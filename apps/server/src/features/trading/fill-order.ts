@@ -32,6 +32,8 @@ export async function fillOrder(
     actorKind: 'user' | 'system';
     /** The opening fee was charged by the feature that asked for the fill (an IPO's fee at its allotment). */
     feePaid?: boolean;
+    /** A stop order's trigger was reached now (it is recorded when, unless it was earlier: a stop-limit rested). */
+    triggered?: boolean;
   },
 ): Promise<FillOutcome> {
   if (order.holdId !== null) await voidHold(tx, order.holdId);
@@ -91,6 +93,7 @@ export async function fillOrder(
       positionId: opened.id,
       filledAt: context.now,
       endedAt: context.now,
+      triggeredAt: context.triggered ? (order.triggeredAt ?? context.now) : order.triggeredAt,
       holdId: null,
       heldAmount: '0',
       revision: nextRevision,

@@ -1,4 +1,15 @@
-import { closingPrice, openingPrice, type TicketView, TRADING_LIMITS, tradingApi } from '@platform/contracts';
+import {
+  closingPrice,
+  compareDecimals,
+  openingPrice,
+  type Quote,
+  type TicketView,
+  TRADING_LIMITS,
+  type ticketQuery,
+  tradingApi,
+  trailingStopLevel,
+  type z,
+} from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/http/route.ts';
 import { show } from '../../core/ledger/amounts.ts';
@@ -9,6 +20,32 @@ import { settingsOf, settingsView } from './settings.ts';
 import { tradableInstrument } from './trading-market.ts';
 import { costOf, feeOf, fullQuantity, halfOf, notionalOf } from './trading-math.ts';
 
+/**
+ * The price the ticket's figures are at (a market order's fill price now, a limit, a stop's trigger, a trailing
+ * stop's level from the price now), and the trigger: as placing the order would compute them.
+ */
+function pricesOf(query: z.output<typeof ticketQuery>, quote: Quote | undefined, tickSize: string) {
+  const now = quote ? (openingPrice(query.side, quote) ?? quote.last) : null;
+  switch (query.type) {
+    case 'market':
+      return { price: quote ? openingPrice(query.side, quote) : null, triggerPrice: null };
+    case 'limit':
+      return { price: query.price ?? null, triggerPrice: null };
+    case 'stop':
+      return { price: query.triggerPrice ?? null, triggerPrice: query.triggerPrice ?? null };
+    case 'stop_limit':
+      return { price: query.price ?? null, triggerPrice: query.triggerPrice ?? null };
+    case 'trailing_stop': {
+      const amount = query.trailAmount ?? null;
+      const percent = amount === null ? (query.trailPercent ?? null) : null;
+      if (now === null || (amount === null && percent === null)) return { price: null, triggerPrice: null };
+      const level = trailingStopLevel(query.side, now, { amount, percent }, tickSize);
+      const valid = compareDecimals(level, '0') > 0;
+      return { price: valid ? level : null, triggerPrice: valid ? level : null };
+    }
+  }
+}
+
 /** GET /api/trading/ticket: what the order would take now, computed as placing it would compute it. */
 export async function getTicketRoute(app: FastifyInstance) {
   route(app, tradingApi.ticket, async ({ user, query }) => {
@@ -18,7 +55,7 @@ export async function getTicketRoute(app: FastifyInstance) {
     const leverage = query.leverage ?? Math.min(...settings.leverages);
     if (!settings.leverages.includes(leverage)) throw AppError.badRequest('chooseLeverage', 'leverage');
     const quote = market.quote(instrument.symbol);
-    const price = query.type === 'limit' ? (query.price ?? null) : quote ? openingPrice(query.side, quote) : null;
+    const { price, triggerPrice } = pricesOf(query, quote, instrument.tickSize);
     const figures = await accountFigures(app.db, market, user.id, instrument.currency);
     const { currency } = instrument;
     const sizing = { ...instrument, leverage, feeRate: settings.feeRate, currency };
@@ -48,6 +85,8 @@ export async function getTicketRoute(app: FastifyInstance) {
       ask: quote?.ask ?? null,
       side: query.side,
       price,
+      triggerPrice,
+      heldAmount: cost && query.type !== 'market' ? show(cost.total, currency) : null,
       leverage,
       quantity: query.quantity ?? null,
       notional: cost ? show(cost.notional, currency) : null,

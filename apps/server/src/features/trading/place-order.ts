@@ -1,13 +1,16 @@
 // Placing an order. A market order fills at once at the ask (buy) or bid (sell); so does a limit order the quote
 // already crosses (at the quote: the limit or better). Otherwise the order rests as an entrusted order with its margin
-// and fee held, until the engine sees the quote cross it, it is cancelled, or (a day order) its session closes.
+// and fee held, until the engine sees the quote cross it, it is cancelled, or (a day order) its session closes. Stop,
+// stop-limit and trailing stop orders always rest first: their trigger must be one the quote does not reach yet.
 import {
   type OrderSide,
   openingPrice,
   type PlaceOrderBody,
   type placeOrderBody,
   type Quote,
+  stopReached,
   TRADING_LIMITS,
+  trailingStopLevel,
   type z,
 } from '@platform/contracts';
 import { and, count, type Db, eq, type TradeOrderRow, tradeOrders } from '@platform/db';
@@ -64,6 +67,38 @@ interface Plan {
   fillPrice: string | null;
   /** The price its hold is computed at while it rests. */
   restPrice: string;
+  /** A stop's trigger, or a trailing stop's level now; and a trailing stop's anchor (the price it trails from). */
+  triggerPrice: string | null;
+  trailAnchor: string | null;
+}
+
+/**
+ * A stop or stop-limit's trigger, or a trailing stop's level, must be on the far side of the market now (above the
+ * ask for a buy, below the bid for a sell): one the quote already reaches would trigger at once.
+ */
+function planTrigger(input: OrderInput, instrument: TradableInstrument, quote: Quote) {
+  const watched = openingPrice(input.side, quote) ?? quote.last;
+  const now = { bid: watched, ask: watched };
+  if (input.type !== 'trailing_stop') {
+    const trigger = input.triggerPrice!;
+    if (stopReached(input.side, trigger, now)) throw AppError.badRequest('stopWouldTrigger', 'triggerPrice');
+    return { triggerPrice: trigger, trailAnchor: null };
+  }
+  const amount = input.trailAmount ?? null;
+  const trailField = amount === null ? 'trailPercent' : 'trailAmount';
+  if (amount !== null) {
+    if (!onTick(amount, instrument.tickSize)) throw AppError.badRequest('priceNotTicks', 'trailAmount');
+    if (input.side === 'sell' && new Big(amount).gte(watched)) throw AppError.badRequest('trailTooWide', 'trailAmount');
+  }
+  const level = trailingStopLevel(
+    input.side,
+    watched,
+    { amount, percent: amount === null ? input.trailPercent! : null },
+    instrument.tickSize,
+  );
+  if (new Big(level).lte(0)) throw AppError.badRequest('trailTooWide', trailField);
+  if (stopReached(input.side, level, now)) throw AppError.badRequest('trailWouldTrigger', trailField);
+  return { triggerPrice: level, trailAnchor: watched };
 }
 
 /** Checks everything that needs no lock: the instrument, the class's settings, lots, ticks, the session. */
@@ -72,8 +107,10 @@ async function planOrder(db: Db, market: TradingMarket, input: OrderInput): Prom
   const settings = await settingsOf(db, instrument.instrumentClass);
   if (!settings.leverages.includes(input.leverage)) throw AppError.badRequest('chooseLeverage', 'leverage');
   checkWholeLots(input.quantity, instrument.lotSize);
-  if (input.type === 'limit' && !onTick(input.price!, instrument.tickSize)) {
-    throw AppError.badRequest('priceNotTicks', 'price');
+  const hasLimit = input.type === 'limit' || input.type === 'stop_limit';
+  if (hasLimit && !onTick(input.price!, instrument.tickSize)) throw AppError.badRequest('priceNotTicks', 'price');
+  if ((input.type === 'stop' || input.type === 'stop_limit') && !onTick(input.triggerPrice!, instrument.tickSize)) {
+    throw AppError.badRequest('priceNotTicks', 'triggerPrice');
   }
   const quote = market.quote(instrument.symbol);
   if (!quote) throw AppError.badRequest('noQuote', 'symbol');
@@ -81,18 +118,24 @@ async function planOrder(db: Db, market: TradingMarket, input: OrderInput): Prom
   const open = quote.status === 'open';
   const now = openingPrice(input.side, quote);
   let fillPrice: string | null = null;
+  let restPrice = now ?? quote.last;
+  let trigger: { triggerPrice: string | null; trailAnchor: string | null } = { triggerPrice: null, trailAnchor: null };
   if (input.type === 'market') {
     if (!open && settings.closedMarket === 'refuse') throw AppError.badRequest('marketClosedRefused', 'type');
     if (open) {
       if (now === null) throw AppError.badRequest('noQuote', 'symbol');
       fillPrice = now;
     }
-  } else if (open && crosses(input.side, input.price!, quote)) {
-    fillPrice = now;
+  } else if (input.type === 'limit') {
+    if (open && crosses(input.side, input.price!, quote)) fillPrice = now;
+    restPrice = input.price!;
+  } else {
+    trigger = planTrigger(input, instrument, quote);
+    // Held at the limit (stop-limit), else at the trigger: the price it is expected to fill at.
+    restPrice = input.type === 'stop_limit' ? input.price! : trigger.triggerPrice!;
   }
-  const restPrice = input.type === 'limit' ? input.price! : (now ?? quote.last);
   checkStops(input.side, fillPrice ?? restPrice, input, instrument.tickSize);
-  return { instrument, settings, quote, fillPrice, restPrice };
+  return { instrument, settings, quote, fillPrice, restPrice, ...trigger };
 }
 
 export interface PlaceContext {
@@ -127,7 +170,11 @@ export async function placeOrder(tx: Db, context: PlaceContext, userId: number, 
       timeInForce: input.timeInForce,
       quantity: input.quantity,
       leverage: input.leverage,
-      limitPrice: input.type === 'limit' ? input.price! : null,
+      limitPrice: input.type === 'limit' || input.type === 'stop_limit' ? input.price! : null,
+      triggerPrice: plan.triggerPrice,
+      trailAmount: input.type === 'trailing_stop' ? (input.trailAmount ?? null) : null,
+      trailPercent: input.type === 'trailing_stop' && input.trailAmount === undefined ? input.trailPercent! : null,
+      trailAnchor: plan.trailAnchor,
       stopLoss: input.stopLoss ?? null,
       takeProfit: input.takeProfit ?? null,
       status: 'pending',
@@ -145,7 +192,11 @@ export async function placeOrder(tx: Db, context: PlaceContext, userId: number, 
   return { order: await rest(tx, context, order, plan.restPrice, accounts.trading), position: null };
 }
 
-/** Holds the margin and fee of a resting order at its limit (a queued market order: at the last price). */
+/**
+ * Holds the margin and fee of a resting order at its rest price: the limit (limit, stop-limit), the trigger (stop),
+ * the level when placed (a trailing stop: the hold is not resized as the level trails; the fill checks the margin at
+ * its own price), or the last price (a market order queued for the open).
+ */
 async function rest(tx: Db, context: PlaceContext, order: TradeOrderRow, price: string, tradingAccountId: number) {
   const figures = await accountFigures(tx, context.market, order.userId, order.currency);
   const { total } = costOf({ ...order, price });

@@ -1,9 +1,11 @@
-// Property: random orders (market and limit, long and short, any offered leverage), cancels, full and partial
-// closes, stop levels, engine passes, retries and price paths (gaps included), sent in concurrent batches through the
-// API, keep the trading center sound: every entry balanced and the ledger check clean, no user account below zero,
-// equity = balance + floating P/L, an order fills at most once, a retried key never trades twice.
+// Property: random orders (market, limit, stop, stop-limit and trailing stop, long and short, any offered leverage),
+// cancels, full and partial closes, stop levels, engine passes (triggering stops, moving trailing anchors), retries and
+// price paths (gaps included), sent in concurrent batches through the API, keep the trading center sound: every entry
+// balanced and the ledger check clean, no user account below zero, equity = balance + floating P/L, an order fills at
+// most once, a retried key never trades twice, and holds neither leak nor double: each pending order holds its amount
+// through one pending hold, no ended order's hold is pending, and what is frozen is exactly margins plus those holds.
 import { pathWith, tradingApi } from '@platform/contracts';
-import { count, eq, isNull, sql, tradePositions } from '@platform/db';
+import { and, count, eq, isNull, ledgerHolds, sql, tradeOrders, tradePositions } from '@platform/db';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Call, call } from '../../testing/api.ts';
@@ -37,6 +39,21 @@ const command = fc.oneof(
       quantity,
       leverage,
       offset: fc.integer({ min: -500, max: 500 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('stop' as const),
+      user,
+      side,
+      quantity,
+      leverage,
+      kind: fc.constantFrom('stop' as const, 'stop_limit' as const, 'trail_amount' as const, 'trail_percent' as const),
+      // Mostly on the far side of the market; a few on the near side (refused: they would trigger at once).
+      offset: fc.integer({ min: -20, max: 500 }),
+      limitOffset: fc.integer({ min: -200, max: 200 }),
+      timeInForce: fc.constantFrom('day' as const, 'gtc' as const),
     }),
   },
   {
@@ -90,6 +107,25 @@ async function run(command: Command): Promise<void> {
         tradingApi.placeOrder.path,
         op === 'limit' ? { ...body, price: price(mid + command.offset) } : body,
       );
+      return;
+    }
+    case 'stop': {
+      const { user: u, side: s, quantity: q, leverage: l, kind, offset, limitOffset, timeInForce } = command;
+      const trigger = s === 'buy' ? mid + 2 + offset : mid - offset;
+      const body = { symbol: 'AAPL', side: s, quantity: q, leverage: l, timeInForce };
+      const typed =
+        kind === 'stop'
+          ? { type: 'stop', triggerPrice: price(Math.max(1, trigger)) }
+          : kind === 'stop_limit'
+            ? {
+                type: 'stop_limit',
+                triggerPrice: price(Math.max(1, trigger)),
+                price: price(Math.max(1, trigger + limitOffset)),
+              }
+            : kind === 'trail_amount'
+              ? { type: 'trailing_stop', trailAmount: price(Math.max(1, Math.abs(offset))) }
+              : { type: 'trailing_stop', trailPercent: (1 + (Math.abs(offset) % 1000) / 100).toFixed(2) };
+      await send(tokens[u]!, tradingApi.placeOrder.path, { ...body, ...typed });
       return;
     }
     case 'close':
@@ -148,9 +184,25 @@ async function expectSound() {
         .as('twice'),
     );
   expect(twice?.n).toBe(0);
+  // Holds: one pending hold per pending order, for its held amount; none left pending for an order that ended.
+  const pendingOrders = await t.app.db.select().from(tradeOrders).where(eq(tradeOrders.status, 'pending'));
+  const orderHolds = await t.app.db
+    .select()
+    .from(ledgerHolds)
+    .where(and(eq(ledgerHolds.causeType, 'order'), eq(ledgerHolds.status, 'pending')));
+  expect(orderHolds.map((h) => h.causeId).sort()).toEqual(pendingOrders.map((o) => o.id).sort());
+  const holdOf = new Map(orderHolds.map((h) => [h.id, h]));
+  for (const o of pendingOrders) {
+    const hold = holdOf.get(o.holdId ?? -1);
+    expect(hold?.causeId, `order ${o.id}`).toBe(o.id);
+    expect(Number(hold?.amount), `order ${o.id}`).toBe(Number(o.heldAmount));
+  }
   for (const token of tokens) {
     const { accounts } = (await call(t.app, 'GET', api(tradingApi.account.path), { token })).body.data;
     const usd = accounts.find((a: { currency: string }) => a.currency === 'USD');
+    // Frozen = open positions' margins + pending orders' holds, to the cent.
+    const frozen = Math.round((Number(usd.balance) - Number(usd.available)) * 100);
+    expect(frozen).toBe(Math.round((Number(usd.usedMargin) + Number(usd.pendingMargin)) * 100));
     const open = await list(token, `${tradingApi.positions.path}?state=open&pageSize=100`);
     const floating = open.reduce((sum, p) => sum + Math.round(Number(p.floatingPnl) * 100), 0);
     expect(Math.round(Number(usd.equity) * 100)).toBe(Math.round(Number(usd.balance) * 100) + floating);
@@ -182,8 +234,13 @@ describe('trading under random orders, prices and retries', () => {
     const ok = (path: RegExp) => sent.filter((s) => path.test(s.path) && s.first.status === 200);
     const placed = ok(/orders$/).map((s) => s.first.body.data.order.status as string);
     const [positions] = await t.app.db.select({ n: count() }).from(tradePositions);
+    const [triggeredFills] = await t.app.db
+      .select({ n: count() })
+      .from(tradeOrders)
+      .where(and(eq(tradeOrders.status, 'filled'), sql`${tradeOrders.triggeredAt} is not null`));
     const seen = {
       filledAtOnce: placed.filter((st) => st === 'filled').length,
+      stopsFilled: triggeredFills?.n ?? 0,
       rested: placed.filter((st) => st === 'pending').length,
       cancelled: ok(/cancel$/).length,
       closed: ok(/close$/).length,

@@ -6,6 +6,7 @@ import {
   formatMoney,
   loading,
   QueryState,
+  type TranslateIn,
   toast,
   useDateFormat,
   useShowError,
@@ -37,7 +38,7 @@ export function EntrustedTab({ page, onPage }: { page: number; onPage: (page: nu
         side: t(`sideWord.${order.side}`),
         quantity: order.quantity,
         symbol: order.symbol,
-        price: formatMoney(order.limitPrice, order.currency),
+        price: formatMoney(order.limitPrice ?? order.triggerPrice, order.currency),
         held: formatMoney(order.heldAmount, order.currency),
       }),
       // Named by what they do: 'Cancel / Ok' read as keep / cancel.
@@ -69,12 +70,33 @@ export function EntrustedTab({ page, onPage }: { page: number; onPage: (page: nu
   );
 }
 
+/**
+ * A stop's trigger (and whether it was reached: a stop-limit then rests as a limit), or a trailing stop's trail and the
+ * level it has moved to.
+ */
+function triggerFigures(order: OrderView, t: TranslateIn<typeof RECORDS>): Figure[] {
+  const ns = { ns: TRADING };
+  if (order.type === 'stop' || order.type === 'stop_limit') {
+    const reached = order.triggeredAt ? ` · ${t('confirm.trigger', ns)} ✓` : '';
+    return [['triggerPrice', t('triggerPrice', ns), `${order.triggerPrice ?? '—'}${reached}`]];
+  }
+  if (order.type !== 'trailing_stop') return [];
+  const trail = order.trailAmount ?? `${order.trailPercent} %`;
+  return [
+    ['trail', t('trail', ns), trail],
+    ['trailingLevel', t('trailingLevel', ns), order.triggerPrice ?? '—'],
+  ];
+}
+
 function EntrustedItem({ order, onCancel }: { order: OrderView; onCancel: () => void }) {
   const { t } = useTexts(RECORDS);
   const { dateTime } = useDateFormat();
   const figures: Figure[] = [
     ['type', t('type.label', { ns: TRADING }), t(`type.${order.type}`, { ns: TRADING })],
-    ['limitPrice', t('limitPrice'), order.limitPrice ?? '—'],
+    ...triggerFigures(order, t),
+    ...(order.type === 'limit' || order.type === 'stop_limit' || order.type === 'market'
+      ? [['limitPrice', t('limitPrice'), order.limitPrice ?? '—'] as Figure]
+      : []),
     ['quantity', t('quantity', { ns: TRADING }), String(order.quantity)],
     ['held', t('held'), <Amount key="h" value={order.heldAmount} currency={order.currency} />],
     ['createdAt', t('createdAt'), dateTime(order.createdAt)],

@@ -1,6 +1,14 @@
-import { Button, SegmentedControl, type SegmentedControlProps, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  SegmentedControl,
+  type SegmentedControlProps,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { openingPrice, type Quote, type TicketView } from '@platform/contracts';
+import { ORDER_TYPES, openingPrice, type Quote, type TicketView, TRADING_LIMITS } from '@platform/contracts';
 import { useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { StepField } from './step-field.tsx';
@@ -48,17 +56,21 @@ interface TicketFieldsProps {
   sizesCurrent: boolean;
 }
 
-/** Direction, type, limit price, quantity with half and full position, leverage, time in force, stops. */
+/**
+ * Direction, type, the type's prices (trigger, limit, trail), quantity with half and full position, leverage, time in
+ * force, stops.
+ */
 export function TicketFields({ form, ticket, quote, sizesCurrent }: TicketFieldsProps) {
   const { t } = useTexts(TRADING);
   const values = form.getValues();
   const { lotSize, tickSize, currency } = ticket;
 
-  /** From the price typed, or else from the price the order would fill at now. */
-  const stepLimitPrice = (direction: 1 | -1) => {
-    const typed = values.price.trim();
-    if (/^\d+(\.\d+)?$/.test(typed)) form.setFieldValue('price', stepPrice(typed, tickSize, direction));
-    else form.setFieldValue('price', openingPrice(values.side, quote) ?? quote.last);
+  /** From the price typed, or else from the price the order would fill at now (a trail: from one tick). */
+  const stepPriceField = (field: 'price' | 'triggerPrice' | 'trailAmount') => (direction: 1 | -1) => {
+    const typed = values[field].trim();
+    if (/^\d+(\.\d+)?$/.test(typed)) form.setFieldValue(field, stepPrice(typed, tickSize, direction));
+    else if (field === 'trailAmount') form.setFieldValue(field, tickSize);
+    else form.setFieldValue(field, openingPrice(values.side, quote) ?? quote.last);
   };
   const stepQuantityField = (direction: 1 | -1) => {
     const typed = values.quantity.trim();
@@ -83,20 +95,72 @@ export function TicketFields({ form, ticket, quote, sizesCurrent }: TicketFields
       <Choice
         id="ticket-type"
         label={t('type.label')}
-        data={[
-          { value: 'market', label: t('type.market') },
-          { value: 'limit', label: t('type.limit') },
-        ]}
+        size="sm"
+        data={ORDER_TYPES.map((value) => ({ value, label: t(`typeShort.${value}`) }))}
         {...form.getInputProps('type')}
       />
-      {values.type === 'limit' && (
+      {(values.type === 'stop' || values.type === 'stop_limit') && (
+        <StepField
+          label={t('triggerPrice')}
+          inputMode="decimal"
+          description={t(`triggerHint.${values.side}`, {
+            price: (values.side === 'buy' ? quote.ask : quote.bid) ?? quote.last,
+            tick: tickSize,
+            currency,
+          })}
+          onStep={stepPriceField('triggerPrice')}
+          {...form.getInputProps('triggerPrice')}
+        />
+      )}
+      {(values.type === 'limit' || values.type === 'stop_limit') && (
         <StepField
           label={t('limitPrice')}
           inputMode="decimal"
           description={t('priceHint', { tick: tickSize, currency })}
-          onStep={stepLimitPrice}
+          onStep={stepPriceField('price')}
           {...form.getInputProps('price')}
         />
+      )}
+      {values.type === 'trailing_stop' && (
+        <>
+          <Choice
+            id="ticket-trail-by"
+            label={t('trailBy.label')}
+            data={[
+              { value: 'amount', label: t('trailBy.amount') },
+              { value: 'percent', label: t('trailBy.percent') },
+            ]}
+            {...form.getInputProps('trailBy')}
+          />
+          {values.trailBy === 'amount' ? (
+            <StepField
+              label={t('trailAmount')}
+              inputMode="decimal"
+              description={t('trailAmountHint', { tick: tickSize, currency })}
+              onStep={stepPriceField('trailAmount')}
+              {...form.getInputProps('trailAmount')}
+            />
+          ) : (
+            <TextInput
+              label={t('trailPercent')}
+              size="md"
+              inputMode="decimal"
+              autoComplete="off"
+              description={t('trailPercentHint', { max: TRADING_LIMITS.maxTrailPercent })}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  %
+                </Text>
+              }
+              {...form.getInputProps('trailPercent')}
+            />
+          )}
+          {ticket.triggerPrice !== null && (
+            <Text size="sm" data-testid="ticket-trailing-level">
+              {t('trailingLevel')}: {ticket.triggerPrice} {currency}
+            </Text>
+          )}
+        </>
       )}
       <Stack gap={6}>
         <StepField
@@ -139,7 +203,7 @@ export function TicketFields({ form, ticket, quote, sizesCurrent }: TicketFields
         }))}
         {...form.getInputProps('leverage')}
       />
-      {values.type === 'limit' && (
+      {values.type !== 'market' && (
         <Choice
           id="ticket-tif"
           label={t('timeInForce.label')}

@@ -43,7 +43,9 @@ export function TicketForm({ symbol, quote, initialSide, onPlaced, stacked = fal
   const [askedQuery] = useDebouncedValue(typedQuery, 300);
   // A market order's figures follow the moving price; a limit's only free margin moves. While quotes are pushed the
   // figures are asked again as the price moves (at most once a refresh period); they are polled only while not.
-  const refreshMs = values.type === 'market' ? MARKET_REFRESH_MS : LIMIT_REFRESH_MS;
+  // A trailing stop's level follows the price too.
+  const followsPrice = values.type === 'market' || values.type === 'trailing_stop';
+  const refreshMs = followsPrice ? MARKET_REFRESH_MS : LIMIT_REFRESH_MS;
   const quotesPushed = useSocketState() === 'live';
   const ticket = useQuery({
     ...ticketQuery(JSON.parse(askedQuery)),
@@ -142,7 +144,11 @@ export function TicketForm({ symbol, quote, initialSide, onPlaced, stacked = fal
             )}
             <TicketFigures ticket={shown} updating={!current && !failed} failure={failure} />
             <Text size="xs" c="dimmed">
-              {values.type === 'market' ? t('marketNote') : t('limitNote')}
+              {values.type === 'market'
+                ? t('marketNote')
+                : values.type === 'limit'
+                  ? t('limitNote')
+                  : t(`typeNote.${values.type}`)}
             </Text>
             <Button
               type="submit"

@@ -5,6 +5,7 @@ import {
   type OrderSide,
   type OrderType,
   type PlaceOrderBody,
+  stopReached,
   type TicketQuery,
   type TimeInForce,
   TRADING_LIMITS,
@@ -14,7 +15,14 @@ import { onTick, PRICE_PATTERN } from './steps.ts';
 export interface TicketValues {
   type: OrderType;
   side: OrderSide;
+  /** The limit price (limit, stop-limit). */
   price: string;
+  /** A stop's or stop-limit's trigger price. */
+  triggerPrice: string;
+  /** A trailing stop's trail: by an amount or by a percent, and each as typed. */
+  trailBy: 'amount' | 'percent';
+  trailAmount: string;
+  trailPercent: string;
   quantity: string;
   leverage: string;
   stopLoss: string;
@@ -25,12 +33,19 @@ export interface TicketValues {
 export interface InstrumentSteps {
   lotSize: number;
   tickSize: string;
+  /** The quote the figures were worked out at: a stop's trigger must be beyond it. */
+  bid?: string | null;
+  ask?: string | null;
 }
 
 export const initialTicket = (side: OrderSide): TicketValues => ({
   type: 'market',
   side,
   price: '',
+  triggerPrice: '',
+  trailBy: 'amount',
+  trailAmount: '',
+  trailPercent: '',
   quantity: '',
   leverage: '',
   stopLoss: '',
@@ -39,6 +54,11 @@ export const initialTicket = (side: OrderSide): TicketValues => ({
 });
 
 const isPrice = (text: string) => PRICE_PATTERN.test(text) && /[1-9]/.test(text);
+const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
+const isPercent = (text: string) =>
+  PERCENT_PATTERN.test(text) && Number(text) > 0 && Number(text) <= TRADING_LIMITS.maxTrailPercent;
+const hasLimit = (type: OrderType) => type === 'limit' || type === 'stop_limit';
+const hasTrigger = (type: OrderType) => type === 'stop' || type === 'stop_limit';
 
 /** The quantity typed, as a whole number within the order limit; null when it is not one. */
 export function quantityOf(text: string): number | null {
@@ -75,10 +95,26 @@ export function ticketErrors(
   const errors: Partial<Record<keyof TicketValues, string>> = {};
   const quantity = quantityError(values.quantity, steps.lotSize, say);
   if (quantity) errors.quantity = quantity;
-  if (values.type === 'limit') {
+  if (hasLimit(values.type)) {
     const price = values.price.trim();
     if (!isPrice(price)) errors.price = say('enterLimitPrice');
     else if (!onTick(price, steps.tickSize)) errors.price = say('priceNotTicks');
+  }
+  if (hasTrigger(values.type)) {
+    const trigger = values.triggerPrice.trim();
+    const watched = values.side === 'buy' ? steps.ask : steps.bid;
+    if (!isPrice(trigger)) errors.triggerPrice = say('enterTriggerPrice');
+    else if (!onTick(trigger, steps.tickSize)) errors.triggerPrice = say('priceNotTicks');
+    else if (watched && stopReached(values.side, trigger, { bid: watched, ask: watched })) {
+      errors.triggerPrice = say('stopWouldTrigger');
+    }
+  }
+  if (values.type === 'trailing_stop') {
+    if (values.trailBy === 'amount') {
+      const amount = values.trailAmount.trim();
+      if (!isPrice(amount)) errors.trailAmount = say('enterTrail');
+      else if (!onTick(amount, steps.tickSize)) errors.trailAmount = say('priceNotTicks');
+    } else if (!isPercent(values.trailPercent.trim())) errors.trailPercent = say('trailPercentRange');
   }
   for (const field of ['stopLoss', 'takeProfit'] as const) {
     const price = values[field].trim();
@@ -99,8 +135,20 @@ export function ticketQueryOf(symbol: string, values: TicketValues): TicketQuery
     type: values.type,
     ...(values.leverage ? { leverage: Number(values.leverage) } : {}),
     ...(quantity ? { quantity } : {}),
-    ...(values.type === 'limit' && isPrice(price) ? { price } : {}),
+    ...(hasLimit(values.type) && isPrice(price) ? { price } : {}),
+    ...trigger(values, (text) => isPrice(text), isPercent),
   };
+}
+
+/** The trigger fields of the type, those well formed (all, for the order: they passed `ticketErrors`). */
+function trigger(values: TicketValues, isAmount: (text: string) => boolean, isPercentText: (text: string) => boolean) {
+  const triggerPrice = values.triggerPrice.trim();
+  const trailAmount = values.trailAmount.trim();
+  const trailPercent = values.trailPercent.trim();
+  if (hasTrigger(values.type)) return isAmount(triggerPrice) ? { triggerPrice } : {};
+  if (values.type !== 'trailing_stop') return {};
+  if (values.trailBy === 'amount') return isAmount(trailAmount) ? { trailAmount } : {};
+  return isPercentText(trailPercent) ? { trailPercent } : {};
 }
 
 /** The order as placed, from inputs that passed `ticketErrors`. */
@@ -113,7 +161,13 @@ export function orderBodyOf(symbol: string, values: TicketValues): PlaceOrderBod
     side: values.side,
     quantity: Number(values.quantity.trim()),
     leverage: Number(values.leverage),
-    ...(values.type === 'limit' ? { price: values.price.trim(), timeInForce: values.timeInForce } : {}),
+    ...(hasLimit(values.type) ? { price: values.price.trim() } : {}),
+    ...trigger(
+      values,
+      () => true,
+      () => true,
+    ),
+    ...(values.type === 'market' ? {} : { timeInForce: values.timeInForce }),
     ...(stopLoss ? { stopLoss } : {}),
     ...(takeProfit ? { takeProfit } : {}),
   };

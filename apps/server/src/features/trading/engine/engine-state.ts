@@ -2,6 +2,7 @@
 // trigger book by symbol and price, with the accounts each symbol's positions belong to. It is rebuilt from the
 // database at start and kept current by reading only rows whose revision moved.
 import type { OrderSide, OrderType, SettlementCurrency } from '@platform/contracts';
+import { TrailingBook, type TrailingCross } from './trailing-book.ts';
 import { type Direction, type QuoteSide, type Trigger, TriggerBook } from './trigger-book.ts';
 
 /** What the engine keeps of every pending order and open position: whose it is, on what, which way, which revision. */
@@ -27,6 +28,12 @@ export const engineRowOf = (row: EngineRow): EngineRow => ({
 export interface PendingOrder extends EngineRow {
   type: OrderType;
   limitPrice: string | null;
+  /** A stop's or stop-limit's trigger. */
+  triggerPrice: string | null;
+  /** A stop-limit whose trigger was reached: it rests as a limit. */
+  triggered: boolean;
+  /** A trailing stop's trail and anchor, and its instrument's tick (its level is in whole ticks). */
+  trail: { amount: string | null; percent: string | null; anchor: string; tickSize: string } | null;
   expiresAt: number | null;
 }
 
@@ -43,11 +50,16 @@ export interface OpenPosition extends EngineRow {
 
 export const accountKey = (userId: number, currency: string) => `${userId} ${currency}`;
 
-/** Where a level waits: a buy limit for the ask to fall to it, a long's stop-loss for the bid to fall to it, ... */
-function placeOf(kind: Trigger['kind'], side: OrderSide): { quote: QuoteSide; direction: Direction } {
+/**
+ * Where a level waits: a buy limit for the ask to fall to it, a long's stop-loss for the bid to fall to it, a buy stop
+ * for the ask to rise to it, ...
+ */
+function placeOf(kind: Trigger['kind'] | 'stop', side: OrderSide): { quote: QuoteSide; direction: Direction } {
   const long = side === 'buy';
   if (kind === 'order')
     return long ? { quote: 'ask', direction: 'atOrBelow' } : { quote: 'bid', direction: 'atOrAbove' };
+  if (kind === 'stop')
+    return long ? { quote: 'ask', direction: 'atOrAbove' } : { quote: 'bid', direction: 'atOrBelow' };
   if (kind === 'stopLoss')
     return long ? { quote: 'bid', direction: 'atOrBelow' } : { quote: 'ask', direction: 'atOrAbove' };
   return long ? { quote: 'bid', direction: 'atOrAbove' } : { quote: 'ask', direction: 'atOrBelow' };
@@ -55,6 +67,7 @@ function placeOf(kind: Trigger['kind'], side: OrderSide): { quote: QuoteSide; di
 
 export class EngineState {
   readonly book = new TriggerBook();
+  readonly trailing = new TrailingBook();
   readonly orders = new Map<number, PendingOrder>();
   readonly positions = new Map<number, OpenPosition>();
   /** Pending market orders waiting for their market to open, by symbol. */
@@ -73,24 +86,61 @@ export class EngineState {
     const known = this.orders.get(order.id);
     if (known && known.revision >= order.revision) return false;
     if (known?.type === 'market') this.queued.get(known.symbol)?.delete(known.id);
+    if (known?.type === 'trailing_stop') this.trailing.delete(known.symbol, known.side, known.id);
     if ('ended' in order) {
       this.orders.delete(order.id);
       return true;
     }
     this.orders.set(order.id, order);
-    if (order.type === 'market') {
-      const waiting = this.queued.get(order.symbol) ?? new Set<number>();
-      this.queued.set(order.symbol, waiting.add(order.id));
-    } else if (order.limitPrice !== null) {
-      const { quote, direction } = placeOf('order', order.side);
+    const indexAt = (kind: 'order' | 'stop', level: string) => {
+      const { quote, direction } = placeOf(kind, order.side);
       this.book.add(order.symbol, quote, direction, {
-        level: Number(order.limitPrice),
+        level: Number(level),
         kind: 'order',
         id: order.id,
         revision: order.revision,
       });
-    }
+    };
+    if (order.type === 'market') {
+      const waiting = this.queued.get(order.symbol) ?? new Set<number>();
+      this.queued.set(order.symbol, waiting.add(order.id));
+    } else if (order.type === 'trailing_stop') this.trail(order);
+    else if ((order.type === 'stop' || order.type === 'stop_limit') && !order.triggered) {
+      if (order.triggerPrice !== null) indexAt('stop', order.triggerPrice);
+    } else if (order.limitPrice !== null) indexAt('order', order.limitPrice);
     return true;
+  }
+
+  private trail(order: PendingOrder) {
+    if (!order.trail) return;
+    this.trailing.add(order.symbol, {
+      id: order.id,
+      revision: order.revision,
+      side: order.side,
+      anchor: Number(order.trail.anchor),
+      amount: order.trail.amount === null ? null : Number(order.trail.amount),
+      percent: order.trail.percent === null ? null : Number(order.trail.percent),
+      tickSize: Number(order.trail.tickSize),
+    });
+  }
+
+  /** A trailing stop that fired here but that its transaction found not reached: back in the book, from `anchor`. */
+  retrail(id: number, anchor: string) {
+    const order = this.orders.get(id);
+    if (order?.type !== 'trailing_stop' || !order.trail) return;
+    order.trail = { ...order.trail, anchor };
+    this.trail(order);
+  }
+
+  /**
+   * What a quote reaches on `symbol`: the book's levels, and the trailing stops it fires or whose anchors it moves.
+   * Prices are numbers here; every action decides again in exact decimals.
+   */
+  cross(
+    symbol: string,
+    quote: { bid: number | null; ask: number | null },
+  ): { levels: Trigger[]; trailing: TrailingCross } {
+    return { levels: this.book.cross(symbol, quote, this.isLive), trailing: this.trailing.cross(symbol, quote) };
   }
 
   putPosition(position: OpenPosition | { id: number; revision: number; closed: true }): boolean {
@@ -134,6 +184,11 @@ export class EngineState {
 
   /** Every symbol something waits on. */
   symbols(): Set<string> {
-    return new Set([...this.book.symbols(), ...this.queued.keys(), ...this.symbolAccounts.keys()]);
+    return new Set([
+      ...this.book.symbols(),
+      ...this.trailing.symbols(),
+      ...this.queued.keys(),
+      ...this.symbolAccounts.keys(),
+    ]);
   }
 }

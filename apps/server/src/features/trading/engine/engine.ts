@@ -1,11 +1,11 @@
 // The order engine: on the node holding the job lease, each pass reads what changed in the database, takes the quotes
 // that moved since the last pass, and acts only on what they cross: resting limits fill, queued market orders fill
-// at the open, stop-losses and take-profits close, accounts whose prices moved are checked for margin call and
+// at the open, stop orders trigger (trailing stops' anchors moving first), stop-losses and take-profits close, accounts whose prices moved are checked for margin call and
 // stop-out, and day orders expire at their session's close. Every action is its own transaction that re-checks its
 // condition under row locks, so a fill or close happens once whatever the timing, and a crash loses nothing: the
 // database is the state and the memory is rebuilt from it.
 import { type CloseReason, closingPrice, openingPrice, type Quote } from '@platform/contracts';
-import { and, type Db, eq, gt, inArray, ledgerAccounts, tradeOrders, tradePositions } from '@platform/db';
+import { and, type Db, eq, gt, inArray, ledgerAccounts, nextRevision, tradeOrders, tradePositions } from '@platform/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEvent } from '../../../core/events/domain-events.ts';
 import { Big } from '../../../core/ledger/amounts.ts';
@@ -13,11 +13,12 @@ import { accountFigures } from '../account.ts';
 import { endOrder, lockPendingOrder } from '../cancel-order.ts';
 import { closePosition, lockOpenPosition } from '../close-position.ts';
 import { fillOrder } from '../fill-order.ts';
-import { crosses } from '../place-order.ts';
+import { restingAction, trailingLevelAt } from '../order-triggers.ts';
 import { lockTradingAccounts } from '../trading-ledger.ts';
 import type { TradingMarket } from '../trading-market.ts';
 import { floatingOf } from '../views.ts';
 import { accountKey, EngineState, engineRowOf, type OpenPosition } from './engine-state.ts';
+import { moveTrailingAnchors } from './trailing-anchors.ts';
 
 /** Rows changed this long ago are read again: a transaction may commit after a later revision was seen. */
 const REREAD_MS = 10_000;
@@ -33,6 +34,8 @@ export interface EngineOptions {
 
 export interface PassReport {
   filled: number;
+  /** Stop-limits triggered that rest on as limits (not filled at their trigger). */
+  triggered: number;
   closed: number;
   ended: number;
   stoppedOut: number;
@@ -62,7 +65,7 @@ export class TradingEngine {
 
   /** One pass. `everything` checks every symbol with something waiting (the first pass, and tests). */
   async runOnce(now = new Date(), everything = false): Promise<PassReport> {
-    const report: PassReport = { filled: 0, closed: 0, ended: 0, stoppedOut: 0 };
+    const report: PassReport = { filled: 0, triggered: 0, closed: 0, ended: 0, stoppedOut: 0 };
     const rebuilt = await this.sync(now.getTime());
     const symbols = everything || rebuilt ? this.state.symbols() : new Set(this.dirty);
     this.dirty.clear();
@@ -106,10 +109,17 @@ export class TradingEngine {
         continue;
       }
       const expiresAt = row.expiresAt?.getTime() ?? null;
+      const tickSize = this.options.market().instrument(row.symbol)?.tickSize;
       const fresh = this.state.putOrder({
         ...engineRowOf(row),
         type: row.type,
         limitPrice: row.limitPrice,
+        triggerPrice: row.triggerPrice,
+        triggered: row.triggeredAt !== null,
+        trail:
+          row.type === 'trailing_stop' && row.trailAnchor !== null && tickSize !== undefined
+            ? { amount: row.trailAmount, percent: row.trailPercent, anchor: row.trailAnchor, tickSize }
+            : null,
         expiresAt,
       });
       if (fresh && expiresAt !== null) {
@@ -149,7 +159,14 @@ export class TradingEngine {
       bid: quote.bid === null ? null : Number(quote.bid),
       ask: quote.ask === null ? null : Number(quote.ask),
     };
-    const fired = this.state.book.cross(quote.symbol, prices, this.state.isLive);
+    const { levels: fired, trailing } = this.state.cross(quote.symbol, prices);
+    // New best prices for trailing stops: their anchors move in the database first, one statement a side.
+    const tickSize = this.options.market().instrument(quote.symbol)?.tickSize;
+    for (const side of trailing.moved) {
+      const price = side === 'sell' ? quote.bid : quote.ask;
+      if (price === null || tickSize === undefined) continue;
+      await this.safely(() => moveTrailingAnchors(this.options.db, quote.symbol, side, price, tickSize));
+    }
     const queued = [...(this.state.queued.get(quote.symbol) ?? [])];
     for (const id of queued) await this.safely(() => this.fillResting(id, quote, now, report));
     for (const trigger of fired) {
@@ -158,6 +175,7 @@ export class TradingEngine {
         else await this.closeAtLevel(trigger.id, trigger.kind, quote, now, report);
       });
     }
+    for (const id of trailing.fired) await this.safely(() => this.fillResting(id, quote, now, report));
   }
 
   /** Runs one action; a failure is logged and the next pass tries again (the rebuild re-indexes what it popped). */
@@ -173,14 +191,30 @@ export class TradingEngine {
   private async fillResting(id: number, quote: Quote, now: Date, report: PassReport) {
     const market = this.options.market();
     const events: DomainEvent[] = [];
+    let waiting: string | undefined;
     await this.options.db.transaction(async (tx) => {
       const order = await lockPendingOrder(tx, id);
       if (!order) return;
       const price = openingPrice(order.side, quote);
-      if (price === null) return;
-      if (order.type === 'limit' && !crosses(order.side, order.limitPrice!, quote)) return;
+      const tickSize = market.instrument(order.symbol)?.tickSize;
+      if (price === null || tickSize === undefined) return;
+      const action = restingAction(order, quote, tickSize);
+      if (action === 'wait') {
+        if (order.type === 'trailing_stop') waiting = trailingLevelAt(order, quote, tickSize).anchor;
+        return;
+      }
+      if (action === 'rest') {
+        // A stop-limit's trigger reached, its limit not: it rests on as a limit (re-indexed from its new revision).
+        await tx
+          .update(tradeOrders)
+          .set({ triggeredAt: now, revision: nextRevision })
+          .where(eq(tradeOrders.id, order.id));
+        report.triggered += 1;
+        return;
+      }
       const accounts = await lockTradingAccounts(tx, order.userId, order.currency);
-      const outcome = await fillOrder(tx, order, price, accounts, { market, now, actorKind: 'system' });
+      const triggered = order.type !== 'market' && order.type !== 'limit';
+      const outcome = await fillOrder(tx, order, price, accounts, { market, now, actorKind: 'system', triggered });
       if (outcome.filled) {
         report.filled += 1;
         events.push({
@@ -191,7 +225,8 @@ export class TradingEngine {
         });
       } else {
         const reason = 'Not enough available margin at the fill price';
-        await endOrder(tx, order, 'rejected', reason, now);
+        // The fill released the order's hold already (to count it as free margin): it is not voided twice.
+        await endOrder(tx, { ...order, holdId: null }, 'rejected', reason, now);
         report.ended += 1;
         events.push({
           type: 'trading.order.ended',
@@ -203,6 +238,8 @@ export class TradingEngine {
       }
     });
     for (const event of events) this.options.publish(event);
+    // A trailing stop the book guessed reached (its numbers are floats), that exact decimals say is not: it trails on.
+    if (waiting !== undefined) this.state.retrail(id, waiting);
   }
 
   private async closeAtLevel(id: number, kind: 'stopLoss' | 'takeProfit', quote: Quote, now: Date, report: PassReport) {
