@@ -70,3 +70,25 @@ export const waiting: FollowOrderView = {
   value: null,
   settledAt: null,
 };
+
+/** Running 2.5 % up from its start. */
+export const running: FollowOrderView = {
+  ...waiting,
+  status: 'running',
+  startedAt: '2026-11-27T04:01:00Z',
+  startEquity: '1234567.89',
+  highWaterMark: '1',
+  returnPercent: '2.5',
+  value: '1025.00',
+};
+/** 10% up: gross 100.00, management 1.64, profit share 20% × 1000 × (1.10 − 1) = 20.00, value 1,078.36. */
+export const settled: FollowOrderView = {
+  ...running,
+  status: 'settled',
+  returnPercent: '10',
+  grossPnl: '100.00',
+  managementFee: '1.64',
+  profitShare: '20.00',
+  value: '1078.36',
+  settledAt: '2026-12-27T04:02:00Z',
+};

@@ -8,12 +8,13 @@ import {
   type FollowPreviewView,
   followApi,
   realNameApi,
+  tradingApi,
 } from '@platform/contracts';
 import { fieldError, handle } from '@platform/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTrade } from '../../testing/render-trade.tsx';
-import { trend, waiting } from './follow-fixture.ts';
+import { settled, trend, waiting } from './follow-fixture.ts';
 
 const DETAIL: FollowInstitutionDetail = {
   institution: {
@@ -87,5 +88,28 @@ describe('following an institution', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(/^Follow order placed: 100\.00 USD held until/)).toBeTruthy();
     expect(api.callsTo(followApi.placeOrder).map((call) => call.body)).toEqual([{ amount: '100', periodDays: 7 }]);
+  });
+});
+
+describe('a settled follow order', () => {
+  it('opens the working of its gross P/L, fees and value with its own figures', async () => {
+    const { user } = await renderTrade('/records', {
+      api: [
+        handle(tradingApi.account, { accounts: [] }),
+        handle(tradingApi.positions, { rows: [], total: 0 }),
+        handle(tradingApi.orders, { rows: [], total: 0 }),
+        handle(followApi.orders, { rows: [settled], total: 1 }),
+      ],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Follow investments' }));
+    const order = await screen.findByTestId(`follow-order-${settled.id}`);
+    await user.click(within(order).getByRole('button', { name: 'How Fees is worked out' }));
+    const fees = (await screen.findByTestId('follow-fees-steps')).textContent;
+    expect(fees).toContain('Management fee: 1000.00 × 2.00 % × 30 ÷ 365 = 1.64 USD');
+    expect(fees).toContain('1.64 + 20.00 = 21.64 USD');
+    await user.click(within(order).getByRole('button', { name: 'How Value received is worked out' }));
+    expect((await screen.findByTestId('follow-value-steps')).textContent).toContain(
+      '1000.00 + (100.00) − 21.64 = 1078.36 USD',
+    );
   });
 });

@@ -25,6 +25,23 @@ export function FollowOrderItem({ order: o }: { order: FollowOrderView }) {
   const fees =
     o.managementFee !== null && o.profitShare !== null ? sumDecimals([o.managementFee, o.profitShare], 2) : null;
   const settled = o.status === 'settled';
+  // The settled order's own figures, as the server worked them out, for each figure's working.
+  const steps =
+    settled && fees !== null && o.grossPnl !== null && o.value !== null
+      ? {
+          amount: o.amount,
+          ret: o.returnPercent,
+          gross: o.grossPnl,
+          mfPct: o.managementFeePercent,
+          days: o.periodDays,
+          mf: o.managementFee,
+          psPct: o.profitSharePercent,
+          hwm: o.highWaterMark,
+          ps: o.profitShare,
+          fees,
+          value: o.value,
+        }
+      : null;
   const figures: Figure[] = [
     ['amount', t('orders.amount'), usd(o.amount)],
     ['period', t('orders.period'), t('orders.days', { count: o.periodDays })],
@@ -36,6 +53,7 @@ export function FollowOrderItem({ order: o }: { order: FollowOrderView }) {
             'value',
             settled ? t('orders.finalValue') : t('orders.value'),
             o.value === null ? '—' : <Amount key="v" value={o.value} currency="USD" fw={700} />,
+            settled && steps ? [t('orders.working.value'), t('orders.working.valueSteps', steps)] : undefined,
           ],
         ] as Figure[])
       : []),
@@ -45,8 +63,21 @@ export function FollowOrderItem({ order: o }: { order: FollowOrderView }) {
             'grossPnl',
             t('orders.grossPnl'),
             o.grossPnl === null ? '—' : <PnlAmount key="g" value={o.grossPnl} currency="USD" />,
+            steps ? [t('orders.working.gross'), t('orders.working.grossSteps', steps)] : undefined,
           ],
-          ['fees', t('orders.fees'), fees === null ? '—' : usd(fees)],
+          [
+            'fees',
+            t('orders.fees'),
+            fees === null ? '—' : usd(fees),
+            steps
+              ? [
+                  t('orders.working.fees'),
+                  t('orders.working.managementSteps', steps),
+                  t('orders.working.profitSteps', steps),
+                  t('orders.working.feesSteps', steps),
+                ]
+              : undefined,
+          ],
           ['settledAt', t('orders.settledAt'), dateTime(o.settledAt) ?? '—'],
         ] as Figure[])
       : []),

@@ -1,7 +1,7 @@
 // The follow screens as they render (server-side, no DOM), in English and Chinese: an institution in the list with
 // its rules in words and its record, an institution's page (equity line, fees in words, the form, recent trades), the
 // preview shown before confirming (lock-up, fees, high-water mark, risks) and a follow order in each state.
-import type { FollowInstitutionView, FollowOrderView, FollowPreviewView, RealInfoView } from '@platform/contracts';
+import type { FollowInstitutionView, FollowPreviewView, RealInfoView } from '@platform/contracts';
 import { markupWords } from '@platform/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { realInfoQuery } from '../../lib/identity/api.ts';
 import { expectShown } from '../../testing/expect-shown.ts';
 import { renderMarkup, shownAs } from '../../testing/static-markup.tsx';
 import { PreviewBody } from './confirm-follow.tsx';
-import { detail, trend, waiting } from './follow-fixture.ts';
+import { detail, running, settled, trend, waiting } from './follow-fixture.ts';
 import { FollowOrderItem } from './follow-orders.tsx';
 import { InstitutionCard } from './institution-card.tsx';
 import { InstitutionView } from './institution-page.tsx';
@@ -28,27 +28,6 @@ const preview: FollowPreviewView = {
   profitSharePercent: '20.00',
   highWaterMark: '1.0500',
   available: '5000.00',
-};
-
-const running: FollowOrderView = {
-  ...waiting,
-  status: 'running',
-  startedAt: '2026-11-27T04:01:00Z',
-  startEquity: '1234567.89',
-  highWaterMark: '1',
-  returnPercent: '2.5',
-  value: '1025.00',
-};
-/** 10% up: gross 100.00, management 1.64, profit share 20% × 1000 × (1.10 − 1) = 20.00, value 1,078.36. */
-const settled: FollowOrderView = {
-  ...running,
-  status: 'settled',
-  returnPercent: '10',
-  grossPnl: '100.00',
-  managementFee: '1.64',
-  profitShare: '20.00',
-  value: '1078.36',
-  settledAt: '2026-12-27T04:02:00Z',
 };
 
 function withIdentity(status: RealInfoView['status']) {
