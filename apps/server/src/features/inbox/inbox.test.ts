@@ -99,6 +99,29 @@ function everyEvent(userId: number): DomainEvent[] {
       realizedPnl: '17.94',
       currency: 'USD',
     },
+    ...(['above', 'below'] as const).map(
+      (kind, i): DomainEvent => ({
+        type: 'alert.fired',
+        userId,
+        alertId: 96 + i,
+        kind,
+        params: { symbol: 'AAPL', price: '231.50', threshold: '230.00', at: '2026-11-25 15:30' },
+      }),
+    ),
+    {
+      type: 'alert.fired',
+      userId,
+      alertId: 98,
+      kind: 'move',
+      params: {
+        symbol: 'AAPL',
+        price: '231.50',
+        move: '5.20',
+        prevClose: '220.06',
+        percent: '5',
+        at: '2026-11-25 15:30',
+      },
+    },
     ...(Object.keys(MONEY_INBOX_TEXTS) as MoneyInboxKind[])
       .filter((kind) => !kind.startsWith('loan.') && kind !== 'mining.paid')
       .map(
@@ -235,7 +258,11 @@ describe('messages from domain events', () => {
     expect(inboxWords(byKind.get('ipo.notAllotted') as typeof allotted, 'zh').body).toBe(
       '您认购的 NEWCO（100 股）未获配售，冻结的 1005.00 USD 已全部解冻。',
     );
+    const fired = byKind.get('alert.move') as typeof allotted;
+    expect(fired).toMatchObject({ category: 'trade', urgent: true, link: '/alerts' });
+    expect(inboxWords(fired, 'en').title).toBe('AAPL moved 5.20% today');
     const settled = byKind.get('follow.settled') as typeof allotted;
+
     expect(settled).toMatchObject({ category: 'trade', link: '/records?tab=follow' });
     expect(inboxWords(settled, 'en').body).toBe(
       'Your follow order on Trend book (10000.00 USD) settled at a return of 10.00%: 10760.00 USD is back in your trading account.',
