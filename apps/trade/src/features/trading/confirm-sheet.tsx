@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { isTriggeredType, type PlaceOrderBody, type TicketView } from '@platform/contracts';
-import { Amount, type TranslateIn, useTexts } from '@platform/ui';
+import { Amount, useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { ratePercent } from '../../lib/money/rate.ts';
 import { OrderSheet } from './order-sheet.tsx';
+import { howItTriggers, type OrderTerms, priceRows } from './order-terms.ts';
 import { TRADING } from './texts.ts';
 import { CloseFeeNote } from './ticket-figures.tsx';
 
@@ -41,51 +42,25 @@ export function ConfirmSheet({ order, placing, onCancel, onOk, onClosed }: Confi
 }
 
 type Row = [key: string, label: string, value: ReactNode];
-type Say = TranslateIn<typeof TRADING>;
 
-/** The prices the order is at: the market price now, its limit, its trigger, or its trail and the level now. */
-function priceRows(body: PlaceOrderBody, ticket: TicketView, t: Say): Row[] {
-  const at = (price: string | null | undefined) => `${price ?? '—'} ${ticket.currency}`;
-  const trigger: Row = ['trigger', t('triggerPrice'), at(body.triggerPrice)];
-  const limit: Row = ['price', t('limitPrice'), at(body.price)];
-  switch (body.type) {
-    case 'market':
-      return [['price', t('figures.price'), t('confirm.marketPrice', { price: at(ticket.price) })]];
-    case 'limit':
-      return [['price', t('figures.price'), at(body.price)]];
-    case 'stop':
-      return [trigger];
-    case 'stop_limit':
-      return [trigger, limit];
-    case 'trailing_stop':
-      return [
-        ['trail', t('trail'), trailOf(body, ticket)],
-        ['trigger', t('trailingLevel'), at(ticket.triggerPrice)],
-      ];
-  }
-}
-
-const trailOf = (body: PlaceOrderBody, ticket: TicketView) =>
-  body.trailAmount ? `${body.trailAmount} ${ticket.currency}` : `${body.trailPercent} %`;
-
-/** One plain sentence: what the market must do, and what the order then does. */
-function howItTriggers(body: PlaceOrderBody, ticket: TicketView, t: Say): string {
-  const at = (price: string | null | undefined) => `${price ?? '—'} ${ticket.currency}`;
-  const common = { quantity: body.quantity, symbol: ticket.symbol };
-  if (body.type === 'trailing_stop') {
-    return t(`confirm.how.trailing_stop.${body.side}`, {
-      ...common,
-      trail: trailOf(body, ticket),
-      level: at(ticket.triggerPrice),
-    });
-  }
-  const type = body.type === 'stop_limit' ? 'stop_limit' : 'stop';
-  return t(`confirm.how.${type}.${body.side}`, { ...common, trigger: at(body.triggerPrice), limit: at(body.price) });
-}
+/** The order as asked, with the ticket's symbol, currency, price now and (a trailing stop's) level now. */
+const termsOf = (body: PlaceOrderBody, ticket: TicketView): OrderTerms => ({
+  type: body.type,
+  side: body.side,
+  quantity: String(body.quantity),
+  symbol: ticket.symbol,
+  currency: ticket.currency,
+  marketPrice: ticket.price,
+  limitPrice: body.price,
+  triggerPrice: body.type === 'trailing_stop' ? ticket.triggerPrice : body.triggerPrice,
+  trailAmount: body.trailAmount,
+  trailPercent: body.trailPercent,
+});
 
 function ConfirmBody({ body, ticket }: { body: PlaceOrderBody; ticket: TicketView }) {
   const { t } = useTexts(TRADING);
   const { currency } = ticket;
+  const terms = termsOf(body, ticket);
   const money = (value: string | null) => (value === null ? '—' : <Amount value={value} currency={currency} />);
   const stop = (value: string | undefined) => (value ? `${value} ${currency}` : t('confirm.stopNone'));
   const rows: Row[] = [
@@ -93,7 +68,7 @@ function ConfirmBody({ body, ticket }: { body: PlaceOrderBody; ticket: TicketVie
     ['side', t('side.label'), t(`sideLong.${body.side}`)],
     ['type', t('type.label'), t(`type.${body.type}`)],
     ['quantity', t('quantity'), String(body.quantity)],
-    ...priceRows(body, ticket, t),
+    ...priceRows(terms, t),
     ['leverage', t('leverage'), t('leverageOption', { value: body.leverage })],
     ['notional', t('figures.notional'), money(ticket.notional)],
     ['margin', t('figures.margin'), money(ticket.margin)],
@@ -123,7 +98,7 @@ function ConfirmBody({ body, ticket }: { body: PlaceOrderBody; ticket: TicketVie
       <CloseFeeNote ticket={ticket} />
       {isTriggeredType(body.type) && (
         <Text size="sm" mt={4} data-testid="confirm-how">
-          {howItTriggers(body, ticket, t)}
+          {howItTriggers(terms, t)}
         </Text>
       )}
       {body.type === 'market' && (

@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { EndpointResult, tradingApi } from '@platform/contracts';
+import { type EndpointResult, isTriggeredType, type tradingApi } from '@platform/contracts';
 import { Amount, formatPrice, useTexts } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ratePercent } from '../../lib/money/rate.ts';
+import { howItTriggers, type OrderTerms, priceRows } from './order-terms.ts';
 import { TRADING } from './texts.ts';
 
 export type PlacedOrder = EndpointResult<typeof tradingApi.placeOrder>;
+type Row = [key: string, label: string, value: ReactNode];
 
 /** What became of the order: filled (at what price, for what margin and fee) or entrusted (and what it holds). */
 export function OrderResult({ result, onAnother }: { result: PlacedOrder; onAnother: () => void }) {
@@ -14,7 +16,8 @@ export function OrderResult({ result, onAnother }: { result: PlacedOrder; onAnot
   const { order } = result;
   const filled = order.status === 'filled';
   const money = (value: string | null) => (value === null ? '—' : <Amount value={value} currency={order.currency} />);
-  const rows: Array<[key: string, label: string, value: ReactNode]> = filled
+  const terms: OrderTerms = { ...order, limitPrice: order.limitPrice };
+  const rows: Row[] = filled
     ? [
         ['fillPrice', t('result.fillPrice'), formatPrice(order.fillPrice, order.currency)],
         ['quantity', t('quantity'), String(order.quantity)],
@@ -23,7 +26,9 @@ export function OrderResult({ result, onAnother }: { result: PlacedOrder; onAnot
         ['fee', t('figures.fee', { rate: ratePercent(order.feeRate) }), money(order.fee)],
       ]
     : [
-        ['limitPrice', t('limitPrice'), formatPrice(order.limitPrice, order.currency)],
+        ...(order.type === 'market'
+          ? [['limitPrice', t('limitPrice'), formatPrice(order.limitPrice, order.currency)] as Row]
+          : priceRows(terms, t)),
         ['quantity', t('quantity'), String(order.quantity)],
         ['held', t('result.held'), money(order.heldAmount)],
       ];
@@ -40,7 +45,9 @@ export function OrderResult({ result, onAnother }: { result: PlacedOrder; onAnot
                 quantity: order.quantity,
                 symbol: order.symbol,
               })
-            : t('result.entrustedBody', { price: formatPrice(order.limitPrice, order.currency) })}
+            : isTriggeredType(order.type) && order.triggeredAt === null
+              ? `${howItTriggers(terms, t)} ${t('result.heldBody')}`
+              : t('result.entrustedBody', { price: formatPrice(order.limitPrice, order.currency) })}
         </Alert>
         <Stack gap={6}>
           {rows.map(([key, label, value]) => (

@@ -64,6 +64,13 @@ describe('stop orders on the ticket', () => {
     );
     await user.click(within(sheet).getByRole('button', { name: 'Ok' }));
     expect(await screen.findByText('Order entrusted')).toBeTruthy();
+    // The result says the same of the order placed: its trigger and limit, and how it triggers.
+    const result = screen.getByTestId('order-result');
+    expect(within(result).getByTestId('result-trigger').textContent).toBe('101.00 USD');
+    expect(within(result).getByTestId('result-price').textContent).toBe('101.20 USD');
+    expect(result.textContent).toContain(
+      `When the ask rises to 101.00 USD or above, it becomes an order to buy 10 ${SYMBOL} at 101.20 USD or less`,
+    );
     const placed: PlaceOrderBody[] = api.callsTo(tradingApi.placeOrder).map((call) => call.body);
     expect(placed).toEqual([
       {

@@ -22,8 +22,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('an urgent message as a toast', () => {
   it('raises a fired price alert as news, not as a failure', () => {
-    const info = vi.spyOn(toast, 'info').mockImplementation(() => {});
-    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const info = vi.spyOn(toast, 'info').mockImplementation(() => '');
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => '');
     raiseUrgent(message('alert.above', { symbol: 'AAPL', price: '231.50', threshold: '230.00', at: '15:30' }));
     expect(error).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledWith(expect.stringMatching(/^AAPL rose to 231\.50: Your price alert fired/), {
@@ -32,7 +32,7 @@ describe('an urgent message as a toast', () => {
   });
 
   it('raises a margin call in red, under one id per currency', () => {
-    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => '');
     raiseUrgent(message('margin.call', { currency: 'USD', marginLevel: '95.00' }));
     expect(error).toHaveBeenCalledWith(expect.any(String), { id: 'margin-call-USD' });
   });
