@@ -99,19 +99,21 @@ export class AlertBook {
     const alerts = this.bySymbol.get(prices.symbol);
     if (!alerts) return reached;
     const { last } = prices;
-    const take = (list: BookedAlert[], fires: (threshold: number) => boolean) => {
-      for (let top = list.at(-1); top && fires(top.threshold); top = list.at(-1)) {
-        list.pop();
-        this.byId.delete(top.id);
-        reached.push(top);
-      }
-    };
-    take(alerts.above, (level) => level <= last);
-    take(alerts.below, (level) => level >= last);
-    if (alerts.move.length > 0) {
-      const move = movePercent(last, prices.prevClose);
-      take(alerts.move, (percent) => percent <= move);
+    // Plain loops, no closures: this runs for every symbol of every tick.
+    const { above, below, move } = alerts;
+    while (above.length > 0 && above[above.length - 1]!.threshold <= last) this.take(above, reached);
+    while (below.length > 0 && below[below.length - 1]!.threshold >= last) this.take(below, reached);
+    if (move.length > 0) {
+      const moved = movePercent(last, prices.prevClose);
+      while (move.length > 0 && move[move.length - 1]!.threshold <= moved) this.take(move, reached);
     }
     return reached;
+  }
+
+  /** Takes the last alert of `list` out of the book, into `reached`. */
+  private take(list: BookedAlert[], reached: Reached[]) {
+    const alert = list.pop()!;
+    this.byId.delete(alert.id);
+    reached.push(alert);
   }
 }

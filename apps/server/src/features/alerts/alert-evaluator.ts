@@ -58,14 +58,14 @@ export class AlertEvaluator {
    */
   evaluate(quotes: readonly Quote[]): Reached[] {
     const reached: Reached[] = [];
-    const quoteOf = new Map<number, Quote>();
+    // The quote that reached each alert, by the alert's place in `reached`.
+    const reachedBy: Quote[] = [];
     for (const quote of quotes) {
       if (quote.status !== 'open') continue;
-      const before = reached.length;
       this.book.reach({ symbol: quote.symbol, last: Number(quote.last), prevClose: Number(quote.prevClose) }, reached);
-      for (let i = before; i < reached.length; i++) quoteOf.set(reached[i]!.id, quote);
+      while (reachedBy.length < reached.length) reachedBy.push(quote);
     }
-    for (const alert of reached) void this.track(this.fireOne(alert, quoteOf.get(alert.id)!));
+    for (let i = 0; i < reached.length; i++) void this.track(this.fireOne(reached[i]!, reachedBy[i]!));
     return reached;
   }
 
