@@ -38,6 +38,7 @@ const placed = {
   order: {
     id: 5,
     symbol: 'NDX',
+    type: 'limit',
     side: 'buy',
     status: 'pending',
     quantity: 1,
