@@ -1,7 +1,7 @@
 // An order's price terms in words, the same before it is placed (the confirm sheet) and after (the result): the
 // prices it is at (its limit, its trigger, or its trail and the level now) and one plain sentence of how it triggers.
 import type { OrderSide, OrderType } from '@platform/contracts';
-import type { TranslateIn } from '@platform/ui';
+import { formatPrice, type TranslateIn } from '@platform/ui';
 import type { TRADING } from './texts.ts';
 
 type Say = TranslateIn<typeof TRADING>;
@@ -24,9 +24,11 @@ export interface OrderTerms {
 
 export type PriceRow = [key: string, label: string, value: string];
 
-const at = (terms: OrderTerms, price: string | null | undefined) => `${price ?? '—'} ${terms.currency}`;
+/** A price as every money screen writes it: digits grouped, then the currency; a dash when there is none. */
+const at = (terms: OrderTerms, price: string | null | undefined) =>
+  price ? formatPrice(price, terms.currency) : `— ${terms.currency}`;
 const trailOf = (terms: OrderTerms) =>
-  terms.trailAmount ? `${terms.trailAmount} ${terms.currency}` : `${terms.trailPercent} %`;
+  terms.trailAmount ? formatPrice(terms.trailAmount, terms.currency) : `${terms.trailPercent} %`;
 
 /** The prices the order is at: the market price now, its limit, its trigger, or its trail and the level now. */
 export function priceRows(terms: OrderTerms, t: Say): PriceRow[] {
