@@ -1,6 +1,6 @@
-// The header's search button on every screen. It is a plain button, its label in the shell's texts, so the first
-// load carries next to nothing of it; the dialog's code loads on the first open, by a click, or by "/" or Ctrl+K (⌘K)
-// pressed outside a field.
+// The header's search button on every screen (from 360 px wide up; see its CSS). It is a plain button, its label in
+// the shell's texts, so the first load carries next to nothing of it; the dialog's code loads on the first open, by a
+// click, or by "/" or Ctrl+K (⌘K) pressed outside a field.
 import { useTexts } from '@platform/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { APP } from '../i18n.ts';
