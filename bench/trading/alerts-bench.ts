@@ -2,22 +2,13 @@
 // < 5 ms per tick). The evaluator is the server's own, its book loaded from rows as the database gives them; every
 // symbol moves on every tick (the worst case: a real tick carries only the symbols that moved). What a tick reaches is
 // handed to a firing stub, counted and not timed: firing is a database update per alert, off the tick's path.
+
 import type { Quote } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AlertEvaluator } from '../../apps/server/src/features/alerts/alert-evaluator.ts';
+import { random } from '../lib/random.ts';
 import { heading, int, ms, table } from '../lib/table.ts';
-
-/** A seeded pseudo-random generator (mulberry32), so runs compare. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface AlertsBenchOptions {
   alerts: number;

@@ -3,7 +3,9 @@
 // of every type (limit, stop, stop-limit, trailing stop by amount and by percent) beside positions' stop-losses and
 // take-profits. Fills that a tick triggers, and the set-based anchor updates of trailing stops, are database
 // statements and are counted, not timed, here. Run alone: `npx tsx bench/trading/tick-bench.ts`.
+
 import { EngineState } from '../../apps/server/src/features/trading/engine/engine-state.ts';
+import { random } from '../lib/random.ts';
 
 export interface TickResult {
   resting: number;
@@ -15,17 +17,6 @@ export interface TickResult {
   fired: number;
   /** Set-based anchor updates the ticks asked of the database (one per symbol and side whose anchors moved). */
   anchorUpdates: number;
-}
-
-/** A seeded pseudo-random generator (mulberry32), so runs compare. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function runTickBench(options: { resting: number; symbols: string[]; ticks: number }): TickResult {
