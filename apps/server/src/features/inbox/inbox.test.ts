@@ -3,14 +3,11 @@
 
 import {
   type Announcement,
-  CASE_NOTICE_KINDS,
   INBOX_KINDS,
   identityApi,
   inboxAdminApi,
   inboxApi,
   inboxWords,
-  MONEY_INBOX_TEXTS,
-  type MoneyInboxKind,
   moneyAdminApi,
   pathWith,
   tradingApi,
@@ -23,6 +20,7 @@ import { api, bankDeposit, keyed, newKey } from '../../testing/money-test-kit.ts
 import { useTestApp } from '../../testing/test-app.ts';
 import { fundTrading, tradeAt } from '../../testing/trading-test-kit.ts';
 import { connectWs, type WsTestClient } from '../../testing/ws-client.ts';
+import { everyEvent } from './every-event.ts';
 
 const t = useTestApp({ listen: true });
 
@@ -34,195 +32,6 @@ const readOne = (token: string, id: number) =>
 async function publish(...events: DomainEvent[]) {
   for (const event of events) t.app.events.publish(event);
   await t.app.inboxSettled();
-}
-
-/** One event of every kind the notifications module knows, for user `userId`. */
-function everyEvent(userId: number): DomainEvent[] {
-  return [
-    { type: 'deposit.approved', userId, depositId: 11, reason: null },
-    { type: 'deposit.rejected', userId, depositId: 12, reason: 'The receipt is unreadable' },
-    { type: 'withdrawal.approved', userId, withdrawalId: 21, reason: null },
-    { type: 'withdrawal.rejected', userId, withdrawalId: 22, reason: 'The card was closed' },
-    { type: 'realname.approved', userId, submissionId: 31, reason: null },
-    { type: 'realname.rejected', userId, submissionId: 32, reason: 'The photo is blurred' },
-    { type: 'trading.order.filled', userId, orderId: 41, positionId: 51 },
-    { type: 'trading.order.ended', userId, orderId: 42, status: 'expired', reason: 'Day order: expired' },
-    { type: 'trading.position.closed', userId, positionId: 52, reason: 'stop_loss' },
-    { type: 'trading.margin.call', userId, currency: 'USD', marginLevel: '0.9' },
-    { type: 'feedback.answered', userId, feedbackId: 61 },
-    { type: 'support.replied', userId, conversationId: 71, messageId: 72 },
-    {
-      type: 'session.newDevice',
-      userId,
-      sessionId: '3f0c2b9e-8d4a-4c1e-9b7a-2f6d5e4c3b2a',
-      device: 'Chrome · Windows',
-      ip: '203.0.113.7',
-      at: '2026-11-25T08:00:00.000Z',
-    },
-    { type: 'blockTrading.approved', userId, applicationId: 91, reason: null },
-    { type: 'blockTrading.rejected', userId, applicationId: 92, reason: 'Trading experience not shown' },
-    {
-      type: 'ipo.allotted',
-      userId,
-      offeringId: 3,
-      subscriptionId: 93,
-      symbol: 'NEWCO',
-      quantity: 300,
-      allottedQuantity: 100,
-      amountReleased: '2010.00',
-    },
-    {
-      type: 'ipo.notAllotted',
-      userId,
-      offeringId: 3,
-      subscriptionId: 94,
-      symbol: 'NEWCO',
-      quantity: 100,
-      allottedQuantity: 0,
-      amountReleased: '1005.00',
-    },
-    {
-      type: 'follow.settled',
-      userId,
-      orderId: 95,
-      institutionName: 'Trend book',
-      amount: '10000.00',
-      returnPercent: '10.00',
-      value: '10760.00',
-    },
-    {
-      type: 'robot.expired',
-      userId,
-      robotId: 12,
-      name: 'Silver grid',
-      positions: 2,
-      realizedPnl: '17.94',
-      currency: 'USD',
-    },
-    ...(['above', 'below'] as const).map(
-      (kind, i): DomainEvent => ({
-        type: 'alert.fired',
-        userId,
-        alertId: 96 + i,
-        kind,
-        params: { symbol: 'AAPL', price: '231.50', threshold: '230.00', at: '2026-11-25 15:30' },
-      }),
-    ),
-    {
-      type: 'alert.fired',
-      userId,
-      alertId: 98,
-      kind: 'move',
-      params: {
-        symbol: 'AAPL',
-        price: '231.50',
-        move: '5.20',
-        prevClose: '220.06',
-        percent: '5',
-        at: '2026-11-25 15:30',
-      },
-    },
-    ...(Object.keys(MONEY_INBOX_TEXTS) as MoneyInboxKind[])
-      .filter((kind) => !kind.startsWith('loan.') && kind !== 'mining.paid')
-      .map(
-        (kind, i): DomainEvent => ({
-          type: 'money.moved',
-          kind,
-          userId,
-          eventKey: `${kind}:${i}`,
-          link: '/assets/history',
-          // Every fact a money message may name (each kind names some of them).
-          params: {
-            id: '5',
-            amount: '100.00',
-            currency: 'USD',
-            network: 'TRC20',
-            confirmations: '3',
-            reversal: '6',
-            reason: 'Moved by mistake',
-            symbol: 'NEWCO',
-            quantity: '100',
-            position: '8',
-            price: '11.00',
-            margin: '1100.00',
-            name: 'Silver grid',
-            fee: '50.00',
-            days: '7',
-            product: 'S19 Pro',
-            hashRate: '100',
-          },
-        }),
-      ),
-    ...(['mining.paused', 'mining.paid', 'mining.success', 'mining.failure'] as const).map(
-      (kind): DomainEvent => ({
-        type: 'mining.notice',
-        kind,
-        userId,
-        contractId: 7,
-        eventKey: `${kind}:7:3`,
-        params: {
-          id: '7',
-          product: 'S19 Pro',
-          hashRate: '100',
-          period: '3',
-          periods: '30',
-          mined: '0.00012345',
-          coin: 'BTC',
-          refunded: '1500.000000',
-          payout: '0.00001234',
-          electricity: '6.000000',
-        },
-      }),
-    ),
-    ...(
-      ['loan.approved', 'loan.rejected', 'loan.overdue', 'loan.collected', 'loan.repaid', 'loan.closed'] as const
-    ).map(
-      (type): DomainEvent => ({
-        type,
-        userId,
-        loanId: 9,
-        eventKey: `${type}:9`,
-        params: {
-          id: '9',
-          amount: '1200.00',
-          fee: '12.00',
-          netDisbursed: '1188.00',
-          instalment: '106.62',
-          firstDueDate: '2026-02-15',
-          reason: 'Income does not cover the instalments',
-          number: '1',
-          dueDate: '2026-02-15',
-          paid: '106.62',
-          overdueFee: '0.00',
-        },
-      }),
-    ),
-    ...CASE_NOTICE_KINDS.map(
-      (kind): DomainEvent => ({
-        type: 'mediation.applicant.notice',
-        userId,
-        caseId: 81,
-        kind,
-        // Every fact a case notice may name (each kind names some of them).
-        params: {
-          trackingNumber: 'MD20261125000081',
-          answer: 'accepted',
-          outcome: 'closed_not_settled',
-          reason: 'The respondent declined.',
-          step: 'signing',
-          answerBy: '2026-12-09T12:00:00.000Z',
-          respondBy: '2026-12-09T12:00:00.000Z',
-          signBy: '2026-12-09T12:00:00.000Z',
-          deadlineAt: '2026-12-09T12:00:00.000Z',
-          amount: '1500.00',
-          currency: 'USD',
-          payBy: '2026-12-09T12:00:00.000Z',
-          confirmBy: '2026-12-23T12:00:00.000Z',
-          contact: 'contact_now',
-        },
-      }),
-    ),
-  ];
 }
 
 describe('messages from domain events', () => {
